@@ -1,0 +1,166 @@
+//! Block dominance per region (Cooper–Harvey–Kennedy), and value-dominates-use queries that
+//! follow MLIR's rules for nested regions.
+
+use std::collections::HashMap;
+
+use crate::ir::{Block, Context, Op, Region, Value, ValueDef};
+
+/// Dominator trees of the multi-block regions of an op tree, computed lazily per region.
+#[derive(Default)]
+pub struct DominanceInfo {
+    /// Per region: reverse-post-order index and immediate dominator index per block.
+    regions: HashMap<Region, RegionDom>,
+}
+
+struct RegionDom {
+    index: HashMap<Block, usize>,
+    /// Immediate dominator by RPO index; `usize::MAX` for unreachable blocks.
+    idom: Vec<usize>,
+}
+
+impl DominanceInfo {
+    /// An empty cache.
+    pub fn new() -> DominanceInfo {
+        DominanceInfo::default()
+    }
+
+    fn region(&mut self, ctx: &Context, r: Region) -> &RegionDom {
+        self.regions.entry(r).or_insert_with(|| compute(ctx, r))
+    }
+
+    /// Whether block `a` dominates block `b` (both in region `r`). Unreachable blocks are
+    /// dominated by everything.
+    pub fn block_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        if a == b {
+            return true;
+        }
+        let Some(r) = ctx.block_region(b) else {
+            return false;
+        };
+        let d = self.region(ctx, r);
+        let (Some(&ia), Some(&ib)) = (d.index.get(&a), d.index.get(&b)) else {
+            // `b` unreachable (not in RPO): dominated by everything.
+            return !d.index.contains_key(&b);
+        };
+        let mut cur = ib;
+        while cur != ia {
+            let next = d.idom[cur];
+            if next == cur || next == usize::MAX {
+                return false;
+            }
+            cur = next;
+        }
+        true
+    }
+
+    /// Whether the definition of `v` properly dominates the op `user` (MLIR's rule: a use in a
+    /// nested region counts as a use at the ancestor op in the defining region).
+    pub fn value_dominates(&mut self, ctx: &Context, v: Value, user: Op) -> bool {
+        let (def_block, def_op) = match ctx.value(v).def {
+            ValueDef::Result(op, _) => match ctx.op_block(op) {
+                Some(b) => (b, Some(op)),
+                None => return false,
+            },
+            ValueDef::BlockArg(b, _) => (b, None),
+            ValueDef::Placeholder => return false,
+        };
+        let Some(def_region) = ctx.block_region(def_block) else {
+            return false;
+        };
+        // Walk the user up to the defining region.
+        let mut anc = user;
+        loop {
+            let Some(b) = ctx.op_block(anc) else {
+                return false;
+            };
+            if ctx.block_region(b) == Some(def_region) {
+                break;
+            }
+            match ctx.parent_op(anc) {
+                Some(p) => anc = p,
+                None => return false,
+            }
+        }
+        let ub = ctx.op_block(anc).unwrap();
+        if ub == def_block {
+            return match def_op {
+                Some(d) => d != anc && ctx.is_before_in_block(d, anc),
+                None => true,
+            };
+        }
+        self.block_dominates(ctx, def_block, ub)
+    }
+}
+
+fn compute(ctx: &Context, r: Region) -> RegionDom {
+    let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+    let succs = |b: Block| -> Vec<Block> {
+        ctx.last_op(b)
+            .map(|t| ctx.successors(t).to_vec())
+            .unwrap_or_default()
+    };
+    // Reverse post order from the entry block.
+    let mut order = Vec::new();
+    let mut visited = HashMap::new();
+    if let Some(&entry) = blocks.first() {
+        let mut stack = vec![(entry, 0usize)];
+        visited.insert(entry, true);
+        while let Some((b, i)) = stack.pop() {
+            let s = succs(b);
+            if i < s.len() {
+                stack.push((b, i + 1));
+                let n = s[i];
+                if let std::collections::hash_map::Entry::Vacant(e) = visited.entry(n) {
+                    e.insert(true);
+                    stack.push((n, 0));
+                }
+            } else {
+                order.push(b);
+            }
+        }
+    }
+    order.reverse();
+    let index: HashMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
+    for (i, b) in order.iter().enumerate() {
+        for s in succs(*b) {
+            if let Some(&j) = index.get(&s) {
+                preds[j].push(i);
+            }
+        }
+    }
+    let mut idom = vec![usize::MAX; order.len()];
+    if !order.is_empty() {
+        idom[0] = 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..order.len() {
+            let mut new = usize::MAX;
+            for &p in &preds[i] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+            }
+            if new != idom[i] {
+                idom[i] = new;
+                changed = true;
+            }
+        }
+    }
+    RegionDom { index, idom }
+}
+
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}

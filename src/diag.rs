@@ -1,0 +1,132 @@
+//! Diagnostics in MLIR's format: `file:line:col: error: message`, the source line, a caret, and
+//! `note:` lines.
+
+use std::fmt;
+
+/// Severity of a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// `error`
+    Error,
+    /// `warning`
+    Warning,
+    /// `note`
+    Note,
+    /// `remark`
+    Remark,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+        })
+    }
+}
+
+/// A resolved source position (1-based line and byte column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SrcPos {
+    /// File name as given by the user.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based byte column.
+    pub col: u32,
+}
+
+/// One diagnostic with its notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// Where; `None` for diagnostics without a file location.
+    pub pos: Option<SrcPos>,
+    /// The message.
+    pub message: String,
+    /// Attached notes.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error at `pos`.
+    pub fn error(pos: Option<SrcPos>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            pos,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// Adds a note.
+    pub fn with_note(mut self, pos: Option<SrcPos>, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            pos,
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    /// Renders the diagnostic as MLIR does; `source` gives the text of a file by name so that
+    /// the offending line and a caret can be shown.
+    pub fn render(&self, source: &dyn Fn(&str) -> Option<String>) -> String {
+        let mut out = String::new();
+        render_one(self, source, &mut out, true);
+        for n in &self.notes {
+            render_one(n, source, &mut out, false);
+        }
+        out
+    }
+}
+
+fn render_one(
+    d: &Diagnostic,
+    source: &dyn Fn(&str) -> Option<String>,
+    out: &mut String,
+    snippet: bool,
+) {
+    use std::fmt::Write;
+    match &d.pos {
+        Some(p) => {
+            let _ = writeln!(out, "{}:{}:{}: {}: {}", p.file, p.line, p.col, d.severity, d.message);
+            if !snippet {
+                return;
+            }
+            if let Some(text) = source(&p.file) {
+                if let Some(line) = text.lines().nth(p.line.saturating_sub(1) as usize) {
+                    let _ = writeln!(out, "{line}");
+                    let col = (p.col.max(1) - 1) as usize;
+                    // Keep tabs so that the caret lines up under the column.
+                    let pad: String = line
+                        .bytes()
+                        .take(col)
+                        .map(|b| if b == b'\t' { '\t' } else { ' ' })
+                        .collect();
+                    let pad = if pad.len() < col {
+                        format!("{pad}{}", " ".repeat(col - pad.len()))
+                    } else {
+                        pad
+                    };
+                    let _ = writeln!(out, "{pad}^");
+                }
+            }
+        }
+        None => {
+            let _ = writeln!(out, "<unknown>:0: {}: {}", d.severity, d.message);
+        }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(&|_| None))
+    }
+}
+
+/// Result type used across the front end.
+pub type DResult<T> = Result<T, Diagnostic>;

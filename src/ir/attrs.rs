@@ -1,0 +1,108 @@
+//! Builtin and dialect attributes, interned in the [`Context`](super::Context).
+
+use super::affine::AffineMap;
+use super::entities::{Attr, Type};
+
+/// The structure behind an [`Attr`] handle.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrData {
+    /// `unit` (printed as a bare key in dictionaries).
+    Unit,
+    /// An integer of the given integer or index type; `true`/`false` are `i1` integers.
+    /// The value is normalised to the type's width: sign-extended for signless and signed types,
+    /// zero-extended for unsigned ones.
+    Integer {
+        /// The value.
+        value: i128,
+        /// Its type.
+        ty: Type,
+    },
+    /// A float of the given float type, stored as its raw bits.
+    Float {
+        /// Raw IEEE bits, right-aligned.
+        bits: u64,
+        /// Its type.
+        ty: Type,
+    },
+    /// A string, with an optional type (`"s" : i32`).
+    String {
+        /// Raw bytes (may be any bytes).
+        bytes: Vec<u8>,
+        /// Optional type.
+        ty: Option<Type>,
+    },
+    /// A type used as an attribute.
+    Type(Type),
+    /// `[a, b, ...]`.
+    Array(Vec<Attr>),
+    /// `{k = v, ...}`, sorted by key.
+    Dict(Vec<(String, Attr)>),
+    /// `@root::@nested...`.
+    SymbolRef(Vec<String>),
+    /// `array<i64: 1, 2>`; float elements are stored as raw bits.
+    DenseArray {
+        /// Element type.
+        elem: Type,
+        /// Elements (integers, or float bits).
+        values: Vec<i128>,
+    },
+    /// `dense<...> : tensor<...>` / `vector<...>`; floats stored as raw bits.
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// One element for a splat, otherwise every element in row-major order.
+        values: Vec<DenseValue>,
+    },
+    /// `affine_map<...>`.
+    AffineMap(AffineMap),
+    /// `strided<[s...], offset: o>` layout.
+    Strided {
+        /// Strides; `DYNAMIC` for `?`.
+        strides: Vec<i64>,
+        /// Offset; `DYNAMIC` for `?`.
+        offset: i64,
+    },
+    /// `#arith.overflow<nsw, nuw>`: bit 0 nsw, bit 1 nuw.
+    Overflow(u8),
+    /// `#arith.fastmath<...>`: bits in the order reassoc, nnan, ninf, nsz, arcp, contract, afn.
+    FastMath(u8),
+    /// `#arith.roundingmode<...>` as its enum value.
+    RoundingMode(u8),
+    /// `#arith.cmpi_predicate<...>` / `#arith.cmpf_predicate<...>` are stored as integers; this is
+    /// any other dialect attribute we do not model, printed verbatim (`#gpu.thread<x>`).
+    Opaque(String),
+}
+
+/// One element of a dense elements attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DenseValue {
+    /// An integer element (normalised as for [`AttrData::Integer`]).
+    Int(i128),
+    /// A float element's raw bits.
+    Float(u64),
+    /// A complex element (two floats' raw bits, or two integers).
+    Complex(u64, u64),
+}
+
+/// Names of the fast-math flags in canonical order.
+pub const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+
+/// Names of the rounding modes of `arith.truncf` and friends, by enum value.
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// Integer comparison predicates of `arith.cmpi`, by enum value.
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// Float comparison predicates of `arith.cmpf`, by enum value.
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];

@@ -1,0 +1,862 @@
+//! The [`Context`]: arenas for ops, blocks, regions and values, and the interners for types,
+//! attributes and locations. All IR mutation goes through it so that def-use lists and layouts
+//! stay consistent.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use cranelift_entity::{EntityRef, PrimaryMap};
+use smallvec::SmallVec;
+
+use super::attrs::AttrData;
+use super::entities::{Attr, Block, Loc, Op, Region, Type, Value};
+use super::location::LocData;
+use super::opkind::OpKind;
+use super::types::{FloatKind, Signedness, TypeData};
+
+/// An interning table: equal data gets the same handle.
+#[derive(Clone, Debug)]
+pub struct Interner<K: EntityRef, T: Clone + Eq + Hash> {
+    items: PrimaryMap<K, T>,
+    map: HashMap<T, K>,
+}
+
+impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
+    fn default() -> Self {
+        Interner {
+            items: PrimaryMap::new(),
+            map: HashMap::new(),
+        }
+    }
+}
+
+impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
+    /// Returns the handle for `data`, creating it if new.
+    pub fn intern(&mut self, data: T) -> K {
+        if let Some(k) = self.map.get(&data) {
+            return *k;
+        }
+        let k = self.items.push(data.clone());
+        self.map.insert(data, k);
+        k
+    }
+    /// The data behind a handle.
+    pub fn get(&self, k: K) -> &T {
+        &self.items[k]
+    }
+}
+
+/// Where an SSA value is defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result(Op, u32),
+    /// Argument `index` of `block`.
+    BlockArg(Block, u32),
+    /// A forward reference the parser has not resolved yet.
+    Placeholder,
+}
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Use {
+    /// The using op.
+    pub op: Op,
+    /// The operand index.
+    pub index: u32,
+}
+
+/// An SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+    /// Its uses, in no particular order.
+    pub uses: Vec<Use>,
+    /// Location (meaningful for block arguments).
+    pub loc: Loc,
+}
+
+/// An operation.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// The kind.
+    pub kind: OpKind,
+    /// Full name for unregistered ops.
+    pub unregistered_name: Option<Box<str>>,
+    /// Operands (including successor operands, laid out as MLIR does).
+    pub operands: SmallVec<[Value; 4]>,
+    /// Results.
+    pub results: SmallVec<[Value; 2]>,
+    /// Inherent and discardable attributes, sorted by key.
+    pub attrs: Vec<(String, Attr)>,
+    /// Owned regions.
+    pub regions: SmallVec<[Region; 1]>,
+    /// Successor blocks.
+    pub successors: SmallVec<[Block; 2]>,
+    /// Source location.
+    pub loc: Loc,
+    /// Containing block, when inserted.
+    pub parent: Option<Block>,
+    prev: Option<Op>,
+    next: Option<Op>,
+    seq: Cell<u32>,
+    /// Set once the op is erased; erased ops stay in the arena but are unreachable.
+    pub erased: bool,
+}
+
+/// A basic block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Arguments.
+    pub args: Vec<Value>,
+    /// Containing region, when inserted.
+    pub parent: Option<Region>,
+    first: Option<Op>,
+    last: Option<Op>,
+    prev: Option<Block>,
+    next: Option<Block>,
+    order_valid: Cell<bool>,
+}
+
+/// A region.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// Owning op.
+    pub parent: Option<Op>,
+    first: Option<Block>,
+    last: Option<Block>,
+}
+
+/// Owner of all IR entities of one module.
+#[derive(Clone, Debug)]
+pub struct Context {
+    ops: PrimaryMap<Op, OpData>,
+    blocks: PrimaryMap<Block, BlockData>,
+    regions: PrimaryMap<Region, RegionData>,
+    values: PrimaryMap<Value, ValueData>,
+    types: Interner<Type, TypeData>,
+    attrs: Interner<Attr, AttrData>,
+    locs: Interner<Loc, LocData>,
+    unknown_loc: Loc,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// An empty context.
+    pub fn new() -> Context {
+        let mut locs = Interner::default();
+        let unknown_loc = locs.intern(LocData::Unknown);
+        Context {
+            ops: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            types: Interner::default(),
+            attrs: Interner::default(),
+            locs,
+            unknown_loc,
+        }
+    }
+
+    // ---- interning -------------------------------------------------------------------------
+
+    /// Interns a type.
+    pub fn intern_type(&mut self, t: TypeData) -> Type {
+        self.types.intern(t)
+    }
+    /// The structure of a type.
+    pub fn ty(&self, t: Type) -> &TypeData {
+        self.types.get(t)
+    }
+    /// Interns an attribute.
+    pub fn intern_attr(&mut self, a: AttrData) -> Attr {
+        self.attrs.intern(a)
+    }
+    /// The structure of an attribute.
+    pub fn attr(&self, a: Attr) -> &AttrData {
+        self.attrs.get(a)
+    }
+    /// Interns a location.
+    pub fn intern_loc(&mut self, l: LocData) -> Loc {
+        self.locs.intern(l)
+    }
+    /// The structure of a location.
+    pub fn loc(&self, l: Loc) -> &LocData {
+        self.locs.get(l)
+    }
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Loc {
+        self.unknown_loc
+    }
+    /// `iN` (signless).
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.intern_type(TypeData::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+    /// `index`.
+    pub fn index_type(&mut self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+    /// A float type.
+    pub fn float_type(&mut self, k: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(k))
+    }
+    /// An integer attribute of type `ty`, normalised to the type's width.
+    pub fn int_attr(&mut self, value: i128, ty: Type) -> Attr {
+        let value = self.normalize_int(value, ty);
+        self.intern_attr(AttrData::Integer { value, ty })
+    }
+    /// An `i64` integer attribute.
+    pub fn i64_attr(&mut self, value: i64) -> Attr {
+        let t = self.int_type(64);
+        self.int_attr(value as i128, t)
+    }
+    /// `true`/`false`.
+    pub fn bool_attr(&mut self, value: bool) -> Attr {
+        let t = self.int_type(1);
+        self.int_attr(value as i128, t)
+    }
+    /// `unit`.
+    pub fn unit_attr(&mut self) -> Attr {
+        self.intern_attr(AttrData::Unit)
+    }
+    /// A string attribute.
+    pub fn str_attr(&mut self, s: &str) -> Attr {
+        self.intern_attr(AttrData::String {
+            bytes: s.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+    /// A `array<i32: ...>` attribute.
+    pub fn dense_i32_array(&mut self, values: &[i64]) -> Attr {
+        let elem = self.int_type(32);
+        self.intern_attr(AttrData::DenseArray {
+            elem,
+            values: values.iter().map(|v| *v as i128).collect(),
+        })
+    }
+    /// A `array<i64: ...>` attribute.
+    pub fn dense_i64_array(&mut self, values: &[i64]) -> Attr {
+        let elem = self.int_type(64);
+        self.intern_attr(AttrData::DenseArray {
+            elem,
+            values: values.iter().map(|v| *v as i128).collect(),
+        })
+    }
+
+    /// Wraps `value` to the width of the integer type `ty` (sign- or zero-extending as its
+    /// signedness says); `index` is 64 bits wide.
+    pub fn normalize_int(&self, value: i128, ty: Type) -> i128 {
+        let (width, unsigned) = match self.ty(ty) {
+            TypeData::Integer { width, signedness } => {
+                (*width, *signedness == Signedness::Unsigned)
+            }
+            TypeData::Index => (64, false),
+            _ => return value,
+        };
+        if width >= 128 || width == 0 {
+            return value;
+        }
+        let mask = (1u128 << width) - 1;
+        let v = (value as u128) & mask;
+        if unsigned {
+            v as i128
+        } else if v >> (width - 1) & 1 == 1 {
+            (v | !mask) as i128
+        } else {
+            v as i128
+        }
+    }
+
+    // ---- values ----------------------------------------------------------------------------
+
+    /// The data of a value.
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v]
+    }
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+    /// Changes the type of a value (passes that rewrite types use this).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+    /// Creates an unattached placeholder value (parser forward references).
+    pub fn create_placeholder(&mut self, ty: Type, loc: Loc) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Placeholder,
+            uses: Vec::new(),
+            loc,
+        })
+    }
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => Some(op),
+            _ => None,
+        }
+    }
+    /// The block that defines `v` (the op's block, or the block whose argument it is).
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].parent,
+            ValueDef::BlockArg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        }
+    }
+    /// The uses of `v`.
+    pub fn uses(&self, v: Value) -> &[Use] {
+        &self.values[v].uses
+    }
+    /// Whether `v` has no uses.
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.values[v].uses.is_empty()
+    }
+    /// Replaces every use of `from` by `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from].uses);
+        for u in &uses {
+            self.ops[u.op].operands[u.index as usize] = to;
+        }
+        self.values[to].uses.extend(uses);
+    }
+    /// Replaces uses of `from` by `to` where `pred` holds for the use.
+    pub fn replace_uses_where(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Use) -> bool) {
+        let uses = self.values[from].uses.clone();
+        for u in uses {
+            if pred(self, u) {
+                self.set_operand(u.op, u.index as usize, to);
+            }
+        }
+    }
+
+    // ---- ops -------------------------------------------------------------------------------
+
+    /// The data of an op.
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op]
+    }
+    /// The kind of an op.
+    pub fn kind(&self, op: Op) -> OpKind {
+        self.ops[op].kind
+    }
+    /// The full name of an op (`dialect.name`).
+    pub fn op_name(&self, op: Op) -> &str {
+        let d = &self.ops[op];
+        match &d.unregistered_name {
+            Some(n) => n,
+            None => d.kind.name(),
+        }
+    }
+    /// The operands of an op.
+    pub fn operands(&self, op: Op) -> &[Value] {
+        &self.ops[op].operands
+    }
+    /// Operand `i` of an op.
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.ops[op].operands[i]
+    }
+    /// The results of an op.
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op].results
+    }
+    /// Result `i` of an op.
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op].results[i]
+    }
+    /// The regions of an op.
+    pub fn regions(&self, op: Op) -> &[Region] {
+        &self.ops[op].regions
+    }
+    /// The successors of an op.
+    pub fn successors(&self, op: Op) -> &[Block] {
+        &self.ops[op].successors
+    }
+    /// The location of an op.
+    pub fn op_loc(&self, op: Op) -> Loc {
+        self.ops[op].loc
+    }
+    /// Sets the location of an op.
+    pub fn set_op_loc(&mut self, op: Op, loc: Loc) {
+        self.ops[op].loc = loc;
+    }
+
+    /// Creates a region not yet owned by an op.
+    pub fn create_region(&mut self) -> Region {
+        self.regions.push(RegionData::default())
+    }
+
+    /// Creates a detached op with fresh results, owning `regions` (created by
+    /// [`Context::create_region`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op(
+        &mut self,
+        kind: OpKind,
+        unregistered_name: Option<&str>,
+        operands: &[Value],
+        result_types: &[Type],
+        mut attrs: Vec<(String, Attr)>,
+        regions: &[Region],
+        successors: &[Block],
+        loc: Loc,
+    ) -> Op {
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        attrs.dedup_by(|a, b| a.0 == b.0);
+        let op = self.ops.push(OpData {
+            kind,
+            unregistered_name: unregistered_name.map(Into::into),
+            operands: SmallVec::new(),
+            results: SmallVec::new(),
+            attrs,
+            regions: SmallVec::new(),
+            successors: successors.into(),
+            loc,
+            parent: None,
+            prev: None,
+            next: None,
+            seq: Cell::new(0),
+            erased: false,
+        });
+        for (i, v) in operands.iter().enumerate() {
+            self.values[*v].uses.push(Use { op, index: i as u32 });
+        }
+        self.ops[op].operands = operands.into();
+        for (i, t) in result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty: *t,
+                def: ValueDef::Result(op, i as u32),
+                uses: Vec::new(),
+                loc,
+            });
+            self.ops[op].results.push(v);
+        }
+        for &r in regions {
+            debug_assert!(self.regions[r].parent.is_none(), "region already owned");
+            self.regions[r].parent = Some(op);
+        }
+        self.ops[op].regions = regions.into();
+        op
+    }
+
+    /// Sets operand `i` of `op` to `v`, keeping use lists right.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        let old = self.ops[op].operands[i];
+        let u = Use { op, index: i as u32 };
+        if let Some(p) = self.values[old].uses.iter().position(|x| *x == u) {
+            self.values[old].uses.swap_remove(p);
+        }
+        self.ops[op].operands[i] = v;
+        self.values[v].uses.push(u);
+    }
+
+    /// Replaces the whole operand list of `op`.
+    pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
+        self.drop_operand_uses(op);
+        for (i, v) in operands.iter().enumerate() {
+            self.values[*v].uses.push(Use { op, index: i as u32 });
+        }
+        self.ops[op].operands = operands.into();
+    }
+
+    fn drop_operand_uses(&mut self, op: Op) {
+        let operands = std::mem::take(&mut self.ops[op].operands);
+        for (i, v) in operands.iter().enumerate() {
+            let u = Use { op, index: i as u32 };
+            let uses = &mut self.values[*v].uses;
+            if let Some(p) = uses.iter().position(|x| *x == u) {
+                uses.swap_remove(p);
+            }
+        }
+    }
+
+    /// Sets the successors of `op`.
+    pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
+        self.ops[op].successors = succs.into();
+    }
+
+    /// Looks up an attribute by name.
+    pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
+        let attrs = &self.ops[op].attrs;
+        attrs
+            .binary_search_by(|(k, _)| k.as_str().cmp(name))
+            .ok()
+            .map(|i| attrs[i].1)
+    }
+    /// Sets (or replaces) an attribute.
+    pub fn set_attr(&mut self, op: Op, name: &str, value: Attr) {
+        let attrs = &mut self.ops[op].attrs;
+        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+            Ok(i) => attrs[i].1 = value,
+            Err(i) => attrs.insert(i, (name.to_string(), value)),
+        }
+    }
+    /// Removes an attribute; returns it if it was present.
+    pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        let attrs = &mut self.ops[op].attrs;
+        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+            Ok(i) => Some(attrs.remove(i).1),
+            Err(_) => None,
+        }
+    }
+    /// All attributes of an op, sorted by key.
+    pub fn attrs(&self, op: Op) -> &[(String, Attr)] {
+        &self.ops[op].attrs
+    }
+
+    // ---- layout: ops in blocks -------------------------------------------------------------
+
+    /// The block containing `op`.
+    pub fn op_block(&self, op: Op) -> Option<Block> {
+        self.ops[op].parent
+    }
+    /// The op owning the region that contains `op`'s block.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        let b = self.ops[op].parent?;
+        self.block_parent_op(b)
+    }
+    /// The op owning the region that contains `b`.
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        let r = self.blocks[b].parent?;
+        self.regions[r].parent
+    }
+    /// The next op in the block.
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].next
+    }
+    /// The previous op in the block.
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].prev
+    }
+
+    /// Inserts a detached `op` before `before` (or at the end of `block` when `None`).
+    pub fn insert_op(&mut self, block: Block, before: Option<Op>, op: Op) {
+        debug_assert!(self.ops[op].parent.is_none(), "op already inserted");
+        let prev = match before {
+            Some(b) => self.ops[b].prev,
+            None => self.blocks[block].last,
+        };
+        self.ops[op].parent = Some(block);
+        self.ops[op].prev = prev;
+        self.ops[op].next = before;
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        match before {
+            Some(b) => self.ops[b].prev = Some(op),
+            None => self.blocks[block].last = Some(op),
+        }
+        self.blocks[block].order_valid.set(false);
+    }
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        self.insert_op(block, None, op);
+    }
+    /// Inserts a detached `op` right after `after`.
+    pub fn insert_op_after(&mut self, after: Op, op: Op) {
+        let b = self.ops[after].parent.expect("anchor op not in a block");
+        let next = self.ops[after].next;
+        self.insert_op(b, next, op);
+    }
+    /// Removes `op` from its block without destroying it.
+    pub fn detach_op(&mut self, op: Op) {
+        let Some(block) = self.ops[op].parent else {
+            return;
+        };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last = prev,
+        }
+        let d = &mut self.ops[op];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+    /// Erases `op` and everything nested in it. Its results must be unused (or used only inside
+    /// the erased op).
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach_op(op);
+        self.erase_detached(op);
+    }
+    fn erase_detached(&mut self, op: Op) {
+        let regions = self.ops[op].regions.clone();
+        for r in regions {
+            while let Some(b) = self.regions[r].first {
+                self.erase_block(b);
+            }
+        }
+        self.drop_operand_uses(op);
+        self.ops[op].erased = true;
+    }
+
+    /// Ops of a block, in order.
+    pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            cur: self.blocks[b].first,
+        }
+    }
+    /// First op of a block.
+    pub fn first_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b].first
+    }
+    /// Last op of a block (its terminator, in well-formed IR).
+    pub fn last_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b].last
+    }
+
+    /// Whether `a` comes before `b`; both must be in the same block. O(1) amortised.
+    pub fn is_before_in_block(&self, a: Op, b: Op) -> bool {
+        let block = self.ops[a].parent.expect("op not in a block");
+        debug_assert_eq!(Some(block), self.ops[b].parent);
+        if !self.blocks[block].order_valid.get() {
+            let mut i = 0;
+            let mut cur = self.blocks[block].first;
+            while let Some(o) = cur {
+                self.ops[o].seq.set(i);
+                i += 1;
+                cur = self.ops[o].next;
+            }
+            self.blocks[block].order_valid.set(true);
+        }
+        self.ops[a].seq.get() < self.ops[b].seq.get()
+    }
+
+    // ---- blocks and regions ----------------------------------------------------------------
+
+    /// The data of a block.
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b]
+    }
+    /// Arguments of a block.
+    pub fn block_args(&self, b: Block) -> &[Value] {
+        &self.blocks[b].args
+    }
+    /// Creates a detached empty block.
+    pub fn create_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+    /// Adds an argument to a block.
+    pub fn add_block_arg(&mut self, b: Block, ty: Type, loc: Loc) -> Value {
+        let idx = self.blocks[b].args.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg(b, idx),
+            uses: Vec::new(),
+            loc,
+        });
+        self.blocks[b].args.push(v);
+        v
+    }
+    /// Removes argument `i` of a block; it must be unused.
+    pub fn erase_block_arg(&mut self, b: Block, i: usize) {
+        self.blocks[b].args.remove(i);
+        for (j, v) in self.blocks[b].args.clone().into_iter().enumerate() {
+            self.values[v].def = ValueDef::BlockArg(b, j as u32);
+        }
+    }
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, r: Region, b: Block) {
+        self.insert_block(r, None, b);
+    }
+    /// Inserts a detached block before `before` (or at the end).
+    pub fn insert_block(&mut self, r: Region, before: Option<Block>, b: Block) {
+        let prev = match before {
+            Some(x) => self.blocks[x].prev,
+            None => self.regions[r].last,
+        };
+        self.blocks[b].parent = Some(r);
+        self.blocks[b].prev = prev;
+        self.blocks[b].next = before;
+        match prev {
+            Some(p) => self.blocks[p].next = Some(b),
+            None => self.regions[r].first = Some(b),
+        }
+        match before {
+            Some(x) => self.blocks[x].prev = Some(b),
+            None => self.regions[r].last = Some(b),
+        }
+    }
+    /// Unlinks a block from its region without destroying it.
+    pub fn detach_block(&mut self, b: Block) {
+        let Some(r) = self.blocks[b].parent else {
+            return;
+        };
+        let (prev, next) = (self.blocks[b].prev, self.blocks[b].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last = prev,
+        }
+        let d = &mut self.blocks[b];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+    /// Erases a block and all its ops.
+    pub fn erase_block(&mut self, b: Block) {
+        self.detach_block(b);
+        while let Some(op) = self.blocks[b].last {
+            self.detach_op(op);
+            self.erase_detached(op);
+        }
+    }
+    /// The region containing a block.
+    pub fn block_region(&self, b: Block) -> Option<Region> {
+        self.blocks[b].parent
+    }
+    /// The data of a region.
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r]
+    }
+    /// The blocks of a region, in order.
+    pub fn region_blocks(&self, r: Region) -> RegionBlocks<'_> {
+        RegionBlocks {
+            ctx: self,
+            cur: self.regions[r].first,
+        }
+    }
+    /// The entry block of a region.
+    pub fn entry_block(&self, r: Region) -> Option<Block> {
+        self.regions[r].first
+    }
+    /// The block after `b` in its region.
+    pub fn next_block(&self, b: Block) -> Option<Block> {
+        self.blocks[b].next
+    }
+    /// Whether a region has no blocks.
+    pub fn region_is_empty(&self, r: Region) -> bool {
+        self.regions[r].first.is_none()
+    }
+
+    // ---- walks -----------------------------------------------------------------------------
+
+    /// Visits `op` and all ops nested in it, pre-order.
+    pub fn walk(&self, op: Op, f: &mut dyn FnMut(Op)) {
+        f(op);
+        for &r in &self.ops[op].regions {
+            let mut b = self.regions[r].first;
+            while let Some(bb) = b {
+                let mut o = self.blocks[bb].first;
+                while let Some(oo) = o {
+                    self.walk(oo, f);
+                    o = self.ops[oo].next;
+                }
+                b = self.blocks[bb].next;
+            }
+        }
+    }
+    /// All ops nested in `op` (including it), pre-order.
+    pub fn collect_ops(&self, op: Op) -> Vec<Op> {
+        let mut out = Vec::new();
+        self.walk(op, &mut |o| out.push(o));
+        out
+    }
+    /// Whether `ancestor` is `op` or contains it.
+    pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    // ---- symbols ---------------------------------------------------------------------------
+
+    /// The `sym_name` of an op, if it has one.
+    pub fn symbol_name(&self, op: Op) -> Option<&[u8]> {
+        let a = self.get_attr(op, "sym_name")?;
+        match self.attr(a) {
+            AttrData::String { bytes, .. } => Some(bytes),
+            _ => None,
+        }
+    }
+    /// Finds the op named `name` directly in the symbol table `table`.
+    pub fn lookup_symbol(&self, table: Op, name: &[u8]) -> Option<Op> {
+        let r = *self.ops[table].regions.first()?;
+        let b = self.regions[r].first?;
+        self.block_ops(b).find(|o| self.symbol_name(*o) == Some(name))
+    }
+    /// The nearest enclosing symbol table of `op` (not `op` itself).
+    pub fn enclosing_symbol_table(&self, op: Op) -> Option<Op> {
+        let mut cur = self.parent_op(op);
+        while let Some(p) = cur {
+            if self.kind(p).is_symbol_table() {
+                return Some(p);
+            }
+            cur = self.parent_op(p);
+        }
+        None
+    }
+
+    /// Number of ops ever created (an upper bound for dense side tables).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+    /// Number of values ever created.
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+    /// Number of blocks ever created.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    cur: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let o = self.cur?;
+        self.cur = self.ctx.ops[o].next;
+        Some(o)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    ctx: &'a Context,
+    cur: Option<Block>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = Block;
+    fn next(&mut self) -> Option<Block> {
+        let b = self.cur?;
+        self.cur = self.ctx.blocks[b].next;
+        Some(b)
+    }
+}

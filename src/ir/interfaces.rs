@@ -1,0 +1,125 @@
+//! Per-op-kind answers to the questions passes ask (MLIR's op interfaces): memory effects,
+//! region-branch structure, branch operands, view sources and call targets.
+
+use super::context::Context;
+use super::entities::{Op, Value};
+use super::opkind::OpKind;
+use super::AttrData;
+
+/// A memory effect of an op on a value (or on unknown memory when `value` is `None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Allocates the value.
+    Allocate(Option<Value>),
+    /// Frees the value.
+    Free(Option<Value>),
+    /// Reads from the value.
+    Read(Option<Value>),
+    /// Writes to the value.
+    Write(Option<Value>),
+}
+
+/// The memory effects of `op` itself (not of its nested ops); `None` when unknown.
+pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
+    use OpKind::*;
+    let operands = ctx.operands(op);
+    let res = |i: usize| Some(ctx.result(op, i));
+    Some(match ctx.kind(op) {
+        MemRefAlloc | MemRefAlloca => vec![Effect::Allocate(res(0)), Effect::Write(res(0))],
+        MemRefRealloc => vec![
+            Effect::Free(Some(operands[0])),
+            Effect::Allocate(res(0)),
+            Effect::Write(res(0)),
+        ],
+        MemRefDealloc => vec![Effect::Free(Some(operands[0]))],
+        MemRefLoad => vec![Effect::Read(Some(operands[0]))],
+        MemRefStore => vec![Effect::Write(Some(operands[1]))],
+        MemRefCopy => vec![Effect::Read(Some(operands[0])), Effect::Write(Some(operands[1]))],
+        BufferizationClone => vec![
+            Effect::Read(Some(operands[0])),
+            Effect::Allocate(res(0)),
+            Effect::Write(res(0)),
+        ],
+        BufferizationDealloc => operands
+            .iter()
+            .take(segment_len(ctx, op, 0))
+            .map(|v| Effect::Free(Some(*v)))
+            .collect(),
+        CfAssert => vec![Effect::Write(None)],
+        FuncCall | FuncCallIndirect | Unregistered => return None,
+        MemRefGlobal | FuncFunc | Module => vec![],
+        k if k.is_pure() || k.is_terminator() => vec![],
+        // Region ops: their effects are those of their bodies.
+        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall
+        | MemRefAllocaScope => vec![],
+        _ => vec![],
+    })
+}
+
+fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
+    match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
+        Some(AttrData::DenseArray { values, .. }) => values.get(i).map(|v| *v as usize).unwrap_or(0),
+        _ => ctx.operands(op).len(),
+    }
+}
+
+/// For a view-like op, the memref it is a view of.
+pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
+    use OpKind::*;
+    match ctx.kind(op) {
+        MemRefCast | MemRefSubView | MemRefReinterpretCast | MemRefView | MemRefExpandShape
+        | MemRefCollapseShape | MemRefTranspose | MemRefAssumeAlignment | MemRefMemorySpaceCast => {
+            Some(ctx.operand(op, 0))
+        }
+        _ => None,
+    }
+}
+
+/// Operands forwarded to successor `i` of a branch terminator.
+pub fn successor_operands(ctx: &Context, op: Op, i: usize) -> Vec<Value> {
+    use OpKind::*;
+    let ops = ctx.operands(op);
+    let seg = |k: usize| -> std::ops::Range<usize> {
+        let start: usize = (0..k).map(|j| segment_len(ctx, op, j)).sum();
+        start..start + segment_len(ctx, op, k)
+    };
+    match ctx.kind(op) {
+        CfBr => ops.to_vec(),
+        CfCondBr => ops[seg(1 + i.min(1))].to_vec(),
+        CfSwitch => {
+            if i == 0 {
+                return ops[seg(1)].to_vec();
+            }
+            let segs = match ctx.get_attr(op, "case_operand_segments").map(|a| ctx.attr(a)) {
+                Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as usize).collect(),
+                _ => Vec::new(),
+            };
+            let base = seg(2).start;
+            let off: usize = segs.iter().take(i - 1).sum();
+            let n = segs.get(i - 1).copied().unwrap_or(0);
+            ops[base + off..base + off + n].to_vec()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The callee symbol of a `func.call`.
+pub fn call_target(ctx: &Context, op: Op) -> Option<&str> {
+    if ctx.kind(op) != OpKind::FuncCall {
+        return None;
+    }
+    match ctx.attr(ctx.get_attr(op, "callee")?) {
+        AttrData::SymbolRef(path) => path.last().map(|s| s.as_str()),
+        _ => None,
+    }
+}
+
+/// Whether an op has regions with region-branch semantics (structured control flow) that the
+/// passes understand.
+pub fn is_region_branch(kind: OpKind) -> bool {
+    use OpKind::*;
+    matches!(
+        kind,
+        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall | MemRefAllocaScope
+    )
+}

@@ -1,0 +1,20 @@
+//! The IR: entities and arenas ([`Context`]), types, attributes, locations and op kinds.
+
+pub mod affine;
+pub mod attrs;
+pub mod builder;
+pub mod context;
+pub mod entities;
+pub mod interfaces;
+pub mod location;
+pub mod opkind;
+pub mod types;
+
+pub use affine::{AffineExpr, AffineMap, AffineOp};
+pub use attrs::{AttrData, DenseValue};
+pub use builder::Builder;
+pub use context::{Context, OpData, Use, ValueDef};
+pub use entities::{Attr, Block, Loc, Op, Region, Type, Value};
+pub use location::LocData;
+pub use opkind::OpKind;
+pub use types::{FloatKind, Signedness, TypeData, DYNAMIC};

@@ -1,0 +1,198 @@
+//! Builtin types (`i32`, `index`, `f32`, `memref<...>`, function types, ...).
+//!
+//! Types are interned in the [`Context`](super::Context): a [`Type`] handle compares equal exactly
+//! when the types are structurally equal.
+
+use super::entities::{Attr, Type};
+
+/// Marker for a dynamic size, stride or offset (`?`), the same sentinel MLIR uses.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Signedness semantics of an integer type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Signedness {
+    /// `iN`
+    Signless,
+    /// `siN`
+    Signed,
+    /// `uiN`
+    Unsigned,
+}
+
+/// The floating-point formats we support.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    /// IEEE half precision.
+    F16,
+    /// bfloat16.
+    BF16,
+    /// IEEE single precision.
+    F32,
+    /// IEEE double precision.
+    F64,
+}
+
+impl FloatKind {
+    /// Width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::F16 | FloatKind::BF16 => 16,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+        }
+    }
+    /// Explicitly stored significand bits (without the hidden bit).
+    pub fn mantissa_bits(self) -> u32 {
+        match self {
+            FloatKind::F16 => 10,
+            FloatKind::BF16 => 7,
+            FloatKind::F32 => 23,
+            FloatKind::F64 => 52,
+        }
+    }
+    /// Exponent bits.
+    pub fn exponent_bits(self) -> u32 {
+        self.width() - 1 - self.mantissa_bits()
+    }
+    /// The keyword as MLIR spells it.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F16 => "f16",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+        }
+    }
+}
+
+/// The structure behind a [`Type`] handle.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeData {
+    /// `iN`, `siN`, `uiN`.
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signedness semantics.
+        signedness: Signedness,
+    },
+    /// `index`.
+    Index,
+    /// `f16`, `bf16`, `f32`, `f64`.
+    Float(FloatKind),
+    /// `none`.
+    None,
+    /// `(inputs) -> results`.
+    Function {
+        /// Argument types.
+        inputs: Vec<Type>,
+        /// Result types.
+        results: Vec<Type>,
+    },
+    /// `memref<4x?xf32, layout, space>`.
+    MemRef {
+        /// Sizes; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// Element type.
+        elem: Type,
+        /// Non-identity layout (a strided or affine-map attribute).
+        layout: Option<Attr>,
+        /// Non-default memory space.
+        space: Option<Attr>,
+    },
+    /// `memref<*xf32, space>`.
+    UnrankedMemRef {
+        /// Element type.
+        elem: Type,
+        /// Non-default memory space.
+        space: Option<Attr>,
+    },
+    /// `tensor<4x?xf32, encoding>` (parsed and printed only).
+    Tensor {
+        /// Sizes; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// Element type.
+        elem: Type,
+        /// Optional encoding attribute.
+        encoding: Option<Attr>,
+    },
+    /// `tensor<*xf32>`.
+    UnrankedTensor {
+        /// Element type.
+        elem: Type,
+    },
+    /// `vector<4x[8]xf32>` (parsed and printed only).
+    Vector {
+        /// Sizes.
+        shape: Vec<i64>,
+        /// Which dimensions are scalable (`[8]`).
+        scalable: Vec<bool>,
+        /// Element type.
+        elem: Type,
+    },
+    /// `complex<f32>`.
+    Complex(Type),
+    /// `tuple<i32, f32>`.
+    Tuple(Vec<Type>),
+    /// A dialect type we do not model (`!test.ty<"s">`), printed verbatim.
+    Opaque(String),
+}
+
+impl TypeData {
+    /// Shape of a shaped type (memref, tensor, vector).
+    pub fn shape(&self) -> Option<&[i64]> {
+        match self {
+            TypeData::MemRef { shape, .. }
+            | TypeData::Tensor { shape, .. }
+            | TypeData::Vector { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+    /// Element type of a shaped type.
+    pub fn elem(&self) -> Option<Type> {
+        match self {
+            TypeData::MemRef { elem, .. }
+            | TypeData::UnrankedMemRef { elem, .. }
+            | TypeData::Tensor { elem, .. }
+            | TypeData::UnrankedTensor { elem }
+            | TypeData::Vector { elem, .. }
+            | TypeData::Complex(elem) => Some(*elem),
+            _ => None,
+        }
+    }
+    /// Whether this is a ranked or unranked memref.
+    pub fn is_memref(&self) -> bool {
+        matches!(
+            self,
+            TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+        )
+    }
+    /// Whether this is a signless, signed or unsigned integer.
+    pub fn is_integer(&self) -> bool {
+        matches!(self, TypeData::Integer { .. })
+    }
+    /// Whether this is an integer or `index`.
+    pub fn is_int_or_index(&self) -> bool {
+        matches!(self, TypeData::Integer { .. } | TypeData::Index)
+    }
+    /// Whether this is a float type.
+    pub fn is_float(&self) -> bool {
+        matches!(self, TypeData::Float(_))
+    }
+    /// Integer width, if an integer.
+    pub fn int_width(&self) -> Option<u32> {
+        match self {
+            TypeData::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
+    }
+    /// Whether this is the signless `i1`.
+    pub fn is_i1(&self) -> bool {
+        matches!(
+            self,
+            TypeData::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        )
+    }
+}

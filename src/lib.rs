@@ -1,0 +1,17 @@
+//! memref-jit: run MLIR memref-level IR through the buffer-deallocation pipeline and execute
+//! it with a Cranelift JIT, with a runtime that catches every leak and double free.
+//!
+//! The crate is laid out like the pipeline: [`ir`] (entities, types, attributes, ops),
+//! [`parse`] and [`print`] (MLIR text), [`verify`], and the [`opt`] driver behind `memref-opt`.
+
+pub mod analysis;
+pub mod diag;
+pub mod ir;
+pub mod opt;
+pub mod parse;
+pub mod print;
+pub mod testing;
+pub mod verify;
+
+pub use diag::{Diagnostic, Severity};
+pub use parse::{parse_module, ParseOptions};

@@ -1,0 +1,303 @@
+//! The `memref-opt` driver as a library function, so that tests run it in-process.
+
+use regex::Regex;
+
+use crate::diag::{Diagnostic, Severity, SrcPos};
+use crate::ir::Context;
+use crate::parse::{parse_module, ParseOptions};
+use crate::print::{print_module, PrintOptions};
+use crate::verify::verify;
+
+/// What a driver run produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ToolOutput {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// Exit status.
+    pub code: i32,
+}
+
+/// Parsed `memref-opt` command line.
+#[derive(Clone, Debug, Default)]
+pub struct OptConfig {
+    /// Input file (`-` for stdin).
+    pub input: String,
+    /// Output file, if any.
+    pub output: Option<String>,
+    /// `--split-input-file`.
+    pub split_input_file: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+    /// Printer flags.
+    pub print: PrintOptions,
+}
+
+/// Rewrites MLIR-style single-dash long flags (`-split-input-file`) to `--` form.
+pub fn normalize_flag(a: &str) -> String {
+    if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
+        if let Some(stripped) = a.strip_prefix('-') {
+            if stripped.starts_with(|c: char| c.is_ascii_alphabetic()) && !(stripped.len() > 1 && stripped.as_bytes()[1] == b'=') {
+                return format!("-{a}");
+            }
+        }
+    }
+    a.to_string()
+}
+
+/// Parses the command line (without the program name).
+pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
+    let mut c = OptConfig {
+        input: "-".into(),
+        ..Default::default()
+    };
+    let mut input_set = false;
+    let mut i = 0;
+    while i < args.len() {
+        let a = normalize_flag(&args[i]);
+        match a.as_str() {
+            "--split-input-file" => c.split_input_file = true,
+            "--allow-unregistered-dialect" => c.allow_unregistered = true,
+            "--verify-diagnostics" => c.verify_diagnostics = true,
+            "--mlir-print-debuginfo" => c.print.debug_info = true,
+            "--mlir-print-op-generic" => c.print.generic = true,
+            "--mlir-print-local-scope" => c.print.local_scope = true,
+            "-o" => {
+                i += 1;
+                c.output = Some(args.get(i).ok_or("memref-opt: -o requires a file name")?.clone());
+            }
+            _ if a.starts_with("--o=") || a.starts_with("-o=") => {
+                c.output = Some(a.split_once('=').unwrap().1.to_string());
+            }
+            "-" => {
+                c.input = "-".into();
+                input_set = true;
+            }
+            _ if a.starts_with('-') => {
+                return Err(format!(
+                    "memref-opt: Unknown command line argument '{}'.  Try: 'memref-opt --help'",
+                    args[i]
+                ));
+            }
+            _ => {
+                if input_set {
+                    return Err(format!("memref-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: memref-opt --help"));
+                }
+                c.input = a;
+                input_set = true;
+            }
+        }
+        i += 1;
+    }
+    Ok(c)
+}
+
+/// Splits text at `// -----` lines; returns (chunk, line offset) pairs.
+pub fn split_chunks(text: &str) -> Vec<(String, u32)> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut start_line = 0u32;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_end().trim_start() == "// -----" || line.trim_end().ends_with("// -----") && line.trim_start().starts_with("// -----") {
+            out.push((std::mem::take(&mut cur), start_line));
+            start_line = i as u32 + 1;
+        } else {
+            cur.push_str(line);
+        }
+    }
+    out.push((cur, start_line));
+    out
+}
+
+/// Parses, verifies and prints one buffer; returns the printed module or the diagnostics.
+pub fn process_buffer(text: &str, filename: &str, line_offset: u32, cfg: &OptConfig) -> Result<String, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: cfg.allow_unregistered,
+        filename: filename.to_string(),
+        line_offset,
+    };
+    let top = parse_module(&mut ctx, text, &opts).map_err(|d| vec![d])?;
+    verify(&ctx, top).map_err(|d| vec![d])?;
+    Ok(print_module(&ctx, top, &cfg.print))
+}
+
+/// An `expected-*` annotation.
+#[derive(Clone, Debug)]
+struct Expected {
+    severity: Severity,
+    line: u32,
+    annot_pos: SrcPos,
+    pattern: String,
+    is_regex: bool,
+    matched: bool,
+}
+
+fn collect_expected(text: &str, filename: &str, line_offset: u32) -> Result<Vec<Expected>, Diagnostic> {
+    let re = Regex::new(r"expected-(error|warning|note|remark)(-re)?(?:@(above|below|[+-]?\d+))?\s*\{\{(.*)\}\}").unwrap();
+    let mut out = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(c) = re.captures(line) else { continue };
+        let lineno = i as u32 + 1 + line_offset;
+        let m = c.get(0).unwrap();
+        let pos = SrcPos {
+            file: filename.to_string(),
+            line: lineno,
+            col: m.start() as u32 + 1,
+        };
+        let severity = match &c[1] {
+            "error" => Severity::Error,
+            "warning" => Severity::Warning,
+            "note" => Severity::Note,
+            _ => Severity::Remark,
+        };
+        let target = match c.get(3).map(|x| x.as_str()) {
+            None => lineno,
+            Some("above") => lineno - 1,
+            Some("below") => lineno + 1,
+            Some(off) => {
+                let d: i64 = off.trim_start_matches('+').parse().unwrap_or(0);
+                (lineno as i64 + d).max(0) as u32
+            }
+        };
+        let pat = c[4].to_string();
+        // `{{a}} {{b}}` is not supported; keep the first pattern only.
+        let pat = pat.split("}}").next().unwrap_or("").to_string();
+        out.push(Expected {
+            severity,
+            line: target,
+            annot_pos: pos,
+            pattern: pat,
+            is_regex: c.get(2).is_some(),
+            matched: false,
+        });
+    }
+    Ok(out)
+}
+
+fn diag_matches(e: &Expected, d: &Diagnostic) -> bool {
+    if e.severity != d.severity {
+        return false;
+    }
+    let Some(p) = &d.pos else { return false };
+    if p.line != e.line {
+        return false;
+    }
+    if e.is_regex {
+        Regex::new(&e.pattern).map(|r| r.is_match(&d.message)).unwrap_or(false)
+    } else {
+        d.message.contains(&e.pattern)
+    }
+}
+
+/// Checks the produced diagnostics of one buffer against its annotations; returns the
+/// mismatches rendered, or an empty string when all match.
+fn check_expected(text: &str, filename: &str, line_offset: u32, diags: &[Diagnostic], source: &dyn Fn(&str) -> Option<String>) -> String {
+    let mut expected = match collect_expected(text, filename, line_offset) {
+        Ok(e) => e,
+        Err(d) => return d.render(source),
+    };
+    let mut out = String::new();
+    let mut all: Vec<Diagnostic> = Vec::new();
+    for d in diags {
+        let mut top = d.clone();
+        top.notes.clear();
+        all.push(top);
+        for n in &d.notes {
+            if n.message.starts_with("see current operation") {
+                continue;
+            }
+            all.push(n.clone());
+        }
+    }
+    for d in &all {
+        match expected.iter_mut().find(|e| !e.matched && diag_matches(e, d)) {
+            Some(e) => e.matched = true,
+            None => {
+                if d.severity == Severity::Note {
+                    continue;
+                }
+                let mut u = d.clone();
+                u.message = format!("unexpected {}: {}", d.severity, d.message);
+                u.severity = Severity::Error;
+                out.push_str(&u.render(source));
+            }
+        }
+    }
+    for e in expected.iter().filter(|e| !e.matched) {
+        let d = Diagnostic::error(
+            Some(e.annot_pos.clone()),
+            format!("expected {} \"{}\" was not produced", e.severity, e.pattern),
+        );
+        out.push_str(&d.render(source));
+    }
+    out
+}
+
+/// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
+/// input files (so tests can run without touching the file system).
+pub fn run_opt(args: &[String], stdin: &str, read_file: &dyn Fn(&str) -> std::io::Result<String>) -> ToolOutput {
+    let mut out = ToolOutput::default();
+    let cfg = match parse_opt_args(args) {
+        Ok(c) => c,
+        Err(e) => {
+            out.stderr = format!("{e}\n");
+            out.code = 1;
+            return out;
+        }
+    };
+    let (text, filename) = if cfg.input == "-" {
+        (stdin.to_string(), "<stdin>".to_string())
+    } else {
+        match read_file(&cfg.input) {
+            Ok(t) => (t, cfg.input.clone()),
+            Err(e) => {
+                out.stderr = format!("memref-opt: could not open input file '{}': {e}\n", cfg.input);
+                out.code = 1;
+                return out;
+            }
+        }
+    };
+    let source = |name: &str| if name == filename { Some(text.clone()) } else { None };
+    let chunks = if cfg.split_input_file {
+        split_chunks(&text)
+    } else {
+        vec![(text.clone(), 0)]
+    };
+    let mut failed = false;
+    let mut printed = Vec::new();
+    for (chunk, off) in &chunks {
+        let result = process_buffer(chunk, &filename, *off, &cfg);
+        if cfg.verify_diagnostics {
+            let diags = match &result {
+                Ok(s) => {
+                    printed.push(s.clone());
+                    Vec::new()
+                }
+                Err(d) => d.clone(),
+            };
+            let mismatch = check_expected(chunk, &filename, *off, &diags, &source);
+            if !mismatch.is_empty() {
+                out.stderr.push_str(&mismatch);
+                failed = true;
+            }
+        } else {
+            match result {
+                Ok(s) => printed.push(s),
+                Err(ds) => {
+                    for d in ds {
+                        out.stderr.push_str(&d.render(&source));
+                    }
+                    failed = true;
+                }
+            }
+        }
+    }
+    out.stdout = printed.join("// -----\n");
+    out.code = i32::from(failed);
+    out
+}

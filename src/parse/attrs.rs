@@ -1,0 +1,1083 @@
+//! Parsing of types, attributes, dense literals, affine maps and float literals.
+
+use super::lexer::{self, Tok};
+use super::{parse_int_text, Parser};
+use crate::diag::DResult;
+use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH_FLAGS, ROUNDING_MODES};
+use crate::ir::{
+    AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
+    TypeData, DYNAMIC,
+};
+
+/// A dense literal before its type is known.
+#[derive(Debug)]
+enum DenseLit {
+    Int(bool, u128, usize),
+    Float(bool, String, usize),
+    Bool(bool),
+    Complex(Box<DenseLit>, Box<DenseLit>),
+    List(Vec<DenseLit>),
+}
+
+impl Parser<'_> {
+    // ---- types -----------------------------------------------------------------------------
+
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type(&self) -> bool {
+        match self.peek() {
+            Tok::Punct("(") | Tok::Bang(_) => true,
+            Tok::BareId(s) => builtin_type_keyword(s),
+            _ => false,
+        }
+    }
+
+    /// Parses a type.
+    pub(crate) fn parse_type(&mut self) -> DResult<Type> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Punct("(") => self.parse_function_type(),
+            Tok::Bang(name) => {
+                self.bump();
+                if let Some(t) = self.type_aliases.get(&name) {
+                    return Ok(*t);
+                }
+                if !name.contains('.') {
+                    return Err(self.error_at(pos, format!("undefined symbol alias id '{name}'")));
+                }
+                let text = self.capture_opaque(pos)?;
+                Ok(self.ctx.intern_type(TypeData::Opaque(text)))
+            }
+            Tok::BareId(s) => {
+                self.bump();
+                match s.as_str() {
+                    "index" => Ok(self.ctx.intern_type(TypeData::Index)),
+                    "none" => Ok(self.ctx.intern_type(TypeData::None)),
+                    "f16" => Ok(self.ctx.float_type(FloatKind::F16)),
+                    "bf16" => Ok(self.ctx.float_type(FloatKind::BF16)),
+                    "f32" => Ok(self.ctx.float_type(FloatKind::F32)),
+                    "f64" => Ok(self.ctx.float_type(FloatKind::F64)),
+                    "memref" => self.parse_memref_type(pos),
+                    "tensor" => self.parse_tensor_type(),
+                    "vector" => self.parse_vector_type(),
+                    "complex" => {
+                        self.expect_punct("<")?;
+                        let e = self.parse_type()?;
+                        self.expect_punct(">")?;
+                        Ok(self.ctx.intern_type(TypeData::Complex(e)))
+                    }
+                    "tuple" => {
+                        self.expect_punct("<")?;
+                        let mut ts = Vec::new();
+                        if !self.is_punct(">") {
+                            ts = self.parse_type_list()?;
+                        }
+                        self.expect_punct(">")?;
+                        Ok(self.ctx.intern_type(TypeData::Tuple(ts)))
+                    }
+                    _ => match int_type_keyword(&s) {
+                        Some((width, signedness)) => {
+                            if width == 0 || width > 16_777_215 {
+                                return Err(self.error_at(pos, "invalid integer width"));
+                            }
+                            Ok(self.ctx.intern_type(TypeData::Integer { width, signedness }))
+                        }
+                        None => Err(self.error_at(pos, "expected non-function type")),
+                    },
+                }
+            }
+            _ => self.err_expected("type"),
+        }
+    }
+
+    fn parse_function_type(&mut self) -> DResult<Type> {
+        self.expect_punct("(")?;
+        let mut inputs = Vec::new();
+        if !self.is_punct(")") {
+            inputs = self.parse_type_list()?;
+        }
+        self.expect_punct(")")?;
+        self.expect_punct("->")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.intern_type(TypeData::Function { inputs, results }))
+    }
+
+    /// `T` or `(T, U)` after `->`.
+    pub(crate) fn parse_function_result_types(&mut self) -> DResult<Vec<Type>> {
+        if self.is_punct("(") {
+            // Either a parenthesised list or a function type as the single result.
+            let save = self.pos();
+            self.bump();
+            let mut ts = Vec::new();
+            if !self.is_punct(")") {
+                ts = self.parse_type_list()?;
+            }
+            self.expect_punct(")")?;
+            if self.is_punct("->") {
+                // `(a) -> b` was a function type result.
+                self.reset_to(save);
+                return Ok(vec![self.parse_function_type()?]);
+            }
+            Ok(ts)
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    /// Scans `4x?x` dimension prefixes directly from the source; returns the sizes and, for
+    /// vectors, which are scalable. `allow_unranked` accepts a leading `*x`.
+    fn parse_dims(&mut self, allow_unranked: bool, allow_scalable: bool) -> DResult<(Option<Vec<i64>>, Vec<bool>)> {
+        let src = self.src;
+        let mut p = self.pos();
+        if allow_unranked && src.get(p) == Some(&b'*') {
+            let q = lexer::skip_trivia(src, p + 1);
+            if src.get(q) == Some(&b'x') {
+                self.reset_to(q + 1);
+                return Ok((None, vec![]));
+            }
+            return Err(self.error_at(q, "expected 'x' in dimension list"));
+        }
+        let mut dims = Vec::new();
+        let mut scal = Vec::new();
+        loop {
+            let start = p;
+            let mut scalable = false;
+            if allow_scalable && src.get(p) == Some(&b'[') {
+                scalable = true;
+                p += 1;
+            }
+            let dim = if src.get(p) == Some(&b'?') {
+                p += 1;
+                DYNAMIC
+            } else if src.get(p).is_some_and(|c| c.is_ascii_digit()) {
+                let s = p;
+                while src.get(p).is_some_and(|c| c.is_ascii_digit()) {
+                    p += 1;
+                }
+                // `0x` would be hex; in a dimension list `0xf32` means 0 then `xf32`.
+                std::str::from_utf8(&src[s..p])
+                    .unwrap()
+                    .parse::<i64>()
+                    .map_err(|_| self.error_at(s, "invalid dimension"))?
+            } else {
+                p = start;
+                break;
+            };
+            if scalable {
+                if src.get(p) != Some(&b']') {
+                    return Err(self.error_at(p, "expected ']' in scalable dimension"));
+                }
+                p += 1;
+            }
+            if src.get(p) == Some(&b'x') {
+                dims.push(dim);
+                scal.push(scalable);
+                p += 1;
+            } else {
+                return Err(self.error_at(p, "expected 'x' in dimension list"));
+            }
+        }
+        self.reset_to(p);
+        Ok((Some(dims), scal))
+    }
+
+    fn parse_memref_type(&mut self, pos: usize) -> DResult<Type> {
+        self.expect_punct("<")?;
+        let (dims, _) = self.parse_dims(true, false)?;
+        let epos = self.pos();
+        let elem = self.parse_type()?;
+        if !matches!(
+            self.ctx.ty(elem),
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::Opaque(_)
+        ) {
+            return Err(self.error_at(epos, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut space = None;
+        if let Some(shape) = &dims {
+            if self.eat_punct(",") {
+                let apos = self.pos();
+                let a = self.parse_attribute(None)?;
+                match self.ctx.attr(a) {
+                    AttrData::Strided { strides, .. } => {
+                        if strides.len() != shape.len() {
+                            return Err(self.error_at(apos, "expected the number of strides to match the rank"));
+                        }
+                        layout = Some(a);
+                    }
+                    AttrData::AffineMap(m) => {
+                        if m.dims as usize != shape.len() {
+                            return Err(self.error_at(apos, "memref layout mismatch between rank and affine map: ".to_string() + &format!("{} != {}", shape.len(), m.dims)));
+                        }
+                        if !m.is_identity() {
+                            layout = Some(a);
+                        }
+                    }
+                    _ => space = Some(a),
+                }
+                if layout.is_some() && self.eat_punct(",") {
+                    space = Some(self.parse_attribute(None)?);
+                }
+            }
+            for d in shape {
+                if *d < 0 && *d != DYNAMIC {
+                    return Err(self.error_at(pos, "invalid memref size"));
+                }
+            }
+        } else if self.eat_punct(",") {
+            space = Some(self.parse_attribute(None)?);
+        }
+        self.expect_punct(">")?;
+        // Memory space 0 is the default.
+        if let Some(s) = space {
+            if matches!(self.ctx.attr(s), AttrData::Integer { value: 0, .. }) {
+                space = None;
+            }
+        }
+        Ok(match dims {
+            Some(shape) => self.ctx.intern_type(TypeData::MemRef {
+                shape,
+                elem,
+                layout,
+                space,
+            }),
+            None => self.ctx.intern_type(TypeData::UnrankedMemRef { elem, space }),
+        })
+    }
+
+    fn parse_tensor_type(&mut self) -> DResult<Type> {
+        self.expect_punct("<")?;
+        let (dims, _) = self.parse_dims(true, false)?;
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if dims.is_some() && self.eat_punct(",") {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect_punct(">")?;
+        Ok(match dims {
+            Some(shape) => self.ctx.intern_type(TypeData::Tensor {
+                shape,
+                elem,
+                encoding,
+            }),
+            None => self.ctx.intern_type(TypeData::UnrankedTensor { elem }),
+        })
+    }
+
+    fn parse_vector_type(&mut self) -> DResult<Type> {
+        self.expect_punct("<")?;
+        let pos = self.pos();
+        let (dims, scalable) = self.parse_dims(false, true)?;
+        let shape = dims.unwrap_or_default();
+        if shape.iter().any(|d| *d <= 0) {
+            return Err(self.error_at(pos, "vector types must have positive constant sizes"));
+        }
+        let elem = self.parse_type()?;
+        self.expect_punct(">")?;
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        }))
+    }
+
+    /// After a `#name`/`!name` token at `pos`: captures an optional balanced `<...>` body and
+    /// returns the whole text verbatim.
+    fn capture_opaque(&mut self, pos: usize) -> DResult<String> {
+        let src = self.src;
+        let mut p = self.pos();
+        // The body must follow the name directly.
+        let name_end = {
+            let mut q = pos + 1;
+            while q < src.len() && (src[q].is_ascii_alphanumeric() || matches!(src[q], b'_' | b'$' | b'.' | b'-')) {
+                q += 1;
+            }
+            q
+        };
+        if src.get(name_end) != Some(&b'<') {
+            return Ok(String::from_utf8_lossy(&src[pos..name_end]).into_owned());
+        }
+        p = p.max(name_end);
+        let mut depth = 0i32;
+        let mut q = name_end;
+        let mut in_str = false;
+        while q < src.len() {
+            let c = src[q];
+            if in_str {
+                if c == b'\\' {
+                    q += 1;
+                } else if c == b'"' {
+                    in_str = false;
+                }
+            } else {
+                match c {
+                    b'"' => in_str = true,
+                    b'<' | b'[' | b'(' | b'{' => depth += 1,
+                    b'>' | b']' | b')' | b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            let text = String::from_utf8_lossy(&src[pos..=q]).into_owned();
+                            self.reset_to(q + 1);
+                            return Ok(text);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            q += 1;
+        }
+        let _ = p;
+        Err(self.error_at(pos, "unbalanced '<' in dialect attribute or type"))
+    }
+
+    // ---- attributes ------------------------------------------------------------------------
+
+    /// `{k = v, ...}`.
+    pub(crate) fn parse_attr_dict_entries(&mut self) -> DResult<Vec<(String, Attr)>> {
+        self.expect_punct("{")?;
+        let mut out: Vec<(String, Attr)> = Vec::new();
+        if !self.is_punct("}") {
+            loop {
+                let pos = self.pos();
+                let key = match self.bump() {
+                    Tok::BareId(s) => s,
+                    Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                    Tok::Error(m) => return Err(self.error_at(pos, m)),
+                    _ => return Err(self.error_at(pos, "expected attribute name")),
+                };
+                if key.is_empty() {
+                    return Err(self.error_at(pos, "expected valid attribute name"));
+                }
+                let v = if self.eat_punct("=") {
+                    self.parse_attribute(None)?
+                } else {
+                    self.ctx.unit_attr()
+                };
+                if out.iter().any(|(k, _)| *k == key) {
+                    return Err(self.error_at(pos, format!("duplicate key '{key}' in dictionary attribute")));
+                }
+                out.push((key, v));
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct("}")?;
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(out)
+    }
+
+    /// Parses an attribute. `hint` is the type to use for literals without `: type`
+    /// (e.g. the initial value of a `memref.global`).
+    pub(crate) fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Punct("[") => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.is_punct("]") {
+                    loop {
+                        items.push(self.parse_attribute(None)?);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct("]")?;
+                Ok(self.ctx.intern_attr(AttrData::Array(items)))
+            }
+            Tok::Punct("{") => {
+                let d = self.parse_attr_dict_entries()?;
+                Ok(self.ctx.intern_attr(AttrData::Dict(d)))
+            }
+            Tok::Punct("-") | Tok::Int(_) | Tok::Float(_) => {
+                let neg = self.eat_punct("-");
+                let tok = self.bump();
+                let ty = if self.eat_punct(":") {
+                    self.parse_type()?
+                } else if let Some(h) = hint {
+                    h
+                } else if matches!(tok, Tok::Float(_)) {
+                    self.ctx.float_type(FloatKind::F64)
+                } else {
+                    self.ctx.int_type(64)
+                };
+                self.number_attr(tok, neg, ty, pos)
+            }
+            Tok::Str(s) => {
+                self.bump();
+                let ty = if self.eat_punct(":") {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.intern_attr(AttrData::String { bytes: s, ty }))
+            }
+            Tok::At(_) => {
+                let mut path = Vec::new();
+                loop {
+                    match self.bump() {
+                        Tok::At(s) => path.push(String::from_utf8_lossy(&s).into_owned()),
+                        _ => return Err(self.error_at(pos, "expected symbol reference")),
+                    }
+                    if !self.eat_punct("::") {
+                        break;
+                    }
+                    if !matches!(self.peek(), Tok::At(_)) {
+                        return self.err_expected("nested symbol reference identifier");
+                    }
+                }
+                Ok(self.ctx.intern_attr(AttrData::SymbolRef(path)))
+            }
+            Tok::Hash(name) => {
+                self.bump();
+                if let Some(a) = self.attr_aliases.get(&name) {
+                    return Ok(*a);
+                }
+                if !name.contains('.') {
+                    return Err(self.error_at(pos, format!("undefined symbol alias id '{name}'")));
+                }
+                self.parse_dialect_attr(&name, pos)
+            }
+            Tok::BareId(k) => match k.as_str() {
+                "true" | "false" => {
+                    self.bump();
+                    if self.eat_punct(":") {
+                        let t = self.parse_type()?;
+                        if !self.ctx.ty(t).is_i1() {
+                            return Err(self.error_at(pos, "expected i1 type for 'true' or 'false' values"));
+                        }
+                    }
+                    Ok(self.ctx.bool_attr(k == "true"))
+                }
+                "unit" => {
+                    self.bump();
+                    Ok(self.ctx.unit_attr())
+                }
+                "dense" => {
+                    self.bump();
+                    self.parse_dense(hint, pos)
+                }
+                "array" => {
+                    self.bump();
+                    self.parse_dense_array()
+                }
+                "affine_map" => {
+                    self.bump();
+                    self.expect_punct("<")?;
+                    let m = self.parse_affine_map()?;
+                    self.expect_punct(">")?;
+                    Ok(self.ctx.intern_attr(AttrData::AffineMap(m)))
+                }
+                "affine_set" => {
+                    let text = self.capture_opaque(pos)?;
+                    Ok(self.ctx.intern_attr(AttrData::Opaque(text)))
+                }
+                "strided" => {
+                    self.bump();
+                    self.parse_strided()
+                }
+                _ if self.at_type() => {
+                    let t = self.parse_type()?;
+                    Ok(self.ctx.intern_attr(AttrData::Type(t)))
+                }
+                _ => Err(self.error_at(pos, "expected attribute value")),
+            },
+            Tok::Punct("(") | Tok::Bang(_) => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.intern_attr(AttrData::Type(t)))
+            }
+            Tok::Error(m) => Err(self.error_at(pos, m)),
+            _ => Err(self.error_at(pos, "expected attribute value")),
+        }
+    }
+
+    fn number_attr(&mut self, tok: Tok, neg: bool, ty: Type, pos: usize) -> DResult<Attr> {
+        let td = self.ctx.ty(ty).clone();
+        match (tok, td) {
+            (Tok::Int(s), TypeData::Integer { width, signedness }) => {
+                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                check_int_fits(v, neg, width, signedness)
+                    .then_some(())
+                    .ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                let v = if neg { -(v as i128) } else { v as i128 };
+                Ok(self.ctx.int_attr(v, ty))
+            }
+            (Tok::Int(s), TypeData::Index) => {
+                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                if !check_int_fits(v, neg, 64, Signedness::Signless) {
+                    return Err(self.error_at(pos, "integer constant out of range for attribute"));
+                }
+                let v = if neg { -(v as i128) } else { v as i128 };
+                Ok(self.ctx.int_attr(v, ty))
+            }
+            (Tok::Int(s), TypeData::Float(k)) => {
+                if !s.starts_with("0x") || neg {
+                    return Err(self.error_at(pos, "unexpected decimal integer literal for a floating point value").with_note(None, "add a trailing dot to make the literal a float"));
+                }
+                let bits = parse_int_text(&s).unwrap_or(u128::MAX);
+                if bits >> k.width() != 0 {
+                    return Err(self.error_at(pos, "hexadecimal float constant out of range for type"));
+                }
+                Ok(self.ctx.intern_attr(AttrData::Float { bits: bits as u64, ty }))
+            }
+            (Tok::Float(s), TypeData::Float(k)) => {
+                let bits = float_bits(&s, neg, k);
+                Ok(self.ctx.intern_attr(AttrData::Float { bits, ty }))
+            }
+            (Tok::Float(_), _) => Err(self.error_at(pos, "floating point value not valid for specified type")),
+            _ => Err(self.error_at(pos, "integer literal not valid for specified type")),
+        }
+    }
+
+    fn parse_dialect_attr(&mut self, name: &str, pos: usize) -> DResult<Attr> {
+        let flags_body = |p: &mut Self| -> DResult<Vec<String>> {
+            p.expect_punct("<")?;
+            let mut out = vec![p.parse_keyword()?];
+            while p.eat_punct(",") {
+                out.push(p.parse_keyword()?);
+            }
+            p.expect_punct(">")?;
+            Ok(out)
+        };
+        match name {
+            "arith.overflow" => {
+                let mut bits = 0u8;
+                for f in flags_body(self)? {
+                    bits |= match f.as_str() {
+                        "none" => 0,
+                        "nsw" => 1,
+                        "nuw" => 2,
+                        _ => return Err(self.error_at(pos, format!("expected one of [none, nsw, nuw] for integer overflow flags, got: {f}"))),
+                    };
+                }
+                Ok(self.ctx.intern_attr(AttrData::Overflow(bits)))
+            }
+            "arith.fastmath" => {
+                let bits = fastmath_bits(&flags_body(self)?).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+                Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
+            }
+            "arith.roundingmode" => {
+                let f = flags_body(self)?;
+                let i = ROUNDING_MODES
+                    .iter()
+                    .position(|m| f.len() == 1 && *m == f[0])
+                    .ok_or_else(|| self.error_at(pos, "invalid rounding mode"))?;
+                Ok(self.ctx.intern_attr(AttrData::RoundingMode(i as u8)))
+            }
+            "arith.cmpi_predicate" | "arith.cmpf_predicate" => {
+                let f = flags_body(self)?;
+                let table: &[&str] = if name == "arith.cmpi_predicate" { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
+                let i = table
+                    .iter()
+                    .position(|m| f.len() == 1 && *m == f[0])
+                    .ok_or_else(|| self.error_at(pos, "invalid comparison predicate"))?;
+                Ok(self.ctx.i64_attr(i as i64))
+            }
+            _ => {
+                let text = self.capture_opaque(pos)?;
+                Ok(self.ctx.intern_attr(AttrData::Opaque(text)))
+            }
+        }
+    }
+
+    fn parse_strided(&mut self) -> DResult<Attr> {
+        self.expect_punct("<")?;
+        self.expect_punct("[")?;
+        let mut strides = Vec::new();
+        if !self.is_punct("]") {
+            loop {
+                strides.push(self.parse_int_or_question()?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct("]")?;
+        let mut offset = 0;
+        if self.eat_punct(",") {
+            self.expect_keyword("offset")?;
+            self.expect_punct(":")?;
+            offset = self.parse_int_or_question()?;
+        }
+        self.expect_punct(">")?;
+        Ok(self.ctx.intern_attr(AttrData::Strided { strides, offset }))
+    }
+
+    /// An integer or `?` (dynamic).
+    pub(crate) fn parse_int_or_question(&mut self) -> DResult<i64> {
+        if self.eat_punct("?") {
+            Ok(DYNAMIC)
+        } else {
+            self.parse_i64()
+        }
+    }
+
+    fn parse_dense_array(&mut self) -> DResult<Attr> {
+        self.expect_punct("<")?;
+        let elem = self.parse_type()?;
+        let kind = self.ctx.ty(elem).clone();
+        let mut values = Vec::new();
+        if self.eat_punct(":") {
+            loop {
+                let pos = self.pos();
+                let v = match (&kind, self.peek().clone()) {
+                    (TypeData::Integer { width: 1, .. }, Tok::BareId(b)) if b == "true" || b == "false" => {
+                        self.bump();
+                        (b == "true") as i128
+                    }
+                    (TypeData::Integer { width, signedness }, _) => {
+                        let neg = self.eat_punct("-");
+                        let Tok::Int(s) = self.bump() else {
+                            return Err(self.error_at(pos, "expected integer literal"));
+                        };
+                        let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
+                        if !check_int_fits(v, neg, *width, *signedness) {
+                            return Err(self.error_at(pos, "integer constant out of range"));
+                        }
+                        let v = if neg { -(v as i128) } else { v as i128 };
+                        self.ctx.normalize_int(v, elem)
+                    }
+                    (TypeData::Float(k), _) => {
+                        let neg = self.eat_punct("-");
+                        match self.bump() {
+                            Tok::Float(s) => float_bits(&s, neg, *k) as i128,
+                            Tok::Int(s) => float_bits(&s, neg, *k) as i128,
+                            _ => return Err(self.error_at(pos, "expected float literal")),
+                        }
+                    }
+                    _ => return Err(self.error_at(pos, "expected integer or float type for dense array")),
+                };
+                values.push(v);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(">")?;
+        Ok(self.ctx.intern_attr(AttrData::DenseArray { elem, values }))
+    }
+
+    fn parse_dense_lit(&mut self) -> DResult<DenseLit> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Punct("[") => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.is_punct("]") {
+                    loop {
+                        items.push(self.parse_dense_lit()?);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct("]")?;
+                Ok(DenseLit::List(items))
+            }
+            Tok::Punct("(") => {
+                self.bump();
+                let a = self.parse_dense_lit()?;
+                self.expect_punct(",")?;
+                let b = self.parse_dense_lit()?;
+                self.expect_punct(")")?;
+                Ok(DenseLit::Complex(Box::new(a), Box::new(b)))
+            }
+            Tok::BareId(b) if b == "true" || b == "false" => {
+                self.bump();
+                Ok(DenseLit::Bool(b == "true"))
+            }
+            _ => {
+                let neg = self.eat_punct("-");
+                match self.bump() {
+                    Tok::Int(s) => Ok(DenseLit::Int(
+                        neg,
+                        parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?,
+                        pos,
+                    )),
+                    Tok::Float(s) => Ok(DenseLit::Float(neg, s, pos)),
+                    _ => Err(self.error_at(pos, "expected element literal of primitive type")),
+                }
+            }
+        }
+    }
+
+    fn parse_dense(&mut self, hint: Option<Type>, pos: usize) -> DResult<Attr> {
+        self.expect_punct("<")?;
+        let mut lit = None;
+        let mut hex = None;
+        if let Tok::Str(s) = self.peek().clone() {
+            self.bump();
+            hex = Some((s, pos));
+        } else if !self.is_punct(">") {
+            lit = Some(self.parse_dense_lit()?);
+        }
+        self.expect_punct(">")?;
+        let ty = if self.eat_punct(":") {
+            self.parse_type()?
+        } else if let Some(h) = hint {
+            h
+        } else {
+            return self.err_expected("':'");
+        };
+        let (shape, elem) = match self.ctx.ty(ty) {
+            TypeData::Tensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+            _ => return Err(self.error_at(pos, "elements literal must be a ranked tensor or vector type")),
+        };
+        if shape.iter().any(|d| *d < 0) {
+            return Err(self.error_at(pos, "elements literal type must have static shape"));
+        }
+        let count: i64 = shape.iter().product();
+        let mut values = Vec::new();
+        if let Some((h, hpos)) = hex {
+            let s = String::from_utf8_lossy(&h).into_owned();
+            let Some(hexs) = s.strip_prefix("0x") else {
+                return Err(self.error_at(hpos, "expected string containing hex digits starting with `0x`"));
+            };
+            let bytes: Option<Vec<u8>> = (0..hexs.len() / 2)
+                .map(|i| u8::from_str_radix(&hexs[2 * i..2 * i + 2], 16).ok())
+                .collect();
+            let bytes = bytes.ok_or_else(|| self.error_at(hpos, "expected string containing hex digits"))?;
+            let ew = elem_byte_width(self.ctx.ty(elem));
+            let Some(ew) = ew else {
+                return Err(self.error_at(hpos, "unsupported element type for hex dense literal"));
+            };
+            if self.ctx.ty(elem).is_i1() {
+                for i in 0..count as usize {
+                    let b = bytes.get(i / 8).copied().unwrap_or(0);
+                    values.push(DenseValue::Int(((b >> (i % 8)) & 1) as i128));
+                }
+            } else {
+                let n = bytes.len() / ew;
+                if n as i64 != count && n != 1 {
+                    return Err(self.error_at(hpos, format!("elements hex data size is invalid for provided type")));
+                }
+                for i in 0..n {
+                    let mut raw = 0u64;
+                    for j in 0..ew {
+                        raw |= (bytes[i * ew + j] as u64) << (8 * j);
+                    }
+                    values.push(match self.ctx.ty(elem) {
+                        TypeData::Float(_) => DenseValue::Float(raw),
+                        _ => DenseValue::Int(self.ctx.normalize_int(raw as i128, elem)),
+                    });
+                }
+            }
+        } else if let Some(lit) = lit {
+            let mut flat = Vec::new();
+            let is_scalar = !matches!(lit, DenseLit::List(_));
+            self.flatten_dense(&lit, &shape, 0, &mut flat, is_scalar)?;
+            for l in flat {
+                values.push(self.dense_value(l, elem)?);
+            }
+        } else if count != 0 {
+            return Err(self.error_at(pos, "expected elements literal to have zero elements for the empty literal"));
+        }
+        // Canonical form: a splat holds one element.
+        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            values.truncate(1);
+        }
+        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, values }))
+    }
+
+    fn flatten_dense<'l>(
+        &self,
+        lit: &'l DenseLit,
+        shape: &[i64],
+        dim: usize,
+        out: &mut Vec<&'l DenseLit>,
+        scalar_ok: bool,
+    ) -> DResult<()> {
+        match lit {
+            DenseLit::List(items) => {
+                if dim >= shape.len() {
+                    return Err(crate::diag::Diagnostic::error(None, "tensor literal is invalid; ranks are not consistent between elements"));
+                }
+                if items.len() as i64 != shape[dim] {
+                    return Err(crate::diag::Diagnostic::error(
+                        None,
+                        format!("inferred shape of elements literal does not match type"),
+                    ));
+                }
+                for i in items {
+                    self.flatten_dense(i, shape, dim + 1, out, false)?;
+                }
+                Ok(())
+            }
+            _ if scalar_ok || dim == shape.len() => {
+                out.push(lit);
+                Ok(())
+            }
+            _ => Err(crate::diag::Diagnostic::error(None, "tensor literal is invalid; ranks are not consistent between elements")),
+        }
+    }
+
+    fn dense_value(&self, lit: &DenseLit, elem: Type) -> DResult<DenseValue> {
+        let td = self.ctx.ty(elem).clone();
+        Ok(match (lit, &td) {
+            (DenseLit::Bool(b), TypeData::Integer { width: 1, .. }) => DenseValue::Int(*b as i128),
+            (DenseLit::Int(neg, v, pos), TypeData::Integer { width, signedness }) => {
+                if !check_int_fits(*v, *neg, *width, *signedness) {
+                    return Err(self.error_at(*pos, "integer constant out of range for type"));
+                }
+                let v = if *neg { -(*v as i128) } else { *v as i128 };
+                DenseValue::Int(self.ctx.normalize_int(v, elem))
+            }
+            (DenseLit::Int(neg, v, _), TypeData::Index) => {
+                let v = if *neg { -(*v as i128) } else { *v as i128 };
+                DenseValue::Int(self.ctx.normalize_int(v, elem))
+            }
+            (DenseLit::Float(neg, s, _), TypeData::Float(k)) => DenseValue::Float(float_bits(s, *neg, *k)),
+            (DenseLit::Int(neg, v, pos), TypeData::Float(k)) => {
+                let _ = pos;
+                DenseValue::Float(float_bits(&v.to_string(), *neg, *k))
+            }
+            (DenseLit::Complex(a, b), TypeData::Complex(e)) => {
+                let bits = |v| match v {
+                    DenseValue::Float(x) => x,
+                    DenseValue::Int(x) => x as u64,
+                    DenseValue::Complex(..) => 0,
+                };
+                DenseValue::Complex(bits(self.dense_value(a, *e)?), bits(self.dense_value(b, *e)?))
+            }
+            (DenseLit::Float(_, _, pos), _) => return Err(self.error_at(*pos, "expected integer elements, but parsed floating-point")),
+            (DenseLit::Int(_, _, pos), _) => return Err(self.error_at(*pos, "expected floating-point elements, but parsed integer")),
+            _ => return Err(crate::diag::Diagnostic::error(None, "invalid element literal for element type")),
+        })
+    }
+
+    // ---- affine maps -----------------------------------------------------------------------
+
+    /// `(d0, d1)[s0] -> (exprs)`, without the `affine_map<` wrapper.
+    pub(crate) fn parse_affine_map(&mut self) -> DResult<AffineMap> {
+        let mut names: Vec<(String, AffineExpr)> = Vec::new();
+        self.expect_punct("(")?;
+        let mut dims = 0;
+        if !self.is_punct(")") {
+            loop {
+                let n = self.parse_keyword()?;
+                names.push((n, AffineExpr::Dim(dims)));
+                dims += 1;
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(")")?;
+        let mut symbols = 0;
+        if self.eat_punct("[") {
+            if !self.is_punct("]") {
+                loop {
+                    let n = self.parse_keyword()?;
+                    names.push((n, AffineExpr::Symbol(symbols)));
+                    symbols += 1;
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct("]")?;
+        }
+        self.expect_punct("->")?;
+        self.expect_punct("(")?;
+        let mut results = Vec::new();
+        if !self.is_punct(")") {
+            loop {
+                results.push(self.parse_affine_expr(&names)?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(")")?;
+        Ok(AffineMap {
+            dims,
+            symbols,
+            results,
+        })
+    }
+
+    fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
+        let mut lhs = self.parse_affine_term(names)?;
+        loop {
+            if self.eat_punct("+") {
+                let r = self.parse_affine_term(names)?;
+                lhs = AffineExpr::bin(AffineOp::Add, lhs, r);
+            } else if self.eat_punct("-") {
+                let r = self.parse_affine_term(names)?;
+                let neg = AffineExpr::bin(AffineOp::Mul, r, AffineExpr::Const(-1));
+                lhs = AffineExpr::bin(AffineOp::Add, lhs, neg);
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    fn parse_affine_term(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
+        let mut lhs = self.parse_affine_factor(names)?;
+        loop {
+            let op = if self.eat_punct("*") {
+                AffineOp::Mul
+            } else if self.eat_keyword("floordiv") {
+                AffineOp::FloorDiv
+            } else if self.eat_keyword("ceildiv") {
+                AffineOp::CeilDiv
+            } else if self.eat_keyword("mod") {
+                AffineOp::Mod
+            } else {
+                return Ok(lhs);
+            };
+            let r = self.parse_affine_factor(names)?;
+            lhs = AffineExpr::bin(op, lhs, r);
+        }
+    }
+
+    fn parse_affine_factor(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
+        let pos = self.pos();
+        if self.eat_punct("-") {
+            let e = self.parse_affine_factor(names)?;
+            return Ok(AffineExpr::bin(AffineOp::Mul, e, AffineExpr::Const(-1)));
+        }
+        if self.eat_punct("(") {
+            let e = self.parse_affine_expr(names)?;
+            self.expect_punct(")")?;
+            return Ok(e);
+        }
+        match self.bump() {
+            Tok::Int(s) => Ok(AffineExpr::Const(
+                parse_int_text(&s)
+                    .and_then(|v| i64::try_from(v).ok())
+                    .ok_or_else(|| self.error_at(pos, "constant too large for index"))?,
+            )),
+            Tok::BareId(n) => names
+                .iter()
+                .find(|(k, _)| *k == n)
+                .map(|(_, e)| e.clone())
+                .ok_or_else(|| self.error_at(pos, format!("use of undeclared identifier '{n}'"))),
+            _ => Err(self.error_at(pos, "expected affine expression")),
+        }
+    }
+}
+
+fn elem_byte_width(t: &TypeData) -> Option<usize> {
+    match t {
+        TypeData::Integer { width, .. } => Some((*width as usize).div_ceil(8)),
+        TypeData::Index => Some(8),
+        TypeData::Float(k) => Some(k.width() as usize / 8),
+        _ => None,
+    }
+}
+
+/// Whether `v` (negated when `neg`) fits an integer type of the given width and signedness.
+/// Signless integers accept both the signed and the unsigned range, as MLIR does.
+pub(crate) fn check_int_fits(v: u128, neg: bool, width: u32, s: Signedness) -> bool {
+    if width >= 127 {
+        return true;
+    }
+    let umax = (1u128 << width) - 1;
+    let smax_neg = 1u128 << (width - 1);
+    match (s, neg) {
+        (Signedness::Unsigned, true) => v == 0,
+        (Signedness::Unsigned, false) => v <= umax,
+        (Signedness::Signed, false) => v < smax_neg,
+        (_, true) => v <= smax_neg,
+        (Signedness::Signless, false) => v <= umax,
+    }
+}
+
+/// Builtin type keywords (for deciding whether an attribute is a type).
+pub(crate) fn builtin_type_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "index" | "none" | "f16" | "bf16" | "f32" | "f64" | "memref" | "tensor" | "vector" | "complex" | "tuple"
+    ) || int_type_keyword(s).is_some()
+}
+
+fn int_type_keyword(s: &str) -> Option<(u32, Signedness)> {
+    let (rest, sg) = if let Some(r) = s.strip_prefix("si") {
+        (r, Signedness::Signed)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (r, Signedness::Unsigned)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (r, Signedness::Signless)
+    } else {
+        return None;
+    };
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') && rest.len() > 1 {
+        return None;
+    }
+    rest.parse().ok().map(|w| (w, sg))
+}
+
+/// Fast-math flag names (or `none`/`fast`) to bits.
+pub(crate) fn fastmath_bits(flags: &[String]) -> Option<u8> {
+    let mut bits = 0u8;
+    for f in flags {
+        match f.as_str() {
+            "none" => {}
+            "fast" => bits = 0x7f,
+            _ => bits |= 1 << FASTMATH_FLAGS.iter().position(|n| n == f)?,
+        }
+    }
+    Some(bits)
+}
+
+/// Converts float literal text to the raw bits of `kind`, correctly rounded.
+pub fn float_bits(text: &str, neg: bool, kind: FloatKind) -> u64 {
+    let s = if neg { format!("-{text}") } else { text.to_string() };
+    match kind {
+        FloatKind::F64 => s.parse::<f64>().unwrap_or(f64::NAN).to_bits(),
+        FloatKind::F32 => s.parse::<f32>().unwrap_or(f32::NAN).to_bits() as u64,
+        FloatKind::F16 | FloatKind::BF16 => f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind),
+    }
+}
+
+/// Rounds an f64 to f16 or bf16 bits (round to nearest, ties to even).
+pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
+    let (mbits, ebits) = (kind.mantissa_bits() as i32, kind.exponent_bits() as i32);
+    let bias = (1 << (ebits - 1)) - 1;
+    let sign = (x.is_sign_negative() as u64) << (mbits + ebits);
+    if x.is_nan() {
+        return sign | (((1u64 << ebits) - 1) << mbits) | (1 << (mbits - 1));
+    }
+    let a = x.abs();
+    if a.is_infinite() {
+        return sign | (((1u64 << ebits) - 1) << mbits);
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let b = a.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
+    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
+    // Target exponent, clamped for subnormals.
+    let min_e = 1 - bias;
+    let (te, shift) = if e < min_e {
+        (min_e, 52 - mbits + (min_e - e))
+    } else {
+        (e, 52 - mbits)
+    };
+    let shift = shift as u32;
+    let mut q = if shift >= 64 { 0 } else { m >> shift };
+    let rem = if shift >= 64 { m } else { m & ((1u64 << shift) - 1) };
+    let half = if shift == 0 { 0 } else if shift > 64 { u64::MAX } else { 1u64 << (shift - 1) };
+    if shift > 0 && shift <= 64 && (rem > half || (rem == half && q & 1 == 1)) {
+        q += 1;
+    }
+    // q includes the hidden bit when normal.
+    let mut exp_field = if q >> mbits != 0 { te + bias } else { 0 };
+    if q >> (mbits + 1) != 0 {
+        q >>= 1;
+        exp_field += 1;
+    }
+    if exp_field >= (1 << ebits) - 1 {
+        return sign | (((1u64 << ebits) - 1) << mbits);
+    }
+    sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
+}
+

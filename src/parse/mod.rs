@@ -1,0 +1,1202 @@
+//! The MLIR text parser: modules, generic and custom op forms, types, attributes, locations.
+
+mod attrs;
+pub use attrs::float_bits;
+pub mod lexer;
+mod ops;
+
+use std::collections::HashMap;
+
+use crate::diag::{DResult, Diagnostic, SrcPos};
+use crate::ir::{
+    Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value,
+};
+use lexer::Tok;
+
+/// Options of the parser.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept ops of unknown dialects in generic form.
+    pub allow_unregistered: bool,
+    /// File name used in locations and diagnostics.
+    pub filename: String,
+    /// Lines before the text (for `--split-input-file` chunks), so that locations are those of
+    /// the whole file.
+    pub line_offset: u32,
+}
+
+/// Parses `src` into a new top-level `builtin.module` in `ctx`. If the text holds exactly one
+/// top-level `builtin.module`, that op is returned; otherwise the top-level ops are wrapped in an
+/// implicit module, as `mlir-opt` does.
+pub fn parse_module(ctx: &mut Context, src: &str, opts: &ParseOptions) -> DResult<Op> {
+    let mut p = Parser::new(ctx, src, opts);
+    p.parse_top_level()
+}
+
+/// A use of an SSA name not yet resolved to a value: `%name` or `%name#number`.
+#[derive(Clone, Debug)]
+pub(crate) struct OperandRef {
+    pub name: String,
+    pub number: u32,
+    pub pos: usize,
+}
+
+/// What a custom or generic op parser produces before the op is created.
+#[derive(Debug, Default)]
+pub(crate) struct OpState {
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub attrs: Vec<(String, Attr)>,
+    pub regions: Vec<Region>,
+    pub successors: Vec<Block>,
+}
+
+struct IsolatedScope {
+    /// Visible names: each maps to the values of its result group.
+    values: HashMap<String, (Vec<Value>, usize)>,
+    /// Names defined per nested (non-isolated) region, to drop on exit.
+    region_defs: Vec<Vec<String>>,
+    /// Forward references: (name, number) -> (placeholder, position of first use).
+    forward: HashMap<(String, u32), (Value, usize)>,
+}
+
+struct BlockScope {
+    blocks: HashMap<String, (Block, bool, usize)>,
+    /// Order of definition.
+    defined: Vec<Block>,
+}
+
+/// A name bound by a block header or an op's custom syntax (`%iv`, `%arg0: i32`).
+#[derive(Clone, Debug)]
+pub(crate) struct ArgDef {
+    pub name: String,
+    pub ty: Type,
+    pub loc: Loc,
+    pub pos: usize,
+}
+
+pub(crate) struct Parser<'a> {
+    pub ctx: &'a mut Context,
+    src: &'a [u8],
+    /// Start of the current token.
+    tok_start: usize,
+    /// End of the current token.
+    tok_end: usize,
+    tok: Tok,
+    file: String,
+    line_offset: u32,
+    line_starts: Vec<usize>,
+    allow_unregistered: bool,
+    type_aliases: HashMap<String, Type>,
+    attr_aliases: HashMap<String, Attr>,
+    loc_aliases: HashMap<String, Loc>,
+    /// Ops, block arguments and the module whose `loc(#alias)` refers to an alias not yet defined.
+    pending_locs: Vec<(LocUser, String, usize)>,
+    scopes: Vec<IsolatedScope>,
+    block_scopes: Vec<BlockScope>,
+    default_dialect: Vec<&'static str>,
+    /// File name used in locations.
+    file_sym: String,
+    next_dd: &'static str,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum LocUser {
+    Op(Op),
+    Value(Value),
+}
+
+impl<'a> Parser<'a> {
+    fn new(ctx: &'a mut Context, src: &'a str, opts: &ParseOptions) -> Parser<'a> {
+        let bytes = src.as_bytes();
+        let mut line_starts = vec![0];
+        for (i, b) in bytes.iter().enumerate() {
+            if *b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        let mut p = Parser {
+            ctx,
+            src: bytes,
+            tok_start: 0,
+            tok_end: 0,
+            tok: Tok::Eof,
+            file: opts.filename.clone(),
+            line_offset: opts.line_offset,
+            line_starts,
+            allow_unregistered: opts.allow_unregistered,
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            loc_aliases: HashMap::new(),
+            pending_locs: Vec::new(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialect: Vec::new(),
+            file_sym: opts.filename.clone(),
+            next_dd: "",
+        };
+        p.reset_to(0);
+        p
+    }
+
+    // ---- token stream ----------------------------------------------------------------------
+
+    fn reset_to(&mut self, pos: usize) {
+        let start = lexer::skip_trivia(self.src, pos);
+        let (tok, end) = lexer::lex(self.src, start);
+        self.tok = tok;
+        self.tok_start = start;
+        self.tok_end = end;
+    }
+    pub(crate) fn bump(&mut self) -> Tok {
+        let t = std::mem::replace(&mut self.tok, Tok::Eof);
+        self.reset_to(self.tok_end);
+        t
+    }
+    pub(crate) fn peek(&self) -> &Tok {
+        &self.tok
+    }
+    /// Position (byte offset) of the current token.
+    pub(crate) fn pos(&self) -> usize {
+        self.tok_start
+    }
+    pub(crate) fn is_punct(&self, p: &str) -> bool {
+        matches!(&self.tok, Tok::Punct(q) if *q == p)
+    }
+    pub(crate) fn is_keyword(&self, k: &str) -> bool {
+        matches!(&self.tok, Tok::BareId(s) if s == k)
+    }
+    pub(crate) fn eat_punct(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub(crate) fn eat_keyword(&mut self, k: &str) -> bool {
+        if self.is_keyword(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub(crate) fn expect_punct(&mut self, p: &str) -> DResult<()> {
+        if self.eat_punct(p) {
+            Ok(())
+        } else {
+            self.err_expected(&format!("'{p}'"))
+        }
+    }
+    pub(crate) fn expect_keyword(&mut self, k: &str) -> DResult<()> {
+        if self.eat_keyword(k) {
+            Ok(())
+        } else {
+            self.err_expected(&format!("'{k}'"))
+        }
+    }
+    pub(crate) fn err_expected<T>(&self, what: &str) -> DResult<T> {
+        if let Tok::Error(m) = &self.tok {
+            return Err(self.error_at(self.tok_start, m.clone()));
+        }
+        Err(self.error_at(self.tok_start, format!("expected {what}")))
+    }
+    /// Bare identifier (keyword) at the current position.
+    pub(crate) fn parse_keyword(&mut self) -> DResult<String> {
+        match self.peek() {
+            Tok::BareId(s) => {
+                let s = s.clone();
+                self.bump();
+                Ok(s)
+            }
+            _ => self.err_expected("keyword"),
+        }
+    }
+
+    // ---- positions and diagnostics ---------------------------------------------------------
+
+    pub(crate) fn src_pos(&self, pos: usize) -> SrcPos {
+        let line = match self.line_starts.binary_search(&pos) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        SrcPos {
+            file: self.file.clone(),
+            line: line as u32 + 1 + self.line_offset,
+            col: (pos - self.line_starts[line]) as u32 + 1,
+        }
+    }
+    pub(crate) fn error_at(&self, pos: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(Some(self.src_pos(pos)), msg)
+    }
+    pub(crate) fn loc_at(&mut self, pos: usize) -> Loc {
+        let p = self.src_pos(pos);
+        self.ctx.intern_loc(LocData::FileLineCol {
+            file: self.file_sym.clone(),
+            line: p.line,
+            col: p.col,
+        })
+    }
+
+    // ---- top level -------------------------------------------------------------------------
+
+    fn parse_top_level(&mut self) -> DResult<Op> {
+        let module_loc = {
+            let l = LocData::FileLineCol {
+                file: self.file_sym.clone(),
+                line: 0,
+                col: 0,
+            };
+            self.ctx.intern_loc(l)
+        };
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block();
+        self.ctx.append_block(region, block);
+        self.scopes.push(IsolatedScope {
+            values: HashMap::new(),
+            region_defs: vec![Vec::new()],
+            forward: HashMap::new(),
+        });
+        self.block_scopes.push(BlockScope {
+            blocks: HashMap::new(),
+            defined: vec![],
+        });
+        self.default_dialect.push("");
+        loop {
+            match self.peek().clone() {
+                Tok::Eof => break,
+                Tok::Hash(name) if self.next_is_eq() => {
+                    let pos = self.pos();
+                    self.bump();
+                    self.expect_punct("=")?;
+                    if self.is_keyword("loc") {
+                        let l = self.parse_loc_body()?;
+                        self.loc_aliases.insert(name, l);
+                    } else {
+                        if self.attr_aliases.contains_key(&name) {
+                            return Err(self.error_at(pos, format!("redefinition of attribute alias id '{name}'")));
+                        }
+                        let a = self.parse_attribute(None)?;
+                        self.attr_aliases.insert(name, a);
+                    }
+                }
+                Tok::Bang(name) if self.next_is_eq() => {
+                    let pos = self.pos();
+                    self.bump();
+                    self.expect_punct("=")?;
+                    if self.type_aliases.contains_key(&name) {
+                        return Err(self.error_at(pos, format!("redefinition of type alias id '{name}'")));
+                    }
+                    let t = self.parse_type()?;
+                    self.type_aliases.insert(name, t);
+                }
+                Tok::Punct("{") if self.src[self.tok_start..].starts_with(b"{-#") => {
+                    // File metadata `{-# ... #-}`: skipped.
+                    match find(self.src, self.tok_start, b"#-}") {
+                        Some(e) => self.reset_to(e + 3),
+                        None => return Err(self.error_at(self.tok_start, "expected '#-}' to end file metadata")),
+                    }
+                }
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+        self.finish_isolated_scope()?;
+        self.block_scopes.pop();
+        self.resolve_pending_locs()?;
+        // A single top-level module is the module itself.
+        let ops: Vec<Op> = self.ctx.block_ops(block).collect();
+        if ops.len() == 1 && self.ctx.kind(ops[0]) == OpKind::Module {
+            let m = ops[0];
+            self.ctx.detach_op(m);
+            return Ok(m);
+        }
+        let m = self.ctx.create_op(
+            OpKind::Module,
+            None,
+            &[],
+            &[],
+            vec![],
+            &[region],
+            &[],
+            module_loc,
+        );
+        Ok(m)
+    }
+
+    fn next_is_eq(&self) -> bool {
+        let p = lexer::skip_trivia(self.src, self.tok_end);
+        self.src.get(p) == Some(&b'=')
+    }
+
+    fn resolve_pending_locs(&mut self) -> DResult<()> {
+        for (user, name, pos) in std::mem::take(&mut self.pending_locs) {
+            let Some(l) = self.loc_aliases.get(&name).copied() else {
+                return Err(self.error_at(pos, format!("operation location alias was never defined")));
+            };
+            match user {
+                LocUser::Op(op) => self.ctx.set_op_loc(op, l),
+                LocUser::Value(_v) => {}
+            }
+        }
+        Ok(())
+    }
+
+    // ---- SSA scopes ------------------------------------------------------------------------
+
+    fn push_isolated_scope(&mut self) {
+        self.scopes.push(IsolatedScope {
+            values: HashMap::new(),
+            region_defs: vec![Vec::new()],
+            forward: HashMap::new(),
+        });
+    }
+    fn finish_isolated_scope(&mut self) -> DResult<()> {
+        let s = self.scopes.pop().expect("scope");
+        if let Some(((name, _), (_, pos))) = s.forward.iter().min_by_key(|(_, (_, p))| *p) {
+            let _ = name;
+            return Err(self.error_at(*pos, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+    fn push_region_scope(&mut self) {
+        self.scopes.last_mut().unwrap().region_defs.push(Vec::new());
+    }
+    fn pop_region_scope(&mut self) {
+        let s = self.scopes.last_mut().unwrap();
+        for n in s.region_defs.pop().unwrap() {
+            s.values.remove(&n);
+        }
+    }
+
+    /// Binds `name` to a group of values, resolving earlier forward references.
+    pub(crate) fn define_values(&mut self, name: &str, values: &[Value], pos: usize) -> DResult<()> {
+        let s = self.scopes.last_mut().unwrap();
+        if s.values.contains_key(name) {
+            return Err(self.error_at(pos, format!("redefinition of SSA value '%{name}'")));
+        }
+        s.values.insert(name.to_string(), (values.to_vec(), pos));
+        s.region_defs.last_mut().unwrap().push(name.to_string());
+        // Resolve forward references.
+        let pending: Vec<(u32, Value, usize)> = s
+            .forward
+            .iter()
+            .filter(|((n, _), _)| n == name)
+            .map(|((_, k), (v, p))| (*k, *v, *p))
+            .collect();
+        for (k, ph, upos) in pending {
+            self.scopes.last_mut().unwrap().forward.remove(&(name.to_string(), k));
+            let Some(&real) = values.get(k as usize) else {
+                return Err(self.error_at(upos, format!("reference to invalid result number")));
+            };
+            let (pt, rt) = (self.ctx.value_type(ph), self.ctx.value_type(real));
+            if pt != rt {
+                let (a, b) = (self.type_str(pt), self.type_str(rt));
+                return Err(self.error_at(
+                    upos,
+                    format!("definition of SSA value '%{name}#{k}' has type '{b}'"),
+                )
+                .with_note(Some(self.src_pos(upos)), format!("previously used here with type '{a}'")));
+            }
+            self.ctx.replace_all_uses(ph, real);
+        }
+        Ok(())
+    }
+
+    /// Resolves an operand reference to a value of type `ty` (a placeholder for forward refs).
+    pub(crate) fn resolve(&mut self, r: &OperandRef, ty: Type) -> DResult<Value> {
+        let s = self.scopes.last().unwrap();
+        if let Some((vals, _)) = s.values.get(&r.name) {
+            let Some(&v) = vals.get(r.number as usize) else {
+                return Err(self.error_at(r.pos, "reference to invalid result number"));
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                let (a, b) = (self.type_str(ty), self.type_str(vt));
+                return Err(self.error_at(
+                    r.pos,
+                    format!("use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'", r.name),
+                ));
+            }
+            return Ok(v);
+        }
+        let key = (r.name.clone(), r.number);
+        if let Some((ph, _)) = s.forward.get(&key) {
+            let ph = *ph;
+            let pt = self.ctx.value_type(ph);
+            if pt != ty {
+                let (a, b) = (self.type_str(ty), self.type_str(pt));
+                return Err(self.error_at(
+                    r.pos,
+                    format!("use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'", r.name),
+                ));
+            }
+            return Ok(ph);
+        }
+        let loc = self.loc_at(r.pos);
+        let ph = self.ctx.create_placeholder(ty, loc);
+        self.scopes.last_mut().unwrap().forward.insert(key, (ph, r.pos));
+        Ok(ph)
+    }
+
+    pub(crate) fn resolve_all(&mut self, refs: &[OperandRef], tys: &[Type]) -> DResult<Vec<Value>> {
+        refs.iter().zip(tys).map(|(r, t)| self.resolve(r, *t)).collect()
+    }
+
+    /// Resolves operands that must all have the same type.
+    pub(crate) fn resolve_same(&mut self, refs: &[OperandRef], ty: Type) -> DResult<Vec<Value>> {
+        refs.iter().map(|r| self.resolve(r, ty)).collect()
+    }
+
+    pub(crate) fn type_str(&self, t: Type) -> String {
+        crate::print::type_to_string(self.ctx, t)
+    }
+
+    // ---- operands --------------------------------------------------------------------------
+
+    pub(crate) fn is_operand(&self) -> bool {
+        matches!(self.peek(), Tok::Percent(_))
+    }
+
+    /// `%name` or `%name#N`.
+    pub(crate) fn parse_operand(&mut self) -> DResult<OperandRef> {
+        let pos = self.pos();
+        let Tok::Percent(name) = self.peek().clone() else {
+            return self.err_expected("SSA operand");
+        };
+        self.bump();
+        let mut number = 0;
+        if let Tok::Hash(h) = self.peek() {
+            if self.tok_start == pos + 1 + name.len() {
+                match h.parse::<u32>() {
+                    Ok(n) => {
+                        number = n;
+                        self.bump();
+                    }
+                    Err(_) => return Err(self.error_at(self.pos(), "invalid SSA value result number")),
+                }
+            }
+        }
+        Ok(OperandRef { name, number, pos })
+    }
+
+    /// Comma-separated operands (possibly none).
+    pub(crate) fn parse_operand_list(&mut self) -> DResult<Vec<OperandRef>> {
+        let mut out = Vec::new();
+        if !self.is_operand() {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.eat_punct(",") {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// `(%a, %b)` — parenthesised operand list.
+    pub(crate) fn parse_paren_operands(&mut self) -> DResult<Vec<OperandRef>> {
+        self.expect_punct("(")?;
+        let l = self.parse_operand_list()?;
+        self.expect_punct(")")?;
+        Ok(l)
+    }
+
+    /// A comma-separated list of types.
+    pub(crate) fn parse_type_list(&mut self) -> DResult<Vec<Type>> {
+        let mut out = vec![self.parse_type()?];
+        while self.eat_punct(",") {
+            out.push(self.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    /// `: T`.
+    pub(crate) fn parse_colon_type(&mut self) -> DResult<Type> {
+        self.expect_punct(":")?;
+        self.parse_type()
+    }
+
+    /// `{k = v, ...}` if present.
+    pub(crate) fn parse_optional_attr_dict(&mut self) -> DResult<Vec<(String, Attr)>> {
+        if self.is_punct("{") {
+            self.parse_attr_dict_entries()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    /// `attributes {..}` if present.
+    pub(crate) fn parse_optional_attr_dict_with_keyword(&mut self) -> DResult<Vec<(String, Attr)>> {
+        if self.eat_keyword("attributes") {
+            self.parse_attr_dict_entries()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    // ---- ops -------------------------------------------------------------------------------
+
+    /// Parses one op and appends it to `block`.
+    pub(crate) fn parse_operation(&mut self, block: Block) -> DResult<Op> {
+        // Result list.
+        let mut result_groups: Vec<(String, u32, usize)> = Vec::new();
+        let results_pos = self.pos();
+        if self.is_operand() {
+            loop {
+                let pos = self.pos();
+                let Tok::Percent(name) = self.bump() else {
+                    unreachable!()
+                };
+                let mut count = 1;
+                if self.eat_punct(":") {
+                    match self.bump() {
+                        Tok::Int(n) => match n.parse::<u32>() {
+                            Ok(n) if n > 0 => count = n,
+                            _ => return Err(self.error_at(pos, "expected integer number of results")),
+                        },
+                        _ => return Err(self.error_at(pos, "expected integer number of results")),
+                    }
+                }
+                result_groups.push((name, count, pos));
+                if !self.eat_punct(",") {
+                    break;
+                }
+                if !self.is_operand() {
+                    return self.err_expected("SSA value name");
+                }
+            }
+            self.expect_punct("=")?;
+        }
+        let num_results: u32 = result_groups.iter().map(|g| g.1).sum();
+        let op_pos = self.pos();
+        let op = match self.peek().clone() {
+            Tok::Str(name) => self.parse_generic_op(String::from_utf8_lossy(&name).into_owned(), op_pos)?,
+            Tok::BareId(name) => self.parse_custom_op(name, op_pos, num_results as usize)?,
+            _ => return self.err_expected("operation name"),
+        };
+        self.ctx.insert_op(block, None, op);
+        // Bind results.
+        let n = self.ctx.results(op).len();
+        if !result_groups.is_empty() && n as u32 != num_results {
+            return Err(self.error_at(
+                results_pos,
+                format!("operation defines {n} results but was provided {num_results} to bind"),
+            ));
+        }
+        let mut idx = 0usize;
+        for (name, count, pos) in result_groups {
+            let vals: Vec<Value> = self.ctx.results(op)[idx..idx + count as usize].to_vec();
+            idx += count as usize;
+            self.define_values(&name, &vals, pos)?;
+        }
+        // Trailing location.
+        self.parse_trailing_loc(LocUser::Op(op))?;
+        Ok(op)
+    }
+
+    fn parse_trailing_loc(&mut self, user: LocUser) -> DResult<()> {
+        if !self.is_keyword("loc") {
+            return Ok(());
+        }
+        let pos = self.pos();
+        match self.parse_loc_or_alias()? {
+            Ok(l) => match user {
+                LocUser::Op(op) => self.ctx.set_op_loc(op, l),
+                LocUser::Value(v) => self.set_value_loc(v, l),
+            },
+            Err(alias) => self.pending_locs.push((user, alias, pos)),
+        }
+        Ok(())
+    }
+
+    fn set_value_loc(&mut self, _v: Value, _l: Loc) {
+        // Block-argument locations are accepted; we keep the parser-assigned one.
+    }
+
+    /// Parses `loc(...)`: `Ok(loc)` or `Err(alias)` for a not-yet-defined alias.
+    fn parse_loc_or_alias(&mut self) -> DResult<Result<Loc, String>> {
+        self.expect_keyword("loc")?;
+        self.expect_punct("(")?;
+        if let Tok::Hash(name) = self.peek().clone() {
+            self.bump();
+            self.expect_punct(")")?;
+            return Ok(match self.loc_aliases.get(&name) {
+                Some(l) => Ok(*l),
+                None => Err(name),
+            });
+        }
+        let l = self.parse_loc_inner()?;
+        self.expect_punct(")")?;
+        Ok(Ok(l))
+    }
+
+    fn parse_loc_body(&mut self) -> DResult<Loc> {
+        let pos = self.pos();
+        match self.parse_loc_or_alias()? {
+            Ok(l) => Ok(l),
+            Err(_) => Err(self.error_at(pos, "undefined location alias")),
+        }
+    }
+
+    fn parse_loc_inner(&mut self) -> DResult<Loc> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Hash(name) => {
+                self.bump();
+                self.loc_aliases
+                    .get(&name)
+                    .copied()
+                    .ok_or_else(|| self.error_at(pos, "undefined location alias"))
+            }
+            Tok::BareId(k) if k == "unknown" => {
+                self.bump();
+                Ok(self.ctx.unknown_loc())
+            }
+            Tok::BareId(k) if k == "callsite" => {
+                self.bump();
+                self.expect_punct("(")?;
+                let callee = self.parse_loc_inner()?;
+                self.expect_keyword("at")?;
+                let caller = self.parse_loc_inner()?;
+                self.expect_punct(")")?;
+                Ok(self.ctx.intern_loc(LocData::CallSite { callee, caller }))
+            }
+            Tok::BareId(k) if k == "fused" => {
+                self.bump();
+                let mut meta = None;
+                if self.eat_punct("<") {
+                    meta = Some(self.parse_attribute(None)?);
+                    self.expect_punct(">")?;
+                }
+                self.expect_punct("[")?;
+                let mut locs = Vec::new();
+                if !self.is_punct("]") {
+                    loop {
+                        locs.push(self.parse_loc_inner()?);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct("]")?;
+                Ok(self.ctx.intern_loc(LocData::Fused { meta, locs }))
+            }
+            Tok::Str(s) => {
+                self.bump();
+                let s = String::from_utf8_lossy(&s).into_owned();
+                if self.eat_punct(":") {
+                    let line = self.parse_u32()?;
+                    self.expect_punct(":")?;
+                    let col = self.parse_u32()?;
+                    if self.eat_keyword("to") {
+                        let (end_line, end_col) = if self.eat_punct(":") {
+                            (line, self.parse_u32()?)
+                        } else {
+                            let l = self.parse_u32()?;
+                            self.expect_punct(":")?;
+                            (l, self.parse_u32()?)
+                        };
+                        return Ok(self.ctx.intern_loc(LocData::FileRange {
+                            file: s,
+                            line,
+                            col,
+                            end_line,
+                            end_col,
+                        }));
+                    }
+                    Ok(self.ctx.intern_loc(LocData::FileLineCol { file: s, line, col }))
+                } else {
+                    let child = if self.eat_punct("(") {
+                        let c = self.parse_loc_inner()?;
+                        self.expect_punct(")")?;
+                        c
+                    } else {
+                        self.ctx.unknown_loc()
+                    };
+                    Ok(self.ctx.intern_loc(LocData::Name { name: s, child }))
+                }
+            }
+            _ => self.err_expected("location instance"),
+        }
+    }
+
+    pub(crate) fn parse_u32(&mut self) -> DResult<u32> {
+        match self.peek().clone() {
+            Tok::Int(s) => {
+                let pos = self.pos();
+                self.bump();
+                parse_int_text(&s)
+                    .and_then(|v| u32::try_from(v).ok())
+                    .ok_or_else(|| self.error_at(pos, "integer out of range"))
+            }
+            _ => self.err_expected("integer"),
+        }
+    }
+
+    /// A possibly negative 64-bit integer.
+    pub(crate) fn parse_i64(&mut self) -> DResult<i64> {
+        let pos = self.pos();
+        let neg = self.eat_punct("-");
+        match self.peek().clone() {
+            Tok::Int(s) => {
+                self.bump();
+                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
+                let v = if neg { -(v as i128) } else { v as i128 };
+                i64::try_from(v).map_err(|_| self.error_at(pos, "integer out of range"))
+            }
+            _ => self.err_expected("integer value"),
+        }
+    }
+
+    fn parse_generic_op(&mut self, name: String, pos: usize) -> DResult<Op> {
+        self.bump();
+        let kind = match OpKind::from_name(&name) {
+            Some(k) => k,
+            None => {
+                let dialect = name.split('.').next().unwrap_or("");
+                if crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) || !name.contains('.') {
+                    if crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) {
+                        return Err(self.error_at(
+                            pos,
+                            format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                        ));
+                    }
+                }
+                if !self.allow_unregistered {
+                    return Err(self.error_at(
+                        pos,
+                        format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+                    ));
+                }
+                OpKind::Unregistered
+            }
+        };
+        let loc = self.loc_at(pos);
+        self.expect_punct("(")?;
+        let refs = self.parse_operand_list()?;
+        self.expect_punct(")")?;
+        let mut successors = Vec::new();
+        let mut succ_refs: Vec<(OperandRef, Type)> = Vec::new();
+        if self.eat_punct("[") {
+            loop {
+                let (b, args) = self.parse_successor_refs()?;
+                successors.push(b);
+                succ_refs.extend(args);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+            self.expect_punct("]")?;
+        }
+        let mut attrs = Vec::new();
+        if self.is_punct("<") {
+            self.bump();
+            attrs = self.parse_attr_dict_entries()?;
+            self.expect_punct(">")?;
+        }
+        let mut regions = Vec::new();
+        if self.is_punct("(") {
+            self.bump();
+            loop {
+                let r = self.ctx.create_region();
+                self.parse_region(r, &[], kind.is_isolated_from_above(), None)?;
+                regions.push(r);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+            self.expect_punct(")")?;
+        }
+        if self.is_punct("{") {
+            for (k, v) in self.parse_attr_dict_entries()? {
+                if attrs.iter().any(|(kk, _)| *kk == k) {
+                    return Err(self.error_at(pos, format!("attribute '{k}' occurs more than once in the attribute list")));
+                }
+                attrs.push((k, v));
+            }
+        }
+        self.expect_punct(":")?;
+        let tpos = self.pos();
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ctx.ty(fty) {
+            crate::ir::TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(self.error_at(tpos, "expected function type")),
+        };
+        if inputs.len() != refs.len() {
+            return Err(self.error_at(
+                tpos,
+                format!("expected {} operand types but had {}", refs.len(), inputs.len()),
+            ));
+        }
+        let mut operands = self.resolve_all(&refs, &inputs)?;
+        for (r, t) in succ_refs {
+            operands.push(self.resolve(&r, t)?);
+        }
+        let op = self.ctx.create_op(
+            kind,
+            (kind == OpKind::Unregistered).then_some(name.as_str()),
+            &operands,
+            &results,
+            attrs,
+            &regions,
+            &successors,
+            loc,
+        );
+        Ok(op)
+    }
+
+    /// `^bb` with optional `(%a, %b : t1, t2)`; returns the block and the argument refs.
+    pub(crate) fn parse_successor_refs(&mut self) -> DResult<(Block, Vec<(OperandRef, Type)>)> {
+        let b = self.parse_block_ref()?;
+        let mut args = Vec::new();
+        if self.eat_punct("(") {
+            let refs = self.parse_operand_list()?;
+            self.expect_punct(":")?;
+            let tpos = self.pos();
+            let tys = self.parse_type_list()?;
+            if tys.len() != refs.len() {
+                return Err(self.error_at(tpos, format!("expected {} types but had {}", refs.len(), tys.len())));
+            }
+            self.expect_punct(")")?;
+            args = refs.into_iter().zip(tys).collect();
+        }
+        Ok((b, args))
+    }
+
+    /// A successor with its resolved arguments.
+    pub(crate) fn parse_successor(&mut self) -> DResult<(Block, Vec<Value>)> {
+        let (b, args) = self.parse_successor_refs()?;
+        let mut vals = Vec::new();
+        for (r, t) in args {
+            vals.push(self.resolve(&r, t)?);
+        }
+        Ok((b, vals))
+    }
+
+    fn parse_block_ref(&mut self) -> DResult<Block> {
+        let pos = self.pos();
+        let Tok::Caret(name) = self.peek().clone() else {
+            return self.err_expected("block name");
+        };
+        self.bump();
+        let scope = self
+            .block_scopes
+            .last_mut()
+            .ok_or_else(|| Diagnostic::error(None, "block reference outside a region"))?;
+        if let Some((b, _, _)) = scope.blocks.get(&name) {
+            return Ok(*b);
+        }
+        let b = self.ctx.create_block();
+        self.block_scopes
+            .last_mut()
+            .unwrap()
+            .blocks
+            .insert(name, (b, false, pos));
+        Ok(b)
+    }
+
+    /// Parses `{ blocks }` into `region`. `entry_args` are the names an op's custom syntax binds
+    /// as the entry block's arguments; `implicit_term` creates a terminator where missing.
+    pub(crate) fn parse_region(
+        &mut self,
+        region: Region,
+        entry_args: &[ArgDef],
+        isolated: bool,
+        implicit_term: Option<OpKind>,
+    ) -> DResult<()> {
+        self.expect_punct("{")?;
+        if isolated {
+            self.push_isolated_scope();
+        } else {
+            self.push_region_scope();
+        }
+        self.block_scopes.push(BlockScope {
+            blocks: HashMap::new(),
+            defined: Vec::new(),
+        });
+        let dd = self.default_dialect_for_region(region);
+        self.default_dialect.push(dd);
+        let r = self.parse_region_body(region, entry_args, implicit_term);
+        self.default_dialect.pop();
+        let scope = self.block_scopes.pop().unwrap();
+        if isolated {
+            self.finish_isolated_scope()?;
+        } else {
+            self.pop_region_scope();
+        }
+        r?;
+        if let Some((name, (_, _, pos))) = scope
+            .blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .min_by_key(|(_, (_, _, p))| *p)
+        {
+            return Err(self.error_at(*pos, format!("reference to an undefined block '^{name}'")));
+        }
+        Ok(())
+    }
+
+    fn default_dialect_for_region(&mut self, _region: Region) -> &'static str {
+        std::mem::take(&mut self.next_dd)
+    }
+
+    /// The default dialect of the next region parsed (`func` inside `func.func`).
+    pub(crate) fn set_next_region_default_dialect(&mut self, d: &'static str) {
+        self.next_dd = d;
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: Region,
+        entry_args: &[ArgDef],
+        implicit_term: Option<OpKind>,
+    ) -> DResult<()> {
+        if self.eat_punct("}") {
+            if !entry_args.is_empty() || implicit_term.is_some() {
+                let b = self.ctx.create_block();
+                self.ctx.append_block(region, b);
+                self.bind_entry_args(b, entry_args)?;
+                self.add_implicit_terminator(b, implicit_term);
+            }
+            return Ok(());
+        }
+        // Entry block.
+        let entry = if matches!(self.peek(), Tok::Caret(_)) {
+            if !entry_args.is_empty() {
+                return Err(self.error_at(self.pos(), "invalid block name in region with named arguments"));
+            }
+            self.parse_block_header(region)?
+        } else {
+            let b = self.ctx.create_block();
+            self.ctx.append_block(region, b);
+            self.bind_entry_args(b, entry_args)?;
+            b
+        };
+        let mut cur = entry;
+        loop {
+            match self.peek() {
+                Tok::Punct("}") => {
+                    self.bump();
+                    break;
+                }
+                Tok::Caret(_) => {
+                    self.add_implicit_terminator(cur, implicit_term);
+                    cur = self.parse_block_header(region)?;
+                }
+                Tok::Eof => return self.err_expected("'}' to close region"),
+                _ => {
+                    self.parse_operation(cur)?;
+                }
+            }
+        }
+        self.add_implicit_terminator(cur, implicit_term);
+        Ok(())
+    }
+
+    fn add_implicit_terminator(&mut self, b: Block, kind: Option<OpKind>) {
+        let Some(kind) = kind else { return };
+        if let Some(last) = self.ctx.last_op(b) {
+            let k = self.ctx.kind(last);
+            if k.is_terminator() || k == OpKind::Unregistered {
+                return;
+            }
+        }
+        let loc = self.ctx.unknown_loc();
+        let loc = self
+            .ctx
+            .block_parent_op(b)
+            .map(|o| self.ctx.op_loc(o))
+            .unwrap_or(loc);
+        let op = self.ctx.create_op(kind, None, &[], &[], vec![], &[], &[], loc);
+        self.ctx.append_op(b, op);
+    }
+
+    fn bind_entry_args(&mut self, b: Block, args: &[ArgDef]) -> DResult<()> {
+        for a in args {
+            let v = self.ctx.add_block_arg(b, a.ty, a.loc);
+            if !a.name.is_empty() {
+                self.define_values(&a.name, &[v], a.pos)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `^name(%a: t loc(..), ...):` — creates or completes the block and appends it.
+    fn parse_block_header(&mut self, region: Region) -> DResult<Block> {
+        let pos = self.pos();
+        let Tok::Caret(name) = self.bump() else {
+            unreachable!()
+        };
+        let scope = self.block_scopes.last_mut().unwrap();
+        let b = match scope.blocks.get_mut(&name) {
+            Some((b, defined, _)) => {
+                if *defined {
+                    return Err(self.error_at(pos, format!("redefinition of block '^{name}'")));
+                }
+                *defined = true;
+                *b
+            }
+            None => {
+                let b = self.ctx.create_block();
+                scope.blocks.insert(name, (b, true, pos));
+                b
+            }
+        };
+        self.block_scopes.last_mut().unwrap().defined.push(b);
+        self.ctx.append_block(region, b);
+        if self.eat_punct("(") {
+            if !self.is_punct(")") {
+                loop {
+                    let apos = self.pos();
+                    let Tok::Percent(an) = self.peek().clone() else {
+                        return self.err_expected("SSA value name");
+                    };
+                    self.bump();
+                    self.expect_punct(":")?;
+                    let ty = self.parse_type()?;
+                    let loc = self.loc_at(apos);
+                    let v = self.ctx.add_block_arg(b, ty, loc);
+                    self.define_values(&an, &[v], apos)?;
+                    self.parse_trailing_loc(LocUser::Value(v))?;
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(")")?;
+        }
+        self.expect_punct(":")?;
+        Ok(b)
+    }
+
+    /// `(%a: t {attrs} loc(..), ...)` — named arguments of a function signature or an op header.
+    /// Returns the args and their attribute dicts.
+    pub(crate) fn parse_arg_list_with_attrs(
+        &mut self,
+        allow_bare_types: bool,
+    ) -> DResult<(Vec<ArgDef>, Vec<Vec<(String, Attr)>>, bool)> {
+        self.expect_punct("(")?;
+        let mut args = Vec::new();
+        let mut attrs = Vec::new();
+        let mut named = None;
+        if !self.is_punct(")") {
+            loop {
+                let pos = self.pos();
+                let is_named = self.is_operand();
+                match named {
+                    None => named = Some(is_named),
+                    Some(n) if n != is_named => {
+                        return Err(self.error_at(pos, "expected SSA identifier"));
+                    }
+                    _ => {}
+                }
+                let name = if is_named {
+                    let Tok::Percent(n) = self.bump() else { unreachable!() };
+                    self.expect_punct(":")?;
+                    n
+                } else {
+                    if !allow_bare_types {
+                        return self.err_expected("SSA identifier");
+                    }
+                    String::new()
+                };
+                let ty = self.parse_type()?;
+                let a = self.parse_optional_attr_dict()?;
+                let loc = self.loc_at(pos);
+                if self.is_keyword("loc") {
+                    let _ = self.parse_loc_or_alias()?;
+                }
+                args.push(ArgDef { name, ty, loc, pos });
+                attrs.push(a);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(")")?;
+        Ok((args, attrs, named.unwrap_or(true)))
+    }
+
+    /// Creates an op from a parsed state at `pos`.
+    pub(crate) fn build(&mut self, kind: OpKind, pos: usize, st: OpState) -> Op {
+        let loc = self.loc_at(pos);
+        self.ctx.create_op(
+            kind,
+            None,
+            &st.operands,
+            &st.result_types,
+            st.attrs,
+            &st.regions,
+            &st.successors,
+            loc,
+        )
+    }
+
+    fn parse_custom_op(&mut self, name: String, pos: usize, num_results: usize) -> DResult<Op> {
+        let kind = if name.contains('.') {
+            OpKind::from_name(&name)
+        } else {
+            let dd = *self.default_dialect.last().unwrap_or(&"");
+            (!dd.is_empty())
+                .then(|| OpKind::from_name(&format!("{dd}.{name}")))
+                .flatten()
+                .or_else(|| OpKind::from_name(&format!("builtin.{name}")))
+        };
+        let Some(kind) = kind else {
+            let dialect = name.split('.').next().unwrap_or("");
+            if name.contains('.') && !crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) {
+                if self.allow_unregistered {
+                    return Err(self.error_at(
+                        pos,
+                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                    ));
+                }
+                return Err(self.error_at(
+                    pos,
+                    format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                ));
+            }
+            return Err(self.error_at(pos, format!("custom op '{name}' is unknown (tried 'func.{name}' as well)")).map_msg(|m| {
+                if name.contains('.') || self.default_dialect.last() != Some(&"func") {
+                    format!("custom op '{name}' is unknown")
+                } else {
+                    m
+                }
+            }));
+        };
+        self.bump();
+        let st = self.parse_custom(kind, pos, num_results)?;
+        Ok(self.build(kind, pos, st))
+    }
+}
+
+
+trait MapMsg {
+    fn map_msg(self, f: impl FnOnce(String) -> String) -> Self;
+}
+impl MapMsg for Diagnostic {
+    fn map_msg(mut self, f: impl FnOnce(String) -> String) -> Self {
+        self.message = f(self.message);
+        self
+    }
+}
+
+fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
+    hay[from..]
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .map(|p| p + from)
+}
+
+/// Parses decimal or `0x` hex integer text.
+pub(crate) fn parse_int_text(s: &str) -> Option<u128> {
+    if let Some(h) = s.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else {
+        s.parse::<u128>().ok()
+    }
+}
+

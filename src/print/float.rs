@@ -1,0 +1,278 @@
+//! Float printing exactly as upstream `mlir-opt` does it (`spec/printing.md` §14.3): a 6-digit
+//! scientific form when it round-trips, else APFloat's natural form, else the raw bits.
+
+use crate::ir::FloatKind;
+use crate::parse::float_bits;
+
+/// A minimal unsigned big integer (little-endian 32-bit limbs), enough for exact decimal
+/// expansion of any f64.
+#[derive(Clone, Debug)]
+struct Big(Vec<u32>);
+
+impl Big {
+    fn from_u64(v: u64) -> Big {
+        let mut b = Big(vec![v as u32, (v >> 32) as u32]);
+        b.trim();
+        b
+    }
+    fn trim(&mut self) {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+    }
+    fn is_zero(&self) -> bool {
+        self.0.is_empty()
+    }
+    fn mul_small(&mut self, m: u32) {
+        let mut carry = 0u64;
+        for l in self.0.iter_mut() {
+            let v = *l as u64 * m as u64 + carry;
+            *l = v as u32;
+            carry = v >> 32;
+        }
+        if carry > 0 {
+            self.0.push(carry as u32);
+        }
+    }
+    fn shl(&mut self, bits: u32) {
+        for _ in 0..bits / 16 {
+            self.mul_small(1 << 16);
+        }
+        self.mul_small(1 << (bits % 16));
+    }
+    fn div_small(&mut self, d: u32) -> u32 {
+        let mut rem = 0u64;
+        for l in self.0.iter_mut().rev() {
+            let v = (rem << 32) | *l as u64;
+            *l = (v / d as u64) as u32;
+            rem = v % d as u64;
+        }
+        self.trim();
+        rem as u32
+    }
+    fn bit_len(&self) -> u32 {
+        match self.0.last() {
+            None => 0,
+            Some(top) => (self.0.len() as u32 - 1) * 32 + (32 - top.leading_zeros()),
+        }
+    }
+    fn to_decimal(&self) -> String {
+        if self.is_zero() {
+            return "0".into();
+        }
+        let mut x = self.clone();
+        let mut chunks = Vec::new();
+        while !x.is_zero() {
+            chunks.push(x.div_small(1_000_000_000));
+        }
+        let mut s = chunks.pop().unwrap().to_string();
+        for c in chunks.iter().rev() {
+            s.push_str(&format!("{c:09}"));
+        }
+        s
+    }
+}
+
+/// Exact decimal digits `N` and exponent `X` (value = N * 10^X), pre-truncated to about
+/// `threshold` bits as APFloat::toString does.
+fn digits_of(kind: FloatKind, bits: u64, threshold: u32) -> (String, i32) {
+    let mb = kind.mantissa_bits();
+    let eb = kind.exponent_bits();
+    let bias = (1i32 << (eb - 1)) - 1;
+    let exp_field = ((bits >> mb) & ((1 << eb) - 1)) as i32;
+    let frac = bits & ((1u64 << mb) - 1);
+    let (mut m, mut e) = if exp_field == 0 {
+        (frac, 1 - bias - mb as i32)
+    } else {
+        (frac | (1u64 << mb), exp_field - bias - mb as i32)
+    };
+    while m & 1 == 0 {
+        m >>= 1;
+        e += 1;
+    }
+    let mut n = Big::from_u64(m);
+    let mut x = 0i32;
+    if e >= 0 {
+        n.shl(e as u32);
+    } else {
+        for _ in 0..(-e) {
+            n.mul_small(5);
+        }
+        x = e;
+    }
+    let b = n.bit_len();
+    if b > threshold {
+        let k = ((b - threshold) * 59 / 196) as i32;
+        for _ in 0..k {
+            n.div_small(10);
+        }
+        x += k;
+    }
+    let mut s = n.to_decimal();
+    while s.len() > 1 && s.ends_with('0') {
+        s.pop();
+        x += 1;
+    }
+    (s, x)
+}
+
+/// Rounds decimal digits half-up to at most `max` digits, then strips trailing zeros.
+fn round_digits(mut s: String, mut x: i32, max: usize) -> (String, i32) {
+    if s.len() > max {
+        let round_up = s.as_bytes()[max] >= b'5';
+        x += (s.len() - max) as i32;
+        s.truncate(max);
+        if round_up {
+            let mut d: Vec<u8> = s.into_bytes();
+            let mut i = d.len();
+            loop {
+                if i == 0 {
+                    d.insert(0, b'1');
+                    // `999` + 1 = `1000`: one more digit, drop the last to keep `max`.
+                    if d.len() > max {
+                        d.pop();
+                        x += 1;
+                    }
+                    break;
+                }
+                i -= 1;
+                if d[i] == b'9' {
+                    d[i] = b'0';
+                } else {
+                    d[i] += 1;
+                    break;
+                }
+            }
+            s = String::from_utf8(d).unwrap();
+        }
+        while s.len() > 1 && s.ends_with('0') {
+            s.pop();
+            x += 1;
+        }
+    }
+    (s, x)
+}
+
+fn hex_bits(kind: FloatKind, bits: u64) -> String {
+    format!("0x{:0width$X}", bits, width = kind.width() as usize / 4)
+}
+
+/// Formats a float of `kind` given its raw bits, as `mlir-opt` prints FloatAttr values.
+pub fn format_float(kind: FloatKind, bits: u64) -> String {
+    let mb = kind.mantissa_bits();
+    let eb = kind.exponent_bits();
+    let sign = (bits >> (mb + eb)) & 1 == 1;
+    let exp_field = (bits >> mb) & ((1 << eb) - 1);
+    let frac = bits & ((1u64 << mb) - 1);
+    if exp_field == (1 << eb) - 1 {
+        return hex_bits(kind, bits);
+    }
+    if exp_field == 0 && frac == 0 {
+        return if sign { "-0.000000e+00".into() } else { "0.000000e+00".into() };
+    }
+    let neg = if sign { "-" } else { "" };
+    let mag = bits & !(1u64 << (mb + eb));
+
+    // 1. Six-digit scientific, if it reads back to the same value.
+    let (d, x) = digits_of(kind, mag, 20);
+    let (d, x) = round_digits(d, x, 6);
+    let exp10 = x + d.len() as i32 - 1;
+    let mut frac_digits = d[1..].to_string();
+    while frac_digits.len() < 6 {
+        frac_digits.push('0');
+    }
+    let s6 = format!(
+        "{}.{}e{}{:02}",
+        &d[..1],
+        frac_digits,
+        if exp10 < 0 { '-' } else { '+' },
+        exp10.unsigned_abs()
+    );
+    if float_bits(&s6, false, kind) == mag {
+        return format!("{neg}{s6}");
+    }
+
+    // 2. APFloat's natural form with the format's full precision.
+    let p = mb + 1;
+    let pd = 2 + (p * 59 / 196) as usize;
+    let threshold = (pd as u32 * 196 + 58) / 59;
+    let (d, x) = digits_of(kind, mag, threshold);
+    let (d, x) = round_digits(d, x, pd);
+    let nd = d.len() as i32;
+    let scientific = |d: &str, x: i32| {
+        let e = x + d.len() as i32 - 1;
+        let frac = if d.len() == 1 { "0" } else { &d[1..] };
+        format!("{}.{}E{}{}", &d[..1], frac, if e < 0 { '-' } else { '+' }, e.unsigned_abs())
+    };
+    let sn = if x >= 0 {
+        if x > 3 || nd + x > pd as i32 {
+            scientific(&d, x)
+        } else {
+            format!("{d}{}", "0".repeat(x as usize))
+        }
+    } else {
+        let m = x + nd - 1;
+        if m >= 0 {
+            let whole = (m + 1) as usize;
+            format!("{}.{}", &d[..whole], &d[whole..])
+        } else if m >= -3 {
+            format!("0.{}{}", "0".repeat((-m - 1) as usize), d)
+        } else {
+            scientific(&d, x)
+        }
+    };
+    if sn.contains('.') {
+        format!("{neg}{sn}")
+    } else {
+        hex_bits(kind, bits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f32s(s: &str) -> String {
+        format_float(FloatKind::F32, float_bits(s, false, FloatKind::F32))
+    }
+    fn f64s(s: &str) -> String {
+        format_float(FloatKind::F64, float_bits(s, false, FloatKind::F64))
+    }
+
+    #[test]
+    fn spec_table() {
+        assert_eq!(f32s("1.5"), "1.500000e+00");
+        assert_eq!(f32s("0.1"), "1.000000e-01");
+        assert_eq!(f32s("1.0e-7"), "1.000000e-07");
+        assert_eq!(f64s("0.1"), "1.000000e-01");
+        assert_eq!(f32s("0.7"), "0.699999988");
+        assert_eq!(f32s("0.9"), "0.899999976");
+        assert_eq!(f32s("0.01"), "0.00999999977");
+        assert_eq!(f32s("1.0e-4"), "9.99999974E-5");
+        assert_eq!(f32s("1.0e-5"), "9.99999974E-6");
+        assert_eq!(f32s("0.6"), "6.000000e-01");
+        assert_eq!(f32s("3.3"), "3.300000e+00");
+        assert_eq!(f32s("2.2"), "2.200000e+00");
+        assert_eq!(f64s("1.1"), "1.100000e+00");
+        assert_eq!(f64s("0.7"), "0.69999999999999996");
+        assert_eq!(f64s("0.33333333333333333"), "0.33333333333333331");
+        assert_eq!(f64s("1.23456789e-10"), "1.2345678900000001E-10");
+        assert_eq!(f32s("12345.678"), "12345.6777");
+        assert_eq!(format_float(FloatKind::F16, float_bits("0.3", false, FloatKind::F16)), "3.000490e-01");
+        assert_eq!(format_float(FloatKind::F16, float_bits("0.1", false, FloatKind::F16)), "9.997550e-02");
+        assert_eq!(format_float(FloatKind::BF16, float_bits("0.1", false, FloatKind::BF16)), "1.000980e-01");
+        assert_eq!(f32s("16777216.0"), "0x4B800000");
+        assert_eq!(f32s("1234567.0"), "0x4996B438");
+        assert_eq!(f64s("123456789.0"), "0x419D6F3454000000");
+        assert_eq!(f64s("1234567890000.0"), "1.23456789E+12");
+        assert_eq!(f32s("1.0e-45"), "1.401300e-45");
+        assert_eq!(f64s("4.9406564584124654e-324"), "4.940660e-324");
+        assert_eq!(format_float(FloatKind::F16, float_bits("2.0e-8", false, FloatKind::F16)), "0.000000e+00");
+        assert_eq!(f64s("12345678.0"), "0x41678C29C0000000");
+        assert_eq!(f32s("1.0e10"), "1.000000e+10");
+        assert_eq!(format_float(FloatKind::F32, 0x7FC00000), "0x7FC00000");
+        assert_eq!(format_float(FloatKind::F32, 0x8000_0000), "-0.000000e+00");
+        assert_eq!(format_float(FloatKind::F16, 0x7E00), "0x7E00");
+        assert_eq!(f32s("1.0"), "1.000000e+00");
+    }
+}

@@ -1,0 +1,262 @@
+//! SSA value naming as upstream's `SSANameState` does it (`spec/printing.md` §4).
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{AttrData, Context, Op, OpKind, Region, TypeData, Value, ValueDef};
+
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+/// The names chosen for every value of a printed op tree.
+#[derive(Default)]
+pub(crate) struct Names {
+    /// Name of each named value (result-group anchors and block arguments), without `%`.
+    names: HashMap<Value, String>,
+    /// Result-group start indices of ops with more than one group.
+    groups: HashMap<Op, Vec<u32>>,
+    /// Used names per scope (stack).
+    used: Vec<HashSet<String>>,
+    generic: bool,
+}
+
+impl Names {
+    /// Names every value nested in `top` (but not `top`'s own results).
+    pub fn name_top(&mut self, ctx: &Context, top: Op, generic: bool) {
+        self.generic = generic;
+        let mut c = Counters::default();
+        self.used.push(HashSet::new());
+        self.name_op_results(ctx, top, &mut c);
+        // Explicit stack, last pushed first, as upstream (matters for unique ids only).
+        let mut stack: Vec<(Region, Counters, usize)> = Vec::new();
+        for &r in ctx.regions(top).iter() {
+            stack.push((r, c, 1));
+        }
+        while let Some((r, saved, depth)) = stack.pop() {
+            if !generic {
+                c = saved;
+            }
+            self.used.truncate(depth);
+            self.used.push(HashSet::new());
+            self.name_region_values(ctx, r, &mut c);
+            for b in ctx.region_blocks(r) {
+                for op in ctx.block_ops(b) {
+                    for &nr in ctx.regions(op) {
+                        stack.push((nr, c, depth + 1));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Names for printing a single op on its own (its operands get `<<UNKNOWN SSA VALUE>>`-free
+    /// local numbers).
+    pub fn name_op_locally(&mut self, ctx: &Context, op: Op) {
+        self.generic = true;
+        let mut c = Counters::default();
+        self.used.push(HashSet::new());
+        for &v in ctx.operands(op) {
+            if !self.names.contains_key(&v) {
+                self.names.insert(v, c.value.to_string());
+                c.value += 1;
+            }
+        }
+        self.name_op_results(ctx, op, &mut c);
+        let mut stack: Vec<Region> = ctx.regions(op).to_vec();
+        while let Some(r) = stack.pop() {
+            self.name_region_values(ctx, r, &mut c);
+            for b in ctx.region_blocks(r) {
+                for o in ctx.block_ops(b) {
+                    stack.extend(ctx.regions(o).iter().copied());
+                }
+            }
+        }
+    }
+
+    fn unique(&mut self, name: String, c: &mut Counters) -> String {
+        let name = sanitize(&name);
+        let used = |s: &Self, n: &str| s.used.iter().any(|set| set.contains(n));
+        let chosen = if !used(self, &name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", c.conflict);
+                c.conflict += 1;
+                if !used(self, &probe) {
+                    break probe;
+                }
+            }
+        };
+        self.used.last_mut().unwrap().insert(chosen.clone());
+        chosen
+    }
+
+    fn name_region_values(&mut self, ctx: &Context, r: Region, c: &mut Counters) {
+        for (bi, b) in ctx.region_blocks(r).enumerate() {
+            for &a in ctx.block_args(b) {
+                if bi == 0 {
+                    let n = format!("arg{}", c.arg);
+                    c.arg += 1;
+                    let n = self.unique(n, c);
+                    self.names.insert(a, n);
+                } else {
+                    self.names.insert(a, c.value.to_string());
+                    c.value += 1;
+                }
+            }
+            for op in ctx.block_ops(b) {
+                self.name_op_results(ctx, op, c);
+            }
+        }
+    }
+
+    fn name_op_results(&mut self, ctx: &Context, op: Op, c: &mut Counters) {
+        let results = ctx.results(op);
+        if results.is_empty() {
+            return;
+        }
+        let mut group_starts = vec![0u32];
+        if !self.generic {
+            for (idx, hint) in result_hints(ctx, op) {
+                let n = self.unique(hint, c);
+                self.names.insert(results[idx], n);
+                if idx != 0 {
+                    group_starts.push(idx as u32);
+                }
+            }
+        }
+        if !self.names.contains_key(&results[0]) {
+            self.names.insert(results[0], c.value.to_string());
+            c.value += 1;
+        }
+        if group_starts.len() > 1 {
+            group_starts.sort();
+            self.groups.insert(op, group_starts);
+        }
+    }
+
+    fn group_range(&self, op: Op, idx: usize, n: usize) -> (usize, usize) {
+        match self.groups.get(&op) {
+            None => (0, n),
+            Some(starts) => {
+                let gi = starts.iter().rposition(|s| *s as usize <= idx).unwrap_or(0);
+                let start = starts[gi] as usize;
+                let end = starts.get(gi + 1).map(|e| *e as usize).unwrap_or(n);
+                (start, end - start)
+            }
+        }
+    }
+
+    /// `%name` or `%name#i` for a use of `v`.
+    pub fn value_name(&self, ctx: &Context, v: Value) -> String {
+        if let ValueDef::Result(op, idx) = ctx.value(v).def {
+            let results = ctx.results(op);
+            let (start, size) = self.group_range(op, idx as usize, results.len());
+            if let Some(anchor) = self.names.get(&results[start]) {
+                return if size > 1 {
+                    format!("%{anchor}#{}", idx as usize - start)
+                } else {
+                    format!("%{anchor}")
+                };
+            }
+        }
+        match self.names.get(&v) {
+            Some(n) => format!("%{n}"),
+            None => "<<UNKNOWN SSA VALUE>>".into(),
+        }
+    }
+
+    /// Result group texts of `op` for the `%a, %b:2 = ` prefix.
+    pub fn result_groups(&self, ctx: &Context, op: Op) -> Vec<String> {
+        let results = ctx.results(op);
+        let n = results.len();
+        if n == 0 {
+            return Vec::new();
+        }
+        let starts: Vec<u32> = self.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
+        let mut out = Vec::new();
+        for (gi, s) in starts.iter().enumerate() {
+            let s = *s as usize;
+            let e = starts.get(gi + 1).map(|e| *e as usize).unwrap_or(n);
+            let name = self
+                .names
+                .get(&results[s])
+                .cloned()
+                .unwrap_or_else(|| "<<UNKNOWN SSA VALUE>>".into());
+            if e - s > 1 {
+                out.push(format!("%{name}:{}", e - s));
+            } else {
+                out.push(format!("%{name}"));
+            }
+        }
+        out
+    }
+}
+
+fn sanitize(name: &str) -> String {
+    let mut out = String::new();
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for ch in name.chars() {
+        if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
+            out.push(ch);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
+
+/// Result-name hints of an op in custom form: (result index, name).
+fn result_hints(ctx: &Context, op: Op) -> Vec<(usize, String)> {
+    use OpKind::*;
+    let single = |s: &str| vec![(0usize, s.to_string())];
+    match ctx.kind(op) {
+        ArithConstant => {
+            let Some(a) = ctx.get_attr(op, "value") else {
+                return single("cst");
+            };
+            match ctx.attr(a) {
+                AttrData::Integer { value, ty } => match ctx.ty(*ty) {
+                    TypeData::Integer { width: 1, .. } => single(if *value != 0 { "true" } else { "false" }),
+                    TypeData::Integer { .. } => {
+                        single(&format!("c{value}_{}", crate::print::type_to_string(ctx, *ty)))
+                    }
+                    _ => single(&format!("c{value}")),
+                },
+                _ => single("cst"),
+            }
+        }
+        ArithMulUIExtended | ArithMulSIExtended => vec![(0, "low".into()), (1, "high".into())],
+        ArithAddUIExtended => vec![(0, "sum".into()), (1, "overflow".into())],
+        FuncConstant => single("f"),
+        MemRefAlloc => single("alloc"),
+        MemRefAlloca => single("alloca"),
+        MemRefCast => single("cast"),
+        MemRefSubView => single("subview"),
+        MemRefReinterpretCast => single("reinterpret_cast"),
+        MemRefView => single("view"),
+        MemRefExpandShape => single("expand_shape"),
+        MemRefCollapseShape => single("collapse_shape"),
+        MemRefTranspose => single("transpose"),
+        MemRefDim => single("dim"),
+        MemRefExtractAlignedPointerAsIndex => single("intptr"),
+        MemRefAssumeAlignment => single("assume_align"),
+        MemRefMemorySpaceCast => single("memspacecast"),
+        MemRefExtractStridedMetadata => {
+            let n = ctx.results(op).len();
+            let rank = n.saturating_sub(2) / 2;
+            let mut v = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
+            if rank > 0 && n >= 2 + 2 * rank {
+                v.push((2, "sizes".into()));
+                v.push((2 + rank, "strides".into()));
+            }
+            v
+        }
+        _ => vec![],
+    }
+}

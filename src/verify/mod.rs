@@ -1,0 +1,716 @@
+//! The verifier: structural rules, SSA dominance, symbol references and per-op type rules.
+//! Messages follow upstream MLIR's wording.
+
+use std::collections::HashSet;
+
+use crate::analysis::DominanceInfo;
+use crate::diag::{Diagnostic, SrcPos};
+use crate::ir::{AttrData, Block, Context, Loc, LocData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use crate::print::{print_op_generic, type_to_string};
+
+/// The file position of a location (the first file location inside it).
+pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
+    match ctx.loc(l) {
+        LocData::FileLineCol { file, line, col } | LocData::FileRange { file, line, col, .. } => Some(SrcPos {
+            file: file.clone(),
+            line: *line,
+            col: *col,
+        }),
+        LocData::Name { child, .. } => loc_pos(ctx, *child),
+        LocData::CallSite { callee, .. } => loc_pos(ctx, *callee),
+        LocData::Fused { locs, .. } => locs.iter().find_map(|l| loc_pos(ctx, *l)),
+        LocData::Unknown => None,
+    }
+}
+
+/// An error attached to `op`, in MLIR's `'name' op message` form, with the "see current
+/// operation" note.
+pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
+    let pos = loc_pos(ctx, ctx.op_loc(op));
+    Diagnostic::error(pos.clone(), format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+        .with_note(pos, format!("see current operation: {}", print_op_generic(ctx, op)))
+}
+
+/// A located error without the op prefix.
+pub fn plain_error(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
+    let pos = loc_pos(ctx, ctx.op_loc(op));
+    Diagnostic::error(pos.clone(), msg).with_note(pos, format!("see current operation: {}", print_op_generic(ctx, op)))
+}
+
+/// Verifies `top` and everything nested in it; returns the first error.
+pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
+    let mut v = Verifier {
+        ctx,
+        dom: DominanceInfo::new(),
+    };
+    v.verify_op(top)
+}
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+    dom: DominanceInfo,
+}
+
+type VResult = Result<(), Diagnostic>;
+
+impl Verifier<'_> {
+    fn ty(&self, v: Value) -> &TypeData {
+        self.ctx.ty(self.ctx.value_type(v))
+    }
+    fn ts(&self, t: Type) -> String {
+        type_to_string(self.ctx, t)
+    }
+
+    fn verify_op(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        // Operands dominate their use; no value crosses an isolated-from-above boundary.
+        for (i, &v) in ctx.operands(op).iter().enumerate() {
+            if let Some(iso) = self.crossed_isolation(v, op) {
+                let _ = iso;
+                return Err(op_error(ctx, op, "using value defined outside the region")
+                    .with_note(loc_pos(ctx, ctx.op_loc(iso)), "required by region isolation constraints"));
+            }
+            if !self.dom.value_dominates(ctx, v, op) {
+                let mut d = op_error(ctx, op, format!("operand #{i} does not dominate this use"));
+                let def_loc = match ctx.defining_op(v) {
+                    Some(d) => loc_pos(ctx, ctx.op_loc(d)),
+                    None => loc_pos(ctx, ctx.value(v).loc),
+                };
+                d = d.with_note(def_loc, "operand defined here");
+                return Err(d);
+            }
+        }
+        // Successors only on terminators, in the same region, with matching arguments.
+        let succs = ctx.successors(op).to_vec();
+        if !succs.is_empty() {
+            let my_region = ctx.op_block(op).and_then(|b| ctx.block_region(b));
+            for (i, s) in succs.iter().enumerate() {
+                if ctx.block_region(*s) != my_region {
+                    return Err(op_error(ctx, op, format!("reference to block defined in another region")));
+                }
+                if ctx.kind(op) != OpKind::Unregistered {
+                    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
+                    let params = ctx.block_args(*s);
+                    if args.len() != params.len() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "branch has {} operands for successor #{i}, but target block has {}",
+                                args.len(),
+                                params.len()
+                            ),
+                        ));
+                    }
+                    for (j, (a, p)) in args.iter().zip(params).enumerate() {
+                        let (at, pt) = (ctx.value_type(*a), ctx.value_type(*p));
+                        if at != pt {
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                format!(
+                                    "type mismatch for bb argument #{j} of successor #{i}"
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        self.verify_kind(op)?;
+        // Regions: terminators.
+        let kind = ctx.kind(op);
+        for &r in ctx.regions(op) {
+            let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+            for (bi, &b) in blocks.iter().enumerate() {
+                if bi > 0 && kind != OpKind::Unregistered && !matches!(kind, OpKind::FuncFunc) && !ctx.kind(op).is_terminator() {
+                    // Multi-block regions are allowed in func.func and unregistered ops only
+                    // (scf regions are single-block).
+                    if matches!(kind, OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfWhile | OpKind::ScfParallel | OpKind::ScfForall | OpKind::ScfIndexSwitch) {
+                        return Err(op_error(ctx, op, format!("expects region #0 to have 0 or 1 blocks")));
+                    }
+                }
+                let ops: Vec<Op> = ctx.block_ops(b).collect();
+                for (oi, &o) in ops.iter().enumerate() {
+                    let k = ctx.kind(o);
+                    if k.is_terminator() && oi + 1 != ops.len() {
+                        return Err(op_error(ctx, o, "must be the last operation in the parent block"));
+                    }
+                }
+                if kind != OpKind::Module && kind != OpKind::Unregistered {
+                    match ops.last() {
+                        None => {
+                            let pos = loc_pos(ctx, ctx.op_loc(op));
+                            return Err(Diagnostic::error(pos, "empty block: expect at least a terminator"));
+                        }
+                        Some(&last) => {
+                            let k = ctx.kind(last);
+                            if !k.is_terminator() && k != OpKind::Unregistered {
+                                return Err(op_error(ctx, last, "block with no terminator, has ".to_string() + &print_op_generic(ctx, last))
+                                    .map_to_plain(ctx, last));
+                            }
+                        }
+                    }
+                }
+                for o in ops {
+                    self.verify_op(o)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The isolated-from-above op between `user` and the definition of `v`, if any.
+    fn crossed_isolation(&self, v: Value, user: Op) -> Option<Op> {
+        let ctx = self.ctx;
+        let def_region = ctx.value_block(v).and_then(|b| ctx.block_region(b))?;
+        let mut cur = user;
+        loop {
+            let b = ctx.op_block(cur)?;
+            if ctx.block_region(b) == Some(def_region) {
+                return None;
+            }
+            let p = ctx.parent_op(cur)?;
+            if ctx.kind(p).is_isolated_from_above() {
+                return Some(p);
+            }
+            cur = p;
+        }
+    }
+
+    fn expect_parent(&self, op: Op, parents: &[OpKind]) -> VResult {
+        let ctx = self.ctx;
+        let p = ctx.parent_op(op).map(|p| ctx.kind(p));
+        if p.is_some_and(|k| parents.contains(&k)) {
+            return Ok(());
+        }
+        let names: Vec<&str> = parents.iter().map(|k| k.name()).collect();
+        if names.len() == 1 {
+            Err(op_error(ctx, op, format!("expects parent op '{}'", names[0])))
+        } else {
+            Err(op_error(ctx, op, format!("expects parent op to be one of '{}'", names.join(", "))))
+        }
+    }
+
+    fn require_attr(&self, op: Op, name: &str) -> VResult {
+        if self.ctx.get_attr(op, name).is_none() {
+            return Err(op_error(self.ctx, op, format!("requires attribute '{name}'")));
+        }
+        Ok(())
+    }
+
+    fn same_operand_result_types(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let mut tys = ctx.operands(op).iter().map(|v| ctx.value_type(*v)).chain(ctx.results(op).iter().map(|v| ctx.value_type(*v)));
+        if let Some(first) = tys.next() {
+            if tys.any(|t| t != first) {
+                return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+            }
+        }
+        Ok(())
+    }
+
+    fn counts(&self, op: Op, operands: usize, results: usize) -> VResult {
+        let ctx = self.ctx;
+        if ctx.operands(op).len() != operands {
+            return Err(op_error(ctx, op, format!("expected {operands} operands, but found {}", ctx.operands(op).len())));
+        }
+        if ctx.results(op).len() != results {
+            return Err(op_error(ctx, op, format!("requires {results} results, but found {}", ctx.results(op).len())));
+        }
+        Ok(())
+    }
+
+    fn memref_rank(&self, v: Value) -> Option<usize> {
+        match self.ty(v) {
+            TypeData::MemRef { shape, .. } => Some(shape.len()),
+            _ => None,
+        }
+    }
+
+    fn verify_kind(&mut self, op: Op) -> VResult {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let kind = ctx.kind(op);
+        let operands = ctx.operands(op).to_vec();
+        let results = ctx.results(op).to_vec();
+        let n = kind.name();
+        if ctx.get_attr(op, "bufferization.manual_deallocation").is_some()
+            && !matches!(kind, MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefDealloc | BufferizationClone | Unregistered)
+        {
+            return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
+        }
+        if (n.starts_with("arith.") || n.starts_with("math."))
+            && !matches!(kind, ArithConstant | ArithCmpI | ArithCmpF | ArithSelect | ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended)
+            && !is_cast(kind)
+        {
+            self.same_operand_result_types(op)?;
+            let expected = match kind {
+                MathFma => 3,
+                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
+                _ => 2,
+            };
+            self.counts(op, expected, 1)?;
+            let t = ctx.value_type(results[0]);
+            let elem = element_or_self(ctx, t);
+            let is_float_op = n.starts_with("math.") && kind != MathAbsI || n.ends_with('f') && n.starts_with("arith.") && !matches!(kind, ArithShLI);
+            let is_float_op = is_float_op || matches!(kind, ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF);
+            if is_float_op && !ctx.ty(elem).is_float() {
+                return Err(op_error(ctx, op, format!("operand #0 must be floating-point-like, but got '{}'", self.ts(t))));
+            }
+            if !is_float_op && !ctx.ty(elem).is_int_or_index() {
+                return Err(op_error(ctx, op, format!("operand #0 must be signless-integer-like, but got '{}'", self.ts(t))));
+            }
+            return Ok(());
+        }
+        match kind {
+            Module => {
+                let mut seen = HashSet::new();
+                let r = ctx.regions(op)[0];
+                for b in ctx.region_blocks(r) {
+                    for o in ctx.block_ops(b) {
+                        if let Some(name) = ctx.symbol_name(o) {
+                            if !seen.insert(name.to_vec()) {
+                                return Err(plain_error(ctx, o, format!("redefinition of symbol named '{}'", String::from_utf8_lossy(name))));
+                            }
+                        }
+                    }
+                }
+            }
+            FuncFunc => {
+                self.require_attr(op, "sym_name")?;
+                let ft = match ctx.get_attr(op, "function_type").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Type(t)) => *t,
+                    _ => return Err(op_error(ctx, op, "requires attribute 'function_type'")),
+                };
+                let TypeData::Function { inputs, .. } = ctx.ty(ft) else {
+                    return Err(op_error(ctx, op, "attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+                };
+                let r = ctx.regions(op)[0];
+                if let Some(entry) = ctx.entry_block(r) {
+                    let args = ctx.block_args(entry);
+                    if args.len() != inputs.len() {
+                        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+                    }
+                    for (i, (a, t)) in args.iter().zip(inputs).enumerate() {
+                        if ctx.value_type(*a) != *t {
+                            return Err(op_error(ctx, op, format!(
+                                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                                self.ts(ctx.value_type(*a)), self.ts(*t))));
+                        }
+                    }
+                } else {
+                    let vis = ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a));
+                    let public = !matches!(vis, Some(AttrData::String { bytes, .. }) if bytes != b"public");
+                    if public {
+                        return Err(op_error(ctx, op, "symbol declaration cannot have public visibility"));
+                    }
+                }
+            }
+            FuncReturn => {
+                self.expect_parent(op, &[FuncFunc])?;
+                let f = ctx.parent_op(op).unwrap();
+                let results = func_results(ctx, f);
+                let name = String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
+                if results.len() != operands.len() {
+                    return Err(op_error(ctx, op, format!("has {} operands, but enclosing function (@{name}) returns {}", operands.len(), results.len())));
+                }
+                for (i, (v, t)) in operands.iter().zip(&results).enumerate() {
+                    if ctx.value_type(*v) != *t {
+                        return Err(plain_error(ctx, op, format!(
+                            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                            self.ts(ctx.value_type(*v)), self.ts(*t))));
+                    }
+                }
+            }
+            FuncCall => {
+                let callee = crate::ir::interfaces::call_target(ctx, op).unwrap_or("").to_string();
+                let table = ctx.enclosing_symbol_table(op);
+                let f = table.and_then(|t| ctx.lookup_symbol(t, callee.as_bytes())).filter(|f| ctx.kind(*f) == FuncFunc);
+                let Some(f) = f else {
+                    return Err(op_error(ctx, op, format!("'{callee}' does not reference a valid function")));
+                };
+                let (ins, outs) = func_sig(ctx, f);
+                if ins.len() != operands.len() {
+                    return Err(op_error(ctx, op, "incorrect number of operands for callee"));
+                }
+                for (i, (v, t)) in operands.iter().zip(&ins).enumerate() {
+                    if ctx.value_type(*v) != *t {
+                        return Err(op_error(ctx, op, format!(
+                            "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                            self.ts(*t), self.ts(ctx.value_type(*v)))));
+                    }
+                }
+                if outs.len() != results.len() {
+                    return Err(op_error(ctx, op, "incorrect number of results for callee"));
+                }
+                for (i, (v, t)) in results.iter().zip(&outs).enumerate() {
+                    if ctx.value_type(*v) != *t {
+                        return Err(op_error(ctx, op, format!("result type mismatch at index {i}")).with_note(None, format!("op result types: {}", self.ts(ctx.value_type(*v)))));
+                    }
+                }
+            }
+            FuncConstant => {
+                let name = match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
+                    Some(AttrData::SymbolRef(p)) => p.last().cloned().unwrap_or_default(),
+                    _ => return Err(op_error(ctx, op, "requires attribute 'value'")),
+                };
+                let table = ctx.enclosing_symbol_table(op);
+                let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
+                let Some(f) = f else {
+                    return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
+                };
+                let ft = match ctx.get_attr(f, "function_type").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Type(t)) => Some(*t),
+                    _ => None,
+                };
+                if ft != Some(ctx.value_type(results[0])) {
+                    return Err(op_error(ctx, op, "reference to function with mismatched type"));
+                }
+            }
+            ArithConstant => {
+                let Some(a) = ctx.get_attr(op, "value") else {
+                    return Err(op_error(ctx, op, "requires attribute 'value'"));
+                };
+                let at = match ctx.attr(a) {
+                    AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
+                    _ => None,
+                };
+                if results.len() != 1 || at != Some(ctx.value_type(results[0])) {
+                    return Err(op_error(ctx, op, "failed to verify that result and attribute have the same type"));
+                }
+            }
+            ArithCmpI | ArithCmpF => {
+                self.counts(op, 2, 1)?;
+                if ctx.value_type(operands[0]) != ctx.value_type(operands[1]) {
+                    return Err(op_error(ctx, op, "failed to verify that all of {lhs, rhs} have same type"));
+                }
+                self.require_attr(op, "predicate")?;
+            }
+            ArithSelect => {
+                self.counts(op, 3, 1)?;
+                let t = ctx.value_type(results[0]);
+                if ctx.value_type(operands[1]) != t || ctx.value_type(operands[2]) != t {
+                    return Err(op_error(ctx, op, "failed to verify that all of {true_value, false_value, result} have same type"));
+                }
+                if !ctx.ty(element_or_self(ctx, ctx.value_type(operands[0]))).is_i1() {
+                    return Err(op_error(ctx, op, "operand #0 must be bool-like"));
+                }
+            }
+            k if is_cast(k) => {
+                self.counts(op, 1, 1)?;
+                self.verify_cast(op)?;
+            }
+            MemRefAlloc | MemRefAlloca => {
+                let TypeData::MemRef { shape, layout, .. } = self.ty(results[0]).clone() else {
+                    return Err(op_error(ctx, op, "result #0 must be memref of any type values"));
+                };
+                let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+                let segs = crate::print::segments(ctx, op);
+                if segs.first().copied().unwrap_or(0) != ndyn {
+                    return Err(op_error(ctx, op, "dimension operand count does not equal memref dynamic dimension count"));
+                }
+                let nsym = match layout.map(|l| ctx.attr(l)) {
+                    Some(AttrData::AffineMap(m)) => m.symbols as usize,
+                    _ => 0,
+                };
+                if segs.get(1).copied().unwrap_or(0) != nsym {
+                    return Err(op_error(ctx, op, "symbol operand count does not equal memref symbol count"));
+                }
+            }
+            MemRefDealloc => {
+                if !self.ty(operands[0]).is_memref() {
+                    return Err(op_error(ctx, op, format!("operand #0 must be memref of any type values, but got '{}'", self.ts(ctx.value_type(operands[0])))));
+                }
+            }
+            MemRefLoad | MemRefStore => {
+                let mi = usize::from(kind == MemRefStore);
+                let Some(rank) = self.memref_rank(operands[mi]) else {
+                    return Err(op_error(ctx, op, "operand must be a ranked memref"));
+                };
+                let nidx = operands.len() - mi - 1;
+                if nidx != rank {
+                    let what = if kind == MemRefLoad { "load" } else { "store" };
+                    return Err(op_error(ctx, op, format!("incorrect number of indices for {what}, expected {rank} but got {nidx}")));
+                }
+                let elem = self.ty(operands[mi]).elem().unwrap();
+                let vt = if kind == MemRefLoad { ctx.value_type(results[0]) } else { ctx.value_type(operands[0]) };
+                if vt != elem {
+                    return Err(op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'"));
+                }
+            }
+            MemRefCopy => {
+                let (a, b) = (self.ty(operands[0]).clone(), self.ty(operands[1]).clone());
+                if a.elem() != b.elem() {
+                    return Err(op_error(ctx, op, "failed to verify that source and target have the same element type"));
+                }
+                if let (Some(sa), Some(sb)) = (a.shape(), b.shape()) {
+                    if sa.len() != sb.len() || sa.iter().zip(sb).any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y) {
+                        return Err(op_error(ctx, op, "failed to verify that source and target have compatible shapes"));
+                    }
+                }
+            }
+            MemRefSubView | MemRefReinterpretCast => {
+                let rank = self.memref_rank(results[0]).unwrap_or(0);
+                let st = ctx.get_attr(op, "static_sizes").map(|a| ctx.attr(a));
+                if let Some(AttrData::DenseArray { values, .. }) = st {
+                    if kind == MemRefReinterpretCast && values.len() != rank {
+                        return Err(op_error(ctx, op, format!("expected {rank} size values")));
+                    }
+                }
+            }
+            MemRefDim => {
+                if !self.ty(operands[0]).is_memref() {
+                    return Err(op_error(ctx, op, "operand #0 must be memref"));
+                }
+            }
+            MemRefGetGlobal => {
+                let name = match ctx.get_attr(op, "name").map(|a| ctx.attr(a)) {
+                    Some(AttrData::SymbolRef(p)) => p.last().cloned().unwrap_or_default(),
+                    _ => return Err(op_error(ctx, op, "requires attribute 'name'")),
+                };
+                let g = ctx
+                    .enclosing_symbol_table(op)
+                    .and_then(|t| ctx.lookup_symbol(t, name.as_bytes()))
+                    .filter(|g| ctx.kind(*g) == MemRefGlobal);
+                let Some(g) = g else {
+                    return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
+                };
+                if let Some(AttrData::Type(gt)) = ctx.get_attr(g, "type").map(|a| ctx.attr(a)) {
+                    let rt = ctx.value_type(results[0]);
+                    if *gt != rt {
+                        return Err(op_error(ctx, op, format!(
+                            "result type '{}' does not match type '{}' of the global memref @{name}",
+                            self.ts(rt), self.ts(*gt))));
+                    }
+                }
+            }
+            MemRefGlobal => {
+                let t = match ctx.get_attr(op, "type").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Type(t)) => *t,
+                    _ => return Err(op_error(ctx, op, "requires attribute 'type'")),
+                };
+                if !matches!(ctx.ty(t), TypeData::MemRef { .. }) {
+                    return Err(op_error(ctx, op, format!("type should be static shaped memref, but got '{}'", self.ts(t))));
+                }
+                if let Some(iv) = ctx.get_attr(op, "initial_value") {
+                    if let (AttrData::DenseElements { ty, .. }, TypeData::MemRef { shape, elem, .. }) = (ctx.attr(iv), ctx.ty(t)) {
+                        let ok = ctx.ty(*ty).shape() == Some(shape) && ctx.ty(*ty).elem() == Some(*elem);
+                        if !ok {
+                            return Err(op_error(ctx, op, format!(
+                                "initial value expected to be of type '{}', but was of type '{}'",
+                                crate::print::type_to_string(ctx, tensor_of(ctx, t).unwrap_or(t)), self.ts(*ty))));
+                        }
+                    }
+                }
+            }
+            ScfYield => {
+                self.expect_parent(op, &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile])?;
+                let p = ctx.parent_op(op).unwrap();
+                let expected: Vec<Type> = if ctx.kind(p) == ScfWhile {
+                    // The `do` region yields the before-region's arguments.
+                    ctx.entry_block(ctx.regions(p)[0]).map(|b| ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect()).unwrap_or_default()
+                } else {
+                    ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect()
+                };
+                let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                if got.len() != expected.len() {
+                    return Err(op_error(ctx, p, format!(
+                        "region control flow edge from Region #{} to parent results: source has {} operands, but target successor needs {}",
+                        region_index(ctx, op), got.len(), expected.len())));
+                }
+                if got != expected {
+                    return Err(op_error(ctx, p, "along control flow edge from Region #0 to parent results: source type #0 does not match the type of the target"));
+                }
+            }
+            ScfCondition => {
+                self.expect_parent(op, &[ScfWhile])?;
+                let p = ctx.parent_op(op).unwrap();
+                let got: Vec<Type> = operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
+                let expected: Vec<Type> = ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
+                if got != expected {
+                    return Err(op_error(ctx, p, "expects the `scf.condition` operand types to match the op result types"));
+                }
+            }
+            ScfFor => {
+                let r = ctx.regions(op)[0];
+                let Some(b) = ctx.entry_block(r) else {
+                    return Err(op_error(ctx, op, "expects a non-empty body"));
+                };
+                let args = ctx.block_args(b);
+                let iv_t = ctx.value_type(operands[0]);
+                if args.is_empty() || ctx.value_type(args[0]) != iv_t || ctx.value_type(operands[1]) != iv_t || ctx.value_type(operands[2]) != iv_t {
+                    return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
+                }
+                if args.len() != operands.len() - 2 || results.len() != operands.len() - 3 {
+                    return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+                }
+                for (i, (init, res)) in operands[3..].iter().zip(&results).enumerate() {
+                    if ctx.value_type(*init) != ctx.value_type(*res) || ctx.value_type(args[i + 1]) != ctx.value_type(*res) {
+                        return Err(op_error(ctx, op, format!("types mismatch between {i}th iter operand and defined value")));
+                    }
+                }
+            }
+            ScfIf => {
+                if !results.is_empty() && ctx.region_is_empty(ctx.regions(op)[1]) {
+                    return Err(op_error(ctx, op, "must have an else block if defining values"));
+                }
+            }
+            ScfWhile => {
+                let before = ctx.regions(op)[0];
+                if let Some(b) = ctx.entry_block(before) {
+                    let tys: Vec<Type> = ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect();
+                    let init: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                    if tys != init {
+                        return Err(op_error(ctx, op, "expects the types of the before region arguments to match the operand types"));
+                    }
+                    if let Some(t) = ctx.last_op(b) {
+                        if ctx.kind(t) != ScfCondition {
+                            return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
+                        }
+                    }
+                }
+                let after = ctx.regions(op)[1];
+                if let Some(b) = ctx.entry_block(after) {
+                    let tys: Vec<Type> = ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect();
+                    let res: Vec<Type> = results.iter().map(|v| ctx.value_type(*v)).collect();
+                    if tys != res {
+                        return Err(op_error(ctx, op, "expects the types of the 'after' region arguments to match the op result types"));
+                    }
+                }
+            }
+            CfCondBr | CfAssert => {
+                if !self.ty(operands[0]).is_i1() {
+                    return Err(op_error(ctx, op, "operand #0 must be 1-bit signless integer"));
+                }
+            }
+            MemRefAllocaScopeReturn => self.expect_parent(op, &[MemRefAllocaScope])?,
+            ScfReduce => self.expect_parent(op, &[ScfParallel])?,
+            ScfReduceReturn => self.expect_parent(op, &[ScfReduce])?,
+            ScfForallInParallel => self.expect_parent(op, &[ScfForall])?,
+            BufferizationDealloc => {
+                let segs = crate::print::segments(ctx, op);
+                if segs.len() != 3 || segs[0] != segs[1] {
+                    return Err(op_error(ctx, op, "must have the same number of conditions as memrefs to deallocate"));
+                }
+                if results.len() != segs[2] {
+                    return Err(op_error(ctx, op, "must have the same number of updated conditions (results) as retained operands"));
+                }
+                for v in &operands[..segs[0]] {
+                    if !self.ty(*v).is_memref() {
+                        return Err(op_error(ctx, op, "operand #0 must be variadic of memref"));
+                    }
+                }
+            }
+            BufferizationClone => {
+                let (a, b) = (self.ty(operands[0]).clone(), self.ty(results[0]).clone());
+                if a.elem() != b.elem() {
+                    return Err(op_error(ctx, op, "failed to verify that source and result have the same element type"));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn verify_cast(&self, op: Op) -> VResult {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
+        let (ea, eb) = (ctx.ty(element_or_self(ctx, a)).clone(), ctx.ty(element_or_self(ctx, b)).clone());
+        let bad = |what: &str| {
+            Err(op_error(ctx, op, format!("operand type '{}' and result type '{}' are cast incompatible{what}", self.ts(a), self.ts(b))))
+        };
+        let ok = match ctx.kind(op) {
+            ArithIndexCast | ArithIndexCastUI => {
+                (matches!(ea, TypeData::Index) && eb.is_integer()) || (ea.is_integer() && matches!(eb, TypeData::Index))
+            }
+            ArithExtSI | ArithExtUI => ea.int_width().zip(eb.int_width()).is_some_and(|(x, y)| y > x),
+            ArithTruncI => ea.int_width().zip(eb.int_width()).is_some_and(|(x, y)| y < x),
+            ArithSIToFP | ArithUIToFP => ea.is_integer() && eb.is_float(),
+            ArithFPToSI | ArithFPToUI => ea.is_float() && eb.is_integer(),
+            ArithExtF | ArithTruncF => match (&ea, &eb) {
+                (TypeData::Float(x), TypeData::Float(y)) => {
+                    if ctx.kind(op) == ArithExtF { y.width() > x.width() } else { y.width() < x.width() }
+                }
+                _ => false,
+            },
+            ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
+            MemRefCast | MemRefMemorySpaceCast | BufferizationClone => ctx.ty(a).is_memref() && ctx.ty(b).is_memref() && ctx.ty(a).elem() == ctx.ty(b).elem(),
+            _ => true,
+        };
+        if !ok {
+            if ctx.kind(op) == MemRefCast {
+                return Err(op_error(ctx, op, format!("operand type '{}' and result type '{}' are cast incompatible", self.ts(a), self.ts(b))));
+            }
+            return bad("");
+        }
+        Ok(())
+    }
+}
+
+trait MapToPlain {
+    fn map_to_plain(self, ctx: &Context, op: Op) -> Self;
+}
+impl MapToPlain for Diagnostic {
+    fn map_to_plain(mut self, ctx: &Context, op: Op) -> Self {
+        // "block with no terminator" is reported without the op prefix, at the block's last op.
+        let prefix = format!("'{}' op ", ctx.op_name(op));
+        if let Some(rest) = self.message.strip_prefix(&prefix) {
+            self.message = rest.to_string();
+        }
+        self
+    }
+}
+
+fn is_cast(k: OpKind) -> bool {
+    use OpKind::*;
+    matches!(
+        k,
+        ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP | ArithUIToFP
+            | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast | MemRefCast
+            | MemRefMemorySpaceCast | BufferizationClone
+    )
+}
+
+fn bit_width(t: &TypeData) -> Option<u32> {
+    match t {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+fn element_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.ty(t) {
+        TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+fn tensor_of(ctx: &Context, t: Type) -> Option<Type> {
+    let _ = ctx;
+    Some(t)
+}
+
+fn region_index(ctx: &Context, op: Op) -> usize {
+    let Some(b) = ctx.op_block(op) else { return 0 };
+    let Some(r) = ctx.block_region(b) else { return 0 };
+    let Some(p) = ctx.region(r).parent else { return 0 };
+    ctx.regions(p).iter().position(|x| *x == r).unwrap_or(0)
+}
+
+/// Input and result types of a `func.func`.
+pub fn func_sig(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
+    match ctx.get_attr(f, "function_type").map(|a| ctx.attr(a)) {
+        Some(AttrData::Type(t)) => match ctx.ty(*t) {
+            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => (vec![], vec![]),
+        },
+        _ => (vec![], vec![]),
+    }
+}
+
+fn func_results(ctx: &Context, f: Op) -> Vec<Type> {
+    func_sig(ctx, f).1
+}

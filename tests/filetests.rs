@@ -1,0 +1,71 @@
+//! Runs every `tests/filetests/**.mlir` file as a test: its `// RUN:` lines are executed
+//! in-process (`memref-opt`, `filecheck`, `not`). Files under `roundtrip/` must also print
+//! as a fixed point (`memref-opt x | memref-opt` equals `memref-opt x`).
+
+use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use memref_jit::opt::run_opt;
+use memref_jit::testing::run_file_test;
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|e| e == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+fn fixed_point(path: &str, text: &str) -> Result<(), String> {
+    let read = |p: &str| if p == path { Ok(text.to_string()) } else { std::fs::read_to_string(p) };
+    let split = text.contains("// -----");
+    let mut args = vec![path.to_string()];
+    if split {
+        args.push("--split-input-file".into());
+    }
+    let first = run_opt(&args, "", &read);
+    if first.code != 0 {
+        return Err(format!("memref-opt failed:\n{}", first.stderr));
+    }
+    // Re-parse each printed chunk.
+    let mut args2 = vec!["-".to_string()];
+    if split {
+        args2.push("--split-input-file".into());
+    }
+    let second = run_opt(&args2, &first.stdout, &read);
+    if second.code != 0 {
+        return Err(format!("re-parsing our output failed:\n{}\n--- output was ---\n{}", second.stderr, first.stdout));
+    }
+    if second.stdout != first.stdout {
+        return Err(format!("printing is not a fixed point\n--- first ---\n{}\n--- second ---\n{}", first.stdout, second.stdout));
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    let trials = files
+        .into_iter()
+        .map(|p| {
+            let name = p.strip_prefix(&root).unwrap().display().to_string();
+            Trial::test(name.clone(), move || {
+                let text = std::fs::read_to_string(&p).map_err(|e| Failed::from(e.to_string()))?;
+                let path = p.display().to_string();
+                run_file_test(&path, &text).map_err(Failed::from)?;
+                if name.starts_with("roundtrip/") {
+                    fixed_point(&path, &text).map_err(Failed::from)?;
+                }
+                Ok(())
+            })
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
