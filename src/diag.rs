@@ -63,6 +63,8 @@ impl Diagnostic {
     }
     /// Adds a note.
     pub fn with_note(mut self, pos: Option<SrcPos>, message: impl Into<String>) -> Diagnostic {
+        // A note without a location of its own is reported at the diagnostic's.
+        let pos = pos.or_else(|| self.pos.clone());
         self.notes.push(Diagnostic {
             severity: Severity::Note,
             pos,
@@ -78,7 +80,8 @@ impl Diagnostic {
         let mut out = String::new();
         render_one(self, source, &mut out, true);
         for n in &self.notes {
-            render_one(n, source, &mut out, false);
+            // A note at the diagnostic's own position repeats no snippet.
+            render_one(n, source, &mut out, n.pos != self.pos);
         }
         out
     }

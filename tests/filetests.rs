@@ -23,25 +23,26 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn fixed_point(path: &str, text: &str) -> Result<(), String> {
     let read = |p: &str| if p == path { Ok(text.to_string()) } else { std::fs::read_to_string(p) };
-    let split = text.contains("// -----");
-    let mut args = vec![path.to_string()];
-    if split {
-        args.push("--split-input-file".into());
-    }
+    // Use the flags of the first RUN line's `memref-opt` stage.
+    let run = memref_jit::testing::run_lines(text).into_iter().next().unwrap_or_default();
+    let stage = run.split('|').next().unwrap_or("");
+    let mut args: Vec<String> = stage.split_whitespace().skip(1).map(|w| w.replace("%s", path)).collect();
     let first = run_opt(&args, "", &read);
     if first.code != 0 {
         return Err(format!("memref-opt failed:\n{}", first.stderr));
     }
-    // Re-parse each printed chunk.
-    let mut args2 = vec!["-".to_string()];
-    if split {
-        args2.push("--split-input-file".into());
+    for a in args.iter_mut() {
+        if a == path {
+            *a = "-".into();
+        }
     }
-    let second = run_opt(&args2, &first.stdout, &read);
+    let second = run_opt(&args, &first.stdout, &read);
     if second.code != 0 {
         return Err(format!("re-parsing our output failed:\n{}\n--- output was ---\n{}", second.stderr, first.stdout));
     }
-    if second.stdout != first.stdout {
+    // Locations name the input file; compare the rest.
+    let norm = |s: &str| s.replace(path, "<input>").replace("<stdin>", "<input>");
+    if norm(&second.stdout) != norm(&first.stdout) {
         return Err(format!("printing is not a fixed point\n--- first ---\n{}\n--- second ---\n{}", first.stdout, second.stdout));
     }
     Ok(())

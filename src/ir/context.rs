@@ -87,6 +87,8 @@ pub struct OpData {
     pub kind: OpKind,
     /// Full name for unregistered ops.
     pub unregistered_name: Option<Box<str>>,
+    /// Properties (`<{...}>`) of unregistered ops, kept apart from their attributes.
+    pub unregistered_props: Option<Attr>,
     /// Operands (including successor operands, laid out as MLIR does).
     pub operands: SmallVec<[Value; 4]>,
     /// Results.
@@ -293,6 +295,10 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;
     }
+    /// Sets the location of a value (block arguments carry their own).
+    pub fn set_value_loc(&mut self, v: Value, loc: Loc) {
+        self.values[v].loc = loc;
+    }
     /// Creates an unattached placeholder value (parser forward references).
     pub fn create_placeholder(&mut self, ty: Type, loc: Loc) -> Value {
         self.values.push(ValueData {
@@ -421,6 +427,7 @@ impl Context {
         let op = self.ops.push(OpData {
             kind,
             unregistered_name: unregistered_name.map(Into::into),
+            unregistered_props: None,
             operands: SmallVec::new(),
             results: SmallVec::new(),
             attrs,
@@ -483,6 +490,11 @@ impl Context {
                 uses.swap_remove(p);
             }
         }
+    }
+
+    /// Sets the properties dictionary of an unregistered op.
+    pub fn set_unregistered_props(&mut self, op: Op, props: Attr) {
+        self.ops[op].unregistered_props = Some(props);
     }
 
     /// Sets the successors of `op`.

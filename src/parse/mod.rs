@@ -98,6 +98,8 @@ pub(crate) struct Parser<'a> {
     /// File name used in locations.
     file_sym: String,
     next_dd: &'static str,
+    /// Location of the custom op being parsed (for implicit terminators).
+    cur_op_loc: Option<Loc>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -134,6 +136,7 @@ impl<'a> Parser<'a> {
             default_dialect: Vec::new(),
             file_sym: opts.filename.clone(),
             next_dd: "",
+            cur_op_loc: None,
         };
         p.reset_to(0);
         p
@@ -338,7 +341,7 @@ impl<'a> Parser<'a> {
             };
             match user {
                 LocUser::Op(op) => self.ctx.set_op_loc(op, l),
-                LocUser::Value(_v) => {}
+                LocUser::Value(v) => self.ctx.set_value_loc(v, l),
             }
         }
         Ok(())
@@ -612,8 +615,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn set_value_loc(&mut self, _v: Value, _l: Loc) {
-        // Block-argument locations are accepted; we keep the parser-assigned one.
+    fn set_value_loc(&mut self, v: Value, l: Loc) {
+        self.ctx.set_value_loc(v, l);
     }
 
     /// Parses `loc(...)`: `Ok(loc)` or `Err(alias)` for a not-yet-defined alias.
@@ -792,10 +795,16 @@ impl<'a> Parser<'a> {
             self.expect_punct("]")?;
         }
         let mut attrs = Vec::new();
+        let mut props = None;
         if self.is_punct("<") {
             self.bump();
-            attrs = self.parse_attr_dict_entries()?;
+            let entries = self.parse_attr_dict_entries()?;
             self.expect_punct(">")?;
+            if kind == OpKind::Unregistered {
+                props = Some(self.ctx.intern_attr(crate::ir::AttrData::Dict(entries)));
+            } else {
+                attrs = entries;
+            }
         }
         let mut regions = Vec::new();
         if self.is_punct("(") {
@@ -845,6 +854,9 @@ impl<'a> Parser<'a> {
             &successors,
             loc,
         );
+        if let Some(p) = props {
+            self.ctx.set_unregistered_props(op, p);
+        }
         Ok(op)
     }
 
@@ -1004,12 +1016,8 @@ impl<'a> Parser<'a> {
                 return;
             }
         }
-        let loc = self.ctx.unknown_loc();
-        let loc = self
-            .ctx
-            .block_parent_op(b)
-            .map(|o| self.ctx.op_loc(o))
-            .unwrap_or(loc);
+        // Implicit terminators take the location of the op being parsed, as upstream.
+        let loc = self.cur_op_loc.unwrap_or_else(|| self.ctx.unknown_loc());
         let op = self.ctx.create_op(kind, None, &[], &[], vec![], &[], &[], loc);
         self.ctx.append_op(b, op);
     }
@@ -1105,9 +1113,13 @@ impl<'a> Parser<'a> {
                 };
                 let ty = self.parse_type()?;
                 let a = self.parse_optional_attr_dict()?;
-                let loc = self.loc_at(pos);
+                let mut loc = self.loc_at(pos);
                 if self.is_keyword("loc") {
-                    let _ = self.parse_loc_or_alias()?;
+                    let lpos = self.pos();
+                    match self.parse_loc_or_alias()? {
+                        Ok(l) => loc = l,
+                        Err(_) => return Err(self.error_at(lpos, "location alias in a function signature must be defined before use")),
+                    }
                 }
                 args.push(ArgDef { name, ty, loc, pos });
                 attrs.push(a);
@@ -1168,7 +1180,11 @@ impl<'a> Parser<'a> {
             }));
         };
         self.bump();
-        let st = self.parse_custom(kind, pos, num_results)?;
+        let saved = self.cur_op_loc;
+        self.cur_op_loc = Some(self.loc_at(pos));
+        let st = self.parse_custom(kind, pos, num_results);
+        self.cur_op_loc = saved;
+        let st = st?;
         Ok(self.build(kind, pos, st))
     }
 }

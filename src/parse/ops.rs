@@ -690,7 +690,7 @@ impl Parser<'_> {
                 st.attrs = self.parse_optional_attr_dict()?;
             }
             ScfWhile => {
-                let (names, inits) = self.parse_assignment_list()?;
+                let (names, inits) = if self.is_punct("(") { self.parse_assignment_list()? } else { (vec![], vec![]) };
                 self.expect_punct(":")?;
                 let fpos = self.pos();
                 let fty = self.parse_type()?;

@@ -695,11 +695,17 @@ impl<'c> Printer<'c> {
         if self.opts.local_scope {
             self.print_loc_inner(l, true);
         } else {
-            self.loc_alias(l, false);
             // The number is assigned at the end; leave a marker.
             let _ = write!(self.out, "\u{1}{}\u{1}", l.as_u32());
         }
         self.w(")");
+    }
+
+    /// Registers an op's location before its contents are printed (alias numbering order).
+    fn register_op_loc(&mut self, l: Loc) {
+        if self.opts.debug_info && !self.opts.local_scope {
+            self.loc_alias(l, false);
+        }
     }
 
     /// Inline location of a block argument (aliases of its parts go to the top).
@@ -709,17 +715,7 @@ impl<'c> Printer<'c> {
         }
         self.w(" loc(");
         if !self.opts.local_scope {
-            match self.ctx.loc(l) {
-                LocData::Name { child, .. } | LocData::CallSite { callee: child, .. } => {
-                    self.loc_alias(*child, true);
-                }
-                LocData::Fused { locs, .. } => {
-                    for x in locs.clone() {
-                        self.loc_alias(x, true);
-                    }
-                }
-                _ => {}
-            }
+            self.loc_alias(l, true);
         }
         self.print_loc_inner(l, self.opts.local_scope);
         self.w(")");
@@ -963,7 +959,11 @@ impl<'c> Printer<'c> {
             self.w("]");
         }
         let (props, discard) = ops::split_inherent(ctx, op);
-        if !props.is_empty() {
+        if let Some(p) = ctx.op(op).unregistered_props {
+            self.w(" <");
+            self.print_attr(p);
+            self.w(">");
+        } else if !props.is_empty() {
             self.w(" <{");
             self.dict_entries(props);
             self.w("}>");
@@ -995,6 +995,7 @@ impl<'c> Printer<'c> {
     /// and trailing location.
     pub fn print_op(&mut self, op: Op) {
         let ctx = self.ctx;
+        self.register_op_loc(ctx.op_loc(op));
         let groups = self.names.result_groups(ctx, op);
         if !groups.is_empty() {
             for (i, g) in groups.iter().enumerate() {

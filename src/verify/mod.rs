@@ -26,15 +26,14 @@ pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
 /// An error attached to `op`, in MLIR's `'name' op message` form, with the "see current
 /// operation" note.
 pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
-    let pos = loc_pos(ctx, ctx.op_loc(op));
-    Diagnostic::error(pos.clone(), format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
-        .with_note(pos, format!("see current operation: {}", print_op_generic(ctx, op)))
+    plain_error(ctx, op, format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
 }
 
-/// A located error without the op prefix.
+/// A located error without the op prefix, with the "see current operation" note.
 pub fn plain_error(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
     let pos = loc_pos(ctx, ctx.op_loc(op));
-    Diagnostic::error(pos.clone(), msg).with_note(pos, format!("see current operation: {}", print_op_generic(ctx, op)))
+    let sep = if ctx.regions(op).is_empty() { "" } else { "\n" };
+    Diagnostic::error(pos.clone(), msg).with_note(pos, format!("see current operation: {sep}{}", print_op_generic(ctx, op)))
 }
 
 /// Verifies `top` and everything nested in it; returns the first error.
@@ -71,12 +70,12 @@ impl Verifier<'_> {
                     .with_note(loc_pos(ctx, ctx.op_loc(iso)), "required by region isolation constraints"));
             }
             if !self.dom.value_dominates(ctx, v, op) {
-                let mut d = op_error(ctx, op, format!("operand #{i} does not dominate this use"));
+                let mut d = plain_error(ctx, op, format!("operand #{i} does not dominate this use"));
                 let def_loc = match ctx.defining_op(v) {
                     Some(d) => loc_pos(ctx, ctx.op_loc(d)),
                     None => loc_pos(ctx, ctx.value(v).loc),
                 };
-                d = d.with_note(def_loc, "operand defined here");
+                d = d.with_note(def_loc, format!("operand defined here {}", self.relation(v, op)));
                 return Err(d);
             }
         }
@@ -158,6 +157,39 @@ impl Verifier<'_> {
             }
         }
         Ok(())
+    }
+
+    /// How the definition of `v` relates to `user`, for the dominance note.
+    fn relation(&self, v: Value, user: Op) -> &'static str {
+        let ctx = self.ctx;
+        let (Some(db), Some(ub)) = (ctx.value_block(v), ctx.op_block(user)) else {
+            return "";
+        };
+        if db == ub {
+            return "(op in the same block)";
+        }
+        let (dr, ur) = (ctx.block_region(db), ctx.block_region(ub));
+        if dr == ur {
+            return "(op in the same region)";
+        }
+        let region_ancestor = |outer: Option<crate::ir::Region>, mut b: Block| -> bool {
+            loop {
+                let Some(r) = ctx.block_region(b) else { return false };
+                if Some(r) == outer {
+                    return true;
+                }
+                let Some(p) = ctx.region(r).parent else { return false };
+                let Some(pb) = ctx.op_block(p) else { return false };
+                b = pb;
+            }
+        };
+        if region_ancestor(dr, ub) {
+            "(op in a parent region)"
+        } else if region_ancestor(ur, db) {
+            "(op in a child region)"
+        } else {
+            "(op is neither in a parent nor in a child region)"
+        }
     }
 
     /// The isolated-from-above op between `user` and the definition of `v`, if any.
@@ -416,6 +448,25 @@ impl Verifier<'_> {
                 };
                 if segs.get(1).copied().unwrap_or(0) != nsym {
                     return Err(op_error(ctx, op, "symbol operand count does not equal memref symbol count"));
+                }
+            }
+            MemRefRealloc => {
+                for (what, v) in [("operand", operands[0]), ("result", results[0])] {
+                    match self.ty(v) {
+                        TypeData::MemRef { shape, layout: None, .. } if shape.len() == 1 => {}
+                        _ => {
+                            return Err(op_error(ctx, op, format!(
+                                "{what} #0 must be 1D memref of any type values, but got '{}'",
+                                self.ts(ctx.value_type(v)))));
+                        }
+                    }
+                }
+                let dynamic = matches!(self.ty(results[0]), TypeData::MemRef { shape, .. } if shape[0] == DYNAMIC);
+                if dynamic && operands.len() != 2 {
+                    return Err(op_error(ctx, op, "missing dimension operand"));
+                }
+                if !dynamic && operands.len() != 1 {
+                    return Err(op_error(ctx, op, "unnecessary dimension operand"));
                 }
             }
             MemRefDealloc => {

@@ -1,0 +1,4 @@
+// RUN: memref-opt %s | filecheck %s
+
+// CHECK: module {
+// CHECK-NEXT: }
