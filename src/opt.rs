@@ -95,20 +95,21 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
     Ok(c)
 }
 
-/// Splits text at `// -----` lines; returns (chunk, line offset) pairs.
+/// Splits text at every `// -----` marker, as upstream does (the marker need not start a
+/// line); returns (chunk, line offset) pairs.
 pub fn split_chunks(text: &str) -> Vec<(String, u32)> {
     let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut start_line = 0u32;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        if line.trim_end().trim_start() == "// -----" || line.trim_end().ends_with("// -----") && line.trim_start().starts_with("// -----") {
-            out.push((std::mem::take(&mut cur), start_line));
-            start_line = i as u32 + 1;
-        } else {
-            cur.push_str(line);
+    let mut start = 0usize;
+    let mut line = 0u32;
+    for (idx, _) in text.match_indices("// -----") {
+        if idx < start {
+            continue;
         }
+        out.push((text[start..idx].to_string(), line));
+        line += text[start..idx].matches('\n').count() as u32;
+        start = idx + "// -----".len();
     }
-    out.push((cur, start_line));
+    out.push((text[start..].to_string(), line));
     out
 }
 

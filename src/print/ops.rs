@@ -172,6 +172,9 @@ impl Printer<'_> {
                 if k == "alignment" && matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca | OpKind::MemRefRealloc | OpKind::MemRefGlobal) {
                     return !matches!(ctx.kind(op), OpKind::MemRefGlobal);
                 }
+                if k == "mapping" && ctx.kind(op) == OpKind::ScfForall {
+                    return true;
+                }
                 if k == "no_inline" && ctx.kind(op) == OpKind::FuncCall {
                     return true;
                 }
