@@ -81,11 +81,14 @@ impl Parser<'_> {
                             }
                             Ok(self.ctx.intern_type(TypeData::Integer { width, signedness }))
                         }
-                        None => Err(self.error_at(pos, "expected non-function type")),
+                        None => {
+                            self.reset_to(pos);
+                            Err(self.error_at(self.wrong_token_pos(), "expected non-function type"))
+                        }
                     },
                 }
             }
-            _ => self.err_expected("type"),
+            _ => self.err_expected("non-function type"),
         }
     }
 
@@ -769,6 +772,13 @@ impl Parser<'_> {
                 }
             }
         } else if let Some(lit) = lit {
+            if matches!(lit, DenseLit::List(_)) {
+                let inferred = lit_shape(&lit).ok_or_else(|| self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"))?;
+                if inferred != shape {
+                    let f = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                    return Err(self.error_at(pos, format!("inferred shape of elements literal ([{}]) does not match type ([{}])", f(&inferred), f(&shape))));
+                }
+            }
             let mut flat = Vec::new();
             let is_scalar = !matches!(lit, DenseLit::List(_));
             self.flatten_dense(&lit, &shape, 0, &mut flat, is_scalar)?;
@@ -961,6 +971,26 @@ impl Parser<'_> {
                 .ok_or_else(|| self.error_at(pos, format!("use of undeclared identifier '{n}'"))),
             _ => Err(self.error_at(pos, "expected affine expression")),
         }
+    }
+}
+
+/// The shape a nested list literal spells, if its ranks are consistent.
+fn lit_shape(l: &DenseLit) -> Option<Vec<i64>> {
+    match l {
+        DenseLit::List(items) => {
+            let mut shape = vec![items.len() as i64];
+            if let Some(first) = items.first() {
+                let inner = lit_shape(first)?;
+                for i in &items[1..] {
+                    if lit_shape(i)? != inner {
+                        return None;
+                    }
+                }
+                shape.extend(inner);
+            }
+            Some(shape)
+        }
+        _ => Some(vec![]),
     }
 }
 

@@ -110,14 +110,8 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
                 while p < src.len() && src[p].is_ascii_digit() {
                     p += 1;
                 }
-                if c != b'#' && p < src.len() && is_suffix_char(src[p]) && !src[p].is_ascii_digit()
-                {
-                    // `%8b`: a name starting with a digit must be all digits.
-                    return (
-                        Tok::Error("invalid SSA name: a name starting with a digit must be all digits".into()),
-                        p,
-                    );
-                }
+                // `%8b` lexes as `%8` followed by `b`, as upstream: a name starting with a
+                // digit is all digits.
             } else {
                 let valid_start = |b: u8| {
                     b.is_ascii_alphabetic() || matches!(b, b'_' | b'$' | b'.' | b'-')

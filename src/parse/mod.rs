@@ -201,9 +201,37 @@ impl<'a> Parser<'a> {
     }
     pub(crate) fn err_expected<T>(&self, what: &str) -> DResult<T> {
         if let Tok::Error(m) = &self.tok {
-            return Err(self.error_at(self.tok_start, m.clone()));
+            let at = if m.starts_with("expected '\"'") { self.tok_end } else { self.tok_start };
+            return Err(self.error_at(at, m.clone()));
         }
-        Err(self.error_at(self.tok_start, format!("expected {what}")))
+        Err(self.error_at(self.wrong_token_pos(), format!("expected {what}")))
+    }
+
+    /// Where upstream reports "expected X": right after the last token before the current one
+    /// (skipping blank lines and comments), so that the caret points at what is missing.
+    pub(crate) fn wrong_token_pos(&self) -> usize {
+        let src = self.src;
+        let mut loc = self.tok_start;
+        if loc >= src.len() && loc > 0 {
+            loc = src.len() - 1;
+        }
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return loc;
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            let line_start = src[..end].iter().rposition(|c| *c == b'\n' || *c == b'\r').map(|i| i + 1).unwrap_or(0);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
+        }
     }
     /// Bare identifier (keyword) at the current position.
     pub(crate) fn parse_keyword(&mut self) -> DResult<String> {
@@ -571,7 +599,9 @@ impl<'a> Parser<'a> {
                     return self.err_expected("SSA value name");
                 }
             }
-            self.expect_punct("=")?;
+            if !self.eat_punct("=") {
+                return self.err_expected("'=' after SSA name");
+            }
         }
         let num_results: u32 = result_groups.iter().map(|g| g.1).sum();
         let op_pos = self.pos();
@@ -935,18 +965,22 @@ impl<'a> Parser<'a> {
         self.default_dialect.pop();
         let scope = self.block_scopes.pop().unwrap();
         if isolated {
-            self.finish_isolated_scope()?;
+            // A syntax error inside the region wins over undeclared names it left behind.
+            let f = self.finish_isolated_scope();
+            r?;
+            f?;
         } else {
             self.pop_region_scope();
+            r?;
         }
-        r?;
         if let Some((name, (_, _, pos))) = scope
             .blocks
             .iter()
             .filter(|(_, (_, defined, _))| !defined)
             .min_by_key(|(_, (_, _, p))| *p)
         {
-            return Err(self.error_at(*pos, format!("reference to an undefined block '^{name}'")));
+            let _ = name;
+            return Err(self.error_at(*pos, "reference to an undefined block"));
         }
         Ok(())
     }

@@ -91,7 +91,7 @@ impl Verifier<'_> {
                     let args = crate::ir::interfaces::successor_operands(ctx, op, i);
                     let params = ctx.block_args(*s);
                     if args.len() != params.len() {
-                        return Err(op_error(
+                        return Err(plain_error(
                             ctx,
                             op,
                             format!(
@@ -439,8 +439,9 @@ impl Verifier<'_> {
                 };
                 let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
                 let segs = crate::print::segments(ctx, op);
-                if segs.first().copied().unwrap_or(0) != ndyn {
-                    return Err(op_error(ctx, op, "dimension operand count does not equal memref dynamic dimension count"));
+                let have = segs.first().copied().unwrap_or(0);
+                if have != ndyn {
+                    return Err(op_error(ctx, op, format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}")));
                 }
                 let nsym = match layout.map(|l| ctx.attr(l)) {
                     Some(AttrData::AffineMap(m)) => m.symbols as usize,
@@ -566,9 +567,10 @@ impl Verifier<'_> {
                 };
                 let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
                 if got.len() != expected.len() {
+                    let _ = region_index(ctx, op);
                     return Err(op_error(ctx, p, format!(
-                        "region control flow edge from Region #{} to parent results: source has {} operands, but target successor needs {}",
-                        region_index(ctx, op), got.len(), expected.len())));
+                        "along control flow edge from Operation scf.yield to Region #0: region branch point has {} operands, but region successor needs {} inputs",
+                        got.len(), expected.len())));
                 }
                 if got != expected {
                     return Err(op_error(ctx, p, "along control flow edge from Region #0 to parent results: source type #0 does not match the type of the target"));
