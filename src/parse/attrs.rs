@@ -742,9 +742,14 @@ impl Parser<'_> {
             let Some(hexs) = s.strip_prefix("0x") else {
                 return Err(self.error_at(hpos, "expected string containing hex digits starting with `0x`"));
             };
-            let bytes: Option<Vec<u8>> = (0..hexs.len() / 2)
-                .map(|i| u8::from_str_radix(&hexs[2 * i..2 * i + 2], 16).ok())
-                .collect();
+            let hb = hexs.as_bytes();
+            let bytes: Option<Vec<u8>> = if hb.len() % 2 != 0 {
+                None
+            } else {
+                hb.chunks(2)
+                    .map(|c| std::str::from_utf8(c).ok().and_then(|h| u8::from_str_radix(h, 16).ok()))
+                    .collect()
+            };
             let bytes = bytes.ok_or_else(|| self.error_at(hpos, "expected string containing hex digits"))?;
             let ew = elem_byte_width(self.ctx.ty(elem));
             let Some(ew) = ew else {

@@ -1052,7 +1052,14 @@ impl<'a> Parser<'a> {
         }
         // Implicit terminators take the location of the op being parsed, as upstream.
         let loc = self.cur_op_loc.unwrap_or_else(|| self.ctx.unknown_loc());
-        let op = self.ctx.create_op(kind, None, &[], &[], vec![], &[], &[], loc);
+        let mut regions = Vec::new();
+        if kind == OpKind::ScfForallInParallel {
+            let r = self.ctx.create_region();
+            let blk = self.ctx.create_block();
+            self.ctx.append_block(r, blk);
+            regions.push(r);
+        }
+        let op = self.ctx.create_op(kind, None, &[], &[], vec![], &regions, &[], loc);
         self.ctx.append_op(b, op);
     }
 

@@ -372,8 +372,11 @@ impl<'c> Printer<'c> {
             AttrData::Integer { value, ty } => self.print_int(*value, *ty, in_array),
             AttrData::Float { bits, ty } => {
                 let k = self.float_kind(*ty);
-                self.w(&format_float(k, *bits));
-                if !(in_array && k == FloatKind::F64) {
+                let text = format_float(k, *bits);
+                // Hex text would read back as an integer without its type.
+                let hex = text.starts_with("0x");
+                self.w(&text);
+                if !(in_array && k == FloatKind::F64 && !hex) {
                     self.w(" : ");
                     self.print_type(*ty);
                 }

@@ -8,6 +8,8 @@ use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{AttrData, Block, Context, Loc, LocData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use crate::print::{print_op_generic, type_to_string};
 
+mod structure;
+
 /// The file position of a location (the first file location inside it).
 pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
     match ctx.loc(l) {
@@ -62,6 +64,9 @@ impl Verifier<'_> {
 
     fn verify_op(&mut self, op: Op) -> VResult {
         let ctx = self.ctx;
+        // Shape first (operand, result, region and successor counts, required attributes), so
+        // that the checks below and the printer may rely on it, whatever the generic form said.
+        structure::verify_structure(ctx, op)?;
         // Operands dominate their use; no value crosses an isolated-from-above boundary.
         for (i, &v) in ctx.operands(op).iter().enumerate() {
             if let Some(iso) = self.crossed_isolation(v, op) {
@@ -136,7 +141,7 @@ impl Verifier<'_> {
                         return Err(op_error(ctx, o, "must be the last operation in the parent block"));
                     }
                 }
-                if kind != OpKind::Module && kind != OpKind::Unregistered {
+                if !matches!(kind, OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel) {
                     match ops.last() {
                         None => {
                             let pos = loc_pos(ctx, ctx.op_loc(op));
