@@ -1,7 +1,7 @@
 //! Block dominance per region (Cooper–Harvey–Kennedy), and value-dominates-use queries that
 //! follow MLIR's rules for nested regions.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{Block, Context, Op, Region, Value, ValueDef};
 
@@ -101,7 +101,7 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
     };
     // Reverse post order from the entry block.
     let mut order = Vec::new();
-    let mut visited = HashMap::new();
+    let mut visited = HashMap::default();
     if let Some(&entry) = blocks.first() {
         let mut stack = vec![(entry, 0usize)];
         visited.insert(entry, true);

@@ -3,7 +3,7 @@
 //! stay consistent.
 
 use std::cell::Cell;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -26,7 +26,7 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
     fn default() -> Self {
         Interner {
             items: PrimaryMap::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Source locations (`loc(...)`), as MLIR models them.
 
+use std::sync::Arc;
+
 use super::entities::{Attr, Loc};
 
 /// The structure behind a [`Loc`] handle.
@@ -9,8 +11,8 @@ pub enum LocData {
     Unknown,
     /// `loc("file":line:col)`, 1-based line and column.
     FileLineCol {
-        /// File name as given.
-        file: String,
+        /// File name as given (shared, so that locations are cheap to create).
+        file: Arc<str>,
         /// Line.
         line: u32,
         /// Column.
@@ -19,7 +21,7 @@ pub enum LocData {
     /// `loc("file":l1:c1 to l2:c2)`; `end_line` equal to `line` prints as `to :c2`.
     FileRange {
         /// File name.
-        file: String,
+        file: Arc<str>,
         /// Start line.
         line: u32,
         /// Start column.

@@ -5,7 +5,7 @@ pub use attrs::float_bits;
 pub mod lexer;
 mod ops;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::diag::{DResult, Diagnostic, SrcPos};
 use crate::ir::{
@@ -96,7 +96,7 @@ pub(crate) struct Parser<'a> {
     block_scopes: Vec<BlockScope>,
     default_dialect: Vec<&'static str>,
     /// File name used in locations.
-    file_sym: String,
+    file_sym: std::sync::Arc<str>,
     next_dd: &'static str,
     /// Location of the custom op being parsed (for implicit terminators).
     cur_op_loc: Option<Loc>,
@@ -127,14 +127,14 @@ impl<'a> Parser<'a> {
             line_offset: opts.line_offset,
             line_starts,
             allow_unregistered: opts.allow_unregistered,
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
-            loc_aliases: HashMap::new(),
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
+            loc_aliases: HashMap::default(),
             pending_locs: Vec::new(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             default_dialect: Vec::new(),
-            file_sym: opts.filename.clone(),
+            file_sym: opts.filename.as_str().into(),
             next_dd: "",
             cur_op_loc: None,
         };
@@ -285,12 +285,12 @@ impl<'a> Parser<'a> {
         let block = self.ctx.create_block();
         self.ctx.append_block(region, block);
         self.scopes.push(IsolatedScope {
-            values: HashMap::new(),
+            values: HashMap::default(),
             region_defs: vec![Vec::new()],
-            forward: HashMap::new(),
+            forward: HashMap::default(),
         });
         self.block_scopes.push(BlockScope {
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             defined: vec![],
         });
         self.default_dialect.push("");
@@ -379,9 +379,9 @@ impl<'a> Parser<'a> {
 
     fn push_isolated_scope(&mut self) {
         self.scopes.push(IsolatedScope {
-            values: HashMap::new(),
+            values: HashMap::default(),
             region_defs: vec![Vec::new()],
-            forward: HashMap::new(),
+            forward: HashMap::default(),
         });
     }
     fn finish_isolated_scope(&mut self) -> DResult<()> {
@@ -733,14 +733,14 @@ impl<'a> Parser<'a> {
                             (l, self.parse_u32()?)
                         };
                         return Ok(self.ctx.intern_loc(LocData::FileRange {
-                            file: s,
+                            file: s.into(),
                             line,
                             col,
                             end_line,
                             end_col,
                         }));
                     }
-                    Ok(self.ctx.intern_loc(LocData::FileLineCol { file: s, line, col }))
+                    Ok(self.ctx.intern_loc(LocData::FileLineCol { file: s.into(), line, col }))
                 } else {
                     let child = if self.eat_punct("(") {
                         let c = self.parse_loc_inner()?;
@@ -956,7 +956,7 @@ impl<'a> Parser<'a> {
             self.push_region_scope();
         }
         self.block_scopes.push(BlockScope {
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             defined: Vec::new(),
         });
         let dd = self.default_dialect_for_region(region);

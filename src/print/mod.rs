@@ -4,7 +4,7 @@ mod float;
 mod names;
 mod ops;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 pub use float::format_float;
@@ -155,9 +155,9 @@ impl<'c> Printer<'c> {
             indent: 0,
             names: Names::default(),
             map_aliases: Vec::new(),
-            map_index: HashMap::new(),
+            map_index: HashMap::default(),
             locs: Vec::new(),
-            loc_index: HashMap::new(),
+            loc_index: HashMap::default(),
             loc_from_arg: Vec::new(),
             dd_stack: Vec::new(),
         }
@@ -801,7 +801,7 @@ impl<'c> Printer<'c> {
         };
         let mut order: Vec<usize> = (0..self.locs.len()).filter(|i| is_leaf(self.locs[*i])).collect();
         order.extend((0..self.locs.len()).filter(|i| !is_leaf(self.locs[*i])));
-        let mut number: HashMap<u32, usize> = HashMap::new();
+        let mut number: HashMap<u32, usize> = HashMap::default();
         for (n, i) in order.iter().enumerate() {
             number.insert(self.locs[*i].as_u32(), n);
         }
@@ -849,7 +849,7 @@ impl<'c> Printer<'c> {
         self.dd_stack.push(dd);
         self.indent += 1;
         let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-        let preds = if blocks.len() > 1 { predecessors(ctx, r) } else { HashMap::new() };
+        let preds = if blocks.len() > 1 { predecessors(ctx, r) } else { HashMap::default() };
         for (bi, &b) in blocks.iter().enumerate() {
             let ops: Vec<Op> = ctx.block_ops(b).collect();
             let print_label = if bi == 0 {
@@ -1028,7 +1028,7 @@ pub fn block_index(ctx: &Context, b: Block) -> usize {
 
 /// Predecessor block numbers per block of a region, one per successor slot, sorted.
 fn predecessors(ctx: &Context, r: Region) -> HashMap<Block, Vec<usize>> {
-    let mut out: HashMap<Block, Vec<usize>> = HashMap::new();
+    let mut out: HashMap<Block, Vec<usize>> = HashMap::default();
     for (i, b) in ctx.region_blocks(r).enumerate() {
         if let Some(t) = ctx.last_op(b) {
             for s in ctx.successors(t) {

@@ -1,6 +1,6 @@
 //! SSA value naming as upstream's `SSANameState` does it (`spec/printing.md` §4).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{AttrData, Context, Op, OpKind, Region, TypeData, Value, ValueDef};
 
@@ -28,7 +28,7 @@ impl Names {
     pub fn name_top(&mut self, ctx: &Context, top: Op, generic: bool) {
         self.generic = generic;
         let mut c = Counters::default();
-        self.used.push(HashSet::new());
+        self.used.push(HashSet::default());
         self.name_op_results(ctx, top, &mut c);
         // Explicit stack, last pushed first, as upstream (matters for unique ids only).
         let mut stack: Vec<(Region, Counters, usize)> = Vec::new();
@@ -40,7 +40,7 @@ impl Names {
                 c = saved;
             }
             self.used.truncate(depth);
-            self.used.push(HashSet::new());
+            self.used.push(HashSet::default());
             self.name_region_values(ctx, r, &mut c);
             for b in ctx.region_blocks(r) {
                 for op in ctx.block_ops(b) {
@@ -57,7 +57,7 @@ impl Names {
     pub fn name_op_locally(&mut self, ctx: &Context, op: Op) {
         self.generic = true;
         let mut c = Counters::default();
-        self.used.push(HashSet::new());
+        self.used.push(HashSet::default());
         for &v in ctx.operands(op) {
             if !self.names.contains_key(&v) {
                 self.names.insert(v, c.value.to_string());

@@ -1,6 +1,7 @@
 //! Test support shared by the test suites: the FileCheck clone and the `// RUN:` line runner.
 
 pub mod filecheck;
+pub mod gen;
 
 use crate::opt::{run_opt, ToolOutput};
 

@@ -1,7 +1,7 @@
 //! The verifier: structural rules, SSA dominance, symbol references and per-op type rules.
 //! Messages follow upstream MLIR's wording.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::analysis::DominanceInfo;
 use crate::diag::{Diagnostic, SrcPos};
@@ -14,7 +14,7 @@ mod structure;
 pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
     match ctx.loc(l) {
         LocData::FileLineCol { file, line, col } | LocData::FileRange { file, line, col, .. } => Some(SrcPos {
-            file: file.clone(),
+            file: file.to_string(),
             line: *line,
             col: *col,
         }),
@@ -302,7 +302,7 @@ impl Verifier<'_> {
         }
         match kind {
             Module => {
-                let mut seen = HashSet::new();
+                let mut seen = HashSet::default();
                 let r = ctx.regions(op)[0];
                 for b in ctx.region_blocks(r) {
                     for o in ctx.block_ops(b) {
