@@ -96,7 +96,11 @@ fn render_one(
     use std::fmt::Write;
     match &d.pos {
         Some(p) => {
-            let _ = writeln!(out, "{}:{}:{}: {}: {}", p.file, p.line, p.col, d.severity, d.message);
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                p.file, p.line, p.col, d.severity, d.message
+            );
             if !snippet {
                 return;
             }

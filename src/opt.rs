@@ -40,7 +40,9 @@ pub struct OptConfig {
 pub fn normalize_flag(a: &str) -> String {
     if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
         if let Some(stripped) = a.strip_prefix('-') {
-            if stripped.starts_with(|c: char| c.is_ascii_alphabetic()) && !(stripped.len() > 1 && stripped.as_bytes()[1] == b'=') {
+            if stripped.starts_with(|c: char| c.is_ascii_alphabetic())
+                && !(stripped.len() > 1 && stripped.as_bytes()[1] == b'=')
+            {
                 return format!("-{a}");
             }
         }
@@ -67,7 +69,11 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             "--mlir-print-local-scope" => c.print.local_scope = true,
             "-o" => {
                 i += 1;
-                c.output = Some(args.get(i).ok_or("memref-opt: -o requires a file name")?.clone());
+                c.output = Some(
+                    args.get(i)
+                        .ok_or("memref-opt: -o requires a file name")?
+                        .clone(),
+                );
             }
             _ if a.starts_with("--o=") || a.starts_with("-o=") => {
                 c.output = Some(a.split_once('=').unwrap().1.to_string());
@@ -84,7 +90,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             }
             _ => {
                 if input_set {
-                    return Err(format!("memref-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: memref-opt --help"));
+                    return Err("memref-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: memref-opt --help".to_string());
                 }
                 c.input = a;
                 input_set = true;
@@ -114,7 +120,12 @@ pub fn split_chunks(text: &str) -> Vec<(String, u32)> {
 }
 
 /// Parses, verifies and prints one buffer; returns the printed module or the diagnostics.
-pub fn process_buffer(text: &str, filename: &str, line_offset: u32, cfg: &OptConfig) -> Result<String, Vec<Diagnostic>> {
+pub fn process_buffer(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> Result<String, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
@@ -137,8 +148,15 @@ struct Expected {
     matched: bool,
 }
 
-fn collect_expected(text: &str, filename: &str, line_offset: u32) -> Result<Vec<Expected>, Diagnostic> {
-    let re = Regex::new(r"expected-(error|warning|note|remark)(-re)?(?:@(above|below|[+-]?\d+))?\s*\{\{(.*)\}\}").unwrap();
+fn collect_expected(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+) -> Result<Vec<Expected>, Diagnostic> {
+    let re = Regex::new(
+        r"expected-(error|warning|note|remark)(-re)?(?:@(above|below|[+-]?\d+))?\s*\{\{(.*)\}\}",
+    )
+    .unwrap();
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
@@ -189,7 +207,9 @@ fn diag_matches(e: &Expected, d: &Diagnostic) -> bool {
         return false;
     }
     if e.is_regex {
-        Regex::new(&e.pattern).map(|r| r.is_match(&d.message)).unwrap_or(false)
+        Regex::new(&e.pattern)
+            .map(|r| r.is_match(&d.message))
+            .unwrap_or(false)
     } else {
         d.message.contains(&e.pattern)
     }
@@ -197,7 +217,13 @@ fn diag_matches(e: &Expected, d: &Diagnostic) -> bool {
 
 /// Checks the produced diagnostics of one buffer against its annotations; returns the
 /// mismatches rendered, or an empty string when all match.
-fn check_expected(text: &str, filename: &str, line_offset: u32, diags: &[Diagnostic], source: &dyn Fn(&str) -> Option<String>) -> String {
+fn check_expected(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+    diags: &[Diagnostic],
+    source: &dyn Fn(&str) -> Option<String>,
+) -> String {
     let mut expected = match collect_expected(text, filename, line_offset) {
         Ok(e) => e,
         Err(d) => return d.render(source),
@@ -216,7 +242,10 @@ fn check_expected(text: &str, filename: &str, line_offset: u32, diags: &[Diagnos
         }
     }
     for d in &all {
-        match expected.iter_mut().find(|e| !e.matched && diag_matches(e, d)) {
+        match expected
+            .iter_mut()
+            .find(|e| !e.matched && diag_matches(e, d))
+        {
             Some(e) => e.matched = true,
             None => {
                 if d.severity == Severity::Note {
@@ -241,7 +270,11 @@ fn check_expected(text: &str, filename: &str, line_offset: u32, diags: &[Diagnos
 
 /// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
 /// input files (so tests can run without touching the file system).
-pub fn run_opt(args: &[String], stdin: &str, read_file: &dyn Fn(&str) -> std::io::Result<String>) -> ToolOutput {
+pub fn run_opt(
+    args: &[String],
+    stdin: &str,
+    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+) -> ToolOutput {
     let mut out = ToolOutput::default();
     let cfg = match parse_opt_args(args) {
         Ok(c) => c,
@@ -257,13 +290,22 @@ pub fn run_opt(args: &[String], stdin: &str, read_file: &dyn Fn(&str) -> std::io
         match read_file(&cfg.input) {
             Ok(t) => (t, cfg.input.clone()),
             Err(e) => {
-                out.stderr = format!("memref-opt: could not open input file '{}': {e}\n", cfg.input);
+                out.stderr = format!(
+                    "memref-opt: could not open input file '{}': {e}\n",
+                    cfg.input
+                );
                 out.code = 1;
                 return out;
             }
         }
     };
-    let source = |name: &str| if name == filename { Some(text.clone()) } else { None };
+    let source = |name: &str| {
+        if name == filename {
+            Some(text.clone())
+        } else {
+            None
+        }
+    };
     let chunks = if cfg.split_input_file {
         split_chunks(&text)
     } else {
@@ -298,7 +340,11 @@ pub fn run_opt(args: &[String], stdin: &str, read_file: &dyn Fn(&str) -> std::io
             }
         }
     }
-    out.stdout = printed.join("// -----\n");
+    out.stdout = if printed.len() == 1 {
+        printed.pop().unwrap()
+    } else {
+        printed.join("// -----\n")
+    };
     out.code = i32::from(failed);
     out
 }

@@ -9,7 +9,9 @@ use memref_jit::opt::run_opt;
 use memref_jit::testing::run_file_test;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -22,11 +24,24 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn fixed_point(path: &str, text: &str) -> Result<(), String> {
-    let read = |p: &str| if p == path { Ok(text.to_string()) } else { std::fs::read_to_string(p) };
+    let read = |p: &str| {
+        if p == path {
+            Ok(text.to_string())
+        } else {
+            std::fs::read_to_string(p)
+        }
+    };
     // Use the flags of the first RUN line's `memref-opt` stage.
-    let run = memref_jit::testing::run_lines(text).into_iter().next().unwrap_or_default();
+    let run = memref_jit::testing::run_lines(text)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     let stage = run.split('|').next().unwrap_or("");
-    let mut args: Vec<String> = stage.split_whitespace().skip(1).map(|w| w.replace("%s", path)).collect();
+    let mut args: Vec<String> = stage
+        .split_whitespace()
+        .skip(1)
+        .map(|w| w.replace("%s", path))
+        .collect();
     let first = run_opt(&args, "", &read);
     if first.code != 0 {
         return Err(format!("memref-opt failed:\n{}", first.stderr));
@@ -38,12 +53,18 @@ fn fixed_point(path: &str, text: &str) -> Result<(), String> {
     }
     let second = run_opt(&args, &first.stdout, &read);
     if second.code != 0 {
-        return Err(format!("re-parsing our output failed:\n{}\n--- output was ---\n{}", second.stderr, first.stdout));
+        return Err(format!(
+            "re-parsing our output failed:\n{}\n--- output was ---\n{}",
+            second.stderr, first.stdout
+        ));
     }
     // Locations name the input file; compare the rest.
     let norm = |s: &str| s.replace(path, "<input>").replace("<stdin>", "<input>");
     if norm(&second.stdout) != norm(&first.stdout) {
-        return Err(format!("printing is not a fixed point\n--- first ---\n{}\n--- second ---\n{}", first.stdout, second.stdout));
+        return Err(format!(
+            "printing is not a fixed point\n--- first ---\n{}\n--- second ---\n{}",
+            first.stdout, second.stdout
+        ));
     }
     Ok(())
 }

@@ -23,22 +23,70 @@ impl Rng {
 }
 
 const TOKENS: &[&str] = &[
-    "%0", "%arg0", "^bb1", "@f", "(", ")", "{", "}", "<", ">", "[", "]", ",", ":", "=", "->", "?x", "4x",
-    "memref<", "f32", "i1", "index", "dense<", "loc(", "\"", "#map", "!t", "affine_map<(d0) -> (d0)>",
-    "strided<[1], offset: ?>", "scf.for", "scf.yield", "cf.br", "func.return", "arith.constant", "0x7FC00000",
-    "-", "1.5", "9999999999999999999999", "// -----\n", "\n", " ", "%c0#1", "^bb0(%x: i32):", "unit", "array<i32: 1>",
+    "%0",
+    "%arg0",
+    "^bb1",
+    "@f",
+    "(",
+    ")",
+    "{",
+    "}",
+    "<",
+    ">",
+    "[",
+    "]",
+    ",",
+    ":",
+    "=",
+    "->",
+    "?x",
+    "4x",
+    "memref<",
+    "f32",
+    "i1",
+    "index",
+    "dense<",
+    "loc(",
+    "\"",
+    "#map",
+    "!t",
+    "affine_map<(d0) -> (d0)>",
+    "strided<[1], offset: ?>",
+    "scf.for",
+    "scf.yield",
+    "cf.br",
+    "func.return",
+    "arith.constant",
+    "0x7FC00000",
+    "-",
+    "1.5",
+    "9999999999999999999999",
+    "// -----\n",
+    "\n",
+    " ",
+    "%c0#1",
+    "^bb0(%x: i32):",
+    "unit",
+    "array<i32: 1>",
 ];
 
 fn corpus() -> Vec<String> {
     let mut out = Vec::new();
     for dir in ["tests/filetests/roundtrip", "tests/filetests/errors"] {
         let d = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-        let mut files: Vec<_> = std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()).collect();
+        let mut files: Vec<_> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         files.sort();
         for f in files {
             let t = std::fs::read_to_string(&f).unwrap();
             // Drop CHECK lines: they are comments and would only slow the fuzzer down.
-            let body: String = t.lines().filter(|l| !l.contains("CHECK")).map(|l| format!("{l}\n")).collect();
+            let body: String = t
+                .lines()
+                .filter(|l| !l.contains("CHECK"))
+                .map(|l| format!("{l}\n"))
+                .collect();
             out.push(body);
         }
     }
@@ -77,17 +125,24 @@ fn mutate(rng: &mut Rng, base: &str) -> Vec<u8> {
 }
 
 fn panic_msg(p: &Box<dyn std::any::Any + Send>) -> String {
-    p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default()
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
 }
 
 fn check_one(input: &[u8], cfg: &OptConfig) -> Result<(), String> {
     let text = String::from_utf8_lossy(input).into_owned();
-    let r = catch_unwind(AssertUnwindSafe(|| process_buffer(&text, "fuzz.mlir", 0, cfg)));
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        process_buffer(&text, "fuzz.mlir", 0, cfg)
+    }));
     match r {
         Err(p) => Err(format!("panic ({}) on input:\n{text}", panic_msg(&p))),
         Ok(Err(_)) => Ok(()),
         Ok(Ok(printed)) => {
-            let again = catch_unwind(AssertUnwindSafe(|| process_buffer(&printed, "fuzz.mlir", 0, cfg)));
+            let again = catch_unwind(AssertUnwindSafe(|| {
+                process_buffer(&printed, "fuzz.mlir", 0, cfg)
+            }));
             match again {
                 Err(p) => Err(format!("panic ({}) re-parsing printed output of:\n{text}", panic_msg(&p))),
                 Ok(Err(d)) => Err(format!("printed output does not parse: {}\n--- input ---\n{text}\n--- printed ---\n{printed}", d[0])),
@@ -100,12 +155,20 @@ fn check_one(input: &[u8], cfg: &OptConfig) -> Result<(), String> {
 
 #[test]
 fn frontend_never_panics() {
-    let cases: usize = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(24_000);
-    let seed: u64 = std::env::var("FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let cases: usize = std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(24_000);
+    let seed: u64 = std::env::var("FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15);
     std::panic::set_hook(Box::new(|_| {}));
     let corpus = corpus();
-    let mut cfg = OptConfig::default();
-    cfg.allow_unregistered = true;
+    let cfg = OptConfig {
+        allow_unregistered: true,
+        ..Default::default()
+    };
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
     let mut parsed_ok = 0;

@@ -21,17 +21,28 @@ pub fn find_mlir_opt() -> Option<PathBuf> {
     }
     let home = std::env::var("MLIR_REF_HOME")
         .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/mlir-reference-22"));
+        .unwrap_or_else(|_| {
+            PathBuf::from(std::env::var("HOME").unwrap_or_default())
+                .join(".cache/mlir-reference-22")
+        });
     let p = home.join("mlir/bin/mlir-opt");
     p.exists().then_some(p)
 }
 
 fn upstream(mlir_opt: &Path, args: &[&str], input: &str) -> Result<String, String> {
     use std::io::Write;
-    let home = mlir_opt.parent().and_then(|p| p.parent()).and_then(|p| p.parent()).map(|p| p.to_path_buf());
+    let home = mlir_opt
+        .parent()
+        .and_then(|p| p.parent())
+        .and_then(|p| p.parent())
+        .map(|p| p.to_path_buf());
     let mut cmd = Command::new(mlir_opt);
     if let Some(h) = home {
-        let ld = format!("{}:{}", h.join("llvm/lib").display(), h.join("mlir/lib").display());
+        let ld = format!(
+            "{}:{}",
+            h.join("llvm/lib").display(),
+            h.join("mlir/lib").display()
+        );
         cmd.env("LD_LIBRARY_PATH", ld);
     }
     let mut child = cmd
@@ -42,7 +53,12 @@ fn upstream(mlir_opt: &Path, args: &[&str], input: &str) -> Result<String, Strin
         .stderr(std::process::Stdio::piped())
         .spawn()
         .map_err(|e| e.to_string())?;
-    child.stdin.take().unwrap().write_all(input.as_bytes()).map_err(|e| e.to_string())?;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .map_err(|e| e.to_string())?;
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).into_owned());
@@ -51,7 +67,10 @@ fn upstream(mlir_opt: &Path, args: &[&str], input: &str) -> Result<String, Strin
 }
 
 fn flags_of(text: &str) -> Vec<String> {
-    let run = memref_jit::testing::run_lines(text).into_iter().next().unwrap_or_default();
+    let run = memref_jit::testing::run_lines(text)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     let stage = run.split('|').next().unwrap_or("").to_string();
     stage
         .split_whitespace()
@@ -64,15 +83,23 @@ fn flags_of(text: &str) -> Vec<String> {
 #[test]
 fn roundtrip_files_agree_with_upstream() {
     let Some(mlir_opt) = find_mlir_opt() else {
-        eprintln!("SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)");
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
         return;
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests/roundtrip");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     let mut checked = 0;
     let mut failures = Vec::new();
-    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "mlir")) {
+    for f in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "mlir"))
+    {
         let text = std::fs::read_to_string(f).unwrap();
         let flags = flags_of(&text);
         let flag_refs: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
@@ -80,7 +107,11 @@ fn roundtrip_files_agree_with_upstream() {
         args.insert(0, "-".into());
         let ours = run_opt(&args, &text, &|p| std::fs::read_to_string(p));
         if ours.code != 0 {
-            failures.push(format!("{}: memref-opt failed: {}", f.display(), ours.stderr));
+            failures.push(format!(
+                "{}: memref-opt failed: {}",
+                f.display(),
+                ours.stderr
+            ));
             continue;
         }
         let up_orig = upstream(&mlir_opt, &flag_refs, &text);
@@ -103,7 +134,10 @@ fn roundtrip_files_agree_with_upstream() {
         }
         checked += 1;
     }
-    eprintln!("upstream agreement: {checked} round-trip files checked, {} failures", failures.len());
+    eprintln!(
+        "upstream agreement: {checked} round-trip files checked, {} failures",
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(checked > 0, "no round-trip files found");
 }

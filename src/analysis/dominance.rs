@@ -142,7 +142,11 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
                 if idom[p] == usize::MAX {
                     continue;
                 }
-                new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    intersect(&idom, p, new)
+                };
             }
             if new != idom[i] {
                 idom[i] = new;

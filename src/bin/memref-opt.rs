@@ -15,7 +15,9 @@ fn main() {
         }
     }
     let out = memref_jit::opt::run_opt(&args, &stdin, &|p| std::fs::read_to_string(p));
-    let output_file = memref_jit::opt::parse_opt_args(&args).ok().and_then(|c| c.output);
+    let output_file = memref_jit::opt::parse_opt_args(&args)
+        .ok()
+        .and_then(|c| c.output);
     match output_file {
         Some(path) if path != "-" && out.code == 0 => {
             if let Err(e) = std::fs::write(&path, &out.stdout) {

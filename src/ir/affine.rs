@@ -132,7 +132,9 @@ impl AffineExpr {
                 if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
                     if b != 0 {
                         return Const(match op {
-                            AffineOp::FloorDiv => a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0),
+                            AffineOp::FloorDiv => {
+                                a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)
+                            }
                             AffineOp::CeilDiv => -((-a).div_euclid(b)),
                             _ => a.rem_euclid(b),
                         });

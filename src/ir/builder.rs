@@ -50,7 +50,16 @@ impl Builder {
         attrs: Vec<(String, Attr)>,
         regions: &[Region],
     ) -> Op {
-        let op = ctx.create_op(kind, None, operands, result_types, attrs, regions, &[], self.loc);
+        let op = ctx.create_op(
+            kind,
+            None,
+            operands,
+            result_types,
+            attrs,
+            regions,
+            &[],
+            self.loc,
+        );
         ctx.insert_op(self.block, self.before, op);
         op
     }
@@ -70,12 +79,24 @@ impl Builder {
     pub fn const_index(&self, ctx: &mut Context, v: i64) -> Value {
         let t = ctx.index_type();
         let a = ctx.int_attr(v as i128, t);
-        self.create_value(ctx, OpKind::ArithConstant, &[], t, vec![("value".into(), a)])
+        self.create_value(
+            ctx,
+            OpKind::ArithConstant,
+            &[],
+            t,
+            vec![("value".into(), a)],
+        )
     }
     /// `arith.constant true/false`.
     pub fn const_bool(&self, ctx: &mut Context, v: bool) -> Value {
         let t = ctx.int_type(1);
         let a = ctx.bool_attr(v);
-        self.create_value(ctx, OpKind::ArithConstant, &[], t, vec![("value".into(), a)])
+        self.create_value(
+            ctx,
+            OpKind::ArithConstant,
+            &[],
+            t,
+            vec![("value".into(), a)],
+        )
     }
 }

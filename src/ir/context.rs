@@ -3,47 +3,80 @@
 //! stay consistent.
 
 use std::cell::Cell;
-use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use cranelift_entity::{EntityRef, PrimaryMap};
 use smallvec::SmallVec;
 
 use super::attrs::AttrData;
-use super::entities::{Attr, Block, Loc, Op, Region, Type, Value};
+use super::entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 use super::location::LocData;
 use super::opkind::OpKind;
 use super::types::{FloatKind, Signedness, TypeData};
 
-/// An interning table: equal data gets the same handle.
-#[derive(Clone, Debug)]
+/// An interning table: equal data gets the same handle. Each item is stored once; the hash
+/// table holds only handles.
+#[derive(Clone)]
 pub struct Interner<K: EntityRef, T: Clone + Eq + Hash> {
     items: PrimaryMap<K, T>,
-    map: HashMap<T, K>,
+    table: hashbrown::HashTable<K>,
+}
+
+impl<K: EntityRef + std::fmt::Debug, T: Clone + Eq + Hash + std::fmt::Debug> std::fmt::Debug
+    for Interner<K, T>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.items.values()).finish()
+    }
 }
 
 impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
     fn default() -> Self {
         Interner {
             items: PrimaryMap::new(),
-            map: HashMap::default(),
+            table: hashbrown::HashTable::new(),
         }
     }
+}
+
+fn fx_hash<T: Hash + ?Sized>(t: &T) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(t)
 }
 
 impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
     /// Returns the handle for `data`, creating it if new.
     pub fn intern(&mut self, data: T) -> K {
-        if let Some(k) = self.map.get(&data) {
+        let h = fx_hash(&data);
+        let items = &self.items;
+        if let Some(k) = self.table.find(h, |k| items[*k] == data) {
             return *k;
         }
-        let k = self.items.push(data.clone());
-        self.map.insert(data, k);
+        let k = self.items.push(data);
+        let items = &self.items;
+        self.table.insert_unique(h, k, |k| fx_hash(&items[*k]));
         k
     }
     /// The data behind a handle.
     pub fn get(&self, k: K) -> &T {
         &self.items[k]
+    }
+    /// Like [`Interner::intern`], but looks up by a borrowed form and builds the owned data
+    /// only when it is new.
+    pub fn intern_by<Q: ?Sized + Hash + Eq>(&mut self, q: &Q, make: impl FnOnce() -> T) -> K
+    where
+        T: std::borrow::Borrow<Q>,
+    {
+        let h = fx_hash(q);
+        let items = &self.items;
+        if let Some(k) = self.table.find(h, |k| items[*k].borrow() == q) {
+            return *k;
+        }
+        let k = self.items.push(make());
+        let items = &self.items;
+        self.table
+            .insert_unique(h, k, |k| fx_hash(items[*k].borrow()));
+        k
     }
 }
 
@@ -75,7 +108,7 @@ pub struct ValueData {
     /// Its definition.
     pub def: ValueDef,
     /// Its uses, in no particular order.
-    pub uses: Vec<Use>,
+    pub uses: SmallVec<[Use; 1]>,
     /// Location (meaningful for block arguments).
     pub loc: Loc,
 }
@@ -85,20 +118,18 @@ pub struct ValueData {
 pub struct OpData {
     /// The kind.
     pub kind: OpKind,
-    /// Full name for unregistered ops.
-    pub unregistered_name: Option<Box<str>>,
-    /// Properties (`<{...}>`) of unregistered ops, kept apart from their attributes.
-    pub unregistered_props: Option<Attr>,
+    /// Name and properties (`<{...}>`, kept apart from the attributes) of unregistered ops.
+    pub unregistered: Option<Box<(Box<str>, Option<Attr>)>>,
     /// Operands (including successor operands, laid out as MLIR does).
     pub operands: SmallVec<[Value; 4]>,
     /// Results.
     pub results: SmallVec<[Value; 2]>,
     /// Inherent and discardable attributes, sorted by key.
-    pub attrs: Vec<(String, Attr)>,
+    pub attrs: SmallVec<[(Ident, Attr); 2]>,
     /// Owned regions.
     pub regions: SmallVec<[Region; 1]>,
     /// Successor blocks.
-    pub successors: SmallVec<[Block; 2]>,
+    pub successors: Vec<Block>,
     /// Source location.
     pub loc: Loc,
     /// Containing block, when inserted.
@@ -143,6 +174,7 @@ pub struct Context {
     types: Interner<Type, TypeData>,
     attrs: Interner<Attr, AttrData>,
     locs: Interner<Loc, LocData>,
+    idents: Interner<Ident, Box<str>>,
     unknown_loc: Loc,
 }
 
@@ -165,6 +197,7 @@ impl Context {
             types: Interner::default(),
             attrs: Interner::default(),
             locs,
+            idents: Interner::default(),
             unknown_loc,
         }
     }
@@ -186,6 +219,14 @@ impl Context {
     /// The structure of an attribute.
     pub fn attr(&self, a: Attr) -> &AttrData {
         self.attrs.get(a)
+    }
+    /// Interns an identifier.
+    pub fn ident(&mut self, s: &str) -> Ident {
+        self.idents.intern_by(s, || s.into())
+    }
+    /// The text of an identifier.
+    pub fn ident_str(&self, i: Ident) -> &str {
+        self.idents.get(i)
     }
     /// Interns a location.
     pub fn intern_loc(&mut self, l: LocData) -> Loc {
@@ -304,7 +345,7 @@ impl Context {
         self.values.push(ValueData {
             ty,
             def: ValueDef::Placeholder,
-            uses: Vec::new(),
+            uses: SmallVec::new(),
             loc,
         })
     }
@@ -343,7 +384,12 @@ impl Context {
         self.values[to].uses.extend(uses);
     }
     /// Replaces uses of `from` by `to` where `pred` holds for the use.
-    pub fn replace_uses_where(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Use) -> bool) {
+    pub fn replace_uses_where(
+        &mut self,
+        from: Value,
+        to: Value,
+        pred: impl Fn(&Context, Use) -> bool,
+    ) {
         let uses = self.values[from].uses.clone();
         for u in uses {
             if pred(self, u) {
@@ -365,8 +411,8 @@ impl Context {
     /// The full name of an op (`dialect.name`).
     pub fn op_name(&self, op: Op) -> &str {
         let d = &self.ops[op];
-        match &d.unregistered_name {
-            Some(n) => n,
+        match &d.unregistered {
+            Some(u) => &u.0,
             None => d.kind.name(),
         }
     }
@@ -417,22 +463,25 @@ impl Context {
         unregistered_name: Option<&str>,
         operands: &[Value],
         result_types: &[Type],
-        mut attrs: Vec<(String, Attr)>,
+        attrs: Vec<(String, Attr)>,
         regions: &[Region],
         successors: &[Block],
         loc: Loc,
     ) -> Op {
-        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut attrs: SmallVec<[(Ident, Attr); 2]> = attrs
+            .into_iter()
+            .map(|(k, v)| (self.ident(&k), v))
+            .collect();
+        attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
         attrs.dedup_by(|a, b| a.0 == b.0);
         let op = self.ops.push(OpData {
             kind,
-            unregistered_name: unregistered_name.map(Into::into),
-            unregistered_props: None,
+            unregistered: unregistered_name.map(|n| Box::new((n.into(), None))),
             operands: SmallVec::new(),
             results: SmallVec::new(),
             attrs,
             regions: SmallVec::new(),
-            successors: successors.into(),
+            successors: successors.to_vec(),
             loc,
             parent: None,
             prev: None,
@@ -441,14 +490,17 @@ impl Context {
             erased: false,
         });
         for (i, v) in operands.iter().enumerate() {
-            self.values[*v].uses.push(Use { op, index: i as u32 });
+            self.values[*v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op].operands = operands.into();
         for (i, t) in result_types.iter().enumerate() {
             let v = self.values.push(ValueData {
                 ty: *t,
                 def: ValueDef::Result(op, i as u32),
-                uses: Vec::new(),
+                uses: SmallVec::new(),
                 loc,
             });
             self.ops[op].results.push(v);
@@ -464,7 +516,10 @@ impl Context {
     /// Sets operand `i` of `op` to `v`, keeping use lists right.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
         let old = self.ops[op].operands[i];
-        let u = Use { op, index: i as u32 };
+        let u = Use {
+            op,
+            index: i as u32,
+        };
         if let Some(p) = self.values[old].uses.iter().position(|x| *x == u) {
             self.values[old].uses.swap_remove(p);
         }
@@ -476,7 +531,10 @@ impl Context {
     pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
         self.drop_operand_uses(op);
         for (i, v) in operands.iter().enumerate() {
-            self.values[*v].uses.push(Use { op, index: i as u32 });
+            self.values[*v].uses.push(Use {
+                op,
+                index: i as u32,
+            });
         }
         self.ops[op].operands = operands.into();
     }
@@ -484,7 +542,10 @@ impl Context {
     fn drop_operand_uses(&mut self, op: Op) {
         let operands = std::mem::take(&mut self.ops[op].operands);
         for (i, v) in operands.iter().enumerate() {
-            let u = Use { op, index: i as u32 };
+            let u = Use {
+                op,
+                index: i as u32,
+            };
             let uses = &mut self.values[*v].uses;
             if let Some(p) = uses.iter().position(|x| *x == u) {
                 uses.swap_remove(p);
@@ -494,40 +555,43 @@ impl Context {
 
     /// Sets the properties dictionary of an unregistered op.
     pub fn set_unregistered_props(&mut self, op: Op, props: Attr) {
-        self.ops[op].unregistered_props = Some(props);
+        if let Some(u) = self.ops[op].unregistered.as_mut() {
+            u.1 = Some(props);
+        }
     }
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
-        self.ops[op].successors = succs.into();
+        self.ops[op].successors = succs.to_vec();
     }
 
     /// Looks up an attribute by name.
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
-        let attrs = &self.ops[op].attrs;
-        attrs
-            .binary_search_by(|(k, _)| k.as_str().cmp(name))
-            .ok()
-            .map(|i| attrs[i].1)
+        self.ops[op]
+            .attrs
+            .iter()
+            .find(|(k, _)| &**self.idents.get(*k) == name)
+            .map(|(_, v)| *v)
     }
     /// Sets (or replaces) an attribute.
     pub fn set_attr(&mut self, op: Op, name: &str, value: Attr) {
+        let id = self.ident(name);
+        let idents = &self.idents;
         let attrs = &mut self.ops[op].attrs;
-        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+        match attrs.binary_search_by(|(k, _)| (**idents.get(*k)).cmp(name)) {
             Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (name.to_string(), value)),
+            Err(i) => attrs.insert(i, (id, value)),
         }
     }
     /// Removes an attribute; returns it if it was present.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        let idents = &self.idents;
         let attrs = &mut self.ops[op].attrs;
-        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
-            Ok(i) => Some(attrs.remove(i).1),
-            Err(_) => None,
-        }
+        let i = attrs.iter().position(|(k, _)| &**idents.get(*k) == name)?;
+        Some(attrs.remove(i).1)
     }
     /// All attributes of an op, sorted by key.
-    pub fn attrs(&self, op: Op) -> &[(String, Attr)] {
+    pub fn attrs(&self, op: Op) -> &[(Ident, Attr)] {
         &self.ops[op].attrs
     }
 
@@ -675,7 +739,7 @@ impl Context {
         let v = self.values.push(ValueData {
             ty,
             def: ValueDef::BlockArg(b, idx),
-            uses: Vec::new(),
+            uses: SmallVec::new(),
             loc,
         });
         self.blocks[b].args.push(v);
@@ -815,7 +879,8 @@ impl Context {
     pub fn lookup_symbol(&self, table: Op, name: &[u8]) -> Option<Op> {
         let r = *self.ops[table].regions.first()?;
         let b = self.regions[r].first?;
-        self.block_ops(b).find(|o| self.symbol_name(*o) == Some(name))
+        self.block_ops(b)
+            .find(|o| self.symbol_name(*o) == Some(name))
     }
     /// The nearest enclosing symbol table of `op` (not `op` itself).
     pub fn enclosing_symbol_table(&self, op: Op) -> Option<Op> {

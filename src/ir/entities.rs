@@ -36,3 +36,8 @@ entity_impl!(Attr, "attr");
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Loc(u32);
 entity_impl!(Loc, "loc");
+
+/// An interned identifier (attribute names).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ident(u32);
+entity_impl!(Ident, "ident");

@@ -34,7 +34,10 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
         MemRefDealloc => vec![Effect::Free(Some(operands[0]))],
         MemRefLoad => vec![Effect::Read(Some(operands[0]))],
         MemRefStore => vec![Effect::Write(Some(operands[1]))],
-        MemRefCopy => vec![Effect::Read(Some(operands[0])), Effect::Write(Some(operands[1]))],
+        MemRefCopy => vec![
+            Effect::Read(Some(operands[0])),
+            Effect::Write(Some(operands[1])),
+        ],
         BufferizationClone => vec![
             Effect::Read(Some(operands[0])),
             Effect::Allocate(res(0)),
@@ -58,7 +61,9 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
 
 fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
     match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => values.get(i).map(|v| *v as usize).unwrap_or(0),
+        Some(AttrData::DenseArray { values, .. }) => {
+            values.get(i).map(|v| *v as usize).unwrap_or(0)
+        }
         _ => ctx.operands(op).len(),
     }
 }
@@ -67,10 +72,15 @@ fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
 pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
     use OpKind::*;
     match ctx.kind(op) {
-        MemRefCast | MemRefSubView | MemRefReinterpretCast | MemRefView | MemRefExpandShape
-        | MemRefCollapseShape | MemRefTranspose | MemRefAssumeAlignment | MemRefMemorySpaceCast => {
-            Some(ctx.operand(op, 0))
-        }
+        MemRefCast
+        | MemRefSubView
+        | MemRefReinterpretCast
+        | MemRefView
+        | MemRefExpandShape
+        | MemRefCollapseShape
+        | MemRefTranspose
+        | MemRefAssumeAlignment
+        | MemRefMemorySpaceCast => Some(ctx.operand(op, 0)),
         _ => None,
     }
 }
@@ -90,8 +100,13 @@ pub fn successor_operands(ctx: &Context, op: Op, i: usize) -> Vec<Value> {
             if i == 0 {
                 return ops[seg(1)].to_vec();
             }
-            let segs = match ctx.get_attr(op, "case_operand_segments").map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as usize).collect(),
+            let segs = match ctx
+                .get_attr(op, "case_operand_segments")
+                .map(|a| ctx.attr(a))
+            {
+                Some(AttrData::DenseArray { values, .. }) => {
+                    values.iter().map(|v| *v as usize).collect()
+                }
                 _ => Vec::new(),
             };
             let base = seg(2).start;
@@ -120,6 +135,13 @@ pub fn is_region_branch(kind: OpKind) -> bool {
     use OpKind::*;
     matches!(
         kind,
-        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall | MemRefAllocaScope
+        ScfFor
+            | ScfIf
+            | ScfWhile
+            | ScfExecuteRegion
+            | ScfIndexSwitch
+            | ScfParallel
+            | ScfForall
+            | MemRefAllocaScope
     )
 }

@@ -14,7 +14,7 @@ pub use affine::{AffineExpr, AffineMap, AffineOp};
 pub use attrs::{AttrData, DenseValue};
 pub use builder::Builder;
 pub use context::{Context, OpData, Use, ValueDef};
-pub use entities::{Attr, Block, Loc, Op, Region, Type, Value};
+pub use entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 pub use location::LocData;
 pub use opkind::OpKind;
 pub use types::{FloatKind, Signedness, TypeData, DYNAMIC};

@@ -19,7 +19,7 @@ enum DenseLit {
     List(Vec<DenseLit>),
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     // ---- types -----------------------------------------------------------------------------
 
     /// Whether the current token can start a type.
@@ -38,7 +38,7 @@ impl Parser<'_> {
             Tok::Punct("(") => self.parse_function_type(),
             Tok::Bang(name) => {
                 self.bump();
-                if let Some(t) = self.type_aliases.get(&name) {
+                if let Some(t) = self.type_aliases.get(name) {
                     return Ok(*t);
                 }
                 if !name.contains('.') {
@@ -49,7 +49,7 @@ impl Parser<'_> {
             }
             Tok::BareId(s) => {
                 self.bump();
-                match s.as_str() {
+                match s {
                     "index" => Ok(self.ctx.intern_type(TypeData::Index)),
                     "none" => Ok(self.ctx.intern_type(TypeData::None)),
                     "f16" => Ok(self.ctx.float_type(FloatKind::F16)),
@@ -74,12 +74,14 @@ impl Parser<'_> {
                         self.expect_punct(">")?;
                         Ok(self.ctx.intern_type(TypeData::Tuple(ts)))
                     }
-                    _ => match int_type_keyword(&s) {
+                    _ => match int_type_keyword(s) {
                         Some((width, signedness)) => {
                             if width == 0 || width > 16_777_215 {
                                 return Err(self.error_at(pos, "invalid integer width"));
                             }
-                            Ok(self.ctx.intern_type(TypeData::Integer { width, signedness }))
+                            Ok(self
+                                .ctx
+                                .intern_type(TypeData::Integer { width, signedness }))
                         }
                         None => {
                             self.reset_to(pos);
@@ -128,7 +130,11 @@ impl Parser<'_> {
 
     /// Scans `4x?x` dimension prefixes directly from the source; returns the sizes and, for
     /// vectors, which are scalable. `allow_unranked` accepts a leading `*x`.
-    fn parse_dims(&mut self, allow_unranked: bool, allow_scalable: bool) -> DResult<(Option<Vec<i64>>, Vec<bool>)> {
+    fn parse_dims(
+        &mut self,
+        allow_unranked: bool,
+        allow_scalable: bool,
+    ) -> DResult<(Option<Vec<i64>>, Vec<bool>)> {
         let src = self.src;
         let mut p = self.pos();
         if allow_unranked && src.get(p) == Some(&b'*') {
@@ -209,13 +215,20 @@ impl Parser<'_> {
                 match self.ctx.attr(a) {
                     AttrData::Strided { strides, .. } => {
                         if strides.len() != shape.len() {
-                            return Err(self.error_at(apos, "expected the number of strides to match the rank"));
+                            return Err(self.error_at(
+                                apos,
+                                "expected the number of strides to match the rank",
+                            ));
                         }
                         layout = Some(a);
                     }
                     AttrData::AffineMap(m) => {
                         if m.dims as usize != shape.len() {
-                            return Err(self.error_at(apos, "memref layout mismatch between rank and affine map: ".to_string() + &format!("{} != {}", shape.len(), m.dims)));
+                            return Err(self.error_at(
+                                apos,
+                                "memref layout mismatch between rank and affine map: ".to_string()
+                                    + &format!("{} != {}", shape.len(), m.dims),
+                            ));
                         }
                         if !m.is_identity() {
                             layout = Some(a);
@@ -249,7 +262,9 @@ impl Parser<'_> {
                 layout,
                 space,
             }),
-            None => self.ctx.intern_type(TypeData::UnrankedMemRef { elem, space }),
+            None => self
+                .ctx
+                .intern_type(TypeData::UnrankedMemRef { elem, space }),
         })
     }
 
@@ -297,7 +312,9 @@ impl Parser<'_> {
         // The body must follow the name directly.
         let name_end = {
             let mut q = pos + 1;
-            while q < src.len() && (src[q].is_ascii_alphanumeric() || matches!(src[q], b'_' | b'$' | b'.' | b'-')) {
+            while q < src.len()
+                && (src[q].is_ascii_alphanumeric() || matches!(src[q], b'_' | b'$' | b'.' | b'-'))
+            {
                 q += 1;
             }
             q
@@ -348,7 +365,7 @@ impl Parser<'_> {
             loop {
                 let pos = self.pos();
                 let key = match self.bump() {
-                    Tok::BareId(s) => s,
+                    Tok::BareId(s) => s.to_string(),
                     Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
                     Tok::Error(m) => return Err(self.error_at(pos, m)),
                     _ => return Err(self.error_at(pos, "expected attribute name")),
@@ -362,7 +379,10 @@ impl Parser<'_> {
                     self.ctx.unit_attr()
                 };
                 if out.iter().any(|(k, _)| *k == key) {
-                    return Err(self.error_at(pos, format!("duplicate key '{key}' in dictionary attribute")));
+                    return Err(self.error_at(
+                        pos,
+                        format!("duplicate key '{key}' in dictionary attribute"),
+                    ));
                 }
                 out.push((key, v));
                 if !self.eat_punct(",") {
@@ -419,7 +439,10 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                Ok(self.ctx.intern_attr(AttrData::String { bytes: s, ty }))
+                Ok(self.ctx.intern_attr(AttrData::String {
+                    bytes: s.into_owned(),
+                    ty,
+                }))
             }
             Tok::At(_) => {
                 let mut path = Vec::new();
@@ -439,21 +462,23 @@ impl Parser<'_> {
             }
             Tok::Hash(name) => {
                 self.bump();
-                if let Some(a) = self.attr_aliases.get(&name) {
+                if let Some(a) = self.attr_aliases.get(name) {
                     return Ok(*a);
                 }
                 if !name.contains('.') {
                     return Err(self.error_at(pos, format!("undefined symbol alias id '{name}'")));
                 }
-                self.parse_dialect_attr(&name, pos)
+                self.parse_dialect_attr(name, pos)
             }
-            Tok::BareId(k) => match k.as_str() {
+            Tok::BareId(k) => match k {
                 "true" | "false" => {
                     self.bump();
                     if self.eat_punct(":") {
                         let t = self.parse_type()?;
                         if !self.ctx.ty(t).is_i1() {
-                            return Err(self.error_at(pos, "expected i1 type for 'true' or 'false' values"));
+                            return Err(
+                                self.error_at(pos, "expected i1 type for 'true' or 'false' values")
+                            );
                         }
                     }
                     Ok(self.ctx.bool_attr(k == "true"))
@@ -504,15 +529,21 @@ impl Parser<'_> {
         let td = self.ctx.ty(ty).clone();
         match (tok, td) {
             (Tok::Int(s), TypeData::Integer { width, signedness }) => {
-                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                let v = parse_int_text(s).ok_or_else(|| {
+                    self.error_at(pos, "integer constant out of range for attribute")
+                })?;
                 check_int_fits(v, neg, width, signedness)
                     .then_some(())
-                    .ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                    .ok_or_else(|| {
+                        self.error_at(pos, "integer constant out of range for attribute")
+                    })?;
                 let v = if neg { -(v as i128) } else { v as i128 };
                 Ok(self.ctx.int_attr(v, ty))
             }
             (Tok::Int(s), TypeData::Index) => {
-                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer constant out of range for attribute"))?;
+                let v = parse_int_text(s).ok_or_else(|| {
+                    self.error_at(pos, "integer constant out of range for attribute")
+                })?;
                 if !check_int_fits(v, neg, 64, Signedness::Signless) {
                     return Err(self.error_at(pos, "integer constant out of range for attribute"));
                 }
@@ -521,25 +552,37 @@ impl Parser<'_> {
             }
             (Tok::Int(s), TypeData::Float(k)) => {
                 if !s.starts_with("0x") || neg {
-                    return Err(self.error_at(pos, "unexpected decimal integer literal for a floating point value").with_note(None, "add a trailing dot to make the literal a float"));
+                    return Err(self
+                        .error_at(
+                            pos,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(None, "add a trailing dot to make the literal a float"));
                 }
-                let bits = parse_int_text(&s).unwrap_or(u128::MAX);
+                let bits = parse_int_text(s).unwrap_or(u128::MAX);
                 if bits >> k.width() != 0 {
-                    return Err(self.error_at(pos, "hexadecimal float constant out of range for type"));
+                    return Err(
+                        self.error_at(pos, "hexadecimal float constant out of range for type")
+                    );
                 }
-                Ok(self.ctx.intern_attr(AttrData::Float { bits: bits as u64, ty }))
+                Ok(self.ctx.intern_attr(AttrData::Float {
+                    bits: bits as u64,
+                    ty,
+                }))
             }
             (Tok::Float(s), TypeData::Float(k)) => {
-                let bits = float_bits(&s, neg, k);
+                let bits = float_bits(s, neg, k);
                 Ok(self.ctx.intern_attr(AttrData::Float { bits, ty }))
             }
-            (Tok::Float(_), _) => Err(self.error_at(pos, "floating point value not valid for specified type")),
+            (Tok::Float(_), _) => {
+                Err(self.error_at(pos, "floating point value not valid for specified type"))
+            }
             _ => Err(self.error_at(pos, "integer literal not valid for specified type")),
         }
     }
 
     fn parse_dialect_attr(&mut self, name: &str, pos: usize) -> DResult<Attr> {
-        let flags_body = |p: &mut Self| -> DResult<Vec<String>> {
+        let flags_body = |p: &mut Self| -> DResult<Vec<&'a str>> {
             p.expect_punct("<")?;
             let mut out = vec![p.parse_keyword()?];
             while p.eat_punct(",") {
@@ -552,7 +595,7 @@ impl Parser<'_> {
             "arith.overflow" => {
                 let mut bits = 0u8;
                 for f in flags_body(self)? {
-                    bits |= match f.as_str() {
+                    bits |= match f {
                         "none" => 0,
                         "nsw" => 1,
                         "nuw" => 2,
@@ -562,7 +605,8 @@ impl Parser<'_> {
                 Ok(self.ctx.intern_attr(AttrData::Overflow(bits)))
             }
             "arith.fastmath" => {
-                let bits = fastmath_bits(&flags_body(self)?).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+                let bits = fastmath_bits(&flags_body(self)?)
+                    .ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
                 Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
             }
             "arith.roundingmode" => {
@@ -575,7 +619,11 @@ impl Parser<'_> {
             }
             "arith.cmpi_predicate" | "arith.cmpf_predicate" => {
                 let f = flags_body(self)?;
-                let table: &[&str] = if name == "arith.cmpi_predicate" { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
+                let table: &[&str] = if name == "arith.cmpi_predicate" {
+                    &CMPI_PREDICATES
+                } else {
+                    &CMPF_PREDICATES
+                };
                 let i = table
                     .iter()
                     .position(|m| f.len() == 1 && *m == f[0])
@@ -630,7 +678,9 @@ impl Parser<'_> {
             loop {
                 let pos = self.pos();
                 let v = match (&kind, self.peek().clone()) {
-                    (TypeData::Integer { width: 1, .. }, Tok::BareId(b)) if b == "true" || b == "false" => {
+                    (TypeData::Integer { width: 1, .. }, Tok::BareId(b))
+                        if b == "true" || b == "false" =>
+                    {
                         self.bump();
                         (b == "true") as i128
                     }
@@ -639,7 +689,8 @@ impl Parser<'_> {
                         let Tok::Int(s) = self.bump() else {
                             return Err(self.error_at(pos, "expected integer literal"));
                         };
-                        let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
+                        let v = parse_int_text(s)
+                            .ok_or_else(|| self.error_at(pos, "integer out of range"))?;
                         if !check_int_fits(v, neg, *width, *signedness) {
                             return Err(self.error_at(pos, "integer constant out of range"));
                         }
@@ -649,12 +700,16 @@ impl Parser<'_> {
                     (TypeData::Float(k), _) => {
                         let neg = self.eat_punct("-");
                         match self.bump() {
-                            Tok::Float(s) => float_bits(&s, neg, *k) as i128,
-                            Tok::Int(s) => float_bits(&s, neg, *k) as i128,
+                            Tok::Float(s) => float_bits(s, neg, *k) as i128,
+                            Tok::Int(s) => float_bits(s, neg, *k) as i128,
                             _ => return Err(self.error_at(pos, "expected float literal")),
                         }
                     }
-                    _ => return Err(self.error_at(pos, "expected integer or float type for dense array")),
+                    _ => {
+                        return Err(
+                            self.error_at(pos, "expected integer or float type for dense array")
+                        )
+                    }
                 };
                 values.push(v);
                 if !self.eat_punct(",") {
@@ -700,10 +755,11 @@ impl Parser<'_> {
                 match self.bump() {
                     Tok::Int(s) => Ok(DenseLit::Int(
                         neg,
-                        parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?,
+                        parse_int_text(s)
+                            .ok_or_else(|| self.error_at(pos, "integer out of range"))?,
                         pos,
                     )),
-                    Tok::Float(s) => Ok(DenseLit::Float(neg, s, pos)),
+                    Tok::Float(s) => Ok(DenseLit::Float(neg, s.to_string(), pos)),
                     _ => Err(self.error_at(pos, "expected element literal of primitive type")),
                 }
             }
@@ -729,8 +785,15 @@ impl Parser<'_> {
             return self.err_expected("':'");
         };
         let (shape, elem) = match self.ctx.ty(ty) {
-            TypeData::Tensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
-            _ => return Err(self.error_at(pos, "elements literal must be a ranked tensor or vector type")),
+            TypeData::Tensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => {
+                (shape.clone(), *elem)
+            }
+            _ => {
+                return Err(self.error_at(
+                    pos,
+                    "elements literal must be a ranked tensor or vector type",
+                ))
+            }
         };
         if shape.iter().any(|d| *d < 0) {
             return Err(self.error_at(pos, "elements literal type must have static shape"));
@@ -740,17 +803,25 @@ impl Parser<'_> {
         if let Some((h, hpos)) = hex {
             let s = String::from_utf8_lossy(&h).into_owned();
             let Some(hexs) = s.strip_prefix("0x") else {
-                return Err(self.error_at(hpos, "expected string containing hex digits starting with `0x`"));
+                return Err(self.error_at(
+                    hpos,
+                    "expected string containing hex digits starting with `0x`",
+                ));
             };
             let hb = hexs.as_bytes();
             let bytes: Option<Vec<u8>> = if hb.len() % 2 != 0 {
                 None
             } else {
                 hb.chunks(2)
-                    .map(|c| std::str::from_utf8(c).ok().and_then(|h| u8::from_str_radix(h, 16).ok()))
+                    .map(|c| {
+                        std::str::from_utf8(c)
+                            .ok()
+                            .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    })
                     .collect()
             };
-            let bytes = bytes.ok_or_else(|| self.error_at(hpos, "expected string containing hex digits"))?;
+            let bytes = bytes
+                .ok_or_else(|| self.error_at(hpos, "expected string containing hex digits"))?;
             let ew = elem_byte_width(self.ctx.ty(elem));
             let Some(ew) = ew else {
                 return Err(self.error_at(hpos, "unsupported element type for hex dense literal"));
@@ -763,7 +834,10 @@ impl Parser<'_> {
             } else {
                 let n = bytes.len() / ew;
                 if n as i64 != count && n != 1 {
-                    return Err(self.error_at(hpos, format!("elements hex data size is invalid for provided type")));
+                    return Err(self.error_at(
+                        hpos,
+                        "elements hex data size is invalid for provided type".to_string(),
+                    ));
                 }
                 for i in 0..n {
                     let mut raw = 0u64;
@@ -778,10 +852,27 @@ impl Parser<'_> {
             }
         } else if let Some(lit) = lit {
             if matches!(lit, DenseLit::List(_)) {
-                let inferred = lit_shape(&lit).ok_or_else(|| self.error_at(pos, "tensor literal is invalid; ranks are not consistent between elements"))?;
+                let inferred = lit_shape(&lit).ok_or_else(|| {
+                    self.error_at(
+                        pos,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    )
+                })?;
                 if inferred != shape {
-                    let f = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-                    return Err(self.error_at(pos, format!("inferred shape of elements literal ([{}]) does not match type ([{}])", f(&inferred), f(&shape))));
+                    let f = |v: &[i64]| {
+                        v.iter()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            f(&inferred),
+                            f(&shape)
+                        ),
+                    ));
                 }
             }
             let mut flat = Vec::new();
@@ -791,7 +882,10 @@ impl Parser<'_> {
                 values.push(self.dense_value(l, elem)?);
             }
         } else if count != 0 {
-            return Err(self.error_at(pos, "expected elements literal to have zero elements for the empty literal"));
+            return Err(self.error_at(
+                pos,
+                "expected elements literal to have zero elements for the empty literal",
+            ));
         }
         // Canonical form: a splat holds one element.
         if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
@@ -811,12 +905,15 @@ impl Parser<'_> {
         match lit {
             DenseLit::List(items) => {
                 if dim >= shape.len() {
-                    return Err(crate::diag::Diagnostic::error(None, "tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(crate::diag::Diagnostic::error(
+                        None,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 if items.len() as i64 != shape[dim] {
                     return Err(crate::diag::Diagnostic::error(
                         None,
-                        format!("inferred shape of elements literal does not match type"),
+                        "inferred shape of elements literal does not match type".to_string(),
                     ));
                 }
                 for i in items {
@@ -828,7 +925,10 @@ impl Parser<'_> {
                 out.push(lit);
                 Ok(())
             }
-            _ => Err(crate::diag::Diagnostic::error(None, "tensor literal is invalid; ranks are not consistent between elements")),
+            _ => Err(crate::diag::Diagnostic::error(
+                None,
+                "tensor literal is invalid; ranks are not consistent between elements",
+            )),
         }
     }
 
@@ -847,7 +947,9 @@ impl Parser<'_> {
                 let v = if *neg { -(*v as i128) } else { *v as i128 };
                 DenseValue::Int(self.ctx.normalize_int(v, elem))
             }
-            (DenseLit::Float(neg, s, _), TypeData::Float(k)) => DenseValue::Float(float_bits(s, *neg, *k)),
+            (DenseLit::Float(neg, s, _), TypeData::Float(k)) => {
+                DenseValue::Float(float_bits(s, *neg, *k))
+            }
             (DenseLit::Int(neg, v, pos), TypeData::Float(k)) => {
                 let _ = pos;
                 DenseValue::Float(float_bits(&v.to_string(), *neg, *k))
@@ -858,11 +960,27 @@ impl Parser<'_> {
                     DenseValue::Int(x) => x as u64,
                     DenseValue::Complex(..) => 0,
                 };
-                DenseValue::Complex(bits(self.dense_value(a, *e)?), bits(self.dense_value(b, *e)?))
+                DenseValue::Complex(
+                    bits(self.dense_value(a, *e)?),
+                    bits(self.dense_value(b, *e)?),
+                )
             }
-            (DenseLit::Float(_, _, pos), _) => return Err(self.error_at(*pos, "expected integer elements, but parsed floating-point")),
-            (DenseLit::Int(_, _, pos), _) => return Err(self.error_at(*pos, "expected floating-point elements, but parsed integer")),
-            _ => return Err(crate::diag::Diagnostic::error(None, "invalid element literal for element type")),
+            (DenseLit::Float(_, _, pos), _) => {
+                return Err(
+                    self.error_at(*pos, "expected integer elements, but parsed floating-point")
+                )
+            }
+            (DenseLit::Int(_, _, pos), _) => {
+                return Err(
+                    self.error_at(*pos, "expected floating-point elements, but parsed integer")
+                )
+            }
+            _ => {
+                return Err(crate::diag::Diagnostic::error(
+                    None,
+                    "invalid element literal for element type",
+                ))
+            }
         })
     }
 
@@ -876,7 +994,7 @@ impl Parser<'_> {
         if !self.is_punct(")") {
             loop {
                 let n = self.parse_keyword()?;
-                names.push((n, AffineExpr::Dim(dims)));
+                names.push((n.to_string(), AffineExpr::Dim(dims)));
                 dims += 1;
                 if !self.eat_punct(",") {
                     break;
@@ -889,7 +1007,7 @@ impl Parser<'_> {
             if !self.is_punct("]") {
                 loop {
                     let n = self.parse_keyword()?;
-                    names.push((n, AffineExpr::Symbol(symbols)));
+                    names.push((n.to_string(), AffineExpr::Symbol(symbols)));
                     symbols += 1;
                     if !self.eat_punct(",") {
                         break;
@@ -965,7 +1083,7 @@ impl Parser<'_> {
         }
         match self.bump() {
             Tok::Int(s) => Ok(AffineExpr::Const(
-                parse_int_text(&s)
+                parse_int_text(s)
                     .and_then(|v| i64::try_from(v).ok())
                     .ok_or_else(|| self.error_at(pos, "constant too large for index"))?,
             )),
@@ -1029,7 +1147,17 @@ pub(crate) fn check_int_fits(v: u128, neg: bool, width: u32, s: Signedness) -> b
 pub(crate) fn builtin_type_keyword(s: &str) -> bool {
     matches!(
         s,
-        "index" | "none" | "f16" | "bf16" | "f32" | "f64" | "memref" | "tensor" | "vector" | "complex" | "tuple"
+        "index"
+            | "none"
+            | "f16"
+            | "bf16"
+            | "f32"
+            | "f64"
+            | "memref"
+            | "tensor"
+            | "vector"
+            | "complex"
+            | "tuple"
     ) || int_type_keyword(s).is_some()
 }
 
@@ -1043,17 +1171,20 @@ fn int_type_keyword(s: &str) -> Option<(u32, Signedness)> {
     } else {
         return None;
     };
-    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') && rest.len() > 1 {
+    if rest.is_empty()
+        || !rest.bytes().all(|b| b.is_ascii_digit())
+        || rest.starts_with('0') && rest.len() > 1
+    {
         return None;
     }
     rest.parse().ok().map(|w| (w, sg))
 }
 
 /// Fast-math flag names (or `none`/`fast`) to bits.
-pub(crate) fn fastmath_bits(flags: &[String]) -> Option<u8> {
+pub(crate) fn fastmath_bits(flags: &[&str]) -> Option<u8> {
     let mut bits = 0u8;
     for f in flags {
-        match f.as_str() {
+        match *f {
             "none" => {}
             "fast" => bits = 0x7f,
             _ => bits |= 1 << FASTMATH_FLAGS.iter().position(|n| n == f)?,
@@ -1064,11 +1195,17 @@ pub(crate) fn fastmath_bits(flags: &[String]) -> Option<u8> {
 
 /// Converts float literal text to the raw bits of `kind`, correctly rounded.
 pub fn float_bits(text: &str, neg: bool, kind: FloatKind) -> u64 {
-    let s = if neg { format!("-{text}") } else { text.to_string() };
+    let s = if neg {
+        format!("-{text}")
+    } else {
+        text.to_string()
+    };
     match kind {
         FloatKind::F64 => s.parse::<f64>().unwrap_or(f64::NAN).to_bits(),
         FloatKind::F32 => s.parse::<f32>().unwrap_or(f32::NAN).to_bits() as u64,
-        FloatKind::F16 | FloatKind::BF16 => f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind),
+        FloatKind::F16 | FloatKind::BF16 => {
+            f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind)
+        }
     }
 }
 
@@ -1090,7 +1227,7 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     let b = a.to_bits();
     let e = ((b >> 52) & 0x7ff) as i32 - 1023;
     let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
-    // Target exponent, clamped for subnormals.
+                                                     // Target exponent, clamped for subnormals.
     let min_e = 1 - bias;
     let (te, shift) = if e < min_e {
         (min_e, 52 - mbits + (min_e - e))
@@ -1099,8 +1236,18 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     };
     let shift = shift as u32;
     let mut q = if shift >= 64 { 0 } else { m >> shift };
-    let rem = if shift >= 64 { m } else { m & ((1u64 << shift) - 1) };
-    let half = if shift == 0 { 0 } else if shift > 64 { u64::MAX } else { 1u64 << (shift - 1) };
+    let rem = if shift >= 64 {
+        m
+    } else {
+        m & ((1u64 << shift) - 1)
+    };
+    let half = if shift == 0 {
+        0
+    } else if shift > 64 {
+        u64::MAX
+    } else {
+        1u64 << (shift - 1)
+    };
     if shift > 0 && shift <= 64 && (rem > half || (rem == half && q & 1 == 1)) {
         q += 1;
     }
@@ -1115,4 +1262,3 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     }
     sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
 }
-

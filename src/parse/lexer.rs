@@ -1,36 +1,38 @@
 //! The MLIR tokenizer. It lexes on demand from a byte position so that the parser can rescan
 //! ambiguous text (dimension lists such as `4x?xf32`) itself.
 
-/// Token kinds.
+use std::borrow::Cow;
+
+/// Token kinds; identifiers borrow from the source text.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+pub enum Tok<'a> {
     /// End of input.
     Eof,
     /// `foo`, `arith.addi`, `i32`, `x`.
-    BareId(String),
+    BareId(&'a str),
     /// `%name` (without the `%`).
-    Percent(String),
+    Percent(&'a str),
     /// `^name`.
-    Caret(String),
+    Caret(&'a str),
     /// `@name` or `@"quoted"`.
-    At(Vec<u8>),
+    At(Cow<'a, [u8]>),
     /// `#name`.
-    Hash(String),
+    Hash(&'a str),
     /// `!name`.
-    Bang(String),
+    Bang(&'a str),
     /// Integer literal text (decimal or `0x` hex), without sign.
-    Int(String),
+    Int(&'a str),
     /// Float literal text, without sign.
-    Float(String),
+    Float(&'a str),
     /// String literal, unescaped.
-    Str(Vec<u8>),
+    Str(Cow<'a, [u8]>),
     /// Punctuation: `( ) [ ] { } < > , : = -> * + - ? :: ...`.
     Punct(&'static str),
     /// A character that starts no token.
     Error(String),
 }
 
-impl Tok {
+impl Tok<'_> {
     /// A short description for "expected X" errors.
     pub fn describe(&self) -> String {
         match self {
@@ -77,7 +79,8 @@ pub fn skip_trivia(src: &[u8], mut pos: usize) -> usize {
 
 /// Lexes one token starting at `pos` (which must be past trivia). Returns the token and the
 /// position after it.
-pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
+pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
+    let src = text.as_bytes();
     if pos >= src.len() {
         return (Tok::Eof, pos);
     }
@@ -103,7 +106,7 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
         b'-' if two == b"->" => (Tok::Punct("->"), pos + 2),
         b'-' => (Tok::Punct("-"), pos + 1),
         b'.' if src[pos..].starts_with(b"...") => (Tok::Punct("..."), pos + 3),
-        b'"' => lex_string(src, pos),
+        b'"' => lex_string(text, pos),
         b'%' | b'^' | b'#' | b'!' => {
             let mut p = pos + 1;
             if p < src.len() && src[p].is_ascii_digit() {
@@ -113,9 +116,8 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
                 // `%8b` lexes as `%8` followed by `b`, as upstream: a name starting with a
                 // digit is all digits.
             } else {
-                let valid_start = |b: u8| {
-                    b.is_ascii_alphabetic() || matches!(b, b'_' | b'$' | b'.' | b'-')
-                };
+                let valid_start =
+                    |b: u8| b.is_ascii_alphabetic() || matches!(b, b'_' | b'$' | b'.' | b'-');
                 if p >= src.len() || !valid_start(src[p]) {
                     return (
                         Tok::Error(format!("invalid character after '{}'", c as char)),
@@ -126,7 +128,7 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
                     p += 1;
                 }
             }
-            let s = String::from_utf8_lossy(&src[pos + 1..p]).into_owned();
+            let s = &text[pos + 1..p];
             let t = match c {
                 b'%' => Tok::Percent(s),
                 b'^' => Tok::Caret(s),
@@ -137,7 +139,7 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
         }
         b'@' => {
             if pos + 1 < src.len() && src[pos + 1] == b'"' {
-                match lex_string(src, pos + 1) {
+                match lex_string(text, pos + 1) {
                     (Tok::Str(s), p) => (Tok::At(s), p),
                     other => other,
                 }
@@ -149,19 +151,16 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
                 while p < src.len() && (is_id_char(src[p])) {
                     p += 1;
                 }
-                (Tok::At(src[pos + 1..p].to_vec()), p)
+                (Tok::At(Cow::Borrowed(&src[pos + 1..p])), p)
             }
         }
-        b'0'..=b'9' => lex_number(src, pos),
+        b'0'..=b'9' => lex_number(text, pos),
         c if is_id_start(c) => {
             let mut p = pos + 1;
             while p < src.len() && is_id_char(src[p]) {
                 p += 1;
             }
-            (
-                Tok::BareId(String::from_utf8_lossy(&src[pos..p]).into_owned()),
-                p,
-            )
+            (Tok::BareId(&text[pos..p]), p)
         }
         _ => {
             let ch = std::str::from_utf8(&src[pos..])
@@ -174,17 +173,15 @@ pub fn lex(src: &[u8], pos: usize) -> (Tok, usize) {
     }
 }
 
-fn lex_number(src: &[u8], pos: usize) -> (Tok, usize) {
+fn lex_number(text: &str, pos: usize) -> (Tok<'_>, usize) {
+    let src = text.as_bytes();
     let mut p = pos;
     if src[p..].starts_with(b"0x") && p + 2 < src.len() && src[p + 2].is_ascii_hexdigit() {
         p += 2;
         while p < src.len() && src[p].is_ascii_hexdigit() {
             p += 1;
         }
-        return (
-            Tok::Int(String::from_utf8_lossy(&src[pos..p]).into_owned()),
-            p,
-        );
+        return (Tok::Int(&text[pos..p]), p);
     }
     while p < src.len() && src[p].is_ascii_digit() {
         p += 1;
@@ -206,18 +203,21 @@ fn lex_number(src: &[u8], pos: usize) -> (Tok, usize) {
                 p = q;
             }
         }
-        return (
-            Tok::Float(String::from_utf8_lossy(&src[pos..p]).into_owned()),
-            p,
-        );
+        return (Tok::Float(&text[pos..p]), p);
     }
-    (
-        Tok::Int(String::from_utf8_lossy(&src[pos..p]).into_owned()),
-        p,
-    )
+    (Tok::Int(&text[pos..p]), p)
 }
 
-fn lex_string(src: &[u8], pos: usize) -> (Tok, usize) {
+fn lex_string(text: &str, pos: usize) -> (Tok<'_>, usize) {
+    let src = text.as_bytes();
+    // Strings without escapes borrow from the source.
+    let mut q = pos + 1;
+    while q < src.len() && !matches!(src[q], b'"' | b'\\' | b'\n') {
+        q += 1;
+    }
+    if src.get(q) == Some(&b'"') {
+        return (Tok::Str(Cow::Borrowed(&src[pos + 1..q])), q + 1);
+    }
     let mut out = Vec::new();
     let mut p = pos + 1;
     loop {
@@ -225,7 +225,7 @@ fn lex_string(src: &[u8], pos: usize) -> (Tok, usize) {
             return (Tok::Error("expected '\"' in string literal".into()), p);
         }
         match src[p] {
-            b'"' => return (Tok::Str(out), p + 1),
+            b'"' => return (Tok::Str(Cow::Owned(out)), p + 1),
             b'\\' => {
                 let n = src.get(p + 1).copied().unwrap_or(0);
                 match n {

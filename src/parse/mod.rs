@@ -8,9 +8,7 @@ mod ops;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::diag::{DResult, Diagnostic, SrcPos};
-use crate::ir::{
-    Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value,
-};
+use crate::ir::{Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
 use lexer::Tok;
 
 /// Options of the parser.
@@ -35,8 +33,8 @@ pub fn parse_module(ctx: &mut Context, src: &str, opts: &ParseOptions) -> DResul
 
 /// A use of an SSA name not yet resolved to a value: `%name` or `%name#number`.
 #[derive(Clone, Debug)]
-pub(crate) struct OperandRef {
-    pub name: String,
+pub(crate) struct OperandRef<'a> {
+    pub name: &'a str,
     pub number: u32,
     pub pos: usize,
 }
@@ -51,25 +49,29 @@ pub(crate) struct OpState {
     pub successors: Vec<Block>,
 }
 
-struct IsolatedScope {
+struct IsolatedScope<'a> {
     /// Visible names: each maps to the values of its result group.
-    values: HashMap<String, (Vec<Value>, usize)>,
+    values: HashMap<&'a str, (smallvec::SmallVec<[Value; 1]>, usize)>,
     /// Names defined per nested (non-isolated) region, to drop on exit.
-    region_defs: Vec<Vec<String>>,
+    region_defs: Vec<Vec<&'a str>>,
     /// Forward references: (name, number) -> (placeholder, position of first use).
-    forward: HashMap<(String, u32), (Value, usize)>,
+    forward: HashMap<(&'a str, u32), (Value, usize)>,
 }
 
-struct BlockScope {
-    blocks: HashMap<String, (Block, bool, usize)>,
+struct BlockScope<'a> {
+    blocks: HashMap<&'a str, (Block, bool, usize)>,
     /// Order of definition.
     defined: Vec<Block>,
 }
 
+/// Parsed `(%a: t {attrs}, ...)`: the arguments, their attribute dicts, and whether they
+/// were named.
+pub(crate) type ArgList<'a> = (Vec<ArgDef<'a>>, Vec<Vec<(String, Attr)>>, bool);
+
 /// A name bound by a block header or an op's custom syntax (`%iv`, `%arg0: i32`).
 #[derive(Clone, Debug)]
-pub(crate) struct ArgDef {
-    pub name: String,
+pub(crate) struct ArgDef<'a> {
+    pub name: &'a str,
     pub ty: Type,
     pub loc: Loc,
     pub pos: usize,
@@ -78,22 +80,23 @@ pub(crate) struct ArgDef {
 pub(crate) struct Parser<'a> {
     pub ctx: &'a mut Context,
     src: &'a [u8],
+    text: &'a str,
     /// Start of the current token.
     tok_start: usize,
     /// End of the current token.
     tok_end: usize,
-    tok: Tok,
+    tok: Tok<'a>,
     file: String,
     line_offset: u32,
     line_starts: Vec<usize>,
     allow_unregistered: bool,
-    type_aliases: HashMap<String, Type>,
-    attr_aliases: HashMap<String, Attr>,
-    loc_aliases: HashMap<String, Loc>,
+    type_aliases: HashMap<&'a str, Type>,
+    attr_aliases: HashMap<&'a str, Attr>,
+    loc_aliases: HashMap<&'a str, Loc>,
     /// Ops, block arguments and the module whose `loc(#alias)` refers to an alias not yet defined.
-    pending_locs: Vec<(LocUser, String, usize)>,
-    scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<BlockScope>,
+    pending_locs: Vec<(LocUser, &'a str, usize)>,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
     default_dialect: Vec<&'static str>,
     /// File name used in locations.
     file_sym: std::sync::Arc<str>,
@@ -120,6 +123,7 @@ impl<'a> Parser<'a> {
         let mut p = Parser {
             ctx,
             src: bytes,
+            text: src,
             tok_start: 0,
             tok_end: 0,
             tok: Tok::Eof,
@@ -146,17 +150,17 @@ impl<'a> Parser<'a> {
 
     fn reset_to(&mut self, pos: usize) {
         let start = lexer::skip_trivia(self.src, pos);
-        let (tok, end) = lexer::lex(self.src, start);
+        let (tok, end) = lexer::lex(self.text, start);
         self.tok = tok;
         self.tok_start = start;
         self.tok_end = end;
     }
-    pub(crate) fn bump(&mut self) -> Tok {
+    pub(crate) fn bump(&mut self) -> Tok<'a> {
         let t = std::mem::replace(&mut self.tok, Tok::Eof);
         self.reset_to(self.tok_end);
         t
     }
-    pub(crate) fn peek(&self) -> &Tok {
+    pub(crate) fn peek(&self) -> &Tok<'a> {
         &self.tok
     }
     /// Position (byte offset) of the current token.
@@ -167,7 +171,7 @@ impl<'a> Parser<'a> {
         matches!(&self.tok, Tok::Punct(q) if *q == p)
     }
     pub(crate) fn is_keyword(&self, k: &str) -> bool {
-        matches!(&self.tok, Tok::BareId(s) if s == k)
+        matches!(&self.tok, Tok::BareId(s) if *s == k)
     }
     pub(crate) fn eat_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
@@ -201,7 +205,11 @@ impl<'a> Parser<'a> {
     }
     pub(crate) fn err_expected<T>(&self, what: &str) -> DResult<T> {
         if let Tok::Error(m) = &self.tok {
-            let at = if m.starts_with("expected '\"'") { self.tok_end } else { self.tok_start };
+            let at = if m.starts_with("expected '\"'") {
+                self.tok_end
+            } else {
+                self.tok_start
+            };
             return Err(self.error_at(at, m.clone()));
         }
         Err(self.error_at(self.wrong_token_pos(), format!("expected {what}")))
@@ -227,17 +235,20 @@ impl<'a> Parser<'a> {
                 return end;
             }
             end -= 1;
-            let line_start = src[..end].iter().rposition(|c| *c == b'\n' || *c == b'\r').map(|i| i + 1).unwrap_or(0);
+            let line_start = src[..end]
+                .iter()
+                .rposition(|c| *c == b'\n' || *c == b'\r')
+                .map(|i| i + 1)
+                .unwrap_or(0);
             if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
                 end = line_start + c;
             }
         }
     }
     /// Bare identifier (keyword) at the current position.
-    pub(crate) fn parse_keyword(&mut self) -> DResult<String> {
-        match self.peek() {
+    pub(crate) fn parse_keyword(&mut self) -> DResult<&'a str> {
+        match *self.peek() {
             Tok::BareId(s) => {
-                let s = s.clone();
                 self.bump();
                 Ok(s)
             }
@@ -305,8 +316,11 @@ impl<'a> Parser<'a> {
                         let l = self.parse_loc_body()?;
                         self.loc_aliases.insert(name, l);
                     } else {
-                        if self.attr_aliases.contains_key(&name) {
-                            return Err(self.error_at(pos, format!("redefinition of attribute alias id '{name}'")));
+                        if self.attr_aliases.contains_key(name) {
+                            return Err(self.error_at(
+                                pos,
+                                format!("redefinition of attribute alias id '{name}'"),
+                            ));
                         }
                         let a = self.parse_attribute(None)?;
                         self.attr_aliases.insert(name, a);
@@ -316,8 +330,10 @@ impl<'a> Parser<'a> {
                     let pos = self.pos();
                     self.bump();
                     self.expect_punct("=")?;
-                    if self.type_aliases.contains_key(&name) {
-                        return Err(self.error_at(pos, format!("redefinition of type alias id '{name}'")));
+                    if self.type_aliases.contains_key(name) {
+                        return Err(
+                            self.error_at(pos, format!("redefinition of type alias id '{name}'"))
+                        );
                     }
                     let t = self.parse_type()?;
                     self.type_aliases.insert(name, t);
@@ -326,7 +342,10 @@ impl<'a> Parser<'a> {
                     // File metadata `{-# ... #-}`: skipped.
                     match find(self.src, self.tok_start, b"#-}") {
                         Some(e) => self.reset_to(e + 3),
-                        None => return Err(self.error_at(self.tok_start, "expected '#-}' to end file metadata")),
+                        None => {
+                            return Err(self
+                                .error_at(self.tok_start, "expected '#-}' to end file metadata"))
+                        }
                     }
                 }
                 _ => {
@@ -364,8 +383,11 @@ impl<'a> Parser<'a> {
 
     fn resolve_pending_locs(&mut self) -> DResult<()> {
         for (user, name, pos) in std::mem::take(&mut self.pending_locs) {
-            let Some(l) = self.loc_aliases.get(&name).copied() else {
-                return Err(self.error_at(pos, format!("operation location alias was never defined")));
+            let Some(l) = self.loc_aliases.get(name).copied() else {
+                return Err(self.error_at(
+                    pos,
+                    "operation location alias was never defined".to_string(),
+                ));
             };
             match user {
                 LocUser::Op(op) => self.ctx.set_op_loc(op, l),
@@ -403,33 +425,45 @@ impl<'a> Parser<'a> {
     }
 
     /// Binds `name` to a group of values, resolving earlier forward references.
-    pub(crate) fn define_values(&mut self, name: &str, values: &[Value], pos: usize) -> DResult<()> {
+    pub(crate) fn define_values(
+        &mut self,
+        name: &'a str,
+        values: &[Value],
+        pos: usize,
+    ) -> DResult<()> {
         let s = self.scopes.last_mut().unwrap();
         if s.values.contains_key(name) {
             return Err(self.error_at(pos, format!("redefinition of SSA value '%{name}'")));
         }
-        s.values.insert(name.to_string(), (values.to_vec(), pos));
-        s.region_defs.last_mut().unwrap().push(name.to_string());
+        s.values.insert(name, (values.into(), pos));
+        s.region_defs.last_mut().unwrap().push(name);
         // Resolve forward references.
+        if s.forward.is_empty() {
+            return Ok(());
+        }
         let pending: Vec<(u32, Value, usize)> = s
             .forward
             .iter()
-            .filter(|((n, _), _)| n == name)
+            .filter(|((n, _), _)| *n == name)
             .map(|((_, k), (v, p))| (*k, *v, *p))
             .collect();
         for (k, ph, upos) in pending {
-            self.scopes.last_mut().unwrap().forward.remove(&(name.to_string(), k));
+            self.scopes.last_mut().unwrap().forward.remove(&(name, k));
             let Some(&real) = values.get(k as usize) else {
-                return Err(self.error_at(upos, format!("reference to invalid result number")));
+                return Err(self.error_at(upos, "reference to invalid result number".to_string()));
             };
             let (pt, rt) = (self.ctx.value_type(ph), self.ctx.value_type(real));
             if pt != rt {
                 let (a, b) = (self.type_str(pt), self.type_str(rt));
-                return Err(self.error_at(
-                    upos,
-                    format!("definition of SSA value '%{name}#{k}' has type '{b}'"),
-                )
-                .with_note(Some(self.src_pos(upos)), format!("previously used here with type '{a}'")));
+                return Err(self
+                    .error_at(
+                        upos,
+                        format!("definition of SSA value '%{name}#{k}' has type '{b}'"),
+                    )
+                    .with_note(
+                        Some(self.src_pos(upos)),
+                        format!("previously used here with type '{a}'"),
+                    ));
             }
             self.ctx.replace_all_uses(ph, real);
         }
@@ -437,9 +471,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves an operand reference to a value of type `ty` (a placeholder for forward refs).
-    pub(crate) fn resolve(&mut self, r: &OperandRef, ty: Type) -> DResult<Value> {
+    pub(crate) fn resolve(&mut self, r: &OperandRef<'a>, ty: Type) -> DResult<Value> {
         let s = self.scopes.last().unwrap();
-        if let Some((vals, _)) = s.values.get(&r.name) {
+        if let Some((vals, _)) = s.values.get(r.name) {
             let Some(&v) = vals.get(r.number as usize) else {
                 return Err(self.error_at(r.pos, "reference to invalid result number"));
             };
@@ -448,12 +482,15 @@ impl<'a> Parser<'a> {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
                 return Err(self.error_at(
                     r.pos,
-                    format!("use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'", r.name),
+                    format!(
+                        "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        r.name
+                    ),
                 ));
             }
             return Ok(v);
         }
-        let key = (r.name.clone(), r.number);
+        let key = (r.name, r.number);
         if let Some((ph, _)) = s.forward.get(&key) {
             let ph = *ph;
             let pt = self.ctx.value_type(ph);
@@ -461,23 +498,41 @@ impl<'a> Parser<'a> {
                 let (a, b) = (self.type_str(ty), self.type_str(pt));
                 return Err(self.error_at(
                     r.pos,
-                    format!("use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'", r.name),
+                    format!(
+                        "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        r.name
+                    ),
                 ));
             }
             return Ok(ph);
         }
         let loc = self.loc_at(r.pos);
         let ph = self.ctx.create_placeholder(ty, loc);
-        self.scopes.last_mut().unwrap().forward.insert(key, (ph, r.pos));
+        self.scopes
+            .last_mut()
+            .unwrap()
+            .forward
+            .insert(key, (ph, r.pos));
         Ok(ph)
     }
 
-    pub(crate) fn resolve_all(&mut self, refs: &[OperandRef], tys: &[Type]) -> DResult<Vec<Value>> {
-        refs.iter().zip(tys).map(|(r, t)| self.resolve(r, *t)).collect()
+    pub(crate) fn resolve_all(
+        &mut self,
+        refs: &[OperandRef<'a>],
+        tys: &[Type],
+    ) -> DResult<Vec<Value>> {
+        refs.iter()
+            .zip(tys)
+            .map(|(r, t)| self.resolve(r, *t))
+            .collect()
     }
 
     /// Resolves operands that must all have the same type.
-    pub(crate) fn resolve_same(&mut self, refs: &[OperandRef], ty: Type) -> DResult<Vec<Value>> {
+    pub(crate) fn resolve_same(
+        &mut self,
+        refs: &[OperandRef<'a>],
+        ty: Type,
+    ) -> DResult<Vec<Value>> {
         refs.iter().map(|r| self.resolve(r, ty)).collect()
     }
 
@@ -492,9 +547,9 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`.
-    pub(crate) fn parse_operand(&mut self) -> DResult<OperandRef> {
+    pub(crate) fn parse_operand(&mut self) -> DResult<OperandRef<'a>> {
         let pos = self.pos();
-        let Tok::Percent(name) = self.peek().clone() else {
+        let Tok::Percent(name) = *self.peek() else {
             return self.err_expected("SSA operand");
         };
         self.bump();
@@ -506,7 +561,9 @@ impl<'a> Parser<'a> {
                         number = n;
                         self.bump();
                     }
-                    Err(_) => return Err(self.error_at(self.pos(), "invalid SSA value result number")),
+                    Err(_) => {
+                        return Err(self.error_at(self.pos(), "invalid SSA value result number"))
+                    }
                 }
             }
         }
@@ -514,7 +571,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Comma-separated operands (possibly none).
-    pub(crate) fn parse_operand_list(&mut self) -> DResult<Vec<OperandRef>> {
+    pub(crate) fn parse_operand_list(&mut self) -> DResult<Vec<OperandRef<'a>>> {
         let mut out = Vec::new();
         if !self.is_operand() {
             return Ok(out);
@@ -528,7 +585,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(%a, %b)` — parenthesised operand list.
-    pub(crate) fn parse_paren_operands(&mut self) -> DResult<Vec<OperandRef>> {
+    pub(crate) fn parse_paren_operands(&mut self) -> DResult<Vec<OperandRef<'a>>> {
         self.expect_punct("(")?;
         let l = self.parse_operand_list()?;
         self.expect_punct(")")?;
@@ -573,7 +630,7 @@ impl<'a> Parser<'a> {
     /// Parses one op and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: Block) -> DResult<Op> {
         // Result list.
-        let mut result_groups: Vec<(String, u32, usize)> = Vec::new();
+        let mut result_groups: Vec<(&'a str, u32, usize)> = Vec::new();
         let results_pos = self.pos();
         if self.is_operand() {
             loop {
@@ -586,7 +643,9 @@ impl<'a> Parser<'a> {
                     match self.bump() {
                         Tok::Int(n) => match n.parse::<u32>() {
                             Ok(n) if n > 0 => count = n,
-                            _ => return Err(self.error_at(pos, "expected integer number of results")),
+                            _ => {
+                                return Err(self.error_at(pos, "expected integer number of results"))
+                            }
                         },
                         _ => return Err(self.error_at(pos, "expected integer number of results")),
                     }
@@ -606,7 +665,9 @@ impl<'a> Parser<'a> {
         let num_results: u32 = result_groups.iter().map(|g| g.1).sum();
         let op_pos = self.pos();
         let op = match self.peek().clone() {
-            Tok::Str(name) => self.parse_generic_op(String::from_utf8_lossy(&name).into_owned(), op_pos)?,
+            Tok::Str(name) => {
+                self.parse_generic_op(String::from_utf8_lossy(&name).into_owned(), op_pos)?
+            }
             Tok::BareId(name) => self.parse_custom_op(name, op_pos, num_results as usize)?,
             _ => return self.err_expected("operation name"),
         };
@@ -623,7 +684,7 @@ impl<'a> Parser<'a> {
         for (name, count, pos) in result_groups {
             let vals: Vec<Value> = self.ctx.results(op)[idx..idx + count as usize].to_vec();
             idx += count as usize;
-            self.define_values(&name, &vals, pos)?;
+            self.define_values(name, &vals, pos)?;
         }
         // Trailing location.
         self.parse_trailing_loc(LocUser::Op(op))?;
@@ -650,13 +711,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `loc(...)`: `Ok(loc)` or `Err(alias)` for a not-yet-defined alias.
-    fn parse_loc_or_alias(&mut self) -> DResult<Result<Loc, String>> {
+    fn parse_loc_or_alias(&mut self) -> DResult<Result<Loc, &'a str>> {
         self.expect_keyword("loc")?;
         self.expect_punct("(")?;
         if let Tok::Hash(name) = self.peek().clone() {
             self.bump();
             self.expect_punct(")")?;
-            return Ok(match self.loc_aliases.get(&name) {
+            return Ok(match self.loc_aliases.get(name) {
                 Some(l) => Ok(*l),
                 None => Err(name),
             });
@@ -684,11 +745,11 @@ impl<'a> Parser<'a> {
                     .copied()
                     .ok_or_else(|| self.error_at(pos, "undefined location alias"))
             }
-            Tok::BareId(k) if k == "unknown" => {
+            Tok::BareId("unknown") => {
                 self.bump();
                 Ok(self.ctx.unknown_loc())
             }
-            Tok::BareId(k) if k == "callsite" => {
+            Tok::BareId("callsite") => {
                 self.bump();
                 self.expect_punct("(")?;
                 let callee = self.parse_loc_inner()?;
@@ -697,7 +758,7 @@ impl<'a> Parser<'a> {
                 self.expect_punct(")")?;
                 Ok(self.ctx.intern_loc(LocData::CallSite { callee, caller }))
             }
-            Tok::BareId(k) if k == "fused" => {
+            Tok::BareId("fused") => {
                 self.bump();
                 let mut meta = None;
                 if self.eat_punct("<") {
@@ -740,7 +801,11 @@ impl<'a> Parser<'a> {
                             end_col,
                         }));
                     }
-                    Ok(self.ctx.intern_loc(LocData::FileLineCol { file: s.into(), line, col }))
+                    Ok(self.ctx.intern_loc(LocData::FileLineCol {
+                        file: s.into(),
+                        line,
+                        col,
+                    }))
                 } else {
                     let child = if self.eat_punct("(") {
                         let c = self.parse_loc_inner()?;
@@ -761,7 +826,7 @@ impl<'a> Parser<'a> {
             Tok::Int(s) => {
                 let pos = self.pos();
                 self.bump();
-                parse_int_text(&s)
+                parse_int_text(s)
                     .and_then(|v| u32::try_from(v).ok())
                     .ok_or_else(|| self.error_at(pos, "integer out of range"))
             }
@@ -776,7 +841,8 @@ impl<'a> Parser<'a> {
         match self.peek().clone() {
             Tok::Int(s) => {
                 self.bump();
-                let v = parse_int_text(&s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
+                let v =
+                    parse_int_text(s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
                 let v = if neg { -(v as i128) } else { v as i128 };
                 i64::try_from(v).map_err(|_| self.error_at(pos, "integer out of range"))
             }
@@ -790,18 +856,18 @@ impl<'a> Parser<'a> {
             Some(k) => k,
             None => {
                 let dialect = name.split('.').next().unwrap_or("");
-                if crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) || !name.contains('.') {
-                    if crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) {
-                        return Err(self.error_at(
-                            pos,
-                            format!("Dialect `{dialect}' not found for custom op '{name}' "),
-                        ));
-                    }
+                if (crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) || !name.contains('.'))
+                    && crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect)
+                {
+                    return Err(self.error_at(
+                        pos,
+                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                    ));
                 }
                 if !self.allow_unregistered {
                     return Err(self.error_at(
                         pos,
-                        format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+                        "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
                     ));
                 }
                 OpKind::Unregistered
@@ -812,7 +878,7 @@ impl<'a> Parser<'a> {
         let refs = self.parse_operand_list()?;
         self.expect_punct(")")?;
         let mut successors = Vec::new();
-        let mut succ_refs: Vec<(OperandRef, Type)> = Vec::new();
+        let mut succ_refs: Vec<(OperandRef<'a>, Type)> = Vec::new();
         if self.eat_punct("[") {
             loop {
                 let (b, args) = self.parse_successor_refs()?;
@@ -852,7 +918,10 @@ impl<'a> Parser<'a> {
         if self.is_punct("{") {
             for (k, v) in self.parse_attr_dict_entries()? {
                 if attrs.iter().any(|(kk, _)| *kk == k) {
-                    return Err(self.error_at(pos, format!("attribute '{k}' occurs more than once in the attribute list")));
+                    return Err(self.error_at(
+                        pos,
+                        format!("attribute '{k}' occurs more than once in the attribute list"),
+                    ));
                 }
                 attrs.push((k, v));
             }
@@ -867,7 +936,11 @@ impl<'a> Parser<'a> {
         if inputs.len() != refs.len() {
             return Err(self.error_at(
                 tpos,
-                format!("expected {} operand types but had {}", refs.len(), inputs.len()),
+                format!(
+                    "expected {} operand types but had {}",
+                    refs.len(),
+                    inputs.len()
+                ),
             ));
         }
         let mut operands = self.resolve_all(&refs, &inputs)?;
@@ -891,7 +964,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `^bb` with optional `(%a, %b : t1, t2)`; returns the block and the argument refs.
-    pub(crate) fn parse_successor_refs(&mut self) -> DResult<(Block, Vec<(OperandRef, Type)>)> {
+    pub(crate) fn parse_successor_refs(&mut self) -> DResult<(Block, Vec<(OperandRef<'a>, Type)>)> {
         let b = self.parse_block_ref()?;
         let mut args = Vec::new();
         if self.eat_punct("(") {
@@ -900,7 +973,10 @@ impl<'a> Parser<'a> {
             let tpos = self.pos();
             let tys = self.parse_type_list()?;
             if tys.len() != refs.len() {
-                return Err(self.error_at(tpos, format!("expected {} types but had {}", refs.len(), tys.len())));
+                return Err(self.error_at(
+                    tpos,
+                    format!("expected {} types but had {}", refs.len(), tys.len()),
+                ));
             }
             self.expect_punct(")")?;
             args = refs.into_iter().zip(tys).collect();
@@ -920,7 +996,7 @@ impl<'a> Parser<'a> {
 
     fn parse_block_ref(&mut self) -> DResult<Block> {
         let pos = self.pos();
-        let Tok::Caret(name) = self.peek().clone() else {
+        let Tok::Caret(name) = *self.peek() else {
             return self.err_expected("block name");
         };
         self.bump();
@@ -928,7 +1004,7 @@ impl<'a> Parser<'a> {
             .block_scopes
             .last_mut()
             .ok_or_else(|| Diagnostic::error(None, "block reference outside a region"))?;
-        if let Some((b, _, _)) = scope.blocks.get(&name) {
+        if let Some((b, _, _)) = scope.blocks.get(name) {
             return Ok(*b);
         }
         let b = self.ctx.create_block();
@@ -945,7 +1021,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_region(
         &mut self,
         region: Region,
-        entry_args: &[ArgDef],
+        entry_args: &[ArgDef<'a>],
         isolated: bool,
         implicit_term: Option<OpKind>,
     ) -> DResult<()> {
@@ -997,7 +1073,7 @@ impl<'a> Parser<'a> {
     fn parse_region_body(
         &mut self,
         region: Region,
-        entry_args: &[ArgDef],
+        entry_args: &[ArgDef<'a>],
         implicit_term: Option<OpKind>,
     ) -> DResult<()> {
         if self.eat_punct("}") {
@@ -1012,7 +1088,10 @@ impl<'a> Parser<'a> {
         // Entry block.
         let entry = if matches!(self.peek(), Tok::Caret(_)) {
             if !entry_args.is_empty() {
-                return Err(self.error_at(self.pos(), "invalid block name in region with named arguments"));
+                return Err(self.error_at(
+                    self.pos(),
+                    "invalid block name in region with named arguments",
+                ));
             }
             self.parse_block_header(region)?
         } else {
@@ -1059,15 +1138,17 @@ impl<'a> Parser<'a> {
             self.ctx.append_block(r, blk);
             regions.push(r);
         }
-        let op = self.ctx.create_op(kind, None, &[], &[], vec![], &regions, &[], loc);
+        let op = self
+            .ctx
+            .create_op(kind, None, &[], &[], vec![], &regions, &[], loc);
         self.ctx.append_op(b, op);
     }
 
-    fn bind_entry_args(&mut self, b: Block, args: &[ArgDef]) -> DResult<()> {
+    fn bind_entry_args(&mut self, b: Block, args: &[ArgDef<'a>]) -> DResult<()> {
         for a in args {
             let v = self.ctx.add_block_arg(b, a.ty, a.loc);
             if !a.name.is_empty() {
-                self.define_values(&a.name, &[v], a.pos)?;
+                self.define_values(a.name, &[v], a.pos)?;
             }
         }
         Ok(())
@@ -1080,7 +1161,7 @@ impl<'a> Parser<'a> {
             unreachable!()
         };
         let scope = self.block_scopes.last_mut().unwrap();
-        let b = match scope.blocks.get_mut(&name) {
+        let b = match scope.blocks.get_mut(name) {
             Some((b, defined, _)) => {
                 if *defined {
                     return Err(self.error_at(pos, format!("redefinition of block '^{name}'")));
@@ -1100,7 +1181,7 @@ impl<'a> Parser<'a> {
             if !self.is_punct(")") {
                 loop {
                     let apos = self.pos();
-                    let Tok::Percent(an) = self.peek().clone() else {
+                    let Tok::Percent(an) = *self.peek() else {
                         return self.err_expected("SSA value name");
                     };
                     self.bump();
@@ -1108,7 +1189,7 @@ impl<'a> Parser<'a> {
                     let ty = self.parse_type()?;
                     let loc = self.loc_at(apos);
                     let v = self.ctx.add_block_arg(b, ty, loc);
-                    self.define_values(&an, &[v], apos)?;
+                    self.define_values(an, &[v], apos)?;
                     self.parse_trailing_loc(LocUser::Value(v))?;
                     if !self.eat_punct(",") {
                         break;
@@ -1126,7 +1207,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_arg_list_with_attrs(
         &mut self,
         allow_bare_types: bool,
-    ) -> DResult<(Vec<ArgDef>, Vec<Vec<(String, Attr)>>, bool)> {
+    ) -> DResult<ArgList<'a>> {
         self.expect_punct("(")?;
         let mut args = Vec::new();
         let mut attrs = Vec::new();
@@ -1143,14 +1224,16 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
                 let name = if is_named {
-                    let Tok::Percent(n) = self.bump() else { unreachable!() };
+                    let Tok::Percent(n) = self.bump() else {
+                        unreachable!()
+                    };
                     self.expect_punct(":")?;
                     n
                 } else {
                     if !allow_bare_types {
                         return self.err_expected("SSA identifier");
                     }
-                    String::new()
+                    ""
                 };
                 let ty = self.parse_type()?;
                 let a = self.parse_optional_attr_dict()?;
@@ -1159,7 +1242,12 @@ impl<'a> Parser<'a> {
                     let lpos = self.pos();
                     match self.parse_loc_or_alias()? {
                         Ok(l) => loc = l,
-                        Err(_) => return Err(self.error_at(lpos, "location alias in a function signature must be defined before use")),
+                        Err(_) => {
+                            return Err(self.error_at(
+                                lpos,
+                                "location alias in a function signature must be defined before use",
+                            ))
+                        }
                     }
                 }
                 args.push(ArgDef { name, ty, loc, pos });
@@ -1188,9 +1276,9 @@ impl<'a> Parser<'a> {
         )
     }
 
-    fn parse_custom_op(&mut self, name: String, pos: usize, num_results: usize) -> DResult<Op> {
+    fn parse_custom_op(&mut self, name: &'a str, pos: usize, num_results: usize) -> DResult<Op> {
         let kind = if name.contains('.') {
-            OpKind::from_name(&name)
+            OpKind::from_name(name)
         } else {
             let dd = *self.default_dialect.last().unwrap_or(&"");
             (!dd.is_empty())
@@ -1212,13 +1300,18 @@ impl<'a> Parser<'a> {
                     format!("Dialect `{dialect}' not found for custom op '{name}' "),
                 ));
             }
-            return Err(self.error_at(pos, format!("custom op '{name}' is unknown (tried 'func.{name}' as well)")).map_msg(|m| {
-                if name.contains('.') || self.default_dialect.last() != Some(&"func") {
-                    format!("custom op '{name}' is unknown")
-                } else {
-                    m
-                }
-            }));
+            return Err(self
+                .error_at(
+                    pos,
+                    format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),
+                )
+                .map_msg(|m| {
+                    if name.contains('.') || self.default_dialect.last() != Some(&"func") {
+                        format!("custom op '{name}' is unknown")
+                    } else {
+                        m
+                    }
+                }));
         };
         self.bump();
         let saved = self.cur_op_loc;
@@ -1229,7 +1322,6 @@ impl<'a> Parser<'a> {
         Ok(self.build(kind, pos, st))
     }
 }
-
 
 trait MapMsg {
     fn map_msg(self, f: impl FnOnce(String) -> String) -> Self;
@@ -1256,4 +1348,3 @@ pub(crate) fn parse_int_text(s: &str) -> Option<u128> {
         s.parse::<u128>().ok()
     }
 }
-

@@ -9,7 +9,7 @@ use crate::ir::{Attr, AttrData, OpKind, Type, TypeData, DYNAMIC};
 
 type Attrs = Vec<(String, Attr)>;
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn merge(attrs: &mut Attrs, more: Attrs) {
         for (k, v) in more {
             if let Some(e) = attrs.iter_mut().find(|(kk, _)| *kk == k) {
@@ -32,11 +32,18 @@ impl Parser<'_> {
             let mut bits = 0u8;
             loop {
                 let f = self.parse_keyword()?;
-                bits |= match f.as_str() {
+                bits |= match f {
                     "nsw" => 1,
                     "nuw" => 2,
                     "none" => 0,
-                    _ => return Err(self.error_at(pos, format!("expected one of [none, nsw, nuw] for integer overflow flags, got: {f}"))),
+                    _ => {
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                            "expected one of [none, nsw, nuw] for integer overflow flags, got: {f}"
+                        ),
+                        ))
+                    }
                 };
                 if !self.eat_punct(",") {
                     break;
@@ -59,7 +66,8 @@ impl Parser<'_> {
                 flags.push(self.parse_keyword()?);
             }
             self.expect_punct(">")?;
-            let bits = fastmath_bits(&flags).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+            let bits =
+                fastmath_bits(&flags).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
             let a = self.ctx.intern_attr(AttrData::FastMath(bits));
             attrs.push(("fastmath".into(), a));
         }
@@ -67,7 +75,11 @@ impl Parser<'_> {
     }
 
     /// `[%a, 4, %b]` mixed static/dynamic list (index operands).
-    pub(crate) fn parse_dynamic_index_list(&mut self, open: &str, close: &str) -> DResult<(Vec<i64>, Vec<OperandRef>)> {
+    pub(crate) fn parse_dynamic_index_list(
+        &mut self,
+        open: &str,
+        close: &str,
+    ) -> DResult<(Vec<i64>, Vec<OperandRef<'a>>)> {
         self.expect_punct(open)?;
         let mut stat = Vec::new();
         let mut dynv = Vec::new();
@@ -124,8 +136,20 @@ impl Parser<'_> {
     fn i1_like(&mut self, t: Type) -> Type {
         let i1 = self.ctx.int_type(1);
         match self.ctx.ty(t).clone() {
-            TypeData::Vector { shape, scalable, .. } => self.ctx.intern_type(TypeData::Vector { shape, scalable, elem: i1 }),
-            TypeData::Tensor { shape, encoding, .. } => self.ctx.intern_type(TypeData::Tensor { shape, elem: i1, encoding }),
+            TypeData::Vector {
+                shape, scalable, ..
+            } => self.ctx.intern_type(TypeData::Vector {
+                shape,
+                scalable,
+                elem: i1,
+            }),
+            TypeData::Tensor {
+                shape, encoding, ..
+            } => self.ctx.intern_type(TypeData::Tensor {
+                shape,
+                elem: i1,
+                encoding,
+            }),
             _ => i1,
         }
     }
@@ -148,7 +172,12 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_region_into(&mut self, st: &mut OpState, args: &[ArgDef], term: Option<OpKind>) -> DResult<()> {
+    fn parse_region_into(
+        &mut self,
+        st: &mut OpState,
+        args: &[ArgDef<'a>],
+        term: Option<OpKind>,
+    ) -> DResult<()> {
         let r = self.ctx.create_region();
         self.parse_region(r, args, false, term)?;
         st.regions.push(r);
@@ -180,7 +209,8 @@ impl Parser<'_> {
     }
 
     /// `(%a = %x, %b = %y)` assignment list; returns the bound names and the init operands.
-    fn parse_assignment_list(&mut self) -> DResult<(Vec<(String, usize)>, Vec<OperandRef>)> {
+    #[allow(clippy::type_complexity)]
+    fn parse_assignment_list(&mut self) -> DResult<(Vec<(&'a str, usize)>, Vec<OperandRef<'a>>)> {
         self.expect_punct("(")?;
         let mut names = Vec::new();
         let mut inits = Vec::new();
@@ -203,7 +233,7 @@ impl Parser<'_> {
     }
 
     /// `(%i, %j)` names of induction variables.
-    fn parse_ivs(&mut self) -> DResult<Vec<(String, usize)>> {
+    fn parse_ivs(&mut self) -> DResult<Vec<(&'a str, usize)>> {
         self.expect_punct("(")?;
         let mut out = Vec::new();
         loop {
@@ -220,19 +250,29 @@ impl Parser<'_> {
         Ok(out)
     }
 
-    fn args(&mut self, names: &[(String, usize)], tys: &[Type]) -> Vec<ArgDef> {
+    fn args(&mut self, names: &[(&'a str, usize)], tys: &[Type]) -> Vec<ArgDef<'a>> {
         names
             .iter()
             .zip(tys)
             .map(|((n, p), t)| {
                 let loc = self.loc_at(*p);
-                ArgDef { name: n.clone(), ty: *t, loc, pos: *p }
+                ArgDef {
+                    name: n,
+                    ty: *t,
+                    loc,
+                    pos: *p,
+                }
             })
             .collect()
     }
 
     /// Parses the custom form of `kind`, starting after the op name.
-    pub(crate) fn parse_custom(&mut self, kind: OpKind, pos: usize, num_results: usize) -> DResult<OpState> {
+    pub(crate) fn parse_custom(
+        &mut self,
+        kind: OpKind,
+        pos: usize,
+        num_results: usize,
+    ) -> DResult<OpState> {
         use OpKind::*;
         let mut st = OpState::default();
         let name = kind.name();
@@ -264,7 +304,14 @@ impl Parser<'_> {
                 st.result_types = self.parse_type_list()?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 if in_tys.len() != refs.len() {
-                    return Err(self.error_at(pos, format!("{} operands present, but expected {}", refs.len(), in_tys.len())));
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "{} operands present, but expected {}",
+                            refs.len(),
+                            in_tys.len()
+                        ),
+                    ));
                 }
                 st.operands = self.resolve_all(&refs, &in_tys)?;
             }
@@ -277,7 +324,14 @@ impl Parser<'_> {
                     let tpos = self.pos();
                     let tys = self.parse_type_list()?;
                     if tys.len() != refs.len() {
-                        return Err(self.error_at(tpos, format!("{} operands present, but expected {}", refs.len(), tys.len())));
+                        return Err(self.error_at(
+                            tpos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
                     }
                     st.operands = self.resolve_all(&refs, &tys)?;
                 }
@@ -302,7 +356,14 @@ impl Parser<'_> {
                     return Err(self.error_at(pos, "expected function type"));
                 };
                 if inputs.len() != refs.len() {
-                    return Err(self.error_at(pos, format!("{} operands present, but expected {}", refs.len(), inputs.len())));
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "{} operands present, but expected {}",
+                            refs.len(),
+                            inputs.len()
+                        ),
+                    ));
                 }
                 st.operands = vec![fv];
                 st.operands.extend(self.resolve_all(&refs, &inputs)?);
@@ -326,11 +387,12 @@ impl Parser<'_> {
                 st.attrs.push(("value".into(), v));
                 st.result_types = vec![ty];
             }
-            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI
-            | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI
-            | ArithShRUI | ArithMaxSI | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
-            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF | MathPowF
-            | MathCopySign => {
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithDivSI | ArithDivUI
+            | ArithRemSI | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI
+            | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI | ArithShRUI | ArithMaxSI
+            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
+            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
+            | ArithMinNumF | MathPowF | MathCopySign => {
                 let a = self.parse_operand()?;
                 self.expect_punct(",")?;
                 let b = self.parse_operand()?;
@@ -342,8 +404,8 @@ impl Parser<'_> {
                 st.operands = self.resolve_same(&[a, b], t)?;
                 st.result_types = vec![t];
             }
-            ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathAbsI | MathFloor | MathCeil => {
+            ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh
+            | MathAbsF | MathAbsI | MathFloor | MathCeil => {
                 let a = self.parse_operand()?;
                 self.parse_optional_fastmath(&mut st.attrs)?;
                 let more = self.parse_optional_attr_dict()?;
@@ -368,11 +430,15 @@ impl Parser<'_> {
             ArithCmpI | ArithCmpF => {
                 let ppos = self.pos();
                 let pred = match self.bump() {
-                    Tok::BareId(s) => s,
+                    Tok::BareId(s) => s.to_string(),
                     Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
                     _ => return Err(self.error_at(ppos, "expected string or keyword containing one of the following enum values for attribute 'predicate'")),
                 };
-                let table: &[&str] = if kind == ArithCmpI { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
+                let table: &[&str] = if kind == ArithCmpI {
+                    &CMPI_PREDICATES
+                } else {
+                    &CMPF_PREDICATES
+                };
                 let Some(pi) = table.iter().position(|p| *p == pred) else {
                     return Err(self.error_at(ppos, format!("invalid predicate '{pred}'")));
                 };
@@ -405,11 +471,27 @@ impl Parser<'_> {
                 } else {
                     (self.ctx.int_type(1), t1)
                 };
-                st.operands = vec![self.resolve(&c, ct)?, self.resolve(&a, t)?, self.resolve(&b, t)?];
+                st.operands = vec![
+                    self.resolve(&c, ct)?,
+                    self.resolve(&a, t)?,
+                    self.resolve(&b, t)?,
+                ];
                 st.result_types = vec![t];
             }
-            ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP | ArithUIToFP
-            | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast | MemRefCast | MemRefMemorySpaceCast
+            ArithIndexCast
+            | ArithIndexCastUI
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+            | MemRefCast
+            | MemRefMemorySpaceCast
             | BufferizationClone => {
                 let a = self.parse_operand()?;
                 if kind == ArithTruncI {
@@ -504,7 +586,8 @@ impl Parser<'_> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 let tpos = self.pos();
                 let t = self.parse_colon_type()?;
-                let Some(elem) = self.ctx.ty(t).elem().filter(|_| self.ctx.ty(t).is_memref()) else {
+                let Some(elem) = self.ctx.ty(t).elem().filter(|_| self.ctx.ty(t).is_memref())
+                else {
                     return Err(self.error_at(tpos, "expected memref type"));
                 };
                 let it = self.index_ty();
@@ -544,7 +627,11 @@ impl Parser<'_> {
                 }
                 let seg = self.seg(&[1, o.len(), s.len(), stv.len()]);
                 st.attrs.push(seg);
-                let (a, b, c) = (self.ctx.dense_i64_array(&so), self.ctx.dense_i64_array(&ss), self.ctx.dense_i64_array(&sst));
+                let (a, b, c) = (
+                    self.ctx.dense_i64_array(&so),
+                    self.ctx.dense_i64_array(&ss),
+                    self.ctx.dense_i64_array(&sst),
+                );
                 st.attrs.push(("static_offsets".into(), a));
                 st.attrs.push(("static_sizes".into(), b));
                 st.attrs.push(("static_strides".into(), c));
@@ -576,7 +663,11 @@ impl Parser<'_> {
                 }
                 let seg = self.seg(&[1, o.len(), s.len(), stv.len()]);
                 st.attrs.push(seg);
-                let (a, b, c) = (self.ctx.dense_i64_array(&so), self.ctx.dense_i64_array(&ss), self.ctx.dense_i64_array(&sst));
+                let (a, b, c) = (
+                    self.ctx.dense_i64_array(&so),
+                    self.ctx.dense_i64_array(&ss),
+                    self.ctx.dense_i64_array(&sst),
+                );
                 st.attrs.push(("static_offsets".into(), a));
                 st.attrs.push(("static_sizes".into(), b));
                 st.attrs.push(("static_strides".into(), c));
@@ -690,7 +781,11 @@ impl Parser<'_> {
                 st.attrs = self.parse_optional_attr_dict()?;
             }
             ScfWhile => {
-                let (names, inits) = if self.is_punct("(") { self.parse_assignment_list()? } else { (vec![], vec![]) };
+                let (names, inits) = if self.is_punct("(") {
+                    self.parse_assignment_list()?
+                } else {
+                    (vec![], vec![])
+                };
                 self.expect_punct(":")?;
                 let fpos = self.pos();
                 let fty = self.parse_type()?;
@@ -720,7 +815,14 @@ impl Parser<'_> {
                     self.expect_punct(":")?;
                     let tys = self.parse_type_list()?;
                     if tys.len() != refs.len() {
-                        return Err(self.error_at(pos, format!("{} operands present, but expected {}", refs.len(), tys.len())));
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
                     }
                     st.operands.extend(self.resolve_all(&refs, &tys)?);
                 }
@@ -776,10 +878,16 @@ impl Parser<'_> {
                 }
                 st.result_types = self.parse_arrow_types()?;
                 if lbs.len() != ivs.len() || ubs.len() != ivs.len() || steps.len() != ivs.len() {
-                    return Err(self.error_at(pos, "expected as many bounds and steps as induction variables"));
+                    return Err(self.error_at(
+                        pos,
+                        "expected as many bounds and steps as induction variables",
+                    ));
                 }
                 if inits.len() != st.result_types.len() {
-                    return Err(self.error_at(pos, "expects number of results to be the same as number of reductions"));
+                    return Err(self.error_at(
+                        pos,
+                        "expects number of results to be the same as number of reductions",
+                    ));
                 }
                 let it = self.index_ty();
                 for l in [&lbs, &ubs, &steps] {
@@ -882,10 +990,23 @@ impl Parser<'_> {
                 let cs = self.ctx.dense_i32_array(&case_segs);
                 st.attrs.push(("case_operand_segments".into(), cs));
                 if !case_vals.is_empty() {
-                    let vty = self.ctx.intern_type(TypeData::Vector { shape: vec![case_vals.len() as i64], scalable: vec![false], elem: t });
-                    let values = case_vals.iter().map(|v| crate::ir::DenseValue::Int(self.ctx.normalize_int(*v as i128, t))).collect::<Vec<_>>();
-                    let values = if values.len() > 1 && values.iter().all(|v| *v == values[0]) { vec![values[0]] } else { values };
-                    let cv = self.ctx.intern_attr(AttrData::DenseElements { ty: vty, values });
+                    let vty = self.ctx.intern_type(TypeData::Vector {
+                        shape: vec![case_vals.len() as i64],
+                        scalable: vec![false],
+                        elem: t,
+                    });
+                    let values = case_vals
+                        .iter()
+                        .map(|v| crate::ir::DenseValue::Int(self.ctx.normalize_int(*v as i128, t)))
+                        .collect::<Vec<_>>();
+                    let values = if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+                        vec![values[0]]
+                    } else {
+                        values
+                    };
+                    let cv = self
+                        .ctx
+                        .intern_attr(AttrData::DenseElements { ty: vty, values });
                     st.attrs.push(("case_values".into(), cv));
                 }
                 let more = self.parse_optional_attr_dict()?;
@@ -900,7 +1021,10 @@ impl Parser<'_> {
                     return self.err_expected("string");
                 };
                 self.bump();
-                let m = self.ctx.intern_attr(AttrData::String { bytes: s, ty: None });
+                let m = self.ctx.intern_attr(AttrData::String {
+                    bytes: s.into_owned(),
+                    ty: None,
+                });
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("msg".into(), m));
             }
@@ -914,7 +1038,14 @@ impl Parser<'_> {
                     let tys = self.parse_type_list()?;
                     self.expect_punct(")")?;
                     if tys.len() != refs.len() {
-                        return Err(self.error_at(pos, format!("{} operands present, but expected {}", refs.len(), tys.len())));
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
                     }
                     memrefs = self.resolve_all(&refs, &tys)?;
                     self.expect_keyword("if")?;
@@ -929,7 +1060,14 @@ impl Parser<'_> {
                     let tys = self.parse_type_list()?;
                     self.expect_punct(")")?;
                     if tys.len() != refs.len() {
-                        return Err(self.error_at(pos, format!("{} operands present, but expected {}", refs.len(), tys.len())));
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
                     }
                     retained = self.resolve_all(&refs, &tys)?;
                 }
@@ -948,14 +1086,21 @@ impl Parser<'_> {
         Ok(st)
     }
 
-    fn func_type_operands(&mut self, st: &mut OpState, refs: &[OperandRef]) -> DResult<()> {
+    fn func_type_operands(&mut self, st: &mut OpState, refs: &[OperandRef<'a>]) -> DResult<()> {
         let fpos = self.pos();
         let fty = self.parse_type()?;
         let TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
             return Err(self.error_at(fpos, "expected function type"));
         };
         if inputs.len() != refs.len() {
-            return Err(self.error_at(fpos, format!("{} operands present, but expected {}", refs.len(), inputs.len())));
+            return Err(self.error_at(
+                fpos,
+                format!(
+                    "{} operands present, but expected {}",
+                    refs.len(),
+                    inputs.len()
+                ),
+            ));
         }
         st.operands = self.resolve_all(refs, &inputs)?;
         st.result_types = results;
@@ -964,9 +1109,9 @@ impl Parser<'_> {
 
     fn parse_func(&mut self, st: &mut OpState) -> DResult<()> {
         if let Tok::BareId(v) = self.peek().clone() {
-            if matches!(v.as_str(), "private" | "public" | "nested") {
+            if matches!(v, "private" | "public" | "nested") {
                 self.bump();
-                let a = self.ctx.str_attr(&v);
+                let a = self.ctx.str_attr(v);
                 st.attrs.push(("sym_visibility".into(), a));
             }
         }
@@ -1025,7 +1170,10 @@ impl Parser<'_> {
         let r = self.ctx.create_region();
         if self.is_punct("{") {
             if !named && !args.is_empty() {
-                return Err(self.error_at(self.pos(), "expected named arguments for a function definition"));
+                return Err(self.error_at(
+                    self.pos(),
+                    "expected named arguments for a function definition",
+                ));
             }
             self.set_next_region_default_dialect("func");
             self.parse_region(r, &args, true, None)?;
@@ -1037,7 +1185,10 @@ impl Parser<'_> {
     fn parse_global(&mut self, st: &mut OpState) -> DResult<()> {
         if let Tok::Str(v) = self.peek().clone() {
             self.bump();
-            let a = self.ctx.intern_attr(AttrData::String { bytes: v, ty: None });
+            let a = self.ctx.intern_attr(AttrData::String {
+                bytes: v.into_owned(),
+                ty: None,
+            });
             st.attrs.push(("sym_visibility".into(), a));
         }
         if self.eat_keyword("constant") {
@@ -1057,9 +1208,17 @@ impl Parser<'_> {
                 st.attrs.push(("initial_value".into(), u));
             } else {
                 let TypeData::MemRef { shape, elem, .. } = self.ctx.ty(t).clone() else {
-                    return Err(self.error_at(tpos, "type should be static shaped memref, but got ".to_string() + &self.type_str(t)));
+                    return Err(self.error_at(
+                        tpos,
+                        "type should be static shaped memref, but got ".to_string()
+                            + &self.type_str(t),
+                    ));
                 };
-                let tt = self.ctx.intern_type(TypeData::Tensor { shape, elem, encoding: None });
+                let tt = self.ctx.intern_type(TypeData::Tensor {
+                    shape,
+                    elem,
+                    encoding: None,
+                });
                 let v = self.parse_attribute(Some(tt))?;
                 st.attrs.push(("initial_value".into(), v));
             }
@@ -1093,7 +1252,10 @@ impl Parser<'_> {
             inits = i;
             tys = self.parse_arrow_types()?;
             if tys.len() != inits.len() {
-                return Err(self.error_at(ivpos, "mismatch in number of loop-carried values and defined values"));
+                return Err(self.error_at(
+                    ivpos,
+                    "mismatch in number of loop-carried values and defined values",
+                ));
             }
         }
         let ivt = if self.eat_punct(":") {
@@ -1143,7 +1305,10 @@ impl Parser<'_> {
             stepd = sd;
         }
         if ubs.len() != n || lbs.len() != n || steps.len() != n {
-            return Err(self.error_at(self.pos(), "mismatch between the number of loops and the number of bounds"));
+            return Err(self.error_at(
+                self.pos(),
+                "mismatch between the number of loops and the number of bounds",
+            ));
         }
         let mut out_names = Vec::new();
         let mut outs = Vec::new();
@@ -1154,7 +1319,10 @@ impl Parser<'_> {
         }
         st.result_types = self.parse_arrow_types()?;
         if st.result_types.len() != outs.len() {
-            return Err(self.error_at(self.pos(), "mismatch between the number of shared outputs and result types"));
+            return Err(self.error_at(
+                self.pos(),
+                "mismatch between the number of shared outputs and result types",
+            ));
         }
         for l in [&lbd, &ubd, &stepd] {
             let v = self.resolve_same(l, it)?;
@@ -1171,7 +1339,11 @@ impl Parser<'_> {
         self.parse_region_into(st, &args, Some(OpKind::ScfForallInParallel))?;
         st.attrs = self.parse_optional_attr_dict()?;
         st.attrs.push(seg);
-        let (a, b, c) = (self.ctx.dense_i64_array(&lbs), self.ctx.dense_i64_array(&ubs), self.ctx.dense_i64_array(&steps));
+        let (a, b, c) = (
+            self.ctx.dense_i64_array(&lbs),
+            self.ctx.dense_i64_array(&ubs),
+            self.ctx.dense_i64_array(&steps),
+        );
         st.attrs.push(("staticLowerBound".into(), a));
         st.attrs.push(("staticUpperBound".into(), b));
         st.attrs.push(("staticStep".into(), c));

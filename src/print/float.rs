@@ -168,7 +168,11 @@ pub fn format_float(kind: FloatKind, bits: u64) -> String {
         return hex_bits(kind, bits);
     }
     if exp_field == 0 && frac == 0 {
-        return if sign { "-0.000000e+00".into() } else { "0.000000e+00".into() };
+        return if sign {
+            "-0.000000e+00".into()
+        } else {
+            "0.000000e+00".into()
+        };
     }
     let neg = if sign { "-" } else { "" };
     let mag = bits & !(1u64 << (mb + eb));
@@ -195,14 +199,20 @@ pub fn format_float(kind: FloatKind, bits: u64) -> String {
     // 2. APFloat's natural form with the format's full precision.
     let p = mb + 1;
     let pd = 2 + (p * 59 / 196) as usize;
-    let threshold = (pd as u32 * 196 + 58) / 59;
+    let threshold = (pd as u32 * 196).div_ceil(59);
     let (d, x) = digits_of(kind, mag, threshold);
     let (d, x) = round_digits(d, x, pd);
     let nd = d.len() as i32;
     let scientific = |d: &str, x: i32| {
         let e = x + d.len() as i32 - 1;
         let frac = if d.len() == 1 { "0" } else { &d[1..] };
-        format!("{}.{}E{}{}", &d[..1], frac, if e < 0 { '-' } else { '+' }, e.unsigned_abs())
+        format!(
+            "{}.{}E{}{}",
+            &d[..1],
+            frac,
+            if e < 0 { '-' } else { '+' },
+            e.unsigned_abs()
+        )
     };
     let sn = if x >= 0 {
         if x > 3 || nd + x > pd as i32 {
@@ -258,16 +268,28 @@ mod tests {
         assert_eq!(f64s("0.33333333333333333"), "0.33333333333333331");
         assert_eq!(f64s("1.23456789e-10"), "1.2345678900000001E-10");
         assert_eq!(f32s("12345.678"), "12345.6777");
-        assert_eq!(format_float(FloatKind::F16, float_bits("0.3", false, FloatKind::F16)), "3.000490e-01");
-        assert_eq!(format_float(FloatKind::F16, float_bits("0.1", false, FloatKind::F16)), "9.997550e-02");
-        assert_eq!(format_float(FloatKind::BF16, float_bits("0.1", false, FloatKind::BF16)), "1.000980e-01");
+        assert_eq!(
+            format_float(FloatKind::F16, float_bits("0.3", false, FloatKind::F16)),
+            "3.000490e-01"
+        );
+        assert_eq!(
+            format_float(FloatKind::F16, float_bits("0.1", false, FloatKind::F16)),
+            "9.997550e-02"
+        );
+        assert_eq!(
+            format_float(FloatKind::BF16, float_bits("0.1", false, FloatKind::BF16)),
+            "1.000980e-01"
+        );
         assert_eq!(f32s("16777216.0"), "0x4B800000");
         assert_eq!(f32s("1234567.0"), "0x4996B438");
         assert_eq!(f64s("123456789.0"), "0x419D6F3454000000");
         assert_eq!(f64s("1234567890000.0"), "1.23456789E+12");
         assert_eq!(f32s("1.0e-45"), "1.401300e-45");
         assert_eq!(f64s("4.9406564584124654e-324"), "4.940660e-324");
-        assert_eq!(format_float(FloatKind::F16, float_bits("2.0e-8", false, FloatKind::F16)), "0.000000e+00");
+        assert_eq!(
+            format_float(FloatKind::F16, float_bits("2.0e-8", false, FloatKind::F16)),
+            "0.000000e+00"
+        );
         assert_eq!(f64s("12345678.0"), "0x41678C29C0000000");
         assert_eq!(f32s("1.0e10"), "1.000000e+10");
         assert_eq!(format_float(FloatKind::F32, 0x7FC00000), "0x7FC00000");

@@ -30,6 +30,8 @@ pub struct PrintOptions {
 /// Prints a top-level op (normally a `builtin.module`) with alias definitions, as `mlir-opt`.
 pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, opts.clone());
+    // Printed IR takes roughly 40 bytes per op; reserving avoids regrowing a huge buffer.
+    p.out.reserve(ctx.num_ops() * 40);
     p.names.name_top(ctx, top, opts.generic);
     p.dd_stack.push("builtin");
     p.print_op(top);
@@ -40,7 +42,11 @@ pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
     let mut out = String::new();
     out.push_str(&top_locs);
     for (i, m) in p.map_aliases.iter().enumerate() {
-        let name = if i == 0 { "#map".to_string() } else { format!("#map{i}") };
+        let name = if i == 0 {
+            "#map".to_string()
+        } else {
+            format!("#map{i}")
+        };
         let _ = writeln!(out, "{name} = affine_map<{m}>");
     }
     out.push_str(&body);
@@ -177,8 +183,7 @@ impl<'c> Printer<'c> {
     // ---- values ----------------------------------------------------------------------------
 
     pub fn value(&mut self, v: Value) {
-        let n = self.names.value_name(self.ctx, v);
-        self.out.push_str(&n);
+        self.names.write_value(self.ctx, v, &mut self.out);
     }
 
     pub fn values(&mut self, vs: &[Value]) {
@@ -299,8 +304,8 @@ impl<'c> Printer<'c> {
 
     /// `T`, or `(T, U)` / `()` / `((a) -> b)` for function results.
     pub fn result_types(&mut self, results: &[Type]) {
-        let single_plain = results.len() == 1
-            && !matches!(self.ctx.ty(results[0]), TypeData::Function { .. });
+        let single_plain =
+            results.len() == 1 && !matches!(self.ctx.ty(results[0]), TypeData::Function { .. });
         if single_plain {
             self.print_type(results[0]);
         } else {
@@ -331,7 +336,13 @@ impl<'c> Printer<'c> {
     fn print_memory_space(&mut self, a: Attr) {
         let ctx = self.ctx;
         match ctx.attr(a) {
-            AttrData::Integer { value, ty } if ctx.ty(*ty) == &TypeData::Integer { width: 64, signedness: Signedness::Signless } => {
+            AttrData::Integer { value, ty }
+                if ctx.ty(*ty)
+                    == &TypeData::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless,
+                    } =>
+            {
                 let _ = write!(self.out, "{value}");
             }
             _ => self.print_attr(a),
@@ -351,7 +362,11 @@ impl<'c> Printer<'c> {
             return;
         }
         let _ = write!(self.out, "{value}");
-        let is_i64 = ctx.ty(ty) == &TypeData::Integer { width: 64, signedness: Signedness::Signless };
+        let is_i64 = ctx.ty(ty)
+            == &TypeData::Integer {
+                width: 64,
+                signedness: Signedness::Signless,
+            };
         if !(elide_i64 && is_i64) {
             self.w(" : ");
             self.print_type(ty);
@@ -535,7 +550,12 @@ impl<'c> Printer<'c> {
                 let e = ctx.ty(elem).elem().unwrap_or(elem);
                 let k = self.float_kind(e);
                 if ctx.ty(e).is_float() {
-                    let _ = write!(self.out, "({},{})", format_float(k, *a), format_float(k, *b));
+                    let _ = write!(
+                        self.out,
+                        "({},{})",
+                        format_float(k, *a),
+                        format_float(k, *b)
+                    );
                 } else {
                     let _ = write!(self.out, "({},{})", *a as i64, *b as i64);
                 }
@@ -599,7 +619,14 @@ impl<'c> Printer<'c> {
         self.w(">");
     }
 
-    fn dense_nested(&mut self, elem: Type, shape: &[i64], dim: usize, values: &[DenseValue], idx: &mut usize) {
+    fn dense_nested(
+        &mut self,
+        elem: Type,
+        shape: &[i64],
+        dim: usize,
+        values: &[DenseValue],
+        idx: &mut usize,
+    ) {
         if dim == shape.len() {
             self.dense_elem(elem, &values[*idx]);
             *idx += 1;
@@ -642,8 +669,8 @@ impl<'c> Printer<'c> {
             .ctx
             .attrs(op)
             .iter()
-            .filter(|(k, _)| !elided.contains(&k.as_str()))
-            .map(|(k, v)| (k.as_str(), *v))
+            .filter(|(k, _)| !elided.contains(&self.ctx.ident_str(*k)))
+            .map(|(k, v)| (self.ctx.ident_str(*k), *v))
             .collect();
         if !entries.is_empty() {
             self.w(" attributes {");
@@ -737,7 +764,11 @@ impl<'c> Printer<'c> {
         match ctx.loc(l).clone() {
             LocData::Unknown => self.w("unknown"),
             LocData::FileLineCol { file, line, col } => {
-                let _ = write!(self.out, "\"{}\":{line}:{col}", escape_string(file.as_bytes()));
+                let _ = write!(
+                    self.out,
+                    "\"{}\":{line}:{col}",
+                    escape_string(file.as_bytes())
+                );
             }
             LocData::FileRange {
                 file,
@@ -746,7 +777,11 @@ impl<'c> Printer<'c> {
                 end_line,
                 end_col,
             } => {
-                let _ = write!(self.out, "\"{}\":{line}:{col} to ", escape_string(file.as_bytes()));
+                let _ = write!(
+                    self.out,
+                    "\"{}\":{line}:{col} to ",
+                    escape_string(file.as_bytes())
+                );
                 if end_line == line {
                     let _ = write!(self.out, ":{end_col}");
                 } else {
@@ -799,13 +834,21 @@ impl<'c> Printer<'c> {
             LocData::CallSite { .. } | LocData::Fused { .. } => false,
             _ => true,
         };
-        let mut order: Vec<usize> = (0..self.locs.len()).filter(|i| is_leaf(self.locs[*i])).collect();
+        let mut order: Vec<usize> = (0..self.locs.len())
+            .filter(|i| is_leaf(self.locs[*i]))
+            .collect();
         order.extend((0..self.locs.len()).filter(|i| !is_leaf(self.locs[*i])));
         let mut number: HashMap<u32, usize> = HashMap::default();
         for (n, i) in order.iter().enumerate() {
             number.insert(self.locs[*i].as_u32(), n);
         }
-        let alias = |n: usize| if n == 0 { "#loc".to_string() } else { format!("#loc{n}") };
+        let alias = |n: usize| {
+            if n == 0 {
+                "#loc".to_string()
+            } else {
+                format!("#loc{n}")
+            }
+        };
         let subst = |s: &str| -> String {
             let mut out = String::with_capacity(s.len());
             let mut parts = s.split('\u{1}');
@@ -849,7 +892,11 @@ impl<'c> Printer<'c> {
         self.dd_stack.push(dd);
         self.indent += 1;
         let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-        let preds = if blocks.len() > 1 { predecessors(ctx, r) } else { HashMap::default() };
+        let preds = if blocks.len() > 1 {
+            predecessors(ctx, r)
+        } else {
+            HashMap::default()
+        };
         for (bi, &b) in blocks.iter().enumerate() {
             let ops: Vec<Op> = ctx.block_ops(b).collect();
             let print_label = if bi == 0 {
@@ -893,7 +940,11 @@ impl<'c> Printer<'c> {
                 }
             }
             for (oi, &op) in ops.iter().enumerate() {
-                if elide_term && oi + 1 == ops.len() && blocks.len() == 1 && self.is_elidable_terminator(op) {
+                if elide_term
+                    && oi + 1 == ops.len()
+                    && blocks.len() == 1
+                    && self.is_elidable_terminator(op)
+                {
                     continue;
                 }
                 self.newline();
@@ -913,7 +964,6 @@ impl<'c> Printer<'c> {
             && ctx.attrs(op).is_empty()
             && ctx.results(op).is_empty()
             && !self.opts.generic
-            && (!self.opts.debug_info || true)
     }
 
     /// Prints the op name, dropping the default dialect's prefix.
@@ -962,7 +1012,7 @@ impl<'c> Printer<'c> {
             self.w("]");
         }
         let (props, discard) = ops::split_inherent(ctx, op);
-        if let Some(p) = ctx.op(op).unregistered_props {
+        if let Some(p) = ctx.op(op).unregistered.as_ref().and_then(|u| u.1) {
             self.w(" <");
             self.print_attr(p);
             self.w(">");

@@ -1,8 +1,67 @@
 //! SSA value naming as upstream's `SSANameState` does it (`spec/printing.md` §4).
 
+use std::fmt::Write;
+
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
+use cranelift_entity::EntityRef;
+
 use crate::ir::{AttrData, Context, Op, OpKind, Region, TypeData, Value, ValueDef};
+
+/// A compact name: a number (`%3`), or an index into a table of text names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Name {
+    None,
+    Num(u32),
+    Text(u32),
+}
+
+/// Names by value index: dense, so that naming a million values costs a few bytes each.
+#[derive(Default)]
+struct NameTable {
+    by_value: Vec<Name>,
+    texts: Vec<Box<str>>,
+}
+
+impl NameTable {
+    fn get_name(&self, v: Value) -> Name {
+        self.by_value.get(v.index()).copied().unwrap_or(Name::None)
+    }
+    fn contains_key(&self, v: &Value) -> bool {
+        self.get_name(*v) != Name::None
+    }
+    fn set(&mut self, v: Value, n: Name) {
+        if self.by_value.len() <= v.index() {
+            self.by_value.resize(v.index() + 1, Name::None);
+        }
+        self.by_value[v.index()] = n;
+    }
+    fn insert_num(&mut self, v: Value, n: u32) {
+        self.set(v, Name::Num(n));
+    }
+    fn insert(&mut self, v: Value, s: String) {
+        let i = self.texts.len() as u32;
+        self.texts.push(s.into());
+        self.set(v, Name::Text(i));
+    }
+    fn write(&self, v: Value, out: &mut String) -> bool {
+        match self.get_name(v) {
+            Name::None => false,
+            Name::Num(n) => {
+                let _ = write!(out, "{n}");
+                true
+            }
+            Name::Text(i) => {
+                out.push_str(&self.texts[i as usize]);
+                true
+            }
+        }
+    }
+    fn get(&self, v: &Value) -> Option<String> {
+        let mut s = String::new();
+        self.write(*v, &mut s).then_some(s)
+    }
+}
 
 #[derive(Clone, Copy, Default)]
 struct Counters {
@@ -15,7 +74,7 @@ struct Counters {
 #[derive(Default)]
 pub(crate) struct Names {
     /// Name of each named value (result-group anchors and block arguments), without `%`.
-    names: HashMap<Value, String>,
+    names: NameTable,
     /// Result-group start indices of ops with more than one group.
     groups: HashMap<Op, Vec<u32>>,
     /// Used names per scope (stack).
@@ -60,7 +119,7 @@ impl Names {
         self.used.push(HashSet::default());
         for &v in ctx.operands(op) {
             if !self.names.contains_key(&v) {
-                self.names.insert(v, c.value.to_string());
+                self.names.insert_num(v, c.value);
                 c.value += 1;
             }
         }
@@ -103,7 +162,7 @@ impl Names {
                     let n = self.unique(n, c);
                     self.names.insert(a, n);
                 } else {
-                    self.names.insert(a, c.value.to_string());
+                    self.names.insert_num(a, c.value);
                     c.value += 1;
                 }
             }
@@ -129,7 +188,7 @@ impl Names {
             }
         }
         if !self.names.contains_key(&results[0]) {
-            self.names.insert(results[0], c.value.to_string());
+            self.names.insert_num(results[0], c.value);
             c.value += 1;
         }
         if group_starts.len() > 1 {
@@ -150,22 +209,22 @@ impl Names {
         }
     }
 
-    /// `%name` or `%name#i` for a use of `v`.
-    pub fn value_name(&self, ctx: &Context, v: Value) -> String {
+    /// Writes `%name` or `%name#i` for a use of `v` to `out`.
+    pub fn write_value(&self, ctx: &Context, v: Value, out: &mut String) {
+        out.push('%');
         if let ValueDef::Result(op, idx) = ctx.value(v).def {
             let results = ctx.results(op);
             let (start, size) = self.group_range(op, idx as usize, results.len());
-            if let Some(anchor) = self.names.get(&results[start]) {
-                return if size > 1 {
-                    format!("%{anchor}#{}", idx as usize - start)
-                } else {
-                    format!("%{anchor}")
-                };
+            if self.names.write(results[start], out) {
+                if size > 1 {
+                    let _ = write!(out, "#{}", idx as usize - start);
+                }
+                return;
             }
         }
-        match self.names.get(&v) {
-            Some(n) => format!("%{n}"),
-            None => "<<UNKNOWN SSA VALUE>>".into(),
+        if !self.names.write(v, out) {
+            out.pop();
+            out.push_str("<<UNKNOWN SSA VALUE>>");
         }
     }
 
@@ -184,7 +243,6 @@ impl Names {
             let name = self
                 .names
                 .get(&results[s])
-                .cloned()
                 .unwrap_or_else(|| "<<UNKNOWN SSA VALUE>>".into());
             if e - s > 1 {
                 out.push(format!("%{name}:{}", e - s));
@@ -222,10 +280,13 @@ fn result_hints(ctx: &Context, op: Op) -> Vec<(usize, String)> {
             };
             match ctx.attr(a) {
                 AttrData::Integer { value, ty } => match ctx.ty(*ty) {
-                    TypeData::Integer { width: 1, .. } => single(if *value != 0 { "true" } else { "false" }),
-                    TypeData::Integer { .. } => {
-                        single(&format!("c{value}_{}", crate::print::type_to_string(ctx, *ty)))
+                    TypeData::Integer { width: 1, .. } => {
+                        single(if *value != 0 { "true" } else { "false" })
                     }
+                    TypeData::Integer { .. } => single(&format!(
+                        "c{value}_{}",
+                        crate::print::type_to_string(ctx, *ty)
+                    )),
                     _ => single(&format!("c{value}")),
                 },
                 _ => single("cst"),

@@ -11,15 +11,21 @@ pub fn inherent_attrs(kind: OpKind) -> &'static [&'static str] {
     use OpKind::*;
     match kind {
         Module => &["sym_name", "sym_visibility"],
-        FuncFunc => &["arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility"],
+        FuncFunc => &[
+            "arg_attrs",
+            "function_type",
+            "res_attrs",
+            "sym_name",
+            "sym_visibility",
+        ],
         FuncCall => &["arg_attrs", "callee", "no_inline", "res_attrs"],
         FuncConstant | ArithConstant => &["value"],
         ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => &["overflowFlags"],
         ArithCmpI => &["predicate"],
         ArithCmpF => &["fastmath", "predicate"],
         ArithTruncF => &["fastmath", "roundingmode"],
-        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF
-        | ArithMaxNumF | ArithMinNumF | ArithNegF | ArithExtF => &["fastmath"],
+        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF
+        | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithNegF | ArithExtF => &["fastmath"],
         MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
         MemRefRealloc => &["alignment"],
         MemRefLoad | MemRefStore => &["nontemporal"],
@@ -32,16 +38,33 @@ pub fn inherent_attrs(kind: OpKind) -> &'static [&'static str] {
         MemRefExpandShape => &["reassociation", "static_output_shape"],
         MemRefCollapseShape => &["reassociation"],
         MemRefTranspose => &["permutation"],
-        MemRefGlobal => &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
+        MemRefGlobal => &[
+            "alignment",
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type",
+        ],
         MemRefGetGlobal => &["name"],
         MemRefAssumeAlignment => &["alignment"],
         ScfFor => &["unsignedCmp"],
         ScfIndexSwitch => &["cases"],
         ScfParallel | BufferizationDealloc => &["operandSegmentSizes"],
-        ScfForall => &["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"],
+        ScfForall => &[
+            "mapping",
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticStep",
+            "staticUpperBound",
+        ],
         ScfExecuteRegion => &["no_inline"],
         CfCondBr => &["branch_weights", "operandSegmentSizes"],
-        CfSwitch => &["case_operand_segments", "case_values", "operandSegmentSizes"],
+        CfSwitch => &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
         CfAssert => &["msg"],
         k if k.dialect() == "math" => &["fastmath"],
         _ => &[],
@@ -49,15 +72,17 @@ pub fn inherent_attrs(kind: OpKind) -> &'static [&'static str] {
 }
 
 /// Splits an op's attributes into properties and discardable attributes.
+#[allow(clippy::type_complexity)]
 pub(crate) fn split_inherent(ctx: &Context, op: Op) -> (Vec<(&str, Attr)>, Vec<(&str, Attr)>) {
     let inh = inherent_attrs(ctx.kind(op));
     let mut props = Vec::new();
     let mut rest = Vec::new();
     for (k, v) in ctx.attrs(op) {
-        if inh.contains(&k.as_str()) {
-            props.push((k.as_str(), *v));
+        let k = ctx.ident_str(*k);
+        if inh.contains(&k) {
+            props.push((k, *v));
         } else {
-            rest.push((k.as_str(), *v));
+            rest.push((k, *v));
         }
     }
     (props, rest)
@@ -107,7 +132,11 @@ impl Printer<'_> {
     }
 
     fn result_type_list(&self, op: Op) -> Vec<Type> {
-        self.ctx.results(op).iter().map(|v| self.ctx.value_type(*v)).collect()
+        self.ctx
+            .results(op)
+            .iter()
+            .map(|v| self.ctx.value_type(*v))
+            .collect()
     }
 
     /// `[a, %b, 4]` mixed static/dynamic list.
@@ -157,7 +186,9 @@ impl Printer<'_> {
         el.extend_from_slice(extra);
         // Default-valued properties vanish in custom form.
         let nontemporal_false = matches!(
-            self.ctx.get_attr(op, "nontemporal").map(|a| self.ctx.attr(a)),
+            self.ctx
+                .get_attr(op, "nontemporal")
+                .map(|a| self.ctx.attr(a)),
             Some(AttrData::Integer { value: 0, .. })
         );
         let ctx = self.ctx;
@@ -165,11 +196,19 @@ impl Printer<'_> {
             .attrs(op)
             .iter()
             .filter(|(k, _)| {
-                let k = k.as_str();
+                let k = ctx.ident_str(*k);
                 if k == "nontemporal" {
                     return !nontemporal_false;
                 }
-                if k == "alignment" && matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca | OpKind::MemRefRealloc | OpKind::MemRefGlobal) {
+                if k == "alignment"
+                    && matches!(
+                        ctx.kind(op),
+                        OpKind::MemRefAlloc
+                            | OpKind::MemRefAlloca
+                            | OpKind::MemRefRealloc
+                            | OpKind::MemRefGlobal
+                    )
+                {
                     return !matches!(ctx.kind(op), OpKind::MemRefGlobal);
                 }
                 if k == "mapping" && ctx.kind(op) == OpKind::ScfForall {
@@ -183,7 +222,7 @@ impl Printer<'_> {
                 }
                 !el.contains(&k)
             })
-            .map(|(k, v)| (k.as_str(), *v))
+            .map(|(k, v)| (ctx.ident_str(*k), *v))
             .collect();
         if !entries.is_empty() {
             self.w(" {");
@@ -213,7 +252,7 @@ impl Printer<'_> {
             Module => {
                 if let Some(n) = ctx.symbol_name(op) {
                     self.w(" ");
-                    self.symbol(&n.to_vec());
+                    self.symbol(n);
                 }
                 self.attr_dict_with_keyword(op, &["sym_name", "sym_visibility"]);
                 self.w(" ");
@@ -261,7 +300,16 @@ impl Printer<'_> {
             }
             FuncConstant | MemRefGetGlobal => {
                 self.w(" ");
-                let a = ctx.get_attr(op, if kind == FuncConstant { "value" } else { "name" }).unwrap();
+                let a = ctx
+                    .get_attr(
+                        op,
+                        if kind == FuncConstant {
+                            "value"
+                        } else {
+                            "name"
+                        },
+                    )
+                    .unwrap();
                 self.print_attr(a);
                 if kind == FuncConstant {
                     self.attrs_except(op, &[]);
@@ -278,12 +326,14 @@ impl Printer<'_> {
                 let v = ctx.get_attr(op, "value").unwrap();
                 self.print_attr(v);
             }
-            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI
-            | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI
-            | ArithShRUI | ArithMaxSI | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
-            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF | MathPowF
-            | MathCopySign | ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh
-            | MathAbsF | MathAbsI | MathFloor | MathCeil | MathFma => {
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithDivSI | ArithDivUI
+            | ArithRemSI | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI
+            | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI | ArithShRUI | ArithMaxSI
+            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
+            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
+            | ArithMinNumF | MathPowF | MathCopySign | ArithNegF | MathSqrt | MathRsqrt
+            | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF | MathAbsI
+            | MathFloor | MathCeil | MathFma => {
                 self.w(" ");
                 self.values(&operands);
                 self.opt_overflow(op);
@@ -294,8 +344,16 @@ impl Printer<'_> {
             }
             ArithCmpI | ArithCmpF => {
                 let p = int_attr(ctx, op, "predicate").unwrap_or(0) as usize;
-                let table: &[&str] = if kind == ArithCmpI { &CMPI_PREDICATES } else { &CMPF_PREDICATES };
-                let _ = write!(self.out, " {}, ", table.get(p).copied().unwrap_or("<invalid>"));
+                let table: &[&str] = if kind == ArithCmpI {
+                    &CMPI_PREDICATES
+                } else {
+                    &CMPF_PREDICATES
+                };
+                let _ = write!(
+                    self.out,
+                    " {}, ",
+                    table.get(p).copied().unwrap_or("<invalid>")
+                );
                 self.values(&operands);
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
@@ -314,13 +372,27 @@ impl Printer<'_> {
                 }
                 self.print_type(self.ty(ctx.result(op, 0)));
             }
-            ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP | ArithUIToFP
-            | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast | MemRefCast | MemRefMemorySpaceCast
+            ArithIndexCast
+            | ArithIndexCastUI
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+            | MemRefCast
+            | MemRefMemorySpaceCast
             | BufferizationClone => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.opt_overflow(op);
-                if let Some(AttrData::RoundingMode(m)) = ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a)) {
+                if let Some(AttrData::RoundingMode(m)) =
+                    ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a))
+                {
                     let _ = write!(self.out, " {}", ROUNDING_MODES[*m as usize]);
                 }
                 self.opt_fastmath(op);
@@ -471,7 +543,9 @@ impl Printer<'_> {
             MemRefTranspose => {
                 self.w(" ");
                 self.value(operands[0]);
-                if let Some(AttrData::AffineMap(m)) = ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+                if let Some(AttrData::AffineMap(m)) =
+                    ctx.get_attr(op, "permutation").map(|a| ctx.attr(a))
+                {
                     let _ = write!(self.out, " {m}");
                 }
                 self.attrs_except(op, &[]);
@@ -512,7 +586,11 @@ impl Printer<'_> {
             MemRefAssumeAlignment => {
                 self.w(" ");
                 self.value(operands[0]);
-                let _ = write!(self.out, ", {}", int_attr(ctx, op, "alignment").unwrap_or(0));
+                let _ = write!(
+                    self.out,
+                    ", {}",
+                    int_attr(ctx, op, "alignment").unwrap_or(0)
+                );
                 self.attrs_except(op, &[]);
                 self.w(" : ");
                 self.print_type(self.ty(operands[0]));
@@ -536,7 +614,10 @@ impl Printer<'_> {
                 self.attrs_except(op, &[]);
             }
             ScfWhile => {
-                let before_args: Vec<Value> = ctx.entry_block(regions[0]).map(|b| ctx.block_args(b).to_vec()).unwrap_or_default();
+                let before_args: Vec<Value> = ctx
+                    .entry_block(regions[0])
+                    .map(|b| ctx.block_args(b).to_vec())
+                    .unwrap_or_default();
                 if !operands.is_empty() {
                     self.w(" (");
                     for (i, (a, v)) in before_args.iter().zip(&operands).enumerate() {
@@ -609,7 +690,10 @@ impl Printer<'_> {
             }
             ScfParallel => {
                 let n = segment(ctx, op, 0).len();
-                let ivs: Vec<Value> = ctx.entry_block(regions[0]).map(|b| ctx.block_args(b)[..n].to_vec()).unwrap_or_default();
+                let ivs: Vec<Value> = ctx
+                    .entry_block(regions[0])
+                    .map(|b| ctx.block_args(b)[..n].to_vec())
+                    .unwrap_or_default();
                 self.w(" (");
                 self.values(&ivs);
                 self.w(") = (");
@@ -722,10 +806,12 @@ impl Printer<'_> {
 
     fn print_func(&mut self, op: Op) {
         let ctx = self.ctx;
-        let vis = ctx.get_attr(op, "sym_visibility").and_then(|a| match ctx.attr(a) {
-            AttrData::String { bytes, .. } => Some(String::from_utf8_lossy(bytes).into_owned()),
-            _ => None,
-        });
+        let vis = ctx
+            .get_attr(op, "sym_visibility")
+            .and_then(|a| match ctx.attr(a) {
+                AttrData::String { bytes, .. } => Some(String::from_utf8_lossy(bytes).into_owned()),
+                _ => None,
+            });
         if let Some(v) = vis {
             let _ = write!(self.out, " {v}");
         }
@@ -771,8 +857,14 @@ impl Printer<'_> {
         self.w(")");
         if !results.is_empty() {
             self.w(" -> ");
-            let any_attrs = res_attrs.iter().flatten().any(|a| !matches!(ctx.attr(*a), AttrData::Dict(d) if d.is_empty()));
-            if results.len() == 1 && !any_attrs && !matches!(ctx.ty(results[0]), TypeData::Function { .. }) {
+            let any_attrs = res_attrs
+                .iter()
+                .flatten()
+                .any(|a| !matches!(ctx.attr(*a), AttrData::Dict(d) if d.is_empty()));
+            if results.len() == 1
+                && !any_attrs
+                && !matches!(ctx.ty(results[0]), TypeData::Function { .. })
+            {
                 self.print_type(results[0]);
             } else {
                 self.w("(");
@@ -834,8 +926,13 @@ impl Printer<'_> {
         let entries: Vec<(&str, Attr)> = ctx
             .attrs(op)
             .iter()
-            .filter(|(k, _)| !matches!(k.as_str(), "sym_visibility" | "constant" | "sym_name" | "type" | "initial_value"))
-            .map(|(k, v)| (k.as_str(), *v))
+            .filter(|(k, _)| {
+                !matches!(
+                    ctx.ident_str(*k),
+                    "sym_visibility" | "constant" | "sym_name" | "type" | "initial_value"
+                )
+            })
+            .map(|(k, v)| (ctx.ident_str(*k), *v))
             .collect();
         if !entries.is_empty() {
             self.w(" {");
@@ -848,7 +945,10 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let r = ctx.regions(op)[0];
-        let args: Vec<Value> = ctx.entry_block(r).map(|b| ctx.block_args(b).to_vec()).unwrap_or_default();
+        let args: Vec<Value> = ctx
+            .entry_block(r)
+            .map(|b| ctx.block_args(b).to_vec())
+            .unwrap_or_default();
         if ctx.get_attr(op, "unsignedCmp").is_some() {
             self.w(" unsigned");
         }
@@ -895,7 +995,10 @@ impl Printer<'_> {
         let ubs = i64_array(ctx, op, "staticUpperBound");
         let steps = i64_array(ctx, op, "staticStep");
         let n = ubs.len();
-        let args: Vec<Value> = ctx.entry_block(r).map(|b| ctx.block_args(b).to_vec()).unwrap_or_default();
+        let args: Vec<Value> = ctx
+            .entry_block(r)
+            .map(|b| ctx.block_args(b).to_vec())
+            .unwrap_or_default();
         self.w(" (");
         self.values(&args[..n.min(args.len())]);
         self.w(")");
@@ -938,7 +1041,10 @@ impl Printer<'_> {
             .and_then(|b| ctx.last_op(b))
             .is_some_and(|t| {
                 ctx.kind(t) == OpKind::ScfForallInParallel
-                    && ctx.regions(t).iter().all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
+                    && ctx
+                        .regions(t)
+                        .iter()
+                        .all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
             });
         self.region_forall(r, elide);
         self.attrs_except(op, &[]);
@@ -986,8 +1092,21 @@ impl Printer<'_> {
         let case_vals: Vec<i128> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
             Some(AttrData::DenseElements { values, .. }) => {
                 let n = case_segs.len().max(1);
-                let vals: Vec<i128> = values.iter().map(|v| if let crate::ir::DenseValue::Int(i) = v { *i } else { 0 }).collect();
-                if vals.len() == 1 && n > 1 { vec![vals[0]; n] } else { vals }
+                let vals: Vec<i128> = values
+                    .iter()
+                    .map(|v| {
+                        if let crate::ir::DenseValue::Int(i) = v {
+                            *i
+                        } else {
+                            0
+                        }
+                    })
+                    .collect();
+                if vals.len() == 1 && n > 1 {
+                    vec![vals[0]; n]
+                } else {
+                    vals
+                }
             }
             _ => vec![],
         };
@@ -1002,7 +1121,11 @@ impl Printer<'_> {
             self.newline();
             let v = case_vals.get(i).copied().unwrap_or(0);
             // Case values print unsigned.
-            let u = if width >= 128 { v as u128 } else { (v as u128) & ((1u128 << width) - 1) };
+            let u = if width >= 128 {
+                v as u128
+            } else {
+                (v as u128) & ((1u128 << width) - 1)
+            };
             let _ = write!(self.out, "{u}: ");
             let n = case_segs.get(i).copied().unwrap_or(0) as usize;
             let args = case_ops[off.min(case_ops.len())..(off + n).min(case_ops.len())].to_vec();

@@ -10,7 +10,10 @@ pub fn bench_module(funcs: usize, ops_per_func: usize) -> String {
     // Each chunk below is 25 ops.
     let chunks = (ops_per_func / 25).max(1);
     for f in 0..funcs {
-        let _ = writeln!(s, "func.func @f{f}(%n: index, %buf: memref<?xf32>, %x: f32, %c: i1) -> f32 {{");
+        let _ = writeln!(
+            s,
+            "func.func @f{f}(%n: index, %buf: memref<?xf32>, %x: f32, %c: i1) -> f32 {{"
+        );
         s.push_str("  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n");
         let mut acc = "%x".to_string();
         for k in 0..chunks {
@@ -55,7 +58,8 @@ mod tests {
     fn generated_module_is_valid() {
         let text = super::bench_module(3, 50);
         let cfg = crate::opt::OptConfig::default();
-        let printed = crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg).expect("generated module verifies");
+        let printed = crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg)
+            .expect("generated module verifies");
         assert!(printed.contains("func.func @f2("));
     }
 }

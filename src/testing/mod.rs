@@ -10,7 +10,9 @@ pub fn run_lines(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur: Option<String> = None;
     for line in text.lines() {
-        let Some(idx) = line.find("RUN:") else { continue };
+        let Some(idx) = line.find("RUN:") else {
+            continue;
+        };
         if !line[..idx].trim_start().starts_with("//") {
             continue;
         }
@@ -97,11 +99,19 @@ pub fn run_command(cmd: &str, path: &str, text: &str) -> Result<(), String> {
             }),
             "filecheck" | "FileCheck" => {
                 let file = args.iter().find(|a| !a.starts_with('-')).cloned();
-                let flags: Vec<String> = args.iter().filter(|a| a.starts_with('-')).cloned().collect();
+                let flags: Vec<String> = args
+                    .iter()
+                    .filter(|a| a.starts_with('-'))
+                    .cloned()
+                    .collect();
                 let Some(file) = file else {
                     return Err("filecheck needs a check file".into());
                 };
-                let check_text = if file == path { text.to_string() } else { std::fs::read_to_string(&file).map_err(|e| e.to_string())? };
+                let check_text = if file == path {
+                    text.to_string()
+                } else {
+                    std::fs::read_to_string(&file).map_err(|e| e.to_string())?
+                };
                 let opts = filecheck::parse_args(&flags)?;
                 match filecheck::check(&input, &check_text, &opts) {
                     Ok(()) => ToolOutput::default(),
@@ -119,7 +129,11 @@ pub fn run_command(cmd: &str, path: &str, text: &str) -> Result<(), String> {
             return Err(format!(
                 "RUN: {cmd}\nstage `{}` {} (exit {})\n--- stdout ---\n{}\n--- stderr ---\n{}",
                 stage.trim(),
-                if negate { "unexpectedly succeeded" } else { "failed" },
+                if negate {
+                    "unexpectedly succeeded"
+                } else {
+                    "failed"
+                },
                 out.code,
                 out.stdout,
                 out.stderr

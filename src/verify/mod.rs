@@ -5,7 +5,9 @@ use rustc_hash::FxHashSet as HashSet;
 
 use crate::analysis::DominanceInfo;
 use crate::diag::{Diagnostic, SrcPos};
-use crate::ir::{AttrData, Block, Context, Loc, LocData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use crate::ir::{
+    AttrData, Block, Context, Loc, LocData, Op, OpKind, Type, TypeData, Value, DYNAMIC,
+};
 use crate::print::{print_op_generic, type_to_string};
 
 mod structure;
@@ -13,7 +15,10 @@ mod structure;
 /// The file position of a location (the first file location inside it).
 pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
     match ctx.loc(l) {
-        LocData::FileLineCol { file, line, col } | LocData::FileRange { file, line, col, .. } => Some(SrcPos {
+        LocData::FileLineCol { file, line, col }
+        | LocData::FileRange {
+            file, line, col, ..
+        } => Some(SrcPos {
             file: file.to_string(),
             line: *line,
             col: *col,
@@ -28,14 +33,21 @@ pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
 /// An error attached to `op`, in MLIR's `'name' op message` form, with the "see current
 /// operation" note.
 pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
-    plain_error(ctx, op, format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+    plain_error(
+        ctx,
+        op,
+        format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
+    )
 }
 
 /// A located error without the op prefix, with the "see current operation" note.
 pub fn plain_error(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
     let pos = loc_pos(ctx, ctx.op_loc(op));
     let sep = if ctx.regions(op).is_empty() { "" } else { "\n" };
-    Diagnostic::error(pos.clone(), msg).with_note(pos, format!("see current operation: {sep}{}", print_op_generic(ctx, op)))
+    Diagnostic::error(pos.clone(), msg).with_note(
+        pos,
+        format!("see current operation: {sep}{}", print_op_generic(ctx, op)),
+    )
 }
 
 /// Verifies `top` and everything nested in it; returns the first error.
@@ -71,16 +83,24 @@ impl Verifier<'_> {
         for (i, &v) in ctx.operands(op).iter().enumerate() {
             if let Some(iso) = self.crossed_isolation(v, op) {
                 let _ = iso;
-                return Err(op_error(ctx, op, "using value defined outside the region")
-                    .with_note(loc_pos(ctx, ctx.op_loc(iso)), "required by region isolation constraints"));
+                return Err(
+                    op_error(ctx, op, "using value defined outside the region").with_note(
+                        loc_pos(ctx, ctx.op_loc(iso)),
+                        "required by region isolation constraints",
+                    ),
+                );
             }
             if !self.dom.value_dominates(ctx, v, op) {
-                let mut d = plain_error(ctx, op, format!("operand #{i} does not dominate this use"));
+                let mut d =
+                    plain_error(ctx, op, format!("operand #{i} does not dominate this use"));
                 let def_loc = match ctx.defining_op(v) {
                     Some(d) => loc_pos(ctx, ctx.op_loc(d)),
                     None => loc_pos(ctx, ctx.value(v).loc),
                 };
-                d = d.with_note(def_loc, format!("operand defined here {}", self.relation(v, op)));
+                d = d.with_note(
+                    def_loc,
+                    format!("operand defined here {}", self.relation(v, op)),
+                );
                 return Err(d);
             }
         }
@@ -90,7 +110,11 @@ impl Verifier<'_> {
             let my_region = ctx.op_block(op).and_then(|b| ctx.block_region(b));
             for (i, s) in succs.iter().enumerate() {
                 if ctx.block_region(*s) != my_region {
-                    return Err(op_error(ctx, op, format!("reference to block defined in another region")));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "reference to block defined in another region",
+                    ));
                 }
                 if ctx.kind(op) != OpKind::Unregistered {
                     let args = crate::ir::interfaces::successor_operands(ctx, op, i);
@@ -112,9 +136,7 @@ impl Verifier<'_> {
                             return Err(op_error(
                                 ctx,
                                 op,
-                                format!(
-                                    "type mismatch for bb argument #{j} of successor #{i}"
-                                ),
+                                format!("type mismatch for bb argument #{j} of successor #{i}"),
                             ));
                         }
                     }
@@ -127,31 +149,58 @@ impl Verifier<'_> {
         for &r in ctx.regions(op) {
             let blocks: Vec<Block> = ctx.region_blocks(r).collect();
             for (bi, &b) in blocks.iter().enumerate() {
-                if bi > 0 && kind != OpKind::Unregistered && !matches!(kind, OpKind::FuncFunc) && !ctx.kind(op).is_terminator() {
+                if bi > 0
+                    && kind != OpKind::Unregistered
+                    && !matches!(kind, OpKind::FuncFunc)
+                    && !ctx.kind(op).is_terminator()
+                {
                     // Multi-block regions are allowed in func.func and unregistered ops only
                     // (scf regions are single-block).
-                    if matches!(kind, OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfWhile | OpKind::ScfParallel | OpKind::ScfForall | OpKind::ScfIndexSwitch) {
-                        return Err(op_error(ctx, op, format!("expects region #0 to have 0 or 1 blocks")));
+                    if matches!(
+                        kind,
+                        OpKind::ScfFor
+                            | OpKind::ScfIf
+                            | OpKind::ScfWhile
+                            | OpKind::ScfParallel
+                            | OpKind::ScfForall
+                            | OpKind::ScfIndexSwitch
+                    ) {
+                        return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
                     }
                 }
                 let ops: Vec<Op> = ctx.block_ops(b).collect();
                 for (oi, &o) in ops.iter().enumerate() {
                     let k = ctx.kind(o);
                     if k.is_terminator() && oi + 1 != ops.len() {
-                        return Err(op_error(ctx, o, "must be the last operation in the parent block"));
+                        return Err(op_error(
+                            ctx,
+                            o,
+                            "must be the last operation in the parent block",
+                        ));
                     }
                 }
-                if !matches!(kind, OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel) {
+                if !matches!(
+                    kind,
+                    OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel
+                ) {
                     match ops.last() {
                         None => {
                             let pos = loc_pos(ctx, ctx.op_loc(op));
-                            return Err(Diagnostic::error(pos, "empty block: expect at least a terminator"));
+                            return Err(Diagnostic::error(
+                                pos,
+                                "empty block: expect at least a terminator",
+                            ));
                         }
                         Some(&last) => {
                             let k = ctx.kind(last);
                             if !k.is_terminator() && k != OpKind::Unregistered {
-                                return Err(op_error(ctx, last, "block with no terminator, has ".to_string() + &print_op_generic(ctx, last))
-                                    .map_to_plain(ctx, last));
+                                return Err(op_error(
+                                    ctx,
+                                    last,
+                                    "block with no terminator, has ".to_string()
+                                        + &print_op_generic(ctx, last),
+                                )
+                                .map_to_plain(ctx, last));
                             }
                         }
                     }
@@ -179,12 +228,18 @@ impl Verifier<'_> {
         }
         let region_ancestor = |outer: Option<crate::ir::Region>, mut b: Block| -> bool {
             loop {
-                let Some(r) = ctx.block_region(b) else { return false };
+                let Some(r) = ctx.block_region(b) else {
+                    return false;
+                };
                 if Some(r) == outer {
                     return true;
                 }
-                let Some(p) = ctx.region(r).parent else { return false };
-                let Some(pb) = ctx.op_block(p) else { return false };
+                let Some(p) = ctx.region(r).parent else {
+                    return false;
+                };
+                let Some(pb) = ctx.op_block(p) else {
+                    return false;
+                };
                 b = pb;
             }
         };
@@ -223,25 +278,45 @@ impl Verifier<'_> {
         }
         let names: Vec<&str> = parents.iter().map(|k| k.name()).collect();
         if names.len() == 1 {
-            Err(op_error(ctx, op, format!("expects parent op '{}'", names[0])))
+            Err(op_error(
+                ctx,
+                op,
+                format!("expects parent op '{}'", names[0]),
+            ))
         } else {
-            Err(op_error(ctx, op, format!("expects parent op to be one of '{}'", names.join(", "))))
+            Err(op_error(
+                ctx,
+                op,
+                format!("expects parent op to be one of '{}'", names.join(", ")),
+            ))
         }
     }
 
     fn require_attr(&self, op: Op, name: &str) -> VResult {
         if self.ctx.get_attr(op, name).is_none() {
-            return Err(op_error(self.ctx, op, format!("requires attribute '{name}'")));
+            return Err(op_error(
+                self.ctx,
+                op,
+                format!("requires attribute '{name}'"),
+            ));
         }
         Ok(())
     }
 
     fn same_operand_result_types(&self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let mut tys = ctx.operands(op).iter().map(|v| ctx.value_type(*v)).chain(ctx.results(op).iter().map(|v| ctx.value_type(*v)));
+        let mut tys = ctx
+            .operands(op)
+            .iter()
+            .map(|v| ctx.value_type(*v))
+            .chain(ctx.results(op).iter().map(|v| ctx.value_type(*v)));
         if let Some(first) = tys.next() {
             if tys.any(|t| t != first) {
-                return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "requires the same type for all operands and results",
+                ));
             }
         }
         Ok(())
@@ -250,10 +325,24 @@ impl Verifier<'_> {
     fn counts(&self, op: Op, operands: usize, results: usize) -> VResult {
         let ctx = self.ctx;
         if ctx.operands(op).len() != operands {
-            return Err(op_error(ctx, op, format!("expected {operands} operands, but found {}", ctx.operands(op).len())));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected {operands} operands, but found {}",
+                    ctx.operands(op).len()
+                ),
+            ));
         }
         if ctx.results(op).len() != results {
-            return Err(op_error(ctx, op, format!("requires {results} results, but found {}", ctx.results(op).len())));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "requires {results} results, but found {}",
+                    ctx.results(op).len()
+                ),
+            ));
         }
         Ok(())
     }
@@ -272,31 +361,70 @@ impl Verifier<'_> {
         let operands = ctx.operands(op).to_vec();
         let results = ctx.results(op).to_vec();
         let n = kind.name();
-        if ctx.get_attr(op, "bufferization.manual_deallocation").is_some()
-            && !matches!(kind, MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefDealloc | BufferizationClone | Unregistered)
+        if ctx
+            .get_attr(op, "bufferization.manual_deallocation")
+            .is_some()
+            && !matches!(
+                kind,
+                MemRefAlloc
+                    | MemRefAlloca
+                    | MemRefRealloc
+                    | MemRefDealloc
+                    | BufferizationClone
+                    | Unregistered
+            )
         {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
         }
         if (n.starts_with("arith.") || n.starts_with("math."))
-            && !matches!(kind, ArithConstant | ArithCmpI | ArithCmpF | ArithSelect | ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended)
+            && !matches!(
+                kind,
+                ArithConstant
+                    | ArithCmpI
+                    | ArithCmpF
+                    | ArithSelect
+                    | ArithMulUIExtended
+                    | ArithMulSIExtended
+                    | ArithAddUIExtended
+            )
             && !is_cast(kind)
         {
             self.same_operand_result_types(op)?;
             let expected = match kind {
                 MathFma => 3,
-                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
+                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
+                | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
                 _ => 2,
             };
             self.counts(op, expected, 1)?;
             let t = ctx.value_type(results[0]);
             let elem = element_or_self(ctx, t);
-            let is_float_op = n.starts_with("math.") && kind != MathAbsI || n.ends_with('f') && n.starts_with("arith.") && !matches!(kind, ArithShLI);
-            let is_float_op = is_float_op || matches!(kind, ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF);
+            let is_float_op = n.starts_with("math.") && kind != MathAbsI
+                || n.ends_with('f') && n.starts_with("arith.") && !matches!(kind, ArithShLI);
+            let is_float_op = is_float_op
+                || matches!(
+                    kind,
+                    ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF
+                );
             if is_float_op && !ctx.ty(elem).is_float() {
-                return Err(op_error(ctx, op, format!("operand #0 must be floating-point-like, but got '{}'", self.ts(t))));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #0 must be floating-point-like, but got '{}'",
+                        self.ts(t)
+                    ),
+                ));
             }
             if !is_float_op && !ctx.ty(elem).is_int_or_index() {
-                return Err(op_error(ctx, op, format!("operand #0 must be signless-integer-like, but got '{}'", self.ts(t))));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #0 must be signless-integer-like, but got '{}'",
+                        self.ts(t)
+                    ),
+                ));
             }
             return Ok(());
         }
@@ -308,7 +436,14 @@ impl Verifier<'_> {
                     for o in ctx.block_ops(b) {
                         if let Some(name) = ctx.symbol_name(o) {
                             if !seen.insert(name.to_vec()) {
-                                return Err(plain_error(ctx, o, format!("redefinition of symbol named '{}'", String::from_utf8_lossy(name))));
+                                return Err(plain_error(
+                                    ctx,
+                                    o,
+                                    format!(
+                                        "redefinition of symbol named '{}'",
+                                        String::from_utf8_lossy(name)
+                                    ),
+                                ));
                             }
                         }
                     }
@@ -327,7 +462,14 @@ impl Verifier<'_> {
                 if let Some(entry) = ctx.entry_block(r) {
                     let args = ctx.block_args(entry);
                     if args.len() != inputs.len() {
-                        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "entry block must have {} arguments to match function signature",
+                                inputs.len()
+                            ),
+                        ));
                     }
                     for (i, (a, t)) in args.iter().zip(inputs).enumerate() {
                         if ctx.value_type(*a) != *t {
@@ -338,9 +480,14 @@ impl Verifier<'_> {
                     }
                 } else {
                     let vis = ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a));
-                    let public = !matches!(vis, Some(AttrData::String { bytes, .. }) if bytes != b"public");
+                    let public =
+                        !matches!(vis, Some(AttrData::String { bytes, .. }) if bytes != b"public");
                     if public {
-                        return Err(op_error(ctx, op, "symbol declaration cannot have public visibility"));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "symbol declaration cannot have public visibility",
+                        ));
                     }
                 }
             }
@@ -350,7 +497,15 @@ impl Verifier<'_> {
                 let results = func_results(ctx, f);
                 let name = String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
                 if results.len() != operands.len() {
-                    return Err(op_error(ctx, op, format!("has {} operands, but enclosing function (@{name}) returns {}", operands.len(), results.len())));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "has {} operands, but enclosing function (@{name}) returns {}",
+                            operands.len(),
+                            results.len()
+                        ),
+                    ));
                 }
                 for (i, (v, t)) in operands.iter().zip(&results).enumerate() {
                     if ctx.value_type(*v) != *t {
@@ -361,11 +516,19 @@ impl Verifier<'_> {
                 }
             }
             FuncCall => {
-                let callee = crate::ir::interfaces::call_target(ctx, op).unwrap_or("").to_string();
+                let callee = crate::ir::interfaces::call_target(ctx, op)
+                    .unwrap_or("")
+                    .to_string();
                 let table = ctx.enclosing_symbol_table(op);
-                let f = table.and_then(|t| ctx.lookup_symbol(t, callee.as_bytes())).filter(|f| ctx.kind(*f) == FuncFunc);
+                let f = table
+                    .and_then(|t| ctx.lookup_symbol(t, callee.as_bytes()))
+                    .filter(|f| ctx.kind(*f) == FuncFunc);
                 let Some(f) = f else {
-                    return Err(op_error(ctx, op, format!("'{callee}' does not reference a valid function")));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("'{callee}' does not reference a valid function"),
+                    ));
                 };
                 let (ins, outs) = func_sig(ctx, f);
                 if ins.len() != operands.len() {
@@ -383,7 +546,15 @@ impl Verifier<'_> {
                 }
                 for (i, (v, t)) in results.iter().zip(&outs).enumerate() {
                     if ctx.value_type(*v) != *t {
-                        return Err(op_error(ctx, op, format!("result type mismatch at index {i}")).with_note(None, format!("op result types: {}", self.ts(ctx.value_type(*v)))));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!("result type mismatch at index {i}"),
+                        )
+                        .with_note(
+                            None,
+                            format!("op result types: {}", self.ts(ctx.value_type(*v))),
+                        ));
                     }
                 }
             }
@@ -395,14 +566,22 @@ impl Verifier<'_> {
                 let table = ctx.enclosing_symbol_table(op);
                 let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
                 let Some(f) = f else {
-                    return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("reference to undefined function '{name}'"),
+                    ));
                 };
                 let ft = match ctx.get_attr(f, "function_type").map(|a| ctx.attr(a)) {
                     Some(AttrData::Type(t)) => Some(*t),
                     _ => None,
                 };
                 if ft != Some(ctx.value_type(results[0])) {
-                    return Err(op_error(ctx, op, "reference to function with mismatched type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "reference to function with mismatched type",
+                    ));
                 }
             }
             ArithConstant => {
@@ -410,17 +589,27 @@ impl Verifier<'_> {
                     return Err(op_error(ctx, op, "requires attribute 'value'"));
                 };
                 let at = match ctx.attr(a) {
-                    AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
+                    AttrData::Integer { ty, .. }
+                    | AttrData::Float { ty, .. }
+                    | AttrData::DenseElements { ty, .. } => Some(*ty),
                     _ => None,
                 };
                 if results.len() != 1 || at != Some(ctx.value_type(results[0])) {
-                    return Err(op_error(ctx, op, "failed to verify that result and attribute have the same type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that result and attribute have the same type",
+                    ));
                 }
             }
             ArithCmpI | ArithCmpF => {
                 self.counts(op, 2, 1)?;
                 if ctx.value_type(operands[0]) != ctx.value_type(operands[1]) {
-                    return Err(op_error(ctx, op, "failed to verify that all of {lhs, rhs} have same type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that all of {lhs, rhs} have same type",
+                    ));
                 }
                 self.require_attr(op, "predicate")?;
             }
@@ -430,7 +619,10 @@ impl Verifier<'_> {
                 if ctx.value_type(operands[1]) != t || ctx.value_type(operands[2]) != t {
                     return Err(op_error(ctx, op, "failed to verify that all of {true_value, false_value, result} have same type"));
                 }
-                if !ctx.ty(element_or_self(ctx, ctx.value_type(operands[0]))).is_i1() {
+                if !ctx
+                    .ty(element_or_self(ctx, ctx.value_type(operands[0])))
+                    .is_i1()
+                {
                     return Err(op_error(ctx, op, "operand #0 must be bool-like"));
                 }
             }
@@ -440,30 +632,51 @@ impl Verifier<'_> {
             }
             MemRefAlloc | MemRefAlloca => {
                 let TypeData::MemRef { shape, layout, .. } = self.ty(results[0]).clone() else {
-                    return Err(op_error(ctx, op, "result #0 must be memref of any type values"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "result #0 must be memref of any type values",
+                    ));
                 };
                 let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
                 let segs = crate::print::segments(ctx, op);
                 let have = segs.first().copied().unwrap_or(0);
                 if have != ndyn {
-                    return Err(op_error(ctx, op, format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}")));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
+                    ));
                 }
                 let nsym = match layout.map(|l| ctx.attr(l)) {
                     Some(AttrData::AffineMap(m)) => m.symbols as usize,
                     _ => 0,
                 };
                 if segs.get(1).copied().unwrap_or(0) != nsym {
-                    return Err(op_error(ctx, op, "symbol operand count does not equal memref symbol count"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "symbol operand count does not equal memref symbol count",
+                    ));
                 }
             }
             MemRefRealloc => {
                 for (what, v) in [("operand", operands[0]), ("result", results[0])] {
                     match self.ty(v) {
-                        TypeData::MemRef { shape, layout: None, .. } if shape.len() == 1 => {}
+                        TypeData::MemRef {
+                            shape,
+                            layout: None,
+                            ..
+                        } if shape.len() == 1 => {}
                         _ => {
-                            return Err(op_error(ctx, op, format!(
-                                "{what} #0 must be 1D memref of any type values, but got '{}'",
-                                self.ts(ctx.value_type(v)))));
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                format!(
+                                    "{what} #0 must be 1D memref of any type values, but got '{}'",
+                                    self.ts(ctx.value_type(v))
+                                ),
+                            ));
                         }
                     }
                 }
@@ -475,10 +688,15 @@ impl Verifier<'_> {
                     return Err(op_error(ctx, op, "unnecessary dimension operand"));
                 }
             }
-            MemRefDealloc => {
-                if !self.ty(operands[0]).is_memref() {
-                    return Err(op_error(ctx, op, format!("operand #0 must be memref of any type values, but got '{}'", self.ts(ctx.value_type(operands[0])))));
-                }
+            MemRefDealloc if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #0 must be memref of any type values, but got '{}'",
+                        self.ts(ctx.value_type(operands[0]))
+                    ),
+                ));
             }
             MemRefLoad | MemRefStore => {
                 let mi = usize::from(kind == MemRefStore);
@@ -491,19 +709,40 @@ impl Verifier<'_> {
                     return Err(op_error(ctx, op, format!("incorrect number of indices for {what}, expected {rank} but got {nidx}")));
                 }
                 let elem = self.ty(operands[mi]).elem().unwrap();
-                let vt = if kind == MemRefLoad { ctx.value_type(results[0]) } else { ctx.value_type(operands[0]) };
+                let vt = if kind == MemRefLoad {
+                    ctx.value_type(results[0])
+                } else {
+                    ctx.value_type(operands[0])
+                };
                 if vt != elem {
-                    return Err(op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that type of 'value' matches element type of 'memref'",
+                    ));
                 }
             }
             MemRefCopy => {
                 let (a, b) = (self.ty(operands[0]).clone(), self.ty(operands[1]).clone());
                 if a.elem() != b.elem() {
-                    return Err(op_error(ctx, op, "failed to verify that source and target have the same element type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that source and target have the same element type",
+                    ));
                 }
                 if let (Some(sa), Some(sb)) = (a.shape(), b.shape()) {
-                    if sa.len() != sb.len() || sa.iter().zip(sb).any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y) {
-                        return Err(op_error(ctx, op, "failed to verify that source and target have compatible shapes"));
+                    if sa.len() != sb.len()
+                        || sa
+                            .iter()
+                            .zip(sb)
+                            .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+                    {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "failed to verify that source and target have compatible shapes",
+                        ));
                     }
                 }
             }
@@ -516,10 +755,8 @@ impl Verifier<'_> {
                     }
                 }
             }
-            MemRefDim => {
-                if !self.ty(operands[0]).is_memref() {
-                    return Err(op_error(ctx, op, "operand #0 must be memref"));
-                }
+            MemRefDim if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(ctx, op, "operand #0 must be memref"));
             }
             MemRefGetGlobal => {
                 let name = match ctx.get_attr(op, "name").map(|a| ctx.attr(a)) {
@@ -531,7 +768,11 @@ impl Verifier<'_> {
                     .and_then(|t| ctx.lookup_symbol(t, name.as_bytes()))
                     .filter(|g| ctx.kind(*g) == MemRefGlobal);
                 let Some(g) = g else {
-                    return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("'{name}' does not reference a valid global memref"),
+                    ));
                 };
                 if let Some(AttrData::Type(gt)) = ctx.get_attr(g, "type").map(|a| ctx.attr(a)) {
                     let rt = ctx.value_type(results[0]);
@@ -548,11 +789,23 @@ impl Verifier<'_> {
                     _ => return Err(op_error(ctx, op, "requires attribute 'type'")),
                 };
                 if !matches!(ctx.ty(t), TypeData::MemRef { .. }) {
-                    return Err(op_error(ctx, op, format!("type should be static shaped memref, but got '{}'", self.ts(t))));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "type should be static shaped memref, but got '{}'",
+                            self.ts(t)
+                        ),
+                    ));
                 }
                 if let Some(iv) = ctx.get_attr(op, "initial_value") {
-                    if let (AttrData::DenseElements { ty, .. }, TypeData::MemRef { shape, elem, .. }) = (ctx.attr(iv), ctx.ty(t)) {
-                        let ok = ctx.ty(*ty).shape() == Some(shape) && ctx.ty(*ty).elem() == Some(*elem);
+                    if let (
+                        AttrData::DenseElements { ty, .. },
+                        TypeData::MemRef { shape, elem, .. },
+                    ) = (ctx.attr(iv), ctx.ty(t))
+                    {
+                        let ok =
+                            ctx.ty(*ty).shape() == Some(shape) && ctx.ty(*ty).elem() == Some(*elem);
                         if !ok {
                             return Err(op_error(ctx, op, format!(
                                 "initial value expected to be of type '{}', but was of type '{}'",
@@ -562,11 +815,21 @@ impl Verifier<'_> {
                 }
             }
             ScfYield => {
-                self.expect_parent(op, &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile])?;
+                self.expect_parent(
+                    op,
+                    &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile],
+                )?;
                 let p = ctx.parent_op(op).unwrap();
                 let expected: Vec<Type> = if ctx.kind(p) == ScfWhile {
                     // The `do` region yields the before-region's arguments.
-                    ctx.entry_block(ctx.regions(p)[0]).map(|b| ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect()).unwrap_or_default()
+                    ctx.entry_block(ctx.regions(p)[0])
+                        .map(|b| {
+                            ctx.block_args(b)
+                                .iter()
+                                .map(|v| ctx.value_type(*v))
+                                .collect()
+                        })
+                        .unwrap_or_default()
                 } else {
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect()
                 };
@@ -585,9 +848,14 @@ impl Verifier<'_> {
                 self.expect_parent(op, &[ScfWhile])?;
                 let p = ctx.parent_op(op).unwrap();
                 let got: Vec<Type> = operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
-                let expected: Vec<Type> = ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
+                let expected: Vec<Type> =
+                    ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
                 if got != expected {
-                    return Err(op_error(ctx, p, "expects the `scf.condition` operand types to match the op result types"));
+                    return Err(op_error(
+                        ctx,
+                        p,
+                        "expects the `scf.condition` operand types to match the op result types",
+                    ));
                 }
             }
             ScfFor => {
@@ -597,50 +865,84 @@ impl Verifier<'_> {
                 };
                 let args = ctx.block_args(b);
                 let iv_t = ctx.value_type(operands[0]);
-                if args.is_empty() || ctx.value_type(args[0]) != iv_t || ctx.value_type(operands[1]) != iv_t || ctx.value_type(operands[2]) != iv_t {
-                    return Err(op_error(ctx, op, "expected induction variable to be same type as bounds and step"));
+                if args.is_empty()
+                    || ctx.value_type(args[0]) != iv_t
+                    || ctx.value_type(operands[1]) != iv_t
+                    || ctx.value_type(operands[2]) != iv_t
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "expected induction variable to be same type as bounds and step",
+                    ));
                 }
                 if args.len() != operands.len() - 2 || results.len() != operands.len() - 3 {
-                    return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "mismatch in number of loop-carried values and defined values",
+                    ));
                 }
                 for (i, (init, res)) in operands[3..].iter().zip(&results).enumerate() {
-                    if ctx.value_type(*init) != ctx.value_type(*res) || ctx.value_type(args[i + 1]) != ctx.value_type(*res) {
-                        return Err(op_error(ctx, op, format!("types mismatch between {i}th iter operand and defined value")));
+                    if ctx.value_type(*init) != ctx.value_type(*res)
+                        || ctx.value_type(args[i + 1]) != ctx.value_type(*res)
+                    {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!("types mismatch between {i}th iter operand and defined value"),
+                        ));
                     }
                 }
             }
-            ScfIf => {
-                if !results.is_empty() && ctx.region_is_empty(ctx.regions(op)[1]) {
-                    return Err(op_error(ctx, op, "must have an else block if defining values"));
-                }
+            ScfIf if !results.is_empty() && ctx.region_is_empty(ctx.regions(op)[1]) => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "must have an else block if defining values",
+                ));
             }
             ScfWhile => {
                 let before = ctx.regions(op)[0];
                 if let Some(b) = ctx.entry_block(before) {
-                    let tys: Vec<Type> = ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect();
+                    let tys: Vec<Type> = ctx
+                        .block_args(b)
+                        .iter()
+                        .map(|v| ctx.value_type(*v))
+                        .collect();
                     let init: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != init {
                         return Err(op_error(ctx, op, "expects the types of the before region arguments to match the operand types"));
                     }
                     if let Some(t) = ctx.last_op(b) {
                         if ctx.kind(t) != ScfCondition {
-                            return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                "expects the 'before' region to terminate with 'scf.condition'",
+                            ));
                         }
                     }
                 }
                 let after = ctx.regions(op)[1];
                 if let Some(b) = ctx.entry_block(after) {
-                    let tys: Vec<Type> = ctx.block_args(b).iter().map(|v| ctx.value_type(*v)).collect();
+                    let tys: Vec<Type> = ctx
+                        .block_args(b)
+                        .iter()
+                        .map(|v| ctx.value_type(*v))
+                        .collect();
                     let res: Vec<Type> = results.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != res {
                         return Err(op_error(ctx, op, "expects the types of the 'after' region arguments to match the op result types"));
                     }
                 }
             }
-            CfCondBr | CfAssert => {
-                if !self.ty(operands[0]).is_i1() {
-                    return Err(op_error(ctx, op, "operand #0 must be 1-bit signless integer"));
-                }
+            CfCondBr | CfAssert if !self.ty(operands[0]).is_i1() => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "operand #0 must be 1-bit signless integer",
+                ));
             }
             MemRefAllocaScopeReturn => self.expect_parent(op, &[MemRefAllocaScope])?,
             ScfReduce => self.expect_parent(op, &[ScfParallel])?,
@@ -649,7 +951,11 @@ impl Verifier<'_> {
             BufferizationDealloc => {
                 let segs = crate::print::segments(ctx, op);
                 if segs.len() != 3 || segs[0] != segs[1] {
-                    return Err(op_error(ctx, op, "must have the same number of conditions as memrefs to deallocate"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "must have the same number of conditions as memrefs to deallocate",
+                    ));
                 }
                 if results.len() != segs[2] {
                     return Err(op_error(ctx, op, "must have the same number of updated conditions (results) as retained operands"));
@@ -663,7 +969,11 @@ impl Verifier<'_> {
             BufferizationClone => {
                 let (a, b) = (self.ty(operands[0]).clone(), self.ty(results[0]).clone());
                 if a.elem() != b.elem() {
-                    return Err(op_error(ctx, op, "failed to verify that source and result have the same element type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that source and result have the same element type",
+                    ));
                 }
             }
             _ => {}
@@ -674,32 +984,69 @@ impl Verifier<'_> {
     fn verify_cast(&self, op: Op) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
-        let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
-        let (ea, eb) = (ctx.ty(element_or_self(ctx, a)).clone(), ctx.ty(element_or_self(ctx, b)).clone());
+        let (a, b) = (
+            ctx.value_type(ctx.operand(op, 0)),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        let (ea, eb) = (
+            ctx.ty(element_or_self(ctx, a)).clone(),
+            ctx.ty(element_or_self(ctx, b)).clone(),
+        );
         let bad = |what: &str| {
-            Err(op_error(ctx, op, format!("operand type '{}' and result type '{}' are cast incompatible{what}", self.ts(a), self.ts(b))))
+            Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand type '{}' and result type '{}' are cast incompatible{what}",
+                    self.ts(a),
+                    self.ts(b)
+                ),
+            ))
         };
         let ok = match ctx.kind(op) {
             ArithIndexCast | ArithIndexCastUI => {
-                (matches!(ea, TypeData::Index) && eb.is_integer()) || (ea.is_integer() && matches!(eb, TypeData::Index))
+                (matches!(ea, TypeData::Index) && eb.is_integer())
+                    || (ea.is_integer() && matches!(eb, TypeData::Index))
             }
-            ArithExtSI | ArithExtUI => ea.int_width().zip(eb.int_width()).is_some_and(|(x, y)| y > x),
-            ArithTruncI => ea.int_width().zip(eb.int_width()).is_some_and(|(x, y)| y < x),
+            ArithExtSI | ArithExtUI => ea
+                .int_width()
+                .zip(eb.int_width())
+                .is_some_and(|(x, y)| y > x),
+            ArithTruncI => ea
+                .int_width()
+                .zip(eb.int_width())
+                .is_some_and(|(x, y)| y < x),
             ArithSIToFP | ArithUIToFP => ea.is_integer() && eb.is_float(),
             ArithFPToSI | ArithFPToUI => ea.is_float() && eb.is_integer(),
             ArithExtF | ArithTruncF => match (&ea, &eb) {
                 (TypeData::Float(x), TypeData::Float(y)) => {
-                    if ctx.kind(op) == ArithExtF { y.width() > x.width() } else { y.width() < x.width() }
+                    if ctx.kind(op) == ArithExtF {
+                        y.width() > x.width()
+                    } else {
+                        y.width() < x.width()
+                    }
                 }
                 _ => false,
             },
             ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
-            MemRefCast | MemRefMemorySpaceCast | BufferizationClone => ctx.ty(a).is_memref() && ctx.ty(b).is_memref() && ctx.ty(a).elem() == ctx.ty(b).elem(),
+            MemRefCast | MemRefMemorySpaceCast | BufferizationClone => {
+                ctx.ty(a).is_memref()
+                    && ctx.ty(b).is_memref()
+                    && ctx.ty(a).elem() == ctx.ty(b).elem()
+            }
             _ => true,
         };
         if !ok {
             if ctx.kind(op) == MemRefCast {
-                return Err(op_error(ctx, op, format!("operand type '{}' and result type '{}' are cast incompatible", self.ts(a), self.ts(b))));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand type '{}' and result type '{}' are cast incompatible",
+                        self.ts(a),
+                        self.ts(b)
+                    ),
+                ));
             }
             return bad("");
         }
@@ -725,9 +1072,21 @@ fn is_cast(k: OpKind) -> bool {
     use OpKind::*;
     matches!(
         k,
-        ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP | ArithUIToFP
-            | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast | MemRefCast
-            | MemRefMemorySpaceCast | BufferizationClone
+        ArithIndexCast
+            | ArithIndexCastUI
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+            | MemRefCast
+            | MemRefMemorySpaceCast
+            | BufferizationClone
     )
 }
 
@@ -753,8 +1112,12 @@ fn tensor_of(ctx: &Context, t: Type) -> Option<Type> {
 
 fn region_index(ctx: &Context, op: Op) -> usize {
     let Some(b) = ctx.op_block(op) else { return 0 };
-    let Some(r) = ctx.block_region(b) else { return 0 };
-    let Some(p) = ctx.region(r).parent else { return 0 };
+    let Some(r) = ctx.block_region(b) else {
+        return 0;
+    };
+    let Some(p) = ctx.region(r).parent else {
+        return 0;
+    };
     ctx.regions(p).iter().position(|x| *x == r).unwrap_or(0)
 }
 

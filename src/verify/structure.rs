@@ -52,11 +52,17 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
     match k {
         AttrKind::Str => matches!(d, AttrData::String { .. }),
         AttrKind::Type => matches!(d, AttrData::Type(_)),
-        AttrKind::FunctionType => matches!(d, AttrData::Type(t) if matches!(ctx.ty(*t), TypeData::Function { .. })),
+        AttrKind::FunctionType => {
+            matches!(d, AttrData::Type(t) if matches!(ctx.ty(*t), TypeData::Function { .. }))
+        }
         AttrKind::Symbol => matches!(d, AttrData::SymbolRef(_)),
         AttrKind::Int => matches!(d, AttrData::Integer { .. }),
-        AttrKind::I64Array => matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(64)),
-        AttrKind::I32Array => matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(32)),
+        AttrKind::I64Array => {
+            matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(64))
+        }
+        AttrKind::I32Array => {
+            matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(32))
+        }
         AttrKind::Array => matches!(d, AttrData::Array(_)),
         AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
         AttrKind::Any => true,
@@ -82,30 +88,95 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let name = kind.name();
     let unary_math = matches!(
         kind,
-        ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil
+        ArithNegF
+            | MathSqrt
+            | MathRsqrt
+            | MathExp
+            | MathLog
+            | MathSin
+            | MathCos
+            | MathTanh
+            | MathAbsF
+            | MathAbsI
+            | MathFloor
+            | MathCeil
     );
     let is_cast = matches!(
         kind,
-        ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP | ArithUIToFP
-            | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast | MemRefCast | MemRefMemorySpaceCast
+        ArithIndexCast
+            | ArithIndexCastUI
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+            | MemRefCast
+            | MemRefMemorySpaceCast
             | BufferizationClone
     );
     // (operands, results, regions, successors, required attributes, segment count)
-    let (operands, results, regions, succs, attrs, segs): (Count, Count, usize, Count, Vec<(&str, AttrKind)>, Option<usize>) = match kind {
+    #[allow(clippy::type_complexity)]
+    let (operands, results, regions, succs, attrs, segs): (
+        Count,
+        Count,
+        usize,
+        Count,
+        Vec<(&str, AttrKind)>,
+        Option<usize>,
+    ) = match kind {
         Module => (Exact(0), Exact(0), 1, Exact(0), vec![], None),
         UnrealizedConversionCast => (Any, Any, 0, Exact(0), vec![], None),
-        FuncFunc => (Exact(0), Exact(0), 1, Exact(0), vec![("sym_name", A::Str), ("function_type", A::FunctionType)], None),
-        FuncReturn | ScfYield | MemRefAllocaScopeReturn => (Any, Exact(0), 0, Exact(0), vec![], None),
+        FuncFunc => (
+            Exact(0),
+            Exact(0),
+            1,
+            Exact(0),
+            vec![("sym_name", A::Str), ("function_type", A::FunctionType)],
+            None,
+        ),
+        FuncReturn | ScfYield | MemRefAllocaScopeReturn => {
+            (Any, Exact(0), 0, Exact(0), vec![], None)
+        }
         FuncCall => (Any, Any, 0, Exact(0), vec![("callee", A::Symbol)], None),
         FuncCallIndirect => (AtLeast(1), Any, 0, Exact(0), vec![], None),
-        FuncConstant => (Exact(0), Exact(1), 0, Exact(0), vec![("value", A::Symbol)], None),
-        ArithConstant => (Exact(0), Exact(1), 0, Exact(0), vec![("value", A::Any)], None),
-        ArithCmpI | ArithCmpF => (Exact(2), Exact(1), 0, Exact(0), vec![("predicate", A::Int)], None),
+        FuncConstant => (
+            Exact(0),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("value", A::Symbol)],
+            None,
+        ),
+        ArithConstant => (
+            Exact(0),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("value", A::Any)],
+            None,
+        ),
+        ArithCmpI | ArithCmpF => (
+            Exact(2),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("predicate", A::Int)],
+            None,
+        ),
         ArithSelect => (Exact(3), Exact(1), 0, Exact(0), vec![], None),
-        ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => (Exact(2), Exact(2), 0, Exact(0), vec![], None),
+        ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
+            (Exact(2), Exact(2), 0, Exact(0), vec![], None)
+        }
         MathFma => (Exact(3), Exact(1), 0, Exact(0), vec![], None),
         _ if unary_math || is_cast => (Exact(1), Exact(1), 0, Exact(0), vec![], None),
-        _ if name.starts_with("arith.") || name.starts_with("math.") => (Exact(2), Exact(1), 0, Exact(0), vec![], None),
+        _ if name.starts_with("arith.") || name.starts_with("math.") => {
+            (Exact(2), Exact(1), 0, Exact(0), vec![], None)
+        }
         MemRefAlloc | MemRefAlloca => (Any, Exact(1), 0, Exact(0), vec![], Some(2)),
         MemRefRealloc => (Range(1, 2), Exact(1), 0, Exact(0), vec![], None),
         MemRefDealloc => (Exact(1), Exact(0), 0, Exact(0), vec![], None),
@@ -117,59 +188,147 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             Exact(1),
             0,
             Exact(0),
-            vec![("static_offsets", A::I64Array), ("static_sizes", A::I64Array), ("static_strides", A::I64Array)],
+            vec![
+                ("static_offsets", A::I64Array),
+                ("static_sizes", A::I64Array),
+                ("static_strides", A::I64Array),
+            ],
             Some(4),
         ),
         MemRefView => (AtLeast(2), Exact(1), 0, Exact(0), vec![], None),
-        MemRefExpandShape => (AtLeast(1), Exact(1), 0, Exact(0), vec![("reassociation", A::Array), ("static_output_shape", A::I64Array)], None),
-        MemRefCollapseShape => (Exact(1), Exact(1), 0, Exact(0), vec![("reassociation", A::Array)], None),
-        MemRefTranspose => (Exact(1), Exact(1), 0, Exact(0), vec![("permutation", A::Map)], None),
+        MemRefExpandShape => (
+            AtLeast(1),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![
+                ("reassociation", A::Array),
+                ("static_output_shape", A::I64Array),
+            ],
+            None,
+        ),
+        MemRefCollapseShape => (
+            Exact(1),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("reassociation", A::Array)],
+            None,
+        ),
+        MemRefTranspose => (
+            Exact(1),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("permutation", A::Map)],
+            None,
+        ),
         MemRefDim => (Exact(2), Exact(1), 0, Exact(0), vec![], None),
-        MemRefRank | MemRefExtractAlignedPointerAsIndex => (Exact(1), Exact(1), 0, Exact(0), vec![], None),
+        MemRefRank | MemRefExtractAlignedPointerAsIndex => {
+            (Exact(1), Exact(1), 0, Exact(0), vec![], None)
+        }
         MemRefExtractStridedMetadata => (Exact(1), AtLeast(2), 0, Exact(0), vec![], None),
-        MemRefGlobal => (Exact(0), Exact(0), 0, Exact(0), vec![("sym_name", A::Str), ("type", A::Type)], None),
-        MemRefGetGlobal => (Exact(0), Exact(1), 0, Exact(0), vec![("name", A::Symbol)], None),
+        MemRefGlobal => (
+            Exact(0),
+            Exact(0),
+            0,
+            Exact(0),
+            vec![("sym_name", A::Str), ("type", A::Type)],
+            None,
+        ),
+        MemRefGetGlobal => (
+            Exact(0),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("name", A::Symbol)],
+            None,
+        ),
         MemRefAllocaScope => (Exact(0), Any, 1, Exact(0), vec![], None),
-        MemRefAssumeAlignment => (Exact(1), Exact(1), 0, Exact(0), vec![("alignment", A::Int)], None),
+        MemRefAssumeAlignment => (
+            Exact(1),
+            Exact(1),
+            0,
+            Exact(0),
+            vec![("alignment", A::Int)],
+            None,
+        ),
         ScfFor => (AtLeast(3), Any, 1, Exact(0), vec![], None),
         ScfIf => (Exact(1), Any, 2, Exact(0), vec![], None),
         ScfWhile => (Any, Any, 2, Exact(0), vec![], None),
         ScfCondition => (AtLeast(1), Exact(0), 0, Exact(0), vec![], None),
         ScfExecuteRegion => (Exact(0), Any, 1, Exact(0), vec![], None),
-        ScfIndexSwitch => (Exact(1), Any, 1 + i64s(ctx, op, "cases").len(), Exact(0), vec![("cases", A::I64Array)], None),
+        ScfIndexSwitch => (
+            Exact(1),
+            Any,
+            1 + i64s(ctx, op, "cases").len(),
+            Exact(0),
+            vec![("cases", A::I64Array)],
+            None,
+        ),
         ScfParallel => (AtLeast(3), Any, 1, Exact(0), vec![], Some(4)),
-        ScfReduce => (Any, Exact(0), ctx.operands(op).len(), Exact(0), vec![], None),
+        ScfReduce => (
+            Any,
+            Exact(0),
+            ctx.operands(op).len(),
+            Exact(0),
+            vec![],
+            None,
+        ),
         ScfReduceReturn => (Exact(1), Exact(0), 0, Exact(0), vec![], None),
         ScfForall => (
             Any,
             Any,
             1,
             Exact(0),
-            vec![("staticLowerBound", A::I64Array), ("staticUpperBound", A::I64Array), ("staticStep", A::I64Array)],
+            vec![
+                ("staticLowerBound", A::I64Array),
+                ("staticUpperBound", A::I64Array),
+                ("staticStep", A::I64Array),
+            ],
             Some(4),
         ),
         ScfForallInParallel => (Exact(0), Exact(0), 1, Exact(0), vec![], None),
         CfBr => (Any, Exact(0), 0, Exact(1), vec![], None),
         CfCondBr => (AtLeast(1), Exact(0), 0, Exact(2), vec![], Some(3)),
-        CfSwitch => (AtLeast(1), Exact(0), 0, AtLeast(1), vec![("case_operand_segments", A::I32Array)], Some(3)),
+        CfSwitch => (
+            AtLeast(1),
+            Exact(0),
+            0,
+            AtLeast(1),
+            vec![("case_operand_segments", A::I32Array)],
+            Some(3),
+        ),
         CfAssert => (Exact(1), Exact(0), 0, Exact(0), vec![("msg", A::Str)], None),
         BufferizationDealloc => (Any, Any, 0, Exact(0), vec![], Some(3)),
         _ => (Any, Any, ctx.regions(op).len(), Any, vec![], None),
     };
     let n_ops = ctx.operands(op).len();
     if !operands.ok(n_ops) {
-        return Err(op_error(ctx, op, format!("expected {} operands, but found {n_ops}", operands.text())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expected {} operands, but found {n_ops}", operands.text()),
+        ));
     }
     let n_res = ctx.results(op).len();
     if !results.ok(n_res) {
-        return Err(op_error(ctx, op, format!("requires {} results, but found {n_res}", results.text())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("requires {} results, but found {n_res}", results.text()),
+        ));
     }
     if ctx.regions(op).len() != regions {
         return Err(op_error(ctx, op, format!("requires {regions} regions")));
     }
     let n_succ = ctx.successors(op).len();
     if !succs.ok(n_succ) {
-        return Err(op_error(ctx, op, format!("requires {} successors", succs.text())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("requires {} successors", succs.text()),
+        ));
     }
     if n_succ > 0 && !kind.is_terminator() {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
@@ -178,19 +337,51 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         match ctx.get_attr(op, a) {
             None => return Err(op_error(ctx, op, format!("requires attribute '{a}'"))),
             Some(v) if !attr_ok(ctx, v, k) => {
-                return Err(op_error(ctx, op, format!("attribute '{a}' failed to satisfy constraint")));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("attribute '{a}' failed to satisfy constraint"),
+                ));
             }
             _ => {}
         }
     }
     for (a, ok) in [
-        ("overflowFlags", matches!(ctx.get_attr(op, "overflowFlags").map(|a| ctx.attr(a)), None | Some(AttrData::Overflow(_)))),
-        ("fastmath", matches!(ctx.get_attr(op, "fastmath").map(|a| ctx.attr(a)), None | Some(AttrData::FastMath(_)))),
-        ("roundingmode", matches!(ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a)), None | Some(AttrData::RoundingMode(_)))),
-        ("alignment", matches!(ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)), None | Some(AttrData::Integer { .. }))),
+        (
+            "overflowFlags",
+            matches!(
+                ctx.get_attr(op, "overflowFlags").map(|a| ctx.attr(a)),
+                None | Some(AttrData::Overflow(_))
+            ),
+        ),
+        (
+            "fastmath",
+            matches!(
+                ctx.get_attr(op, "fastmath").map(|a| ctx.attr(a)),
+                None | Some(AttrData::FastMath(_))
+            ),
+        ),
+        (
+            "roundingmode",
+            matches!(
+                ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a)),
+                None | Some(AttrData::RoundingMode(_))
+            ),
+        ),
+        (
+            "alignment",
+            matches!(
+                ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)),
+                None | Some(AttrData::Integer { .. })
+            ),
+        ),
     ] {
         if !ok && inherent(kind, a) {
-            return Err(op_error(ctx, op, format!("attribute '{a}' failed to satisfy constraint")));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("attribute '{a}' failed to satisfy constraint"),
+            ));
         }
     }
     if matches!(kind, ArithCmpI | ArithCmpF) {
@@ -202,8 +393,16 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     if let Some(n) = segs {
         let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
-            _ => return Err(op_error(ctx, op, "requires attribute 'operandSegmentSizes'")),
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "requires attribute 'operandSegmentSizes'",
+                ))
+            }
         };
         if sizes.len() != n || sizes.iter().any(|s| *s < 0) {
             return Err(op_error(ctx, op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", sizes.len())));
@@ -212,70 +411,155 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         if total as usize != n_ops {
             return Err(op_error(ctx, op, format!("operand count ({n_ops}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
         }
-        let fixed_one = matches!(kind, MemRefSubView | MemRefReinterpretCast | CfCondBr | CfSwitch);
+        let fixed_one = matches!(
+            kind,
+            MemRefSubView | MemRefReinterpretCast | CfCondBr | CfSwitch
+        );
         if fixed_one && sizes[0] != 1 {
-            return Err(op_error(ctx, op, "operand segment #0 must have exactly one operand"));
+            return Err(op_error(
+                ctx,
+                op,
+                "operand segment #0 must have exactly one operand",
+            ));
         }
         // Mixed static/dynamic lists: one operand per dynamic entry.
         let mixed: &[(&str, usize)] = match kind {
-            MemRefSubView | MemRefReinterpretCast => &[("static_offsets", 1), ("static_sizes", 2), ("static_strides", 3)],
-            ScfForall => &[("staticLowerBound", 0), ("staticUpperBound", 1), ("staticStep", 2)],
+            MemRefSubView | MemRefReinterpretCast => &[
+                ("static_offsets", 1),
+                ("static_sizes", 2),
+                ("static_strides", 3),
+            ],
+            ScfForall => &[
+                ("staticLowerBound", 0),
+                ("staticUpperBound", 1),
+                ("staticStep", 2),
+            ],
             _ => &[],
         };
         for (attr, seg) in mixed {
-            let dyn_count = i64s(ctx, op, attr).iter().filter(|v| **v == DYNAMIC).count() as i64;
+            let dyn_count = i64s(ctx, op, attr)
+                .iter()
+                .filter(|v| **v == DYNAMIC)
+                .count() as i64;
             if dyn_count != sizes[*seg] {
-                return Err(op_error(ctx, op, format!("expected {} dynamic values in '{attr}', but got {}", sizes[*seg], dyn_count)));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected {} dynamic values in '{attr}', but got {}",
+                        sizes[*seg], dyn_count
+                    ),
+                ));
             }
         }
         if kind == ScfParallel {
             let nivs = sizes[0];
             if sizes[1] != nivs || sizes[2] != nivs {
-                return Err(op_error(ctx, op, "expects the same number of lower bounds, upper bounds and steps"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expects the same number of lower bounds, upper bounds and steps",
+                ));
             }
             if sizes[3] as usize != n_res {
-                return Err(op_error(ctx, op, "expects number of results to be the same as number of reductions"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expects number of results to be the same as number of reductions",
+                ));
             }
         }
         if kind == ScfForall {
-            let (l, u, s) = (i64s(ctx, op, "staticLowerBound"), i64s(ctx, op, "staticUpperBound"), i64s(ctx, op, "staticStep"));
+            let (l, u, s) = (
+                i64s(ctx, op, "staticLowerBound"),
+                i64s(ctx, op, "staticUpperBound"),
+                i64s(ctx, op, "staticStep"),
+            );
             if l.len() != u.len() || u.len() != s.len() {
-                return Err(op_error(ctx, op, "requires the same number of lower bounds, upper bounds and steps"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "requires the same number of lower bounds, upper bounds and steps",
+                ));
             }
         }
         if kind == CfSwitch {
             let case_segs = i64s(ctx, op, "case_operand_segments");
-            if case_segs.len() + 1 != n_succ || case_segs.iter().sum::<i64>() != sizes[2] || case_segs.iter().any(|v| *v < 0) {
-                return Err(op_error(ctx, op, "number of case operand segments must match the number of case destinations"));
+            if case_segs.len() + 1 != n_succ
+                || case_segs.iter().sum::<i64>() != sizes[2]
+                || case_segs.iter().any(|v| *v < 0)
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "number of case operand segments must match the number of case destinations",
+                ));
             }
             let n_vals = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseElements { ty, .. }) => ctx.ty(*ty).shape().map(|s| s.iter().product::<i64>()).unwrap_or(-1),
+                Some(AttrData::DenseElements { ty, .. }) => ctx
+                    .ty(*ty)
+                    .shape()
+                    .map(|s| s.iter().product::<i64>())
+                    .unwrap_or(-1),
                 None => 0,
                 _ => -1,
             };
             if n_vals != case_segs.len() as i64 {
-                return Err(op_error(ctx, op, "number of case values must match the number of case destinations"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "number of case values must match the number of case destinations",
+                ));
             }
         }
     }
     if kind == MemRefExpandShape {
-        let dyn_count = i64s(ctx, op, "static_output_shape").iter().filter(|v| **v == DYNAMIC).count();
+        let dyn_count = i64s(ctx, op, "static_output_shape")
+            .iter()
+            .filter(|v| **v == DYNAMIC)
+            .count();
         if dyn_count != n_ops - 1 {
-            return Err(op_error(ctx, op, "mismatch in dynamic dims in output_shape and static_output_shape"));
+            return Err(op_error(
+                ctx,
+                op,
+                "mismatch in dynamic dims in output_shape and static_output_shape",
+            ));
         }
     }
     // Regions of structured ops hold one block; loops bind their induction variables.
-    let single_block = matches!(kind, ScfFor | ScfIf | ScfWhile | ScfIndexSwitch | ScfParallel | ScfForall | ScfReduce | ScfForallInParallel | MemRefAllocaScope | Module);
+    let single_block = matches!(
+        kind,
+        ScfFor
+            | ScfIf
+            | ScfWhile
+            | ScfIndexSwitch
+            | ScfParallel
+            | ScfForall
+            | ScfReduce
+            | ScfForallInParallel
+            | MemRefAllocaScope
+            | Module
+    );
     if single_block {
         for (i, r) in ctx.regions(op).iter().enumerate() {
             let n = ctx.region_blocks(*r).count();
             if n > 1 {
-                return Err(op_error(ctx, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects region #{i} to have 0 or 1 blocks"),
+                ));
             }
         }
     }
     let needs_entry = |i: usize| -> Result<crate::ir::Block, Diagnostic> {
-        ctx.entry_block(ctx.regions(op)[i]).ok_or_else(|| op_error(ctx, op, format!("region #{i} ('body') failed to verify constraint: region with 1 blocks")))
+        ctx.entry_block(ctx.regions(op)[i]).ok_or_else(|| {
+            op_error(
+                ctx,
+                op,
+                format!("region #{i} ('body') failed to verify constraint: region with 1 blocks"),
+            )
+        })
     };
     match kind {
         ScfFor => {
@@ -284,7 +568,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 return Err(op_error(ctx, op, "expected the body to have one argument per loop-carried value plus the induction variable"));
             }
             if n_res != n_ops - 3 {
-                return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "mismatch in number of loop-carried values and defined values",
+                ));
             }
         }
         ScfParallel => {
@@ -294,7 +582,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 _ => 0,
             };
             if ctx.block_args(b).len() != nivs {
-                return Err(op_error(ctx, op, "expects the same number of induction variables as bounds"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expects the same number of induction variables as bounds",
+                ));
             }
         }
         ScfForall => {
@@ -305,7 +597,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 _ => 0,
             };
             if ctx.block_args(b).len() != nivs + nouts {
-                return Err(op_error(ctx, op, "region expects one argument per loop dimension and shared output"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "region expects one argument per loop dimension and shared output",
+                ));
             }
         }
         ScfWhile | ScfExecuteRegion | MemRefAllocaScope | ScfForallInParallel => {
@@ -333,7 +629,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 _ => return Err(op_error(ctx, op, "operand #0 must be strided memref")),
             };
             if n_res != 2 + 2 * rank {
-                return Err(op_error(ctx, op, format!("requires {} results, but found {n_res}", 2 + 2 * rank)));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("requires {} results, but found {n_res}", 2 + 2 * rank),
+                ));
             }
         }
         _ => {}
