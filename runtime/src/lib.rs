@@ -1,1 +1,7 @@
-pub fn _x() {}
+//! The memref-jit runtime: MLIR runner-utility output formats (byte for byte as upstream's
+//! `printMemref*`, `printI64`, ...), shared by the interpreter and JIT code. The tracking
+//! allocator joins it with the execution engines.
+
+pub mod format;
+
+pub use format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
