@@ -9,6 +9,7 @@ pub mod diag;
 pub mod ir;
 pub mod opt;
 pub mod parse;
+pub mod passes;
 pub mod print;
 pub mod testing;
 pub mod verify;

@@ -34,6 +34,14 @@ pub struct OptConfig {
     pub verify_diagnostics: bool,
     /// Printer flags.
     pub print: PrintOptions,
+    /// Pass flags in command-line order: (flag, options).
+    pub passes: Vec<(String, String)>,
+    /// `--pass-pipeline=...`.
+    pub pipeline: Option<String>,
+    /// `--mlir-print-ir-after-all`.
+    pub print_ir_after_all: bool,
+    /// `--mlir-timing`.
+    pub timing: bool,
 }
 
 /// Rewrites MLIR-style single-dash long flags (`-split-input-file`) to `--` form.
@@ -67,6 +75,34 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             "--mlir-print-debuginfo" => c.print.debug_info = true,
             "--mlir-print-op-generic" => c.print.generic = true,
             "--mlir-print-local-scope" => c.print.local_scope = true,
+            "--mlir-print-ir-after-all" => c.print_ir_after_all = true,
+            "--mlir-timing" => c.timing = true,
+            _ if a.starts_with("--pass-pipeline=") => {
+                c.pipeline = Some(
+                    a["--pass-pipeline=".len()..]
+                        .trim_matches('\'')
+                        .trim_matches('"')
+                        .to_string(),
+                );
+            }
+            "--pass-pipeline" => {
+                i += 1;
+                c.pipeline = Some(
+                    args.get(i)
+                        .ok_or("memref-opt: --pass-pipeline requires a value")?
+                        .clone(),
+                );
+            }
+            _ if a.starts_with("--")
+                && crate::passes::is_pass_flag(a[2..].split('=').next().unwrap_or("")) =>
+            {
+                let body = &a[2..];
+                let (flag, opts) = body.split_once('=').unwrap_or((body, ""));
+                let opts = opts.trim_matches('"').trim_matches('\'');
+                crate::passes::passes_for_flag(flag, opts)
+                    .map_err(|e| format!("memref-opt: {e}"))?;
+                c.passes.push((flag.to_string(), opts.to_string()));
+            }
             "-o" => {
                 i += 1;
                 c.output = Some(
@@ -134,7 +170,77 @@ pub fn process_buffer(
     };
     let top = parse_module(&mut ctx, text, &opts).map_err(|d| vec![d])?;
     verify(&ctx, top).map_err(|d| vec![d])?;
+    let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
+    if !pm.passes.is_empty() {
+        match pm.run(&mut ctx, top, &cfg.print) {
+            Ok(_) => verify(&ctx, top).map_err(|d| vec![d])?,
+            Err((d, _)) => return Err(vec![d]),
+        }
+    }
     Ok(print_module(&ctx, top, &cfg.print))
+}
+
+/// The pass manager for the pass flags and `--pass-pipeline` of a command line.
+pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, String> {
+    let mut pm = crate::passes::PassManager {
+        print_ir_after_all: cfg.print_ir_after_all,
+        timing: cfg.timing,
+        ..Default::default()
+    };
+    if let Some(p) = &cfg.pipeline {
+        pm.passes.extend(crate::passes::parse_pipeline(p)?);
+    }
+    for (flag, opts) in &cfg.passes {
+        pm.passes
+            .extend(crate::passes::passes_for_flag(flag, opts)?);
+    }
+    Ok(pm)
+}
+
+/// Like [`process_buffer`], also returning the `--mlir-print-ir-after-all` dumps and the
+/// `--mlir-timing` report (both go to stderr).
+pub fn process_buffer_instrumented(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> (Result<String, Vec<Diagnostic>>, String) {
+    use std::time::Instant;
+    let t0 = Instant::now();
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: cfg.allow_unregistered,
+        filename: filename.to_string(),
+        line_offset,
+    };
+    let parsed = parse_module(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));
+    let top = match parsed {
+        Ok(t) => t,
+        Err(d) => return (Err(vec![d]), String::new()),
+    };
+    let parse_time = t0.elapsed();
+    let mut pm = match pass_manager(cfg) {
+        Ok(pm) => pm,
+        Err(e) => return (Err(vec![Diagnostic::error(None, e)]), String::new()),
+    };
+    let (report, err) = match pm.run(&mut ctx, top, &cfg.print) {
+        Ok(r) => (r, verify(&ctx, top).err()),
+        Err((d, r)) => (r, Some(d)),
+    };
+    let mut extra = report.ir_dumps;
+    if let Some(d) = err {
+        return (Err(vec![d]), extra);
+    }
+    let t1 = Instant::now();
+    let out = print_module(&ctx, top, &cfg.print);
+    if cfg.timing {
+        extra.push_str(&crate::passes::timing_report(
+            parse_time,
+            &report.times,
+            t1.elapsed(),
+        ));
+    }
+    (Ok(out), extra)
 }
 
 /// An `expected-*` annotation.
@@ -314,7 +420,12 @@ pub fn run_opt(
     let mut failed = false;
     let mut printed = Vec::new();
     for (chunk, off) in &chunks {
-        let result = process_buffer(chunk, &filename, *off, &cfg);
+        let (result, extra) = if cfg.print_ir_after_all || cfg.timing {
+            process_buffer_instrumented(chunk, &filename, *off, &cfg)
+        } else {
+            (process_buffer(chunk, &filename, *off, &cfg), String::new())
+        };
+        out.stderr.push_str(&extra);
         if cfg.verify_diagnostics {
             let diags = match &result {
                 Ok(s) => {

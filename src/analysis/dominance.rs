@@ -28,6 +28,25 @@ impl DominanceInfo {
         self.regions.entry(r).or_insert_with(|| compute(ctx, r))
     }
 
+    /// The dominator tree of a region: its reachable blocks in reverse post order, each with its
+    /// immediate dominator (`None` for the entry).
+    pub fn tree(&mut self, ctx: &Context, r: Region) -> Vec<(Block, Option<Block>)> {
+        let d = self.region(ctx, r);
+        let mut by_index: Vec<(usize, Block)> = d.index.iter().map(|(b, i)| (*i, *b)).collect();
+        by_index.sort();
+        let blocks: Vec<Block> = by_index.iter().map(|(_, b)| *b).collect();
+        blocks
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                (
+                    *b,
+                    (i != 0 && d.idom[i] != usize::MAX).then(|| blocks[d.idom[i]]),
+                )
+            })
+            .collect()
+    }
+
     /// Whether block `a` dominates block `b` (both in region `r`). Unreachable blocks are
     /// dominated by everything.
     pub fn block_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {

@@ -87,6 +87,33 @@ impl Builder {
             vec![("value".into(), a)],
         )
     }
+    /// `arith.constant N : iW`.
+    pub fn const_int(&self, ctx: &mut Context, v: i64, width: u32) -> Value {
+        let t = ctx.int_type(width);
+        let a = ctx.int_attr(v as i128, t);
+        self.create_value(
+            ctx,
+            OpKind::ArithConstant,
+            &[],
+            t,
+            vec![("value".into(), a)],
+        )
+    }
+    /// Creates an op with regions built by the caller, and inserts it.
+    pub fn create_with_segments(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        segments: &[&[Value]],
+        result_types: &[Type],
+        mut attrs: Vec<(String, Attr)>,
+    ) -> Op {
+        let operands: Vec<Value> = segments.iter().flat_map(|s| s.iter().copied()).collect();
+        let sizes: Vec<i64> = segments.iter().map(|s| s.len() as i64).collect();
+        let seg = ctx.dense_i32_array(&sizes);
+        attrs.push(("operandSegmentSizes".into(), seg));
+        self.create(ctx, kind, &operands, result_types, attrs, &[])
+    }
     /// `arith.constant true/false`.
     pub fn const_bool(&self, ctx: &mut Context, v: bool) -> Value {
         let t = ctx.int_type(1);
@@ -97,6 +124,72 @@ impl Builder {
             &[],
             t,
             vec![("value".into(), a)],
+        )
+    }
+
+    /// Builds `scf.for %iv = lb to ub step step iter_args(inits)`; `body` fills the loop body
+    /// (given the induction variable and the iteration arguments) and returns the yielded values.
+    pub fn scf_for(
+        &self,
+        ctx: &mut Context,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        inits: &[Value],
+        body: impl FnOnce(&mut Context, Builder, Value, &[Value]) -> Vec<Value>,
+    ) -> Op {
+        let r = ctx.create_region();
+        let blk = ctx.create_block();
+        ctx.append_block(r, blk);
+        let iv_t = ctx.value_type(lb);
+        let iv = ctx.add_block_arg(blk, iv_t, self.loc);
+        let iters: Vec<Value> = inits
+            .iter()
+            .map(|v| {
+                let t = ctx.value_type(*v);
+                ctx.add_block_arg(blk, t, self.loc)
+            })
+            .collect();
+        let inner = Builder::at_end(blk, self.loc);
+        let yielded = body(ctx, inner, iv, &iters);
+        inner.create(ctx, OpKind::ScfYield, &yielded, &[], vec![], &[]);
+        let mut operands = vec![lb, ub, step];
+        operands.extend_from_slice(inits);
+        let types: Vec<Type> = inits.iter().map(|v| ctx.value_type(*v)).collect();
+        self.create(ctx, OpKind::ScfFor, &operands, &types, vec![], &[r])
+    }
+
+    /// Builds `scf.if cond -> (types) { then } [else { else }]`; each body returns the values it
+    /// yields. Without `else_body` the else region is empty (only valid without results).
+    pub fn scf_if(
+        &self,
+        ctx: &mut Context,
+        cond: Value,
+        types: &[Type],
+        then_body: impl FnOnce(&mut Context, Builder) -> Vec<Value>,
+        else_body: Option<&mut dyn FnMut(&mut Context, Builder) -> Vec<Value>>,
+    ) -> Op {
+        let then_r = ctx.create_region();
+        let tb = ctx.create_block();
+        ctx.append_block(then_r, tb);
+        let b = Builder::at_end(tb, self.loc);
+        let y = then_body(ctx, b);
+        b.create(ctx, OpKind::ScfYield, &y, &[], vec![], &[]);
+        let else_r = ctx.create_region();
+        if let Some(f) = else_body {
+            let eb = ctx.create_block();
+            ctx.append_block(else_r, eb);
+            let b = Builder::at_end(eb, self.loc);
+            let y = f(ctx, b);
+            b.create(ctx, OpKind::ScfYield, &y, &[], vec![], &[]);
+        }
+        self.create(
+            ctx,
+            OpKind::ScfIf,
+            &[cond],
+            types,
+            vec![],
+            &[then_r, else_r],
         )
     }
 }

@@ -25,7 +25,7 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
     let operands = ctx.operands(op);
     let res = |i: usize| Some(ctx.result(op, i));
     Some(match ctx.kind(op) {
-        MemRefAlloc | MemRefAlloca => vec![Effect::Allocate(res(0)), Effect::Write(res(0))],
+        MemRefAlloc | MemRefAlloca => vec![Effect::Allocate(res(0))],
         MemRefRealloc => vec![
             Effect::Free(Some(operands[0])),
             Effect::Allocate(res(0)),
@@ -40,8 +40,8 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
         ],
         BufferizationClone => vec![
             Effect::Read(Some(operands[0])),
-            Effect::Allocate(res(0)),
             Effect::Write(res(0)),
+            Effect::Allocate(res(0)),
         ],
         BufferizationDealloc => operands
             .iter()
@@ -144,4 +144,107 @@ pub fn is_region_branch(kind: OpKind) -> bool {
             | ScfForall
             | MemRefAllocaScope
     )
+}
+
+/// How an op's memory effects are known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EffectInfo {
+    /// The op lists its effects (possibly none).
+    Known(Vec<Effect>),
+    /// The op's effects are those of the ops nested in it (scf ops, `memref.alloca_scope`).
+    Recursive,
+    /// Unknown effects (calls, unregistered ops, `bufferization.dealloc`).
+    Unknown,
+}
+
+/// The effect description of `op` (MLIR's MemoryEffectOpInterface / RecursiveMemoryEffects).
+pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
+    use OpKind::*;
+    match ctx.kind(op) {
+        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall
+        | ScfReduce | ScfForallInParallel | MemRefAllocaScope => EffectInfo::Recursive,
+        FuncCall | FuncCallIndirect | Unregistered | BufferizationDealloc | Module | FuncFunc
+        | MemRefGlobal => EffectInfo::Unknown,
+        _ => match memory_effects(ctx, op) {
+            Some(e) => EffectInfo::Known(e),
+            None => EffectInfo::Unknown,
+        },
+    }
+}
+
+/// Whether `op` (and, for recursive ops, everything nested in it) has no memory effects.
+pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
+    match effect_info(ctx, op) {
+        EffectInfo::Known(e) => e.is_empty(),
+        EffectInfo::Unknown => false,
+        EffectInfo::Recursive => ctx.regions(op).iter().all(|r| {
+            ctx.region_blocks(*r)
+                .all(|b| ctx.block_ops(b).all(|o| is_memory_effect_free(ctx, o)))
+        }),
+    }
+}
+
+/// Whether `op` only reads memory (MLIR CSE's read-only case).
+pub fn only_reads(ctx: &Context, op: Op) -> bool {
+    match effect_info(ctx, op) {
+        EffectInfo::Known(e) => !e.is_empty() && e.iter().all(|x| matches!(x, Effect::Read(_))),
+        _ => false,
+    }
+}
+
+/// Whether `op` may write memory (or free/allocate, or has unknown effects).
+pub fn may_write(ctx: &Context, op: Op) -> bool {
+    match effect_info(ctx, op) {
+        EffectInfo::Known(e) => e.iter().any(|x| !matches!(x, Effect::Read(_))),
+        EffectInfo::Unknown => true,
+        EffectInfo::Recursive => ctx.regions(op).iter().any(|r| {
+            ctx.region_blocks(*r)
+                .any(|b| ctx.block_ops(b).any(|o| may_write(ctx, o)))
+        }),
+    }
+}
+
+/// MLIR's `wouldOpBeTriviallyDead`: no effects other than reads and allocations of its own
+/// results, recursively; never a terminator or a symbol.
+pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+    let k = ctx.kind(op);
+    if k.is_terminator()
+        || ctx.symbol_name(op).is_some() && matches!(k, OpKind::FuncFunc | OpKind::MemRefGlobal)
+    {
+        return false;
+    }
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        match effect_info(ctx, o) {
+            EffectInfo::Recursive => {
+                for r in ctx.regions(o) {
+                    for b in ctx.region_blocks(*r) {
+                        stack.extend(ctx.block_ops(b));
+                    }
+                }
+            }
+            EffectInfo::Unknown => return false,
+            EffectInfo::Known(effects) => {
+                let own_alloc = |v: Option<Value>| {
+                    v.is_some_and(|v| {
+                        ctx.defining_op(v) == Some(o)
+                            && effects.iter().any(|e| *e == Effect::Allocate(Some(v)))
+                    })
+                };
+                let ok = effects.iter().all(|e| match e {
+                    Effect::Read(_) => true,
+                    Effect::Allocate(v) | Effect::Write(v) | Effect::Free(v) => own_alloc(*v),
+                });
+                if !ok {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// MLIR's `isOpTriviallyDead`: unused results and [`would_be_trivially_dead`].
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    ctx.results(op).iter().all(|r| ctx.use_empty(*r)) && would_be_trivially_dead(ctx, op)
 }

@@ -865,8 +865,9 @@ impl<'a> Parser<'a> {
                     ));
                 }
                 if !self.allow_unregistered {
+                    // Upstream points after the name.
                     return Err(self.error_at(
-                        pos,
+                        self.pos(),
                         "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".to_string(),
                     ));
                 }

@@ -4,5 +4,5 @@ func.func @f() {
   "test.op"() : () -> ()
   return
 }
-// CHECK: unregistered-needs-flag.mlir:4:3: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
+// CHECK: unregistered-needs-flag.mlir:4:12: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
 // OK: "test.op"() : () -> ()

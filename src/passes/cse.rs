@@ -1,0 +1,215 @@
+//! `cse`: common subexpression elimination over dominance scopes, with MLIR's rules: effect-free
+//! ops are merged with an equivalent dominating op; read-only ops only within a block and with no
+//! writing op in between; trivially dead ops are erased.
+
+use rustc_hash::FxHashMap;
+
+use super::Pass;
+use crate::analysis::DominanceInfo;
+use crate::diag::Diagnostic;
+use crate::ir::interfaces::{is_memory_effect_free, is_trivially_dead, may_write, only_reads};
+use crate::ir::{Attr, Block, Context, Ident, Op, OpKind, Region, Type, Value};
+
+/// The pass.
+pub struct Cse;
+
+impl Pass for Cse {
+    fn flag(&self) -> &'static str {
+        "cse"
+    }
+    fn class_name(&self) -> &'static str {
+        "CSE"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        let mut d = Driver {
+            dom: DominanceInfo::new(),
+            known: FxHashMap::default(),
+            scopes: Vec::new(),
+            to_erase: Vec::new(),
+        };
+        for r in ctx.regions(root).to_vec() {
+            d.simplify_region(ctx, r);
+        }
+        // Erase in reverse so users go before the values they use.
+        for op in d.to_erase.into_iter().rev() {
+            if !ctx.op(op).erased {
+                ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What makes two ops equivalent (ops with regions are never merged).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    kind: OpKind,
+    name: Option<Box<str>>,
+    attrs: Vec<(Ident, Attr)>,
+    operands: Vec<Value>,
+    results: Vec<Type>,
+}
+
+struct Driver {
+    dom: DominanceInfo,
+    known: FxHashMap<Key, Vec<Op>>,
+    /// Keys inserted per open scope, to undo on exit.
+    scopes: Vec<Vec<Key>>,
+    to_erase: Vec<Op>,
+}
+
+impl Driver {
+    fn key(ctx: &Context, op: Op) -> Key {
+        Key {
+            kind: ctx.kind(op),
+            name: ctx.op(op).unregistered.as_ref().map(|u| u.0.clone()),
+            attrs: ctx.attrs(op).to_vec(),
+            operands: ctx.operands(op).to_vec(),
+            results: ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect(),
+        }
+    }
+
+    fn push_scope(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+    fn pop_scope(&mut self) {
+        for k in self.scopes.pop().unwrap_or_default() {
+            if let Some(v) = self.known.get_mut(&k) {
+                v.pop();
+                if v.is_empty() {
+                    self.known.remove(&k);
+                }
+            }
+        }
+    }
+    fn insert(&mut self, k: Key, op: Op) {
+        self.known.entry(k.clone()).or_default().push(op);
+        self.scopes.last_mut().expect("scope").push(k);
+    }
+
+    fn simplify_region(&mut self, ctx: &mut Context, r: Region) {
+        let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+        if blocks.is_empty() {
+            return;
+        }
+        if blocks.len() == 1 {
+            self.push_scope();
+            self.simplify_block(ctx, blocks[0]);
+            self.pop_scope();
+            return;
+        }
+        // Walk the dominator tree depth first; a block sees what its dominators defined.
+        let tree = self.dom.tree(ctx, r);
+        let mut children: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for (b, idom) in &tree {
+            if let Some(p) = idom {
+                children.entry(*p).or_default().push(*b);
+            }
+        }
+        let root = tree[0].0;
+        let mut stack: Vec<(Block, usize)> = vec![(root, 0)];
+        self.push_scope();
+        self.simplify_block(ctx, root);
+        while let Some((b, i)) = stack.last_mut() {
+            let kids = children.get(b).map(|v| v.as_slice()).unwrap_or(&[]);
+            if *i < kids.len() {
+                let c = kids[*i];
+                *i += 1;
+                self.push_scope();
+                self.simplify_block(ctx, c);
+                stack.push((c, 0));
+            } else {
+                stack.pop();
+                self.pop_scope();
+            }
+        }
+    }
+
+    fn simplify_block(&mut self, ctx: &mut Context, b: Block) {
+        let ops: Vec<Op> = ctx.block_ops(b).collect();
+        for op in ops {
+            let regions = ctx.regions(op).to_vec();
+            if !regions.is_empty() {
+                if ctx.kind(op).is_isolated_from_above() {
+                    // A fresh table: nothing may be captured across an isolated op.
+                    let saved_known = std::mem::take(&mut self.known);
+                    let saved_scopes = std::mem::take(&mut self.scopes);
+                    for r in regions {
+                        self.simplify_region(ctx, r);
+                    }
+                    self.known = saved_known;
+                    self.scopes = saved_scopes;
+                } else {
+                    for r in regions {
+                        self.simplify_region(ctx, r);
+                    }
+                }
+            }
+            self.simplify_op(ctx, op);
+        }
+    }
+
+    fn simplify_op(&mut self, ctx: &mut Context, op: Op) {
+        let kind = ctx.kind(op);
+        if kind.is_terminator() {
+            return;
+        }
+        if is_trivially_dead(ctx, op) {
+            self.to_erase.push(op);
+            return;
+        }
+        if ctx
+            .regions(op)
+            .iter()
+            .any(|r| ctx.region_blocks(*r).count() > 1)
+        {
+            return;
+        }
+        // Ops with regions would need region equivalence; they are left alone.
+        if !ctx.regions(op).is_empty() {
+            return;
+        }
+        let key = Self::key(ctx, op);
+        if !is_memory_effect_free(ctx, op) {
+            if !only_reads(ctx, op) {
+                return;
+            }
+            if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
+                if ctx.op_block(existing) == ctx.op_block(op) && !writes_between(ctx, existing, op)
+                {
+                    self.replace(ctx, op, existing);
+                    return;
+                }
+            }
+            self.insert(key, op);
+            return;
+        }
+        if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
+            self.replace(ctx, op, existing);
+            return;
+        }
+        self.insert(key, op);
+    }
+
+    fn replace(&mut self, ctx: &mut Context, op: Op, existing: Op) {
+        let (old, new) = (ctx.results(op).to_vec(), ctx.results(existing).to_vec());
+        for (o, n) in old.iter().zip(&new) {
+            ctx.replace_all_uses(*o, *n);
+        }
+        self.to_erase.push(op);
+    }
+}
+
+fn writes_between(ctx: &Context, from: Op, to: Op) -> bool {
+    let mut cur = ctx.next_op(from);
+    while let Some(o) = cur {
+        if o == to {
+            return false;
+        }
+        if may_write(ctx, o) {
+            return true;
+        }
+        cur = ctx.next_op(o);
+    }
+    false
+}

@@ -1,0 +1,330 @@
+//! `bufferization-lower-deallocations`: lowers `bufferization.dealloc` to `memref.dealloc`
+//! guarded by runtime checks (spec §4): no memrefs → `false`; one memref → inline pointer
+//! compares; several → a call to a generated private `@dealloc_helper` per symbol table.
+
+use rustc_hash::FxHashMap;
+
+use super::Pass;
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
+use crate::print::segment;
+use crate::verify::op_error;
+
+/// The pass (upstream's strategy: the general case calls the generated helper).
+#[derive(Default)]
+pub struct LowerDeallocations;
+
+impl Pass for LowerDeallocations {
+    fn flag(&self) -> &'static str {
+        "bufferization-lower-deallocations"
+    }
+    fn class_name(&self) -> &'static str {
+        "LowerDeallocationsPass"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        if !matches!(ctx.kind(root), OpKind::Module | OpKind::FuncFunc) {
+            return Err(op_error(
+                ctx,
+                root,
+                "root operation must be a builtin.module or a function",
+            ));
+        }
+        let deallocs: Vec<Op> = ctx
+            .collect_ops(root)
+            .into_iter()
+            .filter(|o| ctx.kind(*o) == OpKind::BufferizationDealloc)
+            .collect();
+        // One helper per symbol table that needs the general lowering, created up front.
+        let mut helpers: FxHashMap<Op, String> = FxHashMap::default();
+        if ctx.kind(root) == OpKind::Module {
+            for &d in &deallocs {
+                if segment(ctx, d, 0).len() <= 1 {
+                    continue;
+                }
+                let Some(table) = ctx.enclosing_symbol_table(d) else {
+                    continue;
+                };
+                if !helpers.contains_key(&table) {
+                    let name = build_helper(ctx, table, d);
+                    helpers.insert(table, name);
+                }
+            }
+        }
+        for d in deallocs {
+            let helper = ctx
+                .enclosing_symbol_table(d)
+                .and_then(|t| helpers.get(&t).cloned());
+            lower(ctx, d, helper.as_deref())?;
+        }
+        Ok(())
+    }
+}
+
+fn memref_1d(ctx: &mut Context, n: i64, elem: crate::ir::Type) -> crate::ir::Type {
+    ctx.intern_type(TypeData::MemRef {
+        shape: vec![n],
+        elem,
+        layout: None,
+        space: None,
+    })
+}
+
+fn alloc(ctx: &mut Context, b: &Builder, ty: crate::ir::Type) -> Value {
+    let op = b.create_with_segments(ctx, OpKind::MemRefAlloc, &[&[], &[]], &[ty], vec![]);
+    ctx.result(op, 0)
+}
+
+fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
+    let it = ctx.index_type();
+    b.create_value(
+        ctx,
+        OpKind::MemRefExtractAlignedPointerAsIndex,
+        &[m],
+        it,
+        vec![],
+    )
+}
+
+fn cmpi(ctx: &mut Context, b: &Builder, pred: i64, x: Value, y: Value) -> Value {
+    let i1 = ctx.int_type(1);
+    let p = ctx.i64_attr(pred);
+    b.create_value(
+        ctx,
+        OpKind::ArithCmpI,
+        &[x, y],
+        i1,
+        vec![("predicate".into(), p)],
+    )
+}
+
+fn binop(ctx: &mut Context, b: &Builder, kind: OpKind, x: Value, y: Value) -> Value {
+    let t = ctx.value_type(x);
+    b.create_value(ctx, kind, &[x, y], t, vec![])
+}
+
+fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
+    b.create(ctx, OpKind::MemRefStore, &[v, m, idx], &[], vec![], &[]);
+}
+
+fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
+    let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
+    b.create_value(ctx, OpKind::MemRefLoad, &[m, idx], elem, vec![])
+}
+
+fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {
+    let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
+    let t = memref_1d(ctx, DYNAMIC, elem);
+    b.create_value(ctx, OpKind::MemRefCast, &[m], t, vec![])
+}
+
+fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
+    b.scf_if(
+        ctx,
+        cond,
+        &[],
+        |ctx, ib| {
+            ib.create(ctx, OpKind::MemRefDealloc, &[m], &[], vec![], &[]);
+            vec![]
+        },
+        None,
+    );
+}
+
+fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnostic> {
+    let memrefs = segment(ctx, d, 0).to_vec();
+    let conds = segment(ctx, d, 1).to_vec();
+    let retained = segment(ctx, d, 2).to_vec();
+    let results = ctx.results(d).to_vec();
+    let b = Builder::before(ctx, d);
+    let mut replacements: Vec<Value> = Vec::new();
+    match memrefs.len() {
+        0 => {
+            if !results.is_empty() {
+                let f = b.const_bool(ctx, false);
+                replacements = vec![f; results.len()];
+            }
+        }
+        1 if retained.is_empty() => guarded_dealloc(ctx, &b, conds[0], memrefs[0]),
+        1 => {
+            let pm = intptr(ctx, &b, memrefs[0]);
+            let mut nes = Vec::new();
+            for r in &retained {
+                let pr = intptr(ctx, &b, *r);
+                nes.push(cmpi(ctx, &b, 1, pm, pr));
+            }
+            let mut all = nes[0];
+            for ne in &nes[1..] {
+                all = binop(ctx, &b, OpKind::ArithAndI, all, *ne);
+            }
+            let sd = binop(ctx, &b, OpKind::ArithAndI, all, conds[0]);
+            guarded_dealloc(ctx, &b, sd, memrefs[0]);
+            let t = b.const_bool(ctx, true);
+            for ne in nes {
+                let x = binop(ctx, &b, OpKind::ArithXOrI, ne, t);
+                replacements.push(binop(ctx, &b, OpKind::ArithAndI, x, conds[0]));
+            }
+        }
+        n => {
+            let Some(helper) = helper else {
+                return Err(op_error(
+                    ctx,
+                    d,
+                    "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
+                ));
+            };
+            let m = retained.len();
+            let (it, i1) = (ctx.index_type(), ctx.int_type(1));
+            let (ptr_t, cond_t, ret_t) = (
+                memref_1d(ctx, n as i64, it),
+                memref_1d(ctx, n as i64, i1),
+                memref_1d(ctx, m as i64, it),
+            );
+            let ptrs = alloc(ctx, &b, ptr_t);
+            let cbuf = alloc(ctx, &b, cond_t);
+            let rptrs = alloc(ctx, &b, ret_t);
+            for (i, mr) in memrefs.iter().enumerate() {
+                let p = intptr(ctx, &b, *mr);
+                let c = b.const_index(ctx, i as i64);
+                store(ctx, &b, p, ptrs, c);
+            }
+            for (i, c) in conds.iter().enumerate() {
+                let ci = b.const_index(ctx, i as i64);
+                store(ctx, &b, *c, cbuf, ci);
+            }
+            for (j, r) in retained.iter().enumerate() {
+                let p = intptr(ctx, &b, *r);
+                let c = b.const_index(ctx, j as i64);
+                store(ctx, &b, p, rptrs, c);
+            }
+            let cp = cast(ctx, &b, ptrs);
+            let cc = cast(ctx, &b, cbuf);
+            let cr = cast(ctx, &b, rptrs);
+            let dout_t = memref_1d(ctx, n as i64, i1);
+            let rout_t = memref_1d(ctx, m as i64, i1);
+            let dout = alloc(ctx, &b, dout_t);
+            let rout = alloc(ctx, &b, rout_t);
+            let cdo = cast(ctx, &b, dout);
+            let cro = cast(ctx, &b, rout);
+            let callee = ctx.intern_attr(AttrData::SymbolRef(vec![helper.to_string()]));
+            b.create(
+                ctx,
+                OpKind::FuncCall,
+                &[cp, cr, cc, cdo, cro],
+                &[],
+                vec![("callee".into(), callee)],
+                &[],
+            );
+            for (i, mr) in memrefs.iter().enumerate() {
+                let c = b.const_index(ctx, i as i64);
+                let ok = load(ctx, &b, dout, c);
+                guarded_dealloc(ctx, &b, ok, *mr);
+            }
+            for j in 0..m {
+                let c = b.const_index(ctx, j as i64);
+                replacements.push(load(ctx, &b, rout, c));
+            }
+            for t in [ptrs, rptrs, cbuf, dout, rout] {
+                b.create(ctx, OpKind::MemRefDealloc, &[t], &[], vec![], &[]);
+            }
+        }
+    }
+    for (old, new) in results.iter().zip(&replacements) {
+        ctx.replace_all_uses(*old, *new);
+    }
+    ctx.erase_op(d);
+    Ok(())
+}
+
+/// Appends `@dealloc_helper` (renamed on clash) to the body of `table`; returns its name.
+fn build_helper(ctx: &mut Context, table: Op, near: Op) -> String {
+    let mut name = "dealloc_helper".to_string();
+    let mut k = 0;
+    while ctx.lookup_symbol(table, name.as_bytes()).is_some() {
+        name = format!("dealloc_helper_{k}");
+        k += 1;
+    }
+    let loc = ctx.op_loc(near);
+    let (it, i1) = (ctx.index_type(), ctx.int_type(1));
+    let (pt, ct) = (memref_1d(ctx, DYNAMIC, it), memref_1d(ctx, DYNAMIC, i1));
+    let inputs = vec![pt, pt, ct, ct, ct];
+    let fty = ctx.intern_type(TypeData::Function {
+        inputs: inputs.clone(),
+        results: vec![],
+    });
+    let region = ctx.create_region();
+    let entry = ctx.create_block();
+    ctx.append_block(region, entry);
+    let args: Vec<Value> = inputs
+        .iter()
+        .map(|t| ctx.add_block_arg(entry, *t, loc))
+        .collect();
+    let (dptrs, rptrs, conds, dout, rout) = (args[0], args[1], args[2], args[3], args[4]);
+    let b = Builder::at_end(entry, loc);
+    let c0 = b.const_index(ctx, 0);
+    let c1 = b.const_index(ctx, 1);
+    let t = b.const_bool(ctx, true);
+    let f = b.const_bool(ctx, false);
+    let nd = b.create_value(ctx, OpKind::MemRefDim, &[dptrs, c0], it, vec![]);
+    let nr = b.create_value(ctx, OpKind::MemRefDim, &[rptrs, c0], it, vec![]);
+    b.scf_for(ctx, c0, nr, c1, &[], |ctx, lb, j, _| {
+        store(ctx, &lb, f, rout, j);
+        vec![]
+    });
+    b.scf_for(ctx, c0, nd, c1, &[], |ctx, lb, i, _| {
+        let p = load(ctx, &lb, dptrs, i);
+        let c = load(ctx, &lb, conds, i);
+        let not_retained = lb.scf_for(ctx, c0, nr, c1, &[t], |ctx, ib, j, acc| {
+            let rp = load(ctx, &ib, rptrs, j);
+            let eq = cmpi(ctx, &ib, 0, rp, p);
+            ib.scf_if(
+                ctx,
+                eq,
+                &[],
+                |ctx, tb| {
+                    let old = load(ctx, &tb, rout, j);
+                    let new = binop(ctx, &tb, OpKind::ArithOrI, old, c);
+                    store(ctx, &tb, new, rout, j);
+                    vec![]
+                },
+                None,
+            );
+            let ne = cmpi(ctx, &ib, 1, rp, p);
+            vec![binop(ctx, &ib, OpKind::ArithAndI, acc[0], ne)]
+        });
+        let nr_ok = ctx.result(not_retained, 0);
+        let no_dup = lb.scf_for(ctx, c0, i, c1, &[nr_ok], |ctx, ib, k, acc| {
+            let q = load(ctx, &ib, dptrs, k);
+            let ne = cmpi(ctx, &ib, 1, q, p);
+            vec![binop(ctx, &ib, OpKind::ArithAndI, acc[0], ne)]
+        });
+        let ok = ctx.result(no_dup, 0);
+        let free = binop(ctx, &lb, OpKind::ArithAndI, ok, c);
+        store(ctx, &lb, free, dout, i);
+        vec![]
+    });
+    b.create(ctx, OpKind::FuncReturn, &[], &[], vec![], &[]);
+    let (sn, ft, vis) = (
+        ctx.str_attr(&name),
+        ctx.intern_attr(AttrData::Type(fty)),
+        ctx.str_attr("private"),
+    );
+    let func = ctx.create_op(
+        OpKind::FuncFunc,
+        None,
+        &[],
+        &[],
+        vec![
+            ("sym_name".into(), sn),
+            ("function_type".into(), ft),
+            ("sym_visibility".into(), vis),
+        ],
+        &[region],
+        &[],
+        loc,
+    );
+    let body = ctx
+        .entry_block(ctx.regions(table)[0])
+        .expect("symbol table body");
+    ctx.append_op(body, func);
+    name
+}

@@ -1,0 +1,18 @@
+// RUN: not memref-opt %s --no-such-pass 2>&1 | filecheck %s --check-prefix=FLAG
+// RUN: not memref-opt %s --pass-pipeline='builtin.module(nope)' 2>&1 | filecheck %s --check-prefix=PIPE
+// RUN: not memref-opt %s --expand-realloc=bogus=1 2>&1 | filecheck %s --check-prefix=OPT
+// RUN: memref-opt %s --cse --mlir-print-ir-after-all 2>&1 | filecheck %s --check-prefix=DUMP
+// RUN: memref-opt %s --cse --mlir-timing 2>&1 | filecheck %s --check-prefix=TIME
+func.func @f() {
+  return
+}
+// FLAG: memref-opt: Unknown command line argument '--no-such-pass'.
+// PIPE: 'nope' does not refer to a registered pass or pass pipeline
+// OPT: 'expand-realloc' pass does not support option 'bogus'
+// DUMP: // -----// IR Dump After CSE (cse) //----- //
+// DUMP-NEXT: module {
+// TIME: Execution time report
+// TIME: Parser
+// TIME: CSE
+// TIME: Output
+// TIME: Total
