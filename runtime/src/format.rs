@@ -78,9 +78,9 @@ pub fn format_memref(v: &MemRefView<'_>, unranked: bool) -> String {
     } else {
         format!("{:#x}", v.aligned)
     };
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "{}Memref base@ = {} rank = {} offset = {} sizes = [{}] strides = [{}] data = \n",
+        "{}Memref base@ = {} rank = {} offset = {} sizes = [{}] strides = [{}] data = ",
         if unranked { "Unranked " } else { "" },
         base,
         v.sizes.len(),
