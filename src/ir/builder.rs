@@ -4,6 +4,9 @@ use super::context::Context;
 use super::entities::{Attr, Block, Loc, Op, Region, Type, Value};
 use super::opkind::OpKind;
 
+/// A region-body callback: fills the block a builder points into, returns the yielded values.
+pub type BodyFn<'a> = dyn FnMut(&mut Context, Builder) -> Vec<Value> + 'a;
+
 /// Creates ops at an insertion point: before `before` in `block`, or at the block's end.
 #[derive(Clone, Copy, Debug)]
 pub struct Builder {
@@ -167,7 +170,7 @@ impl Builder {
         cond: Value,
         types: &[Type],
         then_body: impl FnOnce(&mut Context, Builder) -> Vec<Value>,
-        else_body: Option<&mut dyn FnMut(&mut Context, Builder) -> Vec<Value>>,
+        else_body: Option<&mut BodyFn<'_>>,
     ) -> Op {
         let then_r = ctx.create_region();
         let tb = ctx.create_block();

@@ -228,7 +228,7 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
                 let own_alloc = |v: Option<Value>| {
                     v.is_some_and(|v| {
                         ctx.defining_op(v) == Some(o)
-                            && effects.iter().any(|e| *e == Effect::Allocate(Some(v)))
+                            && effects.contains(&Effect::Allocate(Some(v)))
                     })
                 };
                 let ok = effects.iter().all(|e| match e {

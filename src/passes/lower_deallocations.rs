@@ -44,9 +44,8 @@ impl Pass for LowerDeallocations {
                 let Some(table) = ctx.enclosing_symbol_table(d) else {
                     continue;
                 };
-                if !helpers.contains_key(&table) {
-                    let name = build_helper(ctx, table, d);
-                    helpers.insert(table, name);
+                if let std::collections::hash_map::Entry::Vacant(e) = helpers.entry(table) {
+                    e.insert(build_helper(ctx, table, d));
                 }
             }
         }
