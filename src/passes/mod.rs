@@ -29,10 +29,7 @@ impl PassOptions {
     /// Parses `a=1 b=true` (space or comma separated, values may be quoted).
     pub fn parse(text: &str) -> Result<PassOptions, String> {
         let mut out = Vec::new();
-        for item in text
-            .split(|c: char| c == ' ' || c == ',')
-            .filter(|s| !s.is_empty())
-        {
+        for item in text.split([' ', ',']).filter(|s| !s.is_empty()) {
             let (k, v) = item.split_once('=').unwrap_or((item, "true"));
             out.push((
                 k.trim().to_string(),
@@ -78,7 +75,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         }
         "bufferization-lower-deallocations" => {
             opts.check_known(flag, &[])?;
-            one(Box::new(lower_deallocations::LowerDeallocations::default()))
+            one(Box::new(lower_deallocations::LowerDeallocations))
         }
         "cse" => {
             opts.check_known(flag, &[])?;
