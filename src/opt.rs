@@ -172,10 +172,8 @@ pub fn process_buffer(
     verify(&ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
     if !pm.passes.is_empty() {
-        match pm.run(&mut ctx, top, &cfg.print) {
-            Ok(_) => verify(&ctx, top).map_err(|d| vec![d])?,
-            Err((d, _)) => return Err(vec![d]),
-        }
+        pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
+        verify(&ctx, top).map_err(|d| vec![d])?;
     }
     Ok(print_module(&ctx, top, &cfg.print))
 }
@@ -223,9 +221,10 @@ pub fn process_buffer_instrumented(
         Ok(pm) => pm,
         Err(e) => return (Err(vec![Diagnostic::error(None, e)]), String::new()),
     };
-    let (report, err) = match pm.run(&mut ctx, top, &cfg.print) {
-        Ok(r) => (r, verify(&ctx, top).err()),
-        Err((d, r)) => (r, Some(d)),
+    let (report, r) = pm.run(&mut ctx, top, &cfg.print);
+    let err = match r {
+        Ok(()) => verify(&ctx, top).err(),
+        Err(d) => Some(d),
     };
     let mut extra = report.ir_dumps;
     if let Some(d) = err {

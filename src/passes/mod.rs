@@ -161,20 +161,20 @@ pub struct RunReport {
 }
 
 impl PassManager {
-    /// Runs every pass on `root`.
+    /// Runs every pass on `root`; stops at the first error. The report covers the passes run.
     pub fn run(
         &mut self,
         ctx: &mut Context,
         root: Op,
         print: &PrintOptions,
-    ) -> Result<RunReport, (Diagnostic, RunReport)> {
+    ) -> (RunReport, Result<(), Diagnostic>) {
         let mut report = RunReport::default();
         for p in self.passes.iter_mut() {
             let start = Instant::now();
             let r = p.run(ctx, root);
             report.times.push((p.class_name(), start.elapsed()));
             if let Err(d) = r {
-                return Err((d, report));
+                return (report, Err(d));
             }
             if self.print_ir_after_all {
                 report.ir_dumps.push_str(&format!(
@@ -186,7 +186,7 @@ impl PassManager {
                 report.ir_dumps.push('\n');
             }
         }
-        Ok(report)
+        (report, Ok(()))
     }
 }
 
