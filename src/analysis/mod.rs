@@ -1,5 +1,6 @@
 //! Analyses over the IR: dominance (more to come: liveness, buffer origins).
 
 pub mod dominance;
+pub mod liveness;
 
 pub use dominance::DominanceInfo;

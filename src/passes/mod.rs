@@ -4,6 +4,7 @@
 pub mod cse;
 pub mod expand_realloc;
 pub mod lower_deallocations;
+pub mod ownership_based_buffer_deallocation;
 
 use std::time::{Duration, Instant};
 
@@ -76,6 +77,12 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "bufferization-lower-deallocations" => {
             opts.check_known(flag, &[])?;
             one(Box::new(lower_deallocations::LowerDeallocations))
+        }
+        "ownership-based-buffer-deallocation" => {
+            opts.check_known(flag, &["private-function-dynamic-ownership"])?;
+            one(Box::new(ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
+                private_function_dynamic_ownership: opts.bool("private-function-dynamic-ownership", false)?,
+            }))
         }
         "cse" => {
             opts.check_known(flag, &[])?;

@@ -1,0 +1,858 @@
+//! `ownership-based-buffer-deallocation`: inserts `bufferization.dealloc` ops that free every
+//! buffer exactly once, tracking an i1 *ownership indicator* per memref and block
+//! (`spec/dealloc-pipeline.md` §2). Unlike upstream 22.1.8 it does not crash when an op it rebuilt
+//! is followed by a branch, nor when live memrefs come from several blocks of one region.
+
+use std::cmp::Ordering;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::Pass;
+use crate::analysis::liveness::Liveness;
+use crate::diag::Diagnostic;
+use crate::ir::interfaces::{effect_info, successor_operands, Effect, EffectInfo};
+use crate::ir::{AttrData, Block, Builder, Context, Op, OpKind, Region, Type, TypeData, Value, ValueDef};
+use crate::print::segment;
+use crate::verify::op_error;
+
+/// The pass.
+pub struct OwnershipBasedBufferDeallocation {
+    /// Give private functions i1 ownership results instead of cloning on return.
+    pub private_function_dynamic_ownership: bool,
+}
+
+impl Pass for OwnershipBasedBufferDeallocation {
+    fn flag(&self) -> &'static str {
+        "ownership-based-buffer-deallocation"
+    }
+    fn class_name(&self) -> &'static str {
+        "OwnershipBasedBufferDeallocationPass"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        let funcs: Vec<Op> = ctx
+            .collect_ops(root)
+            .into_iter()
+            .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
+            .collect();
+        for f in funcs {
+            let body = ctx.regions(f)[0];
+            if ctx.region_is_empty(body) {
+                continue;
+            }
+            if has_backedge(ctx, f) {
+                return Err(op_error(ctx, f, "Only structured control-flow loops are supported."));
+            }
+            let mut st = State::new(ctx, f, self.private_function_dynamic_ownership);
+            let mut order = Vec::new();
+            post_order_blocks(ctx, f, &mut order);
+            for b in order {
+                st.deallocate_block(ctx, b)?;
+            }
+            st.update_function_signature(ctx, f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Ownership of a memref in a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ownership {
+    Uninit,
+    Unique(Value),
+    Unknown,
+}
+
+fn is_memref(ctx: &Context, v: Value) -> bool {
+    ctx.ty(ctx.value_type(v)).is_memref()
+}
+
+fn const_int_value(ctx: &Context, v: Value) -> Option<i128> {
+    let op = ctx.defining_op(v)?;
+    if ctx.kind(op) != OpKind::ArithConstant {
+        return None;
+    }
+    match ctx.attr(ctx.get_attr(op, "value")?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+fn join(ctx: &Context, a: Ownership, b: Ownership) -> Ownership {
+    match (a, b) {
+        (Ownership::Uninit, x) | (x, Ownership::Uninit) => x,
+        (Ownership::Unknown, _) | (_, Ownership::Unknown) => Ownership::Unknown,
+        (Ownership::Unique(x), Ownership::Unique(y)) => {
+            let same = x == y || matches!((const_int_value(ctx, x), const_int_value(ctx, y)), (Some(p), Some(q)) if p == q);
+            if same {
+                Ownership::Unique(x)
+            } else {
+                Ownership::Unknown
+            }
+        }
+    }
+}
+
+/// Blocks in walk order: nested blocks before the block holding them; within a region, DFS
+/// preorder over successors from the entry (unreachable blocks skipped).
+fn post_order_blocks(ctx: &Context, op: Op, out: &mut Vec<Block>) {
+    for &r in ctx.regions(op) {
+        for b in dominance_order(ctx, r) {
+            for o in ctx.block_ops(b) {
+                post_order_blocks(ctx, o, out);
+            }
+            out.push(b);
+        }
+    }
+}
+
+fn dominance_order(ctx: &Context, r: Region) -> Vec<Block> {
+    let Some(entry) = ctx.entry_block(r) else { return Vec::new() };
+    let mut seen = FxHashSet::default();
+    let mut out = Vec::new();
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if !seen.insert(b) {
+            continue;
+        }
+        out.push(b);
+        if let Some(t) = ctx.last_op(b) {
+            for s in ctx.successors(t).iter().rev() {
+                if !seen.contains(s) {
+                    stack.push(*s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the CFG of any region under `f` has a back edge.
+fn has_backedge(ctx: &Context, f: Op) -> bool {
+    fn visit(ctx: &Context, b: Block, on_stack: &mut FxHashSet<Block>, done: &mut FxHashSet<Block>) -> bool {
+        if on_stack.contains(&b) {
+            return true;
+        }
+        if !done.insert(b) {
+            return false;
+        }
+        on_stack.insert(b);
+        for op in ctx.block_ops(b).collect::<Vec<_>>() {
+            for &r in ctx.regions(op) {
+                if let Some(e) = ctx.entry_block(r) {
+                    if visit(ctx, e, on_stack, done) {
+                        return true;
+                    }
+                }
+            }
+            for &s in ctx.successors(op) {
+                if visit(ctx, s, on_stack, done) {
+                    return true;
+                }
+            }
+        }
+        on_stack.remove(&b);
+        false
+    }
+    let mut on = FxHashSet::default();
+    let mut done = FxHashSet::default();
+    ctx.regions(f).iter().any(|r| ctx.entry_block(*r).is_some_and(|e| visit(ctx, e, &mut on, &mut done)))
+}
+
+struct State {
+    ownership: FxHashMap<(Value, Block), Ownership>,
+    lists: FxHashMap<Block, Vec<Value>>,
+    liveness: Liveness,
+    /// Results of ops rebuilt by `append_op_results`, old → new (liveness still names the old).
+    value_mapping: FxHashMap<Value, Value>,
+    private_dyn: bool,
+    func: Op,
+}
+
+impl State {
+    fn new(ctx: &Context, f: Op, private_dyn: bool) -> State {
+        State {
+            ownership: FxHashMap::default(),
+            lists: FxHashMap::default(),
+            liveness: Liveness::new(ctx, f),
+            value_mapping: FxHashMap::default(),
+            private_dyn,
+            func: f,
+        }
+    }
+
+    fn map(&self, mut v: Value) -> Value {
+        while let Some(n) = self.value_mapping.get(&v) {
+            v = *n;
+        }
+        v
+    }
+
+    fn own(&self, v: Value, b: Block) -> Ownership {
+        self.ownership.get(&(v, b)).copied().unwrap_or(Ownership::Uninit)
+    }
+    fn update(&mut self, ctx: &Context, v: Value, o: Ownership, b: Block) {
+        let j = join(ctx, self.own(v, b), o);
+        self.ownership.insert((v, b), j);
+    }
+    fn reset(&mut self, v: Value, b: Block) {
+        self.ownership.remove(&(v, b));
+    }
+    fn list(&mut self, b: Block, v: Value) {
+        self.lists.entry(b).or_default().push(v);
+    }
+    fn def_block(ctx: &Context, v: Value) -> Block {
+        ctx.value_block(v).expect("value without a block")
+    }
+
+    // ---- ordering ------------------------------------------------------------------------
+
+    fn region_number(ctx: &Context, r: Region) -> usize {
+        let p = ctx.region(r).parent.expect("region owner");
+        ctx.regions(p).iter().position(|x| *x == r).unwrap_or(0)
+    }
+    fn parent_region(ctx: &Context, r: Region) -> Option<Region> {
+        let p = ctx.region(r).parent?;
+        ctx.op_block(p).and_then(|b| ctx.block_region(b))
+    }
+    fn block_index(ctx: &Context, b: Block) -> usize {
+        crate::print::block_index(ctx, b)
+    }
+    /// `a` before `b`, for two ops of one region (possibly in different blocks).
+    fn op_before(ctx: &Context, a: Op, b: Op) -> bool {
+        let (ba, bb) = (ctx.op_block(a).unwrap(), ctx.op_block(b).unwrap());
+        if ba == bb {
+            ctx.is_before_in_block(a, b)
+        } else {
+            Self::block_index(ctx, ba) < Self::block_index(ctx, bb)
+        }
+    }
+
+    /// Upstream's `ValueComparator`, extended to values of different blocks of one region.
+    fn compare(ctx: &Context, l: Value, r: Value) -> Ordering {
+        if l == r {
+            return Ordering::Equal;
+        }
+        let less = |b: bool| if b { Ordering::Less } else { Ordering::Greater };
+        let (ld, rd) = (ctx.value(l).def, ctx.value(r).def);
+        let (mut lr, mut rr) = match (ld, rd) {
+            (ValueDef::BlockArg(..), ValueDef::Result(..)) => return Ordering::Less,
+            (ValueDef::Result(..), ValueDef::BlockArg(..)) => return Ordering::Greater,
+            (ValueDef::BlockArg(lb, li), ValueDef::BlockArg(rb, ri)) => {
+                if li != ri {
+                    return li.cmp(&ri);
+                }
+                let (lrg, rrg) = (ctx.block_region(lb).unwrap(), ctx.block_region(rb).unwrap());
+                if lrg == rrg {
+                    return Self::block_index(ctx, lb).cmp(&Self::block_index(ctx, rb));
+                }
+                (Some(lrg), Some(rrg))
+            }
+            (ValueDef::Result(lo, li), ValueDef::Result(ro, ri)) => {
+                if lo == ro {
+                    return li.cmp(&ri);
+                }
+                let lrg = ctx.op_block(lo).and_then(|b| ctx.block_region(b)).unwrap();
+                let rrg = ctx.op_block(ro).and_then(|b| ctx.block_region(b)).unwrap();
+                if lrg == rrg {
+                    return less(Self::op_before(ctx, lo, ro));
+                }
+                (Some(lrg), Some(rrg))
+            }
+            _ => return l.cmp(&r),
+        };
+        while let (Some(a), Some(b)) = (lr, rr) {
+            let (na, nb) = (Self::region_number(ctx, a), Self::region_number(ctx, b));
+            if na != nb {
+                return na.cmp(&nb);
+            }
+            let (pa, pb) = (Self::parent_region(ctx, a), Self::parent_region(ctx, b));
+            if pa == pb {
+                let (oa, ob) = (ctx.region(a).parent.unwrap(), ctx.region(b).parent.unwrap());
+                if oa == ob {
+                    return Ordering::Equal;
+                }
+                return less(Self::op_before(ctx, oa, ob));
+            }
+            lr = pa;
+            rr = pb;
+        }
+        if rr.is_some() {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
+    }
+
+    fn sorted(ctx: &Context, mut vs: Vec<Value>) -> Vec<Value> {
+        vs.sort_by(|a, b| Self::compare(ctx, *a, *b));
+        vs
+    }
+
+    // ---- the block walk ------------------------------------------------------------------
+
+    fn deallocate_block(&mut self, ctx: &mut Context, b: Block) -> Result<(), Diagnostic> {
+        let loc = ctx.block_parent_op(b).map(|o| ctx.op_loc(o)).unwrap_or(ctx.unknown_loc());
+        let region = ctx.block_region(b);
+        let live_in: Vec<Value> = self.liveness.live_in(b).map(|v| self.map(v)).filter(|v| is_memref(ctx, *v)).collect();
+        let live_in: Vec<Value> = {
+            let mut seen = FxHashSet::default();
+            live_in.into_iter().filter(|v| seen.insert(*v)).collect()
+        };
+        for li in Self::sorted(ctx, live_in) {
+            let db = Self::def_block(ctx, li);
+            let lr = ctx.block_region(db);
+            if lr == region {
+                let o = self.own(li, db);
+                self.update(ctx, li, o, b);
+                self.list(b, li);
+            } else if is_proper_ancestor_region(ctx, lr, region) {
+                let f = Builder { block: b, before: ctx.first_op(b), loc }.const_bool(ctx, false);
+                self.update(ctx, li, Ownership::Unique(f), b);
+            }
+        }
+        let parent = ctx.block_parent_op(b);
+        let is_func_entry = parent.is_some_and(|p| ctx.kind(p) == OpKind::FuncFunc) && region.and_then(|r| ctx.entry_block(r)) == Some(b);
+        for a in ctx.block_args(b).to_vec() {
+            if !is_memref(ctx, a) {
+                continue;
+            }
+            if is_func_entry {
+                let f = Builder { block: b, before: ctx.first_op(b), loc }.const_bool(ctx, false);
+                self.update(ctx, a, Ownership::Unique(f), b);
+            } else {
+                let i1 = ctx.int_type(1);
+                let x = ctx.add_block_arg(b, i1, loc);
+                self.update(ctx, a, Ownership::Unique(x), b);
+            }
+            self.list(b, a);
+        }
+        // Ops inserted before the cursor are not revisited.
+        let mut cur = ctx.first_op(b);
+        while let Some(op) = cur {
+            let next = ctx.next_op(op);
+            let r = self.handle_op(ctx, op)?;
+            if let Some(r) = r {
+                self.populate_remaining_ownerships(ctx, r);
+            }
+            cur = next;
+        }
+        Ok(())
+    }
+
+    fn handle_op(&mut self, ctx: &mut Context, op: Op) -> Result<Option<Op>, Diagnostic> {
+        use OpKind::*;
+        match ctx.kind(op) {
+            CfCondBr => return self.handle_cond_br(ctx, op).map(Some),
+            ArithSelect => return Ok(Some(op)),
+            ScfForallInParallel => {
+                if ctx.regions(op).iter().any(|r| ctx.region_blocks(*r).any(|b| ctx.first_op(b).is_some())) {
+                    return Err(op_error(ctx, op, "only supported when nested region is empty"));
+                }
+                self.insert_dealloc_for_return_like(ctx, op, &[])?;
+                return Ok(Some(op));
+            }
+            ScfReduceReturn => {
+                if ctx.operands(op).iter().any(|v| is_memref(ctx, *v)) {
+                    return Err(op_error(ctx, op, "only supported when operand is not a MemRef"));
+                }
+                self.insert_dealloc_for_return_like(ctx, op, &[])?;
+                return Ok(Some(op));
+            }
+            _ => {}
+        }
+        self.check_preconditions(ctx, op)?;
+        let mut op = op;
+        if let EffectInfo::Known(effects) = effect_info(ctx, op) {
+            self.handle_memory_effects(ctx, op, &effects)?;
+        }
+        if is_region_branch(ctx.kind(op)) {
+            op = self.handle_region_branch(ctx, op);
+        }
+        if matches!(ctx.kind(op), FuncCall | FuncCallIndirect) {
+            op = self.handle_call(ctx, op);
+        }
+        if ctx.kind(op) == CfBr {
+            op = self.handle_branch(ctx, op)?;
+        }
+        if is_return_like(ctx.kind(op)) {
+            op = self.handle_return_like(ctx, op)?;
+        }
+        Ok(Some(op))
+    }
+
+    fn check_preconditions(&self, ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+        use OpKind::*;
+        let kind = ctx.kind(op);
+        let info = effect_info(ctx, op);
+        let unknown = matches!(info, EffectInfo::Unknown);
+        let has_effect = |want: fn(&Effect) -> bool| match &info {
+            EffectInfo::Known(e) => e.iter().any(want),
+            EffectInfo::Unknown => true,
+            EffectInfo::Recursive => false,
+        };
+        let buffer_semantics = ctx.operands(op).iter().chain(ctx.results(op)).any(|v| is_memref(ctx, *v))
+            || ctx.regions(op).iter().any(|r| ctx.entry_block(*r).is_some_and(|b| ctx.block_args(b).iter().any(|a| is_memref(ctx, *a))));
+        if !buffer_semantics && !has_effect(|e| matches!(e, Effect::Allocate(_))) && !has_effect(|e| matches!(e, Effect::Free(_))) {
+            return Ok(());
+        }
+        if kind == BufferizationDealloc {
+            return Err(op_error(ctx, op, "No deallocation operations must be present when running this pass!"));
+        }
+        if unknown && !matches!(kind, FuncCall | FuncCallIndirect) {
+            return Err(op_error(ctx, op, "ops with unknown memory side effects are not supported"));
+        }
+        let nreg = ctx.regions(op).len();
+        if ((nreg == 1 && !ctx.results(op).is_empty()) || nreg > 1) && !is_region_branch(kind) {
+            return Err(op_error(ctx, op, "All operations with attached regions need to implement the RegionBranchOpInterface."));
+        }
+        if kind.is_terminator() {
+            let branch = matches!(kind, CfBr | CfCondBr | CfSwitch);
+            let ret = is_return_like(kind);
+            if branch == ret {
+                return Err(op_error(ctx, op, "Terminators must implement either BranchOpInterface or RegionBranchTerminatorOpInterface (but not both)!"));
+            }
+            if ctx.successors(op).len() > 1 {
+                return Err(op_error(ctx, op, "Terminators with more than one successor are not supported!"));
+            }
+        }
+        Ok(())
+    }
+
+    fn handle_memory_effects(&mut self, ctx: &mut Context, op: Op, effects: &[Effect]) -> Result<(), Diagnostic> {
+        let b = ctx.op_block(op).unwrap();
+        let loc = ctx.op_loc(op);
+        let manual = ctx.get_attr(op, "bufferization.manual_deallocation").is_some();
+        for &v in ctx.operands(op).to_vec().iter() {
+            if !is_memref(ctx, v) || !effects.contains(&Effect::Free(Some(v))) {
+                continue;
+            }
+            if !manual {
+                return Err(op_error(ctx, op, "memory free side-effect on MemRef value not supported!"));
+            }
+            if let Ownership::Unique(x) = self.own(v, b) {
+                let bb = Builder::before(ctx, op);
+                let t = bb.const_bool(ctx, true);
+                let n = bb.create_value(ctx, OpKind::ArithXOrI, &[x, t], ctx.value_type(x), vec![]);
+                let msg = ctx.str_attr("expected that the block does not have ownership");
+                bb.create(ctx, OpKind::CfAssert, &[n], &[], vec![("msg".into(), msg)], &[]);
+            }
+        }
+        for &r in ctx.results(op).to_vec().iter() {
+            if !is_memref(ctx, r) || !effects.contains(&Effect::Allocate(Some(r))) {
+                continue;
+            }
+            let start = Builder { block: b, before: ctx.first_op(b), loc };
+            if ctx.kind(op) == OpKind::MemRefAlloca || manual {
+                self.reset(r, b);
+                let f = start.const_bool(ctx, false);
+                self.update(ctx, r, Ownership::Unique(f), b);
+            } else {
+                let t = start.const_bool(ctx, true);
+                self.update(ctx, r, Ownership::Unique(t), b);
+                self.list(b, r);
+            }
+        }
+        Ok(())
+    }
+
+    fn handle_region_branch(&mut self, ctx: &mut Context, op: Op) -> Op {
+        let b = ctx.op_block(op).unwrap();
+        let start = Builder { block: b, before: ctx.first_op(b), loc: ctx.op_loc(op) };
+        let f = start.const_bool(ctx, false);
+        let entry = entry_successor_operands(ctx, op);
+        let k = entry.iter().filter(|v| is_memref(ctx, **v)).count();
+        if k > 0 {
+            let mut ops = ctx.operands(op).to_vec();
+            ops.extend(std::iter::repeat_n(f, k));
+            ctx.set_operands(op, &ops);
+        }
+        let n_mem = ctx.results(op).iter().filter(|v| is_memref(ctx, **v)).count();
+        let i1 = ctx.int_type(1);
+        let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
+        let results = ctx.results(new).to_vec();
+        let base = results.len() - n_mem;
+        let mut i = 0;
+        for &r in &results[..base] {
+            if is_memref(ctx, r) {
+                let x = results[base + i];
+                i += 1;
+                self.update(ctx, r, Ownership::Unique(x), b);
+                self.list(b, r);
+            }
+        }
+        new
+    }
+
+    fn handle_call(&mut self, ctx: &mut Context, op: Op) -> Op {
+        let b = ctx.op_block(op).unwrap();
+        let callee = crate::ir::interfaces::call_target(ctx, op).map(|s| s.to_string());
+        let is_private = callee
+            .and_then(|c| ctx.enclosing_symbol_table(op).and_then(|t| ctx.lookup_symbol(t, c.as_bytes())))
+            .is_some_and(|f| {
+                let private = matches!(ctx.get_attr(f, "sym_visibility").map(|a| ctx.attr(a)), Some(AttrData::String { bytes, .. }) if bytes == b"private");
+                private && !ctx.region_is_empty(ctx.regions(f)[0])
+            });
+        if self.private_dyn && is_private {
+            let n_mem = ctx.results(op).iter().filter(|v| is_memref(ctx, **v)).count();
+            let i1 = ctx.int_type(1);
+            let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
+            let results = ctx.results(new).to_vec();
+            let base = results.len() - n_mem;
+            let mut i = 0;
+            for &r in &results[..base] {
+                if is_memref(ctx, r) {
+                    let x = results[base + i];
+                    i += 1;
+                    self.update(ctx, r, Ownership::Unique(x), b);
+                    self.list(b, r);
+                }
+            }
+            return new;
+        }
+        let t = Builder::before(ctx, op).const_bool(ctx, true);
+        for r in ctx.results(op).to_vec() {
+            if is_memref(ctx, r) {
+                self.update(ctx, r, Ownership::Unique(t), b);
+                self.list(b, r);
+            }
+        }
+        op
+    }
+
+    /// Base buffers (and conditions) of the values a block must free, emitted before `at`.
+    fn memrefs_and_conditions(&mut self, ctx: &mut Context, b: Block, at: Op) -> Result<(Vec<Value>, Vec<Value>), Diagnostic> {
+        let list = self.lists.get(&b).cloned().unwrap_or_default();
+        let bb = Builder::before(ctx, at);
+        let mut ms = Vec::new();
+        let mut cs = Vec::new();
+        for v in list {
+            let Ownership::Unique(c) = self.own(v, b) else {
+                return Err(op_error(ctx, at, "MemRef value does not have valid ownership"));
+            };
+            let mut m = v;
+            if let TypeData::UnrankedMemRef { elem, space } = ctx.ty(ctx.value_type(v)).clone() {
+                let t0 = ctx.intern_type(TypeData::MemRef { shape: vec![], elem, layout: None, space });
+                let (so, sz, st) = (ctx.dense_i64_array(&[0]), ctx.dense_i64_array(&[]), ctx.dense_i64_array(&[]));
+                let rc = bb.create_with_segments(
+                    ctx,
+                    OpKind::MemRefReinterpretCast,
+                    &[&[v], &[], &[], &[]],
+                    &[t0],
+                    vec![("static_offsets".into(), so), ("static_sizes".into(), sz), ("static_strides".into(), st)],
+                );
+                m = ctx.result(rc, 0);
+            }
+            let (elem, space, rank) = match ctx.ty(ctx.value_type(m)) {
+                TypeData::MemRef { elem, space, shape, .. } => (*elem, *space, shape.len()),
+                _ => unreachable!("ranked after reinterpret_cast"),
+            };
+            let base_t = ctx.intern_type(TypeData::MemRef { shape: vec![], elem, layout: None, space });
+            let it = ctx.index_type();
+            let mut tys = vec![base_t, it];
+            tys.extend(std::iter::repeat_n(it, 2 * rank));
+            let md = bb.create(ctx, OpKind::MemRefExtractStridedMetadata, &[m], &tys, vec![], &[]);
+            ms.push(ctx.result(md, 0));
+            cs.push(c);
+        }
+        Ok((ms, cs))
+    }
+
+    fn memrefs_to_retain(&self, ctx: &Context, from: Block, to: Option<Block>, operands: &[Value]) -> Vec<Value> {
+        let mut out: Vec<Value> = operands.iter().copied().filter(|v| is_memref(ctx, *v)).collect();
+        let mut live: Vec<Value> = self
+            .liveness
+            .live_out(from)
+            .map(|v| self.map(v))
+            .filter(|v| is_memref(ctx, *v))
+            .filter(|v| to.is_none_or(|t| self.liveness.live_in(t).any(|w| self.map(w) == *v)))
+            .collect();
+        live.sort();
+        live.dedup();
+        out.extend(Self::sorted(ctx, live));
+        out
+    }
+
+    fn create_dealloc(&self, ctx: &mut Context, at: Op, ms: &[Value], cs: &[Value], rs: &[Value]) -> Op {
+        let i1 = ctx.int_type(1);
+        Builder::before(ctx, at).create_with_segments(ctx, OpKind::BufferizationDealloc, &[ms, cs, rs], &vec![i1; rs.len()], vec![])
+    }
+
+    fn handle_branch(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        let b = ctx.op_block(op).unwrap();
+        let succ = ctx.successors(op)[0];
+        let fwd = successor_operands(ctx, op, 0);
+        let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
+        let retain = self.memrefs_to_retain(ctx, b, Some(succ), &fwd);
+        let d = self.create_dealloc(ctx, op, &ms, &cs, &retain);
+        let res = ctx.results(d).to_vec();
+        for (v, r) in retain.iter().zip(&res) {
+            self.reset(*v, b);
+            self.update(ctx, *v, Ownership::Unique(*r), b);
+        }
+        let n_mem = fwd.iter().filter(|v| is_memref(ctx, **v)).count();
+        let mut ops = ctx.operands(op).to_vec();
+        ops.extend_from_slice(&res[..n_mem]);
+        ctx.set_operands(op, &ops);
+        Ok(op)
+    }
+
+    fn handle_cond_br(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        let b = ctx.op_block(op).unwrap();
+        let cond = ctx.operand(op, 0);
+        let (t_dest, f_dest) = (ctx.successors(op)[0], ctx.successors(op)[1]);
+        let t_ops = segment(ctx, op, 1).to_vec();
+        let f_ops = segment(ctx, op, 2).to_vec();
+        let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
+        let bb = Builder::before(ctx, op);
+        let i1 = ctx.int_type(1);
+        // True successor.
+        let ct: Vec<Value> = cs.iter().map(|c| bb.create_value(ctx, OpKind::ArithAndI, &[*c, cond], i1, vec![])).collect();
+        let rt = self.memrefs_to_retain(ctx, b, Some(t_dest), &t_ops);
+        let dt = self.create_dealloc(ctx, op, &ms, &ct, &rt);
+        let mut map_t: FxHashMap<Value, Value> = FxHashMap::default();
+        for (v, r) in rt.iter().zip(ctx.results(dt).to_vec()) {
+            self.reset(*v, b);
+            self.update(ctx, *v, Ownership::Unique(r), b);
+            map_t.insert(*v, r);
+        }
+        // False successor.
+        let cf: Vec<Value> = cs
+            .iter()
+            .map(|c| {
+                let t = bb.const_bool(ctx, true);
+                let n = bb.create_value(ctx, OpKind::ArithXOrI, &[t, cond], i1, vec![]);
+                bb.create_value(ctx, OpKind::ArithAndI, &[*c, n], i1, vec![])
+            })
+            .collect();
+        let rf = self.memrefs_to_retain(ctx, b, Some(f_dest), &f_ops);
+        let df = self.create_dealloc(ctx, op, &ms, &cf, &rf);
+        let mut map_f: FxHashMap<Value, Value> = FxHashMap::default();
+        for (v, r) in rf.iter().zip(ctx.results(df).to_vec()) {
+            self.reset(*v, b);
+            self.update(ctx, *v, Ownership::Unique(r), b);
+            map_f.insert(*v, r);
+        }
+        let mut done = FxHashSet::default();
+        for v in &rf {
+            if map_t.contains_key(v) && done.insert(*v) {
+                let s = bb.create_value(ctx, OpKind::ArithSelect, &[cond, map_t[v], map_f[v]], i1, vec![]);
+                self.reset(*v, b);
+                self.update(ctx, *v, Ownership::Unique(s), b);
+            }
+        }
+        // Append the ownership of every forwarded memref to each successor's operands.
+        let t_extra: Vec<Value> = t_ops.iter().filter(|v| is_memref(ctx, **v)).map(|v| map_t[v]).collect();
+        let f_extra: Vec<Value> = f_ops.iter().filter(|v| is_memref(ctx, **v)).map(|v| map_f[v]).collect();
+        let mut ops = vec![cond];
+        ops.extend_from_slice(&t_ops);
+        ops.extend_from_slice(&t_extra);
+        ops.extend_from_slice(&f_ops);
+        ops.extend_from_slice(&f_extra);
+        ctx.set_operands(op, &ops);
+        let seg = ctx.dense_i32_array(&[1, (t_ops.len() + t_extra.len()) as i64, (f_ops.len() + f_extra.len()) as i64]);
+        ctx.set_attr(op, "operandSegmentSizes", seg);
+        Ok(op)
+    }
+
+    fn handle_return_like(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        let b = ctx.op_block(op).unwrap();
+        let parent = ctx.parent_op(op).unwrap();
+        let parent_is_func = ctx.kind(parent) == OpKind::FuncFunc;
+        let private = matches!(ctx.get_attr(parent, "sym_visibility").map(|a| ctx.attr(a)), Some(AttrData::String { bytes, .. }) if bytes == b"private");
+        let no_dyn = parent_is_func && (!self.private_dyn || !private);
+        if no_dyn {
+            let ops = ctx.operands(op).to_vec();
+            for (i, v) in ops.iter().enumerate() {
+                if is_memref(ctx, *v) {
+                    let nv = self.materialize_guaranteed(ctx, *v, b, op);
+                    ctx.set_operand(op, i, nv);
+                }
+            }
+        }
+        // Operands forwarded to the parent (for scf.condition, all but the condition).
+        let skip = usize::from(ctx.kind(op) == OpKind::ScfCondition);
+        let fwd: Vec<Value> = ctx.operands(op)[skip..].to_vec();
+        let upd = self.insert_dealloc_for_return_like(ctx, op, &fwd)?;
+        if !no_dyn {
+            let mut ops = ctx.operands(op).to_vec();
+            ops.extend(upd);
+            ctx.set_operands(op, &ops);
+        }
+        Ok(op)
+    }
+
+    fn insert_dealloc_for_return_like(&mut self, ctx: &mut Context, op: Op, operands: &[Value]) -> Result<Vec<Value>, Diagnostic> {
+        let b = ctx.op_block(op).unwrap();
+        let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
+        let retain = self.memrefs_to_retain(ctx, b, None, operands);
+        if ms.is_empty() && retain.is_empty() {
+            return Ok(Vec::new());
+        }
+        let d = self.create_dealloc(ctx, op, &ms, &cs, &retain);
+        let res = ctx.results(d).to_vec();
+        for (v, r) in retain.iter().zip(&res) {
+            self.reset(*v, b);
+            self.update(ctx, *v, Ownership::Unique(*r), b);
+        }
+        let n_mem = operands.iter().filter(|v| is_memref(ctx, **v)).count();
+        Ok(res[..n_mem].to_vec())
+    }
+
+    /// `getMemrefWithUniqueOwnership`: the value and its indicator, cloning when unknown.
+    fn unique_or_clone(&mut self, ctx: &mut Context, v: Value, b: Block, at: Op) -> (Value, Value) {
+        if let Ownership::Unique(x) = self.own(v, b) {
+            return (v, x);
+        }
+        let bb = Builder::before(ctx, at);
+        let t = ctx.value_type(v);
+        let c = bb.create_value(ctx, OpKind::BufferizationClone, &[v], t, vec![]);
+        let tr = bb.const_bool(ctx, true);
+        let cb = Self::def_block(ctx, c);
+        self.update(ctx, c, Ownership::Unique(tr), cb);
+        self.list(cb, c);
+        (c, tr)
+    }
+
+    fn materialize_unique(&mut self, ctx: &mut Context, v: Value, b: Block, at: Op) -> (Value, Value) {
+        if Self::def_block(ctx, v) != b {
+            return self.unique_or_clone(ctx, v, b, at);
+        }
+        if let Some(sel) = ctx.defining_op(v).filter(|o| ctx.kind(*o) == OpKind::ArithSelect) {
+            let (c, tv, fv) = (ctx.operand(sel, 0), ctx.operand(sel, 1), ctx.operand(sel, 2));
+            if let (Ownership::Unique(ot), Ownership::Unique(of)) = (self.own(tv, b), self.own(fv, b)) {
+                let i1 = ctx.int_type(1);
+                let s = Builder::before(ctx, at).create_value(ctx, OpKind::ArithSelect, &[c, ot, of], i1, vec![]);
+                return (v, s);
+            }
+        }
+        self.unique_or_clone(ctx, v, b, at)
+    }
+
+    fn materialize_guaranteed(&mut self, ctx: &mut Context, v: Value, b: Block, at: Op) -> Value {
+        let (v2, x) = self.materialize_unique(ctx, v, b, at);
+        if const_int_value(ctx, x) == Some(1) {
+            return v2;
+        }
+        let t = ctx.value_type(v2);
+        let bb = Builder::before(ctx, at);
+        let mut else_body = |ctx: &mut Context, eb: Builder| {
+            let c = eb.create_value(ctx, OpKind::BufferizationClone, &[v2], t, vec![]);
+            vec![c]
+        };
+        let ifo = bb.scf_if(ctx, x, &[t], |_, _| vec![v2], Some(&mut else_body));
+        let r = ctx.result(ifo, 0);
+        let tr = bb.const_bool(ctx, true);
+        let rb = Self::def_block(ctx, r);
+        self.update(ctx, r, Ownership::Unique(tr), rb);
+        self.list(rb, r);
+        r
+    }
+
+    fn populate_remaining_ownerships(&mut self, ctx: &mut Context, op: Op) {
+        let b = ctx.op_block(op).unwrap();
+        for r in ctx.results(op).to_vec() {
+            if !is_memref(ctx, r) || self.own(r, b) != Ownership::Uninit {
+                continue;
+            }
+            for v in ctx.operands(op).to_vec() {
+                if is_memref(ctx, v) {
+                    let o = self.own(v, Self::def_block(ctx, v));
+                    self.update(ctx, r, o, b);
+                }
+            }
+            if self.own(r, b) == Ownership::Uninit {
+                let f = Builder::before(ctx, op).const_bool(ctx, false);
+                self.update(ctx, r, Ownership::Unique(f), b);
+            }
+        }
+    }
+
+    /// Rebuilds `op` with extra results of `types`, moving its regions; returns the new op.
+    fn append_op_results(&mut self, ctx: &mut Context, op: Op, types: &[Type]) -> Op {
+        if types.is_empty() {
+            return op;
+        }
+        let mut rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        rt.extend_from_slice(types);
+        let attrs: Vec<(String, crate::ir::Attr)> = ctx.attrs(op).iter().map(|(k, v)| (ctx.ident_str(*k).to_string(), *v)).collect();
+        let old_regions = ctx.regions(op).to_vec();
+        let new_regions: Vec<Region> = old_regions.iter().map(|_| ctx.create_region()).collect();
+        for (o, n) in old_regions.iter().zip(&new_regions) {
+            let blocks: Vec<Block> = ctx.region_blocks(*o).collect();
+            for blk in blocks {
+                ctx.detach_block(blk);
+                ctx.append_block(*n, blk);
+            }
+        }
+        let operands = ctx.operands(op).to_vec();
+        let succs = ctx.successors(op).to_vec();
+        let new = ctx.create_op(ctx.kind(op), None, &operands, &rt, attrs, &new_regions, &succs, ctx.op_loc(op));
+        ctx.insert_op(ctx.op_block(op).unwrap(), Some(op), new);
+        let (old_res, new_res) = (ctx.results(op).to_vec(), ctx.results(new).to_vec());
+        for (o, n) in old_res.iter().zip(&new_res) {
+            ctx.replace_all_uses(*o, *n);
+            self.value_mapping.insert(*o, *n);
+        }
+        ctx.erase_op(op);
+        new
+    }
+
+    fn update_function_signature(&mut self, ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
+        let body = ctx.regions(f)[0];
+        let mut ret_types: Option<Vec<Type>> = None;
+        for b in ctx.region_blocks(body).collect::<Vec<_>>() {
+            if let Some(t) = ctx.last_op(b) {
+                if ctx.kind(t) == OpKind::FuncReturn {
+                    let tys: Vec<Type> = ctx.operands(t).iter().map(|v| ctx.value_type(*v)).collect();
+                    match &ret_types {
+                        Some(prev) if *prev != tys => {
+                            return Err(op_error(ctx, f, "there are multiple return operations with different operand types"));
+                        }
+                        _ => ret_types = Some(tys),
+                    }
+                }
+            }
+        }
+        let entry = ctx.entry_block(body).unwrap();
+        let inputs: Vec<Type> = ctx.block_args(entry).iter().map(|v| ctx.value_type(*v)).collect();
+        let results = match ret_types {
+            Some(r) => r,
+            None => crate::verify::func_sig(ctx, f).1,
+        };
+        let fty = ctx.intern_type(TypeData::Function { inputs, results });
+        let a = ctx.intern_attr(AttrData::Type(fty));
+        ctx.set_attr(f, "function_type", a);
+        let _ = self.func;
+        Ok(())
+    }
+}
+
+fn is_proper_ancestor_region(ctx: &Context, anc: Option<Region>, r: Option<Region>) -> bool {
+    let (Some(anc), Some(mut r)) = (anc, r) else { return false };
+    loop {
+        let Some(p) = ctx.region(r).parent else { return false };
+        let Some(pr) = ctx.op_block(p).and_then(|b| ctx.block_region(b)) else { return false };
+        if pr == anc {
+            return true;
+        }
+        r = pr;
+    }
+}
+
+fn is_region_branch(kind: OpKind) -> bool {
+    crate::ir::interfaces::is_region_branch(kind)
+}
+
+fn is_return_like(kind: OpKind) -> bool {
+    use OpKind::*;
+    matches!(kind, FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn)
+}
+
+/// Operands a region-branch op forwards to its entry successor.
+fn entry_successor_operands(ctx: &Context, op: Op) -> Vec<Value> {
+    match ctx.kind(op) {
+        OpKind::ScfFor => ctx.operands(op)[3..].to_vec(),
+        OpKind::ScfWhile => ctx.operands(op).to_vec(),
+        _ => Vec::new(),
+    }
+}
