@@ -18,6 +18,7 @@ def escape(line):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--flags", default="")
+    ap.add_argument("--ours", action="store_true", help="use our memref-opt (for inputs upstream crashes on)")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     for path in a.files:
@@ -28,7 +29,8 @@ def main():
             flags.append("--split-input-file")
         d, base = os.path.split(path)
         open(path, "w").write(body)
-        r = subprocess.run(["mlir-opt", *flags, base], cwd=d or ".", capture_output=True, text=True)
+        tool = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "target", "debug", "memref-opt") if a.ours else "mlir-opt"
+        r = subprocess.run([tool, *flags, base], cwd=d or ".", capture_output=True, text=True)
         if r.returncode != 0:
             sys.exit(f"{path}: mlir-opt failed:\n{r.stderr}")
         checks = []

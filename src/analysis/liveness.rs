@@ -99,11 +99,17 @@ impl Liveness {
 
     /// Values live on entry to `b`.
     pub fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        self.live_in.get(&b).into_iter().flat_map(|s| s.iter().copied())
+        self.live_in
+            .get(&b)
+            .into_iter()
+            .flat_map(|s| s.iter().copied())
     }
     /// Values live on exit from `b`.
     pub fn live_out(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        self.live_out.get(&b).into_iter().flat_map(|s| s.iter().copied())
+        self.live_out
+            .get(&b)
+            .into_iter()
+            .flat_map(|s| s.iter().copied())
     }
     /// Whether `v` is live on entry to `b`.
     pub fn is_live_in(&self, v: Value, b: Block) -> bool {
@@ -118,7 +124,9 @@ fn escapes(ctx: &Context, v: Value, b: Block) -> bool {
     ctx.uses(v).iter().any(|u| {
         let mut anc = u.op;
         loop {
-            let Some(ub) = ctx.op_block(anc) else { return false };
+            let Some(ub) = ctx.op_block(anc) else {
+                return false;
+            };
             if ctx.block_region(ub) == r {
                 return ub != b;
             }

@@ -80,9 +80,12 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         }
         "ownership-based-buffer-deallocation" => {
             opts.check_known(flag, &["private-function-dynamic-ownership"])?;
-            one(Box::new(ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
-                private_function_dynamic_ownership: opts.bool("private-function-dynamic-ownership", false)?,
-            }))
+            one(Box::new(
+                ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
+                    private_function_dynamic_ownership: opts
+                        .bool("private-function-dynamic-ownership", false)?,
+                },
+            ))
         }
         "cse" => {
             opts.check_known(flag, &[])?;

@@ -11,9 +11,11 @@ use super::Pass;
 use crate::analysis::liveness::Liveness;
 use crate::diag::Diagnostic;
 use crate::ir::interfaces::{effect_info, successor_operands, Effect, EffectInfo};
-use crate::ir::{AttrData, Block, Builder, Context, Op, OpKind, Region, Type, TypeData, Value, ValueDef};
+use crate::ir::{
+    AttrData, Block, Builder, Context, Op, OpKind, Region, Type, TypeData, Value, ValueDef,
+};
 use crate::print::segment;
-use crate::verify::op_error;
+use crate::verify::plain_error as op_error;
 
 /// The pass.
 pub struct OwnershipBasedBufferDeallocation {
@@ -40,7 +42,11 @@ impl Pass for OwnershipBasedBufferDeallocation {
                 continue;
             }
             if has_backedge(ctx, f) {
-                return Err(op_error(ctx, f, "Only structured control-flow loops are supported."));
+                return Err(op_error(
+                    ctx,
+                    f,
+                    "Only structured control-flow loops are supported.",
+                ));
             }
             let mut st = State::new(ctx, f, self.private_function_dynamic_ownership);
             let mut order = Vec::new();
@@ -77,12 +83,22 @@ fn const_int_value(ctx: &Context, v: Value) -> Option<i128> {
     }
 }
 
+/// MLIR's `m_One()`: an integer constant equal to one (`true` for i1).
+fn is_const_one(ctx: &Context, v: Value) -> bool {
+    match const_int_value(ctx, v) {
+        Some(x) if ctx.ty(ctx.value_type(v)).is_i1() => x != 0,
+        Some(x) => x == 1,
+        None => false,
+    }
+}
+
 fn join(ctx: &Context, a: Ownership, b: Ownership) -> Ownership {
     match (a, b) {
         (Ownership::Uninit, x) | (x, Ownership::Uninit) => x,
         (Ownership::Unknown, _) | (_, Ownership::Unknown) => Ownership::Unknown,
         (Ownership::Unique(x), Ownership::Unique(y)) => {
-            let same = x == y || matches!((const_int_value(ctx, x), const_int_value(ctx, y)), (Some(p), Some(q)) if p == q);
+            let same = x == y
+                || matches!((const_int_value(ctx, x), const_int_value(ctx, y)), (Some(p), Some(q)) if p == q);
             if same {
                 Ownership::Unique(x)
             } else {
@@ -106,7 +122,9 @@ fn post_order_blocks(ctx: &Context, op: Op, out: &mut Vec<Block>) {
 }
 
 fn dominance_order(ctx: &Context, r: Region) -> Vec<Block> {
-    let Some(entry) = ctx.entry_block(r) else { return Vec::new() };
+    let Some(entry) = ctx.entry_block(r) else {
+        return Vec::new();
+    };
     let mut seen = FxHashSet::default();
     let mut out = Vec::new();
     let mut stack = vec![entry];
@@ -128,7 +146,12 @@ fn dominance_order(ctx: &Context, r: Region) -> Vec<Block> {
 
 /// Whether the CFG of any region under `f` has a back edge.
 fn has_backedge(ctx: &Context, f: Op) -> bool {
-    fn visit(ctx: &Context, b: Block, on_stack: &mut FxHashSet<Block>, done: &mut FxHashSet<Block>) -> bool {
+    fn visit(
+        ctx: &Context,
+        b: Block,
+        on_stack: &mut FxHashSet<Block>,
+        done: &mut FxHashSet<Block>,
+    ) -> bool {
         if on_stack.contains(&b) {
             return true;
         }
@@ -155,7 +178,10 @@ fn has_backedge(ctx: &Context, f: Op) -> bool {
     }
     let mut on = FxHashSet::default();
     let mut done = FxHashSet::default();
-    ctx.regions(f).iter().any(|r| ctx.entry_block(*r).is_some_and(|e| visit(ctx, e, &mut on, &mut done)))
+    ctx.regions(f).iter().any(|r| {
+        ctx.entry_block(*r)
+            .is_some_and(|e| visit(ctx, e, &mut on, &mut done))
+    })
 }
 
 struct State {
@@ -188,7 +214,10 @@ impl State {
     }
 
     fn own(&self, v: Value, b: Block) -> Ownership {
-        self.ownership.get(&(v, b)).copied().unwrap_or(Ownership::Uninit)
+        self.ownership
+            .get(&(v, b))
+            .copied()
+            .unwrap_or(Ownership::Uninit)
     }
     fn update(&mut self, ctx: &Context, v: Value, o: Ownership, b: Block) {
         let j = join(ctx, self.own(v, b), o);
@@ -291,9 +320,17 @@ impl State {
     // ---- the block walk ------------------------------------------------------------------
 
     fn deallocate_block(&mut self, ctx: &mut Context, b: Block) -> Result<(), Diagnostic> {
-        let loc = ctx.block_parent_op(b).map(|o| ctx.op_loc(o)).unwrap_or(ctx.unknown_loc());
+        let loc = ctx
+            .block_parent_op(b)
+            .map(|o| ctx.op_loc(o))
+            .unwrap_or(ctx.unknown_loc());
         let region = ctx.block_region(b);
-        let live_in: Vec<Value> = self.liveness.live_in(b).map(|v| self.map(v)).filter(|v| is_memref(ctx, *v)).collect();
+        let live_in: Vec<Value> = self
+            .liveness
+            .live_in(b)
+            .map(|v| self.map(v))
+            .filter(|v| is_memref(ctx, *v))
+            .collect();
         let live_in: Vec<Value> = {
             let mut seen = FxHashSet::default();
             live_in.into_iter().filter(|v| seen.insert(*v)).collect()
@@ -306,18 +343,29 @@ impl State {
                 self.update(ctx, li, o, b);
                 self.list(b, li);
             } else if is_proper_ancestor_region(ctx, lr, region) {
-                let f = Builder { block: b, before: ctx.first_op(b), loc }.const_bool(ctx, false);
+                let f = Builder {
+                    block: b,
+                    before: ctx.first_op(b),
+                    loc,
+                }
+                .const_bool(ctx, false);
                 self.update(ctx, li, Ownership::Unique(f), b);
             }
         }
         let parent = ctx.block_parent_op(b);
-        let is_func_entry = parent.is_some_and(|p| ctx.kind(p) == OpKind::FuncFunc) && region.and_then(|r| ctx.entry_block(r)) == Some(b);
+        let is_func_entry = parent.is_some_and(|p| ctx.kind(p) == OpKind::FuncFunc)
+            && region.and_then(|r| ctx.entry_block(r)) == Some(b);
         for a in ctx.block_args(b).to_vec() {
             if !is_memref(ctx, a) {
                 continue;
             }
             if is_func_entry {
-                let f = Builder { block: b, before: ctx.first_op(b), loc }.const_bool(ctx, false);
+                let f = Builder {
+                    block: b,
+                    before: ctx.first_op(b),
+                    loc,
+                }
+                .const_bool(ctx, false);
                 self.update(ctx, a, Ownership::Unique(f), b);
             } else {
                 let i1 = ctx.int_type(1);
@@ -345,15 +393,27 @@ impl State {
             CfCondBr => return self.handle_cond_br(ctx, op).map(Some),
             ArithSelect => return Ok(Some(op)),
             ScfForallInParallel => {
-                if ctx.regions(op).iter().any(|r| ctx.region_blocks(*r).any(|b| ctx.first_op(b).is_some())) {
-                    return Err(op_error(ctx, op, "only supported when nested region is empty"));
+                if ctx
+                    .regions(op)
+                    .iter()
+                    .any(|r| ctx.region_blocks(*r).any(|b| ctx.first_op(b).is_some()))
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "only supported when nested region is empty",
+                    ));
                 }
                 self.insert_dealloc_for_return_like(ctx, op, &[])?;
                 return Ok(Some(op));
             }
             ScfReduceReturn => {
                 if ctx.operands(op).iter().any(|v| is_memref(ctx, *v)) {
-                    return Err(op_error(ctx, op, "only supported when operand is not a MemRef"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "only supported when operand is not a MemRef",
+                    ));
                 }
                 self.insert_dealloc_for_return_like(ctx, op, &[])?;
                 return Ok(Some(op));
@@ -371,7 +431,7 @@ impl State {
         if matches!(ctx.kind(op), FuncCall | FuncCallIndirect) {
             op = self.handle_call(ctx, op);
         }
-        if ctx.kind(op) == CfBr {
+        if matches!(ctx.kind(op), CfBr | CfSwitch) {
             op = self.handle_branch(ctx, op)?;
         }
         if is_return_like(ctx.kind(op)) {
@@ -390,16 +450,34 @@ impl State {
             EffectInfo::Unknown => true,
             EffectInfo::Recursive => false,
         };
-        let buffer_semantics = ctx.operands(op).iter().chain(ctx.results(op)).any(|v| is_memref(ctx, *v))
-            || ctx.regions(op).iter().any(|r| ctx.entry_block(*r).is_some_and(|b| ctx.block_args(b).iter().any(|a| is_memref(ctx, *a))));
-        if !buffer_semantics && !has_effect(|e| matches!(e, Effect::Allocate(_))) && !has_effect(|e| matches!(e, Effect::Free(_))) {
+        let buffer_semantics = ctx
+            .operands(op)
+            .iter()
+            .chain(ctx.results(op))
+            .any(|v| is_memref(ctx, *v))
+            || ctx.regions(op).iter().any(|r| {
+                ctx.entry_block(*r)
+                    .is_some_and(|b| ctx.block_args(b).iter().any(|a| is_memref(ctx, *a)))
+            });
+        if !buffer_semantics
+            && !has_effect(|e| matches!(e, Effect::Allocate(_)))
+            && !has_effect(|e| matches!(e, Effect::Free(_)))
+        {
             return Ok(());
         }
         if kind == BufferizationDealloc {
-            return Err(op_error(ctx, op, "No deallocation operations must be present when running this pass!"));
+            return Err(op_error(
+                ctx,
+                op,
+                "No deallocation operations must be present when running this pass!",
+            ));
         }
         if unknown && !matches!(kind, FuncCall | FuncCallIndirect) {
-            return Err(op_error(ctx, op, "ops with unknown memory side effects are not supported"));
+            return Err(op_error(
+                ctx,
+                op,
+                "ops with unknown memory side effects are not supported",
+            ));
         }
         let nreg = ctx.regions(op).len();
         if ((nreg == 1 && !ctx.results(op).is_empty()) || nreg > 1) && !is_region_branch(kind) {
@@ -412,36 +490,62 @@ impl State {
                 return Err(op_error(ctx, op, "Terminators must implement either BranchOpInterface or RegionBranchTerminatorOpInterface (but not both)!"));
             }
             if ctx.successors(op).len() > 1 {
-                return Err(op_error(ctx, op, "Terminators with more than one successor are not supported!"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "Terminators with more than one successor are not supported!",
+                ));
             }
         }
         Ok(())
     }
 
-    fn handle_memory_effects(&mut self, ctx: &mut Context, op: Op, effects: &[Effect]) -> Result<(), Diagnostic> {
+    fn handle_memory_effects(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        effects: &[Effect],
+    ) -> Result<(), Diagnostic> {
         let b = ctx.op_block(op).unwrap();
         let loc = ctx.op_loc(op);
-        let manual = ctx.get_attr(op, "bufferization.manual_deallocation").is_some();
+        let manual = ctx
+            .get_attr(op, "bufferization.manual_deallocation")
+            .is_some();
         for &v in ctx.operands(op).to_vec().iter() {
             if !is_memref(ctx, v) || !effects.contains(&Effect::Free(Some(v))) {
                 continue;
             }
             if !manual {
-                return Err(op_error(ctx, op, "memory free side-effect on MemRef value not supported!"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "memory free side-effect on MemRef value not supported!",
+                ));
             }
             if let Ownership::Unique(x) = self.own(v, b) {
                 let bb = Builder::before(ctx, op);
                 let t = bb.const_bool(ctx, true);
                 let n = bb.create_value(ctx, OpKind::ArithXOrI, &[x, t], ctx.value_type(x), vec![]);
                 let msg = ctx.str_attr("expected that the block does not have ownership");
-                bb.create(ctx, OpKind::CfAssert, &[n], &[], vec![("msg".into(), msg)], &[]);
+                bb.create(
+                    ctx,
+                    OpKind::CfAssert,
+                    &[n],
+                    &[],
+                    vec![("msg".into(), msg)],
+                    &[],
+                );
             }
         }
         for &r in ctx.results(op).to_vec().iter() {
             if !is_memref(ctx, r) || !effects.contains(&Effect::Allocate(Some(r))) {
                 continue;
             }
-            let start = Builder { block: b, before: ctx.first_op(b), loc };
+            let start = Builder {
+                block: b,
+                before: ctx.first_op(b),
+                loc,
+            };
             if ctx.kind(op) == OpKind::MemRefAlloca || manual {
                 self.reset(r, b);
                 let f = start.const_bool(ctx, false);
@@ -457,7 +561,11 @@ impl State {
 
     fn handle_region_branch(&mut self, ctx: &mut Context, op: Op) -> Op {
         let b = ctx.op_block(op).unwrap();
-        let start = Builder { block: b, before: ctx.first_op(b), loc: ctx.op_loc(op) };
+        let start = Builder {
+            block: b,
+            before: ctx.first_op(b),
+            loc: ctx.op_loc(op),
+        };
         let f = start.const_bool(ctx, false);
         let entry = entry_successor_operands(ctx, op);
         let k = entry.iter().filter(|v| is_memref(ctx, **v)).count();
@@ -466,7 +574,11 @@ impl State {
             ops.extend(std::iter::repeat_n(f, k));
             ctx.set_operands(op, &ops);
         }
-        let n_mem = ctx.results(op).iter().filter(|v| is_memref(ctx, **v)).count();
+        let n_mem = ctx
+            .results(op)
+            .iter()
+            .filter(|v| is_memref(ctx, **v))
+            .count();
         let i1 = ctx.int_type(1);
         let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
         let results = ctx.results(new).to_vec();
@@ -493,7 +605,11 @@ impl State {
                 private && !ctx.region_is_empty(ctx.regions(f)[0])
             });
         if self.private_dyn && is_private {
-            let n_mem = ctx.results(op).iter().filter(|v| is_memref(ctx, **v)).count();
+            let n_mem = ctx
+                .results(op)
+                .iter()
+                .filter(|v| is_memref(ctx, **v))
+                .count();
             let i1 = ctx.int_type(1);
             let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
             let results = ctx.results(new).to_vec();
@@ -520,45 +636,95 @@ impl State {
     }
 
     /// Base buffers (and conditions) of the values a block must free, emitted before `at`.
-    fn memrefs_and_conditions(&mut self, ctx: &mut Context, b: Block, at: Op) -> Result<(Vec<Value>, Vec<Value>), Diagnostic> {
+    fn memrefs_and_conditions(
+        &mut self,
+        ctx: &mut Context,
+        b: Block,
+        at: Op,
+    ) -> Result<(Vec<Value>, Vec<Value>), Diagnostic> {
         let list = self.lists.get(&b).cloned().unwrap_or_default();
         let bb = Builder::before(ctx, at);
         let mut ms = Vec::new();
         let mut cs = Vec::new();
         for v in list {
             let Ownership::Unique(c) = self.own(v, b) else {
-                return Err(op_error(ctx, at, "MemRef value does not have valid ownership"));
+                return Err(op_error(
+                    ctx,
+                    at,
+                    "MemRef value does not have valid ownership",
+                ));
             };
             let mut m = v;
             if let TypeData::UnrankedMemRef { elem, space } = ctx.ty(ctx.value_type(v)).clone() {
-                let t0 = ctx.intern_type(TypeData::MemRef { shape: vec![], elem, layout: None, space });
-                let (so, sz, st) = (ctx.dense_i64_array(&[0]), ctx.dense_i64_array(&[]), ctx.dense_i64_array(&[]));
+                let strided = ctx.intern_attr(AttrData::Strided {
+                    strides: vec![],
+                    offset: 0,
+                });
+                let t0 = ctx.intern_type(TypeData::MemRef {
+                    shape: vec![],
+                    elem,
+                    layout: Some(strided),
+                    space,
+                });
+                let (so, sz, st) = (
+                    ctx.dense_i64_array(&[0]),
+                    ctx.dense_i64_array(&[]),
+                    ctx.dense_i64_array(&[]),
+                );
                 let rc = bb.create_with_segments(
                     ctx,
                     OpKind::MemRefReinterpretCast,
                     &[&[v], &[], &[], &[]],
                     &[t0],
-                    vec![("static_offsets".into(), so), ("static_sizes".into(), sz), ("static_strides".into(), st)],
+                    vec![
+                        ("static_offsets".into(), so),
+                        ("static_sizes".into(), sz),
+                        ("static_strides".into(), st),
+                    ],
                 );
                 m = ctx.result(rc, 0);
             }
             let (elem, space, rank) = match ctx.ty(ctx.value_type(m)) {
-                TypeData::MemRef { elem, space, shape, .. } => (*elem, *space, shape.len()),
+                TypeData::MemRef {
+                    elem, space, shape, ..
+                } => (*elem, *space, shape.len()),
                 _ => unreachable!("ranked after reinterpret_cast"),
             };
-            let base_t = ctx.intern_type(TypeData::MemRef { shape: vec![], elem, layout: None, space });
+            let base_t = ctx.intern_type(TypeData::MemRef {
+                shape: vec![],
+                elem,
+                layout: None,
+                space,
+            });
             let it = ctx.index_type();
             let mut tys = vec![base_t, it];
             tys.extend(std::iter::repeat_n(it, 2 * rank));
-            let md = bb.create(ctx, OpKind::MemRefExtractStridedMetadata, &[m], &tys, vec![], &[]);
+            let md = bb.create(
+                ctx,
+                OpKind::MemRefExtractStridedMetadata,
+                &[m],
+                &tys,
+                vec![],
+                &[],
+            );
             ms.push(ctx.result(md, 0));
             cs.push(c);
         }
         Ok((ms, cs))
     }
 
-    fn memrefs_to_retain(&self, ctx: &Context, from: Block, to: Option<Block>, operands: &[Value]) -> Vec<Value> {
-        let mut out: Vec<Value> = operands.iter().copied().filter(|v| is_memref(ctx, *v)).collect();
+    fn memrefs_to_retain(
+        &self,
+        ctx: &Context,
+        from: Block,
+        to: Option<Block>,
+        operands: &[Value],
+    ) -> Vec<Value> {
+        let mut out: Vec<Value> = operands
+            .iter()
+            .copied()
+            .filter(|v| is_memref(ctx, *v))
+            .collect();
         let mut live: Vec<Value> = self
             .liveness
             .live_out(from)
@@ -572,13 +738,33 @@ impl State {
         out
     }
 
-    fn create_dealloc(&self, ctx: &mut Context, at: Op, ms: &[Value], cs: &[Value], rs: &[Value]) -> Op {
+    fn create_dealloc(
+        &self,
+        ctx: &mut Context,
+        at: Op,
+        ms: &[Value],
+        cs: &[Value],
+        rs: &[Value],
+    ) -> Op {
         let i1 = ctx.int_type(1);
-        Builder::before(ctx, at).create_with_segments(ctx, OpKind::BufferizationDealloc, &[ms, cs, rs], &vec![i1; rs.len()], vec![])
+        Builder::before(ctx, at).create_with_segments(
+            ctx,
+            OpKind::BufferizationDealloc,
+            &[ms, cs, rs],
+            &vec![i1; rs.len()],
+            vec![],
+        )
     }
 
     fn handle_branch(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
         let b = ctx.op_block(op).unwrap();
+        if ctx.successors(op).len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                "BranchOpInterface operations with multiple successors are not supported yet",
+            ));
+        }
         let succ = ctx.successors(op)[0];
         let fwd = successor_operands(ctx, op, 0);
         let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
@@ -606,7 +792,10 @@ impl State {
         let bb = Builder::before(ctx, op);
         let i1 = ctx.int_type(1);
         // True successor.
-        let ct: Vec<Value> = cs.iter().map(|c| bb.create_value(ctx, OpKind::ArithAndI, &[*c, cond], i1, vec![])).collect();
+        let ct: Vec<Value> = cs
+            .iter()
+            .map(|c| bb.create_value(ctx, OpKind::ArithAndI, &[*c, cond], i1, vec![]))
+            .collect();
         let rt = self.memrefs_to_retain(ctx, b, Some(t_dest), &t_ops);
         let dt = self.create_dealloc(ctx, op, &ms, &ct, &rt);
         let mut map_t: FxHashMap<Value, Value> = FxHashMap::default();
@@ -635,21 +824,39 @@ impl State {
         let mut done = FxHashSet::default();
         for v in &rf {
             if map_t.contains_key(v) && done.insert(*v) {
-                let s = bb.create_value(ctx, OpKind::ArithSelect, &[cond, map_t[v], map_f[v]], i1, vec![]);
+                let s = bb.create_value(
+                    ctx,
+                    OpKind::ArithSelect,
+                    &[cond, map_t[v], map_f[v]],
+                    i1,
+                    vec![],
+                );
                 self.reset(*v, b);
                 self.update(ctx, *v, Ownership::Unique(s), b);
             }
         }
         // Append the ownership of every forwarded memref to each successor's operands.
-        let t_extra: Vec<Value> = t_ops.iter().filter(|v| is_memref(ctx, **v)).map(|v| map_t[v]).collect();
-        let f_extra: Vec<Value> = f_ops.iter().filter(|v| is_memref(ctx, **v)).map(|v| map_f[v]).collect();
+        let t_extra: Vec<Value> = t_ops
+            .iter()
+            .filter(|v| is_memref(ctx, **v))
+            .map(|v| map_t[v])
+            .collect();
+        let f_extra: Vec<Value> = f_ops
+            .iter()
+            .filter(|v| is_memref(ctx, **v))
+            .map(|v| map_f[v])
+            .collect();
         let mut ops = vec![cond];
         ops.extend_from_slice(&t_ops);
         ops.extend_from_slice(&t_extra);
         ops.extend_from_slice(&f_ops);
         ops.extend_from_slice(&f_extra);
         ctx.set_operands(op, &ops);
-        let seg = ctx.dense_i32_array(&[1, (t_ops.len() + t_extra.len()) as i64, (f_ops.len() + f_extra.len()) as i64]);
+        let seg = ctx.dense_i32_array(&[
+            1,
+            (t_ops.len() + t_extra.len()) as i64,
+            (f_ops.len() + f_extra.len()) as i64,
+        ]);
         ctx.set_attr(op, "operandSegmentSizes", seg);
         Ok(op)
     }
@@ -681,7 +888,12 @@ impl State {
         Ok(op)
     }
 
-    fn insert_dealloc_for_return_like(&mut self, ctx: &mut Context, op: Op, operands: &[Value]) -> Result<Vec<Value>, Diagnostic> {
+    fn insert_dealloc_for_return_like(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        operands: &[Value],
+    ) -> Result<Vec<Value>, Diagnostic> {
         let b = ctx.op_block(op).unwrap();
         let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
         let retain = self.memrefs_to_retain(ctx, b, None, operands);
@@ -713,15 +925,36 @@ impl State {
         (c, tr)
     }
 
-    fn materialize_unique(&mut self, ctx: &mut Context, v: Value, b: Block, at: Op) -> (Value, Value) {
+    fn materialize_unique(
+        &mut self,
+        ctx: &mut Context,
+        v: Value,
+        b: Block,
+        at: Op,
+    ) -> (Value, Value) {
         if Self::def_block(ctx, v) != b {
             return self.unique_or_clone(ctx, v, b, at);
         }
-        if let Some(sel) = ctx.defining_op(v).filter(|o| ctx.kind(*o) == OpKind::ArithSelect) {
-            let (c, tv, fv) = (ctx.operand(sel, 0), ctx.operand(sel, 1), ctx.operand(sel, 2));
-            if let (Ownership::Unique(ot), Ownership::Unique(of)) = (self.own(tv, b), self.own(fv, b)) {
+        if let Some(sel) = ctx
+            .defining_op(v)
+            .filter(|o| ctx.kind(*o) == OpKind::ArithSelect)
+        {
+            let (c, tv, fv) = (
+                ctx.operand(sel, 0),
+                ctx.operand(sel, 1),
+                ctx.operand(sel, 2),
+            );
+            if let (Ownership::Unique(ot), Ownership::Unique(of)) =
+                (self.own(tv, b), self.own(fv, b))
+            {
                 let i1 = ctx.int_type(1);
-                let s = Builder::before(ctx, at).create_value(ctx, OpKind::ArithSelect, &[c, ot, of], i1, vec![]);
+                let s = Builder::before(ctx, at).create_value(
+                    ctx,
+                    OpKind::ArithSelect,
+                    &[c, ot, of],
+                    i1,
+                    vec![],
+                );
                 return (v, s);
             }
         }
@@ -730,7 +963,7 @@ impl State {
 
     fn materialize_guaranteed(&mut self, ctx: &mut Context, v: Value, b: Block, at: Op) -> Value {
         let (v2, x) = self.materialize_unique(ctx, v, b, at);
-        if const_int_value(ctx, x) == Some(1) {
+        if is_const_one(ctx, x) {
             return v2;
         }
         let t = ctx.value_type(v2);
@@ -774,7 +1007,11 @@ impl State {
         }
         let mut rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         rt.extend_from_slice(types);
-        let attrs: Vec<(String, crate::ir::Attr)> = ctx.attrs(op).iter().map(|(k, v)| (ctx.ident_str(*k).to_string(), *v)).collect();
+        let attrs: Vec<(String, crate::ir::Attr)> = ctx
+            .attrs(op)
+            .iter()
+            .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+            .collect();
         let old_regions = ctx.regions(op).to_vec();
         let new_regions: Vec<Region> = old_regions.iter().map(|_| ctx.create_region()).collect();
         for (o, n) in old_regions.iter().zip(&new_regions) {
@@ -786,7 +1023,16 @@ impl State {
         }
         let operands = ctx.operands(op).to_vec();
         let succs = ctx.successors(op).to_vec();
-        let new = ctx.create_op(ctx.kind(op), None, &operands, &rt, attrs, &new_regions, &succs, ctx.op_loc(op));
+        let new = ctx.create_op(
+            ctx.kind(op),
+            None,
+            &operands,
+            &rt,
+            attrs,
+            &new_regions,
+            &succs,
+            ctx.op_loc(op),
+        );
         ctx.insert_op(ctx.op_block(op).unwrap(), Some(op), new);
         let (old_res, new_res) = (ctx.results(op).to_vec(), ctx.results(new).to_vec());
         for (o, n) in old_res.iter().zip(&new_res) {
@@ -803,10 +1049,15 @@ impl State {
         for b in ctx.region_blocks(body).collect::<Vec<_>>() {
             if let Some(t) = ctx.last_op(b) {
                 if ctx.kind(t) == OpKind::FuncReturn {
-                    let tys: Vec<Type> = ctx.operands(t).iter().map(|v| ctx.value_type(*v)).collect();
+                    let tys: Vec<Type> =
+                        ctx.operands(t).iter().map(|v| ctx.value_type(*v)).collect();
                     match &ret_types {
                         Some(prev) if *prev != tys => {
-                            return Err(op_error(ctx, f, "there are multiple return operations with different operand types"));
+                            return Err(op_error(
+                                ctx,
+                                f,
+                                "there are multiple return operations with different operand types",
+                            ));
                         }
                         _ => ret_types = Some(tys),
                     }
@@ -814,7 +1065,11 @@ impl State {
             }
         }
         let entry = ctx.entry_block(body).unwrap();
-        let inputs: Vec<Type> = ctx.block_args(entry).iter().map(|v| ctx.value_type(*v)).collect();
+        let inputs: Vec<Type> = ctx
+            .block_args(entry)
+            .iter()
+            .map(|v| ctx.value_type(*v))
+            .collect();
         let results = match ret_types {
             Some(r) => r,
             None => crate::verify::func_sig(ctx, f).1,
@@ -828,10 +1083,16 @@ impl State {
 }
 
 fn is_proper_ancestor_region(ctx: &Context, anc: Option<Region>, r: Option<Region>) -> bool {
-    let (Some(anc), Some(mut r)) = (anc, r) else { return false };
+    let (Some(anc), Some(mut r)) = (anc, r) else {
+        return false;
+    };
     loop {
-        let Some(p) = ctx.region(r).parent else { return false };
-        let Some(pr) = ctx.op_block(p).and_then(|b| ctx.block_region(b)) else { return false };
+        let Some(p) = ctx.region(r).parent else {
+            return false;
+        };
+        let Some(pr) = ctx.op_block(p).and_then(|b| ctx.block_region(b)) else {
+            return false;
+        };
         if pr == anc {
             return true;
         }
@@ -845,7 +1106,10 @@ fn is_region_branch(kind: OpKind) -> bool {
 
 fn is_return_like(kind: OpKind) -> bool {
     use OpKind::*;
-    matches!(kind, FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn)
+    matches!(
+        kind,
+        FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn
+    )
 }
 
 /// Operands a region-branch op forwards to its entry successor.
