@@ -6,11 +6,13 @@
 
 pub mod analysis;
 pub mod diag;
+pub mod interp;
 pub mod ir;
 pub mod opt;
 pub mod parse;
 pub mod passes;
 pub mod print;
+pub mod run;
 pub mod testing;
 pub mod verify;
 

@@ -3,5 +3,7 @@
 //! allocator joins it with the execution engines.
 
 pub mod format;
+pub mod tracker;
 
 pub use format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
+pub use tracker::{Finding, Site, SiteId, Stats, Tracker};

@@ -97,6 +97,13 @@ pub fn run_command(cmd: &str, path: &str, text: &str) -> Result<(), String> {
                     std::fs::read_to_string(p)
                 }
             }),
+            "memref-run" => crate::run::run_main(&args, &|p| {
+                if p == path {
+                    Ok(text.to_string())
+                } else {
+                    std::fs::read_to_string(p)
+                }
+            }),
             "filecheck" | "FileCheck" => {
                 let file = args.iter().find(|a| !a.starts_with('-')).cloned();
                 let flags: Vec<String> = args

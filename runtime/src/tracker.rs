@@ -1,0 +1,303 @@
+//! The tracking allocator: every allocation and free of a run goes through a [`Tracker`], which
+//! records sites and catches leaks, double frees and invalid frees. State is per run (one
+//! `Tracker` value), so runs on parallel threads never mix.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::fmt::Write;
+
+/// Where an allocation or free happened: the op name and its `file:line:col`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Site {
+    /// `file:line:col`, or empty when unknown.
+    pub loc: String,
+    /// The op, e.g. `memref.alloc`.
+    pub op: String,
+}
+
+/// Index of a registered [`Site`].
+pub type SiteId = u32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    Live,
+    Freed { by: SiteId },
+}
+
+#[derive(Clone, Debug)]
+struct BlockInfo {
+    /// Bytes requested.
+    size: usize,
+    /// Bytes reserved (with alignment slack).
+    total: usize,
+    /// Start of the usable range (the aligned pointer's base region starts at `raw`).
+    raw: usize,
+    site: SiteId,
+    state: State,
+}
+
+/// A problem the checker found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// Blocks allocated at `site` never freed.
+    Leak {
+        /// Allocation site.
+        site: SiteId,
+        /// How many blocks.
+        count: usize,
+        /// Total bytes.
+        bytes: usize,
+    },
+    /// A block freed twice.
+    DoubleFree {
+        /// The second free.
+        site: SiteId,
+        /// The first free.
+        first_free: SiteId,
+        /// The allocation.
+        alloc_site: SiteId,
+    },
+    /// A free of a pointer that is not the start of a live allocation.
+    InvalidFree {
+        /// The free.
+        site: SiteId,
+        /// What the pointer was.
+        what: String,
+    },
+}
+
+/// Counters for `--memory-stats`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Allocations made.
+    pub allocs: u64,
+    /// Frees performed (not counting rejected ones).
+    pub frees: u64,
+    /// Bytes live now.
+    pub live_bytes: usize,
+    /// Peak of `live_bytes`.
+    pub peak_bytes: usize,
+}
+
+/// Blocks kept allocated after their free so that a reused address cannot hide a double free.
+const QUARANTINE_BLOCKS: usize = 4096;
+
+/// Per-run allocation tracker over the C heap.
+#[derive(Default)]
+pub struct Tracker {
+    sites: Vec<Site>,
+    site_ids: std::collections::HashMap<Site, SiteId>,
+    blocks: BTreeMap<usize, BlockInfo>,
+    quarantine: VecDeque<usize>,
+    findings: Vec<Finding>,
+    stats: Stats,
+}
+
+impl Tracker {
+    /// A fresh tracker.
+    pub fn new() -> Tracker {
+        Tracker::default()
+    }
+
+    /// Registers (or finds) a site.
+    pub fn site(&mut self, loc: &str, op: &str) -> SiteId {
+        let s = Site {
+            loc: loc.to_string(),
+            op: op.to_string(),
+        };
+        if let Some(id) = self.site_ids.get(&s) {
+            return *id;
+        }
+        let id = self.sites.len() as SiteId;
+        self.sites.push(s.clone());
+        self.site_ids.insert(s, id);
+        id
+    }
+
+    /// The data of a site.
+    pub fn site_info(&self, id: SiteId) -> &Site {
+        &self.sites[id as usize]
+    }
+
+    /// Allocates `size` bytes aligned to `align` (a power of two, or 0 for malloc's default).
+    /// Returns (allocated, aligned) pointers, as MLIR's lowering computes them; `None` when the
+    /// allocation cannot be made.
+    pub fn alloc(&mut self, size: usize, align: usize, site: SiteId) -> Option<(usize, usize)> {
+        let total = size.checked_add(align)?.max(1);
+        // SAFETY: malloc with a nonzero size; the result is checked for null.
+        let raw = unsafe { libc::malloc(total) } as usize;
+        if raw == 0 {
+            return None;
+        }
+        // Zero the memory so that runs are deterministic.
+        // SAFETY: `raw` points to `total` writable bytes.
+        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
+        let aligned = if align > 1 { (raw + align - 1) / align * align } else { raw };
+        self.blocks.insert(
+            raw,
+            BlockInfo {
+                size,
+                total,
+                raw,
+                site,
+                state: State::Live,
+            },
+        );
+        self.stats.allocs += 1;
+        self.stats.live_bytes += size;
+        self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
+        Some((raw, aligned))
+    }
+
+    /// Frees the block whose allocated pointer is `ptr`. Double and invalid frees are recorded
+    /// and skipped.
+    pub fn free(&mut self, ptr: usize, site: SiteId) {
+        match self.blocks.get_mut(&ptr) {
+            Some(b) if b.state == State::Live => {
+                b.state = State::Freed { by: site };
+                self.stats.frees += 1;
+                self.stats.live_bytes = self.stats.live_bytes.saturating_sub(b.size);
+                self.quarantine.push_back(ptr);
+                if self.quarantine.len() > QUARANTINE_BLOCKS {
+                    let old = self.quarantine.pop_front().unwrap();
+                    if let Some(ob) = self.blocks.remove(&old) {
+                        // SAFETY: `ob.raw` came from malloc and was not freed yet.
+                        unsafe { libc::free(ob.raw as *mut libc::c_void) };
+                    }
+                }
+            }
+            Some(b) => {
+                let State::Freed { by } = b.state else { unreachable!() };
+                self.findings.push(Finding::DoubleFree {
+                    site,
+                    first_free: by,
+                    alloc_site: b.site,
+                });
+            }
+            None => {
+                let what = match self.containing(ptr) {
+                    Some(base) => format!("an interior pointer (offset {} of a block)", ptr - base),
+                    None if ptr == 0 => "a null pointer".to_string(),
+                    None => "a pointer that was never allocated (stack or global memory)".to_string(),
+                };
+                self.findings.push(Finding::InvalidFree { site, what });
+            }
+        }
+    }
+
+    fn containing(&self, addr: usize) -> Option<usize> {
+        let (base, b) = self.blocks.range(..=addr).next_back()?;
+        (addr < base + b.total).then_some(*base)
+    }
+
+    /// Whether `[addr, addr+len)` lies inside a live heap block.
+    pub fn is_live_range(&self, addr: usize, len: usize) -> Option<bool> {
+        let (base, b) = self.blocks.range(..=addr).next_back()?;
+        if addr + len > base + b.total {
+            return None;
+        }
+        Some(b.state == State::Live)
+    }
+
+    /// Ends the run: records leaks (grouped by site) and releases all memory.
+    pub fn finish(&mut self) -> Vec<Finding> {
+        let mut leaks: BTreeMap<SiteId, (usize, usize)> = BTreeMap::new();
+        for b in self.blocks.values() {
+            if b.state == State::Live {
+                let e = leaks.entry(b.site).or_default();
+                e.0 += 1;
+                e.1 += b.size;
+            }
+        }
+        for (site, (count, bytes)) in leaks {
+            self.findings.push(Finding::Leak { site, count, bytes });
+        }
+        for b in std::mem::take(&mut self.blocks).into_values() {
+            // SAFETY: every block still in the map owns its malloc'd memory.
+            unsafe { libc::free(b.raw as *mut libc::c_void) };
+        }
+        self.quarantine.clear();
+        std::mem::take(&mut self.findings)
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Renders findings one per line in MLIR's diagnostic style.
+    pub fn render(&self, findings: &[Finding]) -> String {
+        let mut out = String::new();
+        let at = |id: SiteId| {
+            let s = &self.sites[id as usize];
+            if s.loc.is_empty() {
+                "<unknown>:0".to_string()
+            } else {
+                s.loc.clone()
+            }
+        };
+        for f in findings {
+            let _ = match f {
+                Finding::Leak { site, count, bytes } => writeln!(
+                    out,
+                    "{}: error: leak: {count} block{} ({bytes} bytes) allocated here ({}) {} never freed",
+                    at(*site),
+                    if *count == 1 { "" } else { "s" },
+                    self.sites[*site as usize].op,
+                    if *count == 1 { "was" } else { "were" }
+                ),
+                Finding::DoubleFree { site, first_free, alloc_site } => writeln!(
+                    out,
+                    "{}: error: double free ({}) of a block allocated at {} ({}), first freed at {} ({})",
+                    at(*site),
+                    self.sites[*site as usize].op,
+                    at(*alloc_site),
+                    self.sites[*alloc_site as usize].op,
+                    at(*first_free),
+                    self.sites[*first_free as usize].op
+                ),
+                Finding::InvalidFree { site, what } => writeln!(
+                    out,
+                    "{}: error: invalid free ({}) of {what}",
+                    at(*site),
+                    self.sites[*site as usize].op
+                ),
+            };
+        }
+        out
+    }
+}
+
+impl Drop for Tracker {
+    fn drop(&mut self) {
+        for b in std::mem::take(&mut self.blocks).into_values() {
+            // SAFETY: every block still in the map owns its malloc'd memory.
+            unsafe { libc::free(b.raw as *mut libc::c_void) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leak_double_and_invalid_free() {
+        let mut t = Tracker::new();
+        let a = t.site("f.mlir:2:3", "memref.alloc");
+        let d = t.site("f.mlir:5:3", "memref.dealloc");
+        let (p, _) = t.alloc(16, 0, a).unwrap();
+        let (q, aligned) = t.alloc(16, 64, a).unwrap();
+        assert_eq!(aligned % 64, 0);
+        t.free(p, d);
+        t.free(p, d);
+        t.free(q + 4, d);
+        let _ = t.alloc(8, 0, a).unwrap();
+        let f = t.finish();
+        assert!(matches!(f[0], Finding::DoubleFree { .. }));
+        assert!(matches!(&f[1], Finding::InvalidFree { what, .. } if what.contains("interior")));
+        assert!(matches!(f[2], Finding::Leak { count: 2, .. }));
+        let text = t.render(&f);
+        assert!(text.contains("f.mlir:2:3: error: leak: 2 blocks"), "{text}");
+        assert!(text.contains("f.mlir:5:3: error: double free (memref.dealloc) of a block allocated at f.mlir:2:3"));
+    }
+}

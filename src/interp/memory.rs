@@ -1,0 +1,283 @@
+//! Memory of an interpreted run: heap blocks through the tracking allocator, stack (alloca)
+//! and global storage, and checked element access.
+
+use std::collections::BTreeMap;
+
+use super::{MemDesc, RtVal};
+use crate::ir::{Attr, AttrData, Context, DenseValue, FloatKind, Type, TypeData};
+use memref_jit_runtime::{format_memref, MemRefView, Scalar, Tracker};
+
+/// `allocated` pointer of `memref.get_global` descriptors (deliberately invalid, as upstream).
+pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
+
+/// A scalar element kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    /// Integer of the given width (i1 takes a byte).
+    Int(u32),
+    /// `index` (8 bytes).
+    Index,
+    /// f32.
+    F32,
+    /// f64.
+    F64,
+    /// f16/bf16 (stored, not computed on).
+    Half(FloatKind),
+}
+
+impl Elem {
+    /// The element kind of a type, if storable.
+    pub fn of(ctx: &Context, t: Type) -> Option<Elem> {
+        Some(match ctx.ty(t) {
+            TypeData::Integer { width, .. } if *width <= 64 => Elem::Int(*width),
+            TypeData::Index => Elem::Index,
+            TypeData::Float(FloatKind::F32) => Elem::F32,
+            TypeData::Float(FloatKind::F64) => Elem::F64,
+            TypeData::Float(k) => Elem::Half(*k),
+            _ => return None,
+        })
+    }
+    /// Size in bytes.
+    pub fn size(self) -> usize {
+        match self {
+            Elem::Int(w) => (w as usize).div_ceil(8).max(1),
+            Elem::Index | Elem::F64 => 8,
+            Elem::F32 => 4,
+            Elem::Half(_) => 2,
+        }
+    }
+}
+
+/// All memory of a run.
+pub struct Memory {
+    /// Heap blocks (`memref.alloc` & co).
+    pub tracker: Tracker,
+    /// Stack and global storage: start → size; never freed through `memref.dealloc`.
+    statics: BTreeMap<usize, usize>,
+    /// Allocas per open scope (function or `memref.alloca_scope`).
+    alloca_scopes: Vec<Vec<usize>>,
+    globals: Vec<usize>,
+}
+
+impl Drop for Memory {
+    fn drop(&mut self) {
+        for s in self.alloca_scopes.drain(..).flatten().chain(self.globals.drain(..)) {
+            // SAFETY: allocas and globals are malloc'd here and freed once.
+            unsafe { libc::free(s as *mut libc::c_void) };
+        }
+    }
+}
+
+impl Memory {
+    /// Empty memory.
+    pub fn new() -> Memory {
+        Memory {
+            tracker: Tracker::new(),
+            statics: BTreeMap::new(),
+            alloca_scopes: Vec::new(),
+            globals: Vec::new(),
+        }
+    }
+
+    /// Opens an alloca scope.
+    pub fn push_alloca_scope(&mut self) {
+        self.alloca_scopes.push(Vec::new());
+    }
+    /// Closes an alloca scope, releasing its allocas.
+    pub fn pop_alloca_scope(&mut self) {
+        for p in self.alloca_scopes.pop().unwrap_or_default() {
+            self.statics.remove(&p);
+            // SAFETY: allocated by `alloca` below, released once.
+            unsafe { libc::free(p as *mut libc::c_void) };
+        }
+    }
+
+    fn raw_static(&mut self, bytes: usize) -> Result<usize, String> {
+        // SAFETY: calloc of a nonzero size; checked for null.
+        let p = unsafe { libc::calloc(bytes.max(1), 1) } as usize;
+        if p == 0 {
+            return Err(format!("out of memory allocating {bytes} bytes"));
+        }
+        self.statics.insert(p, bytes.max(1));
+        Ok(p)
+    }
+
+    /// Stack storage for `memref.alloca`.
+    pub fn alloca(&mut self, bytes: usize) -> Result<usize, String> {
+        let p = self.raw_static(bytes)?;
+        match self.alloca_scopes.last_mut() {
+            Some(s) => s.push(p),
+            None => return Err("memref.alloca outside of a function".into()),
+        }
+        Ok(p)
+    }
+
+    /// Storage for a `memref.global`, initialised from its `initial_value`.
+    pub fn new_global(&mut self, ctx: &Context, t: Type, init: Option<Attr>, err: impl Fn(String) -> crate::diag::Diagnostic) -> Result<MemDesc, crate::diag::Diagnostic> {
+        let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
+            return Err(err("global of non-memref type".into()));
+        };
+        let Some(e) = Elem::of(ctx, elem) else {
+            return Err(err("unsupported global element type".into()));
+        };
+        let n: i64 = shape.iter().product();
+        let bytes = (n.max(0) as usize) * e.size();
+        let p = self.raw_static(bytes).map_err(&err)?;
+        self.globals.push(p);
+        self.statics.remove(&p);
+        self.statics.insert(p, bytes.max(1));
+        if let Some(AttrData::DenseElements { values, .. }) = init.map(|a| ctx.attr(a)) {
+            for i in 0..n.max(0) as usize {
+                let v = if values.len() == 1 { values[0] } else { values.get(i).copied().unwrap_or(DenseValue::Int(0)) };
+                let rv = match (v, e) {
+                    (DenseValue::Int(x), _) => RtVal::Int(x as i64),
+                    (DenseValue::Float(b), Elem::F32) => RtVal::F32(f32::from_bits(b as u32)),
+                    (DenseValue::Float(b), Elem::F64) => RtVal::F64(f64::from_bits(b)),
+                    (DenseValue::Float(b), _) => RtVal::Int(b as i64),
+                    (DenseValue::Complex(..), _) => return Err(err("complex globals are not supported".into())),
+                };
+                // SAFETY: in bounds of the fresh global storage.
+                unsafe { write_raw(p + i * e.size(), e, &rv) };
+            }
+        }
+        Ok(MemDesc {
+            allocated: GLOBAL_SENTINEL,
+            aligned: p,
+            offset: 0,
+            sizes: shape.clone(),
+            strides: contiguous_strides(&shape),
+        })
+    }
+
+    /// Checks that `[addr, addr+len)` is valid memory to access.
+    pub fn check(&self, addr: usize, len: usize) -> Result<(), String> {
+        match self.tracker.is_live_range(addr, len) {
+            Some(true) => return Ok(()),
+            Some(false) => return Err("access to freed memory (use after free)".into()),
+            None => {}
+        }
+        if let Some((s, n)) = self.statics.range(..=addr).next_back() {
+            if addr + len <= s + n {
+                return Ok(());
+            }
+        }
+        Err("access outside of any allocation".into())
+    }
+
+    /// Address of element `idx` of `d`, after bounds and liveness checks.
+    pub fn element_addr(&self, d: &MemDesc, idx: &[i64], e: Elem) -> Result<usize, String> {
+        if idx.len() != d.sizes.len() {
+            return Err("wrong number of indices".into());
+        }
+        let mut lin = d.offset;
+        for (k, (&i, (&s, &st))) in idx.iter().zip(d.sizes.iter().zip(&d.strides)).enumerate() {
+            if i < 0 || i >= s {
+                return Err(format!("index {i} out of bounds for dimension {k} of size {s}"));
+            }
+            lin += i * st;
+        }
+        let addr = (d.aligned as i64).wrapping_add(lin.wrapping_mul(e.size() as i64)) as usize;
+        self.check(addr, e.size())?;
+        Ok(addr)
+    }
+
+    /// Loads an element.
+    pub fn load(&self, d: &MemDesc, idx: &[i64], e: Elem) -> Result<RtVal, String> {
+        let a = self.element_addr(d, idx, e)?;
+        // SAFETY: `element_addr` checked the range lies in live memory.
+        Ok(unsafe { read_raw(a, e) })
+    }
+
+    /// Stores an element.
+    pub fn store(&self, d: &MemDesc, idx: &[i64], e: Elem, v: &RtVal) -> Result<(), String> {
+        let a = self.element_addr(d, idx, e)?;
+        // SAFETY: as in `load`.
+        unsafe { write_raw(a, e, v) };
+        Ok(())
+    }
+
+    /// Formats a memref as `printMemref*` does.
+    pub fn format_memref(&self, d: &MemDesc, e: Elem) -> Result<String, String> {
+        // Check every element first so that reading cannot fault.
+        let mut idx = vec![0i64; d.sizes.len()];
+        let total: i64 = d.sizes.iter().product();
+        for _ in 0..total.max(0) {
+            self.element_addr(d, &idx, e)?;
+            for k in (0..idx.len()).rev() {
+                idx[k] += 1;
+                if idx[k] < d.sizes[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+        let read = |lin: i64| {
+            let addr = (d.aligned as i64 + lin * e.size() as i64) as usize;
+            // SAFETY: every element address was checked above.
+            match unsafe { read_raw(addr, e) } {
+                RtVal::F32(x) => Scalar::F32(x),
+                RtVal::F64(x) => Scalar::F64(x),
+                RtVal::Int(x) => match e {
+                    Elem::Int(32) => Scalar::I32(x as i32),
+                    Elem::Index => Scalar::Index(x as u64),
+                    _ => Scalar::I64(x),
+                },
+                _ => Scalar::I64(0),
+            }
+        };
+        let v = MemRefView {
+            aligned: d.aligned,
+            offset: d.offset,
+            sizes: &d.sizes,
+            strides: &d.strides,
+            read: &read,
+        };
+        Ok(format_memref(&v, true))
+    }
+}
+
+/// Row-major contiguous strides for `shape`.
+pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        strides[k] = strides[k + 1] * shape[k + 1].max(1);
+    }
+    strides
+}
+
+/// Reads an element.
+///
+/// # Safety
+/// `addr` must point to `e.size()` readable bytes.
+pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
+    let p = addr as *const u8;
+    match e {
+        Elem::Int(1) => RtVal::Int((std::ptr::read_unaligned(p) & 1) as i64),
+        Elem::Int(w) if w <= 8 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p) as i128, w)),
+        Elem::Int(w) if w <= 16 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u16) as i128, w)),
+        Elem::Int(w) if w <= 32 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u32) as i128, w)),
+        Elem::Int(w) => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u64) as i128, w)),
+        Elem::Index => RtVal::Int(std::ptr::read_unaligned(p as *const i64)),
+        Elem::F32 => RtVal::F32(std::ptr::read_unaligned(p as *const f32)),
+        Elem::F64 => RtVal::F64(std::ptr::read_unaligned(p as *const f64)),
+        Elem::Half(_) => RtVal::Int(std::ptr::read_unaligned(p as *const u16) as i64),
+    }
+}
+
+/// Writes an element.
+///
+/// # Safety
+/// `addr` must point to `e.size()` writable bytes.
+pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
+    let p = addr as *mut u8;
+    match (e, v) {
+        (Elem::Int(w), RtVal::Int(x)) if w <= 8 => std::ptr::write_unaligned(p, *x as u8),
+        (Elem::Int(w), RtVal::Int(x)) if w <= 16 => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+        (Elem::Int(w), RtVal::Int(x)) if w <= 32 => std::ptr::write_unaligned(p as *mut u32, *x as u32),
+        (Elem::Int(_) | Elem::Index, RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut i64, *x),
+        (Elem::F32, RtVal::F32(x)) => std::ptr::write_unaligned(p as *mut f32, *x),
+        (Elem::F64, RtVal::F64(x)) => std::ptr::write_unaligned(p as *mut f64, *x),
+        (Elem::Half(_), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+        _ => {}
+    }
+}

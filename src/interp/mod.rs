@@ -1,0 +1,515 @@
+//! The reference interpreter: executes func/arith/math/memref/scf/cf/bufferization IR (before or
+//! after the deallocation pipeline) on real memory from the tracking allocator, with MLIR's
+//! descriptor semantics (`spec/dealloc-pipeline.md` §7). It is the oracle of the test suites.
+
+mod memory;
+mod ops;
+
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Block, Context, Op, OpKind, Region, Value};
+use crate::verify::loc_pos;
+use memory::Memory;
+use memref_jit_runtime::{Finding, Stats};
+
+/// A runtime value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RtVal {
+    /// An integer or index: sign-extended from its width (i1 is 0 or 1).
+    Int(i64),
+    /// An f32.
+    F32(f32),
+    /// An f64.
+    F64(f64),
+    /// A ranked memref descriptor.
+    Mem(MemDesc),
+    /// An unranked memref: its rank and descriptor.
+    Unranked(MemDesc),
+    /// A function reference (`func.constant`).
+    Func(String),
+}
+
+/// A ranked memref descriptor: `{allocated, aligned, offset, sizes, strides}` (in elements).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemDesc {
+    /// The pointer `memref.dealloc` frees.
+    pub allocated: usize,
+    /// The pointer element addresses are computed from.
+    pub aligned: usize,
+    /// Offset in elements.
+    pub offset: i64,
+    /// Sizes.
+    pub sizes: Vec<i64>,
+    /// Strides in elements.
+    pub strides: Vec<i64>,
+}
+
+/// What a run produced.
+#[derive(Debug, Default)]
+pub struct RunOutput {
+    /// Text printed by the program (runner utilities).
+    pub stdout: String,
+    /// The runtime error that stopped the run, if any.
+    pub error: Option<Diagnostic>,
+    /// Leaks, double frees and invalid frees (empty when the run faulted).
+    pub findings: Vec<Finding>,
+    /// The findings rendered one per line.
+    pub report: String,
+    /// Allocation counters.
+    pub stats: Stats,
+    /// Values returned by the entry function.
+    pub returned: Vec<RtVal>,
+}
+
+/// Runs `entry` (no arguments) of the module `top`.
+pub fn run(ctx: &Context, top: Op, entry: &str) -> RunOutput {
+    let mut it = Interp::new(ctx, top);
+    let mut out = RunOutput::default();
+    let r = it.init_globals().and_then(|_| it.call_by_name(entry, Vec::new(), top));
+    match r {
+        Ok(vals) => {
+            out.returned = vals;
+            let findings = it.mem.tracker.finish();
+            out.report = it.mem.tracker.render(&findings);
+            out.findings = findings;
+        }
+        Err(d) => out.error = Some(d),
+    }
+    out.stats = it.mem.tracker.stats();
+    out.stdout = std::mem::take(&mut it.stdout);
+    out
+}
+
+/// How a region's execution ended.
+enum Exit {
+    /// A region terminator (`func.return`, `scf.yield`, `scf.condition`, ...) with its operands.
+    Term(Op, Vec<RtVal>),
+}
+
+pub(crate) struct Interp<'c> {
+    pub ctx: &'c Context,
+    pub top: Op,
+    pub mem: Memory,
+    pub stdout: String,
+    /// The values of the current function (all nested regions share it).
+    frames: Vec<FxHashMap<Value, RtVal>>,
+    globals: FxHashMap<String, MemDesc>,
+    /// Call depth guard.
+    depth: usize,
+}
+
+const MAX_DEPTH: usize = 2000;
+
+impl<'c> Interp<'c> {
+    fn new(ctx: &'c Context, top: Op) -> Interp<'c> {
+        Interp {
+            ctx,
+            top,
+            mem: Memory::new(),
+            stdout: String::new(),
+            frames: Vec::new(),
+            globals: FxHashMap::default(),
+            depth: 0,
+        }
+    }
+
+    pub fn error(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(loc_pos(self.ctx, self.ctx.op_loc(op)), msg)
+    }
+
+    pub fn site(&mut self, op: Op) -> memref_jit_runtime::SiteId {
+        let loc = loc_pos(self.ctx, self.ctx.op_loc(op))
+            .map(|p| format!("{}:{}:{}", p.file, p.line, p.col))
+            .unwrap_or_default();
+        let name = self.ctx.op_name(op).to_string();
+        self.mem.tracker.site(&loc, &name)
+    }
+
+    fn init_globals(&mut self) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        for op in ctx.collect_ops(self.top) {
+            if ctx.kind(op) != OpKind::MemRefGlobal {
+                continue;
+            }
+            let name = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
+            let Some(AttrData::Type(t)) = ctx.get_attr(op, "type").map(|a| ctx.attr(a)) else { continue };
+            let pos = loc_pos(ctx, ctx.op_loc(op));
+            let desc = self.mem.new_global(ctx, *t, ctx.get_attr(op, "initial_value"), |m| Diagnostic::error(pos.clone(), m))?;
+            self.globals.insert(name, desc);
+        }
+        Ok(())
+    }
+
+    pub fn global(&self, name: &str) -> Option<&MemDesc> {
+        self.globals.get(name)
+    }
+
+    pub fn get(&self, v: Value) -> RtVal {
+        self.frames.last().and_then(|f| f.get(&v)).cloned().expect("value not yet computed")
+    }
+    pub fn set(&mut self, v: Value, x: RtVal) {
+        self.frames.last_mut().unwrap().insert(v, x);
+    }
+
+    /// Calls the function named `name` (looked up from `from`'s symbol table).
+    pub fn call_by_name(&mut self, name: &str, args: Vec<RtVal>, from: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let table = if ctx.kind(from) == OpKind::Module { Some(from) } else { ctx.enclosing_symbol_table(from) };
+        let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
+        let Some(f) = f.filter(|f| ctx.kind(*f) == OpKind::FuncFunc) else {
+            return Err(self.error(from, format!("no function named '@{name}'")));
+        };
+        let body = ctx.regions(f)[0];
+        if ctx.region_is_empty(body) {
+            return self.call_external(name, args, from);
+        }
+        if self.depth >= MAX_DEPTH {
+            return Err(self.error(from, "call stack too deep"));
+        }
+        self.depth += 1;
+        self.frames.push(FxHashMap::default());
+        self.mem.push_alloca_scope();
+        let r = self.run_region(body, args);
+        self.mem.pop_alloca_scope();
+        self.frames.pop();
+        self.depth -= 1;
+        match r? {
+            Exit::Term(_, vals) => Ok(vals),
+        }
+    }
+
+    /// Runs a region from its entry block with `args` until a region terminator.
+    fn run_region(&mut self, r: Region, args: Vec<RtVal>) -> Result<Exit, Diagnostic> {
+        let ctx = self.ctx;
+        let Some(mut block) = ctx.entry_block(r) else {
+            let p = ctx.region(r).parent.unwrap();
+            return Err(self.error(p, "cannot execute an empty region"));
+        };
+        let mut args = args;
+        loop {
+            self.bind_args(block, args)?;
+            let mut next: Option<(Block, Vec<RtVal>)> = None;
+            let mut cur = ctx.first_op(block);
+            while let Some(op) = cur {
+                cur = ctx.next_op(op);
+                let kind = ctx.kind(op);
+                if kind.is_terminator() {
+                    match kind {
+                        OpKind::CfBr => {
+                            let vals = self.operand_vals(op);
+                            next = Some((ctx.successors(op)[0], vals));
+                        }
+                        OpKind::CfCondBr => {
+                            let c = self.int(ctx.operand(op, 0)) != 0;
+                            let i = if c { 0 } else { 1 };
+                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i).iter().map(|v| self.get(*v)).collect();
+                            next = Some((ctx.successors(op)[i], vals));
+                        }
+                        OpKind::CfSwitch => {
+                            let flag = self.int(ctx.operand(op, 0));
+                            let cases: Vec<i64> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
+                                Some(AttrData::DenseElements { values, .. }) => values
+                                    .iter()
+                                    .map(|v| if let crate::ir::DenseValue::Int(i) = v { *i as i64 } else { 0 })
+                                    .collect(),
+                                _ => Vec::new(),
+                            };
+                            let n = ctx.successors(op).len() - 1;
+                            let cases = if cases.len() == 1 && n > 1 { vec![cases[0]; n] } else { cases };
+                            let i = cases.iter().position(|c| *c == flag).map(|p| p + 1).unwrap_or(0);
+                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i).iter().map(|v| self.get(*v)).collect();
+                            next = Some((ctx.successors(op)[i], vals));
+                        }
+                        _ => {
+                            let vals = self.operand_vals(op);
+                            return Ok(Exit::Term(op, vals));
+                        }
+                    }
+                    break;
+                }
+                self.exec(op)?;
+            }
+            match next {
+                Some((b, a)) => {
+                    block = b;
+                    args = a;
+                }
+                None => return Err(self.error(ctx.block_parent_op(block).unwrap_or(self.top), "block ended without a terminator")),
+            }
+        }
+    }
+
+    fn bind_args(&mut self, b: Block, args: Vec<RtVal>) -> Result<(), Diagnostic> {
+        let params = self.ctx.block_args(b).to_vec();
+        if params.len() != args.len() {
+            let p = self.ctx.block_parent_op(b).unwrap_or(self.top);
+            return Err(self.error(p, format!("block expects {} arguments, got {}", params.len(), args.len())));
+        }
+        for (p, a) in params.into_iter().zip(args) {
+            self.set(p, a);
+        }
+        Ok(())
+    }
+
+    pub fn operand_vals(&self, op: Op) -> Vec<RtVal> {
+        self.ctx.operands(op).iter().map(|v| self.get(*v)).collect()
+    }
+
+    pub fn int(&self, v: Value) -> i64 {
+        match self.get(v) {
+            RtVal::Int(i) => i,
+            other => panic!("expected an integer, got {other:?}"),
+        }
+    }
+
+    pub fn desc(&self, v: Value) -> MemDesc {
+        match self.get(v) {
+            RtVal::Mem(d) | RtVal::Unranked(d) => d,
+            other => panic!("expected a memref, got {other:?}"),
+        }
+    }
+
+    /// Runs a single-block region of a structured op and returns its terminator's operands.
+    fn run_nested(&mut self, r: Region, args: Vec<RtVal>) -> Result<Vec<RtVal>, Diagnostic> {
+        match self.run_region(r, args)? {
+            Exit::Term(_, v) => Ok(v),
+        }
+    }
+
+    fn exec(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let results = ctx.results(op).to_vec();
+        let vals: Vec<RtVal> = match ctx.kind(op) {
+            OpKind::ScfFor => {
+                let ops = self.operand_vals(op);
+                let (RtVal::Int(lb), RtVal::Int(ub), RtVal::Int(step)) = (ops[0].clone(), ops[1].clone(), ops[2].clone()) else {
+                    return Err(self.error(op, "bad loop bounds"));
+                };
+                if step <= 0 {
+                    return Err(self.error(op, format!("scf.for step must be positive, got {step}")));
+                }
+                let unsigned = ctx.get_attr(op, "unsignedCmp").is_some();
+                let mut iters: Vec<RtVal> = ops[3..].to_vec();
+                let mut i = lb;
+                let width = ctx.ty(ctx.value_type(ctx.operand(op, 0))).int_width().unwrap_or(64);
+                loop {
+                    let more = if unsigned { ops::as_unsigned(i, width) < ops::as_unsigned(ub, width) } else { i < ub };
+                    if !more {
+                        break;
+                    }
+                    let mut args = vec![RtVal::Int(i)];
+                    args.extend(iters);
+                    iters = self.run_nested(ctx.regions(op)[0], args)?;
+                    i = ops::norm(i as i128 + step as i128, width);
+                    if i < lb && !unsigned {
+                        break;
+                    }
+                }
+                iters
+            }
+            OpKind::ScfIf => {
+                let c = self.int(ctx.operand(op, 0)) != 0;
+                let r = ctx.regions(op)[if c { 0 } else { 1 }];
+                if ctx.region_is_empty(r) {
+                    Vec::new()
+                } else {
+                    self.run_nested(r, Vec::new())?
+                }
+            }
+            OpKind::ScfWhile => {
+                let mut args = self.operand_vals(op);
+                loop {
+                    let mut out = self.run_nested(ctx.regions(op)[0], args)?;
+                    let c = matches!(out[0], RtVal::Int(x) if x != 0);
+                    out.remove(0);
+                    if !c {
+                        break out;
+                    }
+                    args = self.run_nested(ctx.regions(op)[1], out)?;
+                }
+            }
+            OpKind::ScfExecuteRegion => self.run_nested(ctx.regions(op)[0], Vec::new())?,
+            OpKind::MemRefAllocaScope => {
+                self.mem.push_alloca_scope();
+                let r = self.run_nested(ctx.regions(op)[0], Vec::new());
+                self.mem.pop_alloca_scope();
+                r?
+            }
+            OpKind::ScfIndexSwitch => {
+                let x = self.int(ctx.operand(op, 0));
+                let cases = match ctx.get_attr(op, "cases").map(|a| ctx.attr(a)) {
+                    Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                };
+                let i = cases.iter().position(|c| *c == x).map(|p| p + 1).unwrap_or(0);
+                self.run_nested(ctx.regions(op)[i], Vec::new())?
+            }
+            OpKind::ScfParallel => self.exec_parallel(op)?,
+            OpKind::ScfForall => self.exec_forall(op)?,
+            OpKind::FuncCall => {
+                let name = crate::ir::interfaces::call_target(ctx, op).unwrap_or("").to_string();
+                let args = self.operand_vals(op);
+                self.call_by_name(&name, args, op)?
+            }
+            OpKind::FuncCallIndirect => {
+                let RtVal::Func(name) = self.get(ctx.operand(op, 0)) else {
+                    return Err(self.error(op, "call_indirect of a non-function value"));
+                };
+                let args: Vec<RtVal> = ctx.operands(op)[1..].iter().map(|v| self.get(*v)).collect();
+                self.call_by_name(&name, args, op)?
+            }
+            _ => self.exec_simple(op)?,
+        };
+        if vals.len() != results.len() {
+            return Err(self.error(op, format!("produced {} values for {} results", vals.len(), results.len())));
+        }
+        for (r, v) in results.into_iter().zip(vals) {
+            self.set(r, v);
+        }
+        Ok(())
+    }
+
+    fn exec_parallel(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let segs = crate::print::segments(ctx, op);
+        let n = segs[0];
+        let vals = self.operand_vals(op);
+        let ints = |v: &RtVal| if let RtVal::Int(i) = v { *i } else { 0 };
+        let lbs: Vec<i64> = vals[..n].iter().map(ints).collect();
+        let ubs: Vec<i64> = vals[n..2 * n].iter().map(ints).collect();
+        let steps: Vec<i64> = vals[2 * n..3 * n].iter().map(ints).collect();
+        if steps.iter().any(|s| *s <= 0) {
+            return Err(self.error(op, "scf.parallel steps must be positive"));
+        }
+        let mut acc: Vec<RtVal> = vals[3 * n..].to_vec();
+        if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {
+            return Ok(acc);
+        }
+        let mut ivs = lbs.clone();
+        loop {
+            let args = ivs.iter().map(|i| RtVal::Int(*i)).collect();
+            let body = ctx.regions(op)[0];
+            let Exit::Term(term, contrib) = self.run_region(body, args)?;
+            // Combine each contribution with the accumulator through its reduce region.
+            for (k, c) in contrib.into_iter().enumerate() {
+                let r = ctx.regions(term)[k];
+                let out = self.run_nested(r, vec![acc[k].clone(), c])?;
+                acc[k] = out[0].clone();
+            }
+            // Next index, last dimension fastest.
+            let mut d = n;
+            loop {
+                if d == 0 {
+                    return Ok(acc);
+                }
+                d -= 1;
+                ivs[d] += steps[d];
+                if ivs[d] < ubs[d] {
+                    break;
+                }
+                ivs[d] = lbs[d];
+            }
+        }
+    }
+
+    fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+            _ => Vec::new(),
+        };
+        let segs = crate::print::segments(ctx, op);
+        if segs[3] != 0 {
+            return Err(self.error(op, "scf.forall with shared outputs (tensors) cannot be executed"));
+        }
+        let vals = self.operand_vals(op);
+        let mut dyns = vals.iter().map(|v| if let RtVal::Int(i) = v { *i } else { 0 });
+        let mut fill = |stat: Vec<i64>| -> Vec<i64> {
+            stat.into_iter().map(|s| if s == crate::ir::DYNAMIC { dyns.next().unwrap_or(0) } else { s }).collect()
+        };
+        let lbs = fill(get("staticLowerBound"));
+        let ubs = fill(get("staticUpperBound"));
+        let steps = fill(get("staticStep"));
+        if steps.iter().any(|s| *s <= 0) {
+            return Err(self.error(op, "scf.forall steps must be positive"));
+        }
+        let n = lbs.len();
+        if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {
+            return Ok(Vec::new());
+        }
+        let mut ivs = lbs.clone();
+        loop {
+            let args = ivs.iter().map(|i| RtVal::Int(*i)).collect();
+            self.run_nested(ctx.regions(op)[0], args)?;
+            let mut d = n;
+            loop {
+                if d == 0 {
+                    return Ok(Vec::new());
+                }
+                d -= 1;
+                ivs[d] += steps[d];
+                if ivs[d] < ubs[d] {
+                    break;
+                }
+                ivs[d] = lbs[d];
+            }
+        }
+    }
+
+    /// The runner utilities and other functions declared but not defined in the module.
+    fn call_external(&mut self, name: &str, args: Vec<RtVal>, at: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        use memref_jit_runtime::{format_f32, format_f64};
+        let ctx = self.ctx;
+        match (name, args.as_slice()) {
+            ("printMemrefF32" | "printMemrefF64" | "printMemrefI32" | "printMemrefI64" | "printMemrefInd", [RtVal::Unranked(d)]) => {
+                let elem = match name {
+                    "printMemrefF32" => memory::Elem::F32,
+                    "printMemrefF64" => memory::Elem::F64,
+                    "printMemrefI32" => memory::Elem::Int(32),
+                    "printMemrefI64" => memory::Elem::Int(64),
+                    _ => memory::Elem::Index,
+                };
+                let text = self.mem.format_memref(d, elem).map_err(|m| self.error(at, m))?;
+                self.stdout.push_str(&text);
+                Ok(vec![])
+            }
+            ("printI64", [RtVal::Int(i)]) => {
+                self.stdout.push_str(&i.to_string());
+                Ok(vec![])
+            }
+            ("printU64", [RtVal::Int(i)]) => {
+                self.stdout.push_str(&(*i as u64).to_string());
+                Ok(vec![])
+            }
+            ("printF32", [RtVal::F32(x)]) => {
+                self.stdout.push_str(&format_f32(*x));
+                Ok(vec![])
+            }
+            ("printF64", [RtVal::F64(x)]) => {
+                self.stdout.push_str(&format_f64(*x));
+                Ok(vec![])
+            }
+            ("printOpen", []) => {
+                self.stdout.push_str("( ");
+                Ok(vec![])
+            }
+            ("printClose", []) => {
+                self.stdout.push_str(" )");
+                Ok(vec![])
+            }
+            ("printComma", []) => {
+                self.stdout.push_str(", ");
+                Ok(vec![])
+            }
+            ("printNewline", []) => {
+                self.stdout.push('\n');
+                Ok(vec![])
+            }
+            _ => {
+                let _ = ctx;
+                Err(self.error(at, format!("call to external function '@{name}', which the runtime does not provide")))
+            }
+        }
+    }
+}

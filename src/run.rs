@@ -1,0 +1,233 @@
+//! The `memref-run` driver as a library function: parse, run passes, execute `@main`, report
+//! leaks, double frees and invalid frees.
+
+use crate::diag::Diagnostic;
+use crate::interp;
+use crate::ir::Context;
+use crate::opt::{normalize_flag, ToolOutput};
+use crate::parse::{parse_module, ParseOptions};
+use crate::verify::verify;
+use memref_jit_runtime::Finding;
+
+/// What to do with memory findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeakCheck {
+    /// Do not report.
+    Off,
+    /// Report, exit 0.
+    Warn,
+    /// Report, exit 2.
+    Error,
+}
+
+/// Parsed `memref-run` command line.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Input file.
+    pub input: String,
+    /// Entry function.
+    pub entry: String,
+    /// `--entry-point-result`.
+    pub entry_result: String,
+    /// `--no-pipeline`.
+    pub no_pipeline: bool,
+    /// `--pass-pipeline=...` instead of the default pipeline.
+    pub pipeline: Option<String>,
+    /// `--engine`.
+    pub engine: String,
+    /// `--leak-check`.
+    pub leak_check: LeakCheck,
+    /// `--memory-report=json`.
+    pub json: bool,
+    /// `--memory-stats`.
+    pub stats: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+}
+
+/// Parses the command line (without the program name).
+pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
+    let mut c = RunConfig {
+        input: String::new(),
+        entry: "main".into(),
+        entry_result: "void".into(),
+        no_pipeline: false,
+        pipeline: None,
+        engine: "interp".into(),
+        leak_check: LeakCheck::Error,
+        json: false,
+        stats: false,
+        allow_unregistered: false,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let a = if args[i] == "-e" { "-e".to_string() } else { normalize_flag(&args[i]) };
+        let (k, v) = match a.split_once('=') {
+            Some((k, v)) => (k.to_string(), Some(v.trim_matches('\'').trim_matches('"').to_string())),
+            None => (a.clone(), None),
+        };
+        let value = |i: &mut usize| -> Result<String, String> {
+            if let Some(v) = &v {
+                return Ok(v.clone());
+            }
+            *i += 1;
+            args.get(*i).cloned().ok_or_else(|| format!("memref-run: {k} requires a value"))
+        };
+        match k.as_str() {
+            "-e" | "--entry-point" => c.entry = value(&mut i)?,
+            "--entry-point-result" => c.entry_result = value(&mut i)?,
+            "--no-pipeline" => c.no_pipeline = true,
+            "--pass-pipeline" => c.pipeline = Some(value(&mut i)?),
+            "--engine" => c.engine = value(&mut i)?,
+            "--leak-check" => {
+                c.leak_check = match value(&mut i)?.as_str() {
+                    "off" => LeakCheck::Off,
+                    "warn" => LeakCheck::Warn,
+                    "error" => LeakCheck::Error,
+                    o => return Err(format!("memref-run: invalid --leak-check value '{o}' (off, warn, error)")),
+                }
+            }
+            "--memory-report" => {
+                let v = value(&mut i)?;
+                if v != "json" && v != "text" {
+                    return Err(format!("memref-run: invalid --memory-report value '{v}' (text, json)"));
+                }
+                c.json = v == "json";
+            }
+            "--memory-stats" => c.stats = true,
+            "--allow-unregistered-dialect" => c.allow_unregistered = true,
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(format!("memref-run: Unknown command line argument '{}'.", args[i]));
+            }
+            _ => {
+                if !c.input.is_empty() {
+                    return Err("memref-run: only one input file may be given".into());
+                }
+                c.input = a;
+            }
+        }
+        i += 1;
+    }
+    if c.input.is_empty() {
+        return Err("memref-run: no input file".into());
+    }
+    if !matches!(c.entry_result.as_str(), "void" | "i32" | "i64" | "f32" | "f64") {
+        return Err(format!("memref-run: invalid --entry-point-result '{}'", c.entry_result));
+    }
+    if c.engine != "interp" {
+        return Err(format!(
+            "memref-run: engine '{}' is not available in this build; use --engine=interp",
+            c.engine
+        ));
+    }
+    if !c.no_pipeline && c.pipeline.is_none() {
+        return Err("memref-run: the default buffer-deallocation pipeline is not available yet; pass --no-pipeline or --pass-pipeline=...".into());
+    }
+    Ok(c)
+}
+
+fn json_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Runs `memref-run` with `args`.
+pub fn run_main(args: &[String], read_file: &dyn Fn(&str) -> std::io::Result<String>) -> ToolOutput {
+    let mut out = ToolOutput::default();
+    let cfg = match parse_run_args(args) {
+        Ok(c) => c,
+        Err(e) => {
+            out.stderr = format!("{e}\n");
+            out.code = 1;
+            return out;
+        }
+    };
+    let text = match read_file(&cfg.input) {
+        Ok(t) => t,
+        Err(e) => {
+            out.stderr = format!("memref-run: could not open input file '{}': {e}\n", cfg.input);
+            out.code = 1;
+            return out;
+        }
+    };
+    let source = |name: &str| if name == cfg.input { Some(text.clone()) } else { None };
+    let fail = |out: &mut ToolOutput, d: Diagnostic| {
+        out.stderr.push_str(&d.render(&source));
+        out.code = 1;
+    };
+    let mut ctx = Context::new();
+    let popts = ParseOptions {
+        allow_unregistered: cfg.allow_unregistered,
+        filename: cfg.input.clone(),
+        line_offset: 0,
+    };
+    let top = match parse_module(&mut ctx, &text, &popts).and_then(|t| verify(&ctx, t).map(|_| t)) {
+        Ok(t) => t,
+        Err(d) => {
+            fail(&mut out, d);
+            return out;
+        }
+    };
+    if let Some(p) = &cfg.pipeline {
+        let mut pm = crate::passes::PassManager::default();
+        match crate::passes::parse_pipeline(p) {
+            Ok(ps) => pm.passes = ps,
+            Err(e) => {
+                out.stderr = format!("memref-run: {e}\n");
+                out.code = 1;
+                return out;
+            }
+        }
+        let (_, r) = pm.run(&mut ctx, top, &Default::default());
+        if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
+            fail(&mut out, d);
+            return out;
+        }
+    }
+    let res = interp::run(&ctx, top, &cfg.entry);
+    out.stdout = res.stdout;
+    if let Some(d) = res.error {
+        fail(&mut out, d);
+        return out;
+    }
+    if cfg.entry_result != "void" {
+        use interp::RtVal;
+        let text = match res.returned.first() {
+            Some(RtVal::Int(i)) => i.to_string(),
+            Some(RtVal::F32(x)) => memref_jit_runtime::format_f32(*x),
+            Some(RtVal::F64(x)) => memref_jit_runtime::format_f64(*x),
+            _ => String::new(),
+        };
+        out.stdout.push_str(&text);
+        out.stdout.push('\n');
+    }
+    if cfg.stats {
+        out.stderr.push_str(&format!(
+            "memory: {} allocations, {} frees, peak {} bytes live\n",
+            res.stats.allocs, res.stats.frees, res.stats.peak_bytes
+        ));
+    }
+    if cfg.leak_check != LeakCheck::Off && !res.findings.is_empty() {
+        if cfg.json {
+            let items: Vec<String> = res
+                .report
+                .lines()
+                .zip(&res.findings)
+                .map(|(line, f)| {
+                    let kind = match f {
+                        Finding::Leak { .. } => "leak",
+                        Finding::DoubleFree { .. } => "double-free",
+                        Finding::InvalidFree { .. } => "invalid-free",
+                    };
+                    format!("{{\"kind\": \"{kind}\", \"message\": \"{}\"}}", json_escape(line))
+                })
+                .collect();
+            out.stderr.push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
+        } else {
+            out.stderr.push_str(&res.report);
+        }
+        if cfg.leak_check == LeakCheck::Error {
+            out.code = 2;
+        }
+    }
+    out
+}
