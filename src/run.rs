@@ -61,9 +61,16 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     };
     let mut i = 0;
     while i < args.len() {
-        let a = if args[i] == "-e" { "-e".to_string() } else { normalize_flag(&args[i]) };
+        let a = if args[i] == "-e" {
+            "-e".to_string()
+        } else {
+            normalize_flag(&args[i])
+        };
         let (k, v) = match a.split_once('=') {
-            Some((k, v)) => (k.to_string(), Some(v.trim_matches('\'').trim_matches('"').to_string())),
+            Some((k, v)) => (
+                k.to_string(),
+                Some(v.trim_matches('\'').trim_matches('"').to_string()),
+            ),
             None => (a.clone(), None),
         };
         let value = |i: &mut usize| -> Result<String, String> {
@@ -71,7 +78,9 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 return Ok(v.clone());
             }
             *i += 1;
-            args.get(*i).cloned().ok_or_else(|| format!("memref-run: {k} requires a value"))
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| format!("memref-run: {k} requires a value"))
         };
         match k.as_str() {
             "-e" | "--entry-point" => c.entry = value(&mut i)?,
@@ -84,20 +93,29 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                     "off" => LeakCheck::Off,
                     "warn" => LeakCheck::Warn,
                     "error" => LeakCheck::Error,
-                    o => return Err(format!("memref-run: invalid --leak-check value '{o}' (off, warn, error)")),
+                    o => {
+                        return Err(format!(
+                            "memref-run: invalid --leak-check value '{o}' (off, warn, error)"
+                        ))
+                    }
                 }
             }
             "--memory-report" => {
                 let v = value(&mut i)?;
                 if v != "json" && v != "text" {
-                    return Err(format!("memref-run: invalid --memory-report value '{v}' (text, json)"));
+                    return Err(format!(
+                        "memref-run: invalid --memory-report value '{v}' (text, json)"
+                    ));
                 }
                 c.json = v == "json";
             }
             "--memory-stats" => c.stats = true,
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
-                return Err(format!("memref-run: Unknown command line argument '{}'.", args[i]));
+                return Err(format!(
+                    "memref-run: Unknown command line argument '{}'.",
+                    args[i]
+                ));
             }
             _ => {
                 if !c.input.is_empty() {
@@ -111,8 +129,14 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     if c.input.is_empty() {
         return Err("memref-run: no input file".into());
     }
-    if !matches!(c.entry_result.as_str(), "void" | "i32" | "i64" | "f32" | "f64") {
-        return Err(format!("memref-run: invalid --entry-point-result '{}'", c.entry_result));
+    if !matches!(
+        c.entry_result.as_str(),
+        "void" | "i32" | "i64" | "f32" | "f64"
+    ) {
+        return Err(format!(
+            "memref-run: invalid --entry-point-result '{}'",
+            c.entry_result
+        ));
     }
     if c.engine != "interp" {
         return Err(format!(
@@ -131,7 +155,10 @@ fn json_escape(s: &str) -> String {
 }
 
 /// Runs `memref-run` with `args`.
-pub fn run_main(args: &[String], read_file: &dyn Fn(&str) -> std::io::Result<String>) -> ToolOutput {
+pub fn run_main(
+    args: &[String],
+    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+) -> ToolOutput {
     let mut out = ToolOutput::default();
     let cfg = match parse_run_args(args) {
         Ok(c) => c,
@@ -144,12 +171,21 @@ pub fn run_main(args: &[String], read_file: &dyn Fn(&str) -> std::io::Result<Str
     let text = match read_file(&cfg.input) {
         Ok(t) => t,
         Err(e) => {
-            out.stderr = format!("memref-run: could not open input file '{}': {e}\n", cfg.input);
+            out.stderr = format!(
+                "memref-run: could not open input file '{}': {e}\n",
+                cfg.input
+            );
             out.code = 1;
             return out;
         }
     };
-    let source = |name: &str| if name == cfg.input { Some(text.clone()) } else { None };
+    let source = |name: &str| {
+        if name == cfg.input {
+            Some(text.clone())
+        } else {
+            None
+        }
+    };
     let fail = |out: &mut ToolOutput, d: Diagnostic| {
         out.stderr.push_str(&d.render(&source));
         out.code = 1;
@@ -218,10 +254,14 @@ pub fn run_main(args: &[String], read_file: &dyn Fn(&str) -> std::io::Result<Str
                         Finding::DoubleFree { .. } => "double-free",
                         Finding::InvalidFree { .. } => "invalid-free",
                     };
-                    format!("{{\"kind\": \"{kind}\", \"message\": \"{}\"}}", json_escape(line))
+                    format!(
+                        "{{\"kind\": \"{kind}\", \"message\": \"{}\"}}",
+                        json_escape(line)
+                    )
                 })
                 .collect();
-            out.stderr.push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
+            out.stderr
+                .push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
         } else {
             out.stderr.push_str(&res.report);
         }

@@ -131,7 +131,11 @@ impl Tracker {
         // Zero the memory so that runs are deterministic.
         // SAFETY: `raw` points to `total` writable bytes.
         unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
-        let aligned = if align > 1 { (raw + align - 1) / align * align } else { raw };
+        let aligned = if align > 1 {
+            raw.div_ceil(align) * align
+        } else {
+            raw
+        };
         self.blocks.insert(
             raw,
             BlockInfo {
@@ -166,7 +170,9 @@ impl Tracker {
                 }
             }
             Some(b) => {
-                let State::Freed { by } = b.state else { unreachable!() };
+                let State::Freed { by } = b.state else {
+                    unreachable!()
+                };
                 self.findings.push(Finding::DoubleFree {
                     site,
                     first_free: by,
@@ -177,7 +183,9 @@ impl Tracker {
                 let what = match self.containing(ptr) {
                     Some(base) => format!("an interior pointer (offset {} of a block)", ptr - base),
                     None if ptr == 0 => "a null pointer".to_string(),
-                    None => "a pointer that was never allocated (stack or global memory)".to_string(),
+                    None => {
+                        "a pointer that was never allocated (stack or global memory)".to_string()
+                    }
                 };
                 self.findings.push(Finding::InvalidFree { site, what });
             }
@@ -298,6 +306,8 @@ mod tests {
         assert!(matches!(f[2], Finding::Leak { count: 2, .. }));
         let text = t.render(&f);
         assert!(text.contains("f.mlir:2:3: error: leak: 2 blocks"), "{text}");
-        assert!(text.contains("f.mlir:5:3: error: double free (memref.dealloc) of a block allocated at f.mlir:2:3"));
+        assert!(text.contains(
+            "f.mlir:5:3: error: double free (memref.dealloc) of a block allocated at f.mlir:2:3"
+        ));
     }
 }

@@ -61,7 +61,12 @@ pub struct Memory {
 
 impl Drop for Memory {
     fn drop(&mut self) {
-        for s in self.alloca_scopes.drain(..).flatten().chain(self.globals.drain(..)) {
+        for s in self
+            .alloca_scopes
+            .drain(..)
+            .flatten()
+            .chain(self.globals.drain(..))
+        {
             // SAFETY: allocas and globals are malloc'd here and freed once.
             unsafe { libc::free(s as *mut libc::c_void) };
         }
@@ -113,7 +118,13 @@ impl Memory {
     }
 
     /// Storage for a `memref.global`, initialised from its `initial_value`.
-    pub fn new_global(&mut self, ctx: &Context, t: Type, init: Option<Attr>, err: impl Fn(String) -> crate::diag::Diagnostic) -> Result<MemDesc, crate::diag::Diagnostic> {
+    pub fn new_global(
+        &mut self,
+        ctx: &Context,
+        t: Type,
+        init: Option<Attr>,
+        err: impl Fn(String) -> crate::diag::Diagnostic,
+    ) -> Result<MemDesc, crate::diag::Diagnostic> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
             return Err(err("global of non-memref type".into()));
         };
@@ -128,13 +139,19 @@ impl Memory {
         self.statics.insert(p, bytes.max(1));
         if let Some(AttrData::DenseElements { values, .. }) = init.map(|a| ctx.attr(a)) {
             for i in 0..n.max(0) as usize {
-                let v = if values.len() == 1 { values[0] } else { values.get(i).copied().unwrap_or(DenseValue::Int(0)) };
+                let v = if values.len() == 1 {
+                    values[0]
+                } else {
+                    values.get(i).copied().unwrap_or(DenseValue::Int(0))
+                };
                 let rv = match (v, e) {
                     (DenseValue::Int(x), _) => RtVal::Int(x as i64),
                     (DenseValue::Float(b), Elem::F32) => RtVal::F32(f32::from_bits(b as u32)),
                     (DenseValue::Float(b), Elem::F64) => RtVal::F64(f64::from_bits(b)),
                     (DenseValue::Float(b), _) => RtVal::Int(b as i64),
-                    (DenseValue::Complex(..), _) => return Err(err("complex globals are not supported".into())),
+                    (DenseValue::Complex(..), _) => {
+                        return Err(err("complex globals are not supported".into()))
+                    }
                 };
                 // SAFETY: in bounds of the fresh global storage.
                 unsafe { write_raw(p + i * e.size(), e, &rv) };
@@ -172,7 +189,9 @@ impl Memory {
         let mut lin = d.offset;
         for (k, (&i, (&s, &st))) in idx.iter().zip(d.sizes.iter().zip(&d.strides)).enumerate() {
             if i < 0 || i >= s {
-                return Err(format!("index {i} out of bounds for dimension {k} of size {s}"));
+                return Err(format!(
+                    "index {i} out of bounds for dimension {k} of size {s}"
+                ));
             }
             lin += i * st;
         }
@@ -253,10 +272,21 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
     let p = addr as *const u8;
     match e {
         Elem::Int(1) => RtVal::Int((std::ptr::read_unaligned(p) & 1) as i64),
-        Elem::Int(w) if w <= 8 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p) as i128, w)),
-        Elem::Int(w) if w <= 16 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u16) as i128, w)),
-        Elem::Int(w) if w <= 32 => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u32) as i128, w)),
-        Elem::Int(w) => RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p as *const u64) as i128, w)),
+        Elem::Int(w) if w <= 8 => {
+            RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p) as i128, w))
+        }
+        Elem::Int(w) if w <= 16 => RtVal::Int(super::ops::norm(
+            std::ptr::read_unaligned(p as *const u16) as i128,
+            w,
+        )),
+        Elem::Int(w) if w <= 32 => RtVal::Int(super::ops::norm(
+            std::ptr::read_unaligned(p as *const u32) as i128,
+            w,
+        )),
+        Elem::Int(w) => RtVal::Int(super::ops::norm(
+            std::ptr::read_unaligned(p as *const u64) as i128,
+            w,
+        )),
         Elem::Index => RtVal::Int(std::ptr::read_unaligned(p as *const i64)),
         Elem::F32 => RtVal::F32(std::ptr::read_unaligned(p as *const f32)),
         Elem::F64 => RtVal::F64(std::ptr::read_unaligned(p as *const f64)),
@@ -272,8 +302,12 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
     let p = addr as *mut u8;
     match (e, v) {
         (Elem::Int(w), RtVal::Int(x)) if w <= 8 => std::ptr::write_unaligned(p, *x as u8),
-        (Elem::Int(w), RtVal::Int(x)) if w <= 16 => std::ptr::write_unaligned(p as *mut u16, *x as u16),
-        (Elem::Int(w), RtVal::Int(x)) if w <= 32 => std::ptr::write_unaligned(p as *mut u32, *x as u32),
+        (Elem::Int(w), RtVal::Int(x)) if w <= 16 => {
+            std::ptr::write_unaligned(p as *mut u16, *x as u16)
+        }
+        (Elem::Int(w), RtVal::Int(x)) if w <= 32 => {
+            std::ptr::write_unaligned(p as *mut u32, *x as u32)
+        }
         (Elem::Int(_) | Elem::Index, RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut i64, *x),
         (Elem::F32, RtVal::F32(x)) => std::ptr::write_unaligned(p as *mut f32, *x),
         (Elem::F64, RtVal::F64(x)) => std::ptr::write_unaligned(p as *mut f64, *x),

@@ -66,7 +66,9 @@ pub struct RunOutput {
 pub fn run(ctx: &Context, top: Op, entry: &str) -> RunOutput {
     let mut it = Interp::new(ctx, top);
     let mut out = RunOutput::default();
-    let r = it.init_globals().and_then(|_| it.call_by_name(entry, Vec::new(), top));
+    let r = it
+        .init_globals()
+        .and_then(|_| it.call_by_name(entry, Vec::new(), top));
     match r {
         Ok(vals) => {
             out.returned = vals;
@@ -133,9 +135,15 @@ impl<'c> Interp<'c> {
                 continue;
             }
             let name = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
-            let Some(AttrData::Type(t)) = ctx.get_attr(op, "type").map(|a| ctx.attr(a)) else { continue };
+            let Some(AttrData::Type(t)) = ctx.get_attr(op, "type").map(|a| ctx.attr(a)) else {
+                continue;
+            };
             let pos = loc_pos(ctx, ctx.op_loc(op));
-            let desc = self.mem.new_global(ctx, *t, ctx.get_attr(op, "initial_value"), |m| Diagnostic::error(pos.clone(), m))?;
+            let desc = self
+                .mem
+                .new_global(ctx, *t, ctx.get_attr(op, "initial_value"), |m| {
+                    Diagnostic::error(pos.clone(), m)
+                })?;
             self.globals.insert(name, desc);
         }
         Ok(())
@@ -146,16 +154,29 @@ impl<'c> Interp<'c> {
     }
 
     pub fn get(&self, v: Value) -> RtVal {
-        self.frames.last().and_then(|f| f.get(&v)).cloned().expect("value not yet computed")
+        self.frames
+            .last()
+            .and_then(|f| f.get(&v))
+            .cloned()
+            .expect("value not yet computed")
     }
     pub fn set(&mut self, v: Value, x: RtVal) {
         self.frames.last_mut().unwrap().insert(v, x);
     }
 
     /// Calls the function named `name` (looked up from `from`'s symbol table).
-    pub fn call_by_name(&mut self, name: &str, args: Vec<RtVal>, from: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    pub fn call_by_name(
+        &mut self,
+        name: &str,
+        args: Vec<RtVal>,
+        from: Op,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
-        let table = if ctx.kind(from) == OpKind::Module { Some(from) } else { ctx.enclosing_symbol_table(from) };
+        let table = if ctx.kind(from) == OpKind::Module {
+            Some(from)
+        } else {
+            ctx.enclosing_symbol_table(from)
+        };
         let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
         let Some(f) = f.filter(|f| ctx.kind(*f) == OpKind::FuncFunc) else {
             return Err(self.error(from, format!("no function named '@{name}'")));
@@ -203,22 +224,43 @@ impl<'c> Interp<'c> {
                         OpKind::CfCondBr => {
                             let c = self.int(ctx.operand(op, 0)) != 0;
                             let i = if c { 0 } else { 1 };
-                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i).iter().map(|v| self.get(*v)).collect();
+                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i)
+                                .iter()
+                                .map(|v| self.get(*v))
+                                .collect();
                             next = Some((ctx.successors(op)[i], vals));
                         }
                         OpKind::CfSwitch => {
                             let flag = self.int(ctx.operand(op, 0));
-                            let cases: Vec<i64> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
-                                Some(AttrData::DenseElements { values, .. }) => values
-                                    .iter()
-                                    .map(|v| if let crate::ir::DenseValue::Int(i) = v { *i as i64 } else { 0 })
-                                    .collect(),
-                                _ => Vec::new(),
-                            };
+                            let cases: Vec<i64> =
+                                match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
+                                    Some(AttrData::DenseElements { values, .. }) => values
+                                        .iter()
+                                        .map(|v| {
+                                            if let crate::ir::DenseValue::Int(i) = v {
+                                                *i as i64
+                                            } else {
+                                                0
+                                            }
+                                        })
+                                        .collect(),
+                                    _ => Vec::new(),
+                                };
                             let n = ctx.successors(op).len() - 1;
-                            let cases = if cases.len() == 1 && n > 1 { vec![cases[0]; n] } else { cases };
-                            let i = cases.iter().position(|c| *c == flag).map(|p| p + 1).unwrap_or(0);
-                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i).iter().map(|v| self.get(*v)).collect();
+                            let cases = if cases.len() == 1 && n > 1 {
+                                vec![cases[0]; n]
+                            } else {
+                                cases
+                            };
+                            let i = cases
+                                .iter()
+                                .position(|c| *c == flag)
+                                .map(|p| p + 1)
+                                .unwrap_or(0);
+                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i)
+                                .iter()
+                                .map(|v| self.get(*v))
+                                .collect();
                             next = Some((ctx.successors(op)[i], vals));
                         }
                         _ => {
@@ -235,7 +277,12 @@ impl<'c> Interp<'c> {
                     block = b;
                     args = a;
                 }
-                None => return Err(self.error(ctx.block_parent_op(block).unwrap_or(self.top), "block ended without a terminator")),
+                None => {
+                    return Err(self.error(
+                        ctx.block_parent_op(block).unwrap_or(self.top),
+                        "block ended without a terminator",
+                    ))
+                }
             }
         }
     }
@@ -244,7 +291,14 @@ impl<'c> Interp<'c> {
         let params = self.ctx.block_args(b).to_vec();
         if params.len() != args.len() {
             let p = self.ctx.block_parent_op(b).unwrap_or(self.top);
-            return Err(self.error(p, format!("block expects {} arguments, got {}", params.len(), args.len())));
+            return Err(self.error(
+                p,
+                format!(
+                    "block expects {} arguments, got {}",
+                    params.len(),
+                    args.len()
+                ),
+            ));
         }
         for (p, a) in params.into_iter().zip(args) {
             self.set(p, a);
@@ -283,18 +337,29 @@ impl<'c> Interp<'c> {
         let vals: Vec<RtVal> = match ctx.kind(op) {
             OpKind::ScfFor => {
                 let ops = self.operand_vals(op);
-                let (RtVal::Int(lb), RtVal::Int(ub), RtVal::Int(step)) = (ops[0].clone(), ops[1].clone(), ops[2].clone()) else {
+                let (RtVal::Int(lb), RtVal::Int(ub), RtVal::Int(step)) =
+                    (ops[0].clone(), ops[1].clone(), ops[2].clone())
+                else {
                     return Err(self.error(op, "bad loop bounds"));
                 };
                 if step <= 0 {
-                    return Err(self.error(op, format!("scf.for step must be positive, got {step}")));
+                    return Err(
+                        self.error(op, format!("scf.for step must be positive, got {step}"))
+                    );
                 }
                 let unsigned = ctx.get_attr(op, "unsignedCmp").is_some();
                 let mut iters: Vec<RtVal> = ops[3..].to_vec();
                 let mut i = lb;
-                let width = ctx.ty(ctx.value_type(ctx.operand(op, 0))).int_width().unwrap_or(64);
+                let width = ctx
+                    .ty(ctx.value_type(ctx.operand(op, 0)))
+                    .int_width()
+                    .unwrap_or(64);
                 loop {
-                    let more = if unsigned { ops::as_unsigned(i, width) < ops::as_unsigned(ub, width) } else { i < ub };
+                    let more = if unsigned {
+                        ops::as_unsigned(i, width) < ops::as_unsigned(ub, width)
+                    } else {
+                        i < ub
+                    };
                     if !more {
                         break;
                     }
@@ -339,16 +404,24 @@ impl<'c> Interp<'c> {
             OpKind::ScfIndexSwitch => {
                 let x = self.int(ctx.operand(op, 0));
                 let cases = match ctx.get_attr(op, "cases").map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
                     _ => Vec::new(),
                 };
-                let i = cases.iter().position(|c| *c == x).map(|p| p + 1).unwrap_or(0);
+                let i = cases
+                    .iter()
+                    .position(|c| *c == x)
+                    .map(|p| p + 1)
+                    .unwrap_or(0);
                 self.run_nested(ctx.regions(op)[i], Vec::new())?
             }
             OpKind::ScfParallel => self.exec_parallel(op)?,
             OpKind::ScfForall => self.exec_forall(op)?,
             OpKind::FuncCall => {
-                let name = crate::ir::interfaces::call_target(ctx, op).unwrap_or("").to_string();
+                let name = crate::ir::interfaces::call_target(ctx, op)
+                    .unwrap_or("")
+                    .to_string();
                 let args = self.operand_vals(op);
                 self.call_by_name(&name, args, op)?
             }
@@ -362,7 +435,14 @@ impl<'c> Interp<'c> {
             _ => self.exec_simple(op)?,
         };
         if vals.len() != results.len() {
-            return Err(self.error(op, format!("produced {} values for {} results", vals.len(), results.len())));
+            return Err(self.error(
+                op,
+                format!(
+                    "produced {} values for {} results",
+                    vals.len(),
+                    results.len()
+                ),
+            ));
         }
         for (r, v) in results.into_iter().zip(vals) {
             self.set(r, v);
@@ -416,17 +496,32 @@ impl<'c> Interp<'c> {
     fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
             _ => Vec::new(),
         };
         let segs = crate::print::segments(ctx, op);
         if segs[3] != 0 {
-            return Err(self.error(op, "scf.forall with shared outputs (tensors) cannot be executed"));
+            return Err(self.error(
+                op,
+                "scf.forall with shared outputs (tensors) cannot be executed",
+            ));
         }
         let vals = self.operand_vals(op);
-        let mut dyns = vals.iter().map(|v| if let RtVal::Int(i) = v { *i } else { 0 });
+        let mut dyns = vals
+            .iter()
+            .map(|v| if let RtVal::Int(i) = v { *i } else { 0 });
         let mut fill = |stat: Vec<i64>| -> Vec<i64> {
-            stat.into_iter().map(|s| if s == crate::ir::DYNAMIC { dyns.next().unwrap_or(0) } else { s }).collect()
+            stat.into_iter()
+                .map(|s| {
+                    if s == crate::ir::DYNAMIC {
+                        dyns.next().unwrap_or(0)
+                    } else {
+                        s
+                    }
+                })
+                .collect()
         };
         let lbs = fill(get("staticLowerBound"));
         let ubs = fill(get("staticUpperBound"));
@@ -458,11 +553,20 @@ impl<'c> Interp<'c> {
     }
 
     /// The runner utilities and other functions declared but not defined in the module.
-    fn call_external(&mut self, name: &str, args: Vec<RtVal>, at: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    fn call_external(
+        &mut self,
+        name: &str,
+        args: Vec<RtVal>,
+        at: Op,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
         use memref_jit_runtime::{format_f32, format_f64};
         let ctx = self.ctx;
         match (name, args.as_slice()) {
-            ("printMemrefF32" | "printMemrefF64" | "printMemrefI32" | "printMemrefI64" | "printMemrefInd", [RtVal::Unranked(d)]) => {
+            (
+                "printMemrefF32" | "printMemrefF64" | "printMemrefI32" | "printMemrefI64"
+                | "printMemrefInd",
+                [RtVal::Unranked(d)],
+            ) => {
                 let elem = match name {
                     "printMemrefF32" => memory::Elem::F32,
                     "printMemrefF64" => memory::Elem::F64,
@@ -470,7 +574,10 @@ impl<'c> Interp<'c> {
                     "printMemrefI64" => memory::Elem::Int(64),
                     _ => memory::Elem::Index,
                 };
-                let text = self.mem.format_memref(d, elem).map_err(|m| self.error(at, m))?;
+                let text = self
+                    .mem
+                    .format_memref(d, elem)
+                    .map_err(|m| self.error(at, m))?;
                 self.stdout.push_str(&text);
                 Ok(vec![])
             }
@@ -508,7 +615,12 @@ impl<'c> Interp<'c> {
             }
             _ => {
                 let _ = ctx;
-                Err(self.error(at, format!("call to external function '@{name}', which the runtime does not provide")))
+                Err(self.error(
+                    at,
+                    format!(
+                        "call to external function '@{name}', which the runtime does not provide"
+                    ),
+                ))
             }
         }
     }

@@ -38,13 +38,27 @@ impl Interp<'_> {
     fn elem_of(&self, op: Op, t: Type) -> Result<Elem, Diagnostic> {
         let ctx = self.ctx;
         let e = ctx.ty(t).elem().unwrap_or(t);
-        Elem::of(ctx, e).ok_or_else(|| self.error(op, format!("unsupported element type '{}'", crate::print::type_to_string(ctx, e))))
+        Elem::of(ctx, e).ok_or_else(|| {
+            self.error(
+                op,
+                format!(
+                    "unsupported element type '{}'",
+                    crate::print::type_to_string(ctx, e)
+                ),
+            )
+        })
     }
 
     fn float_kind(&self, op: Op, t: Type) -> Result<FloatKind, Diagnostic> {
         match self.ctx.ty(t) {
             TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Ok(*k),
-            _ => Err(self.error(op, format!("unsupported type '{}'", crate::print::type_to_string(self.ctx, t)))),
+            _ => Err(self.error(
+                op,
+                format!(
+                    "unsupported type '{}'",
+                    crate::print::type_to_string(self.ctx, t)
+                ),
+            )),
         }
     }
 
@@ -53,7 +67,10 @@ impl Interp<'_> {
     }
 
     fn indices(&self, op: Op, from: usize) -> Vec<i64> {
-        self.ctx.operands(op)[from..].iter().map(|v| self.int(*v)).collect()
+        self.ctx.operands(op)[from..]
+            .iter()
+            .map(|v| self.int(*v))
+            .collect()
     }
 
     /// Static or dynamic shape of a memref result type, reading dynamic sizes from `dyns`.
@@ -64,14 +81,25 @@ impl Interp<'_> {
         let mut d = dyns.iter();
         shape
             .iter()
-            .map(|s| if *s == DYNAMIC { d.next().copied().ok_or_else(|| self.error(op, "missing dynamic size")) } else { Ok(*s) })
+            .map(|s| {
+                if *s == DYNAMIC {
+                    d.next()
+                        .copied()
+                        .ok_or_else(|| self.error(op, "missing dynamic size"))
+                } else {
+                    Ok(*s)
+                }
+            })
             .collect()
     }
 
     /// Offset and strides of a memref type's layout (`None` entries are dynamic).
     fn layout_of(&self, t: Type, shape: &[i64]) -> (i64, Vec<i64>) {
         let ctx = self.ctx;
-        if let TypeData::MemRef { layout: Some(l), .. } = ctx.ty(t) {
+        if let TypeData::MemRef {
+            layout: Some(l), ..
+        } = ctx.ty(t)
+        {
             if let AttrData::Strided { strides, offset } = ctx.attr(*l) {
                 return (*offset, strides.clone());
             }
@@ -79,7 +107,13 @@ impl Interp<'_> {
         (0, contiguous_strides(shape))
     }
 
-    fn alloc_desc(&mut self, op: Op, t: Type, dyns: &[i64], heap: bool) -> Result<MemDesc, Diagnostic> {
+    fn alloc_desc(
+        &mut self,
+        op: Op,
+        t: Type,
+        dyns: &[i64],
+        heap: bool,
+    ) -> Result<MemDesc, Diagnostic> {
         let ctx = self.ctx;
         let shape = self.shape_of(op, t, dyns)?;
         if shape.iter().any(|s| *s < 0) {
@@ -88,10 +122,18 @@ impl Interp<'_> {
         let e = self.elem_of(op, t)?;
         let (offset, strides) = self.layout_of(t, &shape);
         if offset == DYNAMIC || strides.contains(&DYNAMIC) {
-            return Err(self.error(op, "allocation of a memref with a dynamic layout is not supported"));
+            return Err(self.error(
+                op,
+                "allocation of a memref with a dynamic layout is not supported",
+            ));
         }
-        let n = shape.iter().try_fold(1usize, |a, s| a.checked_mul(*s as usize)).ok_or_else(|| self.error(op, "allocation size overflows"))?;
-        let bytes = n.checked_mul(e.size()).ok_or_else(|| self.error(op, "allocation size overflows"))?;
+        let n = shape
+            .iter()
+            .try_fold(1usize, |a, s| a.checked_mul(*s as usize))
+            .ok_or_else(|| self.error(op, "allocation size overflows"))?;
+        let bytes = n
+            .checked_mul(e.size())
+            .ok_or_else(|| self.error(op, "allocation size overflows"))?;
         let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => *value as usize,
             _ => 0,
@@ -103,16 +145,41 @@ impl Interp<'_> {
                 .alloc(bytes + (offset as usize) * e.size(), align, site)
                 .ok_or_else(|| self.error(op, format!("out of memory allocating {bytes} bytes")))?
         } else {
-            let p = self.mem.alloca(bytes + (offset as usize) * e.size() + align).map_err(self.mem_err(op))?;
-            let a = if align > 1 { p.div_ceil(align) * align } else { p };
+            let p = self
+                .mem
+                .alloca(bytes + (offset as usize) * e.size() + align)
+                .map_err(self.mem_err(op))?;
+            let a = if align > 1 {
+                p.div_ceil(align) * align
+            } else {
+                p
+            };
             (p, a)
         };
-        Ok(MemDesc { allocated, aligned, offset, sizes: shape, strides })
+        Ok(MemDesc {
+            allocated,
+            aligned,
+            offset,
+            sizes: shape,
+            strides,
+        })
     }
 
-    fn copy_elems(&mut self, op: Op, src: &MemDesc, dst: &MemDesc, e: Elem) -> Result<(), Diagnostic> {
+    fn copy_elems(
+        &mut self,
+        op: Op,
+        src: &MemDesc,
+        dst: &MemDesc,
+        e: Elem,
+    ) -> Result<(), Diagnostic> {
         if src.sizes != dst.sizes {
-            return Err(self.error(op, format!("memref.copy between different shapes {:?} and {:?}", src.sizes, dst.sizes)));
+            return Err(self.error(
+                op,
+                format!(
+                    "memref.copy between different shapes {:?} and {:?}",
+                    src.sizes, dst.sizes
+                ),
+            ));
         }
         let total: i64 = src.sizes.iter().product();
         let mut idx = vec![0i64; src.sizes.len()];
@@ -150,9 +217,13 @@ impl Interp<'_> {
             ArithConstant => {
                 let a = ctx.get_attr(op, "value").unwrap();
                 match ctx.attr(a) {
-                    AttrData::Integer { value, ty } => one(RtVal::Int(norm(*value, width_of(ctx, *ty)))),
+                    AttrData::Integer { value, ty } => {
+                        one(RtVal::Int(norm(*value, width_of(ctx, *ty))))
+                    }
                     AttrData::Float { bits, ty } => match ctx.ty(*ty) {
-                        TypeData::Float(FloatKind::F32) => one(RtVal::F32(f32::from_bits(*bits as u32))),
+                        TypeData::Float(FloatKind::F32) => {
+                            one(RtVal::F32(f32::from_bits(*bits as u32)))
+                        }
                         TypeData::Float(FloatKind::F64) => one(RtVal::F64(f64::from_bits(*bits))),
                         _ => Err(self.error(op, "f16/bf16 arithmetic is not supported")),
                     },
@@ -167,7 +238,9 @@ impl Interp<'_> {
             CfAssert => {
                 if self.int(ctx.operand(op, 0)) == 0 {
                     let msg = match ctx.attr(ctx.get_attr(op, "msg").unwrap()) {
-                        AttrData::String { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
+                        AttrData::String { bytes, .. } => {
+                            String::from_utf8_lossy(bytes).into_owned()
+                        }
                         _ => String::new(),
                     };
                     return Err(self.error(op, format!("assertion failed: {msg}")));
@@ -178,7 +251,9 @@ impl Interp<'_> {
                 let c = self.int(ctx.operand(op, 0)) != 0;
                 one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
             }
-            k if k.name().starts_with("arith.") || k.name().starts_with("math.") => self.exec_arith(op),
+            k if k.name().starts_with("arith.") || k.name().starts_with("math.") => {
+                self.exec_arith(op)
+            }
             MemRefAlloc | MemRefAlloca => {
                 let dyns = self.indices(op, 0);
                 let nd = segment(ctx, op, 0).len();
@@ -189,20 +264,36 @@ impl Interp<'_> {
                 let src = self.desc(ctx.operand(op, 0));
                 let t = rt(0);
                 let e = self.elem_of(op, t)?;
+                // The copy takes the result type's static layout (dynamic parts: contiguous).
+                let (mut offset, mut strides) = self.layout_of(t, &src.sizes);
+                if offset == DYNAMIC || strides.contains(&DYNAMIC) {
+                    offset = 0;
+                    strides = contiguous_strides(&src.sizes);
+                }
+                let extent: i64 = if src.sizes.contains(&0) {
+                    0
+                } else {
+                    1 + src
+                        .sizes
+                        .iter()
+                        .zip(&strides)
+                        .map(|(s, st)| (s - 1) * st)
+                        .sum::<i64>()
+                };
                 let site = self.site(op);
-                let n: i64 = src.sizes.iter().product();
+                let n = (offset + extent).max(0) as usize;
                 let (allocated, aligned) = self
                     .mem
                     .tracker
-                    .alloc(n.max(0) as usize * e.size(), 0, site)
+                    .alloc(n * e.size(), 0, site)
                     .ok_or_else(|| self.error(op, "out of memory in bufferization.clone"))?;
-                let (offset, strides) = self.layout_of(t, &src.sizes);
-                if offset != 0 || strides != contiguous_strides(&src.sizes) && !strides.contains(&DYNAMIC) && offset != DYNAMIC {
-                    if offset != DYNAMIC && !strides.contains(&DYNAMIC) {
-                        return Err(self.error(op, "bufferization.clone into a non-identity static layout is not supported"));
-                    }
-                }
-                let dst = MemDesc { allocated, aligned, offset: 0, sizes: src.sizes.clone(), strides: contiguous_strides(&src.sizes) };
+                let dst = MemDesc {
+                    allocated,
+                    aligned,
+                    offset,
+                    sizes: src.sizes.clone(),
+                    strides,
+                };
                 self.copy_elems(op, &src, &dst, e)?;
                 one(RtVal::Mem(dst))
             }
@@ -220,7 +311,9 @@ impl Interp<'_> {
                 let n = src.sizes[0].min(dst.sizes[0]);
                 for i in 0..n {
                     let v = self.mem.load(&src, &[i], e).map_err(self.mem_err(op))?;
-                    self.mem.store(&dst, &[i], e, &v).map_err(self.mem_err(op))?;
+                    self.mem
+                        .store(&dst, &[i], e, &v)
+                        .map_err(self.mem_err(op))?;
                 }
                 self.free(op, &src);
                 one(RtVal::Mem(dst))
@@ -255,8 +348,19 @@ impl Interp<'_> {
                 match ctx.ty(rt(0)) {
                     TypeData::UnrankedMemRef { .. } => one(RtVal::Unranked(d)),
                     TypeData::MemRef { shape, .. } => {
-                        if shape.len() != d.sizes.len() || shape.iter().zip(&d.sizes).any(|(a, b)| *a != DYNAMIC && a != b) {
-                            return Err(self.error(op, format!("memref.cast to an incompatible shape (actual sizes {:?})", d.sizes)));
+                        if shape.len() != d.sizes.len()
+                            || shape
+                                .iter()
+                                .zip(&d.sizes)
+                                .any(|(a, b)| *a != DYNAMIC && a != b)
+                        {
+                            return Err(self.error(
+                                op,
+                                format!(
+                                    "memref.cast to an incompatible shape (actual sizes {:?})",
+                                    d.sizes
+                                ),
+                            ));
                         }
                         one(RtVal::Mem(d))
                     }
@@ -267,15 +371,33 @@ impl Interp<'_> {
             MemRefReinterpretCast => {
                 let src = self.desc(ctx.operand(op, 0));
                 let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
                     _ => Vec::new(),
                 };
                 let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
-                let mut fill = |s: Vec<i64>| s.into_iter().map(|x| if x == DYNAMIC { dyns.next().unwrap_or(0) } else { x }).collect::<Vec<_>>();
+                let mut fill = |s: Vec<i64>| {
+                    s.into_iter()
+                        .map(|x| {
+                            if x == DYNAMIC {
+                                dyns.next().unwrap_or(0)
+                            } else {
+                                x
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                };
                 let offset = fill(get("static_offsets"))[0];
                 let sizes = fill(get("static_sizes"));
                 let strides = fill(get("static_strides"));
-                one(RtVal::Mem(MemDesc { allocated: src.allocated, aligned: src.aligned, offset, sizes, strides }))
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset,
+                    sizes,
+                    strides,
+                }))
             }
             MemRefView => {
                 let src = self.desc(ctx.operand(op, 0));
@@ -294,11 +416,22 @@ impl Interp<'_> {
                 let src = self.desc(ctx.operand(op, 0));
                 let dyns = self.indices(op, 1);
                 let st = match ctx.get_attr(op, "static_output_shape").map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
                     _ => Vec::new(),
                 };
                 let mut d = dyns.iter();
-                let sizes: Vec<i64> = st.iter().map(|s| if *s == DYNAMIC { *d.next().unwrap_or(&0) } else { *s }).collect();
+                let sizes: Vec<i64> = st
+                    .iter()
+                    .map(|s| {
+                        if *s == DYNAMIC {
+                            *d.next().unwrap_or(&0)
+                        } else {
+                            *s
+                        }
+                    })
+                    .collect();
                 let groups = reassociation(ctx, op);
                 let mut strides = vec![0i64; sizes.len()];
                 for (k, g) in groups.iter().enumerate() {
@@ -308,7 +441,13 @@ impl Interp<'_> {
                         s *= sizes[j];
                     }
                 }
-                one(RtVal::Mem(MemDesc { allocated: src.allocated, aligned: src.aligned, offset: src.offset, sizes, strides }))
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
             }
             MemRefCollapseShape => {
                 let src = self.desc(ctx.operand(op, 0));
@@ -319,7 +458,13 @@ impl Interp<'_> {
                     sizes.push(g.iter().map(|j| src.sizes[*j]).product());
                     strides.push(g.last().map(|j| src.strides[*j]).unwrap_or(1));
                 }
-                one(RtVal::Mem(MemDesc { allocated: src.allocated, aligned: src.aligned, offset: src.offset, sizes, strides }))
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
             }
             MemRefTranspose => {
                 let src = self.desc(ctx.operand(op, 0));
@@ -332,28 +477,48 @@ impl Interp<'_> {
                 };
                 let sizes = perm.iter().map(|p| src.sizes[*p as usize]).collect();
                 let strides = perm.iter().map(|p| src.strides[*p as usize]).collect();
-                one(RtVal::Mem(MemDesc { allocated: src.allocated, aligned: src.aligned, offset: src.offset, sizes, strides }))
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
             }
             MemRefDim => {
                 let d = self.desc(ctx.operand(op, 0));
                 let i = self.int(ctx.operand(op, 1));
                 match d.sizes.get(i as usize) {
                     Some(s) if i >= 0 => one(RtVal::Int(*s)),
-                    _ => Err(self.error(op, format!("memref.dim index {i} out of range for rank {}", d.sizes.len()))),
+                    _ => Err(self.error(
+                        op,
+                        format!(
+                            "memref.dim index {i} out of range for rank {}",
+                            d.sizes.len()
+                        ),
+                    )),
                 }
             }
             MemRefRank => one(RtVal::Int(self.desc(ctx.operand(op, 0)).sizes.len() as i64)),
             MemRefExtractStridedMetadata => {
                 let d = self.desc(ctx.operand(op, 0));
                 let mut out = vec![
-                    RtVal::Mem(MemDesc { allocated: d.allocated, aligned: d.aligned, offset: 0, sizes: vec![], strides: vec![] }),
+                    RtVal::Mem(MemDesc {
+                        allocated: d.allocated,
+                        aligned: d.aligned,
+                        offset: 0,
+                        sizes: vec![],
+                        strides: vec![],
+                    }),
                     RtVal::Int(d.offset),
                 ];
                 out.extend(d.sizes.iter().map(|s| RtVal::Int(*s)));
                 out.extend(d.strides.iter().map(|s| RtVal::Int(*s)));
                 Ok(out)
             }
-            MemRefExtractAlignedPointerAsIndex => one(RtVal::Int(self.desc(ctx.operand(op, 0)).aligned as i64)),
+            MemRefExtractAlignedPointerAsIndex => {
+                one(RtVal::Int(self.desc(ctx.operand(op, 0)).aligned as i64))
+            }
             MemRefGetGlobal => {
                 let name = match ctx.attr(ctx.get_attr(op, "name").unwrap()) {
                     AttrData::SymbolRef(p) => p.last().cloned().unwrap_or_default(),
@@ -365,7 +530,10 @@ impl Interp<'_> {
                 }
             }
             BufferizationDealloc => self.exec_dealloc(op),
-            _ => Err(self.error(op, format!("the interpreter does not support '{}'", ctx.op_name(op)))),
+            _ => Err(self.error(
+                op,
+                format!("the interpreter does not support '{}'", ctx.op_name(op)),
+            )),
         }
     }
 
@@ -377,11 +545,23 @@ impl Interp<'_> {
         let ctx = self.ctx;
         let src = self.desc(ctx.operand(op, 0));
         let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect::<Vec<_>>(),
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
             _ => Vec::new(),
         };
         let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
-        let mut fill = |s: Vec<i64>| s.into_iter().map(|x| if x == DYNAMIC { dyns.next().unwrap_or(0) } else { x }).collect::<Vec<_>>();
+        let mut fill = |s: Vec<i64>| {
+            s.into_iter()
+                .map(|x| {
+                    if x == DYNAMIC {
+                        dyns.next().unwrap_or(0)
+                    } else {
+                        x
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
         let offs = fill(get("static_offsets"));
         let sizes = fill(get("static_sizes"));
         let steps = fill(get("static_strides"));
@@ -394,15 +574,21 @@ impl Interp<'_> {
             offset += o * src.strides[k];
         }
         let mut out_sizes: Vec<i64> = sizes.clone();
-        let mut out_strides: Vec<i64> = src.strides.iter().zip(&steps).map(|(a, b)| a * b).collect();
+        let mut out_strides: Vec<i64> =
+            src.strides.iter().zip(&steps).map(|(a, b)| a * b).collect();
         // Rank reduction: drop unit dimensions the result type does not have.
-        let want = ctx.ty(ctx.value_type(ctx.result(op, 0))).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let want = ctx
+            .ty(ctx.value_type(ctx.result(op, 0)))
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
         if want.len() < out_sizes.len() {
             let mut keep_s = Vec::new();
             let mut keep_t = Vec::new();
             let mut wi = 0;
             for (k, s) in out_sizes.iter().enumerate() {
-                let droppable = *s == 1 && (wi >= want.len() || want[wi] != 1 || out_sizes.len() - k > want.len() - wi);
+                let droppable = *s == 1
+                    && (wi >= want.len() || want[wi] != 1 || out_sizes.len() - k > want.len() - wi);
                 if droppable && out_sizes.len() - k > want.len() - wi {
                     continue;
                 }
@@ -413,7 +599,13 @@ impl Interp<'_> {
             out_sizes = keep_s;
             out_strides = keep_t;
         }
-        Ok(vec![RtVal::Mem(MemDesc { allocated: src.allocated, aligned: src.aligned, offset, sizes: out_sizes, strides: out_strides })])
+        Ok(vec![RtVal::Mem(MemDesc {
+            allocated: src.allocated,
+            aligned: src.aligned,
+            offset,
+            sizes: out_sizes,
+            strides: out_strides,
+        })])
     }
 
     /// `bufferization.dealloc` with its exact semantics: each memref is freed iff its condition
@@ -422,7 +614,10 @@ impl Interp<'_> {
     fn exec_dealloc(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let ms: Vec<MemDesc> = segment(ctx, op, 0).iter().map(|v| self.desc(*v)).collect();
-        let cs: Vec<bool> = segment(ctx, op, 1).iter().map(|v| self.int(*v) != 0).collect();
+        let cs: Vec<bool> = segment(ctx, op, 1)
+            .iter()
+            .map(|v| self.int(*v) != 0)
+            .collect();
         let rs: Vec<MemDesc> = segment(ctx, op, 2).iter().map(|v| self.desc(*v)).collect();
         let mut out = vec![false; rs.len()];
         let mut freed: Vec<usize> = Vec::new();
@@ -473,7 +668,9 @@ impl Interp<'_> {
             }
         };
         let f64_bin = |f: fn(f64, f64) -> f64| RtVal::F64(f(fv(0), fv(1)));
-        let fbin = |g: fn(f32, f32) -> f32, h: fn(f64, f64) -> f64| f32_bin(g).unwrap_or_else(|| f64_bin(h));
+        let fbin = |g: fn(f32, f32) -> f32, h: fn(f64, f64) -> f64| {
+            f32_bin(g).unwrap_or_else(|| f64_bin(h))
+        };
         let int = |v: i128| RtVal::Int(norm(v, rw));
         let div0 = || Err(self.error(op, "integer division by zero"));
         let r = match kind {
@@ -485,7 +682,11 @@ impl Interp<'_> {
                 if b == 0 {
                     return div0();
                 }
-                let min = if w >= 64 { i64::MIN as i128 } else { -(1i128 << (w - 1)) };
+                let min = if w >= 64 {
+                    i64::MIN as i128
+                } else {
+                    -(1i128 << (w - 1))
+                };
                 if a == min && b == -1 && kind != ArithRemSI {
                     return Err(self.error(op, "signed integer division overflow"));
                 }
@@ -494,7 +695,11 @@ impl Interp<'_> {
                     ArithRemSI => a % b,
                     ArithCeilDivSI => {
                         let q = a / b;
-                        if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q }
+                        if (a % b != 0) && ((a < 0) == (b < 0)) {
+                            q + 1
+                        } else {
+                            q
+                        }
                     }
                     _ => a.div_euclid(b) - i128::from(b < 0 && a.rem_euclid(b) != 0),
                 })
@@ -516,7 +721,10 @@ impl Interp<'_> {
             ArithShLI | ArithShRSI | ArithShRUI => {
                 let s = as_unsigned(iv(1), w);
                 if s >= w as u64 {
-                    return Err(self.error(op, format!("shift amount {s} is not less than the bit width {w}")));
+                    return Err(self.error(
+                        op,
+                        format!("shift amount {s} is not less than the bit width {w}"),
+                    ));
                 }
                 match kind {
                     ArithShLI => int((iv(0) as i128) << s),
@@ -533,8 +741,38 @@ impl Interp<'_> {
             ArithMulF => fbin(|a, b| a * b, |a, b| a * b),
             ArithDivF => fbin(|a, b| a / b, |a, b| a / b),
             ArithRemF => fbin(|a, b| a % b, |a, b| a % b),
-            ArithMaximumF => fbin(|a, b| if a.is_nan() || b.is_nan() { f32::NAN } else { a.maximum_fallback(b) }, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.maximum_fallback(b) }),
-            ArithMinimumF => fbin(|a, b| if a.is_nan() || b.is_nan() { f32::NAN } else { a.minimum_fallback(b) }, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.minimum_fallback(b) }),
+            ArithMaximumF => fbin(
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f32::NAN
+                    } else {
+                        a.maximum_fallback(b)
+                    }
+                },
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f64::NAN
+                    } else {
+                        a.maximum_fallback(b)
+                    }
+                },
+            ),
+            ArithMinimumF => fbin(
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f32::NAN
+                    } else {
+                        a.minimum_fallback(b)
+                    }
+                },
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f64::NAN
+                    } else {
+                        a.minimum_fallback(b)
+                    }
+                },
+            ),
             ArithMaxNumF => fbin(f32::max, f64::max),
             ArithMinNumF => fbin(f32::min, f64::min),
             ArithNegF => match self.get(operands[0]) {
@@ -604,13 +842,21 @@ impl Interp<'_> {
             ArithBitcast => match (self.get(operands[0]), ctx.ty(rtype)) {
                 (RtVal::F32(x), _) => int(x.to_bits() as i32 as i128),
                 (RtVal::F64(x), _) => int(x.to_bits() as i64 as i128),
-                (RtVal::Int(x), TypeData::Float(FloatKind::F32)) => RtVal::F32(f32::from_bits(x as u32)),
-                (RtVal::Int(x), TypeData::Float(FloatKind::F64)) => RtVal::F64(f64::from_bits(x as u64)),
+                (RtVal::Int(x), TypeData::Float(FloatKind::F32)) => {
+                    RtVal::F32(f32::from_bits(x as u32))
+                }
+                (RtVal::Int(x), TypeData::Float(FloatKind::F64)) => {
+                    RtVal::F64(f64::from_bits(x as u64))
+                }
                 (RtVal::Int(x), _) => int(x as i128),
                 _ => return Err(self.error(op, "unsupported bitcast")),
             },
             ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
-                let (a, b) = if kind == ArithMulSIExtended { (iv(0) as i128, iv(1) as i128) } else { (as_unsigned(iv(0), w) as i128, as_unsigned(iv(1), w) as i128) };
+                let (a, b) = if kind == ArithMulSIExtended {
+                    (iv(0) as i128, iv(1) as i128)
+                } else {
+                    (as_unsigned(iv(0), w) as i128, as_unsigned(iv(1), w) as i128)
+                };
                 if kind == ArithAddUIExtended {
                     let s = a + b;
                     let lo = norm(s, w);
@@ -627,7 +873,9 @@ impl Interp<'_> {
                     RtVal::F32(x) => Some(RtVal::F32(g(x))),
                     _ => None,
                 };
-                let un = |g: fn(f32) -> f32, h: fn(f64) -> f64| f32_un(g).unwrap_or_else(|| RtVal::F64(h(fv(0))));
+                let un = |g: fn(f32) -> f32, h: fn(f64) -> f64| {
+                    f32_un(g).unwrap_or_else(|| RtVal::F64(h(fv(0))))
+                };
                 match kind {
                     MathSqrt => un(f32::sqrt, f64::sqrt),
                     MathRsqrt => un(|x| 1.0 / x.sqrt(), |x| 1.0 / x.sqrt()),
@@ -641,17 +889,39 @@ impl Interp<'_> {
                     MathCeil => un(f32::ceil, f64::ceil),
                     MathPowF => fbin(f32::powf, f64::powf),
                     MathCopySign => fbin(f32::copysign, f64::copysign),
-                    MathFma => match (self.get(operands[0]), self.get(operands[1]), self.get(operands[2])) {
-                        (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => RtVal::F32(a.mul_add(b, c)),
-                        _ => RtVal::F64(fv(0).mul_add(fv(1), match self.get(operands[2]) {
-                            RtVal::F64(x) => x,
-                            _ => f64::NAN,
-                        })),
+                    MathFma => match (
+                        self.get(operands[0]),
+                        self.get(operands[1]),
+                        self.get(operands[2]),
+                    ) {
+                        (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
+                            RtVal::F32(a.mul_add(b, c))
+                        }
+                        _ => RtVal::F64(fv(0).mul_add(
+                            fv(1),
+                            match self.get(operands[2]) {
+                                RtVal::F64(x) => x,
+                                _ => f64::NAN,
+                            },
+                        )),
                     },
-                    _ => return Err(self.error(op, format!("the interpreter does not support '{}'", kind.name()))),
+                    _ => {
+                        return Err(self.error(
+                            op,
+                            format!("the interpreter does not support '{}'", kind.name()),
+                        ))
+                    }
                 }
             }
-            _ => return Err(self.error(op, format!("the interpreter does not support '{}' on this type", kind.name()))),
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "the interpreter does not support '{}' on this type",
+                        kind.name()
+                    ),
+                ))
+            }
         };
         Ok(vec![r])
     }
@@ -663,18 +933,50 @@ trait FloatExt {
 }
 impl FloatExt for f32 {
     fn maximum_fallback(self, o: f32) -> f32 {
-        if self == o { if self.is_sign_negative() { o } else { self } } else { self.max(o) }
+        if self == o {
+            if self.is_sign_negative() {
+                o
+            } else {
+                self
+            }
+        } else {
+            self.max(o)
+        }
     }
     fn minimum_fallback(self, o: f32) -> f32 {
-        if self == o { if self.is_sign_negative() { self } else { o } } else { self.min(o) }
+        if self == o {
+            if self.is_sign_negative() {
+                self
+            } else {
+                o
+            }
+        } else {
+            self.min(o)
+        }
     }
 }
 impl FloatExt for f64 {
     fn maximum_fallback(self, o: f64) -> f64 {
-        if self == o { if self.is_sign_negative() { o } else { self } } else { self.max(o) }
+        if self == o {
+            if self.is_sign_negative() {
+                o
+            } else {
+                self
+            }
+        } else {
+            self.max(o)
+        }
     }
     fn minimum_fallback(self, o: f64) -> f64 {
-        if self == o { if self.is_sign_negative() { self } else { o } } else { self.min(o) }
+        if self == o {
+            if self.is_sign_negative() {
+                self
+            } else {
+                o
+            }
+        } else {
+            self.min(o)
+        }
     }
 }
 
