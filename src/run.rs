@@ -33,6 +33,8 @@ pub struct RunConfig {
     pub no_pipeline: bool,
     /// `--pass-pipeline=...` instead of the default pipeline.
     pub pipeline: Option<String>,
+    /// `--pipeline-options=...` for the default pipeline.
+    pub pipeline_options: String,
     /// `--engine`.
     pub engine: String,
     /// `--leak-check`.
@@ -53,6 +55,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         entry_result: "void".into(),
         no_pipeline: false,
         pipeline: None,
+        pipeline_options: String::new(),
         engine: "interp".into(),
         leak_check: LeakCheck::Error,
         json: false,
@@ -87,6 +90,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--entry-point-result" => c.entry_result = value(&mut i)?,
             "--no-pipeline" => c.no_pipeline = true,
             "--pass-pipeline" => c.pipeline = Some(value(&mut i)?),
+            "--pipeline-options" => c.pipeline_options = value(&mut i)?,
             "--engine" => c.engine = value(&mut i)?,
             "--leak-check" => {
                 c.leak_check = match value(&mut i)?.as_str() {
@@ -145,7 +149,14 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         ));
     }
     if !c.no_pipeline && c.pipeline.is_none() {
-        return Err("memref-run: the default buffer-deallocation pipeline is not available yet; pass --no-pipeline or --pass-pipeline=...".into());
+        let opts = if c.pipeline_options.is_empty() {
+            String::new()
+        } else {
+            format!("{{{}}}", c.pipeline_options)
+        };
+        c.pipeline = Some(format!(
+            "builtin.module(buffer-deallocation-pipeline{opts})"
+        ));
     }
     Ok(c)
 }

@@ -1,5 +1,6 @@
 //! Analyses over the IR: dominance (more to come: liveness, buffer origins).
 
+pub mod buffer_origin;
 pub mod dominance;
 pub mod liveness;
 

@@ -1,10 +1,14 @@
 //! Passes, the pass manager, and `--pass-pipeline` parsing. One pass per file, named after its
 //! MLIR flag.
 
+pub mod buffer_deallocation_simplification;
+pub mod canonicalize;
 pub mod cse;
+pub mod dealloc_patterns;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod ownership_based_buffer_deallocation;
+pub mod rewrite;
 
 use std::time::{Duration, Instant};
 
@@ -86,6 +90,45 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                         .bool("private-function-dynamic-ownership", false)?,
                 },
             ))
+        }
+        "canonicalize" => {
+            opts.check_known(
+                flag,
+                &[
+                    "max-iterations",
+                    "max-num-rewrites",
+                    "region-simplify",
+                    "test-convergence",
+                    "top-down",
+                ],
+            )?;
+            one(Box::new(canonicalize::Canonicalize))
+        }
+        "buffer-deallocation-simplification" => {
+            opts.check_known(flag, &[])?;
+            one(Box::new(
+                buffer_deallocation_simplification::BufferDeallocationSimplification,
+            ))
+        }
+        "buffer-deallocation-pipeline" => {
+            opts.check_known(flag, &["private-function-dynamic-ownership"])?;
+            let dynamic = opts.bool("private-function-dynamic-ownership", false)?;
+            Ok(vec![
+                Box::new(expand_realloc::ExpandRealloc {
+                    emit_deallocs: false,
+                }),
+                Box::new(canonicalize::Canonicalize),
+                Box::new(
+                    ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
+                        private_function_dynamic_ownership: dynamic,
+                    },
+                ),
+                Box::new(canonicalize::Canonicalize),
+                Box::new(buffer_deallocation_simplification::BufferDeallocationSimplification),
+                Box::new(lower_deallocations::LowerDeallocations),
+                Box::new(cse::Cse),
+                Box::new(canonicalize::Canonicalize),
+            ])
         }
         "cse" => {
             opts.check_known(flag, &[])?;

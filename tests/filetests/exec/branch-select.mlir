@@ -1,6 +1,7 @@
 // The cond_br + select example: the same output with and without deallocation, and after it
 // no leak, double free or invalid free (memref-run exits 2 on any finding).
 // RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations,cse)' | filecheck %s
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @example(%arg0: memref<2xf32>, %arg1: i1) -> memref<2xf32> {

@@ -1,5 +1,6 @@
 // Private and public calls returning fresh or argument buffers, subviews, globals, allocas.
 // RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations,cse)' | filecheck %s
 // RUN: memref-run %s --pass-pipeline='builtin.module(ownership-based-buffer-deallocation{private-function-dynamic-ownership=true},bufferization-lower-deallocations,cse)' | filecheck %s
 memref.global "private" constant @g : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>

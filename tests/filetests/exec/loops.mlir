@@ -1,5 +1,6 @@
 // Memref iter_args in scf.for and scf.while, buffers allocated per iteration.
 // RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations,cse)' | filecheck %s
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printI64(i64)

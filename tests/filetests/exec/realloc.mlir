@@ -1,6 +1,7 @@
 // realloc grows (copy) and shrinks (reinterpret) a buffer; expand-realloc + ownership free
 // every block once.
 // RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations,cse)' | filecheck %s
 func.func private @printMemrefI32(memref<*xi32>)
 func.func @main() {

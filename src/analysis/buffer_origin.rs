@@ -1,0 +1,242 @@
+//! Buffer view flow and origins (MLIR's BufferViewFlowAnalysis / BufferOriginAnalysis): which
+//! values a memref may have come from, and whether two memrefs are the same allocation.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::ir::interfaces::{effect_info, successor_operands, view_source, Effect, EffectInfo};
+use crate::ir::{Context, Op, OpKind, Value, ValueDef};
+
+/// Dependencies between memref values of an op tree, built once.
+pub struct BufferOrigins {
+    /// dst → its sources.
+    reverse: FxHashMap<Value, Vec<Value>>,
+    terminal: FxHashSet<Value>,
+}
+
+impl BufferOrigins {
+    /// Builds the analysis for everything nested in `root`.
+    pub fn new(ctx: &Context, root: Op) -> BufferOrigins {
+        let mut a = BufferOrigins {
+            reverse: FxHashMap::default(),
+            terminal: FxHashSet::default(),
+        };
+        let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
+        for op in ctx.collect_ops(root) {
+            let kind = ctx.kind(op);
+            let results = ctx.results(op).to_vec();
+            let edge = |a: &mut BufferOrigins, s: Value, d: Value| {
+                if is_mem(s) && is_mem(d) {
+                    a.reverse.entry(d).or_default().push(s);
+                }
+            };
+            match kind {
+                OpKind::ArithSelect => {
+                    edge(&mut a, ctx.operand(op, 1), results[0]);
+                    edge(&mut a, ctx.operand(op, 2), results[0]);
+                }
+                OpKind::MemRefRealloc => {
+                    edge(&mut a, ctx.operand(op, 0), results[0]);
+                    a.terminal.insert(results[0]);
+                }
+                OpKind::MemRefExtractStridedMetadata => {
+                    edge(&mut a, ctx.operand(op, 0), results[0])
+                }
+                _ if view_source(ctx, op).is_some() => edge(&mut a, ctx.operand(op, 0), results[0]),
+                OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch => {
+                    for (i, s) in ctx.successors(op).iter().enumerate() {
+                        for (v, arg) in successor_operands(ctx, op, i)
+                            .iter()
+                            .zip(ctx.block_args(*s))
+                        {
+                            edge(&mut a, *v, *arg);
+                        }
+                    }
+                }
+                OpKind::FuncCall | OpKind::FuncCallIndirect => {
+                    for r in &results {
+                        if is_mem(*r) {
+                            a.terminal.insert(*r);
+                        }
+                        for o in ctx.operands(op) {
+                            edge(&mut a, *o, *r);
+                        }
+                    }
+                }
+                _ if crate::ir::interfaces::is_region_branch(kind) => {
+                    region_branch_edges(ctx, op, &mut a)
+                }
+                _ => {
+                    for r in &results {
+                        if is_mem(*r) {
+                            a.terminal.insert(*r);
+                        }
+                    }
+                    for &rg in ctx.regions(op) {
+                        if let Some(e) = ctx.entry_block(rg) {
+                            for arg in ctx.block_args(e) {
+                                if is_mem(*arg) {
+                                    a.terminal.insert(*arg);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        a
+    }
+
+    fn closure(&self, v: Value) -> FxHashSet<Value> {
+        let mut seen = FxHashSet::default();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if let Some(srcs) = self.reverse.get(&x) {
+                stack.extend(srcs.iter().copied());
+            }
+        }
+        seen
+    }
+
+    /// Whether `a` and `b` are the same allocation: `Some(true)`, `Some(false)`, or unknown.
+    pub fn is_same_allocation(&self, ctx: &Context, a: Value, b: Value) -> Option<bool> {
+        let (a, b) = (view_base(ctx, a), view_base(ctx, b));
+        if a == b {
+            return Some(true);
+        }
+        let term = |v: Value| -> Vec<Value> {
+            let mut t: Vec<Value> = self
+                .closure(v)
+                .into_iter()
+                .filter(|x| ctx.ty(ctx.value_type(*x)).is_memref() && self.terminal.contains(x))
+                .collect();
+            t.sort();
+            t
+        };
+        let (t1, t2) = (term(a), term(b));
+        if t1.len() == 1 && t1 == t2 {
+            return Some(true);
+        }
+        if t1.iter().any(|x| t2.contains(x)) {
+            return None;
+        }
+        let is_alloc = |x: &Value| allocates(ctx, *x);
+        let is_arg = |x: &Value| match ctx.value(*x).def {
+            ValueDef::BlockArg(blk, _) => {
+                ctx.block_parent_op(blk)
+                    .is_some_and(|p| ctx.kind(p) == OpKind::FuncFunc)
+                    && ctx.block_region(blk).and_then(|r| ctx.entry_block(r)) == Some(blk)
+            }
+            _ => false,
+        };
+        let all_alloc = |t: &[Value]| !t.is_empty() && t.iter().all(is_alloc);
+        let all_alloc_or_arg =
+            |t: &[Value]| !t.is_empty() && t.iter().all(|x| is_alloc(x) || is_arg(x));
+        if (all_alloc(&t1) && all_alloc_or_arg(&t2)) || (all_alloc_or_arg(&t1) && all_alloc(&t2)) {
+            return Some(false);
+        }
+        None
+    }
+}
+
+/// Whether `v` is allocated by its defining op.
+pub fn allocates(ctx: &Context, v: Value) -> bool {
+    ctx.defining_op(v).is_some_and(|d| matches!(effect_info(ctx, d), EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v)))))
+}
+
+/// Follows view ops (and the base buffer of `extract_strided_metadata`) to their source.
+pub fn view_base(ctx: &Context, mut v: Value) -> Value {
+    loop {
+        let Some(d) = ctx.defining_op(v) else {
+            return v;
+        };
+        let is_view = view_source(ctx, d).is_some()
+            || (ctx.kind(d) == OpKind::MemRefExtractStridedMetadata && ctx.result(d, 0) == v);
+        if !is_view {
+            return v;
+        }
+        v = ctx.operand(d, 0);
+    }
+}
+
+fn region_branch_edges(ctx: &Context, op: Op, a: &mut BufferOrigins) {
+    let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
+    let mut edge = |s: Value, d: Value| {
+        if is_mem(s) && is_mem(d) {
+            a.reverse.entry(d).or_default().push(s);
+        }
+    };
+    let regions = ctx.regions(op).to_vec();
+    let results = ctx.results(op).to_vec();
+    let entry_args = |i: usize| -> Vec<Value> {
+        regions
+            .get(i)
+            .and_then(|r| ctx.entry_block(*r))
+            .map(|b| ctx.block_args(b).to_vec())
+            .unwrap_or_default()
+    };
+    let term_of = |i: usize| -> Option<Op> {
+        regions
+            .get(i)
+            .and_then(|r| ctx.entry_block(*r))
+            .and_then(|b| ctx.last_op(b))
+    };
+    match ctx.kind(op) {
+        OpKind::ScfFor => {
+            let inits = &ctx.operands(op)[3..];
+            let iters = entry_args(0);
+            for (k, v) in inits.iter().enumerate() {
+                if let Some(x) = iters.get(k + 1) {
+                    edge(*v, *x);
+                }
+                if let Some(r) = results.get(k) {
+                    edge(*v, *r);
+                }
+            }
+            if let Some(t) = term_of(0) {
+                for (k, y) in ctx.operands(t).iter().enumerate() {
+                    if let Some(x) = iters.get(k + 1) {
+                        edge(*y, *x);
+                    }
+                    if let Some(r) = results.get(k) {
+                        edge(*y, *r);
+                    }
+                }
+            }
+        }
+        OpKind::ScfWhile => {
+            let before = entry_args(0);
+            let after = entry_args(1);
+            for (v, x) in ctx.operands(op).iter().zip(&before) {
+                edge(*v, *x);
+            }
+            if let Some(t) = term_of(0) {
+                for (k, y) in ctx.operands(t).iter().skip(1).enumerate() {
+                    if let Some(x) = after.get(k) {
+                        edge(*y, *x);
+                    }
+                    if let Some(r) = results.get(k) {
+                        edge(*y, *r);
+                    }
+                }
+            }
+            if let Some(t) = term_of(1) {
+                for (y, x) in ctx.operands(t).iter().zip(&before) {
+                    edge(*y, *x);
+                }
+            }
+        }
+        _ => {
+            // Every region's terminator forwards to the results.
+            for i in 0..regions.len() {
+                if let Some(t) = term_of(i) {
+                    for (y, r) in ctx.operands(t).iter().zip(&results) {
+                        edge(*y, *r);
+                    }
+                }
+            }
+        }
+    }
+}

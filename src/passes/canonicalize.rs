@@ -1,0 +1,727 @@
+//! `canonicalize`: folding and canonicalization patterns over the whole IR, driven greedily to a
+//! fixed point (at most 10 iterations), with region simplification. Covers arith constant
+//! folding and identities, `scf.if`, `cf` branch simplifications and the six
+//! `bufferization.dealloc` patterns.
+
+use super::dealloc_patterns;
+use super::rewrite::{apply_greedily, const_attr, const_int, Fold, FoldResult, Pattern, Rewriter};
+use super::Pass;
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
+
+/// The pass.
+pub struct Canonicalize;
+
+impl Pass for Canonicalize {
+    fn flag(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn class_name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        apply_greedily(ctx, root, fold, PATTERNS, true, None);
+        Ok(())
+    }
+}
+
+/// All canonicalization patterns, tried in this order.
+pub const PATTERNS: &[Pattern] = &[
+    dealloc_patterns::remove_duplicate_dealloc_memrefs,
+    dealloc_patterns::remove_duplicate_retained_memrefs,
+    dealloc_patterns::erase_empty_dealloc,
+    dealloc_patterns::erase_always_false_dealloc,
+    dealloc_patterns::skip_extract_metadata_of_alloc,
+    dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
+    select_i1_to_not,
+    reassociate_constants,
+    assert_true,
+    dead_alloc,
+    inline_single_block_execute_region,
+    if_const_condition,
+    if_remove_unused_results,
+    if_yield_same_value,
+    br_to_single_pred_block,
+    br_pass_through,
+    cond_br_const,
+    cond_br_pass_through,
+    cond_br_identical_successors,
+];
+
+fn int_width(ctx: &Context, v: Value) -> Option<u32> {
+    match ctx.ty(ctx.value_type(v)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+fn wrap(v: i128, width: u32) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+fn unsigned(v: i128, width: u32) -> u128 {
+    if width >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << width) - 1)
+    }
+}
+
+/// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
+pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let ops = ctx.operands(op).to_vec();
+    let commutative = matches!(
+        kind,
+        ArithAddI
+            | ArithMulI
+            | ArithAndI
+            | ArithOrI
+            | ArithXOrI
+            | ArithMaxSI
+            | ArithMaxUI
+            | ArithMinSI
+            | ArithMinUI
+            | ArithAddF
+            | ArithMulF
+    );
+    // Commutative ops put a constant operand on the right.
+    if commutative
+        && ops.len() == 2
+        && const_attr(ctx, ops[0]).is_some()
+        && const_attr(ctx, ops[1]).is_none()
+    {
+        rw.ctx.set_operands(op, &[ops[1], ops[0]]);
+        return Fold::InPlace;
+    }
+    let v = |x: Value| FoldResult::Value(x);
+    match kind {
+        ArithAddI | ArithSubI | ArithMulI | ArithAndI | ArithOrI | ArithXOrI | ArithDivUI
+        | ArithDivSI | ArithRemUI | ArithRemSI | ArithMaxSI | ArithMinSI | ArithMaxUI
+        | ArithMinUI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let ty = ctx.value_type(ops[0]);
+            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            if let (Some(a), Some(b)) = (a, b) {
+                let r = match kind {
+                    ArithAddI => Some(a + b),
+                    ArithSubI => Some(a - b),
+                    ArithMulI => Some(a.wrapping_mul(b)),
+                    ArithAndI => Some(a & b),
+                    ArithOrI => Some(a | b),
+                    ArithXOrI => Some(a ^ b),
+                    ArithDivUI => {
+                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) / unsigned(b, w)) as i128)
+                    }
+                    ArithRemUI => {
+                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) % unsigned(b, w)) as i128)
+                    }
+                    ArithDivSI => {
+                        (b != 0 && !(b == -1 && a == wrap(1i128 << (w - 1), w))).then(|| a / b)
+                    }
+                    ArithRemSI => (b != 0).then(|| a % b),
+                    ArithMaxSI => Some(a.max(b)),
+                    ArithMinSI => Some(a.min(b)),
+                    ArithMaxUI => Some(if unsigned(a, w) >= unsigned(b, w) {
+                        a
+                    } else {
+                        b
+                    }),
+                    _ => Some(if unsigned(a, w) <= unsigned(b, w) {
+                        a
+                    } else {
+                        b
+                    }),
+                };
+                if let Some(r) = r {
+                    let attr = rw.ctx.int_attr(wrap(r, w), ty);
+                    return Fold::Replace(vec![FoldResult::Attr(attr)]);
+                }
+                return Fold::None;
+            }
+            let all_ones = |x: i128| wrap(x, w) == -1 || (w == 1 && x != 0);
+            match (kind, b) {
+                (ArithAddI | ArithSubI | ArithOrI | ArithXOrI, Some(0)) => {
+                    return Fold::Replace(vec![v(ops[0])])
+                }
+                (ArithMulI | ArithDivUI | ArithDivSI, Some(1)) if w > 1 => {
+                    return Fold::Replace(vec![v(ops[0])])
+                }
+                (ArithMulI | ArithAndI, Some(0)) => return Fold::Replace(vec![v(ops[1])]),
+                (ArithAndI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[0])]),
+                (ArithOrI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[1])]),
+                _ => {}
+            }
+            if ops[0] == ops[1] {
+                match kind {
+                    ArithAndI | ArithOrI | ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI => {
+                        return Fold::Replace(vec![v(ops[0])]);
+                    }
+                    ArithSubI | ArithXOrI => {
+                        let attr = rw.ctx.int_attr(0, ty);
+                        return Fold::Replace(vec![FoldResult::Attr(attr)]);
+                    }
+                    _ => {}
+                }
+            }
+            Fold::None
+        }
+        ArithCmpI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let pred = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
+                AttrData::Integer { value, .. } => *value,
+                _ => return Fold::None,
+            };
+            let eval = |a: i128, b: i128| match pred {
+                0 => a == b,
+                1 => a != b,
+                2 => a < b,
+                3 => a <= b,
+                4 => a > b,
+                5 => a >= b,
+                6 => unsigned(a, w) < unsigned(b, w),
+                7 => unsigned(a, w) <= unsigned(b, w),
+                8 => unsigned(a, w) > unsigned(b, w),
+                _ => unsigned(a, w) >= unsigned(b, w),
+            };
+            let r = if ops[0] == ops[1] {
+                Some(matches!(pred, 0 | 3 | 5 | 7 | 9))
+            } else if let (Some(a), Some(b)) = (const_int(ctx, ops[0]), const_int(ctx, ops[1])) {
+                Some(eval(a, b))
+            } else {
+                None
+            };
+            match r {
+                Some(r) => {
+                    let attr = rw.ctx.bool_attr(r);
+                    Fold::Replace(vec![FoldResult::Attr(attr)])
+                }
+                None => Fold::None,
+            }
+        }
+        ArithSelect => {
+            if let Some(c) = const_int(ctx, ops[0]) {
+                return Fold::Replace(vec![v(if c != 0 { ops[1] } else { ops[2] })]);
+            }
+            if ops[1] == ops[2] {
+                return Fold::Replace(vec![v(ops[1])]);
+            }
+            // select %c, true, false -> %c
+            if ctx.ty(ctx.value_type(ops[1])).is_i1()
+                && const_int(ctx, ops[1]).is_some_and(|x| x != 0)
+                && const_int(ctx, ops[2]) == Some(0)
+            {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            Fold::None
+        }
+        ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI => {
+            let Some(a) = const_int(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let (Some(sw), Some(dw)) = (int_width(ctx, ops[0]), int_width(ctx, ctx.result(op, 0)))
+            else {
+                return Fold::None;
+            };
+            let val = if matches!(kind, ArithIndexCastUI | ArithExtUI) {
+                unsigned(a, sw) as i128
+            } else {
+                a
+            };
+            let attr = rw.ctx.int_attr(wrap(val, dw), rt);
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        ArithAddF | ArithSubF | ArithMulF | ArithDivF => {
+            let (Some(a), Some(b)) = (const_attr(ctx, ops[0]), const_attr(ctx, ops[1])) else {
+                return Fold::None;
+            };
+            let (AttrData::Float { bits: x, ty }, AttrData::Float { bits: y, .. }) =
+                (ctx.attr(a).clone(), ctx.attr(b).clone())
+            else {
+                return Fold::None;
+            };
+            let bits = match ctx.ty(ty) {
+                TypeData::Float(FloatKind::F32) => {
+                    let (p, q) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+                    (match kind {
+                        ArithAddF => p + q,
+                        ArithSubF => p - q,
+                        ArithMulF => p * q,
+                        _ => p / q,
+                    })
+                    .to_bits() as u64
+                }
+                TypeData::Float(FloatKind::F64) => {
+                    let (p, q) = (f64::from_bits(x), f64::from_bits(y));
+                    (match kind {
+                        ArithAddF => p + q,
+                        ArithSubF => p - q,
+                        ArithMulF => p * q,
+                        _ => p / q,
+                    })
+                    .to_bits()
+                }
+                _ => return Fold::None,
+            };
+            let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        MemRefCast => {
+            if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            Fold::None
+        }
+        _ => Fold::None,
+    }
+}
+
+/// `cf.assert true` never fires.
+fn assert_true(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfAssert || const_int(ctx, ctx.operand(op, 0)).is_none_or(|c| c == 0)
+    {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// An allocation only stored into and freed is dead, together with those users.
+fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
+        return false;
+    }
+    let r = ctx.result(op, 0);
+    let users: Vec<Op> = ctx.uses(r).iter().map(|u| u.op).collect();
+    let ok = ctx.uses(r).iter().all(|u| match ctx.kind(u.op) {
+        OpKind::MemRefDealloc => true,
+        OpKind::MemRefStore => u.index == 1,
+        _ => false,
+    });
+    if !ok || users.is_empty() {
+        return false;
+    }
+    let mut seen = Vec::new();
+    for u in users {
+        if !seen.contains(&u) {
+            seen.push(u);
+            rw.erase_op(u);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// A single-block `scf.execute_region` is inlined into its parent block.
+fn inline_single_block_execute_region(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfExecuteRegion || ctx.get_attr(op, "no_inline").is_some() {
+        return false;
+    }
+    let r = ctx.regions(op)[0];
+    if ctx.region_blocks(r).count() != 1 {
+        return false;
+    }
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// `(x op c1) op c2` → `x op (c1 op c2)` for addi and muli.
+fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::ArithAddI | OpKind::ArithMulI) {
+        return false;
+    }
+    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(c2) = const_int(ctx, rhs) else {
+        return false;
+    };
+    let Some(inner) = ctx.defining_op(lhs).filter(|d| ctx.kind(*d) == kind) else {
+        return false;
+    };
+    let (x, c1v) = (ctx.operand(inner, 0), ctx.operand(inner, 1));
+    let Some(c1) = const_int(ctx, c1v) else {
+        return false;
+    };
+    let Some(w) = int_width(ctx, rhs) else {
+        return false;
+    };
+    let ty = ctx.value_type(rhs);
+    let folded = if kind == OpKind::ArithAddI {
+        c1 + c2
+    } else {
+        c1.wrapping_mul(c2)
+    };
+    let attr = rw.ctx.int_attr(wrap(folded, w), ty);
+    let c = rw.constant(op, attr);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, kind, &[x, c], &[ty], vec![]);
+    let r = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// `select %c, false, true` → `xori %c, true`.
+fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect || !ctx.ty(ctx.value_type(ctx.result(op, 0))).is_i1() {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    if !(const_int(ctx, ops[1]) == Some(0) && const_int(ctx, ops[2]).is_some_and(|x| x != 0)) {
+        return false;
+    }
+    let t = ops[2];
+    let b = Builder::before(rw.ctx, op);
+    let i1 = rw.ctx.int_type(1);
+    let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], t], &[i1], vec![]);
+    let r = rw.ctx.result(x, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Moves the ops of `from` (a single-block region) before `at`, returning the yielded values.
+fn inline_region_before(rw: &mut Rewriter, from: crate::ir::Region, at: Op) -> Vec<Value> {
+    let b = rw.ctx.entry_block(from).unwrap();
+    let ops: Vec<Op> = rw.ctx.block_ops(b).collect();
+    let mut yielded = Vec::new();
+    for o in ops {
+        if rw.ctx.kind(o) == OpKind::ScfYield {
+            yielded = rw.ctx.operands(o).to_vec();
+            continue;
+        }
+        rw.ctx.detach_op(o);
+        let blk = rw.ctx.op_block(at).unwrap();
+        rw.ctx.insert_op(blk, Some(at), o);
+        rw.add(o);
+    }
+    yielded
+}
+
+/// `scf.if` with a constant condition is replaced by the taken region's body.
+fn if_const_condition(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return false;
+    }
+    let Some(c) = const_int(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let r = ctx.regions(op)[if c != 0 { 0 } else { 1 }];
+    if ctx.region_is_empty(r) {
+        rw.erase_op(op);
+        return true;
+    }
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// Drops `scf.if` results that have no uses.
+fn if_remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return false;
+    }
+    let results = ctx.results(op).to_vec();
+    let used: Vec<bool> = results.iter().map(|r| !ctx.use_empty(*r)).collect();
+    if used.iter().all(|u| *u) || ctx.region_is_empty(ctx.regions(op)[1]) && !results.is_empty() {
+        return false;
+    }
+    let keep: Vec<usize> = (0..results.len()).filter(|i| used[*i]).collect();
+    rebuild_if(rw, op, &keep);
+    true
+}
+
+/// Rebuilds an `scf.if` keeping only the results at `keep`.
+fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
+    let ctx = &mut *rw.ctx;
+    let types: Vec<crate::ir::Type> = keep
+        .iter()
+        .map(|i| ctx.value_type(ctx.result(op, *i)))
+        .collect();
+    let cond = ctx.operand(op, 0);
+    let attrs: Vec<(String, crate::ir::Attr)> = ctx
+        .attrs(op)
+        .iter()
+        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+        .collect();
+    let old_regions = ctx.regions(op).to_vec();
+    let mut new_regions = Vec::new();
+    for r in &old_regions {
+        let nr = ctx.create_region();
+        for b in ctx.region_blocks(*r).collect::<Vec<Block>>() {
+            ctx.detach_block(b);
+            ctx.append_block(nr, b);
+            if let Some(t) = ctx.last_op(b) {
+                if ctx.kind(t) == OpKind::ScfYield {
+                    let vals: Vec<Value> = keep.iter().map(|i| ctx.operand(t, *i)).collect();
+                    ctx.set_operands(t, &vals);
+                }
+            }
+        }
+        new_regions.push(nr);
+    }
+    let loc = ctx.op_loc(op);
+    let new = ctx.create_op(
+        OpKind::ScfIf,
+        None,
+        &[cond],
+        &types,
+        attrs,
+        &new_regions,
+        &[],
+        loc,
+    );
+    let blk = ctx.op_block(op).unwrap();
+    ctx.insert_op(blk, Some(op), new);
+    let old_results = ctx.results(op).to_vec();
+    for (j, i) in keep.iter().enumerate() {
+        let nr = rw.ctx.result(new, j);
+        rw.replace_value(old_results[*i], nr);
+    }
+    rw.add(new);
+    rw.erase_op(op);
+}
+
+/// An `scf.if` result that both branches yield as the same value is that value.
+fn if_yield_same_value(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf || ctx.results(op).is_empty() {
+        return false;
+    }
+    let (tr, er) = (ctx.regions(op)[0], ctx.regions(op)[1]);
+    let (Some(tb), Some(eb)) = (ctx.entry_block(tr), ctx.entry_block(er)) else {
+        return false;
+    };
+    let (Some(ty), Some(ey)) = (ctx.last_op(tb), ctx.last_op(eb)) else {
+        return false;
+    };
+    let mut changed = false;
+    let cond = ctx.operand(op, 0);
+    for i in 0..ctx.results(op).len() {
+        let (a, b) = (rw.ctx.operand(ty, i), rw.ctx.operand(ey, i));
+        let r = rw.ctx.result(op, i);
+        if rw.ctx.use_empty(r) {
+            continue;
+        }
+        if a == b {
+            rw.replace_value(r, a);
+            changed = true;
+            continue;
+        }
+        // An i1 result that is `true`/`false` (or the reverse) is the condition (or its negation).
+        if rw.ctx.ty(rw.ctx.value_type(r)).is_i1() {
+            let (ca, cb) = (const_int(rw.ctx, a), const_int(rw.ctx, b));
+            match (ca, cb) {
+                (Some(x), Some(0)) if x != 0 => {
+                    rw.replace_value(r, cond);
+                    changed = true;
+                }
+                (Some(0), Some(y)) if y != 0 => {
+                    let t = rw.ctx.bool_attr(true);
+                    let tv = rw.constant(op, t);
+                    let bb = Builder::before(rw.ctx, op);
+                    let i1 = rw.ctx.int_type(1);
+                    let x = rw.create(&bb, OpKind::ArithXOrI, &[cond, tv], &[i1], vec![]);
+                    let xv = rw.ctx.result(x, 0);
+                    rw.replace_value(r, xv);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    changed
+}
+
+/// `cf.br` to a block whose only predecessor is this branch: merge the blocks.
+fn br_to_single_pred_block(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfBr {
+        return false;
+    }
+    let dest = ctx.successors(op)[0];
+    let here = ctx.op_block(op).unwrap();
+    if dest == here
+        || preds(ctx, dest).len() != 1
+        || ctx.block_region(dest).and_then(|r| ctx.entry_block(r)) == Some(dest)
+    {
+        return false;
+    }
+    let args = ctx.operands(op).to_vec();
+    let params = ctx.block_args(dest).to_vec();
+    for (p, a) in params.iter().zip(&args) {
+        rw.replace_value(*p, *a);
+    }
+    rw.erase_op(op);
+    let ops: Vec<Op> = rw.ctx.block_ops(dest).collect();
+    for o in ops {
+        rw.ctx.detach_op(o);
+        rw.ctx.append_op(here, o);
+        rw.add(o);
+    }
+    rw.ctx.erase_block(dest);
+    true
+}
+
+fn preds(ctx: &Context, b: Block) -> Vec<Op> {
+    let Some(r) = ctx.block_region(b) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for pb in ctx.region_blocks(r) {
+        if let Some(t) = ctx.last_op(pb) {
+            for s in ctx.successors(t) {
+                if *s == b {
+                    out.push(t);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// If `dest` holds only a `cf.br`, the destination and operands to branch to directly.
+fn pass_through(ctx: &Context, dest: Block, args: &[Value]) -> Option<(Block, Vec<Value>)> {
+    let first = ctx.first_op(dest)?;
+    if ctx.kind(first) != OpKind::CfBr || ctx.next_op(first).is_some() {
+        return None;
+    }
+    let target = ctx.successors(first)[0];
+    if target == dest {
+        return None;
+    }
+    let params = ctx.block_args(dest);
+    let mut out = Vec::new();
+    for v in ctx.operands(first) {
+        if let Some(i) = params.iter().position(|p| p == v) {
+            out.push(args[i]);
+        } else if ctx.value_block(*v) == Some(dest) {
+            return None;
+        } else {
+            out.push(*v);
+        }
+    }
+    Some((target, out))
+}
+
+/// `cf.br ^a(args)` where `^a` only branches on: branch to the final destination.
+fn br_pass_through(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfBr {
+        return false;
+    }
+    let Some((target, args)) = pass_through(ctx, ctx.successors(op)[0], ctx.operands(op)) else {
+        return false;
+    };
+    rw.ctx.set_successors(op, &[target]);
+    rw.ctx.set_operands(op, &args);
+    rw.modified(op);
+    true
+}
+
+fn set_cond_br(rw: &mut Rewriter, op: Op, t: Block, targs: &[Value], f: Block, fargs: &[Value]) {
+    let cond = rw.ctx.operand(op, 0);
+    let mut ops = vec![cond];
+    ops.extend_from_slice(targs);
+    ops.extend_from_slice(fargs);
+    rw.ctx.set_operands(op, &ops);
+    rw.ctx.set_successors(op, &[t, f]);
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[1, targs.len() as i64, fargs.len() as i64]);
+    rw.ctx.set_attr(op, "operandSegmentSizes", seg);
+    rw.modified(op);
+}
+
+/// `cf.cond_br` on a constant: `cf.br`.
+fn cond_br_const(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfCondBr {
+        return false;
+    }
+    let Some(c) = const_int(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let i = if c != 0 { 0 } else { 1 };
+    let dest = ctx.successors(op)[i];
+    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
+    let b = Builder::before(rw.ctx, op);
+    let br = rw
+        .ctx
+        .create_op(OpKind::CfBr, None, &args, &[], vec![], &[], &[dest], b.loc);
+    rw.ctx.insert_op(b.block, b.before, br);
+    rw.add(br);
+    rw.erase_op(op);
+    true
+}
+
+/// `cf.cond_br` whose successors only branch on: target their destinations.
+fn cond_br_pass_through(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfCondBr {
+        return false;
+    }
+    let (t, f) = (ctx.successors(op)[0], ctx.successors(op)[1]);
+    let ta = crate::ir::interfaces::successor_operands(ctx, op, 0);
+    let fa = crate::ir::interfaces::successor_operands(ctx, op, 1);
+    let nt = pass_through(ctx, t, &ta);
+    let nf = pass_through(ctx, f, &fa);
+    if nt.is_none() && nf.is_none() {
+        return false;
+    }
+    let (t, ta) = nt.unwrap_or((t, ta));
+    let (f, fa) = nf.unwrap_or((f, fa));
+    set_cond_br(rw, op, t, &ta, f, &fa);
+    true
+}
+
+/// `cf.cond_br %c, ^a(x), ^a(x)`: `cf.br ^a(x)`; with different operands, selects.
+fn cond_br_identical_successors(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfCondBr {
+        return false;
+    }
+    let (t, f) = (ctx.successors(op)[0], ctx.successors(op)[1]);
+    if t != f {
+        return false;
+    }
+    let ta = crate::ir::interfaces::successor_operands(ctx, op, 0);
+    let fa = crate::ir::interfaces::successor_operands(ctx, op, 1);
+    let cond = ctx.operand(op, 0);
+    let b = Builder::before(rw.ctx, op);
+    let mut args = Vec::new();
+    for (x, y) in ta.iter().zip(&fa) {
+        if x == y {
+            args.push(*x);
+        } else {
+            let t = rw.ctx.value_type(*x);
+            let s = rw.create(&b, OpKind::ArithSelect, &[cond, *x, *y], &[t], vec![]);
+            args.push(rw.ctx.result(s, 0));
+        }
+    }
+    let br = rw
+        .ctx
+        .create_op(OpKind::CfBr, None, &args, &[], vec![], &[], &[t], b.loc);
+    rw.ctx.insert_op(b.block, b.before, br);
+    rw.add(br);
+    rw.erase_op(op);
+    true
+}

@@ -1,0 +1,513 @@
+//! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily`, top-down): a worklist of
+//! ops, folding with constant materialisation and hoisting, trivially-dead-op removal, patterns
+//! tried in order, and region simplification (unreachable blocks, dead code and dead block
+//! arguments) between iterations, until nothing changes (at most 10 iterations).
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::ir::interfaces::{is_trivially_dead, successor_operands};
+use crate::ir::{Attr, AttrData, Block, Builder, Context, Op, OpKind, Region, Type, Value};
+
+/// What a fold produced for one result.
+#[derive(Clone, Copy, Debug)]
+pub enum FoldResult {
+    /// An existing value.
+    Value(Value),
+    /// A constant to materialise.
+    Attr(Attr),
+}
+
+/// The outcome of folding an op.
+pub enum Fold {
+    /// Nothing to do.
+    None,
+    /// The op was changed in place.
+    InPlace,
+    /// Replace the results.
+    Replace(Vec<FoldResult>),
+}
+
+/// A rewrite pattern: returns true if it changed the IR (through the [`Rewriter`]).
+pub type Pattern = fn(&mut Rewriter, Op) -> bool;
+
+/// The rewriter patterns use: IR changes that keep the worklist informed.
+pub struct Rewriter<'c> {
+    /// The IR.
+    pub ctx: &'c mut Context,
+    worklist: Vec<Op>,
+    in_worklist: FxHashSet<Op>,
+    /// Folder-owned constants per insertion region: (value, type) → op.
+    constants: FxHashMap<(Region, Attr), Op>,
+    owned: FxHashSet<Op>,
+    /// Whether anything changed in this iteration.
+    pub changed: bool,
+    /// Buffer origins for the simplification patterns (built once, before rewriting).
+    pub origins: Option<&'c crate::analysis::buffer_origin::BufferOrigins>,
+}
+
+impl<'c> Rewriter<'c> {
+    /// Queues `op` for (re)processing.
+    pub fn add(&mut self, op: Op) {
+        if !self.ctx.op(op).erased && self.in_worklist.insert(op) {
+            self.worklist.push(op);
+        }
+    }
+
+    fn add_users(&mut self, v: Value) {
+        let users: Vec<Op> = self.ctx.uses(v).iter().map(|u| u.op).collect();
+        for u in users {
+            self.add(u);
+        }
+    }
+
+    /// Creates an op at `b` and queues it.
+    pub fn create(
+        &mut self,
+        b: &Builder,
+        kind: OpKind,
+        operands: &[Value],
+        types: &[Type],
+        attrs: Vec<(String, Attr)>,
+    ) -> Op {
+        let op = b.create(self.ctx, kind, operands, types, attrs, &[]);
+        self.changed = true;
+        self.add(op);
+        op
+    }
+
+    /// Replaces every use of `from` by `to`.
+    pub fn replace_value(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        self.add_users(from);
+        self.ctx.replace_all_uses(from, to);
+        self.changed = true;
+    }
+
+    /// Replaces the results of `op` and erases it.
+    pub fn replace_op(&mut self, op: Op, with: &[Value]) {
+        let res = self.ctx.results(op).to_vec();
+        for (r, w) in res.iter().zip(with) {
+            self.replace_value(*r, *w);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` (its results must be unused); queues the defining ops of its operands.
+    pub fn erase_op(&mut self, op: Op) {
+        let mut defs = Vec::new();
+        for o in self.ctx.collect_ops(op) {
+            for v in self.ctx.operands(o) {
+                if let Some(d) = self.ctx.defining_op(*v) {
+                    defs.push(d);
+                }
+            }
+        }
+        self.ctx.erase_op(op);
+        self.owned.remove(&op);
+        for d in defs {
+            self.add(d);
+        }
+        self.changed = true;
+    }
+
+    /// Notes that `op` was changed in place.
+    pub fn modified(&mut self, op: Op) {
+        self.changed = true;
+        self.add(op);
+        for r in self.ctx.results(op).to_vec() {
+            self.add_users(r);
+        }
+    }
+
+    /// An `arith.constant` of `attr` right before `at`.
+    pub fn constant(&mut self, at: Op, attr: Attr) -> Value {
+        let ty = match self.ctx.attr(attr) {
+            AttrData::Integer { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::DenseElements { ty, .. } => *ty,
+            _ => panic!("not a constant attribute"),
+        };
+        let b = Builder::before(self.ctx, at);
+        let op = self.create(
+            &b,
+            OpKind::ArithConstant,
+            &[],
+            &[ty],
+            vec![("value".into(), attr)],
+        );
+        self.ctx.result(op, 0)
+    }
+}
+
+/// The constant value of `v`, if it is an `arith.constant`.
+pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
+    let op = ctx.defining_op(v)?;
+    (ctx.kind(op) == OpKind::ArithConstant)
+        .then(|| ctx.get_attr(op, "value"))
+        .flatten()
+}
+
+/// The integer value of a constant `v`.
+pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
+    match ctx.attr(const_attr(ctx, v)?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// The region constants are hoisted to: the body of the nearest isolated-from-above op.
+fn insertion_region(ctx: &Context, op: Op) -> Option<Region> {
+    let mut b = ctx.op_block(op)?;
+    loop {
+        let r = ctx.block_region(b)?;
+        let p = ctx.region(r).parent?;
+        if ctx.kind(p).is_isolated_from_above() {
+            return Some(r);
+        }
+        b = ctx.op_block(p)?;
+    }
+}
+
+/// Runs the greedy driver on everything nested in `root`. `fold` is the folder; `patterns`
+/// are tried in order on each op after folding failed.
+pub fn apply_greedily(
+    ctx: &mut Context,
+    root: Op,
+    fold: fn(&mut Rewriter, Op) -> Fold,
+    patterns: &[Pattern],
+    simplify_regions: bool,
+    origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
+) -> bool {
+    let mut any = false;
+    for _ in 0..10 {
+        let mut rw = Rewriter {
+            ctx,
+            worklist: Vec::new(),
+            in_worklist: FxHashSet::default(),
+            constants: FxHashMap::default(),
+            owned: FxHashSet::default(),
+            changed: false,
+            origins,
+        };
+        // Populate the worklist in pre-order, uniquing and hoisting constants on the way.
+        let mut order = Vec::new();
+        for &r in rw.ctx.regions(root).to_vec().iter() {
+            for b in rw.ctx.region_blocks(r).collect::<Vec<_>>() {
+                for o in rw.ctx.block_ops(b).collect::<Vec<_>>() {
+                    rw.ctx.walk(o, &mut |x| order.push(x));
+                }
+            }
+        }
+        for op in order {
+            if rw.ctx.op(op).erased {
+                continue;
+            }
+            if rw.ctx.kind(op) == OpKind::ArithConstant && !insert_known_constant(&mut rw, op) {
+                continue;
+            }
+            rw.add(op);
+        }
+        rw.worklist.reverse();
+        while let Some(op) = rw.worklist.pop() {
+            rw.in_worklist.remove(&op);
+            if rw.ctx.op(op).erased || rw.ctx.op_block(op).is_none() {
+                continue;
+            }
+            if is_trivially_dead(rw.ctx, op) {
+                rw.erase_op(op);
+                continue;
+            }
+            if rw.ctx.kind(op) != OpKind::ArithConstant {
+                match fold(&mut rw, op) {
+                    Fold::None => {}
+                    Fold::InPlace => {
+                        rw.modified(op);
+                        continue;
+                    }
+                    Fold::Replace(results) => {
+                        let mut vals = Vec::new();
+                        for r in results {
+                            vals.push(match r {
+                                FoldResult::Value(v) => v,
+                                FoldResult::Attr(a) => rw.constant(op, a),
+                            });
+                        }
+                        rw.replace_op(op, &vals);
+                        continue;
+                    }
+                }
+            }
+            for p in patterns {
+                if rw.ctx.op(op).erased {
+                    break;
+                }
+                if p(&mut rw, op) {
+                    rw.changed = true;
+                    break;
+                }
+            }
+        }
+        let mut changed = rw.changed;
+        if simplify_regions {
+            changed |= simplify_all_regions(ctx, root);
+        }
+        any |= changed;
+        if !changed {
+            break;
+        }
+    }
+    any
+}
+
+/// MLIR's `OperationFolder::insertKnownConstant`: returns false if `op` was a duplicate and
+/// was replaced.
+fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(region) = insertion_region(ctx, op) else {
+        return true;
+    };
+    let Some(attr) = ctx.get_attr(op, "value") else {
+        return true;
+    };
+    if let Some(&existing) = rw.constants.get(&(region, attr)) {
+        if existing != op {
+            let r = rw.ctx.result(op, 0);
+            let e = rw.ctx.result(existing, 0);
+            rw.ctx.replace_all_uses(r, e);
+            rw.ctx.erase_op(op);
+            rw.changed = true;
+            return false;
+        }
+        return true;
+    }
+    let insert_block = ctx.entry_block(region).unwrap();
+    let op_block = ctx.op_block(op).unwrap();
+    let prev_owned = ctx.prev_op(op).is_some_and(|p| rw.owned.contains(&p));
+    if op_block != insert_block || (ctx.first_op(insert_block) != Some(op) && !prev_owned) {
+        rw.ctx.detach_op(op);
+        let front = rw.ctx.first_op(insert_block);
+        rw.ctx.insert_op(insert_block, front, op);
+        let unk = rw.ctx.unknown_loc();
+        rw.ctx.set_op_loc(op, unk);
+    }
+    rw.constants.insert((region, attr), op);
+    rw.owned.insert(op);
+    true
+}
+
+/// Region simplification: unreachable blocks, dead ops and dead block arguments.
+pub fn simplify_all_regions(ctx: &mut Context, root: Op) -> bool {
+    let mut changed = false;
+    let regions: Vec<Region> = ctx
+        .collect_ops(root)
+        .iter()
+        .flat_map(|o| ctx.regions(*o).to_vec())
+        .collect();
+    for r in &regions {
+        changed |= erase_unreachable_blocks(ctx, *r);
+    }
+    changed |= region_dce(ctx, root);
+    changed
+}
+
+fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
+    let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+    if blocks.len() <= 1 {
+        return false;
+    }
+    let mut reach = FxHashSet::default();
+    let mut stack = vec![blocks[0]];
+    while let Some(b) = stack.pop() {
+        if !reach.insert(b) {
+            continue;
+        }
+        if let Some(t) = ctx.last_op(b) {
+            stack.extend(ctx.successors(t).iter().copied());
+        }
+    }
+    let dead: Vec<Block> = blocks.into_iter().filter(|b| !reach.contains(b)).collect();
+    if dead.is_empty() {
+        return false;
+    }
+    // Drop uses inside the dead blocks first, then the blocks.
+    for &b in &dead {
+        for op in ctx.block_ops(b).collect::<Vec<_>>() {
+            for o in ctx.collect_ops(op) {
+                ctx.set_operands(o, &[]);
+            }
+        }
+    }
+    for b in dead {
+        ctx.erase_block(b);
+    }
+    true
+}
+
+/// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`).
+fn region_dce(ctx: &mut Context, root: Op) -> bool {
+    let mut changed = false;
+    loop {
+        let mut live: FxHashSet<Value> = FxHashSet::default();
+        let mut live_ops: FxHashSet<Op> = FxHashSet::default();
+        let ops = ctx.collect_ops(root);
+        // Fixpoint: an op is live if it is not dead-able or has a live result; its operands are
+        // live. A block argument is live if a live op uses it or a live argument receives it.
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for &o in ops.iter().rev() {
+                if live_ops.contains(&o) {
+                    continue;
+                }
+                let needed = o == root
+                    || !crate::ir::interfaces::would_be_trivially_dead(ctx, o)
+                    || ctx.results(o).iter().any(|r| live.contains(r));
+                if needed {
+                    live_ops.insert(o);
+                    progress = true;
+                    let succ_ops: FxHashSet<Value> = (0..ctx.successors(o).len())
+                        .flat_map(|i| successor_operands(ctx, o, i))
+                        .collect();
+                    for (k, v) in ctx.operands(o).iter().enumerate() {
+                        let is_succ = succ_ops.contains(v)
+                            && ctx.kind(o).is_terminator()
+                            && k >= first_succ_operand(ctx, o);
+                        if !is_succ {
+                            live.insert(*v);
+                        }
+                    }
+                }
+            }
+            // Successor operands are live when the block argument they feed is live.
+            for &o in &ops {
+                if !live_ops.contains(&o) {
+                    continue;
+                }
+                for (i, s) in ctx.successors(o).iter().enumerate() {
+                    let args = ctx.block_args(*s);
+                    let fwd = successor_operands(ctx, o, i);
+                    for (a, v) in args.iter().zip(&fwd) {
+                        if live.contains(a) && live.insert(*v) {
+                            progress = true;
+                        }
+                    }
+                }
+            }
+            // Entry block arguments always stay.
+            for &o in &ops {
+                for &r in ctx.regions(o) {
+                    if let Some(e) = ctx.entry_block(r) {
+                        for a in ctx.block_args(e) {
+                            live.insert(*a);
+                        }
+                    }
+                }
+            }
+        }
+        // Erase dead ops (innermost first).
+        let mut erased_any = false;
+        for &o in ops.iter().rev() {
+            if !live_ops.contains(&o)
+                && !ctx.op(o).erased
+                && ctx.op_block(o).is_some()
+                && ctx
+                    .results(o)
+                    .iter()
+                    .all(|r| ctx.uses(*r).iter().all(|u| !live_ops.contains(&u.op)))
+            {
+                for r in ctx.results(o).to_vec() {
+                    for u in ctx.uses(r).to_vec() {
+                        if !ctx.op(u.op).erased {
+                            ctx.set_operands(u.op, &[]);
+                        }
+                    }
+                }
+                ctx.erase_op(o);
+                erased_any = true;
+            }
+        }
+        // Dead block arguments of non-entry blocks: drop them and the matching operands.
+        let mut args_removed = false;
+        for &o in &ops {
+            if ctx.op(o).erased {
+                continue;
+            }
+            for &r in ctx.regions(o).to_vec().iter() {
+                let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+                for &b in blocks.iter().skip(1) {
+                    let args = ctx.block_args(b).to_vec();
+                    for (i, a) in args.iter().enumerate().rev() {
+                        if live.contains(a) || !ctx.use_empty(*a) {
+                            continue;
+                        }
+                        if remove_block_arg(ctx, r, b, i) {
+                            args_removed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !(erased_any || args_removed) {
+            return changed;
+        }
+        changed = true;
+    }
+}
+
+fn first_succ_operand(ctx: &Context, op: Op) -> usize {
+    match ctx.kind(op) {
+        OpKind::CfCondBr | OpKind::CfSwitch => 1,
+        _ => 0,
+    }
+}
+
+/// Removes argument `i` of `b` and the operand each predecessor passes for it. Returns false
+/// when a predecessor's terminator cannot be edited.
+pub fn remove_block_arg(ctx: &mut Context, r: Region, b: Block, i: usize) -> bool {
+    let preds: Vec<(Op, usize)> = ctx
+        .region_blocks(r)
+        .filter_map(|pb| ctx.last_op(pb))
+        .flat_map(|t| {
+            ctx.successors(t)
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| **s == b)
+                .map(move |(k, _)| (t, k))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (t, _) in &preds {
+        if !matches!(ctx.kind(*t), OpKind::CfBr | OpKind::CfCondBr) {
+            return false;
+        }
+    }
+    for (t, k) in preds {
+        remove_successor_operand(ctx, t, k, i);
+    }
+    ctx.erase_block_arg(b, i);
+    true
+}
+
+/// Removes operand `i` forwarded to successor `k` of a `cf.br`/`cf.cond_br`.
+pub fn remove_successor_operand(ctx: &mut Context, t: Op, k: usize, i: usize) {
+    let mut ops = ctx.operands(t).to_vec();
+    match ctx.kind(t) {
+        OpKind::CfBr => {
+            ops.remove(i);
+            ctx.set_operands(t, &ops);
+        }
+        OpKind::CfCondBr => {
+            let segs = crate::print::segments(ctx, t);
+            let (nt, nf) = (segs[1], segs[2]);
+            let idx = if k == 0 { 1 + i } else { 1 + nt + i };
+            ops.remove(idx);
+            ctx.set_operands(t, &ops);
+            let (nt, nf) = if k == 0 { (nt - 1, nf) } else { (nt, nf - 1) };
+            let seg = ctx.dense_i32_array(&[1, nt as i64, nf as i64]);
+            ctx.set_attr(t, "operandSegmentSizes", seg);
+        }
+        _ => {}
+    }
+}
