@@ -141,3 +141,60 @@ fn roundtrip_files_agree_with_upstream() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(checked > 0, "no round-trip files found");
 }
+
+/// Runs our `--buffer-deallocation-pipeline` and upstream's on `text`; both outputs are printed
+/// through upstream so that only the IR is compared.
+fn pipeline_outputs(mlir_opt: &Path, text: &str) -> Result<(String, String), String> {
+    let args = vec!["-".to_string(), "--buffer-deallocation-pipeline".to_string()];
+    let ours = run_opt(&args, text, &|p| std::fs::read_to_string(p));
+    if ours.code != 0 {
+        return Err(format!("memref-opt failed: {}", ours.stderr));
+    }
+    let up = upstream(mlir_opt, &["--buffer-deallocation-pipeline"], text)?;
+    let ours_up = upstream(mlir_opt, &[], &ours.stdout)?;
+    Ok((ours_up, up))
+}
+
+#[test]
+fn pipeline_agrees_with_upstream() {
+    let Some(mlir_opt) = find_mlir_opt() else {
+        eprintln!("SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    // Files under pipeline/ and ownership/ must match upstream exactly; exec/ programs are
+    // counted (our canonicalize covers fewer patterns than upstream's).
+    let mut must = Vec::new();
+    let mut report = Vec::new();
+    for (dir, strict) in [("pipeline", true), ("ownership", true), ("exec", false)] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            if text.contains("expected-error") || text.contains("allow-unregistered") {
+                continue;
+            }
+            match pipeline_outputs(&mlir_opt, &text) {
+                Ok((a, b)) if a == b => report.push((f.clone(), true)),
+                Ok(_) => {
+                    report.push((f.clone(), false));
+                    if strict {
+                        must.push(format!("{}: pipeline output differs from upstream", f.display()));
+                    }
+                }
+                Err(e) => {
+                    // Upstream may crash where we do not; that is not our failure.
+                    eprintln!("note: {}: {}", f.display(), e.lines().next().unwrap_or(""));
+                }
+            }
+        }
+    }
+    let same = report.iter().filter(|r| r.1).count();
+    eprintln!("pipeline agreement: {same} of {} inputs identical to upstream", report.len());
+    for (f, ok) in &report {
+        if !ok {
+            eprintln!("  differs: {}", f.display());
+        }
+    }
+    assert!(must.is_empty(), "{}", must.join("\n"));
+}

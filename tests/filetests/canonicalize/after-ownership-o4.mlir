@@ -1,0 +1,70 @@
+// RUN: memref-opt %s --pass-pipeline='builtin.module(ownership-based-buffer-deallocation,canonicalize)' | filecheck %s
+memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+func.func @views(%n: index, %m: memref<8xf32>) -> memref<4xf32, strided<[1], offset: 2>> {
+  %a = memref.alloc() : memref<8xf32>
+  %s = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %g = memref.get_global @g : memref<4xf32>
+  %t = memref.alloca() : memref<4xf32>
+  memref.copy %g, %t : memref<4xf32> to memref<4xf32>
+  return %s : memref<4xf32, strided<[1], offset: 2>>
+}
+func.func @glob() -> memref<4xf32> {
+  %g = memref.get_global @g : memref<4xf32>
+  return %g : memref<4xf32>
+}
+func.func @alloca_ret() -> memref<4xf32> {
+  %t = memref.alloca() : memref<4xf32>
+  return %t : memref<4xf32>
+}
+func.func @manual(%n: index) {
+  %a = memref.alloc(%n) {bufferization.manual_deallocation} : memref<?xf32>
+  memref.dealloc %a {bufferization.manual_deallocation} : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %b {bufferization.manual_deallocation} : memref<?xf32>
+  return
+}
+func.func @unranked(%u: memref<*xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<*xf32>
+  return
+}
+
+// CHECK: module {
+// CHECK-NEXT: memref.global "private" constant @g : memref<4xf32> = dense<1.000000e+00>
+// CHECK-NEXT: func.func @views(%arg0: index, %arg1: memref<8xf32>) -> memref<4xf32, strided<[1], offset: 2>> {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %alloc = memref.alloc() : memref<8xf32>
+// CHECK-NEXT: %subview = memref.subview %alloc[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+// CHECK-NEXT: %0 = memref.get_global @g : memref<4xf32>
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: memref.copy %0, %alloca : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: %1 = bufferization.dealloc (%alloc : memref<8xf32>) if (%true) retain (%subview : memref<4xf32, strided<[1], offset: 2>>)
+// CHECK-NEXT: return %subview : memref<4xf32, strided<[1], offset: 2>>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @glob() -> memref<4xf32> {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = memref.get_global @g : memref<4xf32>
+// CHECK-NEXT: %1 = bufferization.clone %0 : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: %2 = bufferization.dealloc (%1 : memref<4xf32>) if (%true) retain (%1 : memref<4xf32>)
+// CHECK-NEXT: return %1 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @alloca_ret() -> memref<4xf32> {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %0 = bufferization.clone %alloca : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: %1 = bufferization.dealloc (%0 : memref<4xf32>) if (%true) retain (%0 : memref<4xf32>)
+// CHECK-NEXT: return %0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @manual(%arg0: index) {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?xf32>
+// CHECK-NEXT: cf.assert %false, "expected that the block does not have ownership"
+// CHECK-NEXT: memref.dealloc %alloc {bufferization.manual_deallocation} : memref<?xf32>
+// CHECK-NEXT: bufferization.dealloc (%alloc : memref<?xf32>) if (%true)
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @unranked(%arg0: memref<*xf32>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
