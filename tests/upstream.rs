@@ -145,7 +145,10 @@ fn roundtrip_files_agree_with_upstream() {
 /// Runs our `--buffer-deallocation-pipeline` and upstream's on `text`; both outputs are printed
 /// through upstream so that only the IR is compared.
 fn pipeline_outputs(mlir_opt: &Path, text: &str) -> Result<(String, String), String> {
-    let args = vec!["-".to_string(), "--buffer-deallocation-pipeline".to_string()];
+    let args = vec![
+        "-".to_string(),
+        "--buffer-deallocation-pipeline".to_string(),
+    ];
     let ours = run_opt(&args, text, &|p| std::fs::read_to_string(p));
     if ours.code != 0 {
         return Err(format!("memref-opt failed: {}", ours.stderr));
@@ -158,7 +161,9 @@ fn pipeline_outputs(mlir_opt: &Path, text: &str) -> Result<(String, String), Str
 #[test]
 fn pipeline_agrees_with_upstream() {
     let Some(mlir_opt) = find_mlir_opt() else {
-        eprintln!("SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)");
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
         return;
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
@@ -167,7 +172,10 @@ fn pipeline_agrees_with_upstream() {
     let mut must = Vec::new();
     let mut report = Vec::new();
     for (dir, strict) in [("pipeline", true), ("ownership", true), ("exec", false)] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         files.sort();
         for f in files {
             let text = std::fs::read_to_string(&f).unwrap();
@@ -179,7 +187,10 @@ fn pipeline_agrees_with_upstream() {
                 Ok(_) => {
                     report.push((f.clone(), false));
                     if strict {
-                        must.push(format!("{}: pipeline output differs from upstream", f.display()));
+                        must.push(format!(
+                            "{}: pipeline output differs from upstream",
+                            f.display()
+                        ));
                     }
                 }
                 Err(e) => {
@@ -190,7 +201,10 @@ fn pipeline_agrees_with_upstream() {
         }
     }
     let same = report.iter().filter(|r| r.1).count();
-    eprintln!("pipeline agreement: {same} of {} inputs identical to upstream", report.len());
+    eprintln!(
+        "pipeline agreement: {same} of {} inputs identical to upstream",
+        report.len()
+    );
     for (f, ok) in &report {
         if !ok {
             eprintln!("  differs: {}", f.display());

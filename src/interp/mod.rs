@@ -99,6 +99,7 @@ pub(crate) struct Interp<'c> {
     globals: FxHashMap<String, MemDesc>,
     /// Call depth guard.
     depth: usize,
+    symbols: crate::ir::SymbolCache,
 }
 
 const MAX_DEPTH: usize = 2000;
@@ -113,6 +114,7 @@ impl<'c> Interp<'c> {
             frames: Vec::new(),
             globals: FxHashMap::default(),
             depth: 0,
+            symbols: crate::ir::SymbolCache::new(),
         }
     }
 
@@ -172,12 +174,7 @@ impl<'c> Interp<'c> {
         from: Op,
     ) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
-        let table = if ctx.kind(from) == OpKind::Module {
-            Some(from)
-        } else {
-            ctx.enclosing_symbol_table(from)
-        };
-        let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
+        let f = self.symbols.lookup(ctx, from, name.as_bytes());
         let Some(f) = f.filter(|f| ctx.kind(*f) == OpKind::FuncFunc) else {
             return Err(self.error(from, format!("no function named '@{name}'")));
         };

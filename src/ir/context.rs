@@ -882,6 +882,22 @@ impl Context {
         self.block_ops(b)
             .find(|o| self.symbol_name(*o) == Some(name))
     }
+    /// All symbols defined directly in the symbol table `table`, by name.
+    pub fn symbol_map(&self, table: Op) -> rustc_hash::FxHashMap<Vec<u8>, Op> {
+        let mut m = rustc_hash::FxHashMap::default();
+        if let Some(b) = self.ops[table]
+            .regions
+            .first()
+            .and_then(|r| self.regions[*r].first)
+        {
+            for o in self.block_ops(b) {
+                if let Some(n) = self.symbol_name(o) {
+                    m.entry(n.to_vec()).or_insert(o);
+                }
+            }
+        }
+        m
+    }
     /// The nearest enclosing symbol table of `op` (not `op` itself).
     pub fn enclosing_symbol_table(&self, op: Op) -> Option<Op> {
         let mut cur = self.parent_op(op);

@@ -208,9 +208,7 @@ pub fn may_write(ctx: &Context, op: Op) -> bool {
 /// results, recursively; never a terminator or a symbol.
 pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     let k = ctx.kind(op);
-    if k.is_terminator()
-        || ctx.symbol_name(op).is_some() && matches!(k, OpKind::FuncFunc | OpKind::MemRefGlobal)
-    {
+    if k.is_terminator() || matches!(k, OpKind::FuncFunc | OpKind::MemRefGlobal | OpKind::Module) {
         return false;
     }
     let mut stack = vec![op];

@@ -8,6 +8,7 @@ pub mod entities;
 pub mod interfaces;
 pub mod location;
 pub mod opkind;
+pub mod symbols;
 pub mod types;
 
 pub use affine::{AffineExpr, AffineMap, AffineOp};
@@ -17,4 +18,5 @@ pub use context::{Context, OpData, Use, ValueDef};
 pub use entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 pub use location::LocData;
 pub use opkind::OpKind;
+pub use symbols::SymbolCache;
 pub use types::{FloatKind, Signedness, TypeData, DYNAMIC};

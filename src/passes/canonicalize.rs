@@ -34,6 +34,7 @@ pub const PATTERNS: &[Pattern] = &[
     dealloc_patterns::skip_extract_metadata_of_alloc,
     dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
     select_i1_to_not,
+    redundant_nested_select,
     reassociate_constants,
     assert_true,
     dead_alloc,
@@ -41,6 +42,7 @@ pub const PATTERNS: &[Pattern] = &[
     if_const_condition,
     if_remove_unused_results,
     if_yield_same_value,
+    if_hoist_yields_to_select,
     br_to_single_pred_block,
     br_pass_through,
     cond_br_const,
@@ -341,6 +343,32 @@ fn inline_single_block_execute_region(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// `select(p, select(p, a, b), c)` → `select(p, a, c)`, and likewise on the false side.
+fn redundant_nested_select(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect {
+        return false;
+    }
+    let (p, a, b) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let inner = |v: Value| {
+        ctx.defining_op(v)
+            .filter(|d| ctx.kind(*d) == OpKind::ArithSelect && ctx.operand(*d, 0) == p)
+    };
+    if let Some(t) = inner(a) {
+        let x = ctx.operand(t, 1);
+        rw.ctx.set_operand(op, 1, x);
+        rw.modified(op);
+        return true;
+    }
+    if let Some(f) = inner(b) {
+        let y = ctx.operand(f, 2);
+        rw.ctx.set_operand(op, 2, y);
+        rw.modified(op);
+        return true;
+    }
+    false
+}
+
 /// `(x op c1) op c2` → `x op (c1 op c2)` for addi and muli.
 fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
@@ -549,6 +577,57 @@ fn if_yield_same_value(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     changed
+}
+
+/// Results of an `scf.if` yielded from outside its regions become `arith.select`s; the `scf.if`
+/// keeps only the results it computes (upstream's ConvertTrivialIfToSelect).
+fn if_hoist_yields_to_select(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf
+        || ctx.results(op).is_empty()
+        || ctx.region_is_empty(ctx.regions(op)[1])
+    {
+        return false;
+    }
+    let (tr, er) = (ctx.regions(op)[0], ctx.regions(op)[1]);
+    let (Some(tb), Some(eb)) = (ctx.entry_block(tr), ctx.entry_block(er)) else {
+        return false;
+    };
+    let (Some(ty), Some(ey)) = (ctx.last_op(tb), ctx.last_op(eb)) else {
+        return false;
+    };
+    let (tv, fv) = (ctx.operands(ty).to_vec(), ctx.operands(ey).to_vec());
+    let inside = |v: Value, r: crate::ir::Region| {
+        ctx.value_block(v).and_then(|b| ctx.block_region(b)) == Some(r)
+    };
+    let keep: Vec<usize> = (0..tv.len())
+        .filter(|i| inside(tv[*i], tr) || inside(fv[*i], er))
+        .collect();
+    if keep.len() == tv.len() {
+        return false;
+    }
+    let cond = ctx.operand(op, 0);
+    let results = ctx.results(op).to_vec();
+    let b = Builder::before(rw.ctx, op);
+    let mut hoisted: Vec<(usize, Value)> = Vec::new();
+    for i in 0..tv.len() {
+        if keep.contains(&i) {
+            continue;
+        }
+        let v = if tv[i] == fv[i] {
+            tv[i]
+        } else {
+            let t = rw.ctx.value_type(results[i]);
+            let sel = rw.create(&b, OpKind::ArithSelect, &[cond, tv[i], fv[i]], &[t], vec![]);
+            rw.ctx.result(sel, 0)
+        };
+        hoisted.push((i, v));
+    }
+    for (i, v) in hoisted {
+        rw.replace_value(results[i], v);
+    }
+    rebuild_if(rw, op, &keep);
+    true
 }
 
 /// `cf.br` to a block whose only predecessor is this branch: merge the blocks.

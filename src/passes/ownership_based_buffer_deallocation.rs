@@ -36,6 +36,7 @@ impl Pass for OwnershipBasedBufferDeallocation {
             .into_iter()
             .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
             .collect();
+        let mut symbols = crate::ir::SymbolCache::new();
         for f in funcs {
             let body = ctx.regions(f)[0];
             if ctx.region_is_empty(body) {
@@ -48,13 +49,14 @@ impl Pass for OwnershipBasedBufferDeallocation {
                     "Only structured control-flow loops are supported.",
                 ));
             }
-            let mut st = State::new(ctx, f, self.private_function_dynamic_ownership);
+            let mut st = State::new(ctx, f, self.private_function_dynamic_ownership, symbols);
             let mut order = Vec::new();
             post_order_blocks(ctx, f, &mut order);
             for b in order {
                 st.deallocate_block(ctx, b)?;
             }
             st.update_function_signature(ctx, f)?;
+            symbols = st.symbols;
         }
         Ok(())
     }
@@ -192,10 +194,12 @@ struct State {
     value_mapping: FxHashMap<Value, Value>,
     private_dyn: bool,
     func: Op,
+    /// Symbols of the module (functions are not added or renamed by this pass).
+    symbols: crate::ir::SymbolCache,
 }
 
 impl State {
-    fn new(ctx: &Context, f: Op, private_dyn: bool) -> State {
+    fn new(ctx: &Context, f: Op, private_dyn: bool, symbols: crate::ir::SymbolCache) -> State {
         State {
             ownership: FxHashMap::default(),
             lists: FxHashMap::default(),
@@ -203,6 +207,7 @@ impl State {
             value_mapping: FxHashMap::default(),
             private_dyn,
             func: f,
+            symbols,
         }
     }
 
@@ -599,7 +604,7 @@ impl State {
         let b = ctx.op_block(op).unwrap();
         let callee = crate::ir::interfaces::call_target(ctx, op).map(|s| s.to_string());
         let is_private = callee
-            .and_then(|c| ctx.enclosing_symbol_table(op).and_then(|t| ctx.lookup_symbol(t, c.as_bytes())))
+            .and_then(|c| self.symbols.lookup(ctx, op, c.as_bytes()))
             .is_some_and(|f| {
                 let private = matches!(ctx.get_attr(f, "sym_visibility").map(|a| ctx.attr(a)), Some(AttrData::String { bytes, .. }) if bytes == b"private");
                 private && !ctx.region_is_empty(ctx.regions(f)[0])

@@ -77,7 +77,7 @@ impl<'c> Rewriter<'c> {
 
     /// Replaces every use of `from` by `to`.
     pub fn replace_value(&mut self, from: Value, to: Value) {
-        if from == to {
+        if from == to || self.ctx.use_empty(from) {
             return;
         }
         self.add_users(from);
@@ -345,90 +345,91 @@ fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
     true
 }
 
-/// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`).
+/// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`): a worklist
+/// propagation of liveness from ops that must stay, through operands, and through successor
+/// operands only to the block arguments that are live.
 fn region_dce(ctx: &mut Context, root: Op) -> bool {
     let mut changed = false;
     loop {
-        let mut live: FxHashSet<Value> = FxHashSet::default();
-        let mut live_ops: FxHashSet<Op> = FxHashSet::default();
         let ops = ctx.collect_ops(root);
-        // Fixpoint: an op is live if it is not dead-able or has a live result; its operands are
-        // live. A block argument is live if a live op uses it or a live argument receives it.
-        let mut progress = true;
-        while progress {
-            progress = false;
-            for &o in ops.iter().rev() {
-                if live_ops.contains(&o) {
-                    continue;
+        let mut live_ops: FxHashSet<Op> = FxHashSet::default();
+        let mut live: FxHashSet<Value> = FxHashSet::default();
+        let mut work: Vec<Value> = Vec::new();
+        // Which terminator operands feed which block argument.
+        let mut feeds: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+        let mark_op =
+            |o: Op, live_ops: &mut FxHashSet<Op>, work: &mut Vec<Value>, ctx: &Context| {
+                if !live_ops.insert(o) {
+                    return;
                 }
-                let needed = o == root
-                    || !crate::ir::interfaces::would_be_trivially_dead(ctx, o)
-                    || ctx.results(o).iter().any(|r| live.contains(r));
-                if needed {
-                    live_ops.insert(o);
-                    progress = true;
-                    let succ_ops: FxHashSet<Value> = (0..ctx.successors(o).len())
-                        .flat_map(|i| successor_operands(ctx, o, i))
-                        .collect();
-                    for (k, v) in ctx.operands(o).iter().enumerate() {
-                        let is_succ = succ_ops.contains(v)
-                            && ctx.kind(o).is_terminator()
-                            && k >= first_succ_operand(ctx, o);
-                        if !is_succ {
-                            live.insert(*v);
-                        }
+                let skip_from = if ctx.successors(o).is_empty() {
+                    usize::MAX
+                } else {
+                    first_succ_operand(ctx, o)
+                };
+                for (k, v) in ctx.operands(o).iter().enumerate() {
+                    if k < skip_from {
+                        work.push(*v);
                     }
+                }
+            };
+        for &o in &ops {
+            for (i, s) in ctx.successors(o).iter().enumerate() {
+                for (a, v) in ctx.block_args(*s).iter().zip(successor_operands(ctx, o, i)) {
+                    feeds.entry(*a).or_default().push(v);
                 }
             }
-            // Successor operands are live when the block argument they feed is live.
-            for &o in &ops {
-                if !live_ops.contains(&o) {
-                    continue;
-                }
-                for (i, s) in ctx.successors(o).iter().enumerate() {
-                    let args = ctx.block_args(*s);
-                    let fwd = successor_operands(ctx, o, i);
-                    for (a, v) in args.iter().zip(&fwd) {
-                        if live.contains(a) && live.insert(*v) {
-                            progress = true;
-                        }
-                    }
+            for &r in ctx.regions(o) {
+                if let Some(e) = ctx.entry_block(r) {
+                    work.extend(ctx.block_args(e).iter().copied());
                 }
             }
-            // Entry block arguments always stay.
-            for &o in &ops {
-                for &r in ctx.regions(o) {
-                    if let Some(e) = ctx.entry_block(r) {
-                        for a in ctx.block_args(e) {
-                            live.insert(*a);
-                        }
+            if o == root || !crate::ir::interfaces::would_be_trivially_dead(ctx, o) {
+                mark_op(o, &mut live_ops, &mut work, ctx);
+            }
+        }
+        while let Some(v) = work.pop() {
+            if !live.insert(v) {
+                continue;
+            }
+            match ctx.value(v).def {
+                crate::ir::ValueDef::Result(o, _) => mark_op(o, &mut live_ops, &mut work, ctx),
+                crate::ir::ValueDef::BlockArg(..) => {
+                    if let Some(fs) = feeds.get(&v) {
+                        work.extend(fs.iter().copied());
                     }
+                }
+                crate::ir::ValueDef::Placeholder => {}
+            }
+            // Ops nested in a live op are visited through `ops` already.
+        }
+        // Ops containing live ops stay.
+        for &o in ops.iter().rev() {
+            if live_ops.contains(&o) {
+                let mut p = ctx.parent_op(o);
+                while let Some(pp) = p {
+                    if !live_ops.insert(pp) {
+                        break;
+                    }
+                    p = ctx.parent_op(pp);
                 }
             }
         }
-        // Erase dead ops (innermost first).
         let mut erased_any = false;
         for &o in ops.iter().rev() {
-            if !live_ops.contains(&o)
-                && !ctx.op(o).erased
-                && ctx.op_block(o).is_some()
-                && ctx
-                    .results(o)
-                    .iter()
-                    .all(|r| ctx.uses(*r).iter().all(|u| !live_ops.contains(&u.op)))
-            {
-                for r in ctx.results(o).to_vec() {
-                    for u in ctx.uses(r).to_vec() {
-                        if !ctx.op(u.op).erased {
-                            ctx.set_operands(u.op, &[]);
-                        }
+            if live_ops.contains(&o) || ctx.op(o).erased || ctx.op_block(o).is_none() {
+                continue;
+            }
+            for r in ctx.results(o).to_vec() {
+                for u in ctx.uses(r).to_vec() {
+                    if !ctx.op(u.op).erased {
+                        ctx.set_operands(u.op, &[]);
                     }
                 }
-                ctx.erase_op(o);
-                erased_any = true;
             }
+            ctx.erase_op(o);
+            erased_any = true;
         }
-        // Dead block arguments of non-entry blocks: drop them and the matching operands.
         let mut args_removed = false;
         for &o in &ops {
             if ctx.op(o).erased {

@@ -52,6 +52,45 @@ pub fn bench_module(funcs: usize, ops_per_func: usize) -> String {
     s
 }
 
+/// A module of `funcs` functions for the deallocation pipeline: allocs, `cf` diamonds, loops
+/// with memref iter_args, selects and calls to private and public functions; no frees.
+pub fn pipeline_module(funcs: usize) -> String {
+    let mut s = String::with_capacity(funcs * 1600);
+    s.push_str("func.func private @fresh(%n: index) -> memref<?xf32> {\n  %a = memref.alloc(%n) : memref<?xf32>\n  return %a : memref<?xf32>\n}\n");
+    for f in 0..funcs {
+        let _ = write!(
+            s,
+            "func.func @p{f}(%n: index, %arg: memref<?xf32>, %c: i1) -> memref<?xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<?xf32>
+  %b = func.call @fresh(%n) : (index) -> memref<?xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %s = memref.alloc(%n) : memref<?xf32>
+  cf.br ^bb3(%s : memref<?xf32>)
+^bb2:
+  cf.br ^bb3(%a : memref<?xf32>)
+^bb3(%m: memref<?xf32>):
+  %sel = arith.select %c, %m, %b : memref<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %sel) -> (memref<?xf32>) {{
+    %nb = memref.alloc(%n) : memref<?xf32>
+    memref.copy %it, %nb : memref<?xf32> to memref<?xf32>
+    scf.yield %nb : memref<?xf32>
+  }}
+  %q = scf.if %c -> (memref<?xf32>) {{
+    scf.yield %r : memref<?xf32>
+  }} else {{
+    scf.yield %arg : memref<?xf32>
+  }}
+  return %q : memref<?xf32>
+}}
+"
+        );
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -61,5 +100,17 @@ mod tests {
         let printed = crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg)
             .expect("generated module verifies");
         assert!(printed.contains("func.func @f2("));
+    }
+
+    #[test]
+    fn pipeline_module_runs_through_the_pipeline() {
+        let text = super::pipeline_module(3);
+        let cfg = crate::opt::OptConfig {
+            passes: vec![("buffer-deallocation-pipeline".into(), String::new())],
+            ..Default::default()
+        };
+        let printed =
+            crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg).expect("pipeline succeeds");
+        assert!(printed.contains("@dealloc_helper"));
     }
 }

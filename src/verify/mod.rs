@@ -55,6 +55,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
     let mut v = Verifier {
         ctx,
         dom: DominanceInfo::new(),
+        symbols: crate::ir::SymbolCache::new(),
     };
     v.verify_op(top)
 }
@@ -62,6 +63,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
 struct Verifier<'c> {
     ctx: &'c Context,
     dom: DominanceInfo,
+    symbols: crate::ir::SymbolCache,
 }
 
 type VResult = Result<(), Diagnostic>;
@@ -519,9 +521,9 @@ impl Verifier<'_> {
                 let callee = crate::ir::interfaces::call_target(ctx, op)
                     .unwrap_or("")
                     .to_string();
-                let table = ctx.enclosing_symbol_table(op);
-                let f = table
-                    .and_then(|t| ctx.lookup_symbol(t, callee.as_bytes()))
+                let f = self
+                    .symbols
+                    .lookup(ctx, op, callee.as_bytes())
                     .filter(|f| ctx.kind(*f) == FuncFunc);
                 let Some(f) = f else {
                     return Err(op_error(
@@ -563,8 +565,7 @@ impl Verifier<'_> {
                     Some(AttrData::SymbolRef(p)) => p.last().cloned().unwrap_or_default(),
                     _ => return Err(op_error(ctx, op, "requires attribute 'value'")),
                 };
-                let table = ctx.enclosing_symbol_table(op);
-                let f = table.and_then(|t| ctx.lookup_symbol(t, name.as_bytes()));
+                let f = self.symbols.lookup(ctx, op, name.as_bytes());
                 let Some(f) = f else {
                     return Err(op_error(
                         ctx,
@@ -763,9 +764,9 @@ impl Verifier<'_> {
                     Some(AttrData::SymbolRef(p)) => p.last().cloned().unwrap_or_default(),
                     _ => return Err(op_error(ctx, op, "requires attribute 'name'")),
                 };
-                let g = ctx
-                    .enclosing_symbol_table(op)
-                    .and_then(|t| ctx.lookup_symbol(t, name.as_bytes()))
+                let g = self
+                    .symbols
+                    .lookup(ctx, op, name.as_bytes())
                     .filter(|g| ctx.kind(*g) == MemRefGlobal);
                 let Some(g) = g else {
                     return Err(op_error(
