@@ -2,6 +2,7 @@
 
 pub mod filecheck;
 pub mod gen;
+pub mod progs;
 
 use crate::opt::{run_opt, ToolOutput};
 

@@ -1,0 +1,221 @@
+//! Random well-formed memref programs with a `@main` that prints a checksum, for differential
+//! testing of the deallocation pipeline (interpreter before vs. after, memory checker clean).
+
+use std::fmt::Write;
+
+/// A small deterministic PRNG (xorshift64*).
+pub struct Rng(u64);
+
+impl Rng {
+    /// Seeds the generator.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    /// Next value.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// A value in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+    /// True with probability `p` percent.
+    pub fn chance(&mut self, p: u64) -> bool {
+        self.below(100) < p
+    }
+}
+
+struct Gen {
+    rng: Rng,
+    out: String,
+    next: usize,
+    /// Buffers visible in the current scope (all `memref<4xi64>`).
+    bufs: Vec<String>,
+    indent: usize,
+}
+
+impl Gen {
+    fn fresh(&mut self, p: &str) -> String {
+        self.next += 1;
+        format!("%{p}{}", self.next)
+    }
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+    fn pick(&mut self) -> String {
+        let i = self.rng.below(self.bufs.len() as u64) as usize;
+        self.bufs[i].clone()
+    }
+    /// A new buffer filled with a value derived from `seed`.
+    fn alloc(&mut self, seed: &str) -> String {
+        let b = self.fresh("b");
+        self.line(&format!("{b} = memref.alloc() : memref<4xi64>"));
+        self.line(&format!("memref.store {seed}, {b}[%c0] : memref<4xi64>"));
+        self.line(&format!("memref.store {seed}, {b}[%c3] : memref<4xi64>"));
+        b
+    }
+    fn load(&mut self, b: &str) -> String {
+        let v = self.fresh("v");
+        self.line(&format!("{v} = memref.load {b}[%c0] : memref<4xi64>"));
+        v
+    }
+    /// Emits statements; `acc` is the running checksum value name, returned updated.
+    fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
+        for _ in 0..n {
+            match self.rng.below(9) {
+                0 | 1 => {
+                    let b = self.alloc(&acc);
+                    self.bufs.push(b);
+                }
+                2 => {
+                    let b = self.pick();
+                    let v = self.load(&b);
+                    let a = self.fresh("a");
+                    self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+                    acc = a;
+                }
+                3 => {
+                    let b = self.pick();
+                    self.line(&format!("memref.store {acc}, {b}[%c3] : memref<4xi64>"));
+                }
+                4 if depth > 0 => {
+                    // scf.if yielding a buffer: fresh in one branch, existing in the other.
+                    let c = self.fresh("cond");
+                    self.line(&format!("{c} = arith.cmpi slt, {acc}, %k50 : i64"));
+                    let r = self.fresh("r");
+                    let other = self.pick();
+                    self.line(&format!("{r} = scf.if {c} -> (memref<4xi64>) {{"));
+                    self.indent += 1;
+                    let saved = self.bufs.clone();
+                    let a2 = self.stmts(depth - 1, acc.clone(), 2);
+                    let nb = self.alloc(&a2);
+                    self.line(&format!("scf.yield {nb} : memref<4xi64>"));
+                    self.bufs = saved;
+                    self.indent -= 1;
+                    self.line("} else {");
+                    self.indent += 1;
+                    self.line(&format!("scf.yield {other} : memref<4xi64>"));
+                    self.indent -= 1;
+                    self.line("}");
+                    self.bufs.push(r);
+                }
+                5 if depth > 0 => {
+                    // scf.for carrying a buffer.
+                    let init = self.pick();
+                    let r = self.fresh("r");
+                    let it = self.fresh("it");
+                    let i = self.fresh("i");
+                    let n = 1 + self.rng.below(3);
+                    self.line(&format!("{r} = scf.for {i} = %c0 to %c{n} step %c1 iter_args({it} = {init}) -> (memref<4xi64>) {{"));
+                    self.indent += 1;
+                    let saved = self.bufs.clone();
+                    self.bufs.push(it.clone());
+                    let v = self.load(&it);
+                    let a2 = self.stmts(depth - 1, v, 2);
+                    let y = if self.rng.chance(60) {
+                        self.alloc(&a2)
+                    } else {
+                        it.clone()
+                    };
+                    self.line(&format!("scf.yield {y} : memref<4xi64>"));
+                    self.bufs = saved;
+                    self.indent -= 1;
+                    self.line("}");
+                    self.bufs.push(r);
+                }
+                6 => {
+                    let (x, y) = (self.pick(), self.pick());
+                    let c = self.fresh("cond");
+                    self.line(&format!("{c} = arith.cmpi sgt, {acc}, %k50 : i64"));
+                    let s = self.fresh("s");
+                    self.line(&format!("{s} = arith.select {c}, {x}, {y} : memref<4xi64>"));
+                    self.bufs.push(s);
+                }
+                7 => {
+                    let x = self.pick();
+                    let r = self.fresh("r");
+                    let f = if self.rng.chance(50) {
+                        "@fresh"
+                    } else {
+                        "@ident"
+                    };
+                    self.line(&format!(
+                        "{r} = func.call {f}({x}) : (memref<4xi64>) -> memref<4xi64>"
+                    ));
+                    self.bufs.push(r);
+                }
+                _ => {
+                    let x = self.pick();
+                    let sv = self.fresh("sv");
+                    self.line(&format!("{sv} = memref.subview {x}[1] [3] [1] : memref<4xi64> to memref<3xi64, strided<[1], offset: 1>>"));
+                    let v = self.fresh("v");
+                    self.line(&format!(
+                        "{v} = memref.load {sv}[%c2] : memref<3xi64, strided<[1], offset: 1>>"
+                    ));
+                    let a = self.fresh("a");
+                    self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+                    acc = a;
+                }
+            }
+        }
+        acc
+    }
+}
+
+/// A random program from `seed`: helper functions, a worker with memref control flow, and
+/// `@main` printing a checksum. No frees: the pipeline must add them all.
+pub fn random_program(seed: u64) -> String {
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        out: String::new(),
+        next: 0,
+        bufs: Vec::new(),
+        indent: 1,
+    };
+    g.out.push_str(
+        "func.func private @printI64(i64)\nfunc.func private @printNewline()\n\
+func.func private @fresh(%m: memref<4xi64>) -> memref<4xi64> {\n  %c0 = arith.constant 0 : index\n  \
+%n = memref.alloc() : memref<4xi64>\n  %v = memref.load %m[%c0] : memref<4xi64>\n  \
+memref.store %v, %n[%c0] : memref<4xi64>\n  return %n : memref<4xi64>\n}\n\
+func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : memref<4xi64>\n}\n",
+    );
+    g.out
+        .push_str("func.func @work(%x: i64, %p: i1) -> i64 {\n");
+    for (n, v) in [("c0", 0), ("c1", 1), ("c2", 2), ("c3", 3)] {
+        g.line(&format!("%{n} = arith.constant {v} : index"));
+    }
+    g.line("%k50 = arith.constant 50 : i64");
+    let b0 = g.alloc("%x");
+    g.bufs.push(b0);
+    let mut acc = g.stmts(2, "%x".to_string(), 4);
+    // A cf diamond passing a buffer through a block argument.
+    let (a, b) = (g.pick(), g.pick());
+    g.line(&format!("cf.cond_br %p, ^bb1, ^bb2({a} : memref<4xi64>)"));
+    g.out.push_str("^bb1:\n");
+    let nb = g.alloc(&acc);
+    let _ = b;
+    g.line(&format!("cf.br ^bb2({nb} : memref<4xi64>)"));
+    g.out.push_str("^bb2(%join: memref<4xi64>):\n");
+    g.bufs = vec!["%join".to_string()];
+    let v = g.load("%join");
+    let a2 = g.fresh("a");
+    g.line(&format!("{a2} = arith.addi {acc}, {v} : i64"));
+    acc = a2;
+    g.line(&format!("return {acc} : i64"));
+    g.out.push_str("}\n");
+    let _ = writeln!(
+        g.out,
+        "func.func @main() {{\n  %x = arith.constant {} : i64\n  %t = arith.constant true\n  %f = arith.constant false\n  \
+%r1 = func.call @work(%x, %t) : (i64, i1) -> i64\n  func.call @printI64(%r1) : (i64) -> ()\n  func.call @printNewline() : () -> ()\n  \
+%r2 = func.call @work(%x, %f) : (i64, i1) -> i64\n  func.call @printI64(%r2) : (i64) -> ()\n  func.call @printNewline() : () -> ()\n  return\n}}",
+        seed % 100
+    );
+    g.out
+}
