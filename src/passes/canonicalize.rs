@@ -39,6 +39,7 @@ pub const PATTERNS: &[Pattern] = &[
     assert_true,
     dead_alloc,
     inline_single_block_execute_region,
+    for_trivial_trip_count,
     if_const_condition,
     if_remove_unused_results,
     if_yield_same_value,
@@ -440,6 +441,44 @@ fn inline_region_before(rw: &mut Rewriter, from: crate::ir::Region, at: Op) -> V
         rw.add(o);
     }
     yielded
+}
+
+/// `scf.for` with constant bounds running zero times (results are the inits) or exactly once
+/// (the body is inlined with the induction variable bound to the lower bound).
+fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfFor || ctx.get_attr(op, "unsignedCmp").is_some() {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    let (Some(lb), Some(ub), Some(step)) = (
+        const_int(ctx, ops[0]),
+        const_int(ctx, ops[1]),
+        const_int(ctx, ops[2]),
+    ) else {
+        return false;
+    };
+    if step <= 0 {
+        return false;
+    }
+    let inits = ops[3..].to_vec();
+    if lb >= ub {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    if lb + step < ub {
+        return false;
+    }
+    let body = ctx.regions(op)[0];
+    let blk = ctx.entry_block(body).unwrap();
+    let args = ctx.block_args(blk).to_vec();
+    rw.replace_value(args[0], ops[0]);
+    for (a, v) in args[1..].iter().zip(&inits) {
+        rw.replace_value(*a, *v);
+    }
+    let vals = inline_region_before(rw, body, op);
+    rw.replace_op(op, &vals);
+    true
 }
 
 /// `scf.if` with a constant condition is replaced by the taken region's body.
