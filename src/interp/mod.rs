@@ -102,7 +102,9 @@ pub(crate) struct Interp<'c> {
     symbols: crate::ir::SymbolCache,
 }
 
-const MAX_DEPTH: usize = 2000;
+/// Calls deeper than this end the run with a located error (the native stack grows on demand
+/// through `stacker`, so this bound is about runaway recursion, not stack size).
+const MAX_DEPTH: usize = 20_000;
 
 impl<'c> Interp<'c> {
     fn new(ctx: &'c Context, top: Op) -> Interp<'c> {
@@ -188,7 +190,7 @@ impl<'c> Interp<'c> {
         self.depth += 1;
         self.frames.push(FxHashMap::default());
         self.mem.push_alloca_scope();
-        let r = self.run_region(body, args);
+        let r = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || self.run_region(body, args));
         self.mem.pop_alloca_scope();
         self.frames.pop();
         self.depth -= 1;
@@ -323,7 +325,7 @@ impl<'c> Interp<'c> {
 
     /// Runs a single-block region of a structured op and returns its terminator's operands.
     fn run_nested(&mut self, r: Region, args: Vec<RtVal>) -> Result<Vec<RtVal>, Diagnostic> {
-        match self.run_region(r, args)? {
+        match stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || self.run_region(r, args))? {
             Exit::Term(_, v) => Ok(v),
         }
     }
