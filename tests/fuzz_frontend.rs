@@ -72,7 +72,14 @@ const TOKENS: &[&str] = &[
 
 fn corpus() -> Vec<String> {
     let mut out = Vec::new();
-    for dir in ["tests/filetests/roundtrip", "tests/filetests/errors"] {
+    for dir in [
+        "tests/filetests/roundtrip",
+        "tests/filetests/errors",
+        "tests/filetests/ownership",
+        "tests/filetests/pipeline",
+        "tests/filetests/exec",
+        "tests/filetests/canonicalize",
+    ] {
         let d = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
         let mut files: Vec<_> = std::fs::read_dir(d)
             .unwrap()
@@ -124,6 +131,16 @@ fn mutate(rng: &mut Rng, base: &str) -> Vec<u8> {
     b
 }
 
+const PASSES: &[&str] = &[
+    "expand-realloc",
+    "canonicalize",
+    "cse",
+    "ownership-based-buffer-deallocation",
+    "buffer-deallocation-simplification",
+    "bufferization-lower-deallocations",
+    "buffer-deallocation-pipeline",
+];
+
 fn panic_msg(p: &Box<dyn std::any::Any + Send>) -> String {
     p.downcast_ref::<&str>()
         .map(|s| s.to_string())
@@ -147,7 +164,21 @@ fn check_one(input: &[u8], cfg: &OptConfig) -> Result<(), String> {
                 Err(p) => Err(format!("panic ({}) re-parsing printed output of:\n{text}", panic_msg(&p))),
                 Ok(Err(d)) => Err(format!("printed output does not parse: {}\n--- input ---\n{text}\n--- printed ---\n{printed}", d[0])),
                 Ok(Ok(p2)) if p2 != printed => Err(format!("printing is not a fixed point\n--- input ---\n{text}\n--- first ---\n{printed}\n--- second ---\n{p2}")),
-                Ok(Ok(_)) => Ok(()),
+                Ok(Ok(_)) => {
+                    // Every pass, alone and in the pipeline, ends in Ok or a diagnostic.
+                    for pass in PASSES {
+                        let pcfg = OptConfig {
+                            allow_unregistered: cfg.allow_unregistered,
+                            passes: vec![(pass.to_string(), String::new())],
+                            ..Default::default()
+                        };
+                        let r = catch_unwind(AssertUnwindSafe(|| process_buffer(&text, "fuzz.mlir", 0, &pcfg)));
+                        if let Err(p) = r {
+                            return Err(format!("panic ({}) in --{pass} on:\n{text}", panic_msg(&p)));
+                        }
+                    }
+                    Ok(())
+                }
             }
         }
     }
