@@ -216,6 +216,29 @@ impl OpKind {
         }
     }
 
+    /// Single-operand conversions printed `op %x : T1 to T2`.
+    pub fn is_cast(self) -> bool {
+        use OpKind::*;
+        matches!(
+            self,
+            ArithIndexCast
+                | ArithIndexCastUI
+                | ArithExtSI
+                | ArithExtUI
+                | ArithTruncI
+                | ArithSIToFP
+                | ArithUIToFP
+                | ArithFPToSI
+                | ArithFPToUI
+                | ArithExtF
+                | ArithTruncF
+                | ArithBitcast
+                | MemRefCast
+                | MemRefMemorySpaceCast
+                | BufferizationClone
+        )
+    }
+
     /// Ops without side effects whose result depends only on operands and attributes.
     pub fn is_pure(self) -> bool {
         use OpKind::*;

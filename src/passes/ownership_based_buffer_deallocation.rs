@@ -579,6 +579,12 @@ impl State {
             ops.extend(std::iter::repeat_n(f, k));
             ctx.set_operands(op, &ops);
         }
+        self.append_ownership_results(ctx, op, b)
+    }
+
+    /// Rebuilds `op` with one i1 result per memref result; each memref result's ownership is
+    /// its new i1, and it is listed for deallocation.
+    fn append_ownership_results(&mut self, ctx: &mut Context, op: Op, b: Block) -> Op {
         let n_mem = ctx
             .results(op)
             .iter()
@@ -588,14 +594,14 @@ impl State {
         let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
         let results = ctx.results(new).to_vec();
         let base = results.len() - n_mem;
-        let mut i = 0;
-        for &r in &results[..base] {
-            if is_memref(ctx, r) {
-                let x = results[base + i];
-                i += 1;
-                self.update(ctx, r, Ownership::Unique(x), b);
-                self.list(b, r);
-            }
+        let mems: Vec<Value> = results[..base]
+            .iter()
+            .copied()
+            .filter(|r| is_memref(ctx, *r))
+            .collect();
+        for (r, x) in mems.into_iter().zip(&results[base..]) {
+            self.update(ctx, r, Ownership::Unique(*x), b);
+            self.list(b, r);
         }
         new
     }
@@ -610,24 +616,7 @@ impl State {
                 private && !ctx.region_is_empty(ctx.regions(f)[0])
             });
         if self.private_dyn && is_private {
-            let n_mem = ctx
-                .results(op)
-                .iter()
-                .filter(|v| is_memref(ctx, **v))
-                .count();
-            let i1 = ctx.int_type(1);
-            let new = self.append_op_results(ctx, op, &vec![i1; n_mem]);
-            let results = ctx.results(new).to_vec();
-            let base = results.len() - n_mem;
-            let mut i = 0;
-            for &r in &results[..base] {
-                if is_memref(ctx, r) {
-                    let x = results[base + i];
-                    i += 1;
-                    self.update(ctx, r, Ownership::Unique(x), b);
-                    self.list(b, r);
-                }
-            }
+            let new = self.append_ownership_results(ctx, op, b);
             return new;
         }
         let t = Builder::before(ctx, op).const_bool(ctx, true);

@@ -1070,25 +1070,7 @@ impl MapToPlain for Diagnostic {
 }
 
 fn is_cast(k: OpKind) -> bool {
-    use OpKind::*;
-    matches!(
-        k,
-        ArithIndexCast
-            | ArithIndexCastUI
-            | ArithExtSI
-            | ArithExtUI
-            | ArithTruncI
-            | ArithSIToFP
-            | ArithUIToFP
-            | ArithFPToSI
-            | ArithFPToUI
-            | ArithExtF
-            | ArithTruncF
-            | ArithBitcast
-            | MemRefCast
-            | MemRefMemorySpaceCast
-            | BufferizationClone
-    )
+    k.is_cast()
 }
 
 fn bit_width(t: &TypeData) -> Option<u32> {

@@ -101,24 +101,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             | MathFloor
             | MathCeil
     );
-    let is_cast = matches!(
-        kind,
-        ArithIndexCast
-            | ArithIndexCastUI
-            | ArithExtSI
-            | ArithExtUI
-            | ArithTruncI
-            | ArithSIToFP
-            | ArithUIToFP
-            | ArithFPToSI
-            | ArithFPToUI
-            | ArithExtF
-            | ArithTruncF
-            | ArithBitcast
-            | MemRefCast
-            | MemRefMemorySpaceCast
-            | BufferizationClone
-    );
+    let is_cast = kind.is_cast();
     // (operands, results, regions, successors, required attributes, segment count)
     #[allow(clippy::type_complexity)]
     let (operands, results, regions, succs, attrs, segs): (
