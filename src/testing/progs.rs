@@ -34,6 +34,11 @@ struct Gen {
     next: usize,
     /// Buffers visible in the current scope (all `memref<4xi64>`).
     bufs: Vec<String>,
+    /// Buffers that may be written: allocated here and never passed to a call. The pipeline's
+    /// function ABI returns clones of non-owned buffers, so a write to a buffer that a call
+    /// result may alias would see different aliasing before and after deallocation (upstream
+    /// does the same).
+    writable: Vec<String>,
     indent: usize,
 }
 
@@ -56,6 +61,7 @@ impl Gen {
     /// A new buffer filled with a value derived from `seed`.
     fn alloc(&mut self, seed: &str) -> String {
         let b = self.fresh("b");
+        self.writable.push(b.clone());
         self.line(&format!("{b} = memref.alloc() : memref<4xi64>"));
         self.line(&format!("memref.store {seed}, {b}[%c0] : memref<4xi64>"));
         self.line(&format!("memref.store {seed}, {b}[%c3] : memref<4xi64>"));
@@ -69,7 +75,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(9) {
+            match self.rng.below(13) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -81,8 +87,9 @@ impl Gen {
                     self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
                     acc = a;
                 }
-                3 => {
-                    let b = self.pick();
+                3 if !self.writable.is_empty() => {
+                    let i = self.rng.below(self.writable.len() as u64) as usize;
+                    let b = self.writable[i].clone();
                     self.line(&format!("memref.store {acc}, {b}[%c3] : memref<4xi64>"));
                 }
                 4 if depth > 0 => {
@@ -94,10 +101,12 @@ impl Gen {
                     self.line(&format!("{r} = scf.if {c} -> (memref<4xi64>) {{"));
                     self.indent += 1;
                     let saved = self.bufs.clone();
+                    let saved_w = self.writable.clone();
                     let a2 = self.stmts(depth - 1, acc.clone(), 2);
                     let nb = self.alloc(&a2);
                     self.line(&format!("scf.yield {nb} : memref<4xi64>"));
                     self.bufs = saved;
+                    self.writable = saved_w;
                     self.indent -= 1;
                     self.line("} else {");
                     self.indent += 1;
@@ -116,6 +125,7 @@ impl Gen {
                     self.line(&format!("{r} = scf.for {i} = %c0 to %c{n} step %c1 iter_args({it} = {init}) -> (memref<4xi64>) {{"));
                     self.indent += 1;
                     let saved = self.bufs.clone();
+                    let saved_w = self.writable.clone();
                     self.bufs.push(it.clone());
                     let v = self.load(&it);
                     let a2 = self.stmts(depth - 1, v, 2);
@@ -126,6 +136,7 @@ impl Gen {
                     };
                     self.line(&format!("scf.yield {y} : memref<4xi64>"));
                     self.bufs = saved;
+                    self.writable = saved_w;
                     self.indent -= 1;
                     self.line("}");
                     self.bufs.push(r);
@@ -140,6 +151,7 @@ impl Gen {
                 }
                 7 => {
                     let x = self.pick();
+                    self.writable.retain(|w| *w != x);
                     let r = self.fresh("r");
                     let f = if self.rng.chance(50) {
                         "@fresh"
@@ -149,6 +161,90 @@ impl Gen {
                     self.line(&format!(
                         "{r} = func.call {f}({x}) : (memref<4xi64>) -> memref<4xi64>"
                     ));
+                    self.bufs.push(r);
+                }
+                9 if depth > 0 => {
+                    // scf.while carrying a buffer and a counter.
+                    let init = self.pick();
+                    let (r, cnt, b, i, nb2) = (
+                        self.fresh("r"),
+                        self.fresh("n"),
+                        self.fresh("wb"),
+                        self.fresh("wi"),
+                        self.fresh("wn"),
+                    );
+                    let _ = nb2;
+                    self.line(&format!("{r}:2 = scf.while ({i} = %c0, {b} = {init}) : (index, memref<4xi64>) -> (index, memref<4xi64>) {{"));
+                    self.indent += 1;
+                    let cond = self.fresh("cond");
+                    self.line(&format!("{cond} = arith.cmpi slt, {i}, %c2 : index"));
+                    self.line(&format!(
+                        "scf.condition({cond}) {i}, {b} : index, memref<4xi64>"
+                    ));
+                    self.indent -= 1;
+                    self.line("} do {");
+                    self.line(&format!("^bb0({i}: index, {b}: memref<4xi64>):"));
+                    self.indent += 1;
+                    let saved = self.bufs.clone();
+                    let saved_w = self.writable.clone();
+                    self.bufs.push(b.clone());
+                    let v = self.load(&b);
+                    let a2 = self.stmts(depth - 1, v, 1);
+                    let y = if self.rng.chance(60) {
+                        self.alloc(&a2)
+                    } else {
+                        b.clone()
+                    };
+                    self.line(&format!("{cnt} = arith.addi {i}, %c1 : index"));
+                    self.line(&format!("scf.yield {cnt}, {y} : index, memref<4xi64>"));
+                    self.bufs = saved;
+                    self.writable = saved_w;
+                    self.indent -= 1;
+                    self.line("}");
+                    self.bufs.push(format!("{r}#1"));
+                }
+                10 => {
+                    // realloc of a fresh copy (the pipeline expands it).
+                    let x = self.pick();
+                    let src = self.fresh("rs");
+                    self.line(&format!("{src} = memref.alloc() : memref<4xi64>"));
+                    self.line(&format!(
+                        "memref.copy {x}, {src} : memref<4xi64> to memref<4xi64>"
+                    ));
+                    let g = self.fresh("rg");
+                    self.line(&format!(
+                        "{g} = memref.realloc {src} : memref<4xi64> to memref<8xi64>"
+                    ));
+                    let v = self.fresh("v");
+                    self.line(&format!("{v} = memref.load {g}[%c3] : memref<8xi64>"));
+                    let a = self.fresh("a");
+                    self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+                    acc = a;
+                }
+                11 => {
+                    // Stack and global buffers take part too.
+                    let s = self.fresh("st");
+                    if self.rng.chance(50) {
+                        self.line(&format!("{s} = memref.alloca() : memref<4xi64>"));
+                        self.line(&format!("memref.store {acc}, {s}[%c0] : memref<4xi64>"));
+                        self.line(&format!("memref.store {acc}, {s}[%c3] : memref<4xi64>"));
+                    } else {
+                        self.line(&format!("{s} = memref.get_global @g : memref<4xi64>"));
+                    }
+                    self.bufs.push(s);
+                }
+                12 if depth > 0 => {
+                    let r = self.fresh("r");
+                    self.line(&format!("{r} = scf.execute_region -> memref<4xi64> {{"));
+                    self.indent += 1;
+                    let saved = self.bufs.clone();
+                    let saved_w = self.writable.clone();
+                    let nb = self.alloc(&acc);
+                    self.line(&format!("scf.yield {nb} : memref<4xi64>"));
+                    self.bufs = saved;
+                    self.writable = saved_w;
+                    self.indent -= 1;
+                    self.line("}");
                     self.bufs.push(r);
                 }
                 _ => {
@@ -177,10 +273,11 @@ pub fn random_program(seed: u64) -> String {
         out: String::new(),
         next: 0,
         bufs: Vec::new(),
+        writable: Vec::new(),
         indent: 1,
     };
     g.out.push_str(
-        "func.func private @printI64(i64)\nfunc.func private @printNewline()\n\
+        "memref.global \"private\" constant @g : memref<4xi64> = dense<[1, 2, 3, 4]>\nfunc.func private @printI64(i64)\nfunc.func private @printNewline()\n\
 func.func private @fresh(%m: memref<4xi64>) -> memref<4xi64> {\n  %c0 = arith.constant 0 : index\n  \
 %n = memref.alloc() : memref<4xi64>\n  %v = memref.load %m[%c0] : memref<4xi64>\n  \
 memref.store %v, %n[%c0] : memref<4xi64>\n  return %n : memref<4xi64>\n}\n\
@@ -204,6 +301,7 @@ func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : me
     g.line(&format!("cf.br ^bb2({nb} : memref<4xi64>)"));
     g.out.push_str("^bb2(%join: memref<4xi64>):\n");
     g.bufs = vec!["%join".to_string()];
+    g.writable.clear();
     let v = g.load("%join");
     let a2 = g.fresh("a");
     g.line(&format!("{a2} = arith.addi {acc}, {v} : i64"));
