@@ -279,8 +279,8 @@ pub fn random_program(seed: u64) -> String {
     g.out.push_str(
         "memref.global \"private\" constant @g : memref<4xi64> = dense<[1, 2, 3, 4]>\nfunc.func private @printI64(i64)\nfunc.func private @printNewline()\n\
 func.func private @fresh(%m: memref<4xi64>) -> memref<4xi64> {\n  %c0 = arith.constant 0 : index\n  \
-%n = memref.alloc() : memref<4xi64>\n  %v = memref.load %m[%c0] : memref<4xi64>\n  \
-memref.store %v, %n[%c0] : memref<4xi64>\n  return %n : memref<4xi64>\n}\n\
+%n = memref.alloc() : memref<4xi64>\n  \
+memref.copy %m, %n : memref<4xi64> to memref<4xi64>\n  return %n : memref<4xi64>\n}\n\
 func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : memref<4xi64>\n}\n",
     );
     g.out
