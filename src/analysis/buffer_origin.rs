@@ -11,6 +11,8 @@ pub struct BufferOrigins {
     /// dst → its sources.
     reverse: FxHashMap<Value, Vec<Value>>,
     terminal: FxHashSet<Value>,
+    /// Terminal origins per value, computed on first use.
+    memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Vec<Value>>>>,
 }
 
 impl BufferOrigins {
@@ -19,6 +21,7 @@ impl BufferOrigins {
         let mut a = BufferOrigins {
             reverse: FxHashMap::default(),
             terminal: FxHashSet::default(),
+            memo: Default::default(),
         };
         let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
         for op in ctx.collect_ops(root) {
@@ -106,13 +109,18 @@ impl BufferOrigins {
         if a == b {
             return Some(true);
         }
-        let term = |v: Value| -> Vec<Value> {
+        let term = |v: Value| -> std::rc::Rc<Vec<Value>> {
+            if let Some(t) = self.memo.borrow().get(&v) {
+                return t.clone();
+            }
             let mut t: Vec<Value> = self
                 .closure(v)
                 .into_iter()
                 .filter(|x| ctx.ty(ctx.value_type(*x)).is_memref() && self.terminal.contains(x))
                 .collect();
             t.sort();
+            let t = std::rc::Rc::new(t);
+            self.memo.borrow_mut().insert(v, t.clone());
             t
         };
         let (t1, t2) = (term(a), term(b));
