@@ -1,0 +1,23 @@
+//! Prints IR arena statistics after the deallocation pipeline: `cargo run --release --example ir_stats -- FILE`.
+
+fn main() {
+    let path = std::env::args().nth(1).expect("file");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let mut ctx = memref_jit::ir::Context::new();
+    let top = memref_jit::parse_module(&mut ctx, &text, &Default::default()).expect("parse");
+    let mut pm = memref_jit::passes::PassManager {
+        passes: memref_jit::passes::passes_for_flag("buffer-deallocation-pipeline", "")
+            .expect("pipeline"),
+        ..Default::default()
+    };
+    pm.run(&mut ctx, top, &Default::default()).1.expect("run");
+    let live = ctx.collect_ops(top).len();
+    println!(
+        "ops created {}, live {}; values {}; blocks {}; sizeof(OpData) {}",
+        ctx.num_ops(),
+        live,
+        ctx.num_values(),
+        ctx.num_blocks(),
+        std::mem::size_of::<memref_jit::ir::OpData>()
+    );
+}
