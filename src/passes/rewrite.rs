@@ -415,24 +415,39 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                 }
             }
         }
-        let mut erased_any = false;
-        for &o in ops.iter().rev() {
-            if live_ops.contains(&o) || ctx.op(o).erased || ctx.op_block(o).is_none() {
-                continue;
+        // The ops to erase: dead ops none of whose results is used by an op that stays.
+        let mut erase: FxHashSet<Op> = ops
+            .iter()
+            .copied()
+            .filter(|o| !live_ops.contains(o) && !ctx.op(*o).erased && ctx.op_block(*o).is_some())
+            .collect();
+        let mut shrinking = true;
+        while shrinking {
+            shrinking = false;
+            let keep: Vec<Op> = erase
+                .iter()
+                .copied()
+                .filter(|o| {
+                    ctx.results(*o).iter().any(|r| {
+                        ctx.uses(*r).iter().any(|u| {
+                            // A successor operand feeding a dead argument goes away with it.
+                            let feeds_dead_arg = ctx.kind(u.op).is_terminator()
+                                && !ctx.successors(u.op).is_empty()
+                                && u.index as usize >= first_succ_operand(ctx, u.op);
+                            !erase.contains(&u.op) && !feeds_dead_arg
+                        })
+                    })
+                })
+                .collect();
+            for o in keep {
+                erase.remove(&o);
+                shrinking = true;
             }
-            for r in ctx.results(o).to_vec() {
-                for u in ctx.uses(r).to_vec() {
-                    if !ctx.op(u.op).erased {
-                        ctx.set_operands(u.op, &[]);
-                    }
-                }
-            }
-            ctx.erase_op(o);
-            erased_any = true;
         }
+        // Dead block arguments: drop them and the successor operands passed for them.
         let mut args_removed = false;
         for &o in &ops {
-            if ctx.op(o).erased {
+            if ctx.op(o).erased || erase.contains(&o) {
                 continue;
             }
             for &r in ctx.regions(o).to_vec().iter() {
@@ -440,7 +455,7 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                 for &b in blocks.iter().skip(1) {
                     let args = ctx.block_args(b).to_vec();
                     for (i, a) in args.iter().enumerate().rev() {
-                        if live.contains(a) || !ctx.use_empty(*a) {
+                        if live.contains(a) || ctx.uses(*a).iter().any(|u| !erase.contains(&u.op)) {
                             continue;
                         }
                         if remove_block_arg(ctx, r, b, i) {
@@ -448,6 +463,28 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                         }
                     }
                 }
+            }
+        }
+        // Erase: first cut every use among the erased ops, then the ops.
+        let mut erased_any = false;
+        let mut doomed: Vec<Op> = ops
+            .iter()
+            .rev()
+            .copied()
+            .filter(|o| erase.contains(o))
+            .collect();
+        doomed.retain(|o| {
+            ctx.results(*o)
+                .iter()
+                .all(|r| ctx.uses(*r).iter().all(|u| erase.contains(&u.op)))
+        });
+        for &o in &doomed {
+            ctx.set_operands(o, &[]);
+        }
+        for o in doomed {
+            if !ctx.op(o).erased && ctx.op_block(o).is_some() {
+                ctx.erase_op(o);
+                erased_any = true;
             }
         }
         if !(erased_any || args_removed) {
@@ -485,6 +522,14 @@ pub fn remove_block_arg(ctx: &mut Context, r: Region, b: Block, i: usize) -> boo
         }
     }
     for (t, k) in preds {
+        if std::env::var("DBG_DCE").is_ok() {
+            eprintln!(
+                "remove arg {i} of block {b:?}, pred {} k={k} operands={} succs={:?}",
+                ctx.op_name(t),
+                ctx.operands(t).len(),
+                ctx.successors(t)
+            );
+        }
         remove_successor_operand(ctx, t, k, i);
     }
     ctx.erase_block_arg(b, i);
