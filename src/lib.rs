@@ -5,6 +5,7 @@
 //! [`parse`] and [`print`] (MLIR text), [`verify`], and the [`opt`] driver behind `memref-opt`.
 
 pub mod analysis;
+pub mod codegen;
 pub mod diag;
 pub mod interp;
 pub mod ir;

@@ -45,6 +45,8 @@ pub struct RunConfig {
     pub stats: bool,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--dump-clif`: print the Cranelift IR of every function to stderr.
+    pub dump_clif: bool,
 }
 
 /// Parses the command line (without the program name).
@@ -61,6 +63,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         json: false,
         stats: false,
         allow_unregistered: false,
+        dump_clif: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -114,6 +117,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 c.json = v == "json";
             }
             "--memory-stats" => c.stats = true,
+            "--dump-clif" => c.dump_clif = true,
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(format!(
@@ -142,9 +146,9 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             c.entry_result
         ));
     }
-    if c.engine != "interp" {
+    if c.engine != "interp" && c.engine != "jit" {
         return Err(format!(
-            "memref-run: engine '{}' is not available in this build; use --engine=interp",
+            "memref-run: invalid --engine value '{}' (jit, interp)",
             c.engine
         ));
     }
@@ -230,7 +234,16 @@ pub fn run_main(
             return out;
         }
     }
-    let res = interp::run(&ctx, top, &cfg.entry);
+    let res = if cfg.engine == "jit" {
+        let opts = crate::codegen::JitOptions {
+            dump_clif: cfg.dump_clif,
+        };
+        let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
+        out.stderr.push_str(&clif);
+        res
+    } else {
+        interp::run(&ctx, top, &cfg.entry)
+    };
     out.stdout = res.stdout;
     if let Some(d) = res.error {
         fail(&mut out, d);

@@ -12,7 +12,15 @@ use memref_jit::passes::PassManager;
 use memref_jit::testing::progs::random_program;
 use memref_jit::verify::verify;
 
-fn run(text: &str, pipeline: Option<&str>) -> Result<(String, String), String> {
+/// Masks the buffer addresses `printMemref*` prints, which differ between runs.
+fn mask(s: &str) -> String {
+    regex::Regex::new("base@ = 0x[0-9a-f]+")
+        .unwrap()
+        .replace_all(s, "base@ = 0x?")
+        .into_owned()
+}
+
+fn run(text: &str, pipeline: Option<&str>, jit: bool) -> Result<(String, String), String> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         filename: "random.mlir".into(),
@@ -30,11 +38,15 @@ fn run(text: &str, pipeline: Option<&str>) -> Result<(String, String), String> {
             .map_err(|d| format!("pipeline: {d}"))?;
         verify(&ctx, top).map_err(|d| format!("verify after pipeline: {d}"))?;
     }
-    let out = interp::run(&ctx, top, "main");
+    let out = if jit {
+        memref_jit::codegen::run(&ctx, top, "main", &Default::default()).0
+    } else {
+        interp::run(&ctx, top, "main")
+    };
     if let Some(e) = out.error {
         return Err(format!("runtime error: {e}"));
     }
-    Ok((out.stdout, out.report))
+    Ok((mask(&out.stdout), out.report))
 }
 
 #[test]
@@ -55,15 +67,30 @@ fn pipeline_preserves_output_and_frees_everything() {
     let mut failures = Vec::new();
     for seed in base..base + n {
         let text = random_program(seed);
-        let (expected, _) = match run(&text, None) {
+        let (expected, _) = match run(&text, None, false) {
             Ok(r) => r,
             Err(e) => {
                 failures.push(format!("seed {seed}: reference run failed: {e}\n{text}"));
                 continue;
             }
         };
-        for p in pipelines {
-            match run(&text, Some(p)) {
+        // The JIT agrees with the interpreter before the pipeline (findings included) ...
+        match (run(&text, None, false), run(&text, None, true)) {
+            (Ok(a), Ok(b)) if a == b => {}
+            (a, b) => failures.push(format!(
+                "seed {seed}: JIT and interpreter differ before the pipeline\ninterp: {a:?}\njit: {b:?}\n{text}"
+            )),
+        }
+        // ... and after it, every pipeline preserves the output and frees everything, on both
+        // engines.
+        for (p, jit) in pipelines.iter().flat_map(|p| [(*p, false), (*p, true)]) {
+            let p = if jit {
+                format!("{p} on the JIT")
+            } else {
+                p.to_string()
+            };
+            let pipeline = p.trim_end_matches(" on the JIT");
+            match run(&text, Some(pipeline), jit) {
                 Ok((out, report)) => {
                     if out != expected {
                         failures.push(format!("seed {seed} [{p}]: output differs\nexpected {expected}got {out}\n{text}"));
@@ -81,7 +108,7 @@ fn pipeline_preserves_output_and_frees_everything() {
         }
     }
     eprintln!(
-        "random programs: {n} programs x {} pipelines, {} failures",
+        "random programs: {n} programs x {} pipelines x 2 engines, {} failures",
         pipelines.len(),
         failures.len()
     );

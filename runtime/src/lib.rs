@@ -7,3 +7,4 @@ pub mod tracker;
 
 pub use format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
 pub use tracker::{Finding, Site, SiteId, Stats, Tracker};
+pub mod jit;

@@ -216,6 +216,9 @@ impl Tracker {
                 e.1 += b.size;
             }
         }
+        // Report in source order, whatever order the engine registered the sites in.
+        let mut leaks: Vec<_> = leaks.into_iter().collect();
+        leaks.sort_by_key(|(site, _)| self.site_order(*site));
         for (site, (count, bytes)) in leaks {
             self.findings.push(Finding::Leak { site, count, bytes });
         }
@@ -225,6 +228,16 @@ impl Tracker {
         }
         self.quarantine.clear();
         std::mem::take(&mut self.findings)
+    }
+
+    /// Sort key of a site: file, then numeric line and column, then op name.
+    fn site_order(&self, id: SiteId) -> (String, u64, u64, String) {
+        let s = &self.sites[id as usize];
+        let mut it = s.loc.rsplitn(3, ':');
+        let col = it.next().and_then(|c| c.parse().ok()).unwrap_or(0);
+        let line = it.next().and_then(|c| c.parse().ok()).unwrap_or(0);
+        let file = it.next().unwrap_or("").to_string();
+        (file, line, col, s.op.clone())
     }
 
     /// Counters so far.

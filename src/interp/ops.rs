@@ -646,7 +646,16 @@ impl Interp<'_> {
         let rtype = ctx.value_type(ctx.result(op, 0));
         let w = width_of(ctx, t);
         let rw = width_of(ctx, rtype);
-        let iv = |i: usize| self.int(operands[i]);
+        // i1 is held as 0/1; as a signless integer it is signed, so true reads as -1 (unsigned
+        // uses go through `as_unsigned`, which maps it back to 1).
+        let iv = |i: usize| {
+            let v = self.int(operands[i]);
+            if w == 1 {
+                -(v & 1)
+            } else {
+                v
+            }
+        };
         let fv = |i: usize| match self.get(operands[i]) {
             RtVal::F32(x) => x as f64,
             RtVal::F64(x) => x,

@@ -1,0 +1,307 @@
+//! `arith.*` on scalars. `i1` lives in an `i8` holding 0 or 1: results of wrapping ops are
+//! masked back to one bit, and signed ops see it sign-extended (true is -1).
+
+use super::{scalar_type, FnLower, Parts};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Op, OpKind, Type, TypeData};
+use cranelift_codegen::ir::{
+    self, condcodes::FloatCC, condcodes::IntCC, immediates::Ieee32, immediates::Ieee64, types,
+    InstBuilder,
+};
+use smallvec::smallvec;
+
+fn int_width(ctx: &crate::ir::Context, t: Type) -> u32 {
+    match ctx.ty(t) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    pub(super) fn lower_constant(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let r = ctx.result(op, 0);
+        let t = ctx.value_type(r);
+        let Some(ct) = scalar_type(ctx, t) else {
+            return Err(self.err(op, "constant of a type the JIT engine does not support"));
+        };
+        let v = match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => {
+                let v = if int_width(ctx, t) == 1 {
+                    *value & 1
+                } else {
+                    *value
+                };
+                self.iconst(ct, v as i64)
+            }
+            Some(AttrData::Float { bits, .. }) if ct == types::F32 => {
+                self.b.ins().f32const(Ieee32::with_bits(*bits as u32))
+            }
+            Some(AttrData::Float { bits, .. }) => self.b.ins().f64const(Ieee64::with_bits(*bits)),
+            _ => return Err(self.unsupported(op)),
+        };
+        self.set(r, smallvec![v]);
+        Ok(())
+    }
+
+    /// `v` as a signed value of its Cranelift type (`i1` true becomes -1).
+    fn signed(&mut self, v: ir::Value, width: u32) -> ir::Value {
+        if width == 1 {
+            self.b.ins().ineg(v)
+        } else {
+            v
+        }
+    }
+
+    /// Masks an `i1` result back to 0/1.
+    fn wrap(&mut self, v: ir::Value, width: u32) -> ir::Value {
+        if width == 1 {
+            self.b.ins().band_imm_s(v, 1)
+        } else {
+            v
+        }
+    }
+
+    /// Divisions: faults on a zero divisor (and on signed overflow) instead of trapping, and
+    /// divides by 1 in that case so the code can run on to the report.
+    fn division(
+        &mut self,
+        op: Op,
+        kind: OpKind,
+        x: ir::Value,
+        y: ir::Value,
+        w: u32,
+    ) -> Result<ir::Value, Diagnostic> {
+        let signed = matches!(kind, OpKind::ArithDivSI | OpKind::ArithRemSI);
+        let (x, y) = if signed {
+            (self.signed(x, w), self.signed(y, w))
+        } else {
+            (x, y)
+        };
+        let ty = self.b.func.dfg.value_type(x);
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        let id = self.m.fault(op, "integer division by zero");
+        self.fault_if(op, zero, id)?;
+        let mut bad = zero;
+        if signed {
+            let min = match w {
+                1 => -1,
+                _ => i64::MIN >> (64 - ty.bits()),
+            };
+            let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
+            let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+            let ovf = self.b.ins().band(is_min, is_m1);
+            // MIN / -1 overflows; MIN % -1 is 0 (computed below as MIN % 1).
+            if kind == OpKind::ArithDivSI {
+                let id = self.m.fault(op, "signed integer division overflow");
+                self.fault_if(op, ovf, id)?;
+            }
+            bad = self.b.ins().bor(zero, ovf);
+        }
+        let one = self.iconst(ty, 1);
+        let y = self.b.ins().select(bad, one, y);
+        let r = match kind {
+            OpKind::ArithDivSI => self.b.ins().sdiv(x, y),
+            OpKind::ArithRemSI => self.b.ins().srem(x, y),
+            OpKind::ArithDivUI => self.b.ins().udiv(x, y),
+            _ => self.b.ins().urem(x, y),
+        };
+        Ok(self.wrap(r, w))
+    }
+
+    pub(super) fn lower_arith(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use OpKind::*;
+        let ctx = self.m.ctx;
+        let kind = ctx.kind(op);
+        let operands = ctx.operands(op).to_vec();
+        if ctx.results(op).len() != 1 {
+            return Err(self.unsupported(op));
+        }
+        let res = ctx.result(op, 0);
+        let rt = ctx.value_type(res);
+        if kind == ArithSelect {
+            let c = self.one(operands[0]);
+            let (a, b) = (self.get(operands[1]).clone(), self.get(operands[2]).clone());
+            let parts: Parts = a
+                .iter()
+                .zip(&b)
+                .map(|(x, y)| self.b.ins().select(c, *x, *y))
+                .collect();
+            self.set(res, parts);
+            return Ok(());
+        }
+        let in_t = ctx.value_type(operands[0]);
+        if scalar_type(ctx, in_t).is_none() || scalar_type(ctx, rt).is_none() {
+            return Err(self.err(op, "operand type not supported by the JIT engine"));
+        }
+        let w = int_width(ctx, in_t);
+        let rw = int_width(ctx, rt);
+        let x = self.one(operands[0]);
+        let y = operands.get(1).map(|v| self.one(*v));
+        let i = self.b.ins();
+        let v = match (kind, y) {
+            (ArithAddI, Some(y)) => {
+                let r = i.iadd(x, y);
+                self.wrap(r, w)
+            }
+            (ArithSubI, Some(y)) => {
+                let r = i.isub(x, y);
+                self.wrap(r, w)
+            }
+            (ArithMulI, Some(y)) => {
+                let r = i.imul(x, y);
+                self.wrap(r, w)
+            }
+            (ArithAndI, Some(y)) => i.band(x, y),
+            (ArithOrI, Some(y)) => i.bor(x, y),
+            (ArithXOrI, Some(y)) => i.bxor(x, y),
+            (ArithShLI, Some(y)) => {
+                let r = i.ishl(x, y);
+                self.wrap(r, w)
+            }
+            (ArithShRUI, Some(y)) => i.ushr(x, y),
+            (ArithShRSI, Some(y)) => {
+                let x = self.signed(x, w);
+                let r = self.b.ins().sshr(x, y);
+                self.wrap(r, w)
+            }
+            (ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI, Some(y)) => {
+                self.division(op, kind, x, y, w)?
+            }
+            (ArithMaxSI | ArithMinSI, Some(y)) => {
+                let (x, y) = (self.signed(x, w), self.signed(y, w));
+                let r = if kind == ArithMaxSI {
+                    self.b.ins().smax(x, y)
+                } else {
+                    self.b.ins().smin(x, y)
+                };
+                self.wrap(r, w)
+            }
+            (ArithMaxUI, Some(y)) => i.umax(x, y),
+            (ArithMinUI, Some(y)) => i.umin(x, y),
+            (ArithAddF, Some(y)) => i.fadd(x, y),
+            (ArithSubF, Some(y)) => i.fsub(x, y),
+            (ArithMulF, Some(y)) => i.fmul(x, y),
+            (ArithDivF, Some(y)) => i.fdiv(x, y),
+            (ArithMaximumF, Some(y)) => i.fmax(x, y),
+            (ArithMinimumF, Some(y)) => i.fmin(x, y),
+            (ArithNegF, None) => i.fneg(x),
+            (ArithCmpI, Some(y)) => {
+                let p = match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    _ => return Err(self.unsupported(op)),
+                };
+                let cc = match p {
+                    0 => IntCC::Equal,
+                    1 => IntCC::NotEqual,
+                    2 => IntCC::SignedLessThan,
+                    3 => IntCC::SignedLessThanOrEqual,
+                    4 => IntCC::SignedGreaterThan,
+                    5 => IntCC::SignedGreaterThanOrEqual,
+                    6 => IntCC::UnsignedLessThan,
+                    7 => IntCC::UnsignedLessThanOrEqual,
+                    8 => IntCC::UnsignedGreaterThan,
+                    9 => IntCC::UnsignedGreaterThanOrEqual,
+                    _ => return Err(self.unsupported(op)),
+                };
+                let (x, y) = if (2..=5).contains(&p) {
+                    (self.signed(x, w), self.signed(y, w))
+                } else {
+                    (x, y)
+                };
+                self.b.ins().icmp(cc, x, y)
+            }
+            (ArithCmpF, Some(y)) => {
+                let p = match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    _ => return Err(self.unsupported(op)),
+                };
+                let cc = match p {
+                    0 => return self.set_bool(res, false),
+                    15 => return self.set_bool(res, true),
+                    1 => FloatCC::Equal,
+                    2 => FloatCC::GreaterThan,
+                    3 => FloatCC::GreaterThanOrEqual,
+                    4 => FloatCC::LessThan,
+                    5 => FloatCC::LessThanOrEqual,
+                    6 => FloatCC::OrderedNotEqual,
+                    7 => FloatCC::Ordered,
+                    8 => FloatCC::UnorderedOrEqual,
+                    9 => FloatCC::UnorderedOrGreaterThan,
+                    10 => FloatCC::UnorderedOrGreaterThanOrEqual,
+                    11 => FloatCC::UnorderedOrLessThan,
+                    12 => FloatCC::UnorderedOrLessThanOrEqual,
+                    13 => FloatCC::NotEqual,
+                    14 => FloatCC::Unordered,
+                    _ => return Err(self.unsupported(op)),
+                };
+                i.fcmp(cc, x, y)
+            }
+            (ArithIndexCast | ArithExtSI | ArithIndexCastUI | ArithExtUI | ArithTruncI, None) => {
+                let to = scalar_type(ctx, rt).unwrap();
+                let from = self.b.func.dfg.value_type(x);
+                let sign = matches!(kind, ArithIndexCast | ArithExtSI);
+                let x = if sign { self.signed(x, w) } else { x };
+                let r = if to.bits() > from.bits() {
+                    if sign {
+                        self.b.ins().sextend(to, x)
+                    } else {
+                        self.b.ins().uextend(to, x)
+                    }
+                } else if to.bits() < from.bits() {
+                    self.b.ins().ireduce(to, x)
+                } else {
+                    x
+                };
+                self.wrap(r, rw)
+            }
+            (ArithSIToFP | ArithUIToFP, None) => {
+                let to = scalar_type(ctx, rt).unwrap();
+                let from = self.b.func.dfg.value_type(x);
+                let sign = kind == ArithSIToFP;
+                let x = if sign { self.signed(x, w) } else { x };
+                let x = if from.bits() < 32 {
+                    if sign {
+                        self.b.ins().sextend(types::I32, x)
+                    } else {
+                        self.b.ins().uextend(types::I32, x)
+                    }
+                } else {
+                    x
+                };
+                if sign {
+                    self.b.ins().fcvt_from_sint(to, x)
+                } else {
+                    self.b.ins().fcvt_from_uint(to, x)
+                }
+            }
+            (ArithFPToSI | ArithFPToUI, None) => {
+                let to = scalar_type(ctx, rt).unwrap();
+                // Saturating conversions: out-of-range inputs are poison in MLIR, never a trap.
+                let wide = if to.bits() < 32 { types::I32 } else { to };
+                let r = if kind == ArithFPToSI {
+                    i.fcvt_to_sint_sat(wide, x)
+                } else {
+                    i.fcvt_to_uint_sat(wide, x)
+                };
+                let r = if wide != to {
+                    self.b.ins().ireduce(to, r)
+                } else {
+                    r
+                };
+                self.wrap(r, rw)
+            }
+            (ArithExtF, None) => i.fpromote(types::F64, x),
+            (ArithTruncF, None) => i.fdemote(types::F32, x),
+            _ => return Err(self.unsupported(op)),
+        };
+        self.set(res, smallvec![v]);
+        Ok(())
+    }
+
+    fn set_bool(&mut self, res: crate::ir::Value, b: bool) -> Result<(), Diagnostic> {
+        let v = self.iconst(types::I8, b as i64);
+        self.set(res, smallvec![v]);
+        Ok(())
+    }
+}

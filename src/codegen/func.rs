@@ -1,0 +1,129 @@
+//! `func.call` and region terminators (`func.return`, `scf.yield`, `scf.condition`).
+
+use super::{block_args, FnLower, YieldTo};
+use crate::diag::Diagnostic;
+use crate::ir::Op;
+use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
+
+impl FnLower<'_, '_, '_> {
+    /// A zero of Cranelift type `t`.
+    pub(super) fn zero(&mut self, t: ir::Type) -> ir::Value {
+        match t {
+            types::F32 => self.b.ins().f32const(0.0),
+            types::F64 => self.b.ins().f64const(0.0),
+            _ => self.iconst(t, 0),
+        }
+    }
+
+    /// `func.call`: a function of the module, or a runtime function for a body-less declaration.
+    pub(super) fn lower_call(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let callee = match ctx.get_attr(op, "callee").map(|a| ctx.attr(a)) {
+            Some(crate::ir::AttrData::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
+            _ => return Err(self.err(op, "call with an unsupported callee")),
+        };
+        let args = self.flat(ctx.operands(op));
+        let internal = self.m.funcs.contains_key(&callee);
+        let f = if let Some((id, _)) = self.m.funcs.get(&callee).copied() {
+            self.func_ref(id)
+        } else {
+            let f = self.import(op, &callee)?;
+            // Check the parts against the runtime function's C signature.
+            let s = self.m.symbols.iter().find(|s| s.name == callee).unwrap();
+            let want: Vec<_> = s.params.iter().map(|t| super::abi(*t)).collect();
+            let got: Vec<_> = args
+                .iter()
+                .map(|v| self.b.func.dfg.value_type(*v))
+                .collect();
+            if want != got || !s.results.is_empty() && ctx.results(op).is_empty() {
+                return Err(self.err(
+                    op,
+                    format!("call to '@{callee}' does not match the runtime's signature"),
+                ));
+            }
+            f
+        };
+        if !internal {
+            let call = self.b.ins().call(f, &args);
+            let res = self.b.inst_results(call).to_vec();
+            self.set_results_flat(op, &res);
+            return Ok(());
+        }
+        // Module calls count their depth: past MAX_DEPTH the run faults at this call, which
+        // then yields zeros so the program unwinds to the report instead of overflowing.
+        let depth_addr = self.iconst(types::I64, &*self.m.depth as *const i64 as i64);
+        let depth = self
+            .b
+            .ins()
+            .load(types::I64, MemFlagsData::trusted(), depth_addr, 0);
+        let too_deep =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, depth, super::MAX_DEPTH);
+        let fault_blk = self.b.create_block();
+        let call_blk = self.b.create_block();
+        let res_tys: Vec<_> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        let cont = self.block_for(op, &res_tys)?;
+        self.b.ins().brif(too_deep, fault_blk, &[], call_blk, &[]);
+        self.b.switch_to_block(fault_blk);
+        let id = self.m.fault(op, "call stack too deep");
+        let idv = self.iconst(types::I32, id as i64);
+        self.call_rt(op, "mj_fault", &[idv])?;
+        let zeros: Vec<_> = self
+            .b
+            .func
+            .dfg
+            .block_params(cont)
+            .iter()
+            .map(|p| self.b.func.dfg.value_type(*p))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| self.zero(t))
+            .collect();
+        self.b.ins().jump(cont, &block_args(&zeros));
+        self.b.switch_to_block(call_blk);
+        let up = self.b.ins().iadd_imm_s(depth, 1);
+        self.b
+            .ins()
+            .store(MemFlagsData::trusted(), up, depth_addr, 0);
+        let call = self.b.ins().call(f, &args);
+        let res = self.b.inst_results(call).to_vec();
+        self.b
+            .ins()
+            .store(MemFlagsData::trusted(), depth, depth_addr, 0);
+        self.b.ins().jump(cont, &block_args(&res));
+        self.b.switch_to_block(cont);
+        let res = self.b.block_params(cont).to_vec();
+        self.set_results_flat(op, &res);
+        Ok(())
+    }
+
+    /// `func.return`, `scf.yield`, `scf.condition`: what they do depends on the enclosing op.
+    pub(super) fn lower_region_terminator(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let to = self.yields.last().cloned().unwrap_or(YieldTo::Return);
+        match to {
+            YieldTo::Return => {
+                let vals = self.flat(ctx.operands(op));
+                self.b.ins().return_(&vals);
+            }
+            YieldTo::For { header, iv, step } => {
+                let next = self.b.ins().iadd(iv, step);
+                let mut vals = vec![next];
+                vals.extend(self.flat(ctx.operands(op)));
+                self.b.ins().jump(header, &block_args(&vals));
+            }
+            YieldTo::Merge(blk) | YieldTo::WhileAfter(blk) => {
+                let vals = self.flat(ctx.operands(op));
+                self.b.ins().jump(blk, &block_args(&vals));
+            }
+            YieldTo::Condition { after, exit } => {
+                let ops = ctx.operands(op);
+                let c = self.one(ops[0]);
+                let vals = block_args(&self.flat(&ops[1..]));
+                self.b.ins().brif(c, after, &vals, exit, &vals);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,570 @@
+//! `memref.*` and `bufferization.clone` on exploded descriptors.
+
+use super::{scalar_type, FnLower, Parts};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use crate::print::segment;
+use cranelift_codegen::ir::{
+    self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
+};
+use smallvec::smallvec;
+
+/// The parts of a ranked descriptor.
+struct Desc {
+    allocated: ir::Value,
+    aligned: ir::Value,
+    offset: ir::Value,
+    sizes: Vec<ir::Value>,
+    strides: Vec<ir::Value>,
+}
+
+impl Desc {
+    fn of(p: &[ir::Value]) -> Desc {
+        let r = (p.len() - 3) / 2;
+        Desc {
+            allocated: p[0],
+            aligned: p[1],
+            offset: p[2],
+            sizes: p[3..3 + r].to_vec(),
+            strides: p[3 + r..].to_vec(),
+        }
+    }
+
+    fn parts(&self) -> Parts {
+        let mut p: Parts = smallvec![self.allocated, self.aligned, self.offset];
+        p.extend(self.sizes.iter().copied());
+        p.extend(self.strides.iter().copied());
+        p
+    }
+}
+
+fn flags() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+impl FnLower<'_, '_, '_> {
+    fn elem_type(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
+        let ctx = self.m.ctx;
+        let e = ctx.ty(t).elem().unwrap_or(t);
+        scalar_type(ctx, e)
+            .ok_or_else(|| self.err(op, "element type not supported by the JIT engine"))
+    }
+
+    fn is_unranked(&self, v: Value) -> bool {
+        matches!(
+            self.m.ctx.ty(self.m.ctx.value_type(v)),
+            TypeData::UnrankedMemRef { .. }
+        )
+    }
+
+    /// Writes parts to a fresh stack slot and returns its address.
+    fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            (parts.len().max(1) * 8) as u32,
+            3,
+        ));
+        let addr = self.b.ins().stack_addr(types::I64, slot, 0);
+        for (i, p) in parts.iter().enumerate() {
+            self.b.ins().store(flags(), *p, addr, (i * 8) as i32);
+        }
+        addr
+    }
+
+    /// The ranked descriptor of `v` (read from memory for an unranked memref of rank `rank`).
+    fn desc(&mut self, v: Value, rank: usize) -> Desc {
+        if self.is_unranked(v) {
+            let ptr = self.get(v)[1];
+            let parts: Vec<ir::Value> = (0..3 + 2 * rank)
+                .map(|i| self.b.ins().load(types::I64, flags(), ptr, (i * 8) as i32))
+                .collect();
+            Desc::of(&parts)
+        } else {
+            Desc::of(self.get(v))
+        }
+    }
+
+    /// Address of the element at `indices`: `aligned + (offset + Σ i·stride) · size`.
+    fn element_addr(&mut self, d: &Desc, indices: &[Value], size: u32) -> ir::Value {
+        let mut lin = d.offset;
+        for (k, i) in indices.iter().enumerate() {
+            let iv = self.one(*i);
+            let t = self.b.ins().imul(iv, d.strides[k]);
+            lin = self.b.ins().iadd(lin, t);
+        }
+        let bytes = self.b.ins().imul_imm_s(lin, size as i64);
+        self.b.ins().iadd(d.aligned, bytes)
+    }
+
+    /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
+    /// for layouts that are not strided.
+    fn static_layout(&self, op: Op, t: Type) -> Result<Option<(i64, Vec<i64>)>, Diagnostic> {
+        let ctx = self.m.ctx;
+        match ctx.ty(t) {
+            TypeData::MemRef { layout: None, .. } => Ok(None),
+            TypeData::MemRef {
+                layout: Some(l), ..
+            } => match ctx.attr(*l) {
+                AttrData::Strided { strides, offset } => Ok(Some((*offset, strides.clone()))),
+                _ => Err(self.err(op, "memref layout not supported by the JIT engine")),
+            },
+            _ => Err(self.err(op, "expected a ranked memref type")),
+        }
+    }
+
+    /// Sizes of a result type with its dynamic sizes from `dyns`, its strides and offset (from a
+    /// static strided layout, else contiguous and 0).
+    fn shape_parts(
+        &mut self,
+        op: Op,
+        t: Type,
+        dyns: &[Value],
+    ) -> Result<(Vec<ir::Value>, Vec<ir::Value>, i64), Diagnostic> {
+        let ctx = self.m.ctx;
+        let Some(shape) = ctx.ty(t).shape().map(|s| s.to_vec()) else {
+            return Err(self.err(op, "expected a ranked memref type"));
+        };
+        let layout = self.static_layout(op, t)?;
+        if let Some((o, st)) = &layout {
+            if *o == DYNAMIC || st.contains(&DYNAMIC) {
+                return Err(self.err(
+                    op,
+                    "allocation of a memref with a dynamic layout is not supported",
+                ));
+            }
+        }
+        let mut d = dyns.iter();
+        let mut sizes = Vec::new();
+        for s in &shape {
+            sizes.push(if *s == DYNAMIC {
+                match d.next() {
+                    Some(v) => self.one(*v),
+                    None => return Err(self.err(op, "missing dynamic size")),
+                }
+            } else {
+                self.iconst(types::I64, *s)
+            });
+        }
+        let (strides, offset) = match layout {
+            Some((o, st)) => (st.iter().map(|x| self.iconst(types::I64, *x)).collect(), o),
+            None => (self.contiguous_strides(&sizes), 0),
+        };
+        Ok((sizes, strides, offset))
+    }
+
+    fn contiguous_strides(&mut self, sizes: &[ir::Value]) -> Vec<ir::Value> {
+        let r = sizes.len();
+        let mut strides = vec![self.iconst(types::I64, 1); r];
+        for k in (0..r.saturating_sub(1)).rev() {
+            strides[k] = self.b.ins().imul(strides[k + 1], sizes[k + 1]);
+        }
+        strides
+    }
+
+    /// A new contiguous heap buffer of type `t`.
+    fn heap_alloc(
+        &mut self,
+        op: Op,
+        t: Type,
+        dyns: &[Value],
+        align: i64,
+    ) -> Result<Desc, Diagnostic> {
+        let esize = self.elem_type(op, t)?.bytes() as i64;
+        let (sizes, strides, off) = self.shape_parts(op, t, dyns)?;
+        // Elements, plus the layout's offset in front (as the interpreter lays it out).
+        let mut n = self.iconst(types::I64, 1);
+        for s in &sizes {
+            n = self.b.ins().imul(n, *s);
+        }
+        let n = self.b.ins().iadd_imm_s(n, off);
+        let n = self.b.ins().imul_imm_s(n, esize);
+        let site = self.m.site(op);
+        let fault = self.m.fault(op, "out of memory allocating {} bytes");
+        let a = self.iconst(types::I64, align);
+        let sv = self.iconst(types::I32, site as i64);
+        let fv = self.iconst(types::I32, fault as i64);
+        let raw = self.call_rt(op, "mj_alloc", &[n, a, sv, fv])?[0];
+        let aligned = if align > 1 {
+            let t = self.b.ins().iadd_imm_s(raw, align - 1);
+            self.b.ins().band_imm_s(t, -align)
+        } else {
+            raw
+        };
+        let offset = self.iconst(types::I64, off);
+        Ok(Desc {
+            allocated: raw,
+            aligned,
+            offset,
+            sizes,
+            strides,
+        })
+    }
+
+    fn copy_between(
+        &mut self,
+        op: Op,
+        src: &Desc,
+        dst: &Desc,
+        esize: u32,
+    ) -> Result<(), Diagnostic> {
+        let sp = self.spill(&src.parts());
+        let dp = self.spill(&dst.parts());
+        let rank = self.iconst(types::I64, src.sizes.len() as i64);
+        let es = self.iconst(types::I64, esize as i64);
+        self.call_rt(op, "mj_copy", &[rank, sp, dp, es])?;
+        Ok(())
+    }
+
+    fn rank_of(&self, t: Type) -> usize {
+        self.m.ctx.ty(t).shape().map(|s| s.len()).unwrap_or(0)
+    }
+
+    pub(super) fn lower_memref(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use OpKind::*;
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => *value as i64,
+            _ => 0,
+        };
+        match ctx.kind(op) {
+            MemRefAlloc => {
+                let t = ctx.value_type(ctx.result(op, 0));
+                let d = self.heap_alloc(op, t, segment(ctx, op, 0), align)?;
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefAlloca => {
+                let t = ctx.value_type(ctx.result(op, 0));
+                let shape = ctx.ty(t).shape().unwrap_or(&[]).to_vec();
+                if shape.contains(&DYNAMIC) {
+                    return Err(self.err(
+                        op,
+                        "'memref.alloca' with dynamic sizes is not supported by the JIT engine yet",
+                    ));
+                }
+                let esize = self.elem_type(op, t)?.bytes() as i64;
+                let (sizes, strides, off) = self.shape_parts(op, t, &[])?;
+                let bytes = (shape.iter().product::<i64>() + off) * esize;
+                let shift = (align.max(16) as u64).trailing_zeros() as u8;
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    bytes.max(1) as u32,
+                    shift,
+                ));
+                let addr = self.b.ins().stack_addr(types::I64, slot, 0);
+                // Zeroed, as the interpreter's allocas are, so both engines print the same.
+                let n = self.iconst(types::I64, bytes);
+                self.call_rt(op, "mj_zero", &[addr, n])?;
+                let offset = self.iconst(types::I64, off);
+                let d = Desc {
+                    allocated: addr,
+                    aligned: addr,
+                    offset,
+                    sizes,
+                    strides,
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefDealloc => {
+                let m = operands[0];
+                let ptr = if self.is_unranked(m) {
+                    let p = self.get(m)[1];
+                    self.b.ins().load(types::I64, flags(), p, 0)
+                } else {
+                    self.get(m)[0]
+                };
+                let site = self.m.site(op);
+                let sv = self.iconst(types::I32, site as i64);
+                self.call_rt(op, "mj_free", &[ptr, sv])?;
+            }
+            MemRefLoad => {
+                let t = ctx.value_type(operands[0]);
+                let et = self.elem_type(op, t)?;
+                let d = self.desc(operands[0], self.rank_of(t));
+                let addr = self.element_addr(&d, &operands[1..], et.bytes());
+                let v = self.b.ins().load(et, flags(), addr, 0);
+                self.set(ctx.result(op, 0), smallvec![v]);
+            }
+            MemRefStore => {
+                let t = ctx.value_type(operands[1]);
+                let et = self.elem_type(op, t)?;
+                let d = self.desc(operands[1], self.rank_of(t));
+                let addr = self.element_addr(&d, &operands[2..], et.bytes());
+                let v = self.one(operands[0]);
+                self.b.ins().store(flags(), v, addr, 0);
+            }
+            MemRefDim => {
+                if self.is_unranked(operands[0]) {
+                    return Err(self.unsupported(op));
+                }
+                let d = Desc::of(self.get(operands[0]));
+                let idx = self.one(operands[1]);
+                let mut r = match d.sizes.first() {
+                    Some(s) => *s,
+                    None => return Err(self.err(op, "'memref.dim' of a rank-0 memref")),
+                };
+                for (k, s) in d.sizes.iter().enumerate().skip(1) {
+                    let is = self.b.ins().icmp_imm_s(IntCC::Equal, idx, k as i64);
+                    r = self.b.ins().select(is, *s, r);
+                }
+                self.set(ctx.result(op, 0), smallvec![r]);
+            }
+            MemRefCast => {
+                let (src, res) = (operands[0], ctx.result(op, 0));
+                let rt = ctx.value_type(res);
+                let parts = match (self.is_unranked(src), self.is_unranked(res)) {
+                    (false, false) | (true, true) => self.get(src).clone(),
+                    (false, true) => {
+                        let p = self.get(src).clone();
+                        let addr = self.spill(&p);
+                        let rank = self.iconst(types::I64, ((p.len() - 3) / 2) as i64);
+                        smallvec![rank, addr]
+                    }
+                    (true, false) => self.desc(src, self.rank_of(rt)).parts(),
+                };
+                self.set(res, parts);
+            }
+            MemRefExtractAlignedPointerAsIndex => {
+                let d = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
+                self.set(ctx.result(op, 0), smallvec![d.aligned]);
+            }
+            MemRefExtractStridedMetadata => {
+                let d = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
+                let zero = self.iconst(types::I64, 0);
+                let rs = ctx.results(op).to_vec();
+                self.set(rs[0], smallvec![d.allocated, d.aligned, zero]);
+                self.set(rs[1], smallvec![d.offset]);
+                let r = d.sizes.len();
+                for k in 0..r {
+                    self.set(rs[2 + k], smallvec![d.sizes[k]]);
+                    self.set(rs[2 + r + k], smallvec![d.strides[k]]);
+                }
+            }
+            MemRefCopy => {
+                let t = ctx.value_type(operands[0]);
+                let esize = self.elem_type(op, t)?.bytes();
+                let rank = self.rank_of(t);
+                let s = self.desc(operands[0], rank);
+                let d = self.desc(operands[1], self.rank_of(ctx.value_type(operands[1])));
+                self.copy_between(op, &s, &d, esize)?;
+            }
+            BufferizationClone => {
+                let t = ctx.value_type(operands[0]);
+                if self.is_unranked(operands[0]) {
+                    return Err(self.unsupported(op));
+                }
+                let esize = self.elem_type(op, t)?.bytes();
+                let s = Desc::of(self.get(operands[0]));
+                let d = self.clone_buffer(op, t, &s.sizes, esize)?;
+                self.copy_between(op, &s, &d, esize)?;
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefReinterpretCast | MemRefSubView => self.lower_view(op)?,
+            MemRefRealloc => {
+                // A new buffer, the common prefix copied over, the old buffer freed.
+                let t = ctx.value_type(ctx.result(op, 0));
+                let esize = self.elem_type(op, t)?.bytes();
+                let src = self.desc(operands[0], 1);
+                let dst = self.heap_alloc(op, t, &operands[1..], align)?;
+                let n = self.b.ins().smin(src.sizes[0], dst.sizes[0]);
+                let mut s2 = Desc::of(&src.parts());
+                s2.sizes[0] = n;
+                let mut d2 = Desc::of(&dst.parts());
+                d2.sizes[0] = n;
+                self.copy_between(op, &s2, &d2, esize)?;
+                let site = self.m.site(op);
+                let sv = self.iconst(types::I32, site as i64);
+                self.call_rt(op, "mj_free", &[src.allocated, sv])?;
+                self.set(ctx.result(op, 0), dst.parts());
+            }
+            MemRefView => {
+                // The byte shift moves the aligned pointer; the view is contiguous from there.
+                let src = self.desc(operands[0], 1);
+                let shift = self.one(operands[1]);
+                let t = ctx.value_type(ctx.result(op, 0));
+                let (sizes, strides, _) = self.shape_parts(op, t, &operands[2..])?;
+                let base = self.b.ins().iadd(src.aligned, src.offset);
+                let aligned = self.b.ins().iadd(base, shift);
+                let offset = self.iconst(types::I64, 0);
+                let d = Desc {
+                    allocated: src.allocated,
+                    aligned,
+                    offset,
+                    sizes,
+                    strides,
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefGetGlobal => {
+                let name = match ctx.get_attr(op, "name").map(|a| ctx.attr(a)) {
+                    Some(AttrData::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
+                    _ => return Err(self.unsupported(op)),
+                };
+                let Some(addr) = self.m.globals.get(&name).copied() else {
+                    return Err(self.err(op, format!("no global named '@{name}'")));
+                };
+                let t = ctx.value_type(ctx.result(op, 0));
+                let (sizes, strides, _) = self.shape_parts(op, t, &[])?;
+                let d = Desc {
+                    allocated: self.iconst(types::I64, super::GLOBAL_SENTINEL),
+                    aligned: self.iconst(types::I64, addr as i64),
+                    offset: self.iconst(types::I64, 0),
+                    sizes,
+                    strides,
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            _ => return Err(self.unsupported(op)),
+        }
+        Ok(())
+    }
+
+    /// The buffer of a `bufferization.clone` of type `t`: the type's static layout (dynamic
+    /// parts: contiguous), sized to hold the source's run-time extent.
+    fn clone_buffer(
+        &mut self,
+        op: Op,
+        t: Type,
+        sizes: &[ir::Value],
+        esize: u32,
+    ) -> Result<Desc, Diagnostic> {
+        let layout = self
+            .static_layout(op, t)?
+            .filter(|(o, st)| *o != DYNAMIC && !st.contains(&DYNAMIC));
+        let (off, strides) = match layout {
+            Some((o, st)) => (o, st.iter().map(|x| self.iconst(types::I64, *x)).collect()),
+            None => (0, self.contiguous_strides(sizes)),
+        };
+        // extent = 1 + Σ (size - 1) · stride, or 0 when a size is 0.
+        let mut extent = self.iconst(types::I64, 1);
+        let mut any_zero = self.iconst(types::I8, 0);
+        for (s, st) in sizes.iter().zip(&strides) {
+            let m1 = self.b.ins().iadd_imm_s(*s, -1);
+            let t = self.b.ins().imul(m1, *st);
+            extent = self.b.ins().iadd(extent, t);
+            let z = self.b.ins().icmp_imm_s(IntCC::Equal, *s, 0);
+            any_zero = self.b.ins().bor(any_zero, z);
+        }
+        let zero = self.iconst(types::I64, 0);
+        let extent = self.b.ins().select(any_zero, zero, extent);
+        let n = self.b.ins().iadd_imm_s(extent, off);
+        let n = self.b.ins().imul_imm_s(n, esize as i64);
+        let site = self.m.site(op);
+        let fault = self.m.fault(op, "out of memory allocating {} bytes");
+        let a = self.iconst(types::I64, 0);
+        let sv = self.iconst(types::I32, site as i64);
+        let fv = self.iconst(types::I32, fault as i64);
+        let raw = self.call_rt(op, "mj_alloc", &[n, a, sv, fv])?[0];
+        let offset = self.iconst(types::I64, off);
+        Ok(Desc {
+            allocated: raw,
+            aligned: raw,
+            offset,
+            sizes: sizes.to_vec(),
+            strides,
+        })
+    }
+
+    /// `memref.reinterpret_cast` and `memref.subview` (with rank reduction).
+    fn lower_view(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
+            _ => Vec::new(),
+        };
+        let (so, ss, st) = (
+            get("static_offsets"),
+            get("static_sizes"),
+            get("static_strides"),
+        );
+        let mut dyns = operands[1..].iter().copied();
+        let mut fill = |this: &mut Self, s: &[i64]| -> Vec<ir::Value> {
+            s.iter()
+                .map(|x| {
+                    if *x == DYNAMIC {
+                        let v = dyns.next().unwrap();
+                        this.one(v)
+                    } else {
+                        this.iconst(types::I64, *x)
+                    }
+                })
+                .collect()
+        };
+        let offs = fill(self, &so);
+        let sizes = fill(self, &ss);
+        let steps = fill(self, &st);
+        let res = ctx.result(op, 0);
+        let src_t = ctx.value_type(operands[0]);
+        if ctx.kind(op) == OpKind::MemRefReinterpretCast {
+            let rank = if self.is_unranked(operands[0]) {
+                0
+            } else {
+                self.rank_of(src_t)
+            };
+            let (allocated, aligned) = if self.is_unranked(operands[0]) {
+                let p = self.get(operands[0])[1];
+                (
+                    self.b.ins().load(types::I64, flags(), p, 0),
+                    self.b.ins().load(types::I64, flags(), p, 8),
+                )
+            } else {
+                let d = self.desc(operands[0], rank);
+                (d.allocated, d.aligned)
+            };
+            let d = Desc {
+                allocated,
+                aligned,
+                offset: offs[0],
+                sizes,
+                strides: steps,
+            };
+            self.set(res, d.parts());
+            return Ok(());
+        }
+        let src = self.desc(operands[0], self.rank_of(src_t));
+        let mut offset = src.offset;
+        for (k, o) in offs.iter().enumerate() {
+            let t = self.b.ins().imul(*o, src.strides[k]);
+            offset = self.b.ins().iadd(offset, t);
+        }
+        let strides: Vec<ir::Value> = (0..sizes.len())
+            .map(|k| self.b.ins().imul(src.strides[k], steps[k]))
+            .collect();
+        // Rank reduction drops static unit dimensions the result type does not have.
+        let want = ctx
+            .ty(ctx.value_type(res))
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let (mut out_s, mut out_t) = (Vec::new(), Vec::new());
+        let mut wi = 0;
+        for k in 0..sizes.len() {
+            let left = sizes.len() - k;
+            let need = want.len() - wi;
+            if left > need && ss[k] == 1 {
+                continue;
+            }
+            out_s.push(sizes[k]);
+            out_t.push(strides[k]);
+            wi += 1;
+        }
+        if out_s.len() != want.len() {
+            return Err(self.err(
+                op,
+                "cannot infer the dropped dimensions of this rank-reducing subview",
+            ));
+        }
+        let d = Desc {
+            allocated: src.allocated,
+            aligned: src.aligned,
+            offset,
+            sizes: out_s,
+            strides: out_t,
+        };
+        self.set(res, d.parts());
+        Ok(())
+    }
+}

@@ -1,0 +1,761 @@
+//! Cranelift lowering and the JIT engine.
+//!
+//! Every MLIR value becomes one or more Cranelift values ("parts"): a scalar is one part, a
+//! ranked memref is its exploded descriptor `[allocated, aligned, offset, sizes.., strides..]`
+//! (all `i64`), an unranked memref is `[rank, pointer to a descriptor]`. Functions of the module
+//! take and return parts; structured control flow becomes Cranelift blocks with block params.
+//! Every import comes from the runtime's symbol table (`memref_jit_runtime::jit::symbols`); an
+//! op or type the lowering does not handle is a located error, never a guess.
+
+mod arith;
+mod cf;
+mod func;
+mod math;
+mod memref;
+mod scf;
+
+use crate::diag::{Diagnostic, SrcPos};
+use crate::interp::{RtVal, RunOutput};
+use crate::ir::{Block, Context, FloatKind, Op, OpKind, Type, TypeData, Value};
+use crate::verify::loc_pos;
+use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{FuncId, Linkage, Module};
+use memref_jit_runtime::jit::{AbiType, Symbol};
+use memref_jit_runtime::Tracker;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// The Cranelift values of one MLIR value.
+type Parts = SmallVec<[ir::Value; 4]>;
+
+/// Options of the JIT engine.
+#[derive(Clone, Debug, Default)]
+pub struct JitOptions {
+    /// Append the Cranelift IR of every function to the output's `clif` text.
+    pub dump_clif: bool,
+}
+
+/// State shared by the lowering of all functions of a module.
+struct Module_<'c> {
+    ctx: &'c Context,
+    module: JITModule,
+    /// Functions with a body, by symbol name.
+    funcs: FxHashMap<String, (FuncId, Op)>,
+    /// Runtime imports already declared.
+    imports: FxHashMap<&'static str, FuncId>,
+    symbols: Vec<Symbol>,
+    tracker: Tracker,
+    /// Located messages of the runtime faults the code can raise, by fault id.
+    faults: Vec<(Option<SrcPos>, String)>,
+    clif: String,
+    /// The call depth of a run; compiled code updates it around every call of a module function.
+    /// Kept alive with the code, which refers to it by address.
+    depth: Box<i64>,
+    /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
+    globals: FxHashMap<String, usize>,
+    global_storage: Vec<Vec<u8>>,
+}
+
+/// The allocated pointer of a global's descriptor (as upstream's lowering: never freeable).
+const GLOBAL_SENTINEL: i64 = 0xdead_beef;
+
+/// What a region terminator (`scf.yield`, `scf.condition`, `func.return`) does in the region
+/// being lowered.
+#[derive(Clone)]
+enum YieldTo {
+    /// `func.return`.
+    Return,
+    /// `scf.for` body: step the induction variable and jump back to the header.
+    For {
+        header: ir::Block,
+        iv: ir::Value,
+        step: ir::Value,
+    },
+    /// `scf.if` branch or `scf.while` exit: jump to the merge block with the yielded values.
+    Merge(ir::Block),
+    /// `scf.while` "before" region: `scf.condition` picks the after region or the exit.
+    Condition { after: ir::Block, exit: ir::Block },
+    /// `scf.while` "after" region: jump back to the before region.
+    WhileAfter(ir::Block),
+}
+
+/// Lowers one function.
+struct FnLower<'m, 'c, 'f> {
+    m: &'m mut Module_<'c>,
+    b: FunctionBuilder<'f>,
+    vals: FxHashMap<Value, Parts>,
+    blocks: FxHashMap<Block, ir::Block>,
+    yields: Vec<YieldTo>,
+    refs: FxHashMap<FuncId, ir::FuncRef>,
+}
+
+fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(loc_pos(ctx, ctx.op_loc(op)), msg)
+}
+
+fn abi(t: AbiType) -> ir::Type {
+    match t {
+        AbiType::I64 => types::I64,
+        AbiType::I32 => types::I32,
+        AbiType::F32 => types::F32,
+        AbiType::F64 => types::F64,
+    }
+}
+
+/// The Cranelift type of a scalar MLIR type (`i1` is a byte holding 0 or 1).
+fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
+    match ctx.ty(t) {
+        TypeData::Integer { width, .. } => match width {
+            1 | 8 => Some(types::I8),
+            16 => Some(types::I16),
+            32 => Some(types::I32),
+            64 => Some(types::I64),
+            _ => None,
+        },
+        TypeData::Index => Some(types::I64),
+        TypeData::Float(FloatKind::F32) => Some(types::F32),
+        TypeData::Float(FloatKind::F64) => Some(types::F64),
+        _ => None,
+    }
+}
+
+/// The Cranelift types of the parts of an MLIR value of type `t`.
+fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
+    match ctx.ty(t) {
+        TypeData::MemRef { shape, elem, .. } => {
+            scalar_type(ctx, *elem)?;
+            Some(vec![types::I64; 3 + 2 * shape.len()])
+        }
+        TypeData::UnrankedMemRef { elem, .. } => {
+            scalar_type(ctx, *elem)?;
+            Some(vec![types::I64; 2])
+        }
+        _ => scalar_type(ctx, t).map(|t| vec![t]),
+    }
+}
+
+fn block_args(vs: &[ir::Value]) -> Vec<BlockArg> {
+    vs.iter().map(|v| BlockArg::Value(*v)).collect()
+}
+
+/// A compiled module ready to run.
+pub struct Compiled {
+    module: JITModule,
+    funcs: FxHashMap<String, (FuncId, Op)>,
+    tracker: Tracker,
+    faults: Vec<(Option<SrcPos>, String)>,
+    /// Cranelift IR text, when asked for.
+    pub clif: String,
+    /// Kept alive with the code, which refers to it by address.
+    _depth: Box<i64>,
+    /// As above: the storage of globals.
+    _global_storage: Vec<Vec<u8>>,
+}
+
+/// Lowers every function of `top` and JIT-compiles them for the host.
+pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
+    let mut jb = JITBuilder::with_flags(
+        &[
+            ("opt_level", "speed"),
+            ("enable_multi_ret_implicit_sret", "true"),
+        ],
+        cranelift_module::default_libcall_names(),
+    )
+    .map_err(|e| Diagnostic::error(None, format!("cannot create the JIT: {e}")))?;
+    let symbols = memref_jit_runtime::jit::symbols();
+    for s in &symbols {
+        jb.symbol(s.name, s.addr);
+    }
+    let mut m = Module_ {
+        ctx,
+        module: JITModule::new(jb),
+        funcs: FxHashMap::default(),
+        imports: FxHashMap::default(),
+        symbols,
+        tracker: Tracker::new(),
+        faults: Vec::new(),
+        clif: String::new(),
+        depth: Box::new(0),
+        globals: FxHashMap::default(),
+        global_storage: Vec::new(),
+    };
+    // Declare every function with a body first so that calls can refer to any of them.
+    let mut bodies = Vec::new();
+    for op in ctx.collect_ops(top) {
+        match ctx.kind(op) {
+            OpKind::FuncFunc => {}
+            OpKind::Module if op == top => continue,
+            OpKind::MemRefGlobal => {
+                m.add_global(op)?;
+                continue;
+            }
+            _ => continue,
+        }
+        let name = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
+        if ctx.region_is_empty(ctx.regions(op)[0]) {
+            continue;
+        }
+        let sig = m.signature_of(op)?;
+        let id = m
+            .module
+            .declare_function(&format!("mlir_{name}"), Linkage::Local, &sig)
+            .map_err(|e| error_at(ctx, op, format!("cannot declare function: {e}")))?;
+        m.funcs.insert(name, (id, op));
+        bodies.push((id, op, sig));
+    }
+    let mut fctx = FunctionBuilderContext::new();
+    for (id, op, sig) in bodies {
+        let mut func =
+            ir::Function::with_name_signature(ir::UserFuncName::user(0, id.as_u32()), sig);
+        {
+            let b = FunctionBuilder::new(&mut func, &mut fctx);
+            let mut fl = FnLower {
+                m: &mut m,
+                b,
+                vals: FxHashMap::default(),
+                blocks: FxHashMap::default(),
+                yields: vec![YieldTo::Return],
+                refs: FxHashMap::default(),
+            };
+            fl.lower_body(op)?;
+            fl.b.seal_all_blocks();
+            let tc = fl.m.module.target_config();
+            fl.b.finalize(tc);
+        }
+        if opts.dump_clif {
+            m.clif.push_str(&func.display().to_string());
+        }
+        let mut cctx = cranelift_codegen::Context::for_function(func);
+        m.module
+            .define_function(id, &mut cctx)
+            .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
+    }
+    m.module
+        .finalize_definitions()
+        .map_err(|e| Diagnostic::error(None, format!("cannot finalize the JIT module: {e}")))?;
+    Ok(Compiled {
+        module: m.module,
+        funcs: m.funcs,
+        tracker: m.tracker,
+        faults: m.faults,
+        clif: m.clif,
+        _depth: m.depth,
+        _global_storage: m.global_storage,
+    })
+}
+
+impl Module_<'_> {
+    /// Lays out a `memref.global` with its initial value.
+    fn add_global(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use crate::ir::{AttrData, DenseValue};
+        let ctx = self.ctx;
+        let name = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
+        let t = match ctx.get_attr(op, "type").map(|a| ctx.attr(a)) {
+            Some(AttrData::Type(t)) => *t,
+            _ => return Err(error_at(ctx, op, "global without a type")),
+        };
+        let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
+            return Err(error_at(ctx, op, "global of a non-memref type"));
+        };
+        let Some(et) = scalar_type(ctx, elem) else {
+            return Err(error_at(
+                ctx,
+                op,
+                "global element type not supported by the JIT engine",
+            ));
+        };
+        let esize = et.bytes() as usize;
+        let n = shape.iter().product::<i64>().max(0) as usize;
+        let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => (*value as usize).max(16),
+            _ => 16,
+        };
+        let mut storage = vec![0u8; n * esize + align];
+        let start = storage.as_ptr() as usize;
+        let base = start.div_ceil(align) * align - start;
+        if let Some(AttrData::DenseElements { values, .. }) =
+            ctx.get_attr(op, "initial_value").map(|a| ctx.attr(a))
+        {
+            let is_i1 = matches!(ctx.ty(elem), TypeData::Integer { width: 1, .. });
+            for i in 0..n {
+                let v = if values.len() == 1 {
+                    values[0]
+                } else {
+                    values.get(i).copied().unwrap_or(DenseValue::Int(0))
+                };
+                let bits: u64 = match v {
+                    DenseValue::Int(x) if is_i1 => (x & 1) as u64,
+                    DenseValue::Int(x) => x as u64,
+                    DenseValue::Float(b) if et == types::F32 => b & 0xffff_ffff,
+                    DenseValue::Float(b) => b,
+                    DenseValue::Complex(..) => {
+                        return Err(error_at(ctx, op, "complex globals are not supported"))
+                    }
+                };
+                let at = base + i * esize;
+                storage[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
+            }
+        }
+        self.globals.insert(name, start + base);
+        self.global_storage.push(storage);
+        Ok(())
+    }
+
+    /// The signature of a `func.func`: its arguments' and results' parts.
+    fn signature_of(&self, f: Op) -> Result<ir::Signature, Diagnostic> {
+        let ctx = self.ctx;
+        let Some(AttrType(inputs, results)) = func_type(ctx, f) else {
+            return Err(error_at(ctx, f, "function without a function type"));
+        };
+        let mut sig = self.module.make_signature();
+        for (list, out) in [(inputs, &mut sig.params), (results, &mut sig.returns)] {
+            for t in list {
+                let Some(ps) = parts_of(ctx, t) else {
+                    return Err(error_at(
+                        ctx,
+                        f,
+                        format!(
+                            "type '{}' is not supported by the JIT engine",
+                            crate::print::type_to_string(ctx, t)
+                        ),
+                    ));
+                };
+                out.extend(ps.into_iter().map(AbiParam::new));
+            }
+        }
+        Ok(sig)
+    }
+
+    /// Registers a tracker site for `op`.
+    fn site(&mut self, op: Op) -> u32 {
+        let loc = loc_pos(self.ctx, self.ctx.op_loc(op))
+            .map(|p| format!("{}:{}:{}", p.file, p.line, p.col))
+            .unwrap_or_default();
+        self.tracker.site(&loc, self.ctx.op_name(op))
+    }
+
+    /// Registers a fault `op` may raise and returns its id.
+    fn fault(&mut self, op: Op, msg: impl Into<String>) -> u32 {
+        self.faults
+            .push((loc_pos(self.ctx, self.ctx.op_loc(op)), msg.into()));
+        (self.faults.len() - 1) as u32
+    }
+}
+
+struct AttrType(Vec<Type>, Vec<Type>);
+
+fn func_type(ctx: &Context, f: Op) -> Option<AttrType> {
+    let a = ctx.get_attr(f, "function_type")?;
+    let crate::ir::AttrData::Type(t) = ctx.attr(a) else {
+        return None;
+    };
+    match ctx.ty(*t) {
+        TypeData::Function { inputs, results } => Some(AttrType(inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    fn ctx(&self) -> &Context {
+        self.m.ctx
+    }
+
+    fn err(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
+        error_at(self.m.ctx, op, msg)
+    }
+
+    fn unsupported(&self, op: Op) -> Diagnostic {
+        self.err(
+            op,
+            format!(
+                "'{}' is not supported by the JIT engine yet; use --engine=interp",
+                self.ctx().op_name(op)
+            ),
+        )
+    }
+
+    fn get(&self, v: Value) -> &Parts {
+        &self.vals[&v]
+    }
+
+    fn one(&self, v: Value) -> ir::Value {
+        self.vals[&v][0]
+    }
+
+    fn set(&mut self, v: Value, p: Parts) {
+        self.vals.insert(v, p);
+    }
+
+    fn parts(&self, op: Op, t: Type) -> Result<Vec<ir::Type>, Diagnostic> {
+        parts_of(self.m.ctx, t).ok_or_else(|| {
+            self.err(
+                op,
+                format!(
+                    "type '{}' is not supported by the JIT engine",
+                    crate::print::type_to_string(self.m.ctx, t)
+                ),
+            )
+        })
+    }
+
+    /// A Cranelift block whose params hold the parts of `tys`.
+    fn block_for(&mut self, op: Op, tys: &[Type]) -> Result<ir::Block, Diagnostic> {
+        let blk = self.b.create_block();
+        for t in tys {
+            for p in self.parts(op, *t)? {
+                self.b.append_block_param(blk, p);
+            }
+        }
+        Ok(blk)
+    }
+
+    /// Binds the params of `blk` to the MLIR values `vs`, in order.
+    fn bind_params(&mut self, blk: ir::Block, vs: &[Value]) {
+        let params = self.b.block_params(blk).to_vec();
+        let mut i = 0;
+        for v in vs {
+            let n = parts_of(self.m.ctx, self.m.ctx.value_type(*v))
+                .map(|p| p.len())
+                .unwrap_or(0);
+            self.vals
+                .insert(*v, params[i..i + n].iter().copied().collect());
+            i += n;
+        }
+    }
+
+    /// The flattened parts of `vs`.
+    fn flat(&self, vs: &[Value]) -> Vec<ir::Value> {
+        vs.iter()
+            .flat_map(|v| self.get(*v).iter().copied())
+            .collect()
+    }
+
+    /// Regroups flat parts into the results of `op`.
+    fn set_results_flat(&mut self, op: Op, flat: &[ir::Value]) {
+        let ctx = self.m.ctx;
+        let mut i = 0;
+        for r in ctx.results(op).to_vec() {
+            let n = parts_of(ctx, ctx.value_type(r))
+                .map(|p| p.len())
+                .unwrap_or(0);
+            self.vals
+                .insert(r, flat[i..i + n].iter().copied().collect());
+            i += n;
+        }
+    }
+
+    /// A function reference for a runtime import, declared on first use.
+    fn import(&mut self, op: Op, name: &str) -> Result<ir::FuncRef, Diagnostic> {
+        let id = if let Some(id) = self.m.imports.get(name) {
+            *id
+        } else {
+            let Some(s) = self.m.symbols.iter().find(|s| s.name == name) else {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "'@{name}' has no body and is not a function of the memref-jit runtime"
+                    ),
+                ));
+            };
+            let mut sig = self.m.module.make_signature();
+            sig.params
+                .extend(s.params.iter().map(|t| AbiParam::new(abi(*t))));
+            sig.returns
+                .extend(s.results.iter().map(|t| AbiParam::new(abi(*t))));
+            let sname = s.name;
+            let id = self
+                .m
+                .module
+                .declare_function(sname, Linkage::Import, &sig)
+                .map_err(|e| self.err(op, format!("cannot import '@{name}': {e}")))?;
+            self.m.imports.insert(sname, id);
+            id
+        };
+        Ok(self.func_ref(id))
+    }
+
+    fn func_ref(&mut self, id: FuncId) -> ir::FuncRef {
+        if let Some(r) = self.refs.get(&id) {
+            return *r;
+        }
+        let r = self.m.module.declare_func_in_func(id, self.b.func);
+        self.refs.insert(id, r);
+        r
+    }
+
+    /// Calls a runtime import and returns its results.
+    fn call_rt(
+        &mut self,
+        op: Op,
+        name: &str,
+        args: &[ir::Value],
+    ) -> Result<Vec<ir::Value>, Diagnostic> {
+        let f = self.import(op, name)?;
+        let call = self.b.ins().call(f, args);
+        Ok(self.b.inst_results(call).to_vec())
+    }
+
+    fn iconst(&mut self, t: ir::Type, v: i64) -> ir::Value {
+        let v = match t.bits() {
+            64 => v,
+            bits => v & ((1i64 << bits) - 1),
+        };
+        self.b.ins().iconst(t, v)
+    }
+
+    /// Emits a check that raises fault `id` and continues when `bad` is nonzero.
+    fn fault_if(&mut self, op: Op, bad: ir::Value, id: u32) -> Result<(), Diagnostic> {
+        let raise = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(bad, raise, &[], cont, &[]);
+        self.b.switch_to_block(raise);
+        let idv = self.iconst(types::I32, id as i64);
+        self.call_rt(op, "mj_fault", &[idv])?;
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
+    /// Lowers the body of a `func.func`.
+    fn lower_body(&mut self, f: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let region = ctx.regions(f)[0];
+        let mlir_blocks: Vec<Block> = ctx.region_blocks(region).collect();
+        for (i, mb) in mlir_blocks.iter().enumerate() {
+            let blk = if i == 0 {
+                let blk = self.b.create_block();
+                self.b.append_block_params_for_function_params(blk);
+                blk
+            } else {
+                let tys: Vec<Type> = ctx
+                    .block_args(*mb)
+                    .iter()
+                    .map(|v| ctx.value_type(*v))
+                    .collect();
+                self.block_for(f, &tys)?
+            };
+            self.blocks.insert(*mb, blk);
+        }
+        for mb in mlir_blocks {
+            let blk = self.blocks[&mb];
+            self.b.switch_to_block(blk);
+            let args = ctx.block_args(mb).to_vec();
+            self.bind_params(blk, &args);
+            self.lower_block_ops(mb)?;
+        }
+        Ok(())
+    }
+
+    /// Lowers the ops of `mb` into the current block (ends with its terminator).
+    fn lower_block_ops(&mut self, mb: Block) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let mut cur = ctx.first_op(mb);
+        while let Some(op) = cur {
+            cur = ctx.next_op(op);
+            self.lower_op(op)?;
+        }
+        Ok(())
+    }
+
+    /// Lowers a single-block region inline: binds its arguments to `args` and lowers its ops,
+    /// whose terminator does what `to` says.
+    fn lower_nested(
+        &mut self,
+        r: crate::ir::Region,
+        args: &[ir::Value],
+        to: YieldTo,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let Some(mb) = ctx.entry_block(r) else {
+            return Ok(());
+        };
+        let mut i = 0;
+        for v in ctx.block_args(mb).to_vec() {
+            let n = parts_of(ctx, ctx.value_type(v))
+                .map(|p| p.len())
+                .unwrap_or(0);
+            self.vals
+                .insert(v, args[i..i + n].iter().copied().collect());
+            i += n;
+        }
+        self.yields.push(to);
+        let r = self.lower_block_ops(mb);
+        self.yields.pop();
+        r
+    }
+
+    fn lower_op(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use OpKind::*;
+        let kind = self.m.ctx.kind(op);
+        match kind {
+            FuncReturn | ScfYield | ScfCondition => self.lower_region_terminator(op),
+            FuncCall => self.lower_call(op),
+            ArithConstant => self.lower_constant(op),
+            CfBr | CfCondBr | CfAssert => self.lower_cf(op),
+            ScfFor => self.lower_for(op),
+            ScfIf => self.lower_if(op),
+            ScfWhile => self.lower_while(op),
+            ScfExecuteRegion => self.lower_execute_region(op),
+            MemRefAlloc
+            | MemRefAlloca
+            | MemRefDealloc
+            | MemRefLoad
+            | MemRefStore
+            | MemRefDim
+            | MemRefCast
+            | MemRefExtractAlignedPointerAsIndex
+            | MemRefExtractStridedMetadata
+            | MemRefCopy
+            | BufferizationClone
+            | MemRefReinterpretCast
+            | MemRefSubView
+            | MemRefGetGlobal
+            | MemRefRealloc
+            | MemRefView => self.lower_memref(op),
+            _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
+            _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),
+            _ => Err(self.unsupported(op)),
+        }
+    }
+}
+
+/// Stack size of the thread JIT code runs on (reserved, committed as it is used).
+const JIT_STACK_BYTES: usize = 1 << 30;
+
+/// Calls `max_depth` nested module calls deep at most, like the interpreter.
+pub(crate) const MAX_DEPTH: i64 = 20_000;
+
+/// Calls the entry function at `ptr`, whose single result (if any) has Cranelift type `ty`.
+///
+/// # Safety
+/// `ptr` must be JIT code of a parameterless function returning `ty`.
+unsafe fn call_entry(ptr: usize, ty: Option<ir::Type>) -> Vec<RtVal> {
+    let p = ptr as *const u8;
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        match ty {
+            None => {
+                std::mem::transmute::<*const u8, extern "C" fn()>(p)();
+                vec![]
+            }
+            Some(types::I8) => {
+                let v = std::mem::transmute::<*const u8, extern "C" fn() -> i8>(p)();
+                vec![RtVal::Int(v as i64)]
+            }
+            Some(types::I16) => {
+                let v = std::mem::transmute::<*const u8, extern "C" fn() -> i16>(p)();
+                vec![RtVal::Int(v as i64)]
+            }
+            Some(types::I32) => {
+                let v = std::mem::transmute::<*const u8, extern "C" fn() -> i32>(p)();
+                vec![RtVal::Int(v as i64)]
+            }
+            Some(types::I64) => {
+                vec![RtVal::Int(std::mem::transmute::<
+                    *const u8,
+                    extern "C" fn() -> i64,
+                >(p)())]
+            }
+            Some(types::F32) => {
+                vec![RtVal::F32(std::mem::transmute::<
+                    *const u8,
+                    extern "C" fn() -> f32,
+                >(p)())]
+            }
+            Some(_) => {
+                vec![RtVal::F64(std::mem::transmute::<
+                    *const u8,
+                    extern "C" fn() -> f64,
+                >(p)())]
+            }
+        }
+    }
+}
+
+/// Runs `entry` of a compiled module.
+pub fn run_compiled(mut c: Compiled, ctx: &Context, entry: &str) -> RunOutput {
+    let mut out = RunOutput::default();
+    let Some((id, f)) = c.funcs.get(entry).copied() else {
+        out.error = Some(Diagnostic::error(
+            None,
+            format!("no function named '@{entry}'"),
+        ));
+        return out;
+    };
+    let Some(AttrType(inputs, results)) = func_type(ctx, f) else {
+        out.error = Some(error_at(ctx, f, "function without a function type"));
+        return out;
+    };
+    if !inputs.is_empty() || results.len() > 1 {
+        out.error = Some(error_at(
+            ctx,
+            f,
+            "the entry point must take no arguments and return at most one scalar",
+        ));
+        return out;
+    }
+    let kind = results.first().map(|t| scalar_type(ctx, *t));
+    if matches!(kind, Some(None)) {
+        out.error = Some(error_at(ctx, f, "the entry point must return a scalar"));
+        // SAFETY: no code of the module has run.
+        unsafe { c.module.free_memory() };
+        return out;
+    }
+    let ptr = c.module.get_finalized_function(id) as usize;
+    let tracker = std::mem::take(&mut c.tracker);
+    // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
+    // overflow the caller's stack. The runtime state is thread-local to that thread.
+    let joined = std::thread::Builder::new()
+        .stack_size(JIT_STACK_BYTES)
+        .spawn(move || {
+            memref_jit_runtime::jit::begin_run(tracker);
+            // SAFETY: `ptr` is the code of a function with no parameters and the checked
+            // result type, compiled with the host's default calling convention.
+            let returned = unsafe { call_entry(ptr, kind.flatten()) };
+            (returned, memref_jit_runtime::jit::end_run())
+        })
+        .map_err(|e| e.to_string())
+        .and_then(|h| h.join().map_err(|_| "the JIT thread panicked".to_string()));
+    let (returned, mut st) = match joined {
+        Ok(r) => r,
+        Err(e) => {
+            out.error = Some(error_at(ctx, f, format!("cannot run the JIT code: {e}")));
+            return out;
+        }
+    };
+    out.stdout = std::mem::take(&mut st.stdout);
+    if let Some(fault) = st.fault {
+        let (pos, msg) = c.faults[fault.id as usize].clone();
+        let msg = msg.replace("{}", &fault.value.to_string());
+        out.error = Some(Diagnostic::error(pos, msg));
+        st.tracker.finish();
+    } else {
+        out.returned = returned;
+        let findings = st.tracker.finish();
+        out.report = st.tracker.render(&findings);
+        out.findings = findings;
+    }
+    out.stats = st.tracker.stats();
+    // SAFETY: no code of the module runs any more.
+    unsafe { c.module.free_memory() };
+    out
+}
+
+/// Compiles `top` and runs `entry` (no arguments) with the tracking runtime.
+pub fn run(ctx: &Context, top: Op, entry: &str, opts: &JitOptions) -> (RunOutput, String) {
+    match compile(ctx, top, opts) {
+        Ok(c) => {
+            let clif = c.clif.clone();
+            (run_compiled(c, ctx, entry), clif)
+        }
+        Err(d) => (
+            RunOutput {
+                error: Some(d),
+                ..RunOutput::default()
+            },
+            String::new(),
+        ),
+    }
+}
