@@ -261,6 +261,13 @@ extern "C" fn mj_pow(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
+extern "C" fn mj_fmodf(x: f32, y: f32) -> f32 {
+    x % y
+}
+extern "C" fn mj_fmod(x: f64, y: f64) -> f64 {
+    x % y
+}
+
 /// The C-level type of an import's parameter or result, for building call signatures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AbiType {
@@ -305,6 +312,8 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_zero", mj_zero as *const u8, &[I64, I64], &[]),
+        s("mj_fmodf", mj_fmodf as *const u8, &[F32, F32], &[F32]),
+        s("mj_fmod", mj_fmod as *const u8, &[F64, F64], &[F64]),
         s("mj_expf", mj_expf as *const u8, &[F32], &[F32]),
         s("mj_exp", mj_exp as *const u8, &[F64], &[F64]),
         s("mj_logf", mj_logf as *const u8, &[F32], &[F32]),

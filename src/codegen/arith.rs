@@ -17,6 +17,22 @@ fn int_width(ctx: &crate::ir::Context, t: Type) -> u32 {
     }
 }
 
+/// `uextend` that is a no-op when the types already agree.
+trait UextendOrSame {
+    fn uextend_or_same(self, ty: ir::Type, v: ir::Value) -> ir::Value;
+}
+
+impl<'f> UextendOrSame for cranelift_frontend::FuncInstBuilder<'_, 'f> {
+    fn uextend_or_same(self, ty: ir::Type, v: ir::Value) -> ir::Value {
+        if ty == types::I8 {
+            // icmp results are already i8.
+            v
+        } else {
+            self.uextend(ty, v)
+        }
+    }
+}
+
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_constant(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
@@ -72,7 +88,13 @@ impl FnLower<'_, '_, '_> {
         y: ir::Value,
         w: u32,
     ) -> Result<ir::Value, Diagnostic> {
-        let signed = matches!(kind, OpKind::ArithDivSI | OpKind::ArithRemSI);
+        let signed = matches!(
+            kind,
+            OpKind::ArithDivSI
+                | OpKind::ArithRemSI
+                | OpKind::ArithCeilDivSI
+                | OpKind::ArithFloorDivSI
+        );
         let (x, y) = if signed {
             (self.signed(x, w), self.signed(y, w))
         } else {
@@ -92,7 +114,7 @@ impl FnLower<'_, '_, '_> {
             let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
             let ovf = self.b.ins().band(is_min, is_m1);
             // MIN / -1 overflows; MIN % -1 is 0 (computed below as MIN % 1).
-            if kind == OpKind::ArithDivSI {
+            if kind != OpKind::ArithRemSI {
                 let id = self.m.fault(op, "signed integer division overflow");
                 self.fault_if(op, ovf, id)?;
             }
@@ -104,7 +126,35 @@ impl FnLower<'_, '_, '_> {
             OpKind::ArithDivSI => self.b.ins().sdiv(x, y),
             OpKind::ArithRemSI => self.b.ins().srem(x, y),
             OpKind::ArithDivUI => self.b.ins().udiv(x, y),
-            _ => self.b.ins().urem(x, y),
+            OpKind::ArithRemUI => self.b.ins().urem(x, y),
+            OpKind::ArithCeilDivUI => {
+                // q + (r != 0)
+                let q = self.b.ins().udiv(x, y);
+                let r = self.b.ins().urem(x, y);
+                let nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let inc = self.b.ins().uextend_or_same(ty, nz);
+                self.b.ins().iadd(q, inc)
+            }
+            _ => {
+                // Round toward +inf (ceil) or -inf (floor) when the remainder is nonzero and
+                // the signs agree (ceil) or differ (floor).
+                let q = self.b.ins().sdiv(x, y);
+                let r = self.b.ins().srem(x, y);
+                let nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let xn = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
+                let yn = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                let same = self.b.ins().icmp(IntCC::Equal, xn, yn);
+                if kind == OpKind::ArithCeilDivSI {
+                    let adj = self.b.ins().band(nz, same);
+                    let inc = self.b.ins().uextend_or_same(ty, adj);
+                    self.b.ins().iadd(q, inc)
+                } else {
+                    let diff = self.b.ins().bxor_imm_s(same, 1);
+                    let adj = self.b.ins().band(nz, diff);
+                    let dec = self.b.ins().uextend_or_same(ty, adj);
+                    self.b.ins().isub(q, dec)
+                }
+            }
         };
         Ok(self.wrap(r, w))
     }
@@ -165,9 +215,11 @@ impl FnLower<'_, '_, '_> {
                 let r = self.b.ins().sshr(x, y);
                 self.wrap(r, w)
             }
-            (ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI, Some(y)) => {
-                self.division(op, kind, x, y, w)?
-            }
+            (
+                ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI
+                | ArithFloorDivSI,
+                Some(y),
+            ) => self.division(op, kind, x, y, w)?,
             (ArithMaxSI | ArithMinSI, Some(y)) => {
                 let (x, y) = (self.signed(x, w), self.signed(y, w));
                 let r = if kind == ArithMaxSI {
@@ -186,6 +238,26 @@ impl FnLower<'_, '_, '_> {
             (ArithMaximumF, Some(y)) => i.fmax(x, y),
             (ArithMinimumF, Some(y)) => i.fmin(x, y),
             (ArithNegF, None) => i.fneg(x),
+            (ArithMaxNumF | ArithMinNumF, Some(y)) => {
+                // A NaN operand yields the other operand.
+                let m = if kind == ArithMaxNumF {
+                    i.fmax(x, y)
+                } else {
+                    i.fmin(x, y)
+                };
+                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+                let m = self.b.ins().select(xn, y, m);
+                self.b.ins().select(yn, x, m)
+            }
+            (ArithRemF, Some(y)) => {
+                let name = if self.b.func.dfg.value_type(x) == types::F32 {
+                    "mj_fmodf"
+                } else {
+                    "mj_fmod"
+                };
+                self.call_rt(op, name, &[x, y])?[0]
+            }
             (ArithCmpI, Some(y)) => {
                 let p = match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
                     Some(AttrData::Integer { value, .. }) => *value,

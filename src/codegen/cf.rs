@@ -38,6 +38,42 @@ impl FnLower<'_, '_, '_> {
                 let _ = types::I8;
                 self.fault_if(op, bad, id)?;
             }
+            OpKind::CfSwitch => {
+                // A chain of compares; successor 0 is the default, 1.. the cases in order.
+                let flag = self.one(ctx.operand(op, 0));
+                let cases: Vec<i64> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
+                    Some(AttrData::DenseElements { values, .. }) => values
+                        .iter()
+                        .map(|v| match v {
+                            crate::ir::DenseValue::Int(i) => *i as i64,
+                            _ => 0,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let succ = ctx.successors(op).to_vec();
+                let n = succ.len() - 1;
+                let cases = if cases.len() == 1 && n > 1 {
+                    vec![cases[0]; n]
+                } else {
+                    cases
+                };
+                for (k, c) in cases.iter().enumerate().take(n) {
+                    let hit = self.b.ins().icmp_imm_s(
+                        cranelift_codegen::ir::condcodes::IntCC::Equal,
+                        flag,
+                        *c,
+                    );
+                    let args = block_args(&self.flat(&successor_operands(ctx, op, k + 1)));
+                    let next = self.b.create_block();
+                    self.b
+                        .ins()
+                        .brif(hit, self.blocks[&succ[k + 1]], &args, next, &[]);
+                    self.b.switch_to_block(next);
+                }
+                let args = block_args(&self.flat(&successor_operands(ctx, op, 0)));
+                self.b.ins().jump(self.blocks[&succ[0]], &args);
+            }
             _ => return Err(self.unsupported(op)),
         }
         Ok(())

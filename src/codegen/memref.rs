@@ -395,6 +395,21 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.set(ctx.result(op, 0), d.parts());
             }
+            MemRefRank => {
+                let r = if self.is_unranked(operands[0]) {
+                    self.get(operands[0])[0]
+                } else {
+                    let rank = self.rank_of(ctx.value_type(operands[0]));
+                    self.iconst(types::I64, rank as i64)
+                };
+                self.set(ctx.result(op, 0), smallvec![r]);
+            }
+            MemRefAssumeAlignment | MemRefMemorySpaceCast => {
+                if let Some(r) = ctx.results(op).first() {
+                    let p = self.get(operands[0]).clone();
+                    self.set(*r, p);
+                }
+            }
             MemRefGetGlobal => {
                 let name = match ctx.get_attr(op, "name").map(|a| ctx.attr(a)) {
                     Some(AttrData::SymbolRef(path)) if path.len() == 1 => path[0].clone(),

@@ -593,7 +593,7 @@ impl FnLower<'_, '_, '_> {
             FuncReturn | ScfYield | ScfCondition => self.lower_region_terminator(op),
             FuncCall => self.lower_call(op),
             ArithConstant => self.lower_constant(op),
-            CfBr | CfCondBr | CfAssert => self.lower_cf(op),
+            CfBr | CfCondBr | CfAssert | CfSwitch => self.lower_cf(op),
             ScfFor => self.lower_for(op),
             ScfIf => self.lower_if(op),
             ScfWhile => self.lower_while(op),
@@ -613,7 +613,10 @@ impl FnLower<'_, '_, '_> {
             | MemRefSubView
             | MemRefGetGlobal
             | MemRefRealloc
-            | MemRefView => self.lower_memref(op),
+            | MemRefView
+            | MemRefRank
+            | MemRefAssumeAlignment
+            | MemRefMemorySpaceCast => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
             _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),
             _ => Err(self.unsupported(op)),
