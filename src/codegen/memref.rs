@@ -395,6 +395,83 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.set(ctx.result(op, 0), d.parts());
             }
+            MemRefExpandShape => {
+                // Each source dimension splits into a group; inner strides grow by the sizes.
+                let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
+                let st = match ctx.get_attr(op, "static_output_shape").map(|a| ctx.attr(a)) {
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
+                    _ => return Err(self.err(op, "'memref.expand_shape' without an output shape")),
+                };
+                let mut dyns = operands[1..].iter();
+                let mut sizes = Vec::new();
+                for s in &st {
+                    sizes.push(if *s == DYNAMIC {
+                        match dyns.next() {
+                            Some(v) => self.one(*v),
+                            None => return Err(self.err(op, "missing dynamic size")),
+                        }
+                    } else {
+                        self.iconst(types::I64, *s)
+                    });
+                }
+                let groups = crate::interp::ops::reassociation(ctx, op);
+                let one = self.iconst(types::I64, 1);
+                let mut strides = vec![one; sizes.len()];
+                for (k, g) in groups.iter().enumerate() {
+                    let mut s = src.strides.get(k).copied().unwrap_or(one);
+                    for &j in g.iter().rev() {
+                        strides[j] = s;
+                        s = self.b.ins().imul(s, sizes[j]);
+                    }
+                }
+                let d = Desc {
+                    sizes,
+                    strides,
+                    ..src
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefCollapseShape => {
+                let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
+                let groups = crate::interp::ops::reassociation(ctx, op);
+                let (mut sizes, mut strides) = (Vec::new(), Vec::new());
+                for g in &groups {
+                    let mut n = self.iconst(types::I64, 1);
+                    for j in g {
+                        n = self.b.ins().imul(n, src.sizes[*j]);
+                    }
+                    sizes.push(n);
+                    let st = match g.last() {
+                        Some(j) => src.strides[*j],
+                        None => self.iconst(types::I64, 1),
+                    };
+                    strides.push(st);
+                }
+                let d = Desc {
+                    sizes,
+                    strides,
+                    ..src
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
+            MemRefTranspose => {
+                let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
+                let perm = match ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+                    Some(AttrData::AffineMap(m)) => m.as_permutation(),
+                    _ => None,
+                };
+                let Some(perm) = perm else {
+                    return Err(self.err(op, "memref.transpose needs a permutation map"));
+                };
+                let d = Desc {
+                    sizes: perm.iter().map(|p| src.sizes[*p as usize]).collect(),
+                    strides: perm.iter().map(|p| src.strides[*p as usize]).collect(),
+                    ..src
+                };
+                self.set(ctx.result(op, 0), d.parts());
+            }
             MemRefRank => {
                 let r = if self.is_unranked(operands[0]) {
                     self.get(operands[0])[0]

@@ -598,25 +598,8 @@ impl FnLower<'_, '_, '_> {
             ScfIf => self.lower_if(op),
             ScfWhile => self.lower_while(op),
             ScfExecuteRegion => self.lower_execute_region(op),
-            MemRefAlloc
-            | MemRefAlloca
-            | MemRefDealloc
-            | MemRefLoad
-            | MemRefStore
-            | MemRefDim
-            | MemRefCast
-            | MemRefExtractAlignedPointerAsIndex
-            | MemRefExtractStridedMetadata
-            | MemRefCopy
-            | BufferizationClone
-            | MemRefReinterpretCast
-            | MemRefSubView
-            | MemRefGetGlobal
-            | MemRefRealloc
-            | MemRefView
-            | MemRefRank
-            | MemRefAssumeAlignment
-            | MemRefMemorySpaceCast => self.lower_memref(op),
+            BufferizationClone => self.lower_memref(op),
+            _ if self.m.ctx.op_name(op).starts_with("memref.") => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
             _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),
             _ => Err(self.unsupported(op)),

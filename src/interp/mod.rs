@@ -3,7 +3,7 @@
 //! descriptor semantics (`spec/dealloc-pipeline.md` §7). It is the oracle of the test suites.
 
 mod memory;
-mod ops;
+pub(crate) mod ops;
 
 use rustc_hash::FxHashMap;
 

@@ -989,7 +989,7 @@ impl FloatExt for f64 {
     }
 }
 
-fn reassociation(ctx: &crate::ir::Context, op: Op) -> Vec<Vec<usize>> {
+pub(crate) fn reassociation(ctx: &crate::ir::Context, op: Op) -> Vec<Vec<usize>> {
     match ctx.get_attr(op, "reassociation").map(|a| ctx.attr(a)) {
         Some(AttrData::Array(groups)) => groups
             .iter()
