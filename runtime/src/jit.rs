@@ -27,6 +27,8 @@ pub struct RunState {
     pub stdout: String,
     /// The first fault; once set, printing stops so that no output follows the error.
     pub fault: Option<Fault>,
+    /// Buffers of dynamically sized allocas, released when their function returns.
+    stack: Vec<Box<[u8]>>,
 }
 
 thread_local! {
@@ -98,6 +100,31 @@ extern "C" fn mj_alloc(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
 extern "C" fn mj_zero(ptr: u64, n: u64) {
     // SAFETY: the JIT passes a stack slot of at least `n` bytes.
     unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, n as usize) };
+}
+
+/// The current depth of the alloca stack (taken at entry of a function with dynamic allocas).
+extern "C" fn mj_stack_mark() -> u64 {
+    with(|s| s.stack.len() as u64).unwrap_or(0)
+}
+
+/// A zeroed buffer of `size` bytes aligned to `align` for a dynamically sized alloca; it lives
+/// until the function that allocated it returns. These buffers are not heap blocks, so freeing
+/// one is an invalid free, as for any alloca.
+extern "C" fn mj_stack_alloc(size: u64, align: u64) -> u64 {
+    let align = align.max(16) as usize;
+    with(|s| {
+        let buf = vec![0u8; (size as usize).saturating_add(align)].into_boxed_slice();
+        let start = buf.as_ptr() as usize;
+        let p = start.div_ceil(align) * align;
+        s.stack.push(buf);
+        p as u64
+    })
+    .unwrap_or(0)
+}
+
+/// Releases the alloca buffers above `mark`.
+extern "C" fn mj_stack_release(mark: u64) {
+    with(|s| s.stack.truncate(mark as usize));
 }
 
 /// Frees an allocated pointer (double and invalid frees are recorded, not performed).
@@ -312,6 +339,19 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_zero", mj_zero as *const u8, &[I64, I64], &[]),
+        s("mj_stack_mark", mj_stack_mark as *const u8, &[], &[I64]),
+        s(
+            "mj_stack_alloc",
+            mj_stack_alloc as *const u8,
+            &[I64, I64],
+            &[I64],
+        ),
+        s(
+            "mj_stack_release",
+            mj_stack_release as *const u8,
+            &[I64],
+            &[],
+        ),
         s("mj_fmodf", mj_fmodf as *const u8, &[F32, F32], &[F32]),
         s("mj_fmod", mj_fmod as *const u8, &[F64, F64], &[F64]),
         s("mj_expf", mj_expf as *const u8, &[F32], &[F32]),

@@ -104,6 +104,9 @@ impl FnLower<'_, '_, '_> {
         let to = self.yields.last().cloned().unwrap_or(YieldTo::Return);
         match to {
             YieldTo::Return => {
+                if let Some(mark) = self.stack_mark {
+                    self.call_rt(op, "mj_stack_release", &[mark])?;
+                }
                 let vals = self.flat(ctx.operands(op));
                 self.b.ins().return_(&vals);
             }

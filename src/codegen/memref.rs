@@ -237,10 +237,27 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(ctx.result(op, 0));
                 let shape = ctx.ty(t).shape().unwrap_or(&[]).to_vec();
                 if shape.contains(&DYNAMIC) {
-                    return Err(self.err(
-                        op,
-                        "'memref.alloca' with dynamic sizes is not supported by the JIT engine yet",
-                    ));
+                    // Dynamic sizes: a zeroed runtime buffer released when the function returns.
+                    let esize = self.elem_type(op, t)?.bytes() as i64;
+                    let (sizes, strides, off) = self.shape_parts(op, t, segment(ctx, op, 0))?;
+                    let mut n = self.iconst(types::I64, 1);
+                    for s in &sizes {
+                        n = self.b.ins().imul(n, *s);
+                    }
+                    let n = self.b.ins().iadd_imm_s(n, off);
+                    let n = self.b.ins().imul_imm_s(n, esize);
+                    let a = self.iconst(types::I64, align);
+                    let p = self.call_rt(op, "mj_stack_alloc", &[n, a])?[0];
+                    let offset = self.iconst(types::I64, off);
+                    let d = Desc {
+                        allocated: p,
+                        aligned: p,
+                        offset,
+                        sizes,
+                        strides,
+                    };
+                    self.set(ctx.result(op, 0), d.parts());
+                    return Ok(());
                 }
                 let esize = self.elem_type(op, t)?.bytes() as i64;
                 let (sizes, strides, off) = self.shape_parts(op, t, &[])?;

@@ -89,6 +89,8 @@ struct FnLower<'m, 'c, 'f> {
     blocks: FxHashMap<Block, ir::Block>,
     yields: Vec<YieldTo>,
     refs: FxHashMap<FuncId, ir::FuncRef>,
+    /// The alloca-stack mark taken at entry, in functions with dynamically sized allocas.
+    stack_mark: Option<ir::Value>,
 }
 
 fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
@@ -218,6 +220,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
                 blocks: FxHashMap::default(),
                 yields: vec![YieldTo::Return],
                 refs: FxHashMap::default(),
+                stack_mark: None,
             };
             fl.lower_body(op)?;
             fl.b.seal_all_blocks();
@@ -538,9 +541,16 @@ impl FnLower<'_, '_, '_> {
             };
             self.blocks.insert(*mb, blk);
         }
-        for mb in mlir_blocks {
+        let dynamic_alloca = ctx
+            .collect_ops(f)
+            .into_iter()
+            .any(|op| ctx.kind(op) == OpKind::MemRefAlloca && !ctx.operands(op).is_empty());
+        for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
+            if i == 0 && dynamic_alloca {
+                self.stack_mark = Some(self.call_rt(f, "mj_stack_mark", &[])?[0]);
+            }
             let args = ctx.block_args(mb).to_vec();
             self.bind_params(blk, &args);
             self.lower_block_ops(mb)?;
