@@ -608,6 +608,7 @@ impl FnLower<'_, '_, '_> {
             ScfIf => self.lower_if(op),
             ScfWhile => self.lower_while(op),
             ScfExecuteRegion => self.lower_execute_region(op),
+            ScfIndexSwitch => self.lower_index_switch(op),
             BufferizationClone => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("memref.") => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),

@@ -157,4 +157,38 @@ impl FnLower<'_, '_, '_> {
         self.set_results_flat(op, &res);
         Ok(())
     }
+
+    /// `scf.index_switch`: compares in case order; region 0 is the default, 1.. the cases.
+    pub(super) fn lower_index_switch(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let x = self.one(ctx.operand(op, 0));
+        let cases = match ctx.get_attr(op, "cases").map(|a| ctx.attr(a)) {
+            Some(crate::ir::AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
+            _ => Vec::new(),
+        };
+        let res_tys = self.result_types(op);
+        let merge = self.block_for(op, &res_tys)?;
+        let regions = ctx.regions(op).to_vec();
+        let mut bodies = Vec::new();
+        for (k, c) in cases.iter().enumerate() {
+            let body = self.b.create_block();
+            let next = self.b.create_block();
+            let hit = self.b.ins().icmp_imm_s(IntCC::Equal, x, *c);
+            self.b.ins().brif(hit, body, &[], next, &[]);
+            bodies.push((regions[k + 1], body));
+            self.b.switch_to_block(next);
+        }
+        // The fall-through block runs the default region.
+        self.lower_nested(regions[0], &[], YieldTo::Merge(merge))?;
+        for (r, body) in bodies {
+            self.b.switch_to_block(body);
+            self.lower_nested(r, &[], YieldTo::Merge(merge))?;
+        }
+        self.b.switch_to_block(merge);
+        let res = self.b.block_params(merge).to_vec();
+        self.set_results_flat(op, &res);
+        Ok(())
+    }
 }
