@@ -4,6 +4,7 @@ use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
 use crate::ir::Op;
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
+use cranelift_module::Module;
 
 impl FnLower<'_, '_, '_> {
     /// A zero of Cranelift type `t`.
@@ -127,6 +128,43 @@ impl FnLower<'_, '_, '_> {
                 self.b.ins().brif(c, after, &vals, exit, &vals);
             }
         }
+        Ok(())
+    }
+
+    /// `func.constant` (the address of a module or runtime function) and `func.call_indirect`.
+    pub(super) fn lower_indirect(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        if ctx.kind(op) == crate::ir::OpKind::FuncConstant {
+            let name = match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
+                Some(crate::ir::AttrData::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
+                _ => return Err(self.unsupported(op)),
+            };
+            let f = match self.m.funcs.get(&name).copied() {
+                Some((id, _)) => self.func_ref(id),
+                None => self.import(op, &name)?,
+            };
+            let addr = self.b.ins().func_addr(types::I64, f);
+            self.set(ctx.result(op, 0), smallvec::smallvec![addr]);
+            return Ok(());
+        }
+        let ops = ctx.operands(op);
+        let callee = self.one(ops[0]);
+        let args = self.flat(&ops[1..]);
+        let mut sig = self.m.module.make_signature();
+        for v in &ops[1..] {
+            for p in self.parts(op, ctx.value_type(*v))? {
+                sig.params.push(ir::AbiParam::new(p));
+            }
+        }
+        for r in ctx.results(op) {
+            for p in self.parts(op, ctx.value_type(*r))? {
+                sig.returns.push(ir::AbiParam::new(p));
+            }
+        }
+        let sref = self.b.import_signature(sig);
+        let call = self.b.ins().call_indirect(sref, callee, &args);
+        let res = self.b.inst_results(call).to_vec();
+        self.set_results_flat(op, &res);
         Ok(())
     }
 }

@@ -134,6 +134,8 @@ fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
             scalar_type(ctx, *elem)?;
             Some(vec![types::I64; 2])
         }
+        // A function value is its code address.
+        TypeData::Function { .. } => Some(vec![types::I64]),
         _ => scalar_type(ctx, t).map(|t| vec![t]),
     }
 }
@@ -602,6 +604,7 @@ impl FnLower<'_, '_, '_> {
         match kind {
             FuncReturn | ScfYield | ScfCondition => self.lower_region_terminator(op),
             FuncCall => self.lower_call(op),
+            FuncConstant | FuncCallIndirect => self.lower_indirect(op),
             ArithConstant => self.lower_constant(op),
             CfBr | CfCondBr | CfAssert | CfSwitch => self.lower_cf(op),
             ScfFor => self.lower_for(op),
