@@ -164,6 +164,12 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let kind = ctx.kind(op);
         let operands = ctx.operands(op).to_vec();
+        if matches!(
+            kind,
+            ArithAddUIExtended | ArithMulSIExtended | ArithMulUIExtended
+        ) {
+            return self.lower_extended(op);
+        }
         if ctx.results(op).len() != 1 {
             return Err(self.unsupported(op));
         }
@@ -363,11 +369,48 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.wrap(r, rw)
             }
+            (ArithBitcast, None) => {
+                let to = scalar_type(ctx, rt).unwrap();
+                let from = self.b.func.dfg.value_type(x);
+                if to == from {
+                    x
+                } else if to.bits() == from.bits() && to.bits() >= 32 {
+                    self.b.ins().bitcast(to, ir::MemFlagsData::new(), x)
+                } else {
+                    return Err(self.unsupported(op));
+                }
+            }
             (ArithExtF, None) => i.fpromote(types::F64, x),
             (ArithTruncF, None) => i.fdemote(types::F32, x),
             _ => return Err(self.unsupported(op)),
         };
         self.set(res, smallvec![v]);
+        Ok(())
+    }
+
+    /// `arith.addui_extended` (sum, carry) and `arith.mul[su]i_extended` (low, high halves).
+    fn lower_extended(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let kind = ctx.kind(op);
+        let ops = ctx.operands(op).to_vec();
+        let w = int_width(ctx, ctx.value_type(ops[0]));
+        if w == 1 || scalar_type(ctx, ctx.value_type(ops[0])).is_none() {
+            return Err(self.unsupported(op));
+        }
+        let (x, y) = (self.one(ops[0]), self.one(ops[1]));
+        let (a, b) = match kind {
+            OpKind::ArithAddUIExtended => {
+                let sum = self.b.ins().iadd(x, y);
+                // Unsigned overflow iff the wrapped sum is below an operand.
+                let carry = self.b.ins().icmp(IntCC::UnsignedLessThan, sum, x);
+                (sum, carry)
+            }
+            OpKind::ArithMulSIExtended => (self.b.ins().imul(x, y), self.b.ins().smulhi(x, y)),
+            _ => (self.b.ins().imul(x, y), self.b.ins().umulhi(x, y)),
+        };
+        let rs = ctx.results(op).to_vec();
+        self.set(rs[0], smallvec![a]);
+        self.set(rs[1], smallvec![b]);
         Ok(())
     }
 
