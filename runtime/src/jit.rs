@@ -67,6 +67,11 @@ extern "C" fn mj_fault(id: u32) {
     raise(id, 0);
 }
 
+/// Records a fault whose message shows `value` (e.g. an out-of-range index).
+extern "C" fn mj_fault_value(id: u32, value: u64) {
+    raise(id, value);
+}
+
 fn raise(id: u32, value: u64) {
     with(|s| {
         if s.fault.is_none() {
@@ -339,6 +344,12 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_zero", mj_zero as *const u8, &[I64, I64], &[]),
+        s(
+            "mj_fault_value",
+            mj_fault_value as *const u8,
+            &[I32, I64],
+            &[],
+        ),
         s("mj_stack_mark", mj_stack_mark as *const u8, &[], &[I64]),
         s(
             "mj_stack_alloc",

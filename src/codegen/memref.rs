@@ -316,6 +316,24 @@ impl FnLower<'_, '_, '_> {
                 }
                 let d = Desc::of(self.get(operands[0]));
                 let idx = self.one(operands[1]);
+                // An index outside [0, rank) ends the run, as in the interpreter.
+                let rank = d.sizes.len() as i64;
+                let bad = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, idx, rank);
+                let id = self.m.fault(
+                    op,
+                    format!("memref.dim index {{}} out of range for rank {rank}"),
+                );
+                let raise = self.b.create_block();
+                let cont = self.b.create_block();
+                self.b.ins().brif(bad, raise, &[], cont, &[]);
+                self.b.switch_to_block(raise);
+                let idv = self.iconst(types::I32, id as i64);
+                self.call_rt(op, "mj_fault_value", &[idv, idx])?;
+                self.b.ins().jump(cont, &[]);
+                self.b.switch_to_block(cont);
                 let mut r = match d.sizes.first() {
                     Some(s) => *s,
                     None => return Err(self.err(op, "'memref.dim' of a rank-0 memref")),

@@ -728,7 +728,7 @@ pub fn run_compiled(mut c: Compiled, ctx: &Context, entry: &str) -> RunOutput {
     out.stdout = std::mem::take(&mut st.stdout);
     if let Some(fault) = st.fault {
         let (pos, msg) = c.faults[fault.id as usize].clone();
-        let msg = msg.replace("{}", &fault.value.to_string());
+        let msg = msg.replace("{}", &(fault.value as i64).to_string());
         out.error = Some(Diagnostic::error(pos, msg));
         st.tracker.finish();
     } else {
