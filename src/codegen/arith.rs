@@ -192,6 +192,8 @@ impl FnLower<'_, '_, '_> {
         }
         let w = int_width(ctx, in_t);
         let rw = int_width(ctx, rt);
+        // Checked above: both are scalar types.
+        let to = scalar_type(ctx, rt).unwrap_or(types::I64);
         let x = self.one(operands[0]);
         let y = operands.get(1).map(|v| self.one(*v));
         let i = self.b.ins();
@@ -316,7 +318,6 @@ impl FnLower<'_, '_, '_> {
                 i.fcmp(cc, x, y)
             }
             (ArithIndexCast | ArithExtSI | ArithIndexCastUI | ArithExtUI | ArithTruncI, None) => {
-                let to = scalar_type(ctx, rt).unwrap();
                 let from = self.b.func.dfg.value_type(x);
                 let sign = matches!(kind, ArithIndexCast | ArithExtSI);
                 let x = if sign { self.signed(x, w) } else { x };
@@ -334,7 +335,6 @@ impl FnLower<'_, '_, '_> {
                 self.wrap(r, rw)
             }
             (ArithSIToFP | ArithUIToFP, None) => {
-                let to = scalar_type(ctx, rt).unwrap();
                 let from = self.b.func.dfg.value_type(x);
                 let sign = kind == ArithSIToFP;
                 let x = if sign { self.signed(x, w) } else { x };
@@ -354,7 +354,6 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             (ArithFPToSI | ArithFPToUI, None) => {
-                let to = scalar_type(ctx, rt).unwrap();
                 // Saturating conversions: out-of-range inputs are poison in MLIR, never a trap.
                 let wide = if to.bits() < 32 { types::I32 } else { to };
                 let r = if kind == ArithFPToSI {
@@ -370,7 +369,6 @@ impl FnLower<'_, '_, '_> {
                 self.wrap(r, rw)
             }
             (ArithBitcast, None) => {
-                let to = scalar_type(ctx, rt).unwrap();
                 let from = self.b.func.dfg.value_type(x);
                 if to == from {
                     x

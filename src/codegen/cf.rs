@@ -3,7 +3,7 @@
 use super::{block_args, FnLower};
 use crate::diag::Diagnostic;
 use crate::ir::{interfaces::successor_operands, AttrData, Op, OpKind};
-use cranelift_codegen::ir::{types, InstBuilder};
+use cranelift_codegen::ir::InstBuilder;
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_cf(&mut self, op: Op) -> Result<(), Diagnostic> {
@@ -35,7 +35,6 @@ impl FnLower<'_, '_, '_> {
                     self.b
                         .ins()
                         .icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::Equal, c, 0);
-                let _ = types::I8;
                 self.fault_if(op, bad, id)?;
             }
             OpKind::CfSwitch => {

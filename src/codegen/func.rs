@@ -30,13 +30,26 @@ impl FnLower<'_, '_, '_> {
         } else {
             let f = self.import(op, &callee)?;
             // Check the parts against the runtime function's C signature.
-            let s = self.m.symbols.iter().find(|s| s.name == callee).unwrap();
-            let want: Vec<_> = s.params.iter().map(|t| super::abi(*t)).collect();
-            let got: Vec<_> = args
+            // `import` succeeded, so the symbol is in the table.
+            let abi = |ts: &[memref_jit_runtime::jit::AbiType]| -> Vec<ir::Type> {
+                ts.iter().map(|t| super::abi(*t)).collect()
+            };
+            let (want_params, want_results) = self
+                .m
+                .symbols
+                .iter()
+                .find(|s| s.name == callee)
+                .map(|s| (abi(s.params), abi(s.results)))
+                .unwrap_or_default();
+            let got_params: Vec<_> = args
                 .iter()
                 .map(|v| self.b.func.dfg.value_type(*v))
                 .collect();
-            if want != got || !s.results.is_empty() && ctx.results(op).is_empty() {
+            let mut got_results = Vec::new();
+            for r in ctx.results(op) {
+                got_results.extend(self.parts(op, ctx.value_type(*r))?);
+            }
+            if want_params != got_params || want_results != got_results {
                 return Err(self.err(
                     op,
                     format!("call to '@{callee}' does not match the runtime's signature"),

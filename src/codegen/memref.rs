@@ -161,6 +161,32 @@ impl FnLower<'_, '_, '_> {
         strides
     }
 
+    /// Bytes of a buffer: the elements plus the layout's offset in front (as the interpreter
+    /// lays buffers out).
+    fn buffer_bytes(&mut self, sizes: &[ir::Value], offset: i64, esize: i64) -> ir::Value {
+        let mut n = self.iconst(types::I64, 1);
+        for s in sizes {
+            n = self.b.ins().imul(n, *s);
+        }
+        let n = self.b.ins().iadd_imm_s(n, offset);
+        self.b.ins().imul_imm_s(n, esize)
+    }
+
+    /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
+    fn tracked_alloc(
+        &mut self,
+        op: Op,
+        bytes: ir::Value,
+        align: i64,
+    ) -> Result<ir::Value, Diagnostic> {
+        let site = self.m.site(op);
+        let fault = self.m.fault(op, "out of memory allocating {} bytes");
+        let a = self.iconst(types::I64, align);
+        let sv = self.iconst(types::I32, site as i64);
+        let fv = self.iconst(types::I32, fault as i64);
+        Ok(self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0])
+    }
+
     /// A new contiguous heap buffer of type `t`.
     fn heap_alloc(
         &mut self,
@@ -171,19 +197,8 @@ impl FnLower<'_, '_, '_> {
     ) -> Result<Desc, Diagnostic> {
         let esize = self.elem_type(op, t)?.bytes() as i64;
         let (sizes, strides, off) = self.shape_parts(op, t, dyns)?;
-        // Elements, plus the layout's offset in front (as the interpreter lays it out).
-        let mut n = self.iconst(types::I64, 1);
-        for s in &sizes {
-            n = self.b.ins().imul(n, *s);
-        }
-        let n = self.b.ins().iadd_imm_s(n, off);
-        let n = self.b.ins().imul_imm_s(n, esize);
-        let site = self.m.site(op);
-        let fault = self.m.fault(op, "out of memory allocating {} bytes");
-        let a = self.iconst(types::I64, align);
-        let sv = self.iconst(types::I32, site as i64);
-        let fv = self.iconst(types::I32, fault as i64);
-        let raw = self.call_rt(op, "mj_alloc", &[n, a, sv, fv])?[0];
+        let n = self.buffer_bytes(&sizes, off, esize);
+        let raw = self.tracked_alloc(op, n, align)?;
         let aligned = if align > 1 {
             let t = self.b.ins().iadd_imm_s(raw, align - 1);
             self.b.ins().band_imm_s(t, -align)
@@ -240,12 +255,7 @@ impl FnLower<'_, '_, '_> {
                     // Dynamic sizes: a zeroed runtime buffer released when the function returns.
                     let esize = self.elem_type(op, t)?.bytes() as i64;
                     let (sizes, strides, off) = self.shape_parts(op, t, segment(ctx, op, 0))?;
-                    let mut n = self.iconst(types::I64, 1);
-                    for s in &sizes {
-                        n = self.b.ins().imul(n, *s);
-                    }
-                    let n = self.b.ins().iadd_imm_s(n, off);
-                    let n = self.b.ins().imul_imm_s(n, esize);
+                    let n = self.buffer_bytes(&sizes, off, esize);
                     let a = self.iconst(types::I64, align);
                     let p = self.call_rt(op, "mj_stack_alloc", &[n, a])?[0];
                     let offset = self.iconst(types::I64, off);
@@ -576,12 +586,7 @@ impl FnLower<'_, '_, '_> {
         let extent = self.b.ins().select(any_zero, zero, extent);
         let n = self.b.ins().iadd_imm_s(extent, off);
         let n = self.b.ins().imul_imm_s(n, esize as i64);
-        let site = self.m.site(op);
-        let fault = self.m.fault(op, "out of memory allocating {} bytes");
-        let a = self.iconst(types::I64, 0);
-        let sv = self.iconst(types::I32, site as i64);
-        let fv = self.iconst(types::I32, fault as i64);
-        let raw = self.call_rt(op, "mj_alloc", &[n, a, sv, fv])?[0];
+        let raw = self.tracked_alloc(op, n, 0)?;
         let offset = self.iconst(types::I64, off);
         Ok(Desc {
             allocated: raw,
@@ -608,21 +613,20 @@ impl FnLower<'_, '_, '_> {
             get("static_strides"),
         );
         let mut dyns = operands[1..].iter().copied();
-        let mut fill = |this: &mut Self, s: &[i64]| -> Vec<ir::Value> {
+        let mut fill = |this: &mut Self, s: &[i64]| -> Result<Vec<ir::Value>, Diagnostic> {
             s.iter()
-                .map(|x| {
-                    if *x == DYNAMIC {
-                        let v = dyns.next().unwrap();
-                        this.one(v)
-                    } else {
-                        this.iconst(types::I64, *x)
-                    }
+                .map(|x| match (*x == DYNAMIC, x) {
+                    (true, _) => match dyns.next() {
+                        Some(v) => Ok(this.one(v)),
+                        None => Err(this.err(op, "fewer dynamic operands than '?' entries")),
+                    },
+                    (false, x) => Ok(this.iconst(types::I64, *x)),
                 })
                 .collect()
         };
-        let offs = fill(self, &so);
-        let sizes = fill(self, &ss);
-        let steps = fill(self, &st);
+        let offs = fill(self, &so)?;
+        let sizes = fill(self, &ss)?;
+        let steps = fill(self, &st)?;
         let res = ctx.result(op, 0);
         let src_t = ctx.value_type(operands[0]);
         if ctx.kind(op) == OpKind::MemRefReinterpretCast {

@@ -419,13 +419,18 @@ impl FnLower<'_, '_, '_> {
     /// Binds the params of `blk` to the MLIR values `vs`, in order.
     fn bind_params(&mut self, blk: ir::Block, vs: &[Value]) {
         let params = self.b.block_params(blk).to_vec();
+        self.assign(vs, &params);
+    }
+
+    /// Gives each of `vs` its run of parts from `flat`, in order.
+    fn assign(&mut self, vs: &[Value], flat: &[ir::Value]) {
+        let ctx = self.m.ctx;
         let mut i = 0;
         for v in vs {
-            let n = parts_of(self.m.ctx, self.m.ctx.value_type(*v))
-                .map(|p| p.len())
-                .unwrap_or(0);
+            // Types were checked when the parts were made (block params, signatures).
+            let n = parts_of(ctx, ctx.value_type(*v)).map_or(0, |p| p.len());
             self.vals
-                .insert(*v, params[i..i + n].iter().copied().collect());
+                .insert(*v, flat[i..i + n].iter().copied().collect());
             i += n;
         }
     }
@@ -439,16 +444,8 @@ impl FnLower<'_, '_, '_> {
 
     /// Regroups flat parts into the results of `op`.
     fn set_results_flat(&mut self, op: Op, flat: &[ir::Value]) {
-        let ctx = self.m.ctx;
-        let mut i = 0;
-        for r in ctx.results(op).to_vec() {
-            let n = parts_of(ctx, ctx.value_type(r))
-                .map(|p| p.len())
-                .unwrap_or(0);
-            self.vals
-                .insert(r, flat[i..i + n].iter().copied().collect());
-            i += n;
-        }
+        let results = self.m.ctx.results(op).to_vec();
+        self.assign(&results, flat);
     }
 
     /// A function reference for a runtime import, declared on first use.
@@ -583,15 +580,8 @@ impl FnLower<'_, '_, '_> {
         let Some(mb) = ctx.entry_block(r) else {
             return Ok(());
         };
-        let mut i = 0;
-        for v in ctx.block_args(mb).to_vec() {
-            let n = parts_of(ctx, ctx.value_type(v))
-                .map(|p| p.len())
-                .unwrap_or(0);
-            self.vals
-                .insert(v, args[i..i + n].iter().copied().collect());
-            i += n;
-        }
+        let block_args = ctx.block_args(mb).to_vec();
+        self.assign(&block_args, args);
         self.yields.push(to);
         let r = self.lower_block_ops(mb);
         self.yields.pop();
