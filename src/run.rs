@@ -47,6 +47,10 @@ pub struct RunConfig {
     pub allow_unregistered: bool,
     /// `--dump-clif`: print the Cranelift IR of every function to stderr.
     pub dump_clif: bool,
+    /// `--dealloc-lowering=fast|helper`: the `lowering` option of the default pipeline.
+    pub dealloc_lowering: String,
+    /// `--memory-checker=off`: JIT timing runs with plain malloc/free, nothing checked.
+    pub unchecked_memory: bool,
 }
 
 /// Parses the command line (without the program name).
@@ -64,6 +68,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         stats: false,
         allow_unregistered: false,
         dump_clif: false,
+        dealloc_lowering: "fast".into(),
+        unchecked_memory: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -118,6 +124,26 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             }
             "--memory-stats" => c.stats = true,
             "--dump-clif" => c.dump_clif = true,
+            "--memory-checker" => {
+                c.unchecked_memory = match value(&mut i)?.as_str() {
+                    "on" => false,
+                    "off" => true,
+                    o => {
+                        return Err(format!(
+                            "memref-run: invalid --memory-checker value '{o}' (on, off)"
+                        ))
+                    }
+                }
+            }
+            "--dealloc-lowering" => {
+                let v = value(&mut i)?;
+                if v != "fast" && v != "helper" {
+                    return Err(format!(
+                        "memref-run: invalid --dealloc-lowering value '{v}' (fast, helper)"
+                    ));
+                }
+                c.dealloc_lowering = v;
+            }
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(format!(
@@ -152,12 +178,12 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             c.engine
         ));
     }
+    if c.unchecked_memory && c.engine != "jit" {
+        return Err("memref-run: --memory-checker=off needs --engine=jit".into());
+    }
     if !c.no_pipeline && c.pipeline.is_none() {
-        let opts = if c.pipeline_options.is_empty() {
-            String::new()
-        } else {
-            format!("{{{}}}", c.pipeline_options)
-        };
+        // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
+        let opts = format!("{{lowering={} {}}}", c.dealloc_lowering, c.pipeline_options);
         c.pipeline = Some(format!(
             "builtin.module(buffer-deallocation-pipeline{opts})"
         ));
@@ -237,6 +263,7 @@ pub fn run_main(
     let res = if cfg.engine == "jit" {
         let opts = crate::codegen::JitOptions {
             dump_clif: cfg.dump_clif,
+            unchecked_memory: cfg.unchecked_memory,
         };
         let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
         out.stderr.push_str(&clif);

@@ -62,6 +62,9 @@ fn pipeline_preserves_output_and_frees_everything() {
     let pipelines = [
         "builtin.module(buffer-deallocation-pipeline)",
         "builtin.module(buffer-deallocation-pipeline{private-function-dynamic-ownership=true})",
+        // memref-run's default: the engine lowers the deallocs that need alias checks.
+        "builtin.module(buffer-deallocation-pipeline{lowering=fast})",
+        "builtin.module(buffer-deallocation-pipeline{private-function-dynamic-ownership=true lowering=fast})",
         "builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations)",
     ];
     let mut failures = Vec::new();

@@ -101,6 +101,23 @@ extern "C" fn mj_alloc(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
     }
 }
 
+/// `mj_alloc` for timing runs without the memory checker: plain malloc, no run state.
+extern "C" fn mj_alloc_unchecked(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
+    // SAFETY: malloc with a nonzero size; null is handled below.
+    let raw = unsafe { libc::malloc((size.saturating_add(align) as usize).max(1)) } as u64;
+    if raw == 0 {
+        // Fault with the checked path's message and fallback.
+        return mj_alloc(size, align, site, fault_id);
+    }
+    raw
+}
+
+/// `mj_free` for timing runs without the memory checker: plain free.
+extern "C" fn mj_free_unchecked(ptr: u64, _site: u32) {
+    // SAFETY: unchecked runs trust the program (see `Tracker::set_unchecked`).
+    unsafe { libc::free(ptr as *mut libc::c_void) };
+}
+
 /// Zeroes `n` bytes at `ptr` (fresh stack buffers).
 extern "C" fn mj_zero(ptr: u64, n: u64) {
     // SAFETY: the JIT passes a stack slot of at least `n` bytes.
@@ -135,6 +152,154 @@ extern "C" fn mj_stack_release(mark: u64) {
 /// Frees an allocated pointer (double and invalid frees are recorded, not performed).
 extern "C" fn mj_free(ptr: u64, site: u32) {
     with(|s| s.tracker.free(ptr as usize, site as SiteId));
+}
+
+/// The general `bufferization.dealloc` for many entries, without heap memory: `pairs` holds `n`
+/// `(allocated pointer, condition)` pairs and `retained` `m` allocated pointers, both in the
+/// caller's stack frame (reordered here in place); `out[j]` receives the ownership of retained
+/// value `j`. An allocation is freed once when any of its entries' conditions holds and no
+/// retained value shares it; see [`dealloc_entries`].
+///
+/// # Safety
+/// The pointers must address `n` pairs, `m` pointers and `m` bytes the caller owns.
+extern "C" fn mj_dealloc(pairs: u64, n: u64, retained: u64, m: u64, out: u64, site: u32) {
+    // SAFETY: guaranteed by the caller (the JIT's stack slots of exactly these sizes).
+    let (pairs, retained, out) = unsafe {
+        (
+            std::slice::from_raw_parts_mut(pairs as *mut [u64; 2], n as usize),
+            std::slice::from_raw_parts_mut(retained as *mut u64, m as usize),
+            std::slice::from_raw_parts_mut(out as *mut u8, m as usize),
+        )
+    };
+    with(|s| {
+        dealloc_entries(pairs, retained, out, |p| {
+            s.tracker.free(p as usize, site as SiteId)
+        })
+    });
+}
+
+/// Entry counts up to which [`mj_dealloc`] scans instead of hashing.
+pub const DEALLOC_SCAN_MAX: usize = 8;
+
+/// Slots of the largest stack hash table (a power of two); larger deallocs sort instead.
+const DEALLOC_TABLE_SLOTS: usize = 4096;
+
+/// The decision procedure of [`mj_dealloc`], calling `free` once per allocation to free.
+/// Small lists scan, medium ones use a hash table in this frame, large ones sort in place;
+/// none allocates.
+pub fn dealloc_entries(
+    pairs: &mut [[u64; 2]],
+    retained: &mut [u64],
+    out: &mut [u8],
+    mut free: impl FnMut(u64),
+) {
+    if pairs.len() <= DEALLOC_SCAN_MAX {
+        for (o, r) in out.iter_mut().zip(retained.iter()) {
+            *o = pairs.iter().any(|p| p[0] == *r && p[1] != 0) as u8;
+        }
+        for i in 0..pairs.len() {
+            let [ptr, cond] = pairs[i];
+            // Blocked by a retained value or by an earlier entry of the same allocation whose
+            // condition held (it was freed or retained already).
+            if cond != 0
+                && !retained.contains(&ptr)
+                && !pairs[..i].iter().any(|p| p[0] == ptr && p[1] != 0)
+            {
+                free(ptr);
+            }
+        }
+        return;
+    }
+    let fits = 2 * (pairs.len() + retained.len()) <= DEALLOC_TABLE_SLOTS;
+    if fits && !pairs.iter().any(|p| p[0] == EMPTY) && !retained.contains(&EMPTY) {
+        // Tables sized to the list: clearing a table costs as much as filling it.
+        let need = 2 * (pairs.len() + retained.len());
+        if need <= 256 {
+            dealloc_hashed::<256>(pairs, retained, out, free);
+        } else if need <= 1024 {
+            dealloc_hashed::<1024>(pairs, retained, out, free);
+        } else {
+            dealloc_hashed::<DEALLOC_TABLE_SLOTS>(pairs, retained, out, free);
+        }
+        return;
+    }
+    pairs.sort_unstable_by_key(|p| p[0]);
+    let group = |ptr: u64| {
+        let lo = pairs.partition_point(|p| p[0] < ptr);
+        let hi = pairs.partition_point(|p| p[0] <= ptr);
+        &pairs[lo..hi]
+    };
+    for (o, r) in out.iter_mut().zip(retained.iter()) {
+        *o = group(*r).iter().any(|p| p[1] != 0) as u8;
+    }
+    retained.sort_unstable();
+    let mut i = 0;
+    while i < pairs.len() {
+        let ptr = pairs[i][0];
+        let mut owned = false;
+        while i < pairs.len() && pairs[i][0] == ptr {
+            owned |= pairs[i][1] != 0;
+            i += 1;
+        }
+        if owned && retained.binary_search(&ptr).is_err() {
+            free(ptr);
+        }
+    }
+}
+
+/// The empty key of the hash table (never an allocated pointer; lists holding it sort).
+const EMPTY: u64 = u64::MAX;
+const RETAINED: u8 = 1;
+const OWNED: u8 = 2;
+
+/// [`dealloc_entries`] with an open-addressing table on the stack, O(n + m).
+fn dealloc_hashed<const SLOTS: usize>(
+    pairs: &[[u64; 2]],
+    retained: &[u64],
+    out: &mut [u8],
+    mut free: impl FnMut(u64),
+) {
+    let slots = SLOTS;
+    let shift = 64 - slots.trailing_zeros();
+    let mut keys = [EMPTY; SLOTS];
+    let mut flags = [0u8; SLOTS];
+    // The slot of `ptr`: where it is, or the empty slot where it goes.
+    let find = |keys: &[u64], ptr: u64| {
+        let mut i = ((ptr >> 4).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize;
+        while keys[i] != ptr && keys[i] != EMPTY {
+            i = (i + 1) & (slots - 1);
+        }
+        i
+    };
+    for r in retained {
+        let i = find(&keys, *r);
+        keys[i] = *r;
+        flags[i] = RETAINED;
+    }
+    for &[ptr, cond] in pairs {
+        if cond == 0 {
+            continue;
+        }
+        let i = find(&keys, ptr);
+        if keys[i] == EMPTY {
+            keys[i] = ptr;
+            flags[i] = OWNED;
+            free(ptr);
+        } else {
+            flags[i] |= OWNED;
+        }
+    }
+    for (o, r) in out.iter_mut().zip(retained) {
+        *o = (flags[find(&keys, *r)] & OWNED != 0) as u8;
+    }
+}
+
+/// Seconds since the epoch, as upstream's `rtclock` (for timing inside programs).
+extern "C" fn rtclock() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0)
 }
 
 /// Reads a strided descriptor `[allocated, aligned, offset, sizes.., strides..]` of `rank`.
@@ -343,6 +508,25 @@ pub fn symbols() -> Vec<Symbol> {
             &[I64],
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
+        s(
+            "mj_alloc_unchecked",
+            mj_alloc_unchecked as *const u8,
+            &[I64, I64, I32, I32],
+            &[I64],
+        ),
+        s(
+            "mj_free_unchecked",
+            mj_free_unchecked as *const u8,
+            &[I64, I32],
+            &[],
+        ),
+        s(
+            "mj_dealloc",
+            mj_dealloc as *const u8,
+            &[I64, I64, I64, I64, I64, I32],
+            &[],
+        ),
+        s("rtclock", rtclock as *const u8, &[], &[F64]),
         s("mj_zero", mj_zero as *const u8, &[I64, I64], &[]),
         s(
             "mj_fault_value",
@@ -417,4 +601,61 @@ pub fn symbols() -> Vec<Symbol> {
         s("printComma", print_comma as *const u8, &[], &[]),
         s("printNewline", print_newline as *const u8, &[], &[]),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dealloc_entries;
+
+    /// The spec (§3.1), directly: frees and results by allocation.
+    fn model(pairs: &[[u64; 2]], retained: &[u64]) -> (Vec<u64>, Vec<u8>) {
+        let mut frees: Vec<u64> = pairs
+            .iter()
+            .filter(|p| p[1] != 0 && !retained.contains(&p[0]))
+            .map(|p| p[0])
+            .collect();
+        frees.sort_unstable();
+        frees.dedup();
+        let out = retained
+            .iter()
+            .map(|r| pairs.iter().any(|p| p[0] == *r && p[1] != 0) as u8)
+            .collect();
+        (frees, out)
+    }
+
+    #[test]
+    fn scan_and_sort_free_what_the_spec_says() {
+        let mut x: u64 = 0x9e37_79b9;
+        let mut next = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        // Every path (scan, the three hash tables, sort), few distinct pointers so that
+        // duplicates are common.
+        for n in [0usize, 1, 2, 5, 8, 9, 31, 64, 100, 200, 600, 3000] {
+            for _ in 0..(20_000 / (n + 50)) {
+                let distinct = 1 + next(n as u64 / 2 + 2);
+                let mut pairs: Vec<[u64; 2]> = (0..n)
+                    .map(|_| [0x1000 + 16 * next(distinct), next(2)])
+                    .collect();
+                let mut retained: Vec<u64> =
+                    (0..next(6)).map(|_| 0x1000 + 16 * next(distinct)).collect();
+                // The hash table's empty key must still work (by sorting).
+                if next(10) == 0 && n > 0 {
+                    pairs[0][0] = u64::MAX;
+                }
+                let want = model(&pairs, &retained);
+                let mut out = vec![9u8; retained.len()];
+                let mut frees = Vec::new();
+                dealloc_entries(&mut pairs, &mut retained, &mut out, |p| frees.push(p));
+                let mut sorted = frees.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), frees.len(), "an allocation freed twice");
+                assert_eq!((sorted, out), want, "n = {n}");
+            }
+        }
+    }
 }

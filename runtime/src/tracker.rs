@@ -90,12 +90,31 @@ pub struct Tracker {
     quarantine: VecDeque<usize>,
     findings: Vec<Finding>,
     stats: Stats,
+    /// Plain malloc/free with counters only (see [`Tracker::set_unchecked`]).
+    unchecked: bool,
 }
 
 impl Tracker {
     /// A fresh tracker.
     pub fn new() -> Tracker {
         Tracker::default()
+    }
+
+    /// Turns checking off for timing runs: allocations and frees go straight to malloc and free
+    /// and are only counted. Nothing is detected, and a double or invalid free in the program
+    /// is undefined behaviour, as in upstream's runtime; use only on programs a checked run
+    /// found clean.
+    pub fn set_unchecked(&mut self, unchecked: bool) {
+        self.unchecked = unchecked;
+    }
+
+    /// A tracker for a new run: the same sites and mode, no blocks or findings.
+    pub fn fresh(&self) -> Tracker {
+        let mut t = Tracker::new();
+        t.sites = self.sites.clone();
+        t.site_ids = self.site_ids.clone();
+        t.unchecked = self.unchecked;
+        t
     }
 
     /// Registers (or finds) a site.
@@ -128,6 +147,15 @@ impl Tracker {
         if raw == 0 {
             return None;
         }
+        if self.unchecked {
+            self.stats.allocs += 1;
+            let aligned = if align > 1 {
+                raw.div_ceil(align) * align
+            } else {
+                raw
+            };
+            return Some((raw, aligned));
+        }
         // Zero the memory so that runs are deterministic.
         // SAFETY: `raw` points to `total` writable bytes.
         unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
@@ -155,6 +183,12 @@ impl Tracker {
     /// Frees the block whose allocated pointer is `ptr`. Double and invalid frees are recorded
     /// and skipped.
     pub fn free(&mut self, ptr: usize, site: SiteId) {
+        if self.unchecked {
+            self.stats.frees += 1;
+            // SAFETY: unchecked mode trusts the program (see `set_unchecked`).
+            unsafe { libc::free(ptr as *mut libc::c_void) };
+            return;
+        }
         match self.blocks.get_mut(&ptr) {
             Some(b) if b.state == State::Live => {
                 b.state = State::Freed { by: site };

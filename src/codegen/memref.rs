@@ -1,4 +1,4 @@
-//! `memref.*` and `bufferization.clone` on exploded descriptors.
+//! `memref.*` on exploded descriptors.
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
@@ -10,16 +10,16 @@ use cranelift_codegen::ir::{
 use smallvec::smallvec;
 
 /// The parts of a ranked descriptor.
-struct Desc {
-    allocated: ir::Value,
-    aligned: ir::Value,
-    offset: ir::Value,
-    sizes: Vec<ir::Value>,
-    strides: Vec<ir::Value>,
+pub(super) struct Desc {
+    pub(super) allocated: ir::Value,
+    pub(super) aligned: ir::Value,
+    pub(super) offset: ir::Value,
+    pub(super) sizes: Vec<ir::Value>,
+    pub(super) strides: Vec<ir::Value>,
 }
 
 impl Desc {
-    fn of(p: &[ir::Value]) -> Desc {
+    pub(super) fn of(p: &[ir::Value]) -> Desc {
         let r = (p.len() - 3) / 2;
         Desc {
             allocated: p[0],
@@ -30,7 +30,7 @@ impl Desc {
         }
     }
 
-    fn parts(&self) -> Parts {
+    pub(super) fn parts(&self) -> Parts {
         let mut p: Parts = smallvec![self.allocated, self.aligned, self.offset];
         p.extend(self.sizes.iter().copied());
         p.extend(self.strides.iter().copied());
@@ -38,23 +38,33 @@ impl Desc {
     }
 }
 
-fn flags() -> MemFlagsData {
+pub(super) fn flags() -> MemFlagsData {
     MemFlagsData::trusted()
 }
 
 impl FnLower<'_, '_, '_> {
-    fn elem_type(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
+    pub(super) fn elem_type(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
         let ctx = self.m.ctx;
         let e = ctx.ty(t).elem().unwrap_or(t);
         scalar_type(ctx, e)
             .ok_or_else(|| self.err(op, "element type not supported by the JIT engine"))
     }
 
-    fn is_unranked(&self, v: Value) -> bool {
+    pub(super) fn is_unranked(&self, v: Value) -> bool {
         matches!(
             self.m.ctx.ty(self.m.ctx.value_type(v)),
             TypeData::UnrankedMemRef { .. }
         )
+    }
+
+    /// The allocated pointer of a memref (ranked or unranked): what identifies its allocation.
+    pub(super) fn allocated_ptr(&mut self, m: Value) -> ir::Value {
+        if self.is_unranked(m) {
+            let p = self.get(m)[1];
+            self.b.ins().load(types::I64, flags(), p, 0)
+        } else {
+            self.get(m)[0]
+        }
     }
 
     /// Writes parts to a fresh stack slot and returns its address.
@@ -184,7 +194,7 @@ impl FnLower<'_, '_, '_> {
         let a = self.iconst(types::I64, align);
         let sv = self.iconst(types::I32, site as i64);
         let fv = self.iconst(types::I32, fault as i64);
-        Ok(self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0])
+        Ok(self.call_rt(op, self.m.alloc_fn, &[bytes, a, sv, fv])?[0])
     }
 
     /// A new contiguous heap buffer of type `t`.
@@ -215,7 +225,7 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    fn copy_between(
+    pub(super) fn copy_between(
         &mut self,
         op: Op,
         src: &Desc,
@@ -293,16 +303,10 @@ impl FnLower<'_, '_, '_> {
                 self.set(ctx.result(op, 0), d.parts());
             }
             MemRefDealloc => {
-                let m = operands[0];
-                let ptr = if self.is_unranked(m) {
-                    let p = self.get(m)[1];
-                    self.b.ins().load(types::I64, flags(), p, 0)
-                } else {
-                    self.get(m)[0]
-                };
+                let ptr = self.allocated_ptr(operands[0]);
                 let site = self.m.site(op);
                 let sv = self.iconst(types::I32, site as i64);
-                self.call_rt(op, "mj_free", &[ptr, sv])?;
+                self.call_rt(op, self.m.free_fn, &[ptr, sv])?;
             }
             MemRefLoad => {
                 let t = ctx.value_type(operands[0]);
@@ -393,17 +397,6 @@ impl FnLower<'_, '_, '_> {
                 let d = self.desc(operands[1], self.rank_of(ctx.value_type(operands[1])));
                 self.copy_between(op, &s, &d, esize)?;
             }
-            BufferizationClone => {
-                let t = ctx.value_type(operands[0]);
-                if self.is_unranked(operands[0]) {
-                    return Err(self.unsupported(op));
-                }
-                let esize = self.elem_type(op, t)?.bytes();
-                let s = Desc::of(self.get(operands[0]));
-                let d = self.clone_buffer(op, t, &s.sizes, esize)?;
-                self.copy_between(op, &s, &d, esize)?;
-                self.set(ctx.result(op, 0), d.parts());
-            }
             MemRefReinterpretCast | MemRefSubView => self.lower_view(op)?,
             MemRefRealloc => {
                 // A new buffer, the common prefix copied over, the old buffer freed.
@@ -419,7 +412,7 @@ impl FnLower<'_, '_, '_> {
                 self.copy_between(op, &s2, &d2, esize)?;
                 let site = self.m.site(op);
                 let sv = self.iconst(types::I32, site as i64);
-                self.call_rt(op, "mj_free", &[src.allocated, sv])?;
+                self.call_rt(op, self.m.free_fn, &[src.allocated, sv])?;
                 self.set(ctx.result(op, 0), dst.parts());
             }
             MemRefView => {
@@ -558,7 +551,7 @@ impl FnLower<'_, '_, '_> {
 
     /// The buffer of a `bufferization.clone` of type `t`: the type's static layout (dynamic
     /// parts: contiguous), sized to hold the source's run-time extent.
-    fn clone_buffer(
+    pub(super) fn clone_buffer(
         &mut self,
         op: Op,
         t: Type,

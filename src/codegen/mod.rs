@@ -8,6 +8,7 @@
 //! op or type the lowering does not handle is a located error, never a guess.
 
 mod arith;
+mod bufferization;
 mod cf;
 mod func;
 mod math;
@@ -35,6 +36,9 @@ type Parts = SmallVec<[ir::Value; 4]>;
 pub struct JitOptions {
     /// Append the Cranelift IR of every function to the output's `clif` text.
     pub dump_clif: bool,
+    /// Timing runs only: plain malloc/free without the memory checker
+    /// (`Tracker::set_unchecked`).
+    pub unchecked_memory: bool,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -56,6 +60,9 @@ struct Module_<'c> {
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
     global_storage: Vec<Vec<u8>>,
+    /// Allocation entry points: the checked ones, or plain malloc/free for timing runs.
+    alloc_fn: &'static str,
+    free_fn: &'static str,
 }
 
 /// The allocated pointer of a global's descriptor (as upstream's lowering: never freeable).
@@ -146,7 +153,8 @@ fn block_args(vs: &[ir::Value]) -> Vec<BlockArg> {
 
 /// A compiled module ready to run.
 pub struct Compiled {
-    module: JITModule,
+    /// The code; `None` only while dropping.
+    module: Option<JITModule>,
     funcs: FxHashMap<String, (FuncId, Op)>,
     tracker: Tracker,
     faults: Vec<(Option<SrcPos>, String)>,
@@ -178,12 +186,26 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         funcs: FxHashMap::default(),
         imports: FxHashMap::default(),
         symbols,
-        tracker: Tracker::new(),
+        tracker: {
+            let mut t = Tracker::new();
+            t.set_unchecked(opts.unchecked_memory);
+            t
+        },
         faults: Vec::new(),
         clif: String::new(),
         depth: Box::new(0),
         globals: FxHashMap::default(),
         global_storage: Vec::new(),
+        alloc_fn: if opts.unchecked_memory {
+            "mj_alloc_unchecked"
+        } else {
+            "mj_alloc"
+        },
+        free_fn: if opts.unchecked_memory {
+            "mj_free_unchecked"
+        } else {
+            "mj_free"
+        },
     };
     // Declare every function with a body first so that calls can refer to any of them.
     let mut bodies = Vec::new();
@@ -241,7 +263,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         .finalize_definitions()
         .map_err(|e| Diagnostic::error(None, format!("cannot finalize the JIT module: {e}")))?;
     Ok(Compiled {
-        module: m.module,
+        module: Some(m.module),
         funcs: m.funcs,
         tracker: m.tracker,
         faults: m.faults,
@@ -602,7 +624,7 @@ impl FnLower<'_, '_, '_> {
             ScfWhile => self.lower_while(op),
             ScfExecuteRegion => self.lower_execute_region(op),
             ScfIndexSwitch => self.lower_index_switch(op),
-            BufferizationClone => self.lower_memref(op),
+            BufferizationClone | BufferizationDealloc => self.lower_bufferization(op),
             _ if self.m.ctx.op_name(op).starts_with("memref.") => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
             _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),
@@ -666,6 +688,27 @@ unsafe fn call_entry(ptr: usize, ty: Option<ir::Type>) -> Vec<RtVal> {
 
 /// Runs `entry` of a compiled module.
 pub fn run_compiled(mut c: Compiled, ctx: &Context, entry: &str) -> RunOutput {
+    c.run_entry(ctx, entry)
+}
+
+impl Drop for Compiled {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: runs are synchronous, so no code of the module runs any more.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+impl Compiled {
+    /// Runs `entry` (no arguments) with a fresh run state; the module can be run again.
+    /// Mutable globals keep what earlier runs stored in them.
+    pub fn run_entry(&mut self, ctx: &Context, entry: &str) -> RunOutput {
+        run_entry(self, ctx, entry)
+    }
+}
+
+fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let mut out = RunOutput::default();
     let Some((id, f)) = c.funcs.get(entry).copied() else {
         out.error = Some(Diagnostic::error(
@@ -689,12 +732,14 @@ pub fn run_compiled(mut c: Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let kind = results.first().map(|t| scalar_type(ctx, *t));
     if matches!(kind, Some(None)) {
         out.error = Some(error_at(ctx, f, "the entry point must return a scalar"));
-        // SAFETY: no code of the module has run.
-        unsafe { c.module.free_memory() };
         return out;
     }
-    let ptr = c.module.get_finalized_function(id) as usize;
-    let tracker = std::mem::take(&mut c.tracker);
+    let Some(module) = &c.module else {
+        out.error = Some(error_at(ctx, f, "the module's code was released"));
+        return out;
+    };
+    let ptr = module.get_finalized_function(id) as usize;
+    let tracker = c.tracker.fresh();
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
     let joined = std::thread::Builder::new()
@@ -728,8 +773,6 @@ pub fn run_compiled(mut c: Compiled, ctx: &Context, entry: &str) -> RunOutput {
         out.findings = findings;
     }
     out.stats = st.tracker.stats();
-    // SAFETY: no code of the module runs any more.
-    unsafe { c.module.free_memory() };
     out
 }
 

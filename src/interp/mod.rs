@@ -612,6 +612,12 @@ impl<'c> Interp<'c> {
                 self.stdout.push('\n');
                 Ok(vec![])
             }
+            ("rtclock", []) => Ok(vec![RtVal::F64(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs_f64())
+                    .unwrap_or(0.0),
+            )]),
             _ => {
                 let _ = ctx;
                 Err(self.error(

@@ -1,6 +1,12 @@
 //! `bufferization-lower-deallocations`: lowers `bufferization.dealloc` to `memref.dealloc`
 //! guarded by runtime checks (spec §4): no memrefs → `false`; one memref → inline pointer
 //! compares; several → a call to a generated private `@dealloc_helper` per symbol table.
+//!
+//! Option `lowering=fast` (the default of `memref-run`) lowers only the cases that need no
+//! run-time alias check (no memrefs; one memref and nothing retained) and leaves every other
+//! `bufferization.dealloc` to the executor: the JIT lowers it natively, comparing *allocated*
+//! pointers (so a `memref.view` still aliases its source) with no heap scratch memory, and a
+//! duplicate entry blocks a free only when its own condition holds (DESIGN §4).
 
 use rustc_hash::FxHashMap;
 
@@ -10,9 +16,36 @@ use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC
 use crate::print::segment;
 use crate::verify::op_error;
 
-/// The pass (upstream's strategy: the general case calls the generated helper).
+/// How the general cases of `bufferization.dealloc` are lowered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lowering {
+    /// Upstream's: inline aligned-pointer compares for one memref, `@dealloc_helper` for more.
+    #[default]
+    Helper,
+    /// Ours: everything that needs a run-time alias check stays a `bufferization.dealloc`
+    /// for the executor's native lowering.
+    Fast,
+}
+
+impl Lowering {
+    /// Parses an option value (`helper` or `fast`).
+    pub fn parse(v: &str) -> Result<Lowering, String> {
+        match v {
+            "helper" => Ok(Lowering::Helper),
+            "fast" => Ok(Lowering::Fast),
+            _ => Err(format!(
+                "Invalid argument '{v}' for option 'lowering' (helper, fast)"
+            )),
+        }
+    }
+}
+
+/// The pass.
 #[derive(Default)]
-pub struct LowerDeallocations;
+pub struct LowerDeallocations {
+    /// The strategy for deallocs that need run-time alias checks.
+    pub lowering: Lowering,
+}
 
 impl Pass for LowerDeallocations {
     fn flag(&self) -> &'static str {
@@ -29,10 +62,13 @@ impl Pass for LowerDeallocations {
                 "root operation must be a builtin.module or a function",
             ));
         }
+        let fast = self.lowering == Lowering::Fast;
         let deallocs: Vec<Op> = ctx
             .collect_ops(root)
             .into_iter()
             .filter(|o| ctx.kind(*o) == OpKind::BufferizationDealloc)
+            // The fast strategy keeps what needs an alias check for the executor.
+            .filter(|o| !fast || !needs_alias_check(ctx, *o))
             .collect();
         // One helper per symbol table that needs the general lowering, created up front.
         let mut helpers: FxHashMap<Op, String> = FxHashMap::default();
@@ -57,6 +93,12 @@ impl Pass for LowerDeallocations {
         }
         Ok(())
     }
+}
+
+/// Whether lowering `d` needs a run-time alias check (several memrefs, or anything retained).
+pub fn needs_alias_check(ctx: &Context, d: Op) -> bool {
+    let memrefs = segment(ctx, d, 0).len();
+    memrefs > 1 || (memrefs == 1 && !segment(ctx, d, 2).is_empty())
 }
 
 fn memref_1d(ctx: &mut Context, n: i64, elem: crate::ir::Type) -> crate::ir::Type {

@@ -56,6 +56,14 @@ impl PassOptions {
         }
     }
 
+    /// The `lowering=helper|fast` option of the dealloc lowering (default `helper`).
+    pub fn lowering(&self) -> Result<lower_deallocations::Lowering, String> {
+        match self.0.iter().rev().find(|(k, _)| k == "lowering") {
+            None => Ok(lower_deallocations::Lowering::Helper),
+            Some((_, v)) => lower_deallocations::Lowering::parse(v),
+        }
+    }
+
     /// Fails if an option other than `known` was given.
     pub fn check_known(&self, pass: &str, known: &[&str]) -> Result<(), String> {
         for (k, _) in &self.0 {
@@ -79,8 +87,10 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             }))
         }
         "bufferization-lower-deallocations" => {
-            opts.check_known(flag, &[])?;
-            one(Box::new(lower_deallocations::LowerDeallocations))
+            opts.check_known(flag, &["lowering"])?;
+            one(Box::new(lower_deallocations::LowerDeallocations {
+                lowering: opts.lowering()?,
+            }))
         }
         "ownership-based-buffer-deallocation" => {
             opts.check_known(flag, &["private-function-dynamic-ownership"])?;
@@ -111,7 +121,8 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             ))
         }
         "buffer-deallocation-pipeline" => {
-            opts.check_known(flag, &["private-function-dynamic-ownership"])?;
+            opts.check_known(flag, &["private-function-dynamic-ownership", "lowering"])?;
+            let lowering = opts.lowering()?;
             let dynamic = opts.bool("private-function-dynamic-ownership", false)?;
             Ok(vec![
                 Box::new(expand_realloc::ExpandRealloc {
@@ -125,7 +136,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 ),
                 Box::new(canonicalize::Canonicalize),
                 Box::new(buffer_deallocation_simplification::BufferDeallocationSimplification),
-                Box::new(lower_deallocations::LowerDeallocations),
+                Box::new(lower_deallocations::LowerDeallocations { lowering }),
                 Box::new(cse::Cse),
                 Box::new(canonicalize::Canonicalize),
             ])

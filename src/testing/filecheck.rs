@@ -218,7 +218,8 @@ fn compile(pattern: &str, vars: &HashMap<String, String>) -> Result<(Regex, Vec<
             }
         }
     }
-    let r = Regex::new(&re).map_err(|e| format!("invalid regex: {e}"))?;
+    // As in FileCheck, `^` and `$` match at line boundaries.
+    let r = Regex::new(&format!("(?m){re}")).map_err(|e| format!("invalid regex: {e}"))?;
     Ok((r, defs))
 }
 
@@ -493,6 +494,15 @@ mod tests {
         assert!(!ok(input, "// CHECK: a\n// CHECK-NEXT: c"));
         assert!(ok(input, "// CHECK: a\n// CHECK: c"));
         assert!(!ok(input, "// CHECK: c\n// CHECK: a"));
+    }
+
+    #[test]
+    fn anchors_match_at_line_boundaries() {
+        let input = "a 10\n0\n";
+        assert!(ok(input, "CHECK: {{^0$}}"));
+        assert!(!ok("a 10\n", "CHECK: {{^0$}}"));
+        assert!(ok(input, "CHECK: {{^a}}"));
+        assert!(!ok(input, "CHECK: {{^10}}"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Test support shared by the test suites: the FileCheck clone and the `// RUN:` line runner.
 
+pub mod dealloc;
 pub mod filecheck;
 pub mod gen;
 pub mod progs;
