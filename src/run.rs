@@ -51,6 +51,8 @@ pub struct RunConfig {
     pub dealloc_lowering: String,
     /// `--memory-checker=off`: JIT timing runs with plain malloc/free, nothing checked.
     pub unchecked_memory: bool,
+    /// `--check-bounds`: the JIT checks every load and store (the interpreter always does).
+    pub check_bounds: bool,
 }
 
 /// Parses the command line (without the program name).
@@ -70,6 +72,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         dump_clif: false,
         dealloc_lowering: "fast".into(),
         unchecked_memory: false,
+        check_bounds: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -124,6 +127,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             }
             "--memory-stats" => c.stats = true,
             "--dump-clif" => c.dump_clif = true,
+            "--check-bounds" => c.check_bounds = true,
             "--memory-checker" => {
                 c.unchecked_memory = match value(&mut i)?.as_str() {
                     "on" => false,
@@ -180,6 +184,9 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     }
     if c.unchecked_memory && c.engine != "jit" {
         return Err("memref-run: --memory-checker=off needs --engine=jit".into());
+    }
+    if c.unchecked_memory && c.check_bounds {
+        return Err("memref-run: --check-bounds needs the memory checker".into());
     }
     if !c.no_pipeline && c.pipeline.is_none() {
         // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
@@ -264,6 +271,7 @@ pub fn run_main(
         let opts = crate::codegen::JitOptions {
             dump_clif: cfg.dump_clif,
             unchecked_memory: cfg.unchecked_memory,
+            check_bounds: cfg.check_bounds,
         };
         let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
         out.stderr.push_str(&clif);

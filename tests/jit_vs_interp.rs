@@ -1,19 +1,11 @@
 //! Differential test of the two engines: every `memref-run` RUN line of the file tests runs
 //! under `--engine=interp` and `--engine=jit`, and the exit code, output and report must agree
-//! (printed buffer addresses aside).
-//!
-//! The JIT does not check memory accesses yet (`--check-bounds` is future work), so runs that
-//! the interpreter stops at a use after free or an out-of-bounds access are listed in
-//! `KNOWN_GAPS` and must still differ — remove an entry when the JIT learns to catch it.
+//! (printed buffer addresses aside). The interpreter always checks memory accesses; the JIT
+//! runs with `--check-bounds` so that both stop at the same use after free or out-of-bounds
+//! access.
 
 use memref_jit::run::run_main;
 use std::path::{Path, PathBuf};
-
-/// (file suffix, entry point) pairs where only the interpreter catches the fault.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    ("memcheck/faults.mlir", "uaf"),
-    ("memcheck/faults.mlir", "oob"),
-];
 
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {
@@ -75,37 +67,22 @@ fn engines_agree_on_every_file_test() {
     mlir_files(&root, &mut files);
     files.sort();
     let read = |p: &str| std::fs::read_to_string(p);
-    let (mut compared, mut gaps) = (0, 0);
+    let mut compared = 0;
     let mut failures = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let path = f.to_string_lossy().into_owned();
         for args in run_lines(&text, &path) {
-            let entry = args
-                .iter()
-                .position(|a| a == "-e")
-                .and_then(|i| args.get(i + 1))
-                .cloned()
-                .unwrap_or_else(|| "main".into());
-            let known_gap = KNOWN_GAPS
-                .iter()
-                .any(|(s, e)| path.ends_with(s) && *e == entry);
-            let with = |engine: &str| {
+            let with = |engine: &[&str]| {
                 let mut a = args.clone();
-                a.push(format!("--engine={engine}"));
+                a.extend(engine.iter().map(|s| s.to_string()));
                 let o = run_main(&a, &read);
                 (o.code, mask(&o.stdout), mask(&o.stderr))
             };
-            let (i, j) = (with("interp"), with("jit"));
-            if known_gap {
-                gaps += 1;
-                if i == j {
-                    failures.push(format!(
-                        "{path} -e {entry}: listed in KNOWN_GAPS but the engines now agree"
-                    ));
-                }
-                continue;
-            }
+            let (i, j) = (
+                with(&["--engine=interp"]),
+                with(&["--engine=jit", "--check-bounds"]),
+            );
             compared += 1;
             if i != j {
                 failures.push(format!(
@@ -115,7 +92,7 @@ fn engines_agree_on_every_file_test() {
             }
         }
     }
-    eprintln!("engines compared on {compared} runs ({gaps} known gaps)");
+    eprintln!("engines compared on {compared} runs");
     assert!(compared >= 30, "only {compared} runs compared");
     assert!(failures.is_empty(), "{}", failures.join("\n==========\n"));
 }

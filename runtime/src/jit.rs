@@ -16,6 +16,8 @@ pub struct Fault {
     pub id: u32,
     /// A value for the message (the byte count of a failed allocation), or 0.
     pub value: u64,
+    /// A second value (the size of the dimension an index is out of), or 0.
+    pub value2: u64,
 }
 
 /// The state of one JIT run.
@@ -69,15 +71,31 @@ extern "C" fn mj_fault(id: u32) {
 
 /// Records a fault whose message shows `value` (e.g. an out-of-range index).
 extern "C" fn mj_fault_value(id: u32, value: u64) {
-    raise(id, value);
+    raise2(id, value, 0);
+}
+
+/// Records a fault whose message shows two values (an index and the size it exceeds).
+extern "C" fn mj_fault_value2(id: u32, value: u64, value2: u64) {
+    raise2(id, value, value2);
 }
 
 fn raise(id: u32, value: u64) {
+    raise2(id, value, 0);
+}
+
+fn raise2(id: u32, value: u64, value2: u64) {
     with(|s| {
         if s.fault.is_none() {
-            s.fault = Some(Fault { id, value });
+            s.fault = Some(Fault { id, value, value2 });
         }
     });
+}
+
+/// Whether an access of `len` bytes at `addr` touches a freed heap block (checked mode):
+/// 1 for a use after free, 0 otherwise (live heap, stack or global memory).
+extern "C" fn mj_check_access(addr: u64, len: u64) -> u32 {
+    with(|s| (s.tracker.is_live_range(addr as usize, len as usize) == Some(false)) as u32)
+        .unwrap_or(0)
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.
@@ -501,6 +519,18 @@ pub fn symbols() -> Vec<Symbol> {
     };
     vec![
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
+        s(
+            "mj_fault_value2",
+            mj_fault_value2 as *const u8,
+            &[I32, I64, I64],
+            &[],
+        ),
+        s(
+            "mj_check_access",
+            mj_check_access as *const u8,
+            &[I64, I64],
+            &[I32],
+        ),
         s(
             "mj_alloc",
             mj_alloc as *const u8,

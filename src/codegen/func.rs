@@ -140,6 +140,9 @@ impl FnLower<'_, '_, '_> {
                 let vals = block_args(&self.flat(&ops[1..]));
                 self.b.ins().brif(c, after, &vals, exit, &vals);
             }
+            YieldTo::Reduce { .. } => {
+                return Err(self.err(op, "unexpected terminator in a parallel loop body"));
+            }
         }
         Ok(())
     }

@@ -5,7 +5,8 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use crate::print::segment;
 use cranelift_codegen::ir::{
-    self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
+    self, condcodes::IntCC, types, BlockArg, InstBuilder, MemFlagsData, StackSlotData,
+    StackSlotKind,
 };
 use smallvec::smallvec;
 
@@ -104,6 +105,63 @@ impl FnLower<'_, '_, '_> {
         }
         let bytes = self.b.ins().imul_imm_s(lin, size as i64);
         self.b.ins().iadd(d.aligned, bytes)
+    }
+
+    /// In `check_bounds` mode, checks an access at `addr` to the element at `indices` of `d`
+    /// and returns the address to use: `addr`, or a scratch area after a fault (the run then
+    /// ends with the interpreter's message). Otherwise returns `addr`.
+    fn checked(
+        &mut self,
+        op: Op,
+        d: &Desc,
+        indices: &[Value],
+        addr: ir::Value,
+        size: u32,
+    ) -> Result<ir::Value, Diagnostic> {
+        if !self.m.check_bounds {
+            return Ok(addr);
+        }
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I8);
+        for (k, i) in indices.iter().enumerate() {
+            let iv = self.one(*i);
+            // Unsigned: a negative index is out of bounds too.
+            let bad = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThanOrEqual, iv, d.sizes[k]);
+            let fail = self.b.create_block();
+            let next = self.b.create_block();
+            self.b.ins().brif(bad, fail, &[], next, &[]);
+            self.b.switch_to_block(fail);
+            let id = self.m.fault(
+                op,
+                format!("index {{}} out of bounds for dimension {k} of size {{}}"),
+            );
+            let idv = self.iconst(types::I32, id as i64);
+            self.call_rt(op, "mj_fault_value2", &[idv, iv, d.sizes[k]])?;
+            let zero = self.iconst(types::I8, 0);
+            self.b.ins().jump(done, &[BlockArg::Value(zero)]);
+            self.b.switch_to_block(next);
+        }
+        let len = self.iconst(types::I64, size as i64);
+        let freed = self.call_rt(op, "mj_check_access", &[addr, len])?[0];
+        let fail = self.b.create_block();
+        let ok = self.b.create_block();
+        self.b.ins().brif(freed, fail, &[], ok, &[]);
+        self.b.switch_to_block(fail);
+        let id = self.m.fault(op, "access to freed memory (use after free)");
+        let idv = self.iconst(types::I32, id as i64);
+        self.call_rt(op, "mj_fault", &[idv])?;
+        let zero = self.iconst(types::I8, 0);
+        self.b.ins().jump(done, &[BlockArg::Value(zero)]);
+        self.b.switch_to_block(ok);
+        let one = self.iconst(types::I8, 1);
+        self.b.ins().jump(done, &[BlockArg::Value(one)]);
+        self.b.switch_to_block(done);
+        let good = self.b.block_params(done)[0];
+        let scratch = self.iconst(types::I64, self.m.scratch as i64);
+        Ok(self.b.ins().select(good, addr, scratch))
     }
 
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
@@ -313,6 +371,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[0], self.rank_of(t));
                 let addr = self.element_addr(&d, &operands[1..], et.bytes());
+                let addr = self.checked(op, &d, &operands[1..], addr, et.bytes())?;
                 let v = self.b.ins().load(et, flags(), addr, 0);
                 self.set(ctx.result(op, 0), smallvec![v]);
             }
@@ -321,6 +380,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[1], self.rank_of(t));
                 let addr = self.element_addr(&d, &operands[2..], et.bytes());
+                let addr = self.checked(op, &d, &operands[2..], addr, et.bytes())?;
                 let v = self.one(operands[0]);
                 self.b.ins().store(flags(), v, addr, 0);
             }

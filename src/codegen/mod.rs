@@ -39,6 +39,9 @@ pub struct JitOptions {
     /// Timing runs only: plain malloc/free without the memory checker
     /// (`Tracker::set_unchecked`).
     pub unchecked_memory: bool,
+    /// Check every `memref.load`/`store`: indices against sizes, and no access to freed memory.
+    /// The first failing access ends the run with a located error, as in the interpreter.
+    pub check_bounds: bool,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -63,6 +66,10 @@ struct Module_<'c> {
     /// Allocation entry points: the checked ones, or plain malloc/free for timing runs.
     alloc_fn: &'static str,
     free_fn: &'static str,
+    /// `JitOptions::check_bounds`.
+    check_bounds: bool,
+    /// Where a checked access that failed goes instead (so that the run can end cleanly).
+    scratch: usize,
 }
 
 /// The allocated pointer of a global's descriptor (as upstream's lowering: never freeable).
@@ -86,6 +93,13 @@ enum YieldTo {
     Condition { after: ir::Block, exit: ir::Block },
     /// `scf.while` "after" region: jump back to the before region.
     WhileAfter(ir::Block),
+    /// `scf.parallel`/`scf.forall` body: combine the contributions of `scf.reduce` with the
+    /// accumulators through its regions, then jump to the latch with the ivs and new values.
+    Reduce {
+        latch: ir::Block,
+        ivs: Vec<ir::Value>,
+        accs: Vec<ir::Value>,
+    },
 }
 
 /// Lowers one function.
@@ -206,7 +220,14 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         } else {
             "mj_free"
         },
+        check_bounds: opts.check_bounds,
+        scratch: 0,
     };
+    if opts.check_bounds {
+        let buf = vec![0u8; 64];
+        m.scratch = buf.as_ptr() as usize;
+        m.global_storage.push(buf);
+    }
     // Declare every function with a body first so that calls can refer to any of them.
     let mut bodies = Vec::new();
     for op in ctx.collect_ops(top) {
@@ -614,7 +635,12 @@ impl FnLower<'_, '_, '_> {
         use OpKind::*;
         let kind = self.m.ctx.kind(op);
         match kind {
-            FuncReturn | ScfYield | ScfCondition => self.lower_region_terminator(op),
+            FuncReturn | ScfYield | ScfCondition | ScfReduceReturn | MemRefAllocaScopeReturn => {
+                self.lower_region_terminator(op)
+            }
+            ScfReduce | ScfForallInParallel => self.lower_reduce(op),
+            ScfParallel | ScfForall => self.lower_parallel(op),
+            MemRefAllocaScope => self.lower_alloca_scope(op),
             FuncCall => self.lower_call(op),
             FuncConstant | FuncCallIndirect => self.lower_indirect(op),
             ArithConstant => self.lower_constant(op),
@@ -763,7 +789,9 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     out.stdout = std::mem::take(&mut st.stdout);
     if let Some(fault) = st.fault {
         let (pos, msg) = c.faults[fault.id as usize].clone();
-        let msg = msg.replace("{}", &(fault.value as i64).to_string());
+        let msg = msg
+            .replacen("{}", &(fault.value as i64).to_string(), 1)
+            .replacen("{}", &(fault.value2 as i64).to_string(), 1);
         out.error = Some(Diagnostic::error(pos, msg));
         st.tracker.finish();
     } else {

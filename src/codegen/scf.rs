@@ -1,9 +1,11 @@
-//! `scf.for`, `scf.if`, `scf.while` as Cranelift blocks with block params.
+//! `scf.for`, `scf.if`, `scf.while`, `scf.execute_region`, `scf.index_switch`, and
+//! `scf.parallel`/`scf.forall` (run sequentially, last dimension fastest, as the interpreter
+//! does) as Cranelift blocks with block params; also `memref.alloca_scope`.
 
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
-use crate::ir::{Op, Type};
-use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder};
+use crate::ir::{AttrData, Op, OpKind, Type, DYNAMIC};
+use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 
 impl FnLower<'_, '_, '_> {
     fn result_types(&self, op: Op) -> Vec<Type> {
@@ -187,6 +189,203 @@ impl FnLower<'_, '_, '_> {
             self.lower_nested(r, &[], YieldTo::Merge(merge))?;
         }
         self.b.switch_to_block(merge);
+        let res = self.b.block_params(merge).to_vec();
+        self.set_results_flat(op, &res);
+        Ok(())
+    }
+
+    /// The bounds of `scf.parallel` (operands) or `scf.forall` (static attributes with dynamic
+    /// operands in the holes): (lower bounds, upper bounds, steps, initial accumulators).
+    #[allow(clippy::type_complexity)]
+    fn parallel_bounds(
+        &mut self,
+        op: Op,
+    ) -> Result<
+        (
+            Vec<ir::Value>,
+            Vec<ir::Value>,
+            Vec<ir::Value>,
+            Vec<ir::Value>,
+        ),
+        Diagnostic,
+    > {
+        let ctx = self.m.ctx;
+        let ops = ctx.operands(op).to_vec();
+        let segs = crate::print::segments(ctx, op);
+        if ctx.kind(op) == OpKind::ScfParallel {
+            let n = segs[0];
+            let vals: Vec<ir::Value> = ops[..3 * n].iter().map(|v| self.one(*v)).collect();
+            let inits = self.flat(&ops[3 * n..]);
+            return Ok((
+                vals[..n].to_vec(),
+                vals[n..2 * n].to_vec(),
+                vals[2 * n..].to_vec(),
+                inits,
+            ));
+        }
+        if segs.get(3).copied().unwrap_or(0) != 0 {
+            return Err(self.err(
+                op,
+                "scf.forall with shared outputs (tensors) cannot be executed",
+            ));
+        }
+        let mut dyns = ops
+            .iter()
+            .map(|v| self.one(*v))
+            .collect::<Vec<_>>()
+            .into_iter();
+        let mut fill = |fl: &mut Self, name: &str| -> Vec<ir::Value> {
+            let stat = match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+                Some(AttrData::DenseArray { values, .. }) => {
+                    values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                }
+                _ => Vec::new(),
+            };
+            stat.into_iter()
+                .map(|s| {
+                    if s == DYNAMIC {
+                        dyns.next().unwrap_or_else(|| fl.iconst(types::I64, 0))
+                    } else {
+                        fl.iconst(types::I64, s)
+                    }
+                })
+                .collect()
+        };
+        let lbs = fill(self, "staticLowerBound");
+        let ubs = fill(self, "staticUpperBound");
+        let steps = fill(self, "staticStep");
+        Ok((lbs, ubs, steps, Vec::new()))
+    }
+
+    /// `scf.parallel` / `scf.forall` as one loop over the index space: `body(ivs.., accs..)`
+    /// runs the body; the `scf.reduce` terminator combines and jumps to `latch(ivs.., accs..)`,
+    /// which steps the last dimension and carries into the earlier ones.
+    pub(super) fn lower_parallel(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let (lbs, ubs, steps, inits) = self.parallel_bounds(op)?;
+        let n = lbs.len();
+        let res_tys = self.result_types(op);
+        let exit = self.block_for(op, &res_tys)?;
+        // A step that is not positive ends the run, as in the interpreter; the loop is skipped.
+        let fault = self
+            .m
+            .fault(op, format!("{} steps must be positive", ctx.op_name(op)));
+        let mut bad = self.iconst(types::I8, 0);
+        for st in &steps {
+            let b = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedLessThanOrEqual, *st, 0);
+            bad = self.b.ins().bor(bad, b);
+        }
+        self.fault_if(op, bad, fault)?;
+        let mut skip = bad;
+        for (l, u) in lbs.iter().zip(&ubs) {
+            let e = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, *l, *u);
+            skip = self.b.ins().bor(skip, e);
+        }
+        let body = self.b.create_block();
+        let latch = self.b.create_block();
+        for blk in [body, latch] {
+            for _ in 0..n {
+                self.b.append_block_param(blk, types::I64);
+            }
+            for v in &inits {
+                let t = self.b.func.dfg.value_type(*v);
+                self.b.append_block_param(blk, t);
+            }
+        }
+        let mut first = lbs.clone();
+        first.extend(&inits);
+        self.b
+            .ins()
+            .brif(skip, exit, &block_args(&inits), body, &block_args(&first));
+        self.b.switch_to_block(body);
+        let params = self.b.block_params(body).to_vec();
+        let (ivs, accs) = params.split_at(n);
+        self.lower_nested(
+            ctx.regions(op)[0],
+            ivs,
+            YieldTo::Reduce {
+                latch,
+                ivs: ivs.to_vec(),
+                accs: accs.to_vec(),
+            },
+        )?;
+        // The latch: odometer over the dimensions, last fastest.
+        self.b.switch_to_block(latch);
+        let params = self.b.block_params(latch).to_vec();
+        let (ivs, accs) = params.split_at(n);
+        for d in (0..n).rev() {
+            let next = self.b.ins().iadd(ivs[d], steps[d]);
+            let more = self.b.ins().icmp(IntCC::SignedLessThan, next, ubs[d]);
+            let mut args: Vec<ir::Value> = ivs[..d].to_vec();
+            args.push(next);
+            args.extend(&lbs[d + 1..]);
+            args.extend(accs);
+            let carry = self.b.create_block();
+            self.b
+                .ins()
+                .brif(more, body, &block_args(&args), carry, &[]);
+            self.b.switch_to_block(carry);
+        }
+        self.b.ins().jump(exit, &block_args(accs));
+        self.b.switch_to_block(exit);
+        let res = self.b.block_params(exit).to_vec();
+        self.set_results_flat(op, &res);
+        Ok(())
+    }
+
+    /// `scf.reduce` (and `scf.forall.in_parallel`): each contribution is combined with its
+    /// accumulator by the matching region, then the latch takes the new values.
+    pub(super) fn lower_reduce(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let Some(YieldTo::Reduce { latch, ivs, accs }) = self.yields.last().cloned() else {
+            return Err(self.err(op, "'scf.reduce' outside of a parallel loop"));
+        };
+        if ctx.kind(op) == OpKind::ScfForallInParallel && !ctx.regions(op).is_empty() {
+            let r = ctx.regions(op)[0];
+            if ctx
+                .entry_block(r)
+                .is_some_and(|b| ctx.block_ops(b).next().is_some())
+            {
+                return Err(self.err(
+                    op,
+                    "scf.forall.in_parallel with parallel inserts (tensors) cannot be executed",
+                ));
+            }
+        }
+        let contribs = ctx.operands(op).to_vec();
+        let mut new_accs = Vec::new();
+        let mut at = 0;
+        for (k, c) in contribs.iter().enumerate() {
+            let cparts = self.get(*c).clone();
+            let acc = accs[at..at + cparts.len()].to_vec();
+            at += cparts.len();
+            let tys = [ctx.value_type(*c)];
+            let merged = self.block_for(op, &tys)?;
+            let mut args = acc;
+            args.extend(cparts.iter().copied());
+            self.lower_nested(ctx.regions(op)[k], &args, YieldTo::Merge(merged))?;
+            self.b.switch_to_block(merged);
+            new_accs.extend(self.b.block_params(merged).to_vec());
+        }
+        let mut args = ivs;
+        args.extend(new_accs);
+        self.b.ins().jump(latch, &block_args(&args));
+        Ok(())
+    }
+
+    /// `memref.alloca_scope`: its allocas live until the scope ends (a dynamically sized one
+    /// is released there; static ones are stack slots of the function).
+    pub(super) fn lower_alloca_scope(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let res_tys = self.result_types(op);
+        let merge = self.block_for(op, &res_tys)?;
+        let mark = self.call_rt(op, "mj_stack_mark", &[])?[0];
+        self.lower_nested(ctx.regions(op)[0], &[], YieldTo::Merge(merge))?;
+        self.b.switch_to_block(merge);
+        self.call_rt(op, "mj_stack_release", &[mark])?;
         let res = self.b.block_params(merge).to_vec();
         self.set_results_flat(op, &res);
         Ok(())

@@ -1,0 +1,39 @@
+//! Runs inputs that verify through the pipeline and both engines: no panic, no signal, and
+//! when both engines finish they print the same and report the same findings.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use memref_jit::ir::Context;
+use memref_jit::parse::{parse_module, ParseOptions};
+use memref_jit::passes::{parse_pipeline, PassManager};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    // Bound the work of one input: programs with loops can run for long.
+    if text.len() > 4096 {
+        return;
+    }
+    let mut ctx = Context::new();
+    let Ok(top) = parse_module(&mut ctx, text, &ParseOptions::default()) else {
+        return;
+    };
+    if memref_jit::verify::verify(&ctx, top).is_err() {
+        return;
+    }
+    let mut pm = PassManager {
+        passes: parse_pipeline("builtin.module(buffer-deallocation-pipeline{lowering=fast})")
+            .unwrap(),
+        ..Default::default()
+    };
+    if pm.run(&mut ctx, top, &Default::default()).1.is_err() {
+        return;
+    }
+    let interp = memref_jit::interp::run(&ctx, top, "main");
+    let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &Default::default());
+    if interp.error.is_none() && jit.error.is_none() {
+        assert_eq!(interp.stdout, jit.stdout);
+        assert_eq!(interp.report, jit.report);
+    }
+});
