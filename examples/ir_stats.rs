@@ -4,7 +4,7 @@ fn main() {
     let path = std::env::args().nth(1).expect("file");
     let text = std::fs::read_to_string(&path).expect("read");
     let mut ctx = memref_jit::ir::Context::new();
-    let top = memref_jit::parse_module(&mut ctx, &text, &Default::default()).expect("parse");
+    let top = memref_jit::parse::parse_module(&mut ctx, &text, &Default::default()).expect("parse");
     let mut pm = memref_jit::passes::PassManager {
         passes: memref_jit::passes::passes_for_flag("buffer-deallocation-pipeline", "")
             .expect("pipeline"),

@@ -2,9 +2,13 @@
 //! it with a Cranelift JIT, with a runtime that catches every leak and double free.
 //!
 //! The crate is laid out like the pipeline: [`ir`] (entities, types, attributes, ops),
-//! [`parse`] and [`print`] (MLIR text), [`verify`], and the [`opt`] driver behind `memref-opt`.
+//! [`parse`] and [`print`] (MLIR text), [`verify`], [`analysis`], [`passes`], the reference
+//! interpreter [`interp`], the Cranelift JIT [`codegen`], and the drivers behind `memref-opt`
+//! ([`opt`]) and `memref-run` ([`run`]). The library API — parse, run passes, JIT, call with
+//! Rust slices, read the memory report — is re-exported here from [`api`].
 
 pub mod analysis;
+pub mod api;
 pub mod codegen;
 pub mod diag;
 pub mod interp;
@@ -17,5 +21,10 @@ pub mod run;
 pub mod testing;
 pub mod verify;
 
+pub use api::{
+    parse_module, parse_module_named, Arg, Call, Element, Error, Jit, MemRef, MemoryReport, Module,
+    Pipeline, Runtime, Scalar,
+};
 pub use diag::{Diagnostic, Severity};
-pub use parse::{parse_module, ParseOptions};
+pub use parse::ParseOptions;
+pub use passes::PassManager;

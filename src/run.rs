@@ -53,6 +53,8 @@ pub struct RunConfig {
     pub unchecked_memory: bool,
     /// `--check-bounds`: the JIT checks every load and store (the interpreter always does).
     pub check_bounds: bool,
+    /// `--shared-libs=a.so,b.so`: libraries defining external functions (JIT only).
+    pub shared_libs: Vec<String>,
 }
 
 /// Parses the command line (without the program name).
@@ -64,7 +66,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         no_pipeline: false,
         pipeline: None,
         pipeline_options: String::new(),
-        engine: "interp".into(),
+        engine: "jit".into(),
         leak_check: LeakCheck::Error,
         json: false,
         stats: false,
@@ -73,6 +75,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         dealloc_lowering: "fast".into(),
         unchecked_memory: false,
         check_bounds: false,
+        shared_libs: Vec::new(),
     };
     let mut i = 0;
     while i < args.len() {
@@ -128,6 +131,12 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--memory-stats" => c.stats = true,
             "--dump-clif" => c.dump_clif = true,
             "--check-bounds" => c.check_bounds = true,
+            "--shared-libs" => c.shared_libs.extend(
+                value(&mut i)?
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string),
+            ),
             "--memory-checker" => {
                 c.unchecked_memory = match value(&mut i)?.as_str() {
                     "on" => false,
@@ -184,6 +193,9 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     }
     if c.unchecked_memory && c.engine != "jit" {
         return Err("memref-run: --memory-checker=off needs --engine=jit".into());
+    }
+    if !c.shared_libs.is_empty() && c.engine != "jit" {
+        return Err("memref-run: --shared-libs needs --engine=jit".into());
     }
     if c.unchecked_memory && c.check_bounds {
         return Err("memref-run: --check-bounds needs the memory checker".into());
@@ -272,6 +284,7 @@ pub fn run_main(
             dump_clif: cfg.dump_clif,
             unchecked_memory: cfg.unchecked_memory,
             check_bounds: cfg.check_bounds,
+            shared_libs: cfg.shared_libs.clone(),
         };
         let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
         out.stderr.push_str(&clif);

@@ -212,3 +212,180 @@ fn pipeline_agrees_with_upstream() {
     }
     assert!(must.is_empty(), "{}", must.join("\n"));
 }
+
+/// Builds the runtime's C library (`capi/`, `libmemref_jit_check.so`) and returns its path.
+fn runtime_c_library() -> Result<PathBuf, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(cargo)
+        .args(["build", "-q", "-p", "memref-jit-capi"])
+        .current_dir(root)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| root.join("target"));
+    let lib = target.join("debug/libmemref_jit_check.so");
+    lib.exists()
+        .then_some(lib)
+        .ok_or_else(|| "libmemref_jit_check.so was not built".into())
+}
+
+/// Random programs of ours (they print checksums of what they compute) run through upstream's
+/// pipeline, LLVM lowering and `mlir-runner`, with our runtime's C library as the allocator:
+/// stdout is byte-identical to `memref-run`'s (JIT, default pipeline), and the library finds
+/// no leak, double free or invalid free in upstream's run.
+#[test]
+fn programs_run_like_upstream_and_clean_under_our_c_library() {
+    if find_mlir_opt().is_none() {
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let script = root.join("../shared/tools/mlir-reference-run.sh");
+    if !script.exists() {
+        eprintln!("SKIPPED: {} not found", script.display());
+        return;
+    }
+    let lib = runtime_c_library().expect("build the runtime's C library");
+    let mask = |s: &str| {
+        regex::Regex::new("base@ = 0x[0-9a-f]+")
+            .unwrap()
+            .replace_all(s, "base@ = 0x?")
+            .into_owned()
+    };
+    let seeds: Vec<u64> = (1..=32).collect();
+    let failures = std::sync::Mutex::new(Vec::new());
+    let allocs = std::sync::atomic::AtomicU64::new(0);
+    let stats_line = regex::Regex::new(r"memref-jit-check: (\d+) allocations").unwrap();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(seed) = seeds.get(i) else { return };
+                let text = memref_jit::testing::progs::random_program(*seed);
+                let dir = std::env::temp_dir().join(format!("mj-up-{}-{seed}", std::process::id()));
+                std::fs::create_dir_all(&dir).unwrap();
+                let file = dir.join("p.mlir");
+                std::fs::write(&file, &text).unwrap();
+                let ours = memref_jit::run::run_main(&[file.display().to_string()], &|p| {
+                    std::fs::read_to_string(p)
+                });
+                let up = Command::new("bash")
+                    .arg(&script)
+                    .arg("--track")
+                    .arg(&file)
+                    .env("TRACK_LIB", &lib)
+                    .output()
+                    .unwrap();
+                let _ = std::fs::remove_dir_all(&dir);
+                let up_out = String::from_utf8_lossy(&up.stdout);
+                let up_err = String::from_utf8_lossy(&up.stderr);
+                let mut f = failures.lock().unwrap();
+                if ours.code != 0 {
+                    f.push(format!(
+                        "seed {seed}: memref-run exit {}: {}",
+                        ours.code, ours.stderr
+                    ));
+                } else if !up.status.success() {
+                    f.push(format!("seed {seed}: upstream failed: {up_err}"));
+                } else if mask(&ours.stdout) != mask(&up_out) {
+                    f.push(format!(
+                        "seed {seed}: outputs differ\nours:\n{}\nupstream:\n{up_out}",
+                        ours.stdout
+                    ));
+                } else if !up_err.contains("live=0 double_free=0") || up_err.contains("error:") {
+                    f.push(format!(
+                        "seed {seed}: our C library found in upstream's run:\n{up_err}"
+                    ));
+                } else if let Some(n) = stats_line.captures(&up_err) {
+                    allocs.fetch_add(n[1].parse().unwrap(), std::sync::atomic::Ordering::Relaxed);
+                } else {
+                    f.push(format!(
+                        "seed {seed}: our C library was not loaded:\n{up_err}"
+                    ));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    let allocs = allocs.into_inner();
+    eprintln!(
+        "{} programs: identical output and clean under our C library: {} ({allocs} allocations checked)",
+        seeds.len(),
+        seeds.len() - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        allocs > 100,
+        "upstream's runs allocated through our library only {allocs} times"
+    );
+}
+
+/// Our C library in upstream's runner catches what the program does wrong: a double free is
+/// recorded (and skipped) and a leak is reported at exit.
+#[test]
+fn c_library_reports_upstream_double_free_and_leak() {
+    let Some(mlir_opt) = find_mlir_opt() else {
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
+        return;
+    };
+    let Some(bin) = mlir_opt.parent().filter(|p| p.join("mlir-runner").exists()) else {
+        eprintln!(
+            "SKIPPED: mlir-runner not found beside {}",
+            mlir_opt.display()
+        );
+        return;
+    };
+    let lib = runtime_c_library().expect("build the runtime's C library");
+    let program = "func.func @main() {\n  %a = memref.alloc() : memref<4xf32>\n  %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>\n  memref.dealloc %b : memref<4xf32>\n  memref.dealloc %b : memref<4xf32>\n  return\n}\n";
+    let lowered = upstream(
+        &mlir_opt,
+        &[
+            "--finalize-memref-to-llvm=use-generic-functions=true",
+            "--convert-func-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+        program,
+    )
+    .expect("upstream lowers the program");
+    let libdir = bin.join("../lib");
+    let libs = format!(
+        "{},{},{}",
+        libdir.join("libmlir_runner_utils.so").display(),
+        libdir.join("libmlir_c_runner_utils.so").display(),
+        lib.display()
+    );
+    let mut child = Command::new(bin.join("mlir-runner"))
+        .args(["-e", "main", "-entry-point-result=void"])
+        .arg(format!("-shared-libs={libs}"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lowered.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error: double free (memref.dealloc)"), "{err}");
+    assert!(err.contains("error: leak: 1 block (16 bytes)"), "{err}");
+    assert!(
+        err.contains("memref-jit-check: 2 allocations, 1 frees"),
+        "{err}"
+    );
+    assert!(err.contains("live=1 double_free=1"), "{err}");
+}

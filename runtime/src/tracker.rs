@@ -180,6 +180,43 @@ impl Tracker {
         Some((raw, aligned))
     }
 
+    /// Allocates `size` bytes at an address that is a multiple of `align` and is itself the
+    /// block's allocated pointer (for C callers that free what they got).
+    pub fn alloc_aligned_exact(
+        &mut self,
+        size: usize,
+        align: usize,
+        site: SiteId,
+    ) -> Option<usize> {
+        let align = align.max(std::mem::size_of::<usize>()).next_power_of_two();
+        let mut p: *mut libc::c_void = std::ptr::null_mut();
+        // SAFETY: `align` is a power of two multiple of the pointer size; `p` is checked.
+        if unsafe { libc::posix_memalign(&mut p, align, size.max(1)) } != 0 || p.is_null() {
+            return None;
+        }
+        let raw = p as usize;
+        if self.unchecked {
+            self.stats.allocs += 1;
+            return Some(raw);
+        }
+        // SAFETY: `raw` points to `size.max(1)` writable bytes.
+        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, size.max(1)) };
+        self.blocks.insert(
+            raw,
+            BlockInfo {
+                size,
+                total: size.max(1),
+                raw,
+                site,
+                state: State::Live,
+            },
+        );
+        self.stats.allocs += 1;
+        self.stats.live_bytes += size;
+        self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
+        Some(raw)
+    }
+
     /// Frees the block whose allocated pointer is `ptr`. Double and invalid frees are recorded
     /// and skipped.
     pub fn free(&mut self, ptr: usize, site: SiteId) {

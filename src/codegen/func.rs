@@ -27,6 +27,9 @@ impl FnLower<'_, '_, '_> {
         let internal = self.m.funcs.contains_key(&callee);
         let f = if let Some((id, _)) = self.m.funcs.get(&callee).copied() {
             self.func_ref(id)
+        } else if let Some(id) = self.m.foreign.get(&callee).copied() {
+            // From `--shared-libs`: declared with the MLIR signature's parts.
+            self.func_ref(id)
         } else {
             let f = self.import(op, &callee)?;
             // Check the parts against the runtime function's C signature.

@@ -42,6 +42,10 @@ pub struct JitOptions {
     /// Check every `memref.load`/`store`: indices against sizes, and no access to freed memory.
     /// The first failing access ends the run with a located error, as in the interpreter.
     pub check_bounds: bool,
+    /// Shared libraries (`--shared-libs`) whose symbols define the module's external functions
+    /// that the runtime does not provide; they are called with the MLIR signature's parts
+    /// (memrefs exploded), as upstream's LLVM lowering calls them.
+    pub shared_libs: Vec<String>,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -68,6 +72,8 @@ struct Module_<'c> {
     free_fn: &'static str,
     /// `JitOptions::check_bounds`.
     check_bounds: bool,
+    /// External functions found in `--shared-libs`.
+    foreign: FxHashMap<String, FuncId>,
     /// Where a checked access that failed goes instead (so that the run can end cleanly).
     scratch: usize,
 }
@@ -165,10 +171,66 @@ fn block_args(vs: &[ir::Value]) -> Vec<BlockArg> {
     vs.iter().map(|v| BlockArg::Value(*v)).collect()
 }
 
+/// Libraries loaded for `--shared-libs`, kept open while code that calls them exists.
+struct SharedLibs(Vec<*mut libc::c_void>);
+
+// SAFETY: dlopen handles may be used and closed from any thread.
+unsafe impl Send for SharedLibs {}
+
+impl SharedLibs {
+    fn lookup(&self, name: &str) -> Option<usize> {
+        let c = std::ffi::CString::new(name).ok()?;
+        self.0.iter().find_map(|h| {
+            // SAFETY: `h` is a live dlopen handle and `c` a NUL-terminated name.
+            let p = unsafe { libc::dlsym(*h, c.as_ptr()) };
+            (!p.is_null()).then_some(p as usize)
+        })
+    }
+}
+
+impl Drop for SharedLibs {
+    fn drop(&mut self) {
+        for h in &self.0 {
+            // SAFETY: opened by `open_shared_libs`, closed once; no code calls into them any
+            // more (the module's code is freed first).
+            unsafe { libc::dlclose(*h) };
+        }
+    }
+}
+
+fn open_shared_libs(paths: &[String]) -> Result<SharedLibs, Diagnostic> {
+    let mut libs = SharedLibs(Vec::new());
+    for p in paths {
+        let c = std::ffi::CString::new(p.as_str())
+            .map_err(|_| Diagnostic::error(None, format!("bad library path '{p}'")))?;
+        // SAFETY: a NUL-terminated path; the handle is checked.
+        let h = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+        if h.is_null() {
+            // SAFETY: dlerror returns a message owned by libc, or null.
+            let why = unsafe {
+                let e = libc::dlerror();
+                if e.is_null() {
+                    String::new()
+                } else {
+                    std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+                }
+            };
+            return Err(Diagnostic::error(
+                None,
+                format!("cannot load shared library '{p}': {why}"),
+            ));
+        }
+        libs.0.push(h);
+    }
+    Ok(libs)
+}
+
 /// A compiled module ready to run.
 pub struct Compiled {
     /// The code; `None` only while dropping.
     module: Option<JITModule>,
+    /// Host wrappers by function name: (id, parameter parts, result parts).
+    host: FxHashMap<String, (FuncId, usize, usize)>,
     funcs: FxHashMap<String, (FuncId, Op)>,
     tracker: Tracker,
     faults: Vec<(Option<SrcPos>, String)>,
@@ -178,6 +240,8 @@ pub struct Compiled {
     _depth: Box<i64>,
     /// As above: the storage of globals.
     _global_storage: Vec<Vec<u8>>,
+    /// `--shared-libs`, closed after the code is freed.
+    _libs: SharedLibs,
 }
 
 /// Lowers every function of `top` and JIT-compiles them for the host.
@@ -193,6 +257,32 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     let symbols = memref_jit_runtime::jit::symbols();
     for s in &symbols {
         jb.symbol(s.name, s.addr);
+    }
+    let libs = open_shared_libs(&opts.shared_libs)?;
+    // External functions the runtime does not provide, found in the shared libraries.
+    let mut foreign: Vec<(String, Op)> = Vec::new();
+    for op in ctx.collect_ops(top) {
+        if ctx.kind(op) != OpKind::FuncFunc
+            || !ctx
+                .regions(op)
+                .first()
+                .is_some_and(|r| ctx.region_is_empty(*r))
+        {
+            continue;
+        }
+        let Some(name) = ctx
+            .symbol_name(op)
+            .map(|b| String::from_utf8_lossy(b).into_owned())
+        else {
+            continue;
+        };
+        if symbols.iter().any(|s| s.name == name) {
+            continue;
+        }
+        if let Some(addr) = libs.lookup(&name) {
+            jb.symbol(name.clone(), addr as *const u8);
+            foreign.push((name, op));
+        }
     }
     let mut m = Module_ {
         ctx,
@@ -222,7 +312,39 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         },
         check_bounds: opts.check_bounds,
         scratch: 0,
+        foreign: FxHashMap::default(),
     };
+    for (name, f) in &foreign {
+        let Some(AttrType(inputs, results)) = func_type(ctx, *f) else {
+            continue;
+        };
+        let mut sig = m.module.make_signature();
+        for t in &inputs {
+            let ps = parts_of(ctx, *t).ok_or_else(|| {
+                error_at(
+                    ctx,
+                    *f,
+                    "type not supported by the JIT engine in an external function",
+                )
+            })?;
+            sig.params.extend(ps.into_iter().map(AbiParam::new));
+        }
+        for t in &results {
+            let ps = parts_of(ctx, *t).ok_or_else(|| {
+                error_at(
+                    ctx,
+                    *f,
+                    "type not supported by the JIT engine in an external function",
+                )
+            })?;
+            sig.returns.extend(ps.into_iter().map(AbiParam::new));
+        }
+        let id = m
+            .module
+            .declare_function(name, Linkage::Import, &sig)
+            .map_err(|e| error_at(ctx, *f, format!("cannot import '@{name}': {e}")))?;
+        m.foreign.insert(name.clone(), id);
+    }
     if opts.check_bounds {
         let buf = vec![0u8; 64];
         m.scratch = buf.as_ptr() as usize;
@@ -280,10 +402,67 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             .define_function(id, &mut cctx)
             .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
     }
+    // Host wrappers (DESIGN §5): `(args: *const u64, results: *mut u64)`, one 8-byte slot per
+    // part, so that the Rust API can call any function of the module.
+    let mut host = FxHashMap::default();
+    let funcs: Vec<(String, FuncId)> = m
+        .funcs
+        .iter()
+        .map(|(n, (id, _))| (n.clone(), *id))
+        .collect();
+    for (name, id) in funcs {
+        let callee_sig = m
+            .module
+            .declarations()
+            .get_function_decl(id)
+            .signature
+            .clone();
+        let mut sig = m.module.make_signature();
+        sig.params.push(AbiParam::new(types::I64));
+        sig.params.push(AbiParam::new(types::I64));
+        let wid = m
+            .module
+            .declare_function(&format!("host_{name}"), Linkage::Local, &sig)
+            .map_err(|e| Diagnostic::error(None, format!("cannot declare a host wrapper: {e}")))?;
+        let mut func =
+            ir::Function::with_name_signature(ir::UserFuncName::user(1, wid.as_u32()), sig);
+        {
+            let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+            let entry = b.create_block();
+            b.append_block_params_for_function_params(entry);
+            b.switch_to_block(entry);
+            let (argp, retp) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+            let flags = ir::MemFlagsData::trusted();
+            let args: Vec<ir::Value> = callee_sig
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| b.ins().load(p.value_type, flags, argp, (8 * i) as i32))
+                .collect();
+            let fref = m.module.declare_func_in_func(id, b.func);
+            let call = b.ins().call(fref, &args);
+            let res = b.inst_results(call).to_vec();
+            for (j, r) in res.iter().enumerate() {
+                b.ins().store(flags, *r, retp, (8 * j) as i32);
+            }
+            b.ins().return_(&[]);
+            b.seal_all_blocks();
+            b.finalize(m.module.target_config());
+        }
+        let mut cctx = cranelift_codegen::Context::for_function(func);
+        m.module.define_function(wid, &mut cctx).map_err(|e| {
+            Diagnostic::error(None, format!("Cranelift rejected a host wrapper: {e:?}"))
+        })?;
+        host.insert(
+            name,
+            (wid, callee_sig.params.len(), callee_sig.returns.len()),
+        );
+    }
     m.module
         .finalize_definitions()
         .map_err(|e| Diagnostic::error(None, format!("cannot finalize the JIT module: {e}")))?;
     Ok(Compiled {
+        host,
         module: Some(m.module),
         funcs: m.funcs,
         tracker: m.tracker,
@@ -291,6 +470,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         clif: m.clif,
         _depth: m.depth,
         _global_storage: m.global_storage,
+        _libs: libs,
     })
 }
 
@@ -500,7 +680,7 @@ impl FnLower<'_, '_, '_> {
                 return Err(self.err(
                     op,
                     format!(
-                        "'@{name}' has no body and is not a function of the memref-jit runtime"
+                        "'@{name}' has no body, is not a function of the memref-jit runtime, and no --shared-libs library defines it"
                     ),
                 ));
             };
@@ -731,6 +911,81 @@ impl Compiled {
     /// Mutable globals keep what earlier runs stored in them.
     pub fn run_entry(&mut self, ctx: &Context, entry: &str) -> RunOutput {
         run_entry(self, ctx, entry)
+    }
+
+    /// The number of 8-byte parameter and result slots of `name`'s host wrapper.
+    pub fn host_arity(&self, name: &str) -> Option<(usize, usize)> {
+        self.host.get(name).map(|(_, p, r)| (*p, *r))
+    }
+
+    /// Calls `name` through its host wrapper with a fresh run state: `args` holds one 8-byte
+    /// slot per part of the MLIR signature (a ranked memref: allocated, aligned, offset, sizes,
+    /// strides; narrower integers and `f32` in the low bytes). Returns the run's output (text
+    /// printed, fault, memory findings) and the result slots.
+    ///
+    /// # Safety
+    /// Pointers in `args` must be valid for every access the function makes.
+    pub unsafe fn call_host(
+        &mut self,
+        name: &str,
+        args: &[u64],
+    ) -> Result<(RunOutput, Vec<u64>), Diagnostic> {
+        let Some((id, np, nr)) = self.host.get(name).copied() else {
+            return Err(Diagnostic::error(
+                None,
+                format!("no function named '@{name}'"),
+            ));
+        };
+        if args.len() != np {
+            return Err(Diagnostic::error(
+                None,
+                format!("'@{name}' takes {np} argument slots, {} given", args.len()),
+            ));
+        }
+        let Some(module) = &self.module else {
+            return Err(Diagnostic::error(None, "the module's code was released"));
+        };
+        let ptr = module.get_finalized_function(id) as usize;
+        let tracker = self.tracker.fresh();
+        let args_addr = args.as_ptr() as usize;
+        let joined = std::thread::scope(|s| {
+            std::thread::Builder::new()
+                .stack_size(JIT_STACK_BYTES)
+                .spawn_scoped(s, move || {
+                    let mut rets = vec![0u64; nr.max(1)];
+                    memref_jit_runtime::jit::begin_run(tracker);
+                    // SAFETY: `ptr` is a host wrapper taking two pointers; the caller vouches
+                    // for the pointers inside `args`, which outlives this scope.
+                    unsafe {
+                        let f = std::mem::transmute::<usize, extern "C" fn(usize, usize)>(ptr);
+                        f(args_addr, rets.as_mut_ptr() as usize);
+                    }
+                    rets.truncate(nr);
+                    (rets, memref_jit_runtime::jit::end_run())
+                })
+                .map_err(|e| e.to_string())?
+                .join()
+                .map_err(|_| "the JIT thread panicked".to_string())
+        });
+        let (rets, mut st) = joined.map_err(|e| Diagnostic::error(None, e))?;
+        let mut out = RunOutput {
+            stdout: std::mem::take(&mut st.stdout),
+            ..RunOutput::default()
+        };
+        if let Some(fault) = st.fault {
+            let (pos, msg) = self.faults[fault.id as usize].clone();
+            let msg = msg
+                .replacen("{}", &(fault.value as i64).to_string(), 1)
+                .replacen("{}", &(fault.value2 as i64).to_string(), 1);
+            out.error = Some(Diagnostic::error(pos, msg));
+            st.tracker.finish();
+        } else {
+            let findings = st.tracker.finish();
+            out.report = st.tracker.render(&findings);
+            out.findings = findings;
+        }
+        out.stats = st.tracker.stats();
+        Ok((out, rets))
     }
 }
 

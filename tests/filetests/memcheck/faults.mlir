@@ -1,8 +1,8 @@
-// Runtime faults end the run with a located error and exit 1.
+// Runtime faults end the run with a located error and exit 1 (loads/stores: with --check-bounds on the JIT).
 // RUN: not memref-run %s --no-pipeline -e div 2>&1 | filecheck %s --check-prefix=DIV
 // RUN: not memref-run %s --no-pipeline -e assert 2>&1 | filecheck %s --check-prefix=ASSERT
-// RUN: not memref-run %s --no-pipeline -e oob 2>&1 | filecheck %s --check-prefix=OOB
-// RUN: not memref-run %s --no-pipeline -e uaf 2>&1 | filecheck %s --check-prefix=UAF
+// RUN: not memref-run %s --no-pipeline --check-bounds -e oob 2>&1 | filecheck %s --check-prefix=OOB
+// RUN: not memref-run %s --no-pipeline --check-bounds -e uaf 2>&1 | filecheck %s --check-prefix=UAF
 func.func @div() {
   %a = arith.constant 7 : i32
   %z = arith.constant 0 : i32
