@@ -340,8 +340,27 @@ extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u6
     // SAFETY: as above.
     let (da, doff, _, ds) = unsafe { read_desc(rank, dst) };
     let total: i64 = sizes.iter().product();
+    if total <= 0 {
+        return;
+    }
+    // Both row-major contiguous (the usual case): one move.
+    let contiguous = |st: &[i64]| {
+        let mut want = 1i64;
+        sizes.iter().zip(st).rev().all(|(n, s)| {
+            let ok = *n == 1 || *s == want;
+            want *= n;
+            ok
+        })
+    };
+    if contiguous(&ss) && contiguous(&ds) {
+        let from = (sa + so * elem_size as i64) as *const u8;
+        let to = (da + doff * elem_size as i64) as *mut u8;
+        // SAFETY: both buffers hold `total` contiguous elements from their offsets.
+        unsafe { std::ptr::copy(from, to, (total as usize) * elem_size as usize) };
+        return;
+    }
     let mut idx = vec![0i64; sizes.len()];
-    for _ in 0..total.max(0) {
+    for _ in 0..total {
         let lin = |off: i64, st: &[i64]| off + idx.iter().zip(st).map(|(i, s)| i * s).sum::<i64>();
         let from = (sa + lin(so, &ss) * elem_size as i64) as *const u8;
         let to = (da + lin(doff, &ds) * elem_size as i64) as *mut u8;

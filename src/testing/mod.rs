@@ -3,6 +3,7 @@
 pub mod dealloc;
 pub mod filecheck;
 pub mod gen;
+pub mod kernels;
 pub mod progs;
 
 use crate::opt::{run_opt, ToolOutput};
