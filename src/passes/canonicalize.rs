@@ -40,6 +40,8 @@ pub const PATTERNS: &[Pattern] = &[
     dead_alloc,
     inline_single_block_execute_region,
     for_trivial_trip_count,
+    parallel_zero_trip_count,
+    forall_constant_bounds,
     if_const_condition,
     if_remove_unused_results,
     if_yield_same_value,
@@ -281,6 +283,101 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
             Fold::Replace(vec![FoldResult::Attr(attr)])
         }
+        ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let ty = ctx.value_type(ops[0]);
+            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            let t1 = ctx.value_type(ctx.result(op, 1));
+            let (lo, hi) = match (kind, a, b) {
+                (ArithAddUIExtended, Some(a), Some(b)) => {
+                    let s = unsigned(a, w) + unsigned(b, w);
+                    (wrap(s as i128, w), (s >> w) as i128)
+                }
+                // x + 0 = (x, no carry).
+                (ArithAddUIExtended, _, Some(0)) => {
+                    let f = rw.ctx.int_attr(0, t1);
+                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(f)]);
+                }
+                (ArithMulUIExtended, Some(a), Some(b)) if w <= 64 => {
+                    let p = unsigned(a, w) * unsigned(b, w);
+                    (wrap(p as i128, w), wrap((p >> w) as i128, w))
+                }
+                (ArithMulSIExtended, Some(a), Some(b)) if w <= 64 => {
+                    let p = a * b;
+                    (wrap(p, w), wrap(p >> w, w))
+                }
+                // x * 0 = (0, 0).
+                (ArithMulUIExtended | ArithMulSIExtended, _, Some(0)) => (0, 0),
+                _ => return Fold::None,
+            };
+            let lo = rw.ctx.int_attr(lo, ty);
+            let hi = rw.ctx.int_attr(hi, t1);
+            Fold::Replace(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
+        }
+        ArithBitcast => {
+            let Some(a) = const_attr(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let attr = match (ctx.attr(a).clone(), ctx.ty(rt).clone()) {
+                (AttrData::Float { bits, ty }, TypeData::Integer { .. }) => {
+                    let w = match ctx.ty(ty) {
+                        TypeData::Float(FloatKind::F32) => 32,
+                        TypeData::Float(FloatKind::F64) => 64,
+                        _ => return Fold::None,
+                    };
+                    rw.ctx.int_attr(wrap(bits as i128, w), rt)
+                }
+                (
+                    AttrData::Integer { .. },
+                    TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)),
+                ) => {
+                    let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0]))
+                    else {
+                        return Fold::None;
+                    };
+                    let bits = unsigned(x, w) as u64;
+                    let bits = if k == FloatKind::F32 {
+                        bits & 0xffff_ffff
+                    } else {
+                        bits
+                    };
+                    rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
+                }
+                (AttrData::Integer { .. }, TypeData::Integer { .. }) => {
+                    let (Some(x), Some(w)) = (
+                        const_int(ctx, ctx.operand(op, 0)),
+                        int_width(ctx, ctx.result(op, 0)),
+                    ) else {
+                        return Fold::None;
+                    };
+                    rw.ctx.int_attr(wrap(x, w), rt)
+                }
+                _ => return Fold::None,
+            };
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
+        // when the types round-trip.
+        MemRefCollapseShape | MemRefExpandShape => {
+            let inverse = if kind == MemRefCollapseShape {
+                MemRefExpandShape
+            } else {
+                MemRefCollapseShape
+            };
+            match ctx.defining_op(ops[0]) {
+                Some(d)
+                    if ctx.kind(d) == inverse
+                        && ctx.value_type(ctx.operand(d, 0))
+                            == ctx.value_type(ctx.result(op, 0)) =>
+                {
+                    Fold::Replace(vec![v(ctx.operand(d, 0))])
+                }
+                _ => Fold::None,
+            }
+        }
         MemRefCast => {
             if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
                 return Fold::Replace(vec![v(ops[0])]);
@@ -478,6 +575,84 @@ fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
     }
     let vals = inline_region_before(rw, body, op);
     rw.replace_op(op, &vals);
+    true
+}
+
+/// `scf.parallel` with a dimension that runs zero times: the results are the inits.
+fn parallel_zero_trip_count(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfParallel {
+        return false;
+    }
+    let segs = crate::print::segments(ctx, op);
+    let n = segs[0];
+    let ops = ctx.operands(op).to_vec();
+    let empty = (0..n).any(|d| {
+        matches!(
+            (const_int(ctx, ops[d]), const_int(ctx, ops[n + d])),
+            (Some(lb), Some(ub)) if lb >= ub
+        )
+    });
+    if !empty {
+        return false;
+    }
+    rw.replace_op(op, &ops[3 * n..]);
+    true
+}
+
+/// `scf.forall` bounds given by constant operands become static.
+fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{AttrData, DYNAMIC};
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfForall {
+        return false;
+    }
+    let segs = crate::print::segments(ctx, op);
+    if segs.len() != 4 {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+    let mut statics: Vec<Vec<i64>> = Vec::new();
+    for name in names {
+        match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => {
+                statics.push(values.iter().map(|v| *v as i64).collect())
+            }
+            _ => return false,
+        }
+    }
+    let mut changed = false;
+    let mut keep: Vec<Value> = Vec::new();
+    let mut new_segs = segs.clone();
+    let mut at = 0;
+    for (k, st) in statics.iter_mut().enumerate() {
+        for slot in st.iter_mut().filter(|s| **s == DYNAMIC) {
+            let v = ops[at];
+            at += 1;
+            match const_int(ctx, v) {
+                Some(c) => {
+                    *slot = c as i64;
+                    new_segs[k] -= 1;
+                    changed = true;
+                }
+                None => keep.push(v),
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    keep.extend(&ops[at..]);
+    for (name, st) in names.iter().zip(&statics) {
+        let a = rw.ctx.dense_i64_array(st);
+        rw.ctx.set_attr(op, name, a);
+    }
+    let seg: Vec<i64> = new_segs.iter().map(|s| *s as i64).collect();
+    let a = rw.ctx.dense_i32_array(&seg);
+    rw.ctx.set_attr(op, "operandSegmentSizes", a);
+    rw.ctx.set_operands(op, &keep);
+    rw.modified(op);
     true
 }
 
