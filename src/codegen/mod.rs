@@ -967,7 +967,17 @@ impl Compiled {
                 .join()
                 .map_err(|_| "the JIT thread panicked".to_string())
         });
-        let (rets, mut st) = joined.map_err(|e| Diagnostic::error(None, e))?;
+        let (rets, st) = joined.map_err(|e| Diagnostic::error(None, e))?;
+        Ok((self.finish_run(st, Vec::new()), rets))
+    }
+
+    /// The output of a finished run: its text, the located fault if one was raised, otherwise
+    /// the returned values and the memory checker's findings.
+    fn finish_run(
+        &self,
+        mut st: memref_jit_runtime::jit::RunState,
+        returned: Vec<RtVal>,
+    ) -> RunOutput {
         let mut out = RunOutput {
             stdout: std::mem::take(&mut st.stdout),
             ..RunOutput::default()
@@ -980,12 +990,13 @@ impl Compiled {
             out.error = Some(Diagnostic::error(pos, msg));
             st.tracker.finish();
         } else {
+            out.returned = returned;
             let findings = st.tracker.finish();
             out.report = st.tracker.render(&findings);
             out.findings = findings;
         }
         out.stats = st.tracker.stats();
-        Ok((out, rets))
+        out
     }
 }
 
@@ -1034,29 +1045,14 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
         })
         .map_err(|e| e.to_string())
         .and_then(|h| h.join().map_err(|_| "the JIT thread panicked".to_string()));
-    let (returned, mut st) = match joined {
+    let (returned, st) = match joined {
         Ok(r) => r,
         Err(e) => {
             out.error = Some(error_at(ctx, f, format!("cannot run the JIT code: {e}")));
             return out;
         }
     };
-    out.stdout = std::mem::take(&mut st.stdout);
-    if let Some(fault) = st.fault {
-        let (pos, msg) = c.faults[fault.id as usize].clone();
-        let msg = msg
-            .replacen("{}", &(fault.value as i64).to_string(), 1)
-            .replacen("{}", &(fault.value2 as i64).to_string(), 1);
-        out.error = Some(Diagnostic::error(pos, msg));
-        st.tracker.finish();
-    } else {
-        out.returned = returned;
-        let findings = st.tracker.finish();
-        out.report = st.tracker.render(&findings);
-        out.findings = findings;
-    }
-    out.stats = st.tracker.stats();
-    out
+    c.finish_run(st, returned)
 }
 
 /// Compiles `top` and runs `entry` (no arguments) with the tracking runtime.

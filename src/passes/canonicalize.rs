@@ -619,7 +619,6 @@ fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
     if !matches!(kind, OpKind::MemRefSubView | OpKind::MemRefReinterpretCast) {
         return false;
     }
-    let segs = crate::print::segments(ctx, op);
     let names = ["static_offsets", "static_sizes", "static_strides"];
     let mut statics = Vec::new();
     for n in names {
@@ -662,7 +661,6 @@ fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
             }
         }
         dyns.push(keep);
-        let _ = segs.len();
     }
     if !changed {
         return false;
