@@ -272,7 +272,7 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
                     return;
                 }
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if n.is_multiple_of(100_000) {
+                if n.is_multiple_of(10_000) {
                     eprintln!(
                         "random programs: {n} checked in {:.0} s",
                         start.elapsed().as_secs_f64()
