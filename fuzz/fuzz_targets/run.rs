@@ -33,7 +33,17 @@ fuzz_target!(|data: &[u8]| {
     let interp = memref_jit::interp::run(&ctx, top, "main");
     let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &Default::default());
     if interp.error.is_none() && jit.error.is_none() {
-        assert_eq!(interp.stdout, jit.stdout);
+        // Buffer addresses printed by printMemref* differ between engines.
+        let mask = |s: &str| {
+            let mut out = String::new();
+            let mut rest = s;
+            while let Some(i) = rest.find("base@ = 0x") {
+                out.push_str(&rest[..i + 10]);
+                rest = rest[i + 10..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+            }
+            out + rest
+        };
+        assert_eq!(mask(&interp.stdout), mask(&jit.stdout));
         assert_eq!(interp.report, jit.report);
     }
 });
