@@ -508,6 +508,33 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 "mismatch in dynamic dims in output_shape and static_output_shape",
             ));
         }
+        // The output shape must agree with the static sizes of the result type (otherwise
+        // engines would index past the buffer).
+        let stat = i64s(ctx, op, "static_output_shape");
+        if let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(ctx.result(op, 0))) {
+            if shape.len() != stat.len() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                        shape.len(),
+                        stat.len()
+                    ),
+                ));
+            }
+            if let Some(pos) = shape
+                .iter()
+                .zip(&stat)
+                .position(|(s, o)| *s != DYNAMIC && s != o)
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("invalid output shape provided at pos {pos}"),
+                ));
+            }
+        }
     }
     // Regions of structured ops hold one block; loops bind their induction variables.
     let single_block = matches!(
