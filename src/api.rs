@@ -279,6 +279,7 @@ impl Jit {
         let opts = JitOptions {
             check_bounds: runtime.check_bounds,
             shared_libs: runtime.shared_libs.clone(),
+            host_calls: true,
             ..Default::default()
         };
         let compiled = compile(&module.ctx, module.top, &opts).map_err(|d| module.error(d))?;

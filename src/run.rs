@@ -285,6 +285,7 @@ pub fn run_main(
             unchecked_memory: cfg.unchecked_memory,
             check_bounds: cfg.check_bounds,
             shared_libs: cfg.shared_libs.clone(),
+            host_calls: false,
         };
         let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
         out.stderr.push_str(&clif);

@@ -147,23 +147,24 @@ impl Tracker {
         if raw == 0 {
             return None;
         }
-        if self.unchecked {
-            self.stats.allocs += 1;
-            let aligned = if align > 1 {
-                raw.div_ceil(align) * align
-            } else {
-                raw
-            };
-            return Some((raw, aligned));
-        }
-        // Zero the memory so that runs are deterministic.
-        // SAFETY: `raw` points to `total` writable bytes.
-        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
         let aligned = if align > 1 {
             raw.div_ceil(align) * align
         } else {
             raw
         };
+        self.record(raw, size, total, site);
+        Some((raw, aligned))
+    }
+
+    /// Counts a fresh block and, when checking, zeroes it (so that runs are deterministic)
+    /// and remembers it as live.
+    fn record(&mut self, raw: usize, size: usize, total: usize, site: SiteId) {
+        self.stats.allocs += 1;
+        if self.unchecked {
+            return;
+        }
+        // SAFETY: `raw` points to `total` writable bytes.
+        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
         self.blocks.insert(
             raw,
             BlockInfo {
@@ -174,10 +175,8 @@ impl Tracker {
                 state: State::Live,
             },
         );
-        self.stats.allocs += 1;
         self.stats.live_bytes += size;
         self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
-        Some((raw, aligned))
     }
 
     /// Allocates `size` bytes at an address that is a multiple of `align` and is itself the
@@ -195,25 +194,7 @@ impl Tracker {
             return None;
         }
         let raw = p as usize;
-        if self.unchecked {
-            self.stats.allocs += 1;
-            return Some(raw);
-        }
-        // SAFETY: `raw` points to `size.max(1)` writable bytes.
-        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, size.max(1)) };
-        self.blocks.insert(
-            raw,
-            BlockInfo {
-                size,
-                total: size.max(1),
-                raw,
-                site,
-                state: State::Live,
-            },
-        );
-        self.stats.allocs += 1;
-        self.stats.live_bytes += size;
-        self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
+        self.record(raw, size, size.max(1), site);
         Some(raw)
     }
 

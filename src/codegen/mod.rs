@@ -46,6 +46,10 @@ pub struct JitOptions {
     /// that the runtime does not provide; they are called with the MLIR signature's parts
     /// (memrefs exploded), as upstream's LLVM lowering calls them.
     pub shared_libs: Vec<String>,
+    /// Generate host wrappers so that any function can be called with
+    /// `Compiled::call_host` (the library API). `memref-run` only calls its parameterless
+    /// entry point, so it does not pay for them.
+    pub host_calls: bool,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -261,7 +265,12 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     let libs = open_shared_libs(&opts.shared_libs)?;
     // External functions the runtime does not provide, found in the shared libraries.
     let mut foreign: Vec<(String, Op)> = Vec::new();
-    for op in ctx.collect_ops(top) {
+    let externals = if opts.shared_libs.is_empty() {
+        Vec::new()
+    } else {
+        ctx.collect_ops(top)
+    };
+    for op in externals {
         if ctx.kind(op) != OpKind::FuncFunc
             || !ctx
                 .regions(op)
@@ -405,12 +414,15 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     // Host wrappers (DESIGN §5): `(args: *const u64, results: *mut u64)`, one 8-byte slot per
     // part, so that the Rust API can call any function of the module.
     let mut host = FxHashMap::default();
-    let funcs: Vec<(String, FuncId)> = m
-        .funcs
-        .iter()
-        .map(|(n, (id, _))| (n.clone(), *id))
-        .collect();
-    for (name, id) in funcs {
+    let wrapped: Vec<(String, FuncId)> = if opts.host_calls {
+        m.funcs
+            .iter()
+            .map(|(n, (id, _))| (n.clone(), *id))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for (name, id) in wrapped {
         let callee_sig = m
             .module
             .declarations()

@@ -229,6 +229,18 @@ impl FnLower<'_, '_, '_> {
                 "scf.forall with shared outputs (tensors) cannot be executed",
             ));
         }
+        let n_dyn: usize = ["staticLowerBound", "staticUpperBound", "staticStep"]
+            .iter()
+            .map(|name| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+                Some(AttrData::DenseArray { values, .. }) => {
+                    values.iter().filter(|v| **v as i64 == DYNAMIC).count()
+                }
+                _ => 0,
+            })
+            .sum();
+        if n_dyn != segs.iter().take(3).sum::<usize>() {
+            return Err(self.err(op, "scf.forall bounds do not match its operands"));
+        }
         let mut dyns = ops
             .iter()
             .map(|v| self.one(*v))
