@@ -99,8 +99,8 @@ extern "C" fn mj_check_access(addr: u64, len: u64) -> u32 {
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.
-/// On failure the run is faulted with `fault_id` and a pointer to a scratch area is returned so
-/// that the code can run on to its end without touching foreign memory for small accesses.
+/// On failure the run is faulted with `fault_id` and null is returned (the code then ends the
+/// run).
 extern "C" fn mj_alloc(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
     let r = with(|s| {
         s.tracker
@@ -111,10 +111,7 @@ extern "C" fn mj_alloc(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
         Some((raw, _)) => raw as u64,
         None => {
             raise(fault_id, size);
-            with(|s| s.tracker.alloc(64, align as usize, site as SiteId))
-                .flatten()
-                .map(|(raw, _)| raw as u64)
-                .unwrap_or(0)
+            0
         }
     }
 }
@@ -150,10 +147,18 @@ extern "C" fn mj_stack_mark() -> u64 {
 /// A zeroed buffer of `size` bytes aligned to `align` for a dynamically sized alloca; it lives
 /// until the function that allocated it returns. These buffers are not heap blocks, so freeing
 /// one is an invalid free, as for any alloca.
-extern "C" fn mj_stack_alloc(size: u64, align: u64) -> u64 {
+extern "C" fn mj_stack_alloc(size: u64, align: u64, fault_id: u32) -> u64 {
     let align = align.max(16) as usize;
+    let bytes = (size as usize).saturating_add(align);
+    // Fallible: a huge dynamic alloca is a located fault, not an abort of the process.
+    let mut v: Vec<u8> = Vec::new();
+    if bytes > isize::MAX as usize / 2 || v.try_reserve_exact(bytes).is_err() {
+        raise(fault_id, size);
+        return 0;
+    }
+    v.resize(bytes, 0);
+    let buf = v.into_boxed_slice();
     with(|s| {
-        let buf = vec![0u8; (size as usize).saturating_add(align)].into_boxed_slice();
         let start = buf.as_ptr() as usize;
         let p = start.div_ceil(align) * align;
         s.stack.push(buf);
@@ -587,7 +592,7 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_stack_alloc",
             mj_stack_alloc as *const u8,
-            &[I64, I64],
+            &[I64, I64, I32],
             &[I64],
         ),
         s(

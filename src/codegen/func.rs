@@ -66,8 +66,8 @@ impl FnLower<'_, '_, '_> {
             self.set_results_flat(op, &res);
             return Ok(());
         }
-        // Module calls count their depth: past MAX_DEPTH the run faults at this call, which
-        // then yields zeros so the program unwinds to the report instead of overflowing.
+        // Module calls count their depth: past MAX_DEPTH the run faults at this call and
+        // unwinds to the report instead of overflowing the stack.
         let depth_addr = self.iconst(types::I64, &*self.m.depth as *const i64 as i64);
         let depth = self
             .b
@@ -86,18 +86,7 @@ impl FnLower<'_, '_, '_> {
         let id = self.m.fault(op, "call stack too deep");
         let idv = self.iconst(types::I32, id as i64);
         self.call_rt(op, "mj_fault", &[idv])?;
-        let zeros: Vec<_> = self
-            .b
-            .func
-            .dfg
-            .block_params(cont)
-            .iter()
-            .map(|p| self.b.func.dfg.value_type(*p))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|t| self.zero(t))
-            .collect();
-        self.b.ins().jump(cont, &block_args(&zeros));
+        self.unwind();
         self.b.switch_to_block(call_blk);
         let up = self.b.ins().iadd_imm_s(depth, 1);
         self.b
@@ -108,6 +97,7 @@ impl FnLower<'_, '_, '_> {
         self.b
             .ins()
             .store(MemFlagsData::trusted(), depth, depth_addr, 0);
+        self.unwind_if_faulted();
         self.b.ins().jump(cont, &block_args(&res));
         self.b.switch_to_block(cont);
         let res = self.b.block_params(cont).to_vec();
@@ -183,6 +173,8 @@ impl FnLower<'_, '_, '_> {
         let sref = self.b.import_signature(sig);
         let call = self.b.ins().call_indirect(sref, callee, &args);
         let res = self.b.inst_results(call).to_vec();
+        // The callee may be a module function that faulted.
+        self.unwind_if_faulted();
         self.set_results_flat(op, &res);
         Ok(())
     }

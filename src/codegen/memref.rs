@@ -5,8 +5,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use crate::print::segment;
 use cranelift_codegen::ir::{
-    self, condcodes::IntCC, types, BlockArg, InstBuilder, MemFlagsData, StackSlotData,
-    StackSlotKind,
+    self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
 use smallvec::smallvec;
 
@@ -107,9 +106,9 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().iadd(d.aligned, bytes)
     }
 
-    /// In `check_bounds` mode, checks an access at `addr` to the element at `indices` of `d`
-    /// and returns the address to use: `addr`, or a scratch area after a fault (the run then
-    /// ends with the interpreter's message). Otherwise returns `addr`.
+    /// In `check_bounds` mode, checks an access at `addr` to the element at `indices` of `d`:
+    /// a bad access ends the run with the interpreter's message before it is made. Returns
+    /// the address to use.
     fn checked(
         &mut self,
         op: Op,
@@ -121,8 +120,6 @@ impl FnLower<'_, '_, '_> {
         if !self.m.check_bounds {
             return Ok(addr);
         }
-        let done = self.b.create_block();
-        self.b.append_block_param(done, types::I8);
         for (k, i) in indices.iter().enumerate() {
             let iv = self.one(*i);
             // Unsigned: a negative index is out of bounds too.
@@ -140,8 +137,7 @@ impl FnLower<'_, '_, '_> {
             );
             let idv = self.iconst(types::I32, id as i64);
             self.call_rt(op, "mj_fault_value2", &[idv, iv, d.sizes[k]])?;
-            let zero = self.iconst(types::I8, 0);
-            self.b.ins().jump(done, &[BlockArg::Value(zero)]);
+            self.unwind();
             self.b.switch_to_block(next);
         }
         let len = self.iconst(types::I64, size as i64);
@@ -153,15 +149,9 @@ impl FnLower<'_, '_, '_> {
         let id = self.m.fault(op, "access to freed memory (use after free)");
         let idv = self.iconst(types::I32, id as i64);
         self.call_rt(op, "mj_fault", &[idv])?;
-        let zero = self.iconst(types::I8, 0);
-        self.b.ins().jump(done, &[BlockArg::Value(zero)]);
+        self.unwind();
         self.b.switch_to_block(ok);
-        let one = self.iconst(types::I8, 1);
-        self.b.ins().jump(done, &[BlockArg::Value(one)]);
-        self.b.switch_to_block(done);
-        let good = self.b.block_params(done)[0];
-        let scratch = self.iconst(types::I64, self.m.scratch as i64);
-        Ok(self.b.ins().select(good, addr, scratch))
+        Ok(addr)
     }
 
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
@@ -252,7 +242,9 @@ impl FnLower<'_, '_, '_> {
         let a = self.iconst(types::I64, align);
         let sv = self.iconst(types::I32, site as i64);
         let fv = self.iconst(types::I32, fault as i64);
-        Ok(self.call_rt(op, self.m.alloc_fn, &[bytes, a, sv, fv])?[0])
+        let raw = self.call_rt(op, self.m.alloc_fn, &[bytes, a, sv, fv])?[0];
+        self.unwind_if_null(raw);
+        Ok(raw)
     }
 
     /// A new contiguous heap buffer of type `t`.
@@ -325,7 +317,10 @@ impl FnLower<'_, '_, '_> {
                     let (sizes, strides, off) = self.shape_parts(op, t, segment(ctx, op, 0))?;
                     let n = self.buffer_bytes(&sizes, off, esize);
                     let a = self.iconst(types::I64, align);
-                    let p = self.call_rt(op, "mj_stack_alloc", &[n, a])?[0];
+                    let id = self.m.fault(op, "out of memory allocating {} bytes");
+                    let fv = self.iconst(types::I32, id as i64);
+                    let p = self.call_rt(op, "mj_stack_alloc", &[n, a, fv])?[0];
+                    self.unwind_if_null(p);
                     let offset = self.iconst(types::I64, off);
                     let d = Desc {
                         allocated: p,
@@ -406,7 +401,7 @@ impl FnLower<'_, '_, '_> {
                 self.b.switch_to_block(raise);
                 let idv = self.iconst(types::I32, id as i64);
                 self.call_rt(op, "mj_fault_value", &[idv, idx])?;
-                self.b.ins().jump(cont, &[]);
+                self.unwind();
                 self.b.switch_to_block(cont);
                 let mut r = match d.sizes.first() {
                     Some(s) => *s,

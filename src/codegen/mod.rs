@@ -68,6 +68,9 @@ struct Module_<'c> {
     /// The call depth of a run; compiled code updates it around every call of a module function.
     /// Kept alive with the code, which refers to it by address.
     depth: Box<i64>,
+    /// Nonzero once the run has faulted: every function then returns at once (see
+    /// [`FnLower::unwind`]), so nothing runs after a fault.
+    faulted: Box<i64>,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
     global_storage: Vec<Vec<u8>>,
@@ -78,8 +81,6 @@ struct Module_<'c> {
     check_bounds: bool,
     /// External functions found in `--shared-libs`.
     foreign: FxHashMap<String, FuncId>,
-    /// Where a checked access that failed goes instead (so that the run can end cleanly).
-    scratch: usize,
 }
 
 /// The allocated pointer of a global's descriptor (as upstream's lowering: never freeable).
@@ -242,6 +243,8 @@ pub struct Compiled {
     pub clif: String,
     /// Kept alive with the code, which refers to it by address.
     _depth: Box<i64>,
+    /// As above; reset before every run.
+    faulted: Box<i64>,
     /// As above: the storage of globals.
     _global_storage: Vec<Vec<u8>>,
     /// `--shared-libs`, closed after the code is freed.
@@ -307,6 +310,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         faults: Vec::new(),
         clif: String::new(),
         depth: Box::new(0),
+        faulted: Box::new(0),
         globals: FxHashMap::default(),
         global_storage: Vec::new(),
         alloc_fn: if opts.unchecked_memory {
@@ -320,7 +324,6 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             "mj_free"
         },
         check_bounds: opts.check_bounds,
-        scratch: 0,
         foreign: FxHashMap::default(),
     };
     for (name, f) in &foreign {
@@ -353,11 +356,6 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             .declare_function(name, Linkage::Import, &sig)
             .map_err(|e| error_at(ctx, *f, format!("cannot import '@{name}': {e}")))?;
         m.foreign.insert(name.clone(), id);
-    }
-    if opts.check_bounds {
-        let buf = vec![0u8; 64];
-        m.scratch = buf.as_ptr() as usize;
-        m.global_storage.push(buf);
     }
     // Declare every function with a body first so that calls can refer to any of them.
     let mut bodies = Vec::new();
@@ -481,6 +479,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         faults: m.faults,
         clif: m.clif,
         _depth: m.depth,
+        faulted: m.faulted,
         _global_storage: m.global_storage,
         _libs: libs,
     })
@@ -742,7 +741,7 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().iconst(t, v)
     }
 
-    /// Emits a check that raises fault `id` and continues when `bad` is nonzero.
+    /// Emits a check that raises fault `id` and ends the run when `bad` is nonzero.
     fn fault_if(&mut self, op: Op, bad: ir::Value, id: u32) -> Result<(), Diagnostic> {
         let raise = self.b.create_block();
         let cont = self.b.create_block();
@@ -750,9 +749,58 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(raise);
         let idv = self.iconst(types::I32, id as i64);
         self.call_rt(op, "mj_fault", &[idv])?;
-        self.b.ins().jump(cont, &[]);
+        self.unwind();
         self.b.switch_to_block(cont);
         Ok(())
+    }
+
+    /// Terminates the current block after a fault has been raised: marks the run faulted and
+    /// returns zeros from this function. Every caller returns as soon as a call comes back
+    /// faulted ([`FnLower::unwind_if_faulted`]), so the fault ends the run here, with nothing
+    /// after it executed (no out-of-bounds access performed, no endless loop run on).
+    fn unwind(&mut self) {
+        let flag = self.iconst(types::I64, &*self.m.faulted as *const i64 as i64);
+        let one = self.iconst(types::I64, 1);
+        self.b
+            .ins()
+            .store(ir::MemFlagsData::trusted(), one, flag, 0);
+        let tys: Vec<ir::Type> = self
+            .b
+            .func
+            .signature
+            .returns
+            .iter()
+            .map(|p| p.value_type)
+            .collect();
+        let zeros: Vec<ir::Value> = tys.into_iter().map(|t| self.zero(t)).collect();
+        self.b.ins().return_(&zeros);
+    }
+
+    /// After a call that may have faulted (a module function, an indirect call), returns at
+    /// once if it did.
+    fn unwind_if_faulted(&mut self) {
+        let flag = self.iconst(types::I64, &*self.m.faulted as *const i64 as i64);
+        let f = self
+            .b
+            .ins()
+            .load(types::I64, ir::MemFlagsData::trusted(), flag, 0);
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(f, out, &[], cont, &[]);
+        self.b.switch_to_block(out);
+        self.unwind();
+        self.b.switch_to_block(cont);
+    }
+
+    /// After a runtime allocation that returns null on failure (having raised its fault),
+    /// ends the run if `ptr` is null.
+    fn unwind_if_null(&mut self, ptr: ir::Value) {
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(ptr, cont, &[], out, &[]);
+        self.b.switch_to_block(out);
+        self.unwind();
+        self.b.switch_to_block(cont);
     }
 
     /// Lowers the body of a `func.func`.
@@ -959,6 +1007,7 @@ impl Compiled {
         };
         let ptr = module.get_finalized_function(id) as usize;
         let tracker = self.tracker.fresh();
+        *self.faulted = 0;
         let args_addr = args.as_ptr() as usize;
         let joined = std::thread::scope(|s| {
             std::thread::Builder::new()
@@ -1044,6 +1093,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     };
     let ptr = module.get_finalized_function(id) as usize;
     let tracker = c.tracker.fresh();
+    *c.faulted = 0;
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
     let joined = std::thread::Builder::new()
