@@ -50,6 +50,10 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.iconst(ct, v as i64)
             }
+            // f16/bf16: the attribute holds the 16 bits.
+            Some(AttrData::Float { bits, .. }) if ct == types::I16 => {
+                self.iconst(ct, (*bits & 0xffff) as i64)
+            }
             Some(AttrData::Float { bits, .. }) if ct == types::F32 => {
                 self.b.ins().f32const(Ieee32::with_bits(*bits as u32))
             }
@@ -172,6 +176,17 @@ impl FnLower<'_, '_, '_> {
         }
         if ctx.results(op).len() != 1 {
             return Err(self.unsupported(op));
+        }
+        if !matches!(kind, ArithSelect | ArithBitcast)
+            && operands
+                .iter()
+                .chain(ctx.results(op))
+                .any(|v| super::is_half(ctx, ctx.value_type(*v)))
+        {
+            return Err(self.err(
+                op,
+                "f16/bf16 arithmetic is not supported by the JIT engine",
+            ));
         }
         let res = ctx.result(op, 0);
         let rt = ctx.value_type(res);
@@ -392,11 +407,16 @@ impl FnLower<'_, '_, '_> {
         let kind = ctx.kind(op);
         let ops = ctx.operands(op).to_vec();
         let w = int_width(ctx, ctx.value_type(ops[0]));
-        if w == 1 || scalar_type(ctx, ctx.value_type(ops[0])).is_none() {
+        if scalar_type(ctx, ctx.value_type(ops[0])).is_none() {
             return Err(self.unsupported(op));
         }
         let (x, y) = (self.one(ops[0]), self.one(ops[1]));
         let (a, b) = match kind {
+            // i1 is a 0/1 byte: the sum is the xor with carry the and; products of {0, 1}
+            // (unsigned) or {0, -1} (signed) are 0 or 1, so the low bit is the and and the
+            // high bit is 0.
+            OpKind::ArithAddUIExtended if w == 1 => (self.b.ins().bxor(x, y), self.b.ins().band(x, y)),
+            _ if w == 1 => (self.b.ins().band(x, y), self.iconst(types::I8, 0)),
             OpKind::ArithAddUIExtended => {
                 let sum = self.b.ins().iadd(x, y);
                 // Unsigned overflow iff the wrapped sum is below an operand.

@@ -151,8 +151,16 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
         TypeData::Index => Some(types::I64),
         TypeData::Float(FloatKind::F32) => Some(types::F32),
         TypeData::Float(FloatKind::F64) => Some(types::F64),
+        // Stored, loaded, passed and bitcast as their 16 bits; arithmetic on them is a located
+        // error (as in the interpreter).
+        TypeData::Float(_) => Some(types::I16),
         _ => None,
     }
+}
+
+/// Whether `t` is `f16` or `bf16` (a scalar the engines only move around).
+fn is_half(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.ty(t), TypeData::Float(k) if !matches!(k, FloatKind::F32 | FloatKind::F64))
 }
 
 /// The Cranelift types of the parts of an MLIR value of type `t`.
@@ -871,6 +879,54 @@ impl FnLower<'_, '_, '_> {
         r
     }
 
+    /// `builtin.unrealized_conversion_cast`: the value passes through unchanged, as in the
+    /// interpreter, where both types have the same representation (integers of different
+    /// widths are sign-extended or truncated).
+    fn lower_unrealized_cast(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let (ins, outs) = (ctx.operands(op).to_vec(), ctx.results(op).to_vec());
+        if ins.len() != outs.len() {
+            return Err(self.err(
+                op,
+                "'builtin.unrealized_conversion_cast' with different numbers of operands and \
+                 results is not supported by the JIT engine",
+            ));
+        }
+        for (i, o) in ins.into_iter().zip(outs) {
+            let from = self.get(i).clone();
+            let to = self.parts(op, ctx.value_type(o))?;
+            let from_tys: Vec<ir::Type> = from
+                .iter()
+                .map(|v| self.b.func.dfg.value_type(*v))
+                .collect();
+            let parts: Parts = if from_tys == to {
+                from
+            } else if let ([f], [t]) = (&from_tys[..], &to[..]) {
+                if !f.is_int() || !t.is_int() {
+                    return Err(self.unsupported_cast(op));
+                }
+                let v = from[0];
+                smallvec::smallvec![if t.bits() > f.bits() {
+                    self.b.ins().sextend(*t, v)
+                } else {
+                    self.b.ins().ireduce(*t, v)
+                }]
+            } else {
+                return Err(self.unsupported_cast(op));
+            };
+            self.set(o, parts);
+        }
+        Ok(())
+    }
+
+    fn unsupported_cast(&self, op: Op) -> Diagnostic {
+        self.err(
+            op,
+            "'builtin.unrealized_conversion_cast' between types of different representations \
+             is not supported by the JIT engine",
+        )
+    }
+
     fn lower_op(&mut self, op: Op) -> Result<(), Diagnostic> {
         use OpKind::*;
         let kind = self.m.ctx.kind(op);
@@ -891,6 +947,7 @@ impl FnLower<'_, '_, '_> {
             ScfExecuteRegion => self.lower_execute_region(op),
             ScfIndexSwitch => self.lower_index_switch(op),
             BufferizationClone | BufferizationDealloc => self.lower_bufferization(op),
+            UnrealizedConversionCast => self.lower_unrealized_cast(op),
             _ if self.m.ctx.op_name(op).starts_with("memref.") => self.lower_memref(op),
             _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
             _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),

@@ -213,6 +213,18 @@ impl Interp<'_> {
         let kind = ctx.kind(op);
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));
         let one = |v: RtVal| Ok(vec![v]);
+        // f16/bf16 values are only moved around (carried as their bits): computing on them
+        // is an error rather than integer arithmetic on the bits.
+        if ctx.op_name(op).starts_with("arith.")
+            && !matches!(kind, ArithConstant | ArithSelect | ArithBitcast)
+            && ctx
+                .operands(op)
+                .iter()
+                .chain(ctx.results(op))
+                .any(|v| is_half(ctx, ctx.value_type(*v)))
+        {
+            return Err(self.error(op, "f16/bf16 arithmetic is not supported"));
+        }
         match kind {
             ArithConstant => {
                 let a = ctx.get_attr(op, "value").unwrap();
@@ -225,7 +237,8 @@ impl Interp<'_> {
                             one(RtVal::F32(f32::from_bits(*bits as u32)))
                         }
                         TypeData::Float(FloatKind::F64) => one(RtVal::F64(f64::from_bits(*bits))),
-                        _ => Err(self.error(op, "f16/bf16 arithmetic is not supported")),
+                        // f16/bf16 values are carried as their 16 bits (as in memory).
+                        _ => one(RtVal::Int((*bits & 0xffff) as i64)),
                     },
                     _ => Err(self.error(op, "vector and tensor constants are not supported")),
                 }
@@ -1006,4 +1019,9 @@ pub(crate) fn reassociation(ctx: &crate::ir::Context, op: Op) -> Vec<Vec<usize>>
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Whether `t` is `f16` or `bf16`.
+fn is_half(ctx: &crate::ir::Context, t: crate::ir::Type) -> bool {
+    matches!(ctx.ty(t), TypeData::Float(k) if !matches!(k, FloatKind::F32 | FloatKind::F64))
 }

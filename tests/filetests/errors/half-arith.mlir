@@ -1,0 +1,14 @@
+// f16/bf16 values can be stored, moved and bitcast, not computed on: a located error in
+// both engines.
+// RUN: not memref-run %s --engine=jit 2>&1 | filecheck %s
+// RUN: not memref-run %s --engine=interp 2>&1 | filecheck %s
+func.func private @printI64(i64)
+func.func @main() {
+  %h = arith.constant 1.0 : f16
+  %a = arith.addf %h, %h : f16
+  %i = arith.bitcast %a : f16 to i16
+  %j = arith.extui %i : i16 to i64
+  func.call @printI64(%j) : (i64) -> ()
+  return
+}
+// CHECK: half-arith.mlir:8:8: error: f16/bf16 arithmetic is not supported
