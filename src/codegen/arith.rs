@@ -183,10 +183,7 @@ impl FnLower<'_, '_, '_> {
                 .chain(ctx.results(op))
                 .any(|v| super::is_half(ctx, ctx.value_type(*v)))
         {
-            return Err(self.err(
-                op,
-                "f16/bf16 arithmetic is not supported by the JIT engine",
-            ));
+            return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
         }
         let res = ctx.result(op, 0);
         let rt = ctx.value_type(res);
@@ -415,7 +412,9 @@ impl FnLower<'_, '_, '_> {
             // i1 is a 0/1 byte: the sum is the xor with carry the and; products of {0, 1}
             // (unsigned) or {0, -1} (signed) are 0 or 1, so the low bit is the and and the
             // high bit is 0.
-            OpKind::ArithAddUIExtended if w == 1 => (self.b.ins().bxor(x, y), self.b.ins().band(x, y)),
+            OpKind::ArithAddUIExtended if w == 1 => {
+                (self.b.ins().bxor(x, y), self.b.ins().band(x, y))
+            }
             _ if w == 1 => (self.b.ins().band(x, y), self.iconst(types::I8, 0)),
             OpKind::ArithAddUIExtended => {
                 let sum = self.b.ins().iadd(x, y);

@@ -157,17 +157,13 @@ impl FnLower<'_, '_, '_> {
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
     /// for layouts that are not strided.
     fn static_layout(&self, op: Op, t: Type) -> Result<Option<(i64, Vec<i64>)>, Diagnostic> {
-        let ctx = self.m.ctx;
-        match ctx.ty(t) {
-            TypeData::MemRef { layout: None, .. } => Ok(None),
-            TypeData::MemRef {
-                layout: Some(l), ..
-            } => match ctx.attr(*l) {
-                AttrData::Strided { strides, offset } => Ok(Some((*offset, strides.clone()))),
-                _ => Err(self.err(op, "memref layout not supported by the JIT engine")),
-            },
-            _ => Err(self.err(op, "expected a ranked memref type")),
-        }
+        self.m.ctx.memref_layout(t).map_err(|_| {
+            self.err(
+                op,
+                "a memref layout map that is not strided is not supported (as in upstream's \
+                 LLVM lowering)",
+            )
+        })
     }
 
     /// Sizes of a result type with its dynamic sizes from `dyns`, its strides and offset (from a

@@ -94,17 +94,16 @@ impl Interp<'_> {
     }
 
     /// Offset and strides of a memref type's layout (`None` entries are dynamic).
-    fn layout_of(&self, t: Type, shape: &[i64]) -> (i64, Vec<i64>) {
-        let ctx = self.ctx;
-        if let TypeData::MemRef {
-            layout: Some(l), ..
-        } = ctx.ty(t)
-        {
-            if let AttrData::Strided { strides, offset } = ctx.attr(*l) {
-                return (*offset, strides.clone());
-            }
+    fn layout_of(&self, op: Op, t: Type, shape: &[i64]) -> Result<(i64, Vec<i64>), Diagnostic> {
+        match self.ctx.memref_layout(t) {
+            Ok(Some(l)) => Ok(l),
+            Ok(None) => Ok((0, contiguous_strides(shape))),
+            Err(_) => Err(self.error(
+                op,
+                "a memref layout map that is not strided is not supported (as in upstream's \
+                 LLVM lowering)",
+            )),
         }
-        (0, contiguous_strides(shape))
     }
 
     fn alloc_desc(
@@ -120,7 +119,7 @@ impl Interp<'_> {
             return Err(self.error(op, format!("negative size in allocation: {shape:?}")));
         }
         let e = self.elem_of(op, t)?;
-        let (offset, strides) = self.layout_of(t, &shape);
+        let (offset, strides) = self.layout_of(op, t, &shape)?;
         if offset == DYNAMIC || strides.contains(&DYNAMIC) {
             return Err(self.error(
                 op,
@@ -278,7 +277,7 @@ impl Interp<'_> {
                 let t = rt(0);
                 let e = self.elem_of(op, t)?;
                 // The copy takes the result type's static layout (dynamic parts: contiguous).
-                let (mut offset, mut strides) = self.layout_of(t, &src.sizes);
+                let (mut offset, mut strides) = self.layout_of(op, t, &src.sizes)?;
                 if offset == DYNAMIC || strides.contains(&DYNAMIC) {
                     offset = 0;
                     strides = contiguous_strides(&src.sizes);

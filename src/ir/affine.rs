@@ -66,7 +66,103 @@ impl AffineMap {
     }
 }
 
+impl AffineMap {
+    /// The strides and offset of a layout map, as MLIR's `getStridesAndOffset`: the map must
+    /// have one result that is a linear combination of the dimensions plus an offset, with
+    /// constant or symbolic coefficients (a symbolic part is dynamic: [`super::types::DYNAMIC`]).
+    /// `None` for maps that are not strided (`mod`, `floordiv`, products of dimensions, ...).
+    pub fn strided_form(&self) -> Option<(i64, Vec<i64>)> {
+        let [e] = &self.results[..] else {
+            return None;
+        };
+        let lin = e.linear(self.dims as usize)?;
+        Some((lin.offset, lin.coefs))
+    }
+}
+
+/// A linear form `sum(coefs[i] * d_i) + offset` whose entries may be dynamic.
+struct Linear {
+    coefs: Vec<i64>,
+    offset: i64,
+}
+
+/// `a + b` where either may be dynamic.
+fn dyn_add(a: i64, b: i64) -> i64 {
+    use super::types::DYNAMIC;
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
 impl AffineExpr {
+    /// This expression as a linear form over `dims` dimensions, if it is one.
+    fn linear(&self, dims: usize) -> Option<Linear> {
+        use super::types::DYNAMIC;
+        let zero = || Linear {
+            coefs: vec![0; dims],
+            offset: 0,
+        };
+        Some(match self {
+            AffineExpr::Dim(d) => {
+                let mut l = zero();
+                *l.coefs.get_mut(*d as usize)? = 1;
+                l
+            }
+            AffineExpr::Symbol(_) => Linear {
+                offset: DYNAMIC,
+                ..zero()
+            },
+            AffineExpr::Const(c) => Linear {
+                offset: *c,
+                ..zero()
+            },
+            AffineExpr::Bin(AffineOp::Add, a, b) => {
+                let (a, b) = (a.linear(dims)?, b.linear(dims)?);
+                Linear {
+                    coefs: a
+                        .coefs
+                        .iter()
+                        .zip(&b.coefs)
+                        .map(|(x, y)| dyn_add(*x, *y))
+                        .collect(),
+                    offset: dyn_add(a.offset, b.offset),
+                }
+            }
+            AffineExpr::Bin(AffineOp::Mul, a, b) => {
+                // One factor has no dimension (construction puts it on the right).
+                let (x, k) = if b.is_symbolic_or_constant() {
+                    (a, b)
+                } else if a.is_symbolic_or_constant() {
+                    (b, a)
+                } else {
+                    return None;
+                };
+                let x = x.linear(dims)?;
+                let scale = |v: i64| match k.as_const() {
+                    _ if v == 0 => 0,
+                    Some(c) if v != DYNAMIC => v.wrapping_mul(c),
+                    _ => DYNAMIC,
+                };
+                Linear {
+                    coefs: x.coefs.iter().map(|v| scale(*v)).collect(),
+                    offset: scale(x.offset),
+                }
+            }
+            // Division and remainder only of dimension-free terms.
+            AffineExpr::Bin(_, a, b)
+                if a.is_symbolic_or_constant() && b.is_symbolic_or_constant() =>
+            {
+                Linear {
+                    offset: DYNAMIC,
+                    ..zero()
+                }
+            }
+            AffineExpr::Bin(..) => return None,
+        })
+    }
+
     fn is_symbolic_or_constant(&self) -> bool {
         match self {
             AffineExpr::Dim(_) => false,
@@ -243,5 +339,65 @@ impl fmt::Display for AffineMap {
             write!(f, "{e}")?;
         }
         f.write_str(")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::types::DYNAMIC;
+
+    fn map(dims: u32, symbols: u32, e: AffineExpr) -> AffineMap {
+        AffineMap {
+            dims,
+            symbols,
+            results: vec![e],
+        }
+    }
+    fn d(i: u32) -> AffineExpr {
+        AffineExpr::Dim(i)
+    }
+    fn c(v: i64) -> AffineExpr {
+        AffineExpr::Const(v)
+    }
+    fn add(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        AffineExpr::bin(AffineOp::Add, a, b)
+    }
+    fn mul(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+        AffineExpr::bin(AffineOp::Mul, a, b)
+    }
+
+    #[test]
+    fn strided_forms() {
+        // (d0, d1) -> (d1 * 3 + d0 + 2)
+        let m = map(2, 0, add(add(mul(d(1), c(3)), d(0)), c(2)));
+        assert_eq!(m.strided_form(), Some((2, vec![1, 3])));
+        // (d0, d1) -> (d0 * 8 + d0 + d1): coefficients of one dimension add up.
+        let m = map(2, 0, add(add(mul(d(0), c(8)), d(0)), d(1)));
+        assert_eq!(m.strided_form(), Some((0, vec![9, 1])));
+        // (d0, d1)[s0] -> (d0 * s0 + d1 + s0): symbolic stride and offset are dynamic.
+        let s0 = AffineExpr::Symbol(0);
+        let m = map(2, 1, add(add(mul(d(0), s0.clone()), d(1)), s0));
+        assert_eq!(m.strided_form(), Some((DYNAMIC, vec![DYNAMIC, 1])));
+        // (d0, d1) -> (d1): d0 has stride 0.
+        assert_eq!(map(2, 0, d(1)).strided_form(), Some((0, vec![0, 1])));
+        // (d0, d1) -> ((d0 + 1) * 4 + d1): the constant is scaled into the offset.
+        let m = map(2, 0, add(mul(add(d(0), c(1)), c(4)), d(1)));
+        assert_eq!(m.strided_form(), Some((4, vec![4, 1])));
+    }
+
+    #[test]
+    fn maps_that_are_not_strided() {
+        let m = map(2, 0, add(AffineExpr::bin(AffineOp::Mod, d(0), c(2)), d(1)));
+        assert_eq!(m.strided_form(), None);
+        let m = map(2, 0, AffineExpr::bin(AffineOp::FloorDiv, d(0), c(2)));
+        assert_eq!(m.strided_form(), None);
+        assert_eq!(map(2, 0, mul(d(0), d(1))).strided_form(), None);
+        let two = AffineMap {
+            dims: 2,
+            symbols: 0,
+            results: vec![d(0), d(1), d(0)],
+        };
+        assert_eq!(two.strided_form(), None);
     }
 }

@@ -184,6 +184,10 @@ impl Default for Context {
     }
 }
 
+/// A memref layout that is not strided ([`Context::memref_layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotStrided;
+
 impl Context {
     /// An empty context.
     pub fn new() -> Context {
@@ -219,6 +223,28 @@ impl Context {
     /// The structure of an attribute.
     pub fn attr(&self, a: Attr) -> &AttrData {
         self.attrs.get(a)
+    }
+    /// The layout of a ranked memref type as strides and offset ([`super::types::DYNAMIC`]
+    /// for `?`): `Ok(None)` for the identity layout, `Ok(Some(..))` for a `strided<>` layout or
+    /// a strided affine map, `Err(NotStrided)` for a layout map that is not strided (and for a
+    /// type that is not a ranked memref).
+    pub fn memref_layout(&self, t: Type) -> Result<Option<(i64, Vec<i64>)>, NotStrided> {
+        match self.ty(t) {
+            TypeData::MemRef { layout: None, .. } => Ok(None),
+            TypeData::MemRef {
+                layout: Some(l),
+                shape,
+                ..
+            } => match self.attr(*l) {
+                AttrData::Strided { strides, offset } => Ok(Some((*offset, strides.clone()))),
+                AttrData::AffineMap(m) if m.is_identity() => Ok(None),
+                AttrData::AffineMap(m) if m.dims as usize == shape.len() => {
+                    m.strided_form().map(Some).ok_or(NotStrided)
+                }
+                _ => Err(NotStrided),
+            },
+            _ => Err(NotStrided),
+        }
     }
     /// Interns an identifier.
     pub fn ident(&mut self, s: &str) -> Ident {
