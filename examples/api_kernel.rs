@@ -3,7 +3,7 @@
 //!
 //!     cargo run --release --example api_kernel
 
-use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime, Scalar};
+use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime, Value};
 
 const KERNEL: &str = r#"
 // C = A x B for dynamic sizes, with a temporary row buffer (freed by the pipeline).
@@ -36,6 +36,22 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
   }
   return %total : f32
 }
+
+// A function that returns a buffer it allocates: the caller (here the API) owns it.
+func.func @transpose(%a: memref<?x?xf32>) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %a, %c0 : memref<?x?xf32>
+  %n = memref.dim %a, %c1 : memref<?x?xf32>
+  %t = memref.alloc(%n, %m) : memref<?x?xf32>
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %v = memref.load %a[%i, %j] : memref<?x?xf32>
+      memref.store %v, %t[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return %t : memref<?x?xf32>
+}
 "#;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -51,13 +67,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut vc = MemRef::new(&mut c, [m, n])?;
     let call = jit.call("matmul", &mut [va.arg(), vb.arg(), vc.arg()])?;
     println!("C = {c:?}");
-    if let [Scalar::F32(total)] = call.results[..] {
+    if let [Value::F32(total)] = call.results[..] {
         println!("sum of C = {total}");
     }
     println!(
         "memory: {} allocations, {} frees, clean: {}",
         call.memory.stats.allocs,
         call.memory.stats.frees,
+        call.memory.is_clean()
+    );
+
+    // A returned memref comes back as a copied-out buffer; the JIT buffer is freed.
+    let call = jit.call("transpose", &mut [va.arg()])?;
+    if let [Value::MemRef(t)] = &call.results[..] {
+        println!("A^T: sizes {:?}, {:?}", t.sizes(), t.to_vec::<f32>()?);
+    }
+    println!(
+        "memory clean after returning a buffer: {}",
         call.memory.is_clean()
     );
 

@@ -1,5 +1,7 @@
 //! The library API (DESIGN §8): parse text, run passes, JIT-compile, call a function with
-//! Rust values and memref views over Rust slices, and read the memory report.
+//! Rust values and memref views over Rust slices, get back scalars and memrefs (copied out
+//! into [`Buffer`]s; the caller owns what a function returns, so returned heap buffers are
+//! freed), and read the memory report.
 //!
 //! ```
 //! use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime};
@@ -158,22 +160,67 @@ impl MemoryReport {
     }
 }
 
-/// A scalar result.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Scalar {
+/// A value a call returned.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
     /// Any integer or index (i1 as 0/1).
     Int(i64),
     /// `f32`.
     F32(f32),
     /// `f64`.
     F64(f64),
+    /// A ranked memref: its elements, copied out. The caller owns what a function returns
+    /// (MLIR's function-boundary convention, which the deallocation pipeline follows), so a
+    /// returned heap buffer is freed after the copy; a view of an argument or a global is only
+    /// copied.
+    MemRef(Buffer),
+}
+
+/// The elements of a returned memref, row-major.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Buffer {
+    elem: String,
+    sizes: Vec<usize>,
+    elem_bytes: usize,
+    bytes: Vec<u8>,
+}
+
+impl Buffer {
+    /// The MLIR element type (`f32`, `index`, ...).
+    pub fn elem(&self) -> &str {
+        &self.elem
+    }
+
+    /// The sizes of the memref.
+    pub fn sizes(&self) -> &[usize] {
+        &self.sizes
+    }
+
+    /// The elements as `T` (`index` reads as `i64`, `i1` as `i8`).
+    pub fn to_vec<T: Element>(&self) -> Result<Vec<T>, Error> {
+        let same = self.elem == T::MLIR
+            || (self.elem == "index" && T::MLIR == "i64")
+            || (self.elem == "i1" && T::MLIR == "i8");
+        if !same {
+            return Err(Error(format!(
+                "the buffer holds {}, not {}",
+                self.elem,
+                T::MLIR
+            )));
+        }
+        Ok(self
+            .bytes
+            .chunks_exact(self.elem_bytes)
+            .map(T::from_le_bytes)
+            .collect())
+    }
 }
 
 /// What a call returned.
 #[derive(Clone, Debug)]
 pub struct Call {
     /// The function's results.
-    pub results: Vec<Scalar>,
+    pub results: Vec<Value>,
     /// What it printed through the runner utilities.
     pub stdout: String,
     /// The memory checker's report for the call.
@@ -184,12 +231,19 @@ pub struct Call {
 pub trait Element: Copy {
     /// The MLIR element type (`f32`, `i64`, ...).
     const MLIR: &'static str;
+    /// The element stored little-endian in `bytes` (exactly its size).
+    fn from_le_bytes(bytes: &[u8]) -> Self;
 }
 
 macro_rules! element {
     ($($t:ty => $n:literal),*) => {
         $(impl Element for $t {
             const MLIR: &'static str = $n;
+            fn from_le_bytes(bytes: &[u8]) -> Self {
+                let mut b = [0u8; std::mem::size_of::<$t>()];
+                b.copy_from_slice(bytes);
+                <$t>::from_le_bytes(b)
+            }
         })*
     };
 }
@@ -229,6 +283,7 @@ impl<'a, T: Element, const N: usize> MemRef<'a, T, N> {
         Arg::MemRef(RawMemRef {
             ptr: self.data.as_mut_ptr() as u64,
             elem: T::MLIR,
+            len: std::mem::size_of_val(self.data),
             sizes: self.sizes.iter().map(|s| *s as i64).collect(),
             strides: self.strides.iter().map(|s| *s as i64).collect(),
             _slice: std::marker::PhantomData,
@@ -240,9 +295,17 @@ impl<'a, T: Element, const N: usize> MemRef<'a, T, N> {
 pub struct RawMemRef<'a> {
     ptr: u64,
     elem: &'static str,
+    /// Bytes of the borrowed slice.
+    len: usize,
     sizes: Vec<i64>,
     strides: Vec<i64>,
     _slice: std::marker::PhantomData<&'a mut [u8]>,
+}
+
+impl RawMemRef<'_> {
+    fn extent_bytes(&self) -> usize {
+        self.len
+    }
 }
 
 /// One argument of [`Jit::call`], checked against the MLIR parameter type.
@@ -322,37 +385,85 @@ impl Jit {
             marshal(ctx, *t, a, &mut slots)
                 .map_err(|m| Error(format!("argument {k} of '@{name}': {m}")))?;
         }
+        // Where each result's slots start, and how to read it.
+        let mut layout = Vec::new();
+        let mut at = 0;
         for t in &results {
-            if scalar_kind(ctx, *t).is_none() {
-                return Err(Error(format!(
-                    "'@{name}' returns a {}; through the API, pass buffers in as arguments",
+            let kind = result_kind(ctx, *t).ok_or_else(|| {
+                Error(format!(
+                    "'@{name}' returns a {}, which the API cannot return",
                     crate::print::type_to_string(ctx, *t)
-                )));
-            }
+                ))
+            })?;
+            let n = match &kind {
+                Kind::MemRef { rank, .. } => 3 + 2 * rank,
+                _ => 1,
+            };
+            layout.push((at, kind));
+            at += n;
         }
+        let owned: Vec<(usize, usize)> = args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::MemRef(m) => Some((m.ptr as usize, m.extent_bytes())),
+                _ => None,
+            })
+            .chain(self.compiled.global_ranges())
+            .collect();
+        let memrefs: Vec<(usize, usize, usize)> = layout
+            .iter()
+            .filter_map(|(at, k)| match k {
+                Kind::MemRef {
+                    rank, elem_bytes, ..
+                } => Some((*at, *rank, *elem_bytes)),
+                _ => None,
+            })
+            .collect();
+        let caller = format!("the caller of @{name} (API)");
         // SAFETY: every memref slot points into a slice borrowed mutably by `args` for the
         // duration of the call, with sizes and strides inside it (checked by `MemRef::new`).
-        let (out, rets) =
-            unsafe { self.compiled.call_host(name, &slots) }.map_err(|d| self.module.error(d))?;
+        let (out, rets, taken) = unsafe {
+            self.compiled.call_host_with(name, &slots, move |rets| {
+                take_returned(rets, &memrefs, &owned, &caller)
+            })
+        }
+        .map_err(|d| self.module.error(d))?;
         if let Some(d) = out.error {
             return Err(self.module.error(d));
         }
-        let results = results
-            .iter()
-            .zip(&rets)
-            .map(|(t, r)| match scalar_kind(ctx, *t) {
-                Some(Kind::F32) => Scalar::F32(f32::from_bits(*r as u32)),
-                Some(Kind::F64) => Scalar::F64(f64::from_bits(*r)),
-                Some(Kind::Int(w)) if w < 64 => {
-                    let v = *r & ((1u64 << w) - 1);
-                    // i1 reads as 0/1, other widths sign-extend.
-                    Scalar::Int(if w == 1 {
-                        v as i64
-                    } else {
-                        ((v << (64 - w)) as i64) >> (64 - w)
-                    })
+        let mut buffers = match taken {
+            Some(Ok(b)) => b.into_iter(),
+            Some(Err(m)) => return Err(Error(format!("'@{name}' {m}"))),
+            None => Vec::new().into_iter(),
+        };
+        let results = layout
+            .into_iter()
+            .map(|(at, kind)| {
+                let r = rets[at];
+                match kind {
+                    Kind::F32 => Value::F32(f32::from_bits(r as u32)),
+                    Kind::F64 => Value::F64(f64::from_bits(r)),
+                    Kind::Int(w) if w < 64 => {
+                        let v = r & ((1u64 << w) - 1);
+                        // i1 reads as 0/1, other widths sign-extend.
+                        Value::Int(if w == 1 {
+                            v as i64
+                        } else {
+                            ((v << (64 - w)) as i64) >> (64 - w)
+                        })
+                    }
+                    Kind::Int(_) => Value::Int(r as i64),
+                    Kind::MemRef { elem, .. } => {
+                        let (sizes, bytes) = buffers.next().unwrap_or_default();
+                        let elem_bytes = elem_size(&elem);
+                        Value::MemRef(Buffer {
+                            elem,
+                            sizes,
+                            elem_bytes,
+                            bytes,
+                        })
+                    }
                 }
-                _ => Scalar::Int(*r as i64),
             })
             .collect();
         Ok(Call {
@@ -371,9 +482,14 @@ enum Kind {
     Int(u32),
     F32,
     F64,
+    MemRef {
+        rank: usize,
+        elem: String,
+        elem_bytes: usize,
+    },
 }
 
-fn scalar_kind(ctx: &Context, t: Type) -> Option<Kind> {
+fn result_kind(ctx: &Context, t: Type) -> Option<Kind> {
     match ctx.ty(t) {
         TypeData::Integer { width, .. } if matches!(width, 1 | 8 | 16 | 32 | 64) => {
             Some(Kind::Int(*width))
@@ -381,8 +497,119 @@ fn scalar_kind(ctx: &Context, t: Type) -> Option<Kind> {
         TypeData::Index => Some(Kind::Int(64)),
         TypeData::Float(FloatKind::F32) => Some(Kind::F32),
         TypeData::Float(FloatKind::F64) => Some(Kind::F64),
+        TypeData::MemRef { shape, elem, .. } => {
+            let elem = crate::print::type_to_string(ctx, *elem);
+            let elem_bytes = elem_size(&elem);
+            (elem_bytes > 0).then_some(Kind::MemRef {
+                rank: shape.len(),
+                elem,
+                elem_bytes,
+            })
+        }
         _ => None,
     }
+}
+
+/// Bytes of an element type the API can copy out (0: none).
+fn elem_size(elem: &str) -> usize {
+    match elem {
+        "i1" | "i8" => 1,
+        "i16" | "f16" | "bf16" => 2,
+        "i32" | "f32" => 4,
+        "i64" | "f64" | "index" => 8,
+        _ => 0,
+    }
+}
+
+/// A returned memref's sizes and bytes (row-major).
+type Copied = (Vec<usize>, Vec<u8>);
+
+/// Copies out the memrefs a call returned (`(first slot, rank, element bytes)` each) and
+/// frees the heap buffers among them, once each, as their owner. Runs on the JIT thread
+/// before the run ends. A result must lie in a live heap block of the run, an argument's
+/// slice or a global (`owned` ranges); anything else (a freed buffer, the stack of a function
+/// that has returned) is an error instead of a read.
+fn take_returned(
+    rets: &[u64],
+    memrefs: &[(usize, usize, usize)],
+    owned: &[(usize, usize)],
+    caller: &str,
+) -> Result<Vec<Copied>, String> {
+    use memref_jit_runtime::jit::with_tracker;
+    let mut out = Vec::new();
+    let mut to_free = Vec::new();
+    for (k, &(at, rank, es)) in memrefs.iter().enumerate() {
+        let d = &rets[at..at + 3 + 2 * rank];
+        let (allocated, aligned, offset) = (d[0] as usize, d[1] as i128, d[2] as i64 as i128);
+        let sizes: Vec<i128> = d[3..3 + rank].iter().map(|s| *s as i64 as i128).collect();
+        let strides: Vec<i128> = d[3 + rank..].iter().map(|s| *s as i64 as i128).collect();
+        if sizes.iter().any(|s| *s < 0) {
+            return Err(format!("returned memref {k} with a negative size"));
+        }
+        let sizes_u: Vec<usize> = sizes.iter().map(|s| *s as usize).collect();
+        if sizes.contains(&0) {
+            out.push((sizes_u, Vec::new()));
+            continue;
+        }
+        // The bytes the view spans.
+        let (mut lo, mut hi) = (offset, offset);
+        for (s, st) in sizes.iter().zip(&strides) {
+            let reach = (s - 1) * st;
+            if reach < 0 {
+                lo += reach;
+            } else {
+                hi += reach;
+            }
+        }
+        let es_i = es as i128;
+        let (start, end) = (aligned + lo * es_i, aligned + (hi + 1) * es_i);
+        let fits = |(s, n): &(usize, usize)| start >= *s as i128 && end <= (*s + *n) as i128;
+        let heap = if start < 0 || end > usize::MAX as i128 {
+            None
+        } else {
+            with_tracker(|t| t.is_live_range(start as usize, (end - start) as usize)).flatten()
+        };
+        match heap {
+            Some(true) => {
+                if !to_free.contains(&allocated) {
+                    to_free.push(allocated);
+                }
+            }
+            Some(false) => return Err(format!("returned memref {k}, which was freed")),
+            None if owned.iter().any(fits) => {}
+            None => {
+                return Err(format!(
+                    "returned memref {k}, which points to memory it does not own (the stack \
+                     of a function that has returned?)"
+                ))
+            }
+        }
+        let count: i128 = sizes.iter().product();
+        let mut bytes = Vec::with_capacity((count * es_i) as usize);
+        let mut idx = vec![0i128; rank];
+        for _ in 0..count {
+            let lin = offset + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<i128>();
+            let p = (aligned + lin * es_i) as usize as *const u8;
+            // SAFETY: `p..p + es` lies in the range checked above (live heap, an argument's
+            // slice or a global).
+            bytes.extend_from_slice(unsafe { std::slice::from_raw_parts(p, es) });
+            for j in (0..rank).rev() {
+                idx[j] += 1;
+                if idx[j] < sizes[j] {
+                    break;
+                }
+                idx[j] = 0;
+            }
+        }
+        out.push((sizes_u, bytes));
+    }
+    with_tracker(|t| {
+        let site = t.site(caller, "return");
+        for p in to_free {
+            t.free(p, site);
+        }
+    });
+    Ok(out)
 }
 
 /// Appends the slots of argument `a` for parameter type `t`.

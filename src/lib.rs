@@ -22,8 +22,8 @@ pub mod testing;
 pub mod verify;
 
 pub use api::{
-    parse_module, parse_module_named, Arg, Call, Element, Error, Jit, MemRef, MemoryReport, Module,
-    Pipeline, Runtime, Scalar,
+    parse_module, parse_module_named, Arg, Buffer, Call, Element, Error, Jit, MemRef, MemoryReport,
+    Module, Pipeline, Runtime, Value,
 };
 pub use diag::{Diagnostic, Severity};
 pub use parse::ParseOptions;

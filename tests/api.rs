@@ -1,7 +1,7 @@
 //! The library API (DESIGN §8): calls with Rust values and slices, argument checking, faults,
 //! memory reports, repeated calls.
 
-use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime, Scalar};
+use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime, Value};
 
 const SRC: &str = r#"
 func.func private @printI64(i64)
@@ -34,9 +34,10 @@ func.func @get(%m: memref<?xf32>, %i: index) -> f32 {
   %v = memref.load %m[%i] : memref<?xf32>
   return %v : f32
 }
-func.func @make() -> memref<4xf32> {
+func.func @unranked() -> memref<*xf32> {
   %m = memref.alloc() : memref<4xf32>
-  return %m : memref<4xf32>
+  %u = memref.cast %m : memref<4xf32> to memref<*xf32>
+  return %u : memref<*xf32>
 }
 "#;
 
@@ -67,14 +68,14 @@ fn scalars_of_every_width_round_trip() {
     assert_eq!(
         call.results,
         vec![
-            Scalar::Int(1),
-            Scalar::Int(-5),
-            Scalar::Int(-300),
-            Scalar::Int(-70000),
-            Scalar::Int(1 << 40),
-            Scalar::Int(-3),
-            Scalar::F32(1.5),
-            Scalar::F64(-2.25)
+            Value::Int(1),
+            Value::Int(-5),
+            Value::Int(-300),
+            Value::Int(-70000),
+            Value::Int(1 << 40),
+            Value::Int(-3),
+            Value::F32(1.5),
+            Value::F64(-2.25)
         ]
     );
 }
@@ -113,8 +114,11 @@ fn arguments_are_checked_against_the_signature() {
     assert!(e.0.contains("takes 2 arguments, 0 given"), "{e}");
     let e = j.call("nope", &mut []).unwrap_err();
     assert!(e.0.contains("no function named '@nope'"), "{e}");
-    let e = j.call("make", &mut []).unwrap_err();
-    assert!(e.0.contains("returns a memref<4xf32>"), "{e}");
+    let e = j.call("unranked", &mut []).unwrap_err();
+    assert!(
+        e.0.contains("returns a memref<*xf32>, which the API cannot return"),
+        "{e}"
+    );
     assert!(MemRef::new(&mut [0.0f32; 5], [2, 3]).is_err());
 }
 
@@ -130,7 +134,7 @@ fn faults_are_located_errors_and_bounds_are_checked_on_request() {
         j.call("div", &mut [Arg::I32(7), Arg::I32(2)])
             .unwrap()
             .results,
-        vec![Scalar::Int(3)]
+        vec![Value::Int(3)]
     );
     let mut checked = jit(Runtime {
         check_bounds: true,
@@ -146,7 +150,7 @@ fn faults_are_located_errors_and_bounds_are_checked_on_request() {
         "{e}"
     );
     let ok = checked.call("get", &mut [v.arg(), Arg::Index(1)]).unwrap();
-    assert_eq!(ok.results, vec![Scalar::F32(2.0)]);
+    assert_eq!(ok.results, vec![Value::F32(2.0)]);
 }
 
 #[test]
@@ -190,4 +194,131 @@ fn parse_and_pipeline_errors_are_rendered() {
         "{e}"
     );
     assert!(Pipeline::parse("builtin.module(nope)").is_err());
+}
+
+const RETURNS: &str = r#"
+memref.global "private" constant @table : memref<3xi32> = dense<[7, 8, 9]>
+func.func @iota(%n: index) -> (memref<?xf64>, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    memref.store %f, %m[%i] : memref<?xf64>
+  }
+  return %m, %n : memref<?xf64>, index
+}
+func.func @matrix() -> memref<2x3xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %m = memref.alloc() : memref<2x3xi64>
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %k = arith.muli %i, %c3 : index
+      %l = arith.addi %k, %j : index
+      %v = arith.index_cast %l : index to i64
+      memref.store %v, %m[%i, %j] : memref<2x3xi64>
+    }
+  }
+  return %m : memref<2x3xi64>
+}
+func.func @column(%m: memref<2x3xi64>) -> memref<2xi64, strided<[3], offset: 1>> {
+  %s = memref.subview %m[0, 1] [2, 1] [1, 1] : memref<2x3xi64> to memref<2xi64, strided<[3], offset: 1>>
+  return %s : memref<2xi64, strided<[3], offset: 1>>
+}
+func.func @twice() -> (memref<2xi32>, memref<2xi32>) {
+  %m = memref.alloc() : memref<2xi32>
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : i32
+  memref.store %c5, %m[%c0] : memref<2xi32>
+  memref.store %c5, %m[%c0] : memref<2xi32>
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : i32
+  memref.store %c6, %m[%c1] : memref<2xi32>
+  return %m, %m : memref<2xi32>, memref<2xi32>
+}
+func.func @constants() -> memref<3xi32> {
+  %g = memref.get_global @table : memref<3xi32>
+  return %g : memref<3xi32>
+}
+"#;
+
+#[test]
+fn returned_memrefs_are_copied_out_and_freed_as_their_owner() {
+    for pipeline in [true, false] {
+        let mut m = parse_module(RETURNS).unwrap();
+        if pipeline {
+            Pipeline::dealloc().run(&mut m).unwrap();
+        }
+        let mut j = Jit::new(m, &Runtime::default()).unwrap();
+        let call = j.call("iota", &mut [Arg::Index(4)]).unwrap();
+        assert!(call.memory.is_clean(), "{}", call.memory.text);
+        assert_eq!(call.memory.stats.frees, call.memory.stats.allocs);
+        let [Value::MemRef(b), Value::Int(4)] = &call.results[..] else {
+            panic!("{:?}", call.results)
+        };
+        assert_eq!((b.elem(), b.sizes()), ("f64", &[4usize][..]));
+        assert_eq!(b.to_vec::<f64>().unwrap(), [0.0, 1.0, 2.0, 3.0]);
+        assert!(b.to_vec::<f32>().is_err());
+
+        let call = j.call("matrix", &mut []).unwrap();
+        assert!(call.memory.is_clean(), "{}", call.memory.text);
+        let [Value::MemRef(b)] = &call.results[..] else {
+            panic!()
+        };
+        assert_eq!(b.sizes(), [2, 3]);
+        assert_eq!(b.to_vec::<i64>().unwrap(), [0, 1, 2, 3, 4, 5]);
+
+        // A strided view of an argument: copied in index order; the slice is not freed.
+        let mut data: Vec<i64> = (10..16).collect();
+        let mut v = MemRef::new(&mut data, [2, 3]).unwrap();
+        let call = j.call("column", &mut [v.arg()]).unwrap();
+        assert!(call.memory.is_clean(), "{}", call.memory.text);
+        let [Value::MemRef(b)] = &call.results[..] else {
+            panic!()
+        };
+        assert_eq!(b.to_vec::<i64>().unwrap(), [11, 14]);
+
+        // Two results of one buffer: freed once.
+        let call = j.call("twice", &mut []).unwrap();
+        assert!(call.memory.is_clean(), "{}", call.memory.text);
+        assert_eq!(call.results.len(), 2);
+        for r in &call.results {
+            let Value::MemRef(b) = r else { panic!() };
+            assert_eq!(b.to_vec::<i32>().unwrap(), [5, 6]);
+        }
+
+        // A global: copied, never freed.
+        let call = j.call("constants", &mut []).unwrap();
+        assert!(call.memory.is_clean(), "{}", call.memory.text);
+        let [Value::MemRef(b)] = &call.results[..] else {
+            panic!()
+        };
+        assert_eq!(b.to_vec::<i32>().unwrap(), [7, 8, 9]);
+    }
+}
+
+#[test]
+fn returning_freed_or_stack_memory_is_an_error_not_a_read() {
+    let m = parse_module(
+        "func.func @freed() -> memref<4xf32> {\n  %m = memref.alloc() : memref<4xf32>\n  \
+         memref.dealloc %m : memref<4xf32>\n  return %m : memref<4xf32>\n}\n\
+         func.func @stack() -> memref<4xf32> {\n  %m = memref.alloca() : memref<4xf32>\n  \
+         return %m : memref<4xf32>\n}\n",
+    )
+    .unwrap();
+    let mut j = Jit::new(m, &Runtime::default()).unwrap();
+    let e = j.call("freed", &mut []).unwrap_err();
+    assert!(
+        e.0.contains("'@freed' returned memref 0, which was freed"),
+        "{e}"
+    );
+    let e = j.call("stack", &mut []).unwrap_err();
+    assert!(
+        e.0.contains("'@stack' returned memref 0, which points to memory it does not own"),
+        "{e}"
+    );
 }

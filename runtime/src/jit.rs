@@ -52,6 +52,17 @@ pub fn end_run() -> RunState {
     STATE.with(|s| s.borrow_mut().take()).unwrap_or_default()
 }
 
+/// Runs `f` on the tracker of the run open on this thread (host code called between a JIT
+/// call and the end of its run, e.g. to take ownership of returned buffers).
+pub fn with_tracker<R>(f: impl FnOnce(&mut Tracker) -> R) -> Option<R> {
+    with(|s| f(&mut s.tracker))
+}
+
+/// Whether the run open on this thread has faulted.
+pub fn faulted() -> bool {
+    with(|s| s.fault.is_some()).unwrap_or(false)
+}
+
 fn with<R>(f: impl FnOnce(&mut RunState) -> R) -> Option<R> {
     STATE.with(|s| s.borrow_mut().as_mut().map(f))
 }

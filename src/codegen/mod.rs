@@ -1047,6 +1047,30 @@ impl Compiled {
         name: &str,
         args: &[u64],
     ) -> Result<(RunOutput, Vec<u64>), Diagnostic> {
+        // SAFETY: as for this function.
+        unsafe { self.call_host_with(name, args, |_| ()) }.map(|(out, rets, _)| (out, rets))
+    }
+
+    /// The address ranges `(start, len)` of the module's global storage.
+    pub fn global_ranges(&self) -> Vec<(usize, usize)> {
+        self._global_storage
+            .iter()
+            .map(|g| (g.as_ptr() as usize, g.len()))
+            .collect()
+    }
+
+    /// [`Compiled::call_host`], then `after` with the result slots, on the JIT thread while the
+    /// run is still open (so that it can read and free what the call returned through
+    /// [`memref_jit_runtime::jit::with_tracker`]). `after` does not run if the call faulted.
+    ///
+    /// # Safety
+    /// As for [`Compiled::call_host`].
+    pub unsafe fn call_host_with<R: Send>(
+        &mut self,
+        name: &str,
+        args: &[u64],
+        after: impl FnOnce(&[u64]) -> R + Send,
+    ) -> Result<(RunOutput, Vec<u64>, Option<R>), Diagnostic> {
         let Some((id, np, nr)) = self.host.get(name).copied() else {
             return Err(Diagnostic::error(
                 None,
@@ -1079,14 +1103,15 @@ impl Compiled {
                         f(args_addr, rets.as_mut_ptr() as usize);
                     }
                     rets.truncate(nr);
-                    (rets, memref_jit_runtime::jit::end_run())
+                    let r = (!memref_jit_runtime::jit::faulted()).then(|| after(&rets));
+                    (rets, r, memref_jit_runtime::jit::end_run())
                 })
                 .map_err(|e| e.to_string())?
                 .join()
                 .map_err(|_| "the JIT thread panicked".to_string())
         });
-        let (rets, st) = joined.map_err(|e| Diagnostic::error(None, e))?;
-        Ok((self.finish_run(st, Vec::new()), rets))
+        let (rets, r, st) = joined.map_err(|e| Diagnostic::error(None, e))?;
+        Ok((self.finish_run(st, Vec::new()), rets, r))
     }
 
     /// The output of a finished run: its text, the located fault if one was raised, otherwise
