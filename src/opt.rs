@@ -375,12 +375,47 @@ fn check_expected(
 
 /// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
 /// input files (so tests can run without touching the file system).
+/// `memref-opt --help`.
+pub const USAGE: &str = "\
+OVERVIEW: memref-opt: parse, verify, transform and print MLIR memref-level IR, like mlir-opt
+
+USAGE: memref-opt [options] [FILE | -]
+
+OPTIONS:
+  -o FILE                           write the output to FILE
+  --split-input-file                process each `// -----` chunk on its own
+  --allow-unregistered-dialect      accept unknown ops in generic form
+  --verify-diagnostics              check `// expected-error` annotations
+  --mlir-print-debuginfo            print locations
+  --mlir-print-op-generic           print every op in generic form
+  --mlir-print-local-scope          print attributes and locations inline, without aliases
+  --mlir-print-ir-after-all         print the IR after every pass
+  --mlir-timing                     report the wall time of every pass
+  --pass-pipeline='builtin.module(...)'
+                                    run a pipeline of the passes below, with options
+Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lowering=fast):
+  --expand-realloc{emit-deallocs}
+  --ownership-based-buffer-deallocation{private-function-dynamic-ownership}
+  --canonicalize
+  --buffer-deallocation-simplification
+  --bufferization-lower-deallocations{lowering=helper|fast}
+  --cse
+  --buffer-deallocation-pipeline{private-function-dynamic-ownership lowering=helper|fast}
+";
+
 pub fn run_opt(
     args: &[String],
     stdin: &str,
     read_file: &dyn Fn(&str) -> std::io::Result<String>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
+    if args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--help" | "-help" | "-h"))
+    {
+        out.stdout = USAGE.to_string();
+        return out;
+    }
     let cfg = match parse_opt_args(args) {
         Ok(c) => c,
         Err(e) => {

@@ -47,6 +47,8 @@ pub struct RunConfig {
     pub allow_unregistered: bool,
     /// `--dump-clif`: print the Cranelift IR of every function to stderr.
     pub dump_clif: bool,
+    /// `--dump-asm`: print the machine code of every function to stderr.
+    pub dump_asm: bool,
     /// `--dealloc-lowering=fast|helper`: the `lowering` option of the default pipeline.
     pub dealloc_lowering: String,
     /// `--memory-checker=off`: JIT timing runs with plain malloc/free, nothing checked.
@@ -72,6 +74,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         stats: false,
         allow_unregistered: false,
         dump_clif: false,
+        dump_asm: false,
         dealloc_lowering: "fast".into(),
         unchecked_memory: false,
         check_bounds: false,
@@ -130,6 +133,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             }
             "--memory-stats" => c.stats = true,
             "--dump-clif" => c.dump_clif = true,
+            "--dump-asm" => c.dump_asm = true,
             "--check-bounds" => c.check_bounds = true,
             "--shared-libs" => c.shared_libs.extend(
                 value(&mut i)?
@@ -160,7 +164,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(format!(
-                    "memref-run: Unknown command line argument '{}'.",
+                    "memref-run: Unknown command line argument '{}'.  Try: 'memref-run --help'",
                     args[i]
                 ));
             }
@@ -215,11 +219,48 @@ fn json_escape(s: &str) -> String {
 }
 
 /// Runs `memref-run` with `args`.
+/// `memref-run --help`.
+pub const USAGE: &str = "\
+OVERVIEW: memref-run: run a function of an MLIR file after the buffer-deallocation pipeline,
+natively (Cranelift JIT) or in the reference interpreter, and report every leak, double free
+and invalid free with its source location
+
+USAGE: memref-run FILE [options]
+
+OPTIONS:
+  -e NAME, --entry-point NAME       the function to run (default: main)
+  --entry-point-result=TYPE         void, i32, i64, f32 or f64 (default: void)
+  --no-pipeline                     run the file as it is
+  --pass-pipeline='builtin.module(...)'
+                                    run this pipeline instead of the deallocation pipeline
+  --pipeline-options=OPTS           options of --buffer-deallocation-pipeline
+  --dealloc-lowering=fast|helper    how deallocations needing alias checks are lowered
+                                    (default fast; helper is upstream's lowering)
+  --engine=jit|interp               native code (default) or the reference interpreter
+  --check-bounds                    JIT: check every load and store
+  --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
+  --memory-report=text|json         the findings' format
+  --memory-stats                    print allocation counts and peak bytes
+  --memory-checker=on|off           off: plain malloc/free, for timing (JIT)
+  --shared-libs=a.so,b.so           libraries defining external functions (JIT)
+  --dump-clif                       print each function's Cranelift IR to stderr
+  --dump-asm                        print each function's machine code to stderr
+  --allow-unregistered-dialect      accept unknown ops in generic form
+Exit status: 0 clean, 1 error (bad input or a runtime fault), 2 memory findings.
+";
+
 pub fn run_main(
     args: &[String],
     read_file: &dyn Fn(&str) -> std::io::Result<String>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
+    if args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--help" | "-help" | "-h"))
+    {
+        out.stdout = USAGE.to_string();
+        return out;
+    }
     let cfg = match parse_run_args(args) {
         Ok(c) => c,
         Err(e) => {
@@ -282,6 +323,7 @@ pub fn run_main(
     let res = if cfg.engine == "jit" {
         let opts = crate::codegen::JitOptions {
             dump_clif: cfg.dump_clif,
+            dump_asm: cfg.dump_asm,
             unchecked_memory: cfg.unchecked_memory,
             check_bounds: cfg.check_bounds,
             shared_libs: cfg.shared_libs.clone(),

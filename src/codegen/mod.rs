@@ -36,6 +36,8 @@ type Parts = SmallVec<[ir::Value; 4]>;
 pub struct JitOptions {
     /// Append the Cranelift IR of every function to the output's `clif` text.
     pub dump_clif: bool,
+    /// Keep the disassembly of every function's machine code (`--dump-asm`).
+    pub dump_asm: bool,
     /// Timing runs only: plain malloc/free without the memory checker
     /// (`Tracker::set_unchecked`).
     pub unchecked_memory: bool,
@@ -409,13 +411,21 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             let tc = fl.m.module.target_config();
             fl.b.finalize(tc);
         }
+        let fname = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
         if opts.dump_clif {
-            m.clif.push_str(&func.display().to_string());
+            m.clif
+                .push_str(&format!("; Cranelift IR of @{fname}\n{}", func.display()));
         }
         let mut cctx = cranelift_codegen::Context::for_function(func);
+        cctx.set_disasm(opts.dump_asm);
         m.module
             .define_function(id, &mut cctx)
             .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
+        if let Some(v) = cctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+            m.clif.push_str(&format!(
+                "; machine code of @{fname} (after optimization)\n{v}\n"
+            ));
+        }
     }
     // Host wrappers (DESIGN §5): `(args: *const u64, results: *mut u64)`, one 8-byte slot per
     // part, so that the Rust API can call any function of the module.
