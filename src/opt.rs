@@ -5,7 +5,7 @@ use regex::Regex;
 use crate::diag::{Diagnostic, Severity, SrcPos};
 use crate::ir::Context;
 use crate::parse::{parse_module, ParseOptions};
-use crate::print::{print_module, PrintOptions};
+use crate::print::{print_module_parts, PrintOptions, Printed};
 use crate::verify::verify;
 
 /// What a driver run produced.
@@ -162,6 +162,16 @@ pub fn process_buffer(
     line_offset: u32,
     cfg: &OptConfig,
 ) -> Result<String, Vec<Diagnostic>> {
+    process_buffer_parts(text, filename, line_offset, cfg).map(Printed::concat)
+}
+
+/// [`process_buffer`], the output in pieces; the IR is released before this returns.
+fn process_buffer_parts(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> Result<Printed, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
@@ -175,7 +185,7 @@ pub fn process_buffer(
         pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
         verify(&ctx, top).map_err(|d| vec![d])?;
     }
-    Ok(print_module(&ctx, top, &cfg.print))
+    Ok(print_module_parts(&ctx, top, &cfg.print))
 }
 
 /// The pass manager for the pass flags and `--pass-pipeline` of a command line.
@@ -203,6 +213,16 @@ pub fn process_buffer_instrumented(
     line_offset: u32,
     cfg: &OptConfig,
 ) -> (Result<String, Vec<Diagnostic>>, String) {
+    let (r, extra) = process_buffer_instrumented_parts(text, filename, line_offset, cfg);
+    (r.map(Printed::concat), extra)
+}
+
+fn process_buffer_instrumented_parts(
+    text: &str,
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> (Result<Printed, Vec<Diagnostic>>, String) {
     use std::time::Instant;
     let t0 = Instant::now();
     let mut ctx = Context::new();
@@ -231,7 +251,7 @@ pub fn process_buffer_instrumented(
         return (Err(vec![d]), extra);
     }
     let t1 = Instant::now();
-    let out = print_module(&ctx, top, &cfg.print);
+    let out = print_module_parts(&ctx, top, &cfg.print);
     if cfg.timing {
         extra.push_str(&crate::passes::timing_report(
             parse_time,
@@ -408,12 +428,33 @@ pub fn run_opt(
     stdin: &str,
     read_file: &dyn Fn(&str) -> std::io::Result<String>,
 ) -> ToolOutput {
+    let mut buf = Vec::new();
+    let mut out = run_opt_to(args, stdin, read_file, &mut buf);
+    out.stdout = String::from_utf8(buf).unwrap_or_else(|e| {
+        // The printer writes UTF-8 only.
+        String::from_utf8_lossy(e.as_bytes()).into_owned()
+    });
+    out
+}
+
+/// [`run_opt`] writing the printed IR to `sink` as each buffer is done (nothing is joined:
+/// a module of 100 MB of text is written from the one buffer it was printed into, after its
+/// IR is released). The returned `stdout` is empty.
+pub fn run_opt_to(
+    args: &[String],
+    stdin: &str,
+    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+    sink: &mut dyn std::io::Write,
+) -> ToolOutput {
     let mut out = ToolOutput::default();
     if args
         .iter()
         .any(|a| matches!(a.as_str(), "--help" | "-help" | "-h"))
     {
-        out.stdout = USAGE.to_string();
+        if let Err(e) = sink.write_all(USAGE.as_bytes()) {
+            out.stderr = format!("memref-opt: error writing the output: {e}\n");
+            out.code = 1;
+        }
         return out;
     }
     let cfg = match parse_opt_args(args) {
@@ -452,18 +493,36 @@ pub fn run_opt(
         vec![(text.clone(), 0)]
     };
     let mut failed = false;
-    let mut printed = Vec::new();
+    let mut printed_any = false;
+    let mut emit = |p: &Printed, out: &mut ToolOutput| {
+        let r = if printed_any {
+            sink.write_all(b"// -----\n")
+        } else {
+            Ok(())
+        }
+        .and_then(|_| p.write_to(sink));
+        printed_any = true;
+        if let Err(e) = r {
+            out.stderr
+                .push_str(&format!("memref-opt: error writing the output: {e}\n"));
+            return false;
+        }
+        true
+    };
     for (chunk, off) in &chunks {
         let (result, extra) = if cfg.print_ir_after_all || cfg.timing {
-            process_buffer_instrumented(chunk, &filename, *off, &cfg)
+            process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
         } else {
-            (process_buffer(chunk, &filename, *off, &cfg), String::new())
+            (
+                process_buffer_parts(chunk, &filename, *off, &cfg),
+                String::new(),
+            )
         };
         out.stderr.push_str(&extra);
         if cfg.verify_diagnostics {
             let diags = match &result {
                 Ok(s) => {
-                    printed.push(s.clone());
+                    failed |= !emit(s, &mut out);
                     Vec::new()
                 }
                 Err(d) => d.clone(),
@@ -475,7 +534,7 @@ pub fn run_opt(
             }
         } else {
             match result {
-                Ok(s) => printed.push(s),
+                Ok(s) => failed |= !emit(&s, &mut out),
                 Err(ds) => {
                     for d in ds {
                         out.stderr.push_str(&d.render(&source));
@@ -485,11 +544,6 @@ pub fn run_opt(
             }
         }
     }
-    out.stdout = if printed.len() == 1 {
-        printed.pop().unwrap()
-    } else {
-        printed.join("// -----\n")
-    };
     out.code = i32::from(failed);
     out
 }

@@ -1,34 +1,64 @@
 //! `memref-opt`: parse, verify, (transform) and print MLIR memref-level IR, like `mlir-opt`.
+//! The output is written as it is produced (never joined into one more buffer); `-o FILE`
+//! goes through a temporary file renamed into place on success, so a failed run leaves no
+//! partial output behind.
 
 use std::io::{Read, Write};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut stdin = String::new();
-    let reads_stdin = memref_jit::opt::parse_opt_args(&args)
-        .map(|c| c.input == "-")
-        .unwrap_or(false);
-    if reads_stdin {
+    let cfg = memref_jit::opt::parse_opt_args(&args).ok();
+    if cfg.as_ref().is_some_and(|c| c.input == "-") {
         if let Err(e) = std::io::stdin().read_to_string(&mut stdin) {
             eprintln!("memref-opt: error reading standard input: {e}");
             std::process::exit(1);
         }
     }
-    let out = memref_jit::opt::run_opt(&args, &stdin, &|p| std::fs::read_to_string(p));
-    let output_file = memref_jit::opt::parse_opt_args(&args)
-        .ok()
-        .and_then(|c| c.output);
-    match output_file {
-        Some(path) if path != "-" && out.code == 0 => {
-            if let Err(e) = std::fs::write(&path, &out.stdout) {
-                eprintln!("memref-opt: could not write '{path}': {e}");
-                std::process::exit(1);
+    let read = |p: &str| std::fs::read_to_string(p);
+    let output_file = cfg.and_then(|c| c.output).filter(|p| p != "-");
+    let out = match &output_file {
+        Some(path) => {
+            let tmp = format!("{path}.tmp-{}", std::process::id());
+            let file = match std::fs::File::create(&tmp) {
+                Ok(f) => f,
+                Err(e) => {
+                    eprintln!("memref-opt: could not write '{path}': {e}");
+                    std::process::exit(1);
+                }
+            };
+            let mut w = std::io::BufWriter::new(file);
+            let mut out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
+            let flushed = w.flush();
+            drop(w);
+            match flushed {
+                Ok(()) if out.code == 0 => {
+                    if let Err(e) = std::fs::rename(&tmp, path) {
+                        out.stderr
+                            .push_str(&format!("memref-opt: could not write '{path}': {e}\n"));
+                        out.code = 1;
+                        let _ = std::fs::remove_file(&tmp);
+                    }
+                }
+                r => {
+                    if let Err(e) = r {
+                        out.stderr
+                            .push_str(&format!("memref-opt: could not write '{path}': {e}\n"));
+                        out.code = 1;
+                    }
+                    let _ = std::fs::remove_file(&tmp);
+                }
             }
+            out
         }
-        _ => {
-            let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+        None => {
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::new(stdout.lock());
+            let out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
+            let _ = w.flush();
+            out
         }
-    }
+    };
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     std::process::exit(out.code);
 }

@@ -5,6 +5,7 @@
 use std::cell::Cell;
 use std::hash::Hash;
 
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, PrimaryMap};
 use smallvec::SmallVec;
 
@@ -128,14 +129,15 @@ pub struct OpData {
     pub attrs: SmallVec<[(Ident, Attr); 2]>,
     /// Owned regions.
     pub regions: SmallVec<[Region; 1]>,
-    /// Successor blocks.
-    pub successors: Vec<Block>,
+    /// Successor blocks (boxed: most ops have none, and every byte of an op counts in a
+    /// module of a million ops).
+    pub successors: Box<[Block]>,
     /// Source location.
     pub loc: Loc,
     /// Containing block, when inserted.
-    pub parent: Option<Block>,
-    prev: Option<Op>,
-    next: Option<Op>,
+    parent: PackedOption<Block>,
+    prev: PackedOption<Op>,
+    next: PackedOption<Op>,
     seq: Cell<u32>,
     /// Set once the op is erased; erased ops stay in the arena but are unreachable.
     pub erased: bool,
@@ -385,7 +387,7 @@ impl Context {
     /// The block that defines `v` (the op's block, or the block whose argument it is).
     pub fn value_block(&self, v: Value) -> Option<Block> {
         match self.values[v].def {
-            ValueDef::Result(op, _) => self.ops[op].parent,
+            ValueDef::Result(op, _) => self.ops[op].parent.expand(),
             ValueDef::BlockArg(b, _) => Some(b),
             ValueDef::Placeholder => None,
         }
@@ -507,11 +509,11 @@ impl Context {
             results: SmallVec::new(),
             attrs,
             regions: SmallVec::new(),
-            successors: successors.to_vec(),
+            successors: successors.into(),
             loc,
-            parent: None,
-            prev: None,
-            next: None,
+            parent: None.into(),
+            prev: None.into(),
+            next: None.into(),
             seq: Cell::new(0),
             erased: false,
         });
@@ -588,7 +590,7 @@ impl Context {
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
-        self.ops[op].successors = succs.to_vec();
+        self.ops[op].successors = succs.into();
     }
 
     /// Looks up an attribute by name.
@@ -625,11 +627,11 @@ impl Context {
 
     /// The block containing `op`.
     pub fn op_block(&self, op: Op) -> Option<Block> {
-        self.ops[op].parent
+        self.ops[op].parent.expand()
     }
     /// The op owning the region that contains `op`'s block.
     pub fn parent_op(&self, op: Op) -> Option<Op> {
-        let b = self.ops[op].parent?;
+        let b = self.ops[op].parent.expand()?;
         self.block_parent_op(b)
     }
     /// The op owning the region that contains `b`.
@@ -639,29 +641,29 @@ impl Context {
     }
     /// The next op in the block.
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].next
+        self.ops[op].next.expand()
     }
     /// The previous op in the block.
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].prev
+        self.ops[op].prev.expand()
     }
 
     /// Inserts a detached `op` before `before` (or at the end of `block` when `None`).
     pub fn insert_op(&mut self, block: Block, before: Option<Op>, op: Op) {
         debug_assert!(self.ops[op].parent.is_none(), "op already inserted");
         let prev = match before {
-            Some(b) => self.ops[b].prev,
+            Some(b) => self.ops[b].prev.expand(),
             None => self.blocks[block].last,
         };
-        self.ops[op].parent = Some(block);
-        self.ops[op].prev = prev;
-        self.ops[op].next = before;
+        self.ops[op].parent = block.into();
+        self.ops[op].prev = prev.into();
+        self.ops[op].next = before.into();
         match prev {
-            Some(p) => self.ops[p].next = Some(op),
+            Some(p) => self.ops[p].next = op.into(),
             None => self.blocks[block].first = Some(op),
         }
         match before {
-            Some(b) => self.ops[b].prev = Some(op),
+            Some(b) => self.ops[b].prev = op.into(),
             None => self.blocks[block].last = Some(op),
         }
         self.blocks[block].order_valid.set(false);
@@ -672,28 +674,31 @@ impl Context {
     }
     /// Inserts a detached `op` right after `after`.
     pub fn insert_op_after(&mut self, after: Op, op: Op) {
-        let b = self.ops[after].parent.expect("anchor op not in a block");
-        let next = self.ops[after].next;
+        let b = self.ops[after]
+            .parent
+            .expand()
+            .expect("anchor op not in a block");
+        let next = self.ops[after].next.expand();
         self.insert_op(b, next, op);
     }
     /// Removes `op` from its block without destroying it.
     pub fn detach_op(&mut self, op: Op) {
-        let Some(block) = self.ops[op].parent else {
+        let Some(block) = self.ops[op].parent.expand() else {
             return;
         };
-        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        let (prev, next) = (self.ops[op].prev.expand(), self.ops[op].next.expand());
         match prev {
-            Some(p) => self.ops[p].next = next,
+            Some(p) => self.ops[p].next = next.into(),
             None => self.blocks[block].first = next,
         }
         match next {
-            Some(n) => self.ops[n].prev = prev,
+            Some(n) => self.ops[n].prev = prev.into(),
             None => self.blocks[block].last = prev,
         }
         let d = &mut self.ops[op];
-        d.parent = None;
-        d.prev = None;
-        d.next = None;
+        d.parent = None.into();
+        d.prev = None.into();
+        d.next = None.into();
     }
     /// Erases `op` and everything nested in it. Its results must be unused (or used only inside
     /// the erased op).
@@ -730,15 +735,15 @@ impl Context {
 
     /// Whether `a` comes before `b`; both must be in the same block. O(1) amortised.
     pub fn is_before_in_block(&self, a: Op, b: Op) -> bool {
-        let block = self.ops[a].parent.expect("op not in a block");
-        debug_assert_eq!(Some(block), self.ops[b].parent);
+        let block = self.ops[a].parent.expand().expect("op not in a block");
+        debug_assert_eq!(Some(block), self.ops[b].parent.expand());
         if !self.blocks[block].order_valid.get() {
             let mut i = 0;
             let mut cur = self.blocks[block].first;
             while let Some(o) = cur {
                 self.ops[o].seq.set(i);
                 i += 1;
-                cur = self.ops[o].next;
+                cur = self.ops[o].next.expand();
             }
             self.blocks[block].order_valid.set(true);
         }
@@ -866,7 +871,7 @@ impl Context {
                 let mut o = self.blocks[bb].first;
                 while let Some(oo) = o {
                     self.walk(oo, f);
-                    o = self.ops[oo].next;
+                    o = self.ops[oo].next.expand();
                 }
                 b = self.blocks[bb].next;
             }
@@ -875,8 +880,29 @@ impl Context {
     /// All ops nested in `op` (including it), pre-order.
     pub fn collect_ops(&self, op: Op) -> Vec<Op> {
         let mut out = Vec::new();
-        self.walk(op, &mut |o| out.push(o));
+        self.collect_into(op, &mut out);
         out
+    }
+    /// [`Context::collect_ops`] into `out` (no callback per op: this runs over whole modules
+    /// several times per pass).
+    fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
+        out.push(op);
+        for &r in &self.ops[op].regions {
+            let mut b = self.regions[r].first;
+            while let Some(bb) = b {
+                let mut o = self.blocks[bb].first;
+                while let Some(oo) = o {
+                    let d = &self.ops[oo];
+                    if d.regions.is_empty() {
+                        out.push(oo);
+                    } else {
+                        self.collect_into(oo, out);
+                    }
+                    o = d.next.expand();
+                }
+                b = self.blocks[bb].next;
+            }
+        }
     }
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
@@ -960,7 +986,7 @@ impl Iterator for BlockOps<'_> {
     type Item = Op;
     fn next(&mut self) -> Option<Op> {
         let o = self.cur?;
-        self.cur = self.ctx.ops[o].next;
+        self.cur = self.ctx.ops[o].next.expand();
         Some(o)
     }
 }

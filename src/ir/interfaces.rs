@@ -6,6 +6,9 @@ use super::entities::{Op, Value};
 use super::opkind::OpKind;
 use super::AttrData;
 
+/// The effects of one op (inline: an op has at most a few).
+pub type Effects = smallvec::SmallVec<[Effect; 3]>;
+
 /// A memory effect of an op on a value (or on unknown memory when `value` is `None`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -20,25 +23,25 @@ pub enum Effect {
 }
 
 /// The memory effects of `op` itself (not of its nested ops); `None` when unknown.
-pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
+pub fn memory_effects(ctx: &Context, op: Op) -> Option<Effects> {
     use OpKind::*;
     let operands = ctx.operands(op);
     let res = |i: usize| Some(ctx.result(op, i));
     Some(match ctx.kind(op) {
-        MemRefAlloc | MemRefAlloca => vec![Effect::Allocate(res(0))],
-        MemRefRealloc => vec![
+        MemRefAlloc | MemRefAlloca => smallvec::smallvec![Effect::Allocate(res(0))],
+        MemRefRealloc => smallvec::smallvec![
             Effect::Free(Some(operands[0])),
             Effect::Allocate(res(0)),
             Effect::Write(res(0)),
         ],
-        MemRefDealloc => vec![Effect::Free(Some(operands[0]))],
-        MemRefLoad => vec![Effect::Read(Some(operands[0]))],
-        MemRefStore => vec![Effect::Write(Some(operands[1]))],
-        MemRefCopy => vec![
+        MemRefDealloc => smallvec::smallvec![Effect::Free(Some(operands[0]))],
+        MemRefLoad => smallvec::smallvec![Effect::Read(Some(operands[0]))],
+        MemRefStore => smallvec::smallvec![Effect::Write(Some(operands[1]))],
+        MemRefCopy => smallvec::smallvec![
             Effect::Read(Some(operands[0])),
             Effect::Write(Some(operands[1])),
         ],
-        BufferizationClone => vec![
+        BufferizationClone => smallvec::smallvec![
             Effect::Read(Some(operands[0])),
             Effect::Write(res(0)),
             Effect::Allocate(res(0)),
@@ -48,14 +51,14 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Vec<Effect>> {
             .take(segment_len(ctx, op, 0))
             .map(|v| Effect::Free(Some(*v)))
             .collect(),
-        CfAssert => vec![Effect::Write(None)],
+        CfAssert => smallvec::smallvec![Effect::Write(None)],
         FuncCall | FuncCallIndirect | Unregistered => return None,
-        MemRefGlobal | FuncFunc | Module => vec![],
-        k if k.is_pure() || k.is_terminator() => vec![],
+        MemRefGlobal | FuncFunc | Module => smallvec::smallvec![],
+        k if k.is_pure() || k.is_terminator() => smallvec::smallvec![],
         // Region ops: their effects are those of their bodies.
         ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall
-        | MemRefAllocaScope => vec![],
-        _ => vec![],
+        | MemRefAllocaScope => smallvec::smallvec![],
+        _ => smallvec::smallvec![],
     })
 }
 
@@ -150,7 +153,7 @@ pub fn is_region_branch(kind: OpKind) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EffectInfo {
     /// The op lists its effects (possibly none).
-    Known(Vec<Effect>),
+    Known(Effects),
     /// The op's effects are those of the ops nested in it (scf ops, `memref.alloca_scope`).
     Recursive,
     /// Unknown effects (calls, unregistered ops, `bufferization.dealloc`).
@@ -211,7 +214,7 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     if k.is_terminator() || matches!(k, OpKind::FuncFunc | OpKind::MemRefGlobal | OpKind::Module) {
         return false;
     }
-    let mut stack = vec![op];
+    let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];
     while let Some(o) = stack.pop() {
         match effect_info(ctx, o) {
             EffectInfo::Recursive => {

@@ -3,6 +3,7 @@
 //! tried in order, and region simplification (unreachable blocks, dead code and dead block
 //! arguments) between iterations, until nothing changes (at most 10 iterations).
 
+use cranelift_entity::EntitySet;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::interfaces::{is_trivially_dead, successor_operands};
@@ -35,7 +36,7 @@ pub struct Rewriter<'c> {
     /// The IR.
     pub ctx: &'c mut Context,
     worklist: Vec<Op>,
-    in_worklist: FxHashSet<Op>,
+    in_worklist: EntitySet<Op>,
     /// Folder-owned constants per insertion region: (value, type) → op.
     constants: FxHashMap<(Region, Attr), Op>,
     owned: FxHashSet<Op>,
@@ -172,6 +173,49 @@ fn insertion_region(ctx: &Context, op: Op) -> Option<Region> {
 
 /// Runs the greedy driver on everything nested in `root`. `fold` is the folder; `patterns`
 /// are tried in order on each op after folding failed.
+/// Dense bit sets reused across the functions of a module (allocated once, cleared by
+/// removing what was inserted, so a small function does not pay for the module's size).
+#[derive(Default)]
+struct Scratch {
+    /// The worklist's membership; empty again once the worklist is drained.
+    in_worklist: EntitySet<Op>,
+    live_ops: TrackedSet<Op>,
+    live_values: TrackedSet<Value>,
+}
+
+/// An [`EntitySet`] that remembers its members, for a clear proportional to them.
+struct TrackedSet<K: cranelift_entity::EntityRef> {
+    set: EntitySet<K>,
+    members: Vec<K>,
+}
+
+impl<K: cranelift_entity::EntityRef> Default for TrackedSet<K> {
+    fn default() -> Self {
+        TrackedSet {
+            set: EntitySet::new(),
+            members: Vec::new(),
+        }
+    }
+}
+
+impl<K: cranelift_entity::EntityRef> TrackedSet<K> {
+    fn insert(&mut self, k: K) -> bool {
+        let new = self.set.insert(k);
+        if new {
+            self.members.push(k);
+        }
+        new
+    }
+    fn contains(&self, k: K) -> bool {
+        self.set.contains(k)
+    }
+    fn clear(&mut self) {
+        for k in self.members.drain(..) {
+            self.set.remove(k);
+        }
+    }
+}
+
 pub fn apply_greedily(
     ctx: &mut Context,
     root: Op,
@@ -180,26 +224,70 @@ pub fn apply_greedily(
     simplify_regions: bool,
     origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
 ) -> bool {
+    // On a module, each function is rewritten to its own fixed point in turn: functions are
+    // isolated from above and no pattern reaches across them, so this is what one worklist
+    // over the whole module computes (upstream's order within each function is kept), but a
+    // function's ops stay in the cache while it is rewritten, and a function that is done
+    // is not walked again because another one changed. The module's own ops (functions,
+    // globals) are never rewritten or dead.
+    let mut scratch = Scratch::default();
+    if ctx.kind(root) == OpKind::Module {
+        let mut any = false;
+        let body: Vec<Op> = ctx
+            .regions(root)
+            .iter()
+            .flat_map(|r| ctx.region_blocks(*r).collect::<Vec<_>>())
+            .flat_map(|b| ctx.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        for op in body {
+            if !ctx.op(op).erased && ctx.regions(op).iter().any(|r| !ctx.region_is_empty(*r)) {
+                any |= apply_greedily_on(
+                    ctx,
+                    op,
+                    fold,
+                    patterns,
+                    simplify_regions,
+                    origins,
+                    &mut scratch,
+                );
+            }
+        }
+        return any;
+    }
+    apply_greedily_on(
+        ctx,
+        root,
+        fold,
+        patterns,
+        simplify_regions,
+        origins,
+        &mut scratch,
+    )
+}
+
+fn apply_greedily_on(
+    ctx: &mut Context,
+    root: Op,
+    fold: fn(&mut Rewriter, Op) -> Fold,
+    patterns: &[Pattern],
+    simplify_regions: bool,
+    origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
+    scratch: &mut Scratch,
+) -> bool {
     let mut any = false;
     for _ in 0..10 {
         let mut rw = Rewriter {
             ctx,
             worklist: Vec::new(),
-            in_worklist: FxHashSet::default(),
+            in_worklist: std::mem::take(&mut scratch.in_worklist),
             constants: FxHashMap::default(),
             owned: FxHashSet::default(),
             changed: false,
             origins,
         };
         // Populate the worklist in pre-order, uniquing and hoisting constants on the way.
-        let mut order = Vec::new();
-        for &r in rw.ctx.regions(root).to_vec().iter() {
-            for b in rw.ctx.region_blocks(r).collect::<Vec<_>>() {
-                for o in rw.ctx.block_ops(b).collect::<Vec<_>>() {
-                    rw.ctx.walk(o, &mut |x| order.push(x));
-                }
-            }
-        }
+        let mut order = rw.ctx.collect_ops(root);
+        order.remove(0);
         for op in order {
             if rw.ctx.op(op).erased {
                 continue;
@@ -211,7 +299,7 @@ pub fn apply_greedily(
         }
         rw.worklist.reverse();
         while let Some(op) = rw.worklist.pop() {
-            rw.in_worklist.remove(&op);
+            rw.in_worklist.remove(op);
             if rw.ctx.op(op).erased || rw.ctx.op_block(op).is_none() {
                 continue;
             }
@@ -250,8 +338,9 @@ pub fn apply_greedily(
             }
         }
         let mut changed = rw.changed;
+        scratch.in_worklist = std::mem::take(&mut rw.in_worklist);
         if simplify_regions {
-            changed |= simplify_all_regions(ctx, root);
+            changed |= simplify_all_regions(ctx, root, scratch);
         }
         any |= changed;
         if !changed {
@@ -298,17 +387,21 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// Region simplification: unreachable blocks, dead ops and dead block arguments.
-pub fn simplify_all_regions(ctx: &mut Context, root: Op) -> bool {
+fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> bool {
     let mut changed = false;
-    let regions: Vec<Region> = ctx
-        .collect_ops(root)
+    let ops = ctx.collect_ops(root);
+    // Only regions with several blocks can have unreachable ones.
+    let regions: Vec<Region> = ops
         .iter()
-        .flat_map(|o| ctx.regions(*o).to_vec())
+        .flat_map(|o| ctx.regions(*o).iter().copied())
+        .filter(|r| ctx.region_blocks(*r).nth(1).is_some())
         .collect();
     for r in &regions {
         changed |= erase_unreachable_blocks(ctx, *r);
     }
-    changed |= region_dce(ctx, root);
+    // The op list is still the IR's unless blocks were erased.
+    let ops = if changed { None } else { Some(ops) };
+    changed |= region_dce(ctx, root, ops, scratch);
     changed
 }
 
@@ -348,17 +441,25 @@ fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
 /// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`): a worklist
 /// propagation of liveness from ops that must stay, through operands, and through successor
 /// operands only to the block arguments that are live.
-fn region_dce(ctx: &mut Context, root: Op) -> bool {
+fn region_dce(
+    ctx: &mut Context,
+    root: Op,
+    mut ops: Option<Vec<Op>>,
+    scratch: &mut Scratch,
+) -> bool {
     let mut changed = false;
     loop {
-        let ops = ctx.collect_ops(root);
-        let mut live_ops: FxHashSet<Op> = FxHashSet::default();
-        let mut live: FxHashSet<Value> = FxHashSet::default();
+        let ops = ops.take().unwrap_or_else(|| ctx.collect_ops(root));
+        // Dense bit sets (see `Scratch`): every op and value under `root` is looked at.
+        scratch.live_ops.clear();
+        scratch.live_values.clear();
+        let live_ops = &mut scratch.live_ops;
+        let live = &mut scratch.live_values;
         let mut work: Vec<Value> = Vec::new();
         // Which terminator operands feed which block argument.
         let mut feeds: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
         let mark_op =
-            |o: Op, live_ops: &mut FxHashSet<Op>, work: &mut Vec<Value>, ctx: &Context| {
+            |o: Op, live_ops: &mut TrackedSet<Op>, work: &mut Vec<Value>, ctx: &Context| {
                 if !live_ops.insert(o) {
                     return;
                 }
@@ -385,7 +486,7 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                 }
             }
             if o == root || !crate::ir::interfaces::would_be_trivially_dead(ctx, o) {
-                mark_op(o, &mut live_ops, &mut work, ctx);
+                mark_op(o, live_ops, &mut work, ctx);
             }
         }
         while let Some(v) = work.pop() {
@@ -393,7 +494,7 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                 continue;
             }
             match ctx.value(v).def {
-                crate::ir::ValueDef::Result(o, _) => mark_op(o, &mut live_ops, &mut work, ctx),
+                crate::ir::ValueDef::Result(o, _) => mark_op(o, live_ops, &mut work, ctx),
                 crate::ir::ValueDef::BlockArg(..) => {
                     if let Some(fs) = feeds.get(&v) {
                         work.extend(fs.iter().copied());
@@ -405,7 +506,7 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
         }
         // Ops containing live ops stay.
         for &o in ops.iter().rev() {
-            if live_ops.contains(&o) {
+            if live_ops.contains(o) {
                 let mut p = ctx.parent_op(o);
                 while let Some(pp) = p {
                     if !live_ops.insert(pp) {
@@ -419,7 +520,7 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
         let mut erase: FxHashSet<Op> = ops
             .iter()
             .copied()
-            .filter(|o| !live_ops.contains(o) && !ctx.op(*o).erased && ctx.op_block(*o).is_some())
+            .filter(|o| !live_ops.contains(*o) && !ctx.op(*o).erased && ctx.op_block(*o).is_some())
             .collect();
         let mut shrinking = true;
         while shrinking {
@@ -451,11 +552,15 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                 continue;
             }
             for &r in ctx.regions(o).to_vec().iter() {
+                if ctx.region_blocks(r).nth(1).is_none() {
+                    continue;
+                }
                 let blocks: Vec<Block> = ctx.region_blocks(r).collect();
                 for &b in blocks.iter().skip(1) {
                     let args = ctx.block_args(b).to_vec();
                     for (i, a) in args.iter().enumerate().rev() {
-                        if live.contains(a) || ctx.uses(*a).iter().any(|u| !erase.contains(&u.op)) {
+                        if live.contains(*a) || ctx.uses(*a).iter().any(|u| !erase.contains(&u.op))
+                        {
                             continue;
                         }
                         if remove_block_arg(ctx, r, b, i) {
@@ -464,6 +569,13 @@ fn region_dce(ctx: &mut Context, root: Op) -> bool {
                     }
                 }
             }
+        }
+        if erase.is_empty() {
+            if !args_removed {
+                return changed;
+            }
+            changed = true;
+            continue;
         }
         // Erase: first cut every use among the erased ops, then the ops.
         let mut erased_any = false;

@@ -29,6 +29,40 @@ pub struct PrintOptions {
 
 /// Prints a top-level op (normally a `builtin.module`) with alias definitions, as `mlir-opt`.
 pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
+    print_module_parts(ctx, top, opts).concat()
+}
+
+/// A printed module in three pieces (alias definitions first, the body, trailing location
+/// aliases), so that a large output can be written out without joining it into one buffer.
+pub struct Printed {
+    /// Location and affine-map alias definitions that precede the module.
+    pub head: String,
+    /// The module.
+    pub body: String,
+    /// Location aliases that follow it.
+    pub tail: String,
+}
+
+impl Printed {
+    /// The whole text.
+    pub fn concat(self) -> String {
+        let mut s = self.head;
+        s.reserve(self.body.len() + self.tail.len());
+        s.push_str(&self.body);
+        s.push_str(&self.tail);
+        s
+    }
+
+    /// Writes the whole text to `w`.
+    pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        w.write_all(self.head.as_bytes())?;
+        w.write_all(self.body.as_bytes())?;
+        w.write_all(self.tail.as_bytes())
+    }
+}
+
+/// [`print_module`] in pieces (see [`Printed`]).
+pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printed {
     let mut p = Printer::new(ctx, opts.clone());
     // Printed IR takes roughly 40 bytes per op; reserving avoids regrowing a huge buffer.
     p.out.reserve(ctx.num_ops() * 40);
@@ -37,22 +71,23 @@ pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
     p.print_op(top);
     p.out.push('\n');
     // Location aliases reached from block arguments come first, the rest after the module.
-    let (top_locs, bottom_locs) = p.loc_alias_defs();
+    let (top_locs, mut bottom_locs) = p.loc_alias_defs();
     let body = std::mem::take(&mut p.out);
-    let mut out = String::new();
-    out.push_str(&top_locs);
+    let mut head = top_locs;
     for (i, m) in p.map_aliases.iter().enumerate() {
         let name = if i == 0 {
             "#map".to_string()
         } else {
             format!("#map{i}")
         };
-        let _ = writeln!(out, "{name} = affine_map<{m}>");
+        let _ = writeln!(head, "{name} = affine_map<{m}>");
     }
-    out.push_str(&body);
-    out.push_str(&bottom_locs);
-    out.push('\n');
-    out
+    bottom_locs.push('\n');
+    Printed {
+        head,
+        body,
+        tail: bottom_locs,
+    }
 }
 
 /// Prints one op in generic form on a single line, with unique value names local to it
