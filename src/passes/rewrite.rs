@@ -3,7 +3,6 @@
 //! tried in order, and region simplification (unreachable blocks, dead code and dead block
 //! arguments) between iterations, until nothing changes (at most 10 iterations).
 
-use cranelift_entity::EntitySet;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::interfaces::{is_trivially_dead, successor_operands};
@@ -183,16 +182,62 @@ struct Scratch {
     live_values: TrackedSet<Value>,
 }
 
+/// A bit set of entities (no maximum kept up to date, unlike cranelift's `EntitySet`, whose
+/// removal of its largest member scans down for the next one).
+pub struct EntitySet<K> {
+    words: Vec<u64>,
+    _k: std::marker::PhantomData<K>,
+}
+
+impl<K> Default for EntitySet<K> {
+    fn default() -> Self {
+        EntitySet {
+            words: Vec::new(),
+            _k: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<K: cranelift_entity::EntityRef> EntitySet<K> {
+    /// Adds `k`; true if it was not there.
+    pub fn insert(&mut self, k: K) -> bool {
+        let (w, b) = (k.index() / 64, k.index() % 64);
+        if w >= self.words.len() {
+            self.words.resize(w + 1, 0);
+        }
+        let new = self.words[w] & (1 << b) == 0;
+        self.words[w] |= 1 << b;
+        new
+    }
+    /// Whether `k` is in the set.
+    pub fn contains(&self, k: K) -> bool {
+        let (w, b) = (k.index() / 64, k.index() % 64);
+        self.words.get(w).is_some_and(|x| x & (1 << b) != 0)
+    }
+    /// Removes `k`; true if it was there.
+    pub fn remove(&mut self, k: K) -> bool {
+        let (w, b) = (k.index() / 64, k.index() % 64);
+        match self.words.get_mut(w) {
+            Some(x) => {
+                let was = *x & (1 << b) != 0;
+                *x &= !(1 << b);
+                was
+            }
+            None => false,
+        }
+    }
+}
+
 /// An [`EntitySet`] that remembers its members, for a clear proportional to them.
-struct TrackedSet<K: cranelift_entity::EntityRef> {
+struct TrackedSet<K> {
     set: EntitySet<K>,
     members: Vec<K>,
 }
 
-impl<K: cranelift_entity::EntityRef> Default for TrackedSet<K> {
+impl<K> Default for TrackedSet<K> {
     fn default() -> Self {
         TrackedSet {
-            set: EntitySet::new(),
+            set: EntitySet::default(),
             members: Vec::new(),
         }
     }

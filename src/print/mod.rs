@@ -1084,16 +1084,7 @@ impl<'c> Printer<'c> {
     pub fn print_op(&mut self, op: Op) {
         let ctx = self.ctx;
         self.register_op_loc(ctx.op_loc(op));
-        let groups = self.names.result_groups(ctx, op);
-        if !groups.is_empty() {
-            for (i, g) in groups.iter().enumerate() {
-                if i > 0 {
-                    self.w(", ");
-                }
-                self.w(g);
-            }
-            self.w(" = ");
-        }
+        self.names.write_result_groups(ctx, op, &mut self.out);
         if self.opts.generic || ctx.kind(op) == OpKind::Unregistered {
             self.print_generic(op);
         } else {

@@ -57,10 +57,6 @@ impl NameTable {
             }
         }
     }
-    fn get(&self, v: &Value) -> Option<String> {
-        let mut s = String::new();
-        self.write(*v, &mut s).then_some(s)
-    }
 }
 
 #[derive(Clone, Copy, Default)]
@@ -228,29 +224,29 @@ impl Names {
         }
     }
 
-    /// Result group texts of `op` for the `%a, %b:2 = ` prefix.
-    pub fn result_groups(&self, ctx: &Context, op: Op) -> Vec<String> {
+    /// Writes the `%a, %b:2 = ` prefix of `op` (nothing for an op without results).
+    pub fn write_result_groups(&self, ctx: &Context, op: Op, out: &mut String) {
         let results = ctx.results(op);
         let n = results.len();
         if n == 0 {
-            return Vec::new();
+            return;
         }
-        let starts: Vec<u32> = self.groups.get(&op).cloned().unwrap_or_else(|| vec![0]);
-        let mut out = Vec::new();
+        let starts: &[u32] = self.groups.get(&op).map_or(&[0], |g| g.as_slice());
         for (gi, s) in starts.iter().enumerate() {
             let s = *s as usize;
             let e = starts.get(gi + 1).map(|e| *e as usize).unwrap_or(n);
-            let name = self
-                .names
-                .get(&results[s])
-                .unwrap_or_else(|| "<<UNKNOWN SSA VALUE>>".into());
+            if gi > 0 {
+                out.push_str(", ");
+            }
+            out.push('%');
+            if !self.names.write(results[s], out) {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+            }
             if e - s > 1 {
-                out.push(format!("%{name}:{}", e - s));
-            } else {
-                out.push(format!("%{name}"));
+                let _ = write!(out, ":{}", e - s);
             }
         }
-        out
+        out.push_str(" = ");
     }
 }
 
