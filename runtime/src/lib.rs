@@ -2,6 +2,7 @@
 //! `printMemref*`, `printI64`, ...), shared by the interpreter and JIT code. The tracking
 //! allocator joins it with the execution engines.
 
+mod blocks;
 pub mod format;
 pub mod tracker;
 

@@ -3,6 +3,8 @@
 //! `Tracker` value), so runs on parallel threads never mix.
 
 use std::collections::{BTreeMap, VecDeque};
+
+use crate::blocks::{Blocks, Extent};
 use std::fmt::Write;
 
 /// Where an allocation or free happened: the op name and its `file:line:col`.
@@ -33,6 +35,12 @@ struct BlockInfo {
     raw: usize,
     site: SiteId,
     state: State,
+}
+
+impl Extent for BlockInfo {
+    fn total(&self) -> usize {
+        self.total
+    }
 }
 
 /// A problem the checker found.
@@ -86,7 +94,7 @@ const QUARANTINE_BLOCKS: usize = 4096;
 pub struct Tracker {
     sites: Vec<Site>,
     site_ids: std::collections::HashMap<Site, SiteId>,
-    blocks: BTreeMap<usize, BlockInfo>,
+    blocks: Blocks<BlockInfo>,
     quarantine: VecDeque<usize>,
     findings: Vec<Finding>,
     stats: Stats,
@@ -207,7 +215,7 @@ impl Tracker {
             unsafe { libc::free(ptr as *mut libc::c_void) };
             return;
         }
-        match self.blocks.get_mut(&ptr) {
+        match self.blocks.get_mut(ptr) {
             Some(b) if b.state == State::Live => {
                 b.state = State::Freed { by: site };
                 self.stats.frees += 1;
@@ -215,7 +223,7 @@ impl Tracker {
                 self.quarantine.push_back(ptr);
                 if self.quarantine.len() > QUARANTINE_BLOCKS {
                     let old = self.quarantine.pop_front().unwrap();
-                    if let Some(ob) = self.blocks.remove(&old) {
+                    if let Some(ob) = self.blocks.remove(old) {
                         // SAFETY: `ob.raw` came from malloc and was not freed yet.
                         unsafe { libc::free(ob.raw as *mut libc::c_void) };
                     }
@@ -245,14 +253,13 @@ impl Tracker {
     }
 
     fn containing(&self, addr: usize) -> Option<usize> {
-        let (base, b) = self.blocks.range(..=addr).next_back()?;
-        (addr < base + b.total).then_some(*base)
+        self.blocks.containing(addr).map(|(base, _)| base)
     }
 
     /// Whether `[addr, addr+len)` lies inside a live heap block.
     pub fn is_live_range(&self, addr: usize, len: usize) -> Option<bool> {
-        let (base, b) = self.blocks.range(..=addr).next_back()?;
-        if addr + len > base + b.total {
+        let (base, b) = self.blocks.containing(addr)?;
+        if addr.checked_add(len)? > base + b.total {
             return None;
         }
         Some(b.state == State::Live)
@@ -274,7 +281,7 @@ impl Tracker {
         for (site, (count, bytes)) in leaks {
             self.findings.push(Finding::Leak { site, count, bytes });
         }
-        for b in std::mem::take(&mut self.blocks).into_values() {
+        for b in self.blocks.drain() {
             // SAFETY: every block still in the map owns its malloc'd memory.
             unsafe { libc::free(b.raw as *mut libc::c_void) };
         }
@@ -342,7 +349,7 @@ impl Tracker {
 
 impl Drop for Tracker {
     fn drop(&mut self) {
-        for b in std::mem::take(&mut self.blocks).into_values() {
+        for b in self.blocks.drain() {
             // SAFETY: every block still in the map owns its malloc'd memory.
             unsafe { libc::free(b.raw as *mut libc::c_void) };
         }
