@@ -327,25 +327,23 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             let attr = match (ctx.attr(a).clone(), ctx.ty(rt).clone()) {
                 (AttrData::Float { bits, ty }, TypeData::Integer { .. }) => {
                     let w = match ctx.ty(ty) {
+                        TypeData::Float(FloatKind::F16 | FloatKind::BF16) => 16,
                         TypeData::Float(FloatKind::F32) => 32,
                         TypeData::Float(FloatKind::F64) => 64,
                         _ => return Fold::None,
                     };
                     rw.ctx.int_attr(wrap(bits as i128, w), rt)
                 }
-                (
-                    AttrData::Integer { .. },
-                    TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)),
-                ) => {
+                (AttrData::Integer { .. }, TypeData::Float(k)) => {
                     let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0]))
                     else {
                         return Fold::None;
                     };
                     let bits = unsigned(x, w) as u64;
-                    let bits = if k == FloatKind::F32 {
-                        bits & 0xffff_ffff
-                    } else {
-                        bits
+                    let bits = match k {
+                        FloatKind::F16 | FloatKind::BF16 => bits & 0xffff,
+                        FloatKind::F32 => bits & 0xffff_ffff,
+                        FloatKind::F64 => bits,
                     };
                     rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
                 }
@@ -363,6 +361,7 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             Fold::Replace(vec![FoldResult::Attr(attr)])
         }
         MemRefDim => fold_dim(rw, op),
+        MemRefExtractStridedMetadata => fold_extract_strided_metadata(rw, op),
         // load/store/dealloc of a cast that only erased static information: use the source.
         MemRefLoad | MemRefDealloc => fold_cast_operand(rw, op, 0),
         MemRefStore => fold_cast_operand(rw, op, 1),
@@ -423,11 +422,12 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
 /// Strided form of a ranked memref type: (sizes, strides, offset), `DYNAMIC` where unknown;
 /// `None` for unranked memrefs and non-strided layouts.
 fn strided_form(ctx: &Context, t: crate::ir::Type) -> Option<(Vec<i64>, Vec<i64>, i64)> {
-    use crate::ir::{AttrData, DYNAMIC};
-    let TypeData::MemRef { shape, layout, .. } = ctx.ty(t) else {
+    use crate::ir::DYNAMIC;
+    let TypeData::MemRef { shape, .. } = ctx.ty(t) else {
         return None;
     };
-    match layout.map(|l| ctx.attr(l)) {
+    // Strided affine maps count as their strided form, as in upstream's getStridesAndOffset.
+    match ctx.memref_layout(t).ok()? {
         None => {
             let mut strides = vec![1i64; shape.len()];
             for k in (0..shape.len().saturating_sub(1)).rev() {
@@ -439,10 +439,7 @@ fn strided_form(ctx: &Context, t: crate::ir::Type) -> Option<(Vec<i64>, Vec<i64>
             }
             Some((shape.clone(), strides, 0))
         }
-        Some(AttrData::Strided { strides, offset }) => {
-            Some((shape.clone(), strides.clone(), *offset))
-        }
-        _ => None,
+        Some((offset, strides)) => Some((shape.clone(), strides, offset)),
     }
 }
 
@@ -505,6 +502,40 @@ fn fold_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
 
 /// `memref.dim` with a constant index: a static size, the dynamic size operand of the
 /// allocation, or the dim of a cast's source.
+/// Upstream's `ExtractStridedMetadataOp::fold`: uses of a static offset, size or stride
+/// become uses of a new `arith.constant` (made right before the op, in that order; results
+/// without uses get none).
+fn fold_extract_strided_metadata(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let Some((shape, strides, offset)) = strided_form(ctx, t) else {
+        return Fold::None;
+    };
+    let rank = shape.len();
+    let results = ctx.results(op).to_vec();
+    if results.len() != 2 + 2 * rank {
+        return Fold::None;
+    }
+    let statics = std::iter::once(offset).chain(shape).chain(strides);
+    let mut changed = false;
+    for (r, c) in results[1..].iter().zip(statics) {
+        if c == DYNAMIC || rw.ctx.use_empty(*r) {
+            continue;
+        }
+        let idx = rw.ctx.index_type();
+        let attr = rw.ctx.int_attr(c as i128, idx);
+        let v = rw.constant(op, attr);
+        rw.replace_value(*r, v);
+        changed = true;
+    }
+    if changed {
+        Fold::InPlace
+    } else {
+        Fold::None
+    }
+}
+
 fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
     use crate::ir::DYNAMIC;
     let ctx = &*rw.ctx;

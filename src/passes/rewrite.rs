@@ -170,8 +170,6 @@ fn insertion_region(ctx: &Context, op: Op) -> Option<Region> {
     }
 }
 
-/// Runs the greedy driver on everything nested in `root`. `fold` is the folder; `patterns`
-/// are tried in order on each op after folding failed.
 /// Dense bit sets reused across the functions of a module (allocated once, cleared by
 /// removing what was inserted, so a small function does not pay for the module's size).
 #[derive(Default)]
@@ -261,6 +259,8 @@ impl<K: cranelift_entity::EntityRef> TrackedSet<K> {
     }
 }
 
+/// Runs the greedy driver on everything nested in `root`. `fold` is the folder; `patterns`
+/// are tried in order on each op after folding failed.
 pub fn apply_greedily(
     ctx: &mut Context,
     root: Op,
