@@ -22,18 +22,15 @@ pub(crate) trait Extent {
 
 /// Blocks keyed by their start address.
 pub(crate) struct Blocks<V> {
-    by_start: FxHashMap<usize, V>,
-    /// `(start, length)` of the blocks of at most [`LINE`] bytes, sorted, by the line they
-    /// start in.
-    small: FxHashMap<usize, SmallVec<[(usize, usize); 4]>>,
-    /// Start → length of the larger blocks.
-    large: BTreeMap<usize, usize>,
+    /// The blocks of at most [`LINE`] bytes, sorted by start, by the line they start in.
+    small: FxHashMap<usize, SmallVec<[(usize, V); 2]>>,
+    /// The larger blocks, by start.
+    large: BTreeMap<usize, V>,
 }
 
 impl<V> Default for Blocks<V> {
     fn default() -> Self {
         Blocks {
-            by_start: FxHashMap::default(),
             small: FxHashMap::default(),
             large: BTreeMap::new(),
         }
@@ -43,40 +40,38 @@ impl<V> Default for Blocks<V> {
 impl<V: Extent> Blocks<V> {
     /// Adds a block starting at `start` (blocks never overlap).
     pub fn insert(&mut self, start: usize, v: V) {
-        let total = v.total();
-        if total <= LINE {
+        if v.total() <= LINE {
             let list = self.small.entry(start >> LINE_SHIFT).or_default();
-            // Addresses mostly grow: look from the end.
             let at = list.partition_point(|(s, _)| *s < start);
-            list.insert(at, (start, total));
+            list.insert(at, (start, v));
         } else {
-            self.large.insert(start, total);
+            self.large.insert(start, v);
         }
-        self.by_start.insert(start, v);
     }
 
     /// The block starting at `start`, mutably.
     pub fn get_mut(&mut self, start: usize) -> Option<&mut V> {
-        self.by_start.get_mut(&start)
+        if let Some(list) = self.small.get_mut(&(start >> LINE_SHIFT)) {
+            if let Ok(i) = list.binary_search_by_key(&start, |(s, _)| *s) {
+                return Some(&mut list[i].1);
+            }
+        }
+        self.large.get_mut(&start)
     }
 
     /// Removes the block starting at `start`.
     pub fn remove(&mut self, start: usize) -> Option<V> {
-        let v = self.by_start.remove(&start)?;
-        if v.total() <= LINE {
-            let line = start >> LINE_SHIFT;
-            if let Some(list) = self.small.get_mut(&line) {
-                if let Ok(at) = list.binary_search_by_key(&start, |(s, _)| *s) {
-                    list.remove(at);
-                }
+        let line = start >> LINE_SHIFT;
+        if let Some(list) = self.small.get_mut(&line) {
+            if let Ok(i) = list.binary_search_by_key(&start, |(s, _)| *s) {
+                let (_, v) = list.remove(i);
                 if list.is_empty() {
                     self.small.remove(&line);
                 }
+                return Some(v);
             }
-        } else {
-            self.large.remove(&start);
         }
-        Some(v)
+        self.large.remove(&start)
     }
 
     /// The start and data of the block containing `addr`.
@@ -86,32 +81,38 @@ impl<V: Extent> Blocks<V> {
         // predecessor's last block (blocks do not overlap).
         let here = self.small.get(&line).and_then(|list| {
             let n = list.partition_point(|(s, _)| *s <= addr);
-            n.checked_sub(1).map(|i| list[i])
+            n.checked_sub(1).map(|i| &list[i])
         });
         let before = || {
             self.small
                 .get(&line.wrapping_sub(1))
-                .and_then(|list| list.last().copied())
+                .and_then(|list| list.last())
         };
-        if let Some((s, total)) = here.or_else(before) {
-            if s <= addr && addr < s + total {
-                return Some((s, &self.by_start[&s]));
+        if let Some((s, v)) = here.or_else(before) {
+            if *s <= addr && addr < s + v.total() {
+                return Some((*s, v));
             }
         }
-        let (&s, &total) = self.large.range(..=addr).next_back()?;
-        (addr < s + total).then(|| (s, &self.by_start[&s]))
+        let (&s, v) = self.large.range(..=addr).next_back()?;
+        (addr < s + v.total()).then_some((s, v))
     }
 
     /// Every block, in no particular order.
     pub fn values(&self) -> impl Iterator<Item = &V> {
-        self.by_start.values()
+        self.small
+            .values()
+            .flat_map(|l| l.iter().map(|(_, v)| v))
+            .chain(self.large.values())
     }
 
     /// Removes every block.
     pub fn drain(&mut self) -> impl Iterator<Item = V> + '_ {
-        self.small.clear();
-        self.large.clear();
-        self.by_start.drain().map(|(_, v)| v)
+        let small = std::mem::take(&mut self.small);
+        let large = std::mem::take(&mut self.large);
+        small
+            .into_values()
+            .flat_map(|l| l.into_iter().map(|(_, v)| v))
+            .chain(large.into_values())
     }
 }
 

@@ -69,6 +69,209 @@ struct Verifier<'c> {
 type VResult = Result<(), Diagnostic>;
 
 impl Verifier<'_> {
+    /// Upstream's `SubViewOp::verify` (plain `emitError`s, no op prefix): same memory space, a strided source, a result type that
+    /// is the inferred one (sizes from the static sizes, strides and offset from the source's
+    /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
+    fn verify_subview(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src_t, res_t) = (
+            ctx.value_type(ctx.operand(op, 0)),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        let (
+            TypeData::MemRef {
+                shape: src_shape,
+                elem: src_elem,
+                space: src_space,
+                ..
+            },
+            TypeData::MemRef {
+                shape: res_shape,
+                elem: res_elem,
+                space: res_space,
+                ..
+            },
+        ) = (ctx.ty(src_t), ctx.ty(res_t))
+        else {
+            return Ok(());
+        };
+        let array = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
+            _ => Vec::new(),
+        };
+        let (offs, sizes, strides) = (
+            array("static_offsets"),
+            array("static_sizes"),
+            array("static_strides"),
+        );
+        let rank = src_shape.len();
+        if offs.len() != rank || sizes.len() != rank || strides.len() != rank {
+            return Ok(()); // reported by the structural checks
+        }
+        if src_space != res_space {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+                    self.ts(src_t),
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        let src_layout = match ctx.memref_layout(src_t) {
+            Ok(Some(l)) => l,
+            Ok(None) => {
+                let mut st = vec![1i64; rank];
+                for k in (0..rank.saturating_sub(1)).rev() {
+                    st[k] = if st[k + 1] == DYNAMIC || src_shape[k + 1] == DYNAMIC {
+                        DYNAMIC
+                    } else {
+                        st[k + 1].saturating_mul(src_shape[k + 1])
+                    };
+                }
+                (0, st)
+            }
+            Err(_) => {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!("base type '{}' is not strided", self.ts(src_t)),
+                ))
+            }
+        };
+        // The inferred result layout.
+        let mul = |a: i64, b: i64| {
+            if a == DYNAMIC || b == DYNAMIC {
+                DYNAMIC
+            } else {
+                a.wrapping_mul(b)
+            }
+        };
+        let mut exp_offset = src_layout.0;
+        let mut exp_strides = Vec::with_capacity(rank);
+        for k in 0..rank {
+            let term = mul(offs[k], src_layout.1[k]);
+            exp_offset = if exp_offset == DYNAMIC || term == DYNAMIC {
+                DYNAMIC
+            } else {
+                exp_offset.wrapping_add(term)
+            };
+            exp_strides.push(mul(src_layout.1[k], strides[k]));
+        }
+        let expected = {
+            let text_layout = if exp_offset == 0 {
+                format!("strided<[{}]>", dims(&exp_strides))
+            } else {
+                format!(
+                    "strided<[{}], offset: {}>",
+                    dims(&exp_strides),
+                    dim(exp_offset)
+                )
+            };
+            format!(
+                "'memref<{}{}, {}>'",
+                sizes
+                    .iter()
+                    .map(|s| format!("{}x", dim(*s)))
+                    .collect::<String>(),
+                self.ts(*src_elem),
+                text_layout
+            )
+        };
+        let fail = |what: &str| {
+            Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result type to be {expected} or a rank-reduced version. (mismatch of result {what}), but got '{}'",
+                    self.ts(res_t)
+                ),
+            ))
+        };
+        if res_shape.len() > rank {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result rank to be smaller or equal to the source rank, but got '{}'",
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        if res_elem != src_elem {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result element type to be '{}', but got '{}'",
+                    self.ts(*src_elem),
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        // The dimensions dropped by rank reduction: unit sizes, chosen so that the rest match.
+        let masks = reduction_masks(&sizes, res_shape);
+        if masks.is_empty() {
+            return fail("sizes");
+        }
+        let (res_offset, res_strides) = match ctx.memref_layout(res_t) {
+            Ok(Some(l)) => l,
+            Ok(None) => {
+                let n = res_shape.len();
+                let mut st = vec![1i64; n];
+                for k in (0..n.saturating_sub(1)).rev() {
+                    st[k] = if st[k + 1] == DYNAMIC || res_shape[k + 1] == DYNAMIC {
+                        DYNAMIC
+                    } else {
+                        st[k + 1].saturating_mul(res_shape[k + 1])
+                    };
+                }
+                (0, st)
+            }
+            Err(_) => return fail("layout"),
+        };
+        if res_offset != exp_offset {
+            return fail("layout");
+        }
+        let strides_match = |dropped: &Vec<bool>| {
+            exp_strides
+                .iter()
+                .zip(dropped)
+                .filter(|(_, d)| !**d)
+                .map(|(s, _)| *s)
+                .eq(res_strides.iter().copied())
+        };
+        if !masks.iter().any(strides_match) {
+            return fail("layout");
+        }
+        // Static slices must lie inside the source.
+        for k in 0..rank {
+            let n = src_shape[k];
+            if n == DYNAMIC {
+                continue;
+            }
+            if offs[k] != DYNAMIC && offs[k] >= n {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!("offset {k} is out-of-bounds: {} >= {n}", offs[k]),
+                ));
+            }
+            if offs[k] != DYNAMIC && sizes[k] != DYNAMIC && strides[k] != DYNAMIC {
+                let last = offs[k].saturating_add((sizes[k] - 1).saturating_mul(strides[k]));
+                if last >= n {
+                    return Err(plain_error(
+                        ctx,
+                        op,
+                        format!("slice along dimension {k} runs out-of-bounds: {last} >= {n}"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn ty(&self, v: Value) -> &TypeData {
         self.ctx.ty(self.ctx.value_type(v))
     }
@@ -747,7 +950,8 @@ impl Verifier<'_> {
                     }
                 }
             }
-            MemRefSubView | MemRefReinterpretCast => {
+            MemRefSubView => self.verify_subview(op)?,
+            MemRefReinterpretCast => {
                 let rank = self.memref_rank(results[0]).unwrap_or(0);
                 let st = ctx.get_attr(op, "static_sizes").map(|a| ctx.attr(a));
                 if let Some(AttrData::DenseArray { values, .. }) = st {
@@ -1117,4 +1321,48 @@ pub fn func_sig(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
 
 fn func_results(ctx: &Context, f: Op) -> Vec<Type> {
     func_sig(ctx, f).1
+}
+
+/// A static size or `?`.
+fn dim(v: i64) -> String {
+    if v == DYNAMIC {
+        "?".into()
+    } else {
+        v.to_string()
+    }
+}
+
+fn dims(vs: &[i64]) -> String {
+    vs.iter().map(|v| dim(*v)).collect::<Vec<_>>().join(", ")
+}
+
+/// Every way to drop unit dimensions of `full` to get `reduced` (as masks of dropped
+/// dimensions); empty when there is none.
+fn reduction_masks(full: &[i64], reduced: &[i64]) -> Vec<Vec<bool>> {
+    fn go(full: &[i64], reduced: &[i64], mask: &mut Vec<bool>, out: &mut Vec<Vec<bool>>) {
+        if out.len() >= 64 {
+            return;
+        }
+        match (full.split_first(), reduced.split_first()) {
+            (None, None) => out.push(mask.clone()),
+            (None, Some(_)) => {}
+            (Some((f, rest)), r) => {
+                if let Some((x, rrest)) = r {
+                    if f == x {
+                        mask.push(false);
+                        go(rest, rrest, mask, out);
+                        mask.pop();
+                    }
+                }
+                if *f == 1 {
+                    mask.push(true);
+                    go(rest, reduced, mask, out);
+                    mask.pop();
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(full, reduced, &mut Vec::new(), &mut out);
+    out
 }
