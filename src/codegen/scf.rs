@@ -30,6 +30,26 @@ impl FnLower<'_, '_, '_> {
         }
         let exit = self.block_for(op, &res_tys)?;
         let body = self.b.create_block();
+        // A step that is not positive ends the run with the interpreter's error (the loop would
+        // never end).
+        let bad = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::SignedLessThanOrEqual, step, 0);
+        let raise = self.b.create_block();
+        let ok = self.b.create_block();
+        self.b.ins().brif(bad, raise, &[], ok, &[]);
+        self.b.switch_to_block(raise);
+        let id = self.m.fault(op, "scf.for step must be positive, got {}");
+        let idv = self.iconst(types::I32, id as i64);
+        let wide = if iv_ty == types::I64 {
+            step
+        } else {
+            self.b.ins().sextend(types::I64, step)
+        };
+        self.call_rt(op, "mj_fault_value", &[idv, wide])?;
+        self.unwind();
+        self.b.switch_to_block(ok);
         let mut first = vec![lb];
         first.extend(inits);
         self.b.ins().jump(header, &block_args(&first));

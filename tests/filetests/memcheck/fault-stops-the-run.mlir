@@ -7,8 +7,27 @@
 // RUN: not memref-run %s --no-pipeline -e caller_loops_on_indirect 2>&1 | filecheck %s --check-prefix=INDIRECT
 // RUN: not memref-run %s --no-pipeline --check-bounds -e oob_in_endless_loop 2>&1 | filecheck %s --check-prefix=OOB
 // RUN: not memref-run %s --no-pipeline -e huge_dynamic_alloca 2>&1 | filecheck %s --check-prefix=ALLOCA
+// RUN: not memref-run %s --no-pipeline -e zero_step 2>&1 | filecheck %s --check-prefix=STEP
+// RUN: not memref-run %s --no-pipeline --engine=interp -e zero_step 2>&1 | filecheck %s --check-prefix=STEP
 // RUN: not memref-run %s --no-pipeline -e huge_alloc_then_loop 2>&1 | filecheck %s --check-prefix=ALLOC
 func.func private @printI64(i64)
+
+// A zero step never ends the loop: both engines stop with the interpreter's error (found by
+// fuzzing the run target: the JIT ran forever where the interpreter stopped).
+func.func @zero_step() {
+  %c0 = arith.constant 0 : index
+  %c6 = arith.constant 6 : index
+  %z = func.call @zero() : () -> index
+  scf.for %i = %c0 to %c6 step %z {
+    %v = arith.index_cast %i : index to i64
+    func.call @printI64(%v) : (i64) -> ()
+  }
+  return
+}
+func.func private @zero() -> index {
+  %c0 = arith.constant 0 : index
+  return %c0 : index
+}
 
 // The loop's exit condition never becomes true: only stopping at the assert ends the run.
 func.func @assert_in_endless_loop() {
@@ -95,12 +114,13 @@ func.func @huge_alloc_then_loop() {
 ^done:
   return
 }
-// LOOP: fault-stops-the-run.mlir:23:5: error: assertion failed: i < 1
+// LOOP: fault-stops-the-run.mlir:42:5: error: assertion failed: i < 1
 // Only the first iteration printed (printI64 prints no newline).
 // LOOPOUT: {{^0$}}
 // CALLER-NOT: 0
-// CALLER: fault-stops-the-run.mlir:32:8: error: integer division by zero
-// INDIRECT: fault-stops-the-run.mlir:32:8: error: integer division by zero
-// OOB: fault-stops-the-run.mlir:71:3: error: index 4 out of bounds for dimension 0 of size 4
-// ALLOCA: fault-stops-the-run.mlir:78:8: error: out of memory allocating 32000000000000000 bytes
-// ALLOC: fault-stops-the-run.mlir:88:8: error: out of memory allocating 32000000000000000 bytes
+// CALLER: fault-stops-the-run.mlir:51:8: error: integer division by zero
+// INDIRECT: fault-stops-the-run.mlir:51:8: error: integer division by zero
+// OOB: fault-stops-the-run.mlir:90:3: error: index 4 out of bounds for dimension 0 of size 4
+// ALLOCA: fault-stops-the-run.mlir:97:8: error: out of memory allocating 32000000000000000 bytes
+// ALLOC: fault-stops-the-run.mlir:107:8: error: out of memory allocating 32000000000000000 bytes
+// STEP: fault-stops-the-run.mlir:21:3: error: scf.for step must be positive, got 0
