@@ -802,20 +802,21 @@ impl FnLower<'_, '_, '_> {
             .b
             .ins()
             .load(types::I64, ir::MemFlagsData::trusted(), flag, 0);
-        let out = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(f, out, &[], cont, &[]);
-        self.b.switch_to_block(out);
-        self.unwind();
-        self.b.switch_to_block(cont);
+        self.unwind_if(f);
     }
 
     /// After a runtime allocation that returns null on failure (having raised its fault),
     /// ends the run if `ptr` is null.
     fn unwind_if_null(&mut self, ptr: ir::Value) {
+        let null = self.b.ins().icmp_imm_u(ir::condcodes::IntCC::Equal, ptr, 0);
+        self.unwind_if(null);
+    }
+
+    /// Returns at once (see [`FnLower::unwind`]) when `bad` is nonzero.
+    fn unwind_if(&mut self, bad: ir::Value) {
         let out = self.b.create_block();
         let cont = self.b.create_block();
-        self.b.ins().brif(ptr, cont, &[], out, &[]);
+        self.b.ins().brif(bad, out, &[], cont, &[]);
         self.b.switch_to_block(out);
         self.unwind();
         self.b.switch_to_block(cont);

@@ -248,6 +248,27 @@ impl Context {
             _ => Err(NotStrided),
         }
     }
+    /// [`Context::memref_layout`] with the identity layout spelled out: `(offset, strides)`
+    /// of a ranked memref type (row-major strides for the identity, [`super::types::DYNAMIC`]
+    /// past a dynamic size), `None` when the layout is not strided.
+    pub fn memref_strides(&self, t: Type) -> Option<(i64, Vec<i64>)> {
+        use super::types::DYNAMIC;
+        match self.memref_layout(t).ok()? {
+            Some(l) => Some(l),
+            None => {
+                let shape = self.ty(t).shape()?;
+                let mut st = vec![1i64; shape.len()];
+                for k in (0..shape.len().saturating_sub(1)).rev() {
+                    st[k] = if st[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
+                        DYNAMIC
+                    } else {
+                        st[k + 1].saturating_mul(shape[k + 1])
+                    };
+                }
+                Some((0, st))
+            }
+        }
+    }
     /// Interns an identifier.
     pub fn ident(&mut self, s: &str) -> Ident {
         self.idents.intern_by(s, || s.into())

@@ -422,25 +422,9 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
 /// Strided form of a ranked memref type: (sizes, strides, offset), `DYNAMIC` where unknown;
 /// `None` for unranked memrefs and non-strided layouts.
 fn strided_form(ctx: &Context, t: crate::ir::Type) -> Option<(Vec<i64>, Vec<i64>, i64)> {
-    use crate::ir::DYNAMIC;
-    let TypeData::MemRef { shape, .. } = ctx.ty(t) else {
-        return None;
-    };
     // Strided affine maps count as their strided form, as in upstream's getStridesAndOffset.
-    match ctx.memref_layout(t).ok()? {
-        None => {
-            let mut strides = vec![1i64; shape.len()];
-            for k in (0..shape.len().saturating_sub(1)).rev() {
-                strides[k] = if strides[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
-                    DYNAMIC
-                } else {
-                    strides[k + 1] * shape[k + 1]
-                };
-            }
-            Some((shape.clone(), strides, 0))
-        }
-        Some((offset, strides)) => Some((shape.clone(), strides, offset)),
-    }
+    let (offset, strides) = ctx.memref_strides(t)?;
+    Some((ctx.ty(t).shape()?.to_vec(), strides, offset))
 }
 
 /// Upstream's `CastOp::canFoldIntoConsumerOp`: the cast goes from a ranked memref to a less

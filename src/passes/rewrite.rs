@@ -275,39 +275,32 @@ pub fn apply_greedily(
     // function's ops stay in the cache while it is rewritten, and a function that is done
     // is not walked again because another one changed. The module's own ops (functions,
     // globals) are never rewritten or dead.
-    let mut scratch = Scratch::default();
-    if ctx.kind(root) == OpKind::Module {
-        let mut any = false;
-        let body: Vec<Op> = ctx
-            .regions(root)
+    let roots: Vec<Op> = if ctx.kind(root) == OpKind::Module {
+        ctx.regions(root)
             .iter()
-            .flat_map(|r| ctx.region_blocks(*r).collect::<Vec<_>>())
-            .flat_map(|b| ctx.block_ops(b).collect::<Vec<_>>())
-            .collect();
-        for op in body {
-            if !ctx.op(op).erased && ctx.regions(op).iter().any(|r| !ctx.region_is_empty(*r)) {
-                any |= apply_greedily_on(
-                    ctx,
-                    op,
-                    fold,
-                    patterns,
-                    simplify_regions,
-                    origins,
-                    &mut scratch,
-                );
-            }
+            .flat_map(|r| ctx.region_blocks(*r))
+            .flat_map(|b| ctx.block_ops(b))
+            .filter(|op| ctx.regions(*op).iter().any(|r| !ctx.region_is_empty(*r)))
+            .collect()
+    } else {
+        vec![root]
+    };
+    let mut scratch = Scratch::default();
+    let mut any = false;
+    for op in roots {
+        if !ctx.op(op).erased {
+            any |= apply_greedily_on(
+                ctx,
+                op,
+                fold,
+                patterns,
+                simplify_regions,
+                origins,
+                &mut scratch,
+            );
         }
-        return any;
     }
-    apply_greedily_on(
-        ctx,
-        root,
-        fold,
-        patterns,
-        simplify_regions,
-        origins,
-        &mut scratch,
-    )
+    any
 }
 
 fn apply_greedily_on(

@@ -119,26 +119,12 @@ impl Verifier<'_> {
                 ),
             ));
         }
-        let src_layout = match ctx.memref_layout(src_t) {
-            Ok(Some(l)) => l,
-            Ok(None) => {
-                let mut st = vec![1i64; rank];
-                for k in (0..rank.saturating_sub(1)).rev() {
-                    st[k] = if st[k + 1] == DYNAMIC || src_shape[k + 1] == DYNAMIC {
-                        DYNAMIC
-                    } else {
-                        st[k + 1].saturating_mul(src_shape[k + 1])
-                    };
-                }
-                (0, st)
-            }
-            Err(_) => {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    format!("base type '{}' is not strided", self.ts(src_t)),
-                ))
-            }
+        let Some(src_layout) = ctx.memref_strides(src_t) else {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("base type '{}' is not strided", self.ts(src_t)),
+            ));
         };
         // The inferred result layout.
         let mul = |a: i64, b: i64| {
@@ -215,21 +201,8 @@ impl Verifier<'_> {
         if masks.is_empty() {
             return fail("sizes");
         }
-        let (res_offset, res_strides) = match ctx.memref_layout(res_t) {
-            Ok(Some(l)) => l,
-            Ok(None) => {
-                let n = res_shape.len();
-                let mut st = vec![1i64; n];
-                for k in (0..n.saturating_sub(1)).rev() {
-                    st[k] = if st[k + 1] == DYNAMIC || res_shape[k + 1] == DYNAMIC {
-                        DYNAMIC
-                    } else {
-                        st[k + 1].saturating_mul(res_shape[k + 1])
-                    };
-                }
-                (0, st)
-            }
-            Err(_) => return fail("layout"),
+        let Some((res_offset, res_strides)) = ctx.memref_strides(res_t) else {
+            return fail("layout");
         };
         if res_offset != exp_offset {
             return fail("layout");
