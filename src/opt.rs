@@ -493,15 +493,12 @@ pub fn run_opt_to(
         vec![(text.clone(), 0)]
     };
     let mut failed = false;
-    let mut printed_any = false;
-    let mut emit = |p: &Printed, out: &mut ToolOutput| {
-        let r = if printed_any {
-            sink.write_all(b"// -----\n")
-        } else {
-            Ok(())
-        }
-        .and_then(|_| p.write_to(sink));
-        printed_any = true;
+    // As upstream, the marker goes between every two chunks, whether they printed or failed.
+    let mut emit = |p: Option<&Printed>, out: &mut ToolOutput| {
+        let r = match p {
+            Some(p) => p.write_to(sink),
+            None => sink.write_all(b"// -----\n"),
+        };
         if let Err(e) = r {
             out.stderr
                 .push_str(&format!("memref-opt: error writing the output: {e}\n"));
@@ -509,7 +506,10 @@ pub fn run_opt_to(
         }
         true
     };
-    for (chunk, off) in &chunks {
+    for (i, (chunk, off)) in chunks.iter().enumerate() {
+        if i > 0 {
+            failed |= !emit(None, &mut out);
+        }
         let (result, extra) = if cfg.print_ir_after_all || cfg.timing {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
         } else {
@@ -522,7 +522,7 @@ pub fn run_opt_to(
         if cfg.verify_diagnostics {
             let diags = match &result {
                 Ok(s) => {
-                    failed |= !emit(s, &mut out);
+                    failed |= !emit(Some(s), &mut out);
                     Vec::new()
                 }
                 Err(d) => d.clone(),
@@ -534,7 +534,7 @@ pub fn run_opt_to(
             }
         } else {
             match result {
-                Ok(s) => failed |= !emit(&s, &mut out),
+                Ok(s) => failed |= !emit(Some(&s), &mut out),
                 Err(ds) => {
                     for d in ds {
                         out.stderr.push_str(&d.render(&source));

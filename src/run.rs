@@ -55,6 +55,8 @@ pub struct RunConfig {
     pub unchecked_memory: bool,
     /// `--check-bounds`: the JIT checks every load and store (the interpreter always does).
     pub check_bounds: bool,
+    /// `--no-vectorize`: the JIT runs every `scf.for` one iteration at a time.
+    pub no_vectorize: bool,
     /// `--shared-libs=a.so,b.so`: libraries defining external functions (JIT only).
     pub shared_libs: Vec<String>,
 }
@@ -78,6 +80,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         dealloc_lowering: "fast".into(),
         unchecked_memory: false,
         check_bounds: false,
+        no_vectorize: false,
         shared_libs: Vec::new(),
     };
     let mut i = 0;
@@ -135,6 +138,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--dump-clif" => c.dump_clif = true,
             "--dump-asm" => c.dump_asm = true,
             "--check-bounds" => c.check_bounds = true,
+            "--no-vectorize" => c.no_vectorize = true,
             "--shared-libs" => c.shared_libs.extend(
                 value(&mut i)?
                     .split(',')
@@ -238,6 +242,7 @@ OPTIONS:
                                     (default fast; helper is upstream's lowering)
   --engine=jit|interp               native code (default) or the reference interpreter
   --check-bounds                    JIT: check every load and store
+  --no-vectorize                    JIT: run simple loops one iteration at a time
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
   --memory-report=text|json         the findings' format
   --memory-stats                    print allocation counts and peak bytes
@@ -326,6 +331,7 @@ pub fn run_main(
             dump_asm: cfg.dump_asm,
             unchecked_memory: cfg.unchecked_memory,
             check_bounds: cfg.check_bounds,
+            no_vectorize: cfg.no_vectorize,
             shared_libs: cfg.shared_libs.clone(),
             host_calls: false,
         };

@@ -249,6 +249,7 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
     let next = AtomicU64::new(first);
     let done = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let in_flight: Mutex<std::collections::BTreeSet<u64>> = Mutex::default();
     let failure: Mutex<Option<(u64, Failure)>> = Mutex::new(None);
     let threads = std::env::var("SOAK_THREADS")
         .ok()
@@ -261,7 +262,12 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
                 if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() > d) {
                     return;
                 }
-                let seed = next.fetch_add(1, Ordering::Relaxed);
+                let seed = {
+                    let mut f = in_flight.lock().unwrap();
+                    let seed = next.fetch_add(1, Ordering::Relaxed);
+                    f.insert(seed);
+                    seed
+                };
                 if seed >= first + count {
                     return;
                 }
@@ -274,9 +280,14 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
                     return;
                 }
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let mut f = in_flight.lock().unwrap();
+                f.remove(&seed);
                 if n.is_multiple_of(10_000) {
+                    // Every seed below the oldest one still running has been checked: an
+                    // interrupted soak can still say which range it covered.
+                    let below = f.first().copied().unwrap_or(next.load(Ordering::Relaxed));
                     eprintln!(
-                        "random programs: {n} checked in {:.0} s",
+                        "random programs: {n} checked in {:.0} s; all seeds {first}..{below} done",
                         start.elapsed().as_secs_f64()
                     );
                 }

@@ -14,6 +14,7 @@ mod func;
 mod math;
 mod memref;
 mod scf;
+mod vectorize;
 
 use crate::diag::{Diagnostic, SrcPos};
 use crate::interp::{RtVal, RunOutput};
@@ -44,6 +45,9 @@ pub struct JitOptions {
     /// Check every `memref.load`/`store`: indices against sizes, and no access to freed memory.
     /// The first failing access ends the run with a located error, as in the interpreter.
     pub check_bounds: bool,
+    /// Run every `scf.for` as written, one iteration at a time (`--no-vectorize`): simple
+    /// elementwise loops otherwise run in 128-bit vectors (bit-identical results).
+    pub no_vectorize: bool,
     /// Shared libraries (`--shared-libs`) whose symbols define the module's external functions
     /// that the runtime does not provide; they are called with the MLIR signature's parts
     /// (memrefs exploded), as upstream's LLVM lowering calls them.
@@ -81,6 +85,9 @@ struct Module_<'c> {
     free_fn: &'static str,
     /// `JitOptions::check_bounds`.
     check_bounds: bool,
+    /// Whether simple `scf.for` loops run in vectors (off with `--check-bounds`, whose checks
+    /// are per element).
+    vectorize: bool,
     /// External functions found in `--shared-libs`.
     foreign: FxHashMap<String, FuncId>,
 }
@@ -334,6 +341,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             "mj_free"
         },
         check_bounds: opts.check_bounds,
+        vectorize: !opts.no_vectorize && !opts.check_bounds,
         foreign: FxHashMap::default(),
     };
     for (name, f) in &foreign {

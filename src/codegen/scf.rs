@@ -50,7 +50,17 @@ impl FnLower<'_, '_, '_> {
         self.call_rt(op, "mj_fault_value", &[idv, wide])?;
         self.unwind();
         self.b.switch_to_block(ok);
-        let mut first = vec![lb];
+        // Simple elementwise loops first run as many iterations as they can in vectors.
+        let plan = if self.m.vectorize {
+            super::vectorize::plan(ctx, op)
+        } else {
+            None
+        };
+        let start = match plan {
+            Some(plan) => self.lower_vector_loop(op, &plan, lb, ub)?,
+            None => lb,
+        };
+        let mut first = vec![start];
         first.extend(inits);
         self.b.ins().jump(header, &block_args(&first));
         self.b.switch_to_block(header);

@@ -12,9 +12,11 @@ use crate::ir::{
 /// A dense literal before its type is known.
 #[derive(Debug)]
 enum DenseLit {
-    Int(bool, u128, usize),
+    /// Sign, magnitude, position (of the sign, if any), and the position of the digits when
+    /// they are hexadecimal (for a float element: its bits).
+    Int(bool, u128, usize, (usize, bool)),
     Float(bool, String, usize),
-    Bool(bool),
+    Bool(bool, usize),
     Complex(Box<DenseLit>, Box<DenseLit>),
     List(Vec<DenseLit>),
 }
@@ -748,16 +750,18 @@ impl<'a> Parser<'a> {
             }
             Tok::BareId(b) if b == "true" || b == "false" => {
                 self.bump();
-                Ok(DenseLit::Bool(b == "true"))
+                Ok(DenseLit::Bool(b == "true", pos))
             }
             _ => {
                 let neg = self.eat_punct("-");
+                let digits = self.pos();
                 match self.bump() {
                     Tok::Int(s) => Ok(DenseLit::Int(
                         neg,
                         parse_int_text(s)
                             .ok_or_else(|| self.error_at(pos, "integer out of range"))?,
                         pos,
+                        (digits, s.starts_with("0x")),
                     )),
                     Tok::Float(s) => Ok(DenseLit::Float(neg, s.to_string(), pos)),
                     _ => Err(self.error_at(pos, "expected element literal of primitive type")),
@@ -935,24 +939,52 @@ impl<'a> Parser<'a> {
     fn dense_value(&self, lit: &DenseLit, elem: Type) -> DResult<DenseValue> {
         let td = self.ctx.ty(elem).clone();
         Ok(match (lit, &td) {
-            (DenseLit::Bool(b), TypeData::Integer { width: 1, .. }) => DenseValue::Int(*b as i128),
-            (DenseLit::Int(neg, v, pos), TypeData::Integer { width, signedness }) => {
+            (DenseLit::Bool(b, _), TypeData::Integer { width: 1, .. }) => {
+                DenseValue::Int(*b as i128)
+            }
+            (DenseLit::Bool(_, pos), TypeData::Float(_)) => {
+                return Err(self.error_at(*pos, "expected floating point literal"))
+            }
+            (DenseLit::Bool(_, pos), TypeData::Integer { .. } | TypeData::Index) => {
+                return Err(self.error_at(*pos, "expected i1 type for 'true' or 'false' values"))
+            }
+            (DenseLit::Int(neg, v, pos, _), TypeData::Integer { width, signedness }) => {
                 if !check_int_fits(*v, *neg, *width, *signedness) {
                     return Err(self.error_at(*pos, "integer constant out of range for type"));
                 }
                 let v = if *neg { -(*v as i128) } else { *v as i128 };
                 DenseValue::Int(self.ctx.normalize_int(v, elem))
             }
-            (DenseLit::Int(neg, v, _), TypeData::Index) => {
+            (DenseLit::Int(neg, v, _, _), TypeData::Index) => {
                 let v = if *neg { -(*v as i128) } else { *v as i128 };
                 DenseValue::Int(self.ctx.normalize_int(v, elem))
             }
             (DenseLit::Float(neg, s, _), TypeData::Float(k)) => {
                 DenseValue::Float(float_bits(s, *neg, *k))
             }
-            (DenseLit::Int(neg, v, pos), TypeData::Float(k)) => {
-                let _ = pos;
-                DenseValue::Float(float_bits(&v.to_string(), *neg, *k))
+            // As upstream: hexadecimal digits are the float's bits; a decimal integer is an
+            // error.
+            (DenseLit::Int(neg, v, _, (at, hex)), TypeData::Float(k)) => {
+                if !hex {
+                    return Err(self
+                        .error_at(
+                            *at,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(None, "add a trailing dot to make the literal a float"));
+                }
+                if *neg {
+                    return Err(self.error_at(
+                        *at,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
+                }
+                if *v >> k.width() != 0 {
+                    return Err(
+                        self.error_at(*at, "hexadecimal float constant out of range for type")
+                    );
+                }
+                DenseValue::Float(*v as u64)
             }
             (DenseLit::Complex(a, b), TypeData::Complex(e)) => {
                 let bits = |v| match v {
@@ -970,7 +1002,7 @@ impl<'a> Parser<'a> {
                     self.error_at(*pos, "expected integer elements, but parsed floating-point")
                 )
             }
-            (DenseLit::Int(_, _, pos), _) => {
+            (DenseLit::Int(_, _, pos, _), _) => {
                 return Err(
                     self.error_at(*pos, "expected floating-point elements, but parsed integer")
                 )

@@ -75,7 +75,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(13) {
+            match self.rng.below(14) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -246,6 +246,48 @@ impl Gen {
                     self.indent -= 1;
                     self.line("}");
                     self.bufs.push(r);
+                }
+                13 if !self.writable.is_empty() => {
+                    // An elementwise loop from a window of one buffer to a window of a
+                    // writable one, which may be the same buffer, overlapping (the JIT
+                    // vectorises it when no store overlaps another access).
+                    let x = self.pick();
+                    let i = self.rng.below(self.writable.len() as u64) as usize;
+                    let w = if self.rng.chance(40) && self.writable.contains(&x) {
+                        x.clone()
+                    } else {
+                        self.writable[i].clone()
+                    };
+                    let n = 1 + self.rng.below(4);
+                    let (ox, ow) = (self.rng.below(5 - n), self.rng.below(5 - n));
+                    let window = |o: u64| format!("memref<{n}xi64, strided<[1], offset: {o}>>");
+                    let (sx, sw, cn, j) = (
+                        self.fresh("ex"),
+                        self.fresh("ew"),
+                        self.fresh("cn"),
+                        self.fresh("j"),
+                    );
+                    self.line(&format!(
+                        "{sx} = memref.subview {x}[{ox}] [{n}] [1] : memref<4xi64> to {}",
+                        window(ox)
+                    ));
+                    self.line(&format!(
+                        "{sw} = memref.subview {w}[{ow}] [{n}] [1] : memref<4xi64> to {}",
+                        window(ow)
+                    ));
+                    self.line(&format!("{cn} = arith.constant {n} : index"));
+                    self.line(&format!("scf.for {j} = %c0 to {cn} step %c1 {{"));
+                    self.indent += 1;
+                    let (a, b, c) = (self.fresh("ea"), self.fresh("eb"), self.fresh("ec"));
+                    self.line(&format!("{a} = memref.load {sx}[{j}] : {}", window(ox)));
+                    let ops = ["addi", "subi", "muli", "xori", "andi", "ori"];
+                    let op1 = ops[self.rng.below(ops.len() as u64) as usize];
+                    let op2 = ops[self.rng.below(ops.len() as u64) as usize];
+                    self.line(&format!("{b} = arith.{op1} {a}, {acc} : i64"));
+                    self.line(&format!("{c} = arith.{op2} {b}, {a} : i64"));
+                    self.line(&format!("memref.store {c}, {sw}[{j}] : {}", window(ow)));
+                    self.indent -= 1;
+                    self.line("}");
                 }
                 _ => {
                     let x = self.pick();

@@ -72,6 +72,109 @@ impl Verifier<'_> {
     /// Upstream's `SubViewOp::verify` (plain `emitError`s, no op prefix): same memory space, a strided source, a result type that
     /// is the inferred one (sizes from the static sizes, strides and offset from the source's
     /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
+    /// `memref.reinterpret_cast`: the result type agrees with the static sizes, offset and
+    /// strides (upstream's checks and messages); a `?` in the type accepts any value.
+    fn verify_reinterpret_cast(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src_t, res_t) = (
+            ctx.value_type(ctx.operand(op, 0)),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        let src = ctx.ty(src_t);
+        let TypeData::MemRef {
+            shape: res_shape,
+            elem: res_elem,
+            space: res_space,
+            ..
+        } = ctx.ty(res_t)
+        else {
+            return Ok(());
+        };
+        let (src_elem, src_space) = match src {
+            TypeData::MemRef { elem, space, .. } | TypeData::UnrankedMemRef { elem, space } => {
+                (elem, space)
+            }
+            _ => return Ok(()),
+        };
+        let pair = format!(
+            "source type '{}' and result memref type '{}'",
+            self.ts(src_t),
+            self.ts(res_t)
+        );
+        if src_space != res_space {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different memory spaces specified for {pair}"),
+            ));
+        }
+        if src_elem != res_elem {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different element types specified for {pair}"),
+            ));
+        }
+        let array = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
+            _ => Vec::new(),
+        };
+        let shown = |v: i64| {
+            if v == DYNAMIC {
+                "dynamic".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        for (k, (have, want)) in res_shape.iter().zip(array("static_sizes")).enumerate() {
+            if *have != DYNAMIC && *have != want {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected result type with size = {} instead of {have} in dim = {k}",
+                        shown(want)
+                    ),
+                ));
+            }
+        }
+        let Some((offset, strides)) = ctx.memref_strides(res_t) else {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result type to have strided layout but found '{}'",
+                    self.ts(res_t)
+                ),
+            ));
+        };
+        if let Some(want) = array("static_offsets").first() {
+            if offset != DYNAMIC && offset != *want {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected result type with offset = {} instead of {offset}",
+                        shown(*want)
+                    ),
+                ));
+            }
+        }
+        for (k, (have, want)) in strides.iter().zip(array("static_strides")).enumerate() {
+            if *have != DYNAMIC && *have != want {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expected result type with stride = {} instead of {have} in dim = {k}",
+                        shown(want)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn verify_subview(&self, op: Op) -> VResult {
         let ctx = self.ctx;
         let (src_t, res_t) = (
@@ -932,6 +1035,7 @@ impl Verifier<'_> {
                         return Err(op_error(ctx, op, format!("expected {rank} size values")));
                     }
                 }
+                self.verify_reinterpret_cast(op)?;
             }
             MemRefDim if !self.ty(operands[0]).is_memref() => {
                 return Err(op_error(ctx, op, "operand #0 must be memref"));
