@@ -322,3 +322,56 @@ fn returning_freed_or_stack_memory_is_an_error_not_a_read() {
         "{e}"
     );
 }
+
+/// `interp::run_with_budget` (what the fuzzer's run target uses): a program that never ends
+/// stops with a located error once the budget is spent; one that ends within it runs as
+/// `interp::run` does.
+#[test]
+fn interpreter_execution_budget() {
+    use memref_jit::ir::Context;
+    use memref_jit::parse::ParseOptions;
+    let forever = r#"
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %t = arith.constant true
+    scf.condition(%t) %i : index
+  } do {
+  ^bb0(%i: index):
+    %z = arith.addi %i, %c0 : index
+    scf.yield %z : index
+  }
+  return
+}
+"#;
+    let mut ctx = Context::new();
+    let top = memref_jit::parse::parse_module(&mut ctx, forever, &ParseOptions::default()).unwrap();
+    let out = memref_jit::interp::run_with_budget(&ctx, top, "main", 1000);
+    let e = out.error.expect("the budget ends the run");
+    assert_eq!(e.message, "execution budget of 1000 ops exhausted");
+    assert!(e.pos.is_some(), "located at the op that would have run");
+
+    let finite = r#"
+func.func private @printI64(i64)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %c9 step %c1 iter_args(%a = %z) -> i64 {
+    %x = arith.index_cast %i : index to i64
+    %b = arith.addi %a, %x : i64
+    scf.yield %b : i64
+  }
+  call @printI64(%s) : (i64) -> ()
+  return
+}
+"#;
+    let mut ctx = Context::new();
+    let top = memref_jit::parse::parse_module(&mut ctx, finite, &ParseOptions::default()).unwrap();
+    let budgeted = memref_jit::interp::run_with_budget(&ctx, top, "main", 1000);
+    assert!(budgeted.error.is_none());
+    assert_eq!(budgeted.stdout, "36");
+    let starved = memref_jit::interp::run_with_budget(&ctx, top, "main", 10);
+    assert!(starved.error.is_some() && starved.stdout.is_empty());
+}

@@ -1,5 +1,10 @@
 //! Runs inputs that verify through the pipeline and both engines: no panic, no signal, and
 //! when both engines finish they print the same and report the same findings.
+//!
+//! The interpreter runs first with an execution budget: an input that loops forever (valid
+//! MLIR can) or runs long is dropped there, before the JIT runs it without a bound. When the
+//! interpreter stopped at a fault, the JIT runs with `check_bounds` so that it stops at the
+//! same access instead of running on past it.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -30,8 +35,19 @@ fuzz_target!(|data: &[u8]| {
     if pm.run(&mut ctx, top, &Default::default()).1.is_err() {
         return;
     }
-    let interp = memref_jit::interp::run(&ctx, top, "main");
-    let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &Default::default());
+    let interp = memref_jit::interp::run_with_budget(&ctx, top, "main", 200_000);
+    if interp
+        .error
+        .as_ref()
+        .is_some_and(|e| e.message.contains("execution budget"))
+    {
+        return;
+    }
+    let opts = memref_jit::codegen::JitOptions {
+        check_bounds: interp.error.is_some(),
+        ..Default::default()
+    };
+    let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &opts);
     if interp.error.is_none() && jit.error.is_none() {
         // Buffer addresses printed by printMemref* differ between engines.
         let mask = |s: &str| {

@@ -206,6 +206,45 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
     (stores > 0).then_some(plan)
 }
 
+/// Where a load or store of the vector loop reads or writes: `base + iv * esize + disp`.
+struct Access {
+    base: ir::Value,
+    /// Bytes; the second vector of an unrolled iteration adds its own offset, which fits too.
+    disp: i32,
+    /// The memref and index roots that `base` was computed from (equal keys, equal bases).
+    key: (Value, Vec<Value>),
+}
+
+/// `v` as `root + c` for a constant `c`, following `arith.addi`/`subi` with a constant
+/// operand (`%i - 1` is `(%i, -1)`); `(v, 0)` for anything else.
+fn split_constant(ctx: &Context, v: Value) -> (Value, i64) {
+    let (mut root, mut c) = (v, 0i64);
+    for _ in 0..8 {
+        let Some(op) = ctx.defining_op(root) else {
+            break;
+        };
+        let ops = ctx.operands(op);
+        let step = match ctx.kind(op) {
+            OpKind::ArithAddI => match (constant_int(ctx, ops[0]), constant_int(ctx, ops[1])) {
+                (_, Some(k)) => Some((ops[0], k)),
+                (Some(k), _) => Some((ops[1], k)),
+                _ => None,
+            },
+            OpKind::ArithSubI => constant_int(ctx, ops[1]).map(|k| (ops[0], k.wrapping_neg())),
+            _ => None,
+        };
+        let Some((next, k)) = step else {
+            break;
+        };
+        let Some(sum) = c.checked_add(k) else {
+            break;
+        };
+        root = next;
+        c = sum;
+    }
+    (root, c)
+}
+
 /// Vector accesses may be unaligned; they never trap (as the scalar accesses, unchecked).
 fn lane_flags() -> MemFlagsData {
     MemFlagsData::new().with_notrap()
@@ -265,8 +304,16 @@ impl FnLower<'_, '_, '_> {
         let more = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
         let vec_end = self.b.ins().select(more, end, lb);
         let mut ok = self.b.ins().icmp(IntCC::NotEqual, vec_end, lb);
-        // Each access's address is `base + iv * esize`.
-        let mut bases: FxHashMap<Op, ir::Value> = FxHashMap::default();
+        // Each access's address is `base + iv * esize + disp`. Accesses that differ only by
+        // constants added to their indices (`a[i - 1][j]`, `a[i][j + 1]` over static strides)
+        // share a base and differ in `disp`: fewer registers live in the loop.
+        let static_strides = |m: Value| {
+            ctx.memref_strides(ctx.value_type(m))
+                .map(|(_, st)| st)
+                .unwrap_or_default()
+        };
+        let mut group_base: FxHashMap<(Value, Vec<Value>), ir::Value> = FxHashMap::default();
+        let mut bases: FxHashMap<Op, Access> = FxHashMap::default();
         let mut accesses: Vec<(Op, bool)> = Vec::new();
         for o in &plan.lanes {
             let (m, idx, store) = match ctx.kind(*o) {
@@ -274,37 +321,75 @@ impl FnLower<'_, '_, '_> {
                 OpKind::MemRefStore => (ctx.operands(*o)[1], &ctx.operands(*o)[2..], true),
                 _ => continue,
             };
-            let d = Desc::of(self.get(m));
-            let (last, rest) = idx.split_last().expect("planned: rank >= 1");
-            let mut lin = self.b.ins().iadd(d.offset, offset[last]);
-            for (k, i) in rest.iter().enumerate() {
-                let iv = self.one(*i);
-                let t = self.b.ins().imul(iv, d.strides[k]);
-                lin = self.b.ins().iadd(lin, t);
+            let strides = static_strides(m);
+            let mut roots = Vec::with_capacity(idx.len());
+            let mut disp: i64 = 0;
+            for (k, i) in idx.iter().enumerate() {
+                let (root, c) = split_constant(ctx, *i);
+                let term = strides.get(k).and_then(|s| {
+                    (*s != crate::ir::DYNAMIC)
+                        .then(|| c.checked_mul(*s))
+                        .flatten()
+                });
+                // The last index's root must be affine (its offset is known before the loop).
+                let affine_ok = k + 1 < idx.len() || offset.contains_key(&root);
+                match term.and_then(|t| disp.checked_add(t)) {
+                    Some(d) if affine_ok => {
+                        roots.push(root);
+                        disp = d;
+                    }
+                    _ => roots.push(*i),
+                }
             }
-            let bytes = self.b.ins().imul_imm_s(lin, esize);
-            bases.insert(*o, self.b.ins().iadd(d.aligned, bytes));
+            let disp_bytes = disp
+                .checked_mul(esize)
+                .and_then(|d| i32::try_from(d).ok())
+                .filter(|d| d.checked_add((lanes * esize) as i32).is_some());
+            let (roots, disp_bytes) = match disp_bytes {
+                Some(d) => (roots, d),
+                None => (idx.to_vec(), 0),
+            };
+            let key = (m, roots);
+            let base = match group_base.get(&key) {
+                Some(b) => *b,
+                None => {
+                    let d = Desc::of(self.get(m));
+                    let (last, rest) = key.1.split_last().expect("planned: rank >= 1");
+                    let mut lin = self.b.ins().iadd(d.offset, offset[last]);
+                    for (k, i) in rest.iter().enumerate() {
+                        let iv = self.one(*i);
+                        let t = self.b.ins().imul(iv, d.strides[k]);
+                        lin = self.b.ins().iadd(lin, t);
+                    }
+                    let bytes = self.b.ins().imul_imm_s(lin, esize);
+                    let b = self.b.ins().iadd(d.aligned, bytes);
+                    group_base.insert(key.clone(), b);
+                    b
+                }
+            };
+            bases.insert(
+                *o,
+                Access {
+                    base,
+                    disp: disp_bytes,
+                    key,
+                },
+            );
             accesses.push((*o, store));
         }
         // No store may touch what another access of a different element touches.
         let first = self.b.ins().imul_imm_s(lb, esize);
         let last = self.b.ins().imul_imm_s(vec_end, esize);
         let range = |s: &mut Self, o: Op| {
-            let base = bases[&o];
+            let a = &bases[&o];
+            let base = s.b.ins().iadd_imm_s(a.base, a.disp as i64);
             let lo = s.b.ins().iadd(base, first);
             let hi = s.b.ins().iadd(base, last);
             (lo, hi)
         };
         let same_element = |a: Op, b: Op| {
-            let key = |o: Op| {
-                let ops = ctx.operands(o);
-                if ctx.kind(o) == OpKind::MemRefStore {
-                    &ops[1..]
-                } else {
-                    ops
-                }
-            };
-            key(a) == key(b)
+            let (a, b) = (&bases[&a], &bases[&b]);
+            a.key == b.key && a.disp == b.disp
         };
         for (i, (s, store)) in accesses.iter().enumerate() {
             if !store {
@@ -378,7 +463,7 @@ impl FnLower<'_, '_, '_> {
     fn lower_lanes(
         &mut self,
         plan: &Plan,
-        bases: &FxHashMap<Op, ir::Value>,
+        bases: &FxHashMap<Op, Access>,
         step: ir::Value,
         at: i32,
         vty: ir::Type,
@@ -390,14 +475,16 @@ impl FnLower<'_, '_, '_> {
             let ops = ctx.operands(*o);
             match ctx.kind(*o) {
                 OpKind::MemRefLoad => {
-                    let addr = self.b.ins().iadd(bases[o], step);
-                    let v = self.b.ins().load(vty, lane_flags(), addr, at);
+                    let a = &bases[o];
+                    let addr = self.b.ins().iadd(a.base, step);
+                    let v = self.b.ins().load(vty, lane_flags(), addr, at + a.disp);
                     lane_vals.insert(ctx.result(*o, 0), v);
                 }
                 OpKind::MemRefStore => {
                     let v = lane_vals.get(&ops[0]).unwrap_or_else(|| &splats[&ops[0]]);
-                    let addr = self.b.ins().iadd(bases[o], step);
-                    self.b.ins().store(lane_flags(), *v, addr, at);
+                    let a = &bases[o];
+                    let addr = self.b.ins().iadd(a.base, step);
+                    self.b.ins().store(lane_flags(), *v, addr, at + a.disp);
                 }
                 k => {
                     let xs: Vec<ir::Value> = ops

@@ -64,7 +64,18 @@ pub struct RunOutput {
 
 /// Runs `entry` (no arguments) of the module `top`.
 pub fn run(ctx: &Context, top: Op, entry: &str) -> RunOutput {
+    run_budgeted(ctx, top, entry, None)
+}
+
+/// [`run`], ending the run with a located error once `max_ops` ops have executed: for
+/// fuzzing, where an input may loop forever.
+pub fn run_with_budget(ctx: &Context, top: Op, entry: &str, max_ops: u64) -> RunOutput {
+    run_budgeted(ctx, top, entry, Some(max_ops))
+}
+
+fn run_budgeted(ctx: &Context, top: Op, entry: &str, budget: Option<u64>) -> RunOutput {
     let mut it = Interp::new(ctx, top);
+    it.budget = budget.map(|b| (b, b));
     let mut out = RunOutput::default();
     let r = it
         .init_globals()
@@ -100,6 +111,8 @@ pub(crate) struct Interp<'c> {
     /// Call depth guard.
     depth: usize,
     symbols: crate::ir::SymbolCache,
+    /// Ops left to execute and the budget they came from ([`run_with_budget`]).
+    budget: Option<(u64, u64)>,
 }
 
 /// Calls deeper than this end the run with a located error (the native stack grows on demand
@@ -117,6 +130,7 @@ impl<'c> Interp<'c> {
             globals: FxHashMap::default(),
             depth: 0,
             symbols: crate::ir::SymbolCache::new(),
+            budget: None,
         }
     }
 
@@ -332,6 +346,13 @@ impl<'c> Interp<'c> {
 
     fn exec(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        if let Some((left, total)) = &mut self.budget {
+            if *left == 0 {
+                let total = *total;
+                return Err(self.error(op, format!("execution budget of {total} ops exhausted")));
+            }
+            *left -= 1;
+        }
         let results = ctx.results(op).to_vec();
         let vals: Vec<RtVal> = match ctx.kind(op) {
             OpKind::ScfFor => {

@@ -225,6 +225,69 @@ func.func @test_ints_floats() {
 memref.global "private" constant @fx : memref<8xf64> = dense<[0x7FF8000000000000, -0.0, 0.0, 1.0, -2.0, 0x7FF0000000000000, 3.0, 0.0]>
 memref.global "private" constant @fy : memref<8xf64> = dense<[1.0, 0.0, -0.0, 0x7FF8000000000000, 4.0, -1.0, 3.0, 0.0]>
 
+// 2-D neighbours over static strides (the accesses share one base and differ by constant
+// displacements): into another buffer, then in place, where a[i][j - 1] is the value just
+// written (the vector loop must not run) while a[i - 1][j] is a row already finished.
+func.func @grid(%a: memref<6x9xf32>, %b: memref<6x9xf32>) {
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %h = arith.constant 0.5 : f32
+  scf.for %i = %c1 to %c5 step %c1 {
+    scf.for %j = %c1 to %c8 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      %jm = arith.subi %j, %c1 : index
+      %jp = arith.addi %j, %c1 : index
+      %n = memref.load %a[%im, %j] : memref<6x9xf32>
+      %s = memref.load %a[%ip, %j] : memref<6x9xf32>
+      %w = memref.load %a[%i, %jm] : memref<6x9xf32>
+      %e = memref.load %a[%i, %jp] : memref<6x9xf32>
+      %x = arith.addf %n, %s : f32
+      %y = arith.subf %w, %e : f32
+      %z = arith.addf %x, %y : f32
+      memref.store %z, %b[%i, %j] : memref<6x9xf32>
+    }
+  }
+  scf.for %i = %c1 to %c5 step %c1 {
+    scf.for %j = %c1 to %c8 step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %jm = arith.subi %j, %c1 : index
+      %n = memref.load %a[%im, %j] : memref<6x9xf32>
+      %w = memref.load %a[%i, %jm] : memref<6x9xf32>
+      %x = arith.addf %n, %w : f32
+      %y = arith.mulf %x, %h : f32
+      memref.store %y, %a[%i, %j] : memref<6x9xf32>
+    }
+  }
+  return
+}
+
+func.func @test_grid() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  %c9 = arith.constant 9 : index
+  %a = memref.alloc() : memref<6x9xf32>
+  %b = memref.alloc() : memref<6x9xf32>
+  scf.for %i = %c0 to %c6 step %c1 {
+    scf.for %j = %c0 to %c9 step %c1 {
+      %p = arith.muli %i, %c9 : index
+      %q = arith.addi %p, %j : index
+      %r = arith.index_cast %q : index to i32
+      %f = arith.sitofp %r : i32 to f32
+      memref.store %f, %a[%i, %j] : memref<6x9xf32>
+      memref.store %f, %b[%i, %j] : memref<6x9xf32>
+    }
+  }
+  call @grid(%a, %b) : (memref<6x9xf32>, memref<6x9xf32>) -> ()
+  %au = memref.cast %a : memref<6x9xf32> to memref<*xf32>
+  call @printMemrefF32(%au) : (memref<*xf32>) -> ()
+  %bu = memref.cast %b : memref<6x9xf32> to memref<*xf32>
+  call @printMemrefF32(%bu) : (memref<*xf32>) -> ()
+  return
+}
+
 // CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [20] strides = [1] data =
 // CHECK-NEXT: [0,  1,  2,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  13,  14,  15,  16,  17,  18,  19]
 // CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [20] strides = [1] data =
@@ -255,9 +318,24 @@ memref.global "private" constant @fy : memref<8xf64> = dense<[1.0, 0.0, -0.0, 0x
 // CHECK-NEXT: [-nan,  nan,  nan,  -nan,  0.5,  0,  -1,  nan]
 // CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT: [-nan,  nan,  nan,  -nan,  2.5,  -nan,  -4,  nan]
+// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [6, 9] strides = [9, 1] data =
+// CHECK-NEXT: {{\[\[}}0,   1,   2,   3,   4,   5,   6,   7,   8],
+// CHECK-NEXT:  [9,   5,   3.5,   3.25,   3.625,   4.3125,   5.15625,   6.07812,   17],
+// CHECK-NEXT:  [18,   11.5,   7.5,   5.375,   4.5,   4.40625,   4.78125,   5.42969,   26],
+// CHECK-NEXT:  [27,   19.25,   13.375,   9.375,   6.9375,   5.67188,   5.22656,   5.32812,   35],
+// CHECK-NEXT:  [36,   27.625,   20.5,   14.9375,   10.9375,   8.30469,   6.76562,   6.04688,   44],
+// CHECK-NEXT:  [45,   46,   47,   48,   49,   50,   51,   52,   53]]
+// CHECK: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [6, 9] strides = [9, 1] data =
+// CHECK-NEXT: {{\[\[}}0,   1,   2,   3,   4,   5,   6,   7,   8],
+// CHECK-NEXT:  [9,   18,   20,   22,   24,   26,   28,   30,   17],
+// CHECK-NEXT:  [18,   36,   38,   40,   42,   44,   46,   48,   26],
+// CHECK-NEXT:  [27,   54,   56,   58,   60,   62,   64,   66,   35],
+// CHECK-NEXT:  [36,   72,   74,   76,   78,   80,   82,   84,   44],
+// CHECK-NEXT:  [45,   46,   47,   48,   49,   50,   51,   52,   53]]
 func.func @main() {
   call @test_f32() : () -> ()
   call @test_ints_floats() : () -> ()
+  call @test_grid() : () -> ()
   return
 }
 
