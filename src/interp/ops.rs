@@ -374,6 +374,23 @@ impl Interp<'_> {
                                 ),
                             ));
                         }
+                        // Static strides and offset must hold too (the JIT's vector loops rely
+                        // on them); a unit dimension's stride is never used.
+                        if let Some((off, strides)) = ctx.memref_strides(rt(0)) {
+                            let bad_stride = strides
+                                .iter()
+                                .zip(d.strides.iter().zip(&d.sizes))
+                                .any(|(s, (a, n))| *s != DYNAMIC && s != a && *n != 1);
+                            if bad_stride || (off != DYNAMIC && off != d.offset) {
+                                return Err(self.error(
+                                    op,
+                                    format!(
+                                        "memref.cast to an incompatible layout (actual offset {}, strides {:?})",
+                                        d.offset, d.strides
+                                    ),
+                                ));
+                            }
+                        }
                         one(RtVal::Mem(d))
                     }
                     _ => Err(self.error(op, "bad cast")),
