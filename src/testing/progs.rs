@@ -54,6 +54,21 @@ impl Gen {
         self.out.push_str(s);
         self.out.push('\n');
     }
+    /// Back to the enclosing scope: its buffers, and those of its writable buffers that are
+    /// still writable (one may have been passed to a call inside).
+    fn leave_scope(&mut self, bufs: Vec<String>, writable: Vec<String>) {
+        self.bufs = bufs;
+        self.writable = writable
+            .into_iter()
+            .filter(|w| self.writable.contains(w))
+            .collect();
+    }
+    /// `b` gets an alias (a call argument, an `iter_args` init, a `select` or `scf.if`
+    /// operand): writing it could then change what the alias shows differently before and
+    /// after the pipeline (which may pass clones instead), so it is no longer writable.
+    fn aliased(&mut self, b: &str) {
+        self.writable.retain(|w| w != b);
+    }
     fn pick(&mut self) -> String {
         let i = self.rng.below(self.bufs.len() as u64) as usize;
         self.bufs[i].clone()
@@ -63,8 +78,11 @@ impl Gen {
         let b = self.fresh("b");
         self.writable.push(b.clone());
         self.line(&format!("{b} = memref.alloc() : memref<4xi64>"));
-        self.line(&format!("memref.store {seed}, {b}[%c0] : memref<4xi64>"));
-        self.line(&format!("memref.store {seed}, {b}[%c3] : memref<4xi64>"));
+        // Every element is written: windows may read any of them, and upstream's malloc does
+        // not zero memory as our runtime does.
+        for c in ["%c0", "%c1", "%c2", "%c3"] {
+            self.line(&format!("memref.store {seed}, {b}[{c}] : memref<4xi64>"));
+        }
         b
     }
     fn load(&mut self, b: &str) -> String {
@@ -98,6 +116,7 @@ impl Gen {
                     self.line(&format!("{c} = arith.cmpi slt, {acc}, %k50 : i64"));
                     let r = self.fresh("r");
                     let other = self.pick();
+                    self.aliased(&other);
                     self.line(&format!("{r} = scf.if {c} -> (memref<4xi64>) {{"));
                     self.indent += 1;
                     let saved = self.bufs.clone();
@@ -105,8 +124,7 @@ impl Gen {
                     let a2 = self.stmts(depth - 1, acc.clone(), 2);
                     let nb = self.alloc(&a2);
                     self.line(&format!("scf.yield {nb} : memref<4xi64>"));
-                    self.bufs = saved;
-                    self.writable = saved_w;
+                    self.leave_scope(saved, saved_w);
                     self.indent -= 1;
                     self.line("} else {");
                     self.indent += 1;
@@ -118,6 +136,7 @@ impl Gen {
                 5 if depth > 0 => {
                     // scf.for carrying a buffer.
                     let init = self.pick();
+                    self.aliased(&init);
                     let r = self.fresh("r");
                     let it = self.fresh("it");
                     let i = self.fresh("i");
@@ -135,14 +154,15 @@ impl Gen {
                         it.clone()
                     };
                     self.line(&format!("scf.yield {y} : memref<4xi64>"));
-                    self.bufs = saved;
-                    self.writable = saved_w;
+                    self.leave_scope(saved, saved_w);
                     self.indent -= 1;
                     self.line("}");
                     self.bufs.push(r);
                 }
                 6 => {
                     let (x, y) = (self.pick(), self.pick());
+                    self.aliased(&x);
+                    self.aliased(&y);
                     let c = self.fresh("cond");
                     self.line(&format!("{c} = arith.cmpi sgt, {acc}, %k50 : i64"));
                     let s = self.fresh("s");
@@ -151,7 +171,7 @@ impl Gen {
                 }
                 7 => {
                     let x = self.pick();
-                    self.writable.retain(|w| *w != x);
+                    self.aliased(&x);
                     let r = self.fresh("r");
                     let f = if self.rng.chance(50) {
                         "@fresh"
@@ -166,6 +186,7 @@ impl Gen {
                 9 if depth > 0 => {
                     // scf.while carrying a buffer and a counter.
                     let init = self.pick();
+                    self.aliased(&init);
                     let (r, cnt, b, i, nb2) = (
                         self.fresh("r"),
                         self.fresh("n"),
@@ -197,8 +218,7 @@ impl Gen {
                     };
                     self.line(&format!("{cnt} = arith.addi {i}, %c1 : index"));
                     self.line(&format!("scf.yield {cnt}, {y} : index, memref<4xi64>"));
-                    self.bufs = saved;
-                    self.writable = saved_w;
+                    self.leave_scope(saved, saved_w);
                     self.indent -= 1;
                     self.line("}");
                     self.bufs.push(format!("{r}#1"));
@@ -226,8 +246,9 @@ impl Gen {
                     let s = self.fresh("st");
                     if self.rng.chance(50) {
                         self.line(&format!("{s} = memref.alloca() : memref<4xi64>"));
-                        self.line(&format!("memref.store {acc}, {s}[%c0] : memref<4xi64>"));
-                        self.line(&format!("memref.store {acc}, {s}[%c3] : memref<4xi64>"));
+                        for c in ["%c0", "%c1", "%c2", "%c3"] {
+                            self.line(&format!("memref.store {acc}, {s}[{c}] : memref<4xi64>"));
+                        }
                     } else {
                         self.line(&format!("{s} = memref.get_global @g : memref<4xi64>"));
                     }
@@ -241,8 +262,7 @@ impl Gen {
                     let saved_w = self.writable.clone();
                     let nb = self.alloc(&acc);
                     self.line(&format!("scf.yield {nb} : memref<4xi64>"));
-                    self.bufs = saved;
-                    self.writable = saved_w;
+                    self.leave_scope(saved, saved_w);
                     self.indent -= 1;
                     self.line("}");
                     self.bufs.push(r);
