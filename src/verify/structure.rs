@@ -496,6 +496,9 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
     }
+    if matches!(kind, MemRefExpandShape | MemRefCollapseShape) {
+        verify_reassociation(ctx, op)?;
+    }
     if kind == MemRefExpandShape {
         let dyn_count = i64s(ctx, op, "static_output_shape")
             .iter()
@@ -653,4 +656,111 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
 
 fn inherent(kind: OpKind, name: &str) -> bool {
     crate::print::inherent_attrs(kind).contains(&name)
+}
+
+/// The reassociation of `memref.expand_shape`/`collapse_shape` against the collapsed and
+/// expanded shapes, with upstream's checks and messages (found by fuzzing the run target:
+/// `[[0, 0]]` was accepted and the engines then disagreed on the strides).
+fn verify_reassociation(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let shape_of = |v| ctx.ty(ctx.value_type(v)).shape().map(|s| s.to_vec());
+    let (Some(src), Some(res)) = (shape_of(ctx.operand(op, 0)), shape_of(ctx.result(op, 0))) else {
+        return Ok(());
+    };
+    let (collapsed, expanded) = if ctx.kind(op) == OpKind::MemRefExpandShape {
+        (src, res)
+    } else {
+        (res, src)
+    };
+    let groups: Vec<Vec<i64>> = match ctx.get_attr(op, "reassociation").map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(gs)) => gs
+            .iter()
+            .map(|g| match ctx.attr(*g) {
+                AttrData::Array(items) => items
+                    .iter()
+                    .map(|i| match ctx.attr(*i) {
+                        AttrData::Integer { value, .. } => *value as i64,
+                        _ => -1,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => return Ok(()),
+    };
+    if collapsed.len() != groups.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "invalid number of reassociation groups: found {}, expected {}",
+                groups.len(),
+                collapsed.len()
+            ),
+        ));
+    }
+    let mut next = 0i64;
+    for (k, group) in groups.iter().enumerate() {
+        let mut dynamic = false;
+        for d in group {
+            if *d != next {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "reassociation indices must be contiguous",
+                ));
+            }
+            next += 1;
+            if *d >= expanded.len() as i64 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("reassociation index {d} is out of bounds"),
+                ));
+            }
+            dynamic |= expanded[*d as usize] == DYNAMIC;
+        }
+        if (collapsed[k] == DYNAMIC) != dynamic {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "collapsed dim ({k}) must be dynamic if and only if reassociation group is dynamic"
+                ),
+            ));
+        }
+        if !dynamic {
+            let size = group
+                .iter()
+                .fold(1i64, |p, d| p.wrapping_mul(expanded[*d as usize]));
+            if size != collapsed[k] {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "collapsed dim size ({}) must equal reassociation group size ({size})",
+                        collapsed[k]
+                    ),
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|d| *d != 1) {
+            return Err(op_error(
+                ctx,
+                op,
+                "rank 0 memrefs can only be extended/collapsed with/from ones",
+            ));
+        }
+    } else if next != expanded.len() as i64 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+                expanded.len()
+            ),
+        ));
+    }
+    Ok(())
 }
