@@ -432,8 +432,11 @@ impl<'a> Parser<'a> {
         pos: usize,
     ) -> DResult<()> {
         let s = self.scopes.last_mut().unwrap();
-        if s.values.contains_key(name) {
-            return Err(self.error_at(pos, format!("redefinition of SSA value '%{name}'")));
+        if let Some((_, first)) = s.values.get(name) {
+            let first = *first;
+            return Err(self
+                .error_at(pos, format!("redefinition of SSA value '%{name}'"))
+                .with_note(Some(self.src_pos(first)), "previously defined here"));
         }
         s.values.insert(name, (values.into(), pos));
         s.region_defs.last_mut().unwrap().push(name);
@@ -473,36 +476,41 @@ impl<'a> Parser<'a> {
     /// Resolves an operand reference to a value of type `ty` (a placeholder for forward refs).
     pub(crate) fn resolve(&mut self, r: &OperandRef<'a>, ty: Type) -> DResult<Value> {
         let s = self.scopes.last().unwrap();
-        if let Some((vals, _)) = s.values.get(r.name) {
+        if let Some((vals, def)) = s.values.get(r.name) {
             let Some(&v) = vals.get(r.number as usize) else {
                 return Err(self.error_at(r.pos, "reference to invalid result number"));
             };
+            let def = *def;
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return Err(self.error_at(
-                    r.pos,
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
-                        r.name
-                    ),
-                ));
+                return Err(self
+                    .error_at(
+                        r.pos,
+                        format!(
+                            "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
+                            r.name
+                        ),
+                    )
+                    .with_note(Some(self.src_pos(def)), "prior use here"));
             }
             return Ok(v);
         }
         let key = (r.name, r.number);
-        if let Some((ph, _)) = s.forward.get(&key) {
-            let ph = *ph;
+        if let Some((ph, first)) = s.forward.get(&key) {
+            let (ph, first) = (*ph, *first);
             let pt = self.ctx.value_type(ph);
             if pt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(pt));
-                return Err(self.error_at(
-                    r.pos,
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
-                        r.name
-                    ),
-                ));
+                return Err(self
+                    .error_at(
+                        r.pos,
+                        format!(
+                            "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
+                            r.name
+                        ),
+                    )
+                    .with_note(Some(self.src_pos(first)), "prior use here"));
             }
             return Ok(ph);
         }

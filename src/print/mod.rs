@@ -90,8 +90,10 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
     }
 }
 
-/// Prints one op in generic form on a single line, with unique value names local to it
-/// (for "see current operation" notes).
+/// Prints one op in generic form (for "see current operation" notes). Values are named as
+/// upstream names them there: from the nearest isolated-from-above ancestor (a function's
+/// arguments are `%argN`, results are numbered in order through the function); an op without
+/// such an ancestor gets names local to it.
 pub fn print_op_generic(ctx: &Context, op: Op) -> String {
     let mut p = Printer::new(
         ctx,
@@ -101,7 +103,17 @@ pub fn print_op_generic(ctx: &Context, op: Op) -> String {
             ..Default::default()
         },
     );
-    p.names.name_op_locally(ctx, op);
+    let mut scope = ctx.parent_op(op);
+    while let Some(s) = scope {
+        if ctx.kind(s).is_isolated_from_above() {
+            break;
+        }
+        scope = ctx.parent_op(s);
+    }
+    match scope {
+        Some(s) => p.names.name_top(ctx, s, true),
+        None => p.names.name_op_locally(ctx, op),
+    }
     p.print_op(op);
     p.out.trim_end().to_string()
 }
@@ -1051,10 +1063,32 @@ impl<'c> Printer<'c> {
             self.w(" <");
             self.print_attr(p);
             self.w(">");
-        } else if !props.is_empty() {
-            self.w(" <{");
-            self.dict_entries(props);
-            self.w("}>");
+        } else {
+            // A property with a default value prints even when the op does not set it, as
+            // upstream's generic form does (`<{fastmath = #arith.fastmath<none>}>`).
+            let default = ops::default_property(ctx.kind(op))
+                .filter(|(name, _)| !props.iter().any(|(k, _)| k == name));
+            if !props.is_empty() || default.is_some() {
+                self.w(" <{");
+                let (before, after): (Vec<_>, Vec<_>) = props
+                    .into_iter()
+                    .partition(|(k, _)| default.is_some_and(|(name, _)| *k < name));
+                let some_before = !before.is_empty();
+                self.dict_entries(before);
+                if let Some((name, text)) = default {
+                    if some_before {
+                        self.w(", ");
+                    }
+                    self.w(name);
+                    self.w(" = ");
+                    self.w(text);
+                    if !after.is_empty() {
+                        self.w(", ");
+                    }
+                }
+                self.dict_entries(after);
+                self.w("}>");
+            }
         }
         let regions = ctx.regions(op).to_vec();
         if !regions.is_empty() {

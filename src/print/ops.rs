@@ -71,6 +71,24 @@ pub fn inherent_attrs(kind: OpKind) -> &'static [&'static str] {
     }
 }
 
+/// The property an op kind has with a default value, and that default as printed: upstream's
+/// generic form shows it even when the op does not set it.
+pub(crate) fn default_property(kind: OpKind) -> Option<(&'static str, &'static str)> {
+    use OpKind::*;
+    match kind {
+        ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => {
+            Some(("overflowFlags", "#arith.overflow<none>"))
+        }
+        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF
+        | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithNegF | ArithCmpF => {
+            Some(("fastmath", "#arith.fastmath<none>"))
+        }
+        MathAbsI => None,
+        k if k.dialect() == "math" => Some(("fastmath", "#arith.fastmath<none>")),
+        _ => None,
+    }
+}
+
 /// Splits an op's attributes into properties and discardable attributes.
 #[allow(clippy::type_complexity)]
 pub(crate) fn split_inherent(ctx: &Context, op: Op) -> (Vec<(&str, Attr)>, Vec<(&str, Attr)>) {

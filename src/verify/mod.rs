@@ -1,8 +1,6 @@
 //! The verifier: structural rules, SSA dominance, symbol references and per-op type rules.
 //! Messages follow upstream MLIR's wording.
 
-use rustc_hash::FxHashSet as HashSet;
-
 use crate::analysis::DominanceInfo;
 use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{
@@ -69,9 +67,6 @@ struct Verifier<'c> {
 type VResult = Result<(), Diagnostic>;
 
 impl Verifier<'_> {
-    /// Upstream's `SubViewOp::verify` (plain `emitError`s, no op prefix): same memory space, a strided source, a result type that
-    /// is the inferred one (sizes from the static sizes, strides and offset from the source's
-    /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
     /// `memref.reinterpret_cast`: the result type agrees with the static sizes, offset and
     /// strides (upstream's checks and messages); a `?` in the type accepts any value.
     fn verify_reinterpret_cast(&self, op: Op) -> VResult {
@@ -175,6 +170,9 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// Upstream's `SubViewOp::verify` (plain `emitError`s, no op prefix): same memory space, a strided source, a result type that
+    /// is the inferred one (sizes from the static sizes, strides and offset from the source's
+    /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
     fn verify_subview(&self, op: Op) -> VResult {
         let ctx = self.ctx;
         let (src_t, res_t) = (
@@ -711,12 +709,12 @@ impl Verifier<'_> {
         }
         match kind {
             Module => {
-                let mut seen = HashSet::default();
+                let mut seen: rustc_hash::FxHashMap<&[u8], Op> = Default::default();
                 let r = ctx.regions(op)[0];
                 for b in ctx.region_blocks(r) {
                     for o in ctx.block_ops(b) {
                         if let Some(name) = ctx.symbol_name(o) {
-                            if !seen.insert(name.to_vec()) {
+                            if let Some(first) = seen.insert(name, o) {
                                 return Err(plain_error(
                                     ctx,
                                     o,
@@ -724,6 +722,10 @@ impl Verifier<'_> {
                                         "redefinition of symbol named '{}'",
                                         String::from_utf8_lossy(name)
                                     ),
+                                )
+                                .with_note(
+                                    loc_pos(ctx, ctx.op_loc(first)),
+                                    "see existing symbol definition here",
                                 ));
                             }
                         }
@@ -1120,7 +1122,8 @@ impl Verifier<'_> {
                     let _ = region_index(ctx, op);
                     return Err(op_error(ctx, p, format!(
                         "along control flow edge from Operation scf.yield to Region #0: region branch point has {} operands, but region successor needs {} inputs",
-                        got.len(), expected.len())));
+                        got.len(), expected.len()))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
                 if got != expected {
                     return Err(op_error(ctx, p, "along control flow edge from Region #0 to parent results: source type #0 does not match the type of the target"));

@@ -8,3 +8,4 @@ func.func @badtype() {
 // CHECK: {{.*}}operand-type-mismatch.mlir:4:19: error: use of value '%c' expects different type than prior uses: 'i32' vs 'index'
 // CHECK-NEXT: %x = arith.addi %c, %c : i32
 // CHECK-NEXT: ^
+// CHECK-NEXT: operand-type-mismatch.mlir:3:3: note: prior use here

@@ -1,9 +1,9 @@
-// memref.reinterpret_cast's result type must agree with its static sizes, offset and
-// strides, with upstream's messages (found writing the vectoriser's tests: a result type
-// with offset 0 for `offset: [1]` was accepted, and every engine then read the wrong
-// elements).
+// memref.reinterpret_cast's result type must agree with its static sizes, offset and strides,
+// with upstream's messages (found writing the vectoriser's tests: a result type with offset 0
+// for `offset: [1]` was accepted, and every engine then read the wrong elements).
 // RUN: not memref-opt %s --split-input-file 2>&1 | filecheck %s
 // RUN: not memref-opt %s --split-input-file | filecheck %s --check-prefix=OK
+// RUN: not memref-opt %s --split-input-file 2>&1 | filecheck %s --check-prefix=NOTE
 func.func @offset(%x: memref<?xf32>) -> memref<?xf32, strided<[2]>> {
   %r = memref.reinterpret_cast %x to offset: [1], sizes: [9], strides: [2] : memref<?xf32> to memref<?xf32, strided<[2]>>
   return %r : memref<?xf32, strided<[2]>>
@@ -46,3 +46,7 @@ func.func @dynamic_ok(%x: memref<?xf32>, %o: index) -> memref<?xf32, strided<[2]
 }
 // OK-LABEL: func.func @dynamic_ok
 // OK: memref.reinterpret_cast %arg0 to offset: [%arg1], sizes: [9], strides: [2]
+// The note names values as upstream does, from the enclosing function (`%arg0`, results
+// numbered through it).
+// NOTE: reinterpret-cast-result-type.mlir:8:8: note: see current operation: %0 = "memref.reinterpret_cast"(%arg0)
+// NOTE: reinterpret-cast-result-type.mlir:20:8: note: see current operation: %0 = "memref.reinterpret_cast"(%arg0, %arg1)

@@ -8,3 +8,4 @@ func.func @redef() {
 // CHECK: {{.*}}ssa-redefinition.mlir:4:3: error: redefinition of SSA value '%a'
 // CHECK-NEXT: %a = arith.constant 1 : index
 // CHECK-NEXT: ^
+// CHECK-NEXT: ssa-redefinition.mlir:3:3: note: previously defined here
