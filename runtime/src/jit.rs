@@ -127,21 +127,10 @@ extern "C" fn mj_alloc(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
     }
 }
 
-/// `mj_alloc` for timing runs without the memory checker: plain malloc, no run state.
-extern "C" fn mj_alloc_unchecked(size: u64, align: u64, site: u32, fault_id: u32) -> u64 {
-    // SAFETY: malloc with a nonzero size; null is handled below.
-    let raw = unsafe { libc::malloc((size.saturating_add(align) as usize).max(1)) } as u64;
-    if raw == 0 {
-        // Fault with the checked path's message and fallback.
-        return mj_alloc(size, align, site, fault_id);
-    }
-    raw
-}
-
-/// `mj_free` for timing runs without the memory checker: plain free.
-extern "C" fn mj_free_unchecked(ptr: u64, _site: u32) {
-    // SAFETY: unchecked runs trust the program (see `Tracker::set_unchecked`).
-    unsafe { libc::free(ptr as *mut libc::c_void) };
+/// Timing runs (no memory checker) call malloc directly; when it returns null this raises
+/// the allocation's located fault, as `mj_alloc` does.
+extern "C" fn mj_alloc_failed(size: u64, fault_id: u32) {
+    raise(fault_id, size);
 }
 
 /// Zeroes `n` bytes at `ptr` (fresh stack buffers).
@@ -574,17 +563,14 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s(
-            "mj_alloc_unchecked",
-            mj_alloc_unchecked as *const u8,
-            &[I64, I64, I32, I32],
-            &[I64],
-        ),
-        s(
-            "mj_free_unchecked",
-            mj_free_unchecked as *const u8,
+            "mj_alloc_failed",
+            mj_alloc_failed as *const u8,
             &[I64, I32],
             &[],
         ),
+        // Unchecked (timing) runs call the C allocator directly, as upstream's code does.
+        s("malloc", libc::malloc as *const u8, &[I64], &[I64]),
+        s("free", libc::free as *const u8, &[I64], &[]),
         s(
             "mj_dealloc",
             mj_dealloc as *const u8,

@@ -90,7 +90,6 @@ impl FnLower<'_, '_, '_> {
             }
             outs.push(u);
         }
-        let sv = self.iconst(types::I32, site as i64);
         for i in 0..ms.len() {
             let mut free = cs[i];
             for r in rs {
@@ -107,7 +106,7 @@ impl FnLower<'_, '_, '_> {
             let cont = self.b.create_block();
             self.b.ins().brif(free, yes, &[], cont, &[]);
             self.b.switch_to_block(yes);
-            self.call_rt(op, self.m.free_fn, &[ms[i], sv])?;
+            self.heap_free(op, ms[i], site)?;
             self.b.ins().jump(cont, &[]);
             self.b.switch_to_block(cont);
         }

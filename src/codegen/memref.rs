@@ -238,9 +238,42 @@ impl FnLower<'_, '_, '_> {
         let a = self.iconst(types::I64, align);
         let sv = self.iconst(types::I32, site as i64);
         let fv = self.iconst(types::I32, fault as i64);
-        let raw = self.call_rt(op, self.m.alloc_fn, &[bytes, a, sv, fv])?[0];
-        self.unwind_if_null(raw);
+        if !self.m.unchecked {
+            let raw = self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0];
+            self.unwind_if_null(raw);
+            return Ok(raw);
+        }
+        // Unchecked: malloc itself (room for the alignment); on failure, the located fault.
+        let total = self.b.ins().iadd_imm_s(bytes, align);
+        let one = self.iconst(types::I64, 1);
+        let total = self.b.ins().umax(total, one);
+        let raw = self.call_rt(op, "malloc", &[total])?[0];
+        let null = self.b.ins().icmp_imm_u(IntCC::Equal, raw, 0);
+        let fail = self.b.create_block();
+        let ok = self.b.create_block();
+        self.b.ins().brif(null, fail, &[], ok, &[]);
+        self.b.switch_to_block(fail);
+        self.b.set_cold_block(fail);
+        self.call_rt(op, "mj_alloc_failed", &[bytes, fv])?;
+        self.unwind();
+        self.b.switch_to_block(ok);
         Ok(raw)
+    }
+
+    /// Frees the heap block at `ptr`, freed at `site` (plain `free` in timing runs).
+    pub(super) fn heap_free(
+        &mut self,
+        op: Op,
+        ptr: ir::Value,
+        site: u32,
+    ) -> Result<(), Diagnostic> {
+        if self.m.unchecked {
+            self.call_rt(op, "free", &[ptr])?;
+        } else {
+            let sv = self.iconst(types::I32, site as i64);
+            self.call_rt(op, "mj_free", &[ptr, sv])?;
+        }
+        Ok(())
     }
 
     /// A new contiguous heap buffer of type `t`.
@@ -354,8 +387,7 @@ impl FnLower<'_, '_, '_> {
             MemRefDealloc => {
                 let ptr = self.allocated_ptr(operands[0]);
                 let site = self.m.site(op);
-                let sv = self.iconst(types::I32, site as i64);
-                self.call_rt(op, self.m.free_fn, &[ptr, sv])?;
+                self.heap_free(op, ptr, site)?;
             }
             MemRefLoad => {
                 let t = ctx.value_type(operands[0]);
@@ -462,8 +494,7 @@ impl FnLower<'_, '_, '_> {
                 d2.sizes[0] = n;
                 self.copy_between(op, &s2, &d2, esize)?;
                 let site = self.m.site(op);
-                let sv = self.iconst(types::I32, site as i64);
-                self.call_rt(op, self.m.free_fn, &[src.allocated, sv])?;
+                self.heap_free(op, src.allocated, site)?;
                 self.set(ctx.result(op, 0), dst.parts());
             }
             MemRefView => {

@@ -80,9 +80,9 @@ struct Module_<'c> {
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
     global_storage: Vec<Vec<u8>>,
-    /// Allocation entry points: the checked ones, or plain malloc/free for timing runs.
-    alloc_fn: &'static str,
-    free_fn: &'static str,
+    /// Timing runs (`JitOptions::unchecked_memory`): heap buffers come from malloc/free
+    /// called directly, without the memory checker.
+    unchecked: bool,
     /// `JitOptions::check_bounds`.
     check_bounds: bool,
     /// Whether simple `scf.for` loops run in vectors (off with `--check-bounds`, whose checks
@@ -330,16 +330,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         faulted: Box::new(0),
         globals: FxHashMap::default(),
         global_storage: Vec::new(),
-        alloc_fn: if opts.unchecked_memory {
-            "mj_alloc_unchecked"
-        } else {
-            "mj_alloc"
-        },
-        free_fn: if opts.unchecked_memory {
-            "mj_free_unchecked"
-        } else {
-            "mj_free"
-        },
+        unchecked: opts.unchecked_memory,
         check_bounds: opts.check_bounds,
         vectorize: !opts.no_vectorize && !opts.check_bounds,
         foreign: FxHashMap::default(),
