@@ -107,6 +107,11 @@ fn render_one(
             if let Some(text) = source(&p.file) {
                 if let Some(line) = text.lines().nth(p.line.saturating_sub(1) as usize) {
                     let _ = writeln!(out, "{line}");
+                    // As LLVM's SourceMgr: no caret under a line with non-ASCII bytes (it
+                    // would be misaligned).
+                    if !line.is_ascii() {
+                        return;
+                    }
                     let col = (p.col.max(1) - 1) as usize;
                     // Keep tabs so that the caret lines up under the column.
                     let pad: String = line

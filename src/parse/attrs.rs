@@ -392,7 +392,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.expect_punct("}")?;
+        if !self.eat_punct("}") {
+            return self.err_expected("'}' in attribute dictionary");
+        }
         out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out)
     }
@@ -775,8 +777,9 @@ impl<'a> Parser<'a> {
         let mut lit = None;
         let mut hex = None;
         if let Tok::Str(s) = self.peek().clone() {
+            let spos = self.pos();
             self.bump();
-            hex = Some((s, pos));
+            hex = Some((s, spos));
         } else if !self.is_punct(">") {
             lit = Some(self.parse_dense_lit()?);
         }
@@ -824,24 +827,40 @@ impl<'a> Parser<'a> {
                     })
                     .collect()
             };
-            let bytes = bytes
-                .ok_or_else(|| self.error_at(hpos, "expected string containing hex digits"))?;
+            let bytes = bytes.ok_or_else(|| {
+                self.error_at(
+                    hpos,
+                    "expected string containing hex digits starting with `0x`",
+                )
+            })?;
             let ew = elem_byte_width(self.ctx.ty(elem));
             let Some(ew) = ew else {
                 return Err(self.error_at(hpos, "unsupported element type for hex dense literal"));
             };
+            // Upstream's sizes: i1 packs 8 elements a byte (one byte 0x00 or 0xFF is a
+            // splat); other types hold one element (a splat) or all of them.
+            let t = self.type_str(ty);
+            let bad_size = || {
+                self.error_at(
+                    pos,
+                    format!("elements hex data size is invalid for provided type: '{t}'"),
+                )
+            };
             if self.ctx.ty(elem).is_i1() {
-                for i in 0..count as usize {
-                    let b = bytes.get(i / 8).copied().unwrap_or(0);
-                    values.push(DenseValue::Int(((b >> (i % 8)) & 1) as i128));
+                if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
+                    values.push(DenseValue::Int((bytes[0] & 1) as i128));
+                } else if bytes.len() as i64 * 8 != (count + 7) / 8 * 8 {
+                    return Err(bad_size());
+                } else {
+                    for i in 0..count as usize {
+                        let b = bytes[i / 8];
+                        values.push(DenseValue::Int(((b >> (i % 8)) & 1) as i128));
+                    }
                 }
             } else {
                 let n = bytes.len() / ew;
-                if n as i64 != count && n != 1 {
-                    return Err(self.error_at(
-                        hpos,
-                        "elements hex data size is invalid for provided type".to_string(),
-                    ));
+                if bytes.len() % ew != 0 || (n as i64 != count && n != 1) {
+                    return Err(bad_size());
                 }
                 for i in 0..n {
                     let mut raw = 0u64;
