@@ -233,12 +233,12 @@ impl FnLower<'_, '_, '_> {
         bytes: ir::Value,
         align: i64,
     ) -> Result<ir::Value, Diagnostic> {
-        let site = self.m.site(op);
         let fault = self.m.fault(op, "out of memory allocating {} bytes");
-        let a = self.iconst(types::I64, align);
-        let sv = self.iconst(types::I32, site as i64);
         let fv = self.iconst(types::I32, fault as i64);
         if !self.m.unchecked {
+            let site = self.m.site(op);
+            let a = self.iconst(types::I64, align);
+            let sv = self.iconst(types::I32, site as i64);
             let raw = self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0];
             self.unwind_if_null(raw);
             return Ok(raw);
@@ -518,12 +518,7 @@ impl FnLower<'_, '_, '_> {
             MemRefExpandShape => {
                 // Each source dimension splits into a group; inner strides grow by the sizes.
                 let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
-                let st = match ctx.get_attr(op, "static_output_shape").map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => {
-                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-                    }
-                    _ => return Err(self.err(op, "'memref.expand_shape' without an output shape")),
-                };
+                let st = ctx.i64_array(op, "static_output_shape");
                 let mut dyns = operands[1..].iter();
                 let mut sizes = Vec::new();
                 for s in &st {
@@ -536,14 +531,14 @@ impl FnLower<'_, '_, '_> {
                         self.iconst(types::I64, *s)
                     });
                 }
-                let groups = crate::interp::ops::reassociation(ctx, op);
+                let groups = ctx.reassociation(op);
                 let one = self.iconst(types::I64, 1);
                 let mut strides = vec![one; sizes.len()];
                 for (k, g) in groups.iter().enumerate() {
                     let mut s = src.strides.get(k).copied().unwrap_or(one);
                     for &j in g.iter().rev() {
-                        strides[j] = s;
-                        s = self.b.ins().imul(s, sizes[j]);
+                        strides[j as usize] = s;
+                        s = self.b.ins().imul(s, sizes[j as usize]);
                     }
                 }
                 let d = Desc {
@@ -555,16 +550,16 @@ impl FnLower<'_, '_, '_> {
             }
             MemRefCollapseShape => {
                 let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
-                let groups = crate::interp::ops::reassociation(ctx, op);
+                let groups = ctx.reassociation(op);
                 let (mut sizes, mut strides) = (Vec::new(), Vec::new());
                 for g in &groups {
                     let mut n = self.iconst(types::I64, 1);
                     for j in g {
-                        n = self.b.ins().imul(n, src.sizes[*j]);
+                        n = self.b.ins().imul(n, src.sizes[*j as usize]);
                     }
                     sizes.push(n);
                     let st = match g.last() {
-                        Some(j) => src.strides[*j],
+                        Some(j) => src.strides[*j as usize],
                         None => self.iconst(types::I64, 1),
                     };
                     strides.push(st);

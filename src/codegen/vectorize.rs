@@ -17,7 +17,7 @@
 use super::memref::Desc;
 use super::{block_args, FnLower};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Context, Op, OpKind, Type, TypeData, Value};
+use crate::ir::{Context, Op, OpKind, Type, TypeData, Value};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
 use rustc_hash::FxHashMap;
 
@@ -65,15 +65,9 @@ fn is_elementwise(k: OpKind) -> bool {
     )
 }
 
+/// The value of an integer `arith.constant`.
 fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    let op = ctx.defining_op(v)?;
-    if ctx.kind(op) != OpKind::ArithConstant {
-        return None;
-    }
-    match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
-        Some(AttrData::Integer { value, .. }) => Some(*value as i64),
-        _ => None,
-    }
+    crate::passes::rewrite::const_int(ctx, v).and_then(|c| i64::try_from(c).ok())
 }
 
 /// The lane type for elements of type `t` (`None`: not vectorised).
@@ -125,12 +119,7 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
     // loop (single block, no nested regions: uses follow definitions).
     let mut classes: FxHashMap<Value, Class> = FxHashMap::default();
     classes.insert(iv, Class::Affine);
-    let mut plan = Plan {
-        hoisted: Vec::new(),
-        affine: Vec::new(),
-        lanes: Vec::new(),
-        elem: ctx.value_type(iv),
-    };
+    let (mut hoisted, mut affine, mut lanes) = (Vec::new(), Vec::new(), Vec::new());
     let mut elem: Option<Type> = None;
     let mut stores = 0;
     for o in ctx.block_ops(body) {
@@ -151,7 +140,7 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
                 continue;
             }
             OpKind::ArithConstant => {
-                plan.hoisted.push(o);
+                hoisted.push(o);
                 Class::Invariant
             }
             OpKind::MemRefLoad => {
@@ -160,7 +149,7 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
                 {
                     return None;
                 }
-                plan.lanes.push(o);
+                lanes.push(o);
                 Class::Lanes
             }
             OpKind::MemRefStore => {
@@ -172,25 +161,25 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
                     return None;
                 }
                 stores += 1;
-                plan.lanes.push(o);
+                lanes.push(o);
                 continue;
             }
             k if is_elementwise(k) => {
                 let cs: Vec<Class> = ops.iter().map(|v| class(*v)).collect();
-                let affine = cs.iter().filter(|c| **c == Class::Affine).count();
+                let n_affine = cs.iter().filter(|c| **c == Class::Affine).count();
                 if cs.iter().all(|c| *c == Class::Invariant) {
-                    plan.hoisted.push(o);
+                    hoisted.push(o);
                     Class::Invariant
-                } else if affine == 1
+                } else if n_affine == 1
                     && cs.len() == 2
                     && (k == OpKind::ArithAddI
                         || (k == OpKind::ArithSubI && cs[0] == Class::Affine))
                     && !cs.contains(&Class::Lanes)
                 {
-                    plan.affine.push(o);
+                    affine.push(o);
                     Class::Affine
-                } else if affine == 0 && lanes_of(ctx.value_type(ctx.result(o, 0))) {
-                    plan.lanes.push(o);
+                } else if n_affine == 0 && lanes_of(ctx.value_type(ctx.result(o, 0))) {
+                    lanes.push(o);
                     Class::Lanes
                 } else {
                     return None;
@@ -202,8 +191,12 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<Plan> {
             classes.insert(*r, result_class);
         }
     }
-    plan.elem = elem?;
-    (stores > 0).then_some(plan)
+    (stores > 0).then_some(Plan {
+        hoisted,
+        affine,
+        lanes,
+        elem: elem?,
+    })
 }
 
 /// Where a load or store of the vector loop reads or writes: `base + iv * esize + disp`.

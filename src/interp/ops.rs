@@ -461,13 +461,14 @@ impl Interp<'_> {
                         }
                     })
                     .collect();
-                let groups = reassociation(ctx, op);
+                // Verified: the groups are valid dimension indices.
+                let groups = ctx.reassociation(op);
                 let mut strides = vec![0i64; sizes.len()];
                 for (k, g) in groups.iter().enumerate() {
                     let mut s = src.strides.get(k).copied().unwrap_or(1);
                     for &j in g.iter().rev() {
-                        strides[j] = s;
-                        s *= sizes[j];
+                        strides[j as usize] = s;
+                        s *= sizes[j as usize];
                     }
                 }
                 one(RtVal::Mem(MemDesc {
@@ -480,12 +481,12 @@ impl Interp<'_> {
             }
             MemRefCollapseShape => {
                 let src = self.desc(ctx.operand(op, 0));
-                let groups = reassociation(ctx, op);
+                let groups = ctx.reassociation(op);
                 let mut sizes = Vec::new();
                 let mut strides = Vec::new();
                 for g in &groups {
-                    sizes.push(g.iter().map(|j| src.sizes[*j]).product());
-                    strides.push(g.last().map(|j| src.strides[*j]).unwrap_or(1));
+                    sizes.push(g.iter().map(|j| src.sizes[*j as usize]).product());
+                    strides.push(g.last().map(|j| src.strides[*j as usize]).unwrap_or(1));
                 }
                 one(RtVal::Mem(MemDesc {
                     allocated: src.allocated,
@@ -1015,25 +1016,6 @@ impl FloatExt for f64 {
         } else {
             self.min(o)
         }
-    }
-}
-
-pub(crate) fn reassociation(ctx: &crate::ir::Context, op: Op) -> Vec<Vec<usize>> {
-    match ctx.get_attr(op, "reassociation").map(|a| ctx.attr(a)) {
-        Some(AttrData::Array(groups)) => groups
-            .iter()
-            .map(|g| match ctx.attr(*g) {
-                AttrData::Array(items) => items
-                    .iter()
-                    .map(|i| match ctx.attr(*i) {
-                        AttrData::Integer { value, .. } => *value as usize,
-                        _ => 0,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            })
-            .collect(),
-        _ => Vec::new(),
     }
 }
 

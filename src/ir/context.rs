@@ -622,6 +622,36 @@ impl Context {
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)
     }
+    /// An op's dense i64 array attribute (`static_sizes`, `static_offsets`, ...); empty when
+    /// absent.
+    pub fn i64_array(&self, op: Op, name: &str) -> Vec<i64> {
+        match self.get_attr(op, name).map(|a| self.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
+            _ => Vec::new(),
+        }
+    }
+    /// The `reassociation` of `memref.expand_shape`/`collapse_shape`: groups of dimension
+    /// indices (an entry that is not an integer reads as -1, which the verifier rejects).
+    pub fn reassociation(&self, op: Op) -> Vec<Vec<i64>> {
+        let Some(AttrData::Array(groups)) =
+            self.get_attr(op, "reassociation").map(|a| self.attr(a))
+        else {
+            return Vec::new();
+        };
+        groups
+            .iter()
+            .map(|g| match self.attr(*g) {
+                AttrData::Array(items) => items
+                    .iter()
+                    .map(|i| match self.attr(*i) {
+                        AttrData::Integer { value, .. } => *value as i64,
+                        _ => -1,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
     /// Sets (or replaces) an attribute.
     pub fn set_attr(&mut self, op: Op, name: &str, value: Attr) {
         let id = self.ident(name);

@@ -808,25 +808,18 @@ impl<'a> Parser<'a> {
         let count: i64 = shape.iter().product();
         let mut values = Vec::new();
         if let Some((h, hpos)) = hex {
-            let s = String::from_utf8_lossy(&h).into_owned();
-            let Some(hexs) = s.strip_prefix("0x") else {
-                return Err(self.error_at(
-                    hpos,
-                    "expected string containing hex digits starting with `0x`",
-                ));
-            };
-            let hb = hexs.as_bytes();
-            let bytes: Option<Vec<u8>> = if hb.len() % 2 != 0 {
-                None
-            } else {
-                hb.chunks(2)
-                    .map(|c| {
-                        std::str::from_utf8(c)
-                            .ok()
-                            .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    })
-                    .collect()
-            };
+            // As upstream: `0x` and an even number of hex digits, or one message for all.
+            let bytes: Option<Vec<u8>> = h.strip_prefix(b"0x").and_then(|hb| {
+                if hb.len() % 2 != 0 || !hb.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                let digit = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                Some(
+                    hb.chunks(2)
+                        .map(|c| digit(c[0]) << 4 | digit(c[1]))
+                        .collect(),
+                )
+            });
             let bytes = bytes.ok_or_else(|| {
                 self.error_at(
                     hpos,

@@ -473,6 +473,19 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A use of `r` as `ty` where its definition (or first use, at `prior`) has type `had`.
+    fn type_mismatch(&self, r: &OperandRef<'a>, ty: Type, had: Type, prior: usize) -> Diagnostic {
+        let (a, b) = (self.type_str(ty), self.type_str(had));
+        self.error_at(
+            r.pos,
+            format!(
+                "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
+                r.name
+            ),
+        )
+        .with_note(Some(self.src_pos(prior)), "prior use here")
+    }
+
     /// Resolves an operand reference to a value of type `ty` (a placeholder for forward refs).
     pub(crate) fn resolve(&mut self, r: &OperandRef<'a>, ty: Type) -> DResult<Value> {
         let s = self.scopes.last().unwrap();
@@ -483,16 +496,7 @@ impl<'a> Parser<'a> {
             let def = *def;
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return Err(self
-                    .error_at(
-                        r.pos,
-                        format!(
-                            "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
-                            r.name
-                        ),
-                    )
-                    .with_note(Some(self.src_pos(def)), "prior use here"));
+                return Err(self.type_mismatch(r, ty, vt, def));
             }
             return Ok(v);
         }
@@ -501,16 +505,7 @@ impl<'a> Parser<'a> {
             let (ph, first) = (*ph, *first);
             let pt = self.ctx.value_type(ph);
             if pt != ty {
-                let (a, b) = (self.type_str(ty), self.type_str(pt));
-                return Err(self
-                    .error_at(
-                        r.pos,
-                        format!(
-                            "use of value '%{}' expects different type than prior uses: '{a}' vs '{b}'",
-                            r.name
-                        ),
-                    )
-                    .with_note(Some(self.src_pos(first)), "prior use here"));
+                return Err(self.type_mismatch(r, ty, pt, first));
             }
             return Ok(ph);
         }

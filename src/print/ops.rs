@@ -123,13 +123,6 @@ pub fn segment(ctx: &Context, op: Op, i: usize) -> &[Value] {
     &ops[start.min(ops.len())..(start + len).min(ops.len())]
 }
 
-fn i64_array(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
-    match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn int_attr(ctx: &Context, op: Op, name: &str) -> Option<i128> {
     match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
         Some(AttrData::Integer { value, .. }) => Some(*value),
@@ -501,9 +494,9 @@ impl Printer<'_> {
                     segment(ctx, op, 3).to_vec(),
                 );
                 let (so, ss, sst) = (
-                    i64_array(ctx, op, "static_offsets"),
-                    i64_array(ctx, op, "static_sizes"),
-                    i64_array(ctx, op, "static_strides"),
+                    ctx.i64_array(op, "static_offsets"),
+                    ctx.i64_array(op, "static_sizes"),
+                    ctx.i64_array(op, "static_strides"),
                 );
                 if kind == MemRefSubView {
                     self.mixed_list(&so, &o, "[", "]");
@@ -549,7 +542,7 @@ impl Printer<'_> {
                 }
                 if kind == MemRefExpandShape {
                     self.w(" output_shape ");
-                    let s = i64_array(ctx, op, "static_output_shape");
+                    let s = ctx.i64_array(op, "static_output_shape");
                     self.mixed_list(&s, &operands[1..], "[", "]");
                 }
                 self.attrs_except(op, &[]);
@@ -694,7 +687,7 @@ impl Printer<'_> {
                     self.types(&rt);
                 }
                 self.w(" ");
-                let cases = i64_array(ctx, op, "cases");
+                let cases = ctx.i64_array(op, "cases");
                 for (i, c) in cases.iter().enumerate() {
                     self.newline();
                     let _ = write!(self.out, "case {c} ");
@@ -774,7 +767,7 @@ impl Printer<'_> {
             CfCondBr => {
                 self.w(" ");
                 self.value(operands[0]);
-                let w = i64_array(ctx, op, "branch_weights");
+                let w = ctx.i64_array(op, "branch_weights");
                 if w.len() == 2 {
                     let _ = write!(self.out, " weights([{}, {}])", w[0], w[1]);
                 }
@@ -1009,9 +1002,9 @@ impl Printer<'_> {
     fn print_forall(&mut self, op: Op) {
         let ctx = self.ctx;
         let r = ctx.regions(op)[0];
-        let lbs = i64_array(ctx, op, "staticLowerBound");
-        let ubs = i64_array(ctx, op, "staticUpperBound");
-        let steps = i64_array(ctx, op, "staticStep");
+        let lbs = ctx.i64_array(op, "staticLowerBound");
+        let ubs = ctx.i64_array(op, "staticUpperBound");
+        let steps = ctx.i64_array(op, "staticStep");
         let n = ubs.len();
         let args: Vec<Value> = ctx
             .entry_block(r)
@@ -1105,7 +1098,7 @@ impl Printer<'_> {
         self.print_type(ft);
         self.w(", [");
         let succs = ctx.successors(op).to_vec();
-        let case_segs = i64_array(ctx, op, "case_operand_segments");
+        let case_segs = ctx.i64_array(op, "case_operand_segments");
         let width = ctx.ty(ft).int_width().unwrap_or(64);
         let case_vals: Vec<i128> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
             Some(AttrData::DenseElements { values, .. }) => {

@@ -78,12 +78,15 @@ impl Gen {
         let b = self.fresh("b");
         self.writable.push(b.clone());
         self.line(&format!("{b} = memref.alloc() : memref<4xi64>"));
-        // Every element is written: windows may read any of them, and upstream's malloc does
-        // not zero memory as our runtime does.
-        for c in ["%c0", "%c1", "%c2", "%c3"] {
-            self.line(&format!("memref.store {seed}, {b}[{c}] : memref<4xi64>"));
-        }
+        self.fill(&b, seed);
         b
+    }
+    /// Stores `v` to every element of `b`: windows may read any of them, and upstream's
+    /// malloc does not zero memory as our runtime does.
+    fn fill(&mut self, b: &str, v: &str) {
+        for c in ["%c0", "%c1", "%c2", "%c3"] {
+            self.line(&format!("memref.store {v}, {b}[{c}] : memref<4xi64>"));
+        }
     }
     fn load(&mut self, b: &str) -> String {
         let v = self.fresh("v");
@@ -246,9 +249,7 @@ impl Gen {
                     let s = self.fresh("st");
                     if self.rng.chance(50) {
                         self.line(&format!("{s} = memref.alloca() : memref<4xi64>"));
-                        for c in ["%c0", "%c1", "%c2", "%c3"] {
-                            self.line(&format!("memref.store {acc}, {s}[{c}] : memref<4xi64>"));
-                        }
+                        self.fill(&s, &acc);
                     } else {
                         self.line(&format!("{s} = memref.get_global @g : memref<4xi64>"));
                     }

@@ -110,28 +110,31 @@ impl Verifier<'_> {
                 format!("different element types specified for {pair}"),
             ));
         }
-        let array = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
-            _ => Vec::new(),
-        };
-        let shown = |v: i64| {
-            if v == DYNAMIC {
+        // Each static value of the op against the type's (a `?` in the type accepts any).
+        let mismatch = |what: &str, have: &[i64], want: &[i64]| {
+            let (k, (have, want)) = have
+                .iter()
+                .zip(want)
+                .enumerate()
+                .find(|(_, (h, w))| **h != DYNAMIC && h != w)?;
+            let want = if *want == DYNAMIC {
                 "dynamic".to_string()
             } else {
-                v.to_string()
-            }
+                want.to_string()
+            };
+            let dim = if what == "offset" {
+                String::new()
+            } else {
+                format!(" in dim = {k}")
+            };
+            Some(plain_error(
+                ctx,
+                op,
+                format!("expected result type with {what} = {want} instead of {have}{dim}"),
+            ))
         };
-        for (k, (have, want)) in res_shape.iter().zip(array("static_sizes")).enumerate() {
-            if *have != DYNAMIC && *have != want {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expected result type with size = {} instead of {have} in dim = {k}",
-                        shown(want)
-                    ),
-                ));
-            }
+        if let Some(e) = mismatch("size", res_shape, &ctx.i64_array(op, "static_sizes")) {
+            return Err(e);
         }
         let Some((offset, strides)) = ctx.memref_strides(res_t) else {
             return Err(plain_error(
@@ -143,28 +146,13 @@ impl Verifier<'_> {
                 ),
             ));
         };
-        if let Some(want) = array("static_offsets").first() {
-            if offset != DYNAMIC && offset != *want {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expected result type with offset = {} instead of {offset}",
-                        shown(*want)
-                    ),
-                ));
-            }
-        }
-        for (k, (have, want)) in strides.iter().zip(array("static_strides")).enumerate() {
-            if *have != DYNAMIC && *have != want {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expected result type with stride = {} instead of {have} in dim = {k}",
-                        shown(want)
-                    ),
-                ));
+        let checks = [
+            ("offset", vec![offset], ctx.i64_array(op, "static_offsets")),
+            ("stride", strides, ctx.i64_array(op, "static_strides")),
+        ];
+        for (what, have, want) in &checks {
+            if let Some(e) = mismatch(what, have, want) {
+                return Err(e);
             }
         }
         Ok(())
@@ -196,14 +184,10 @@ impl Verifier<'_> {
         else {
             return Ok(());
         };
-        let array = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
-            _ => Vec::new(),
-        };
         let (offs, sizes, strides) = (
-            array("static_offsets"),
-            array("static_sizes"),
-            array("static_strides"),
+            ctx.i64_array(op, "static_offsets"),
+            ctx.i64_array(op, "static_sizes"),
+            ctx.i64_array(op, "static_strides"),
         );
         let rank = src_shape.len();
         if offs.len() != rank || sizes.len() != rank || strides.len() != rank {

@@ -69,13 +69,6 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
     }
 }
 
-fn i64s(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
-    match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// Checks the static shape of `op`.
 pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     use AttrKind as A;
@@ -244,7 +237,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         ScfIndexSwitch => (
             Exact(1),
             Any,
-            1 + i64s(ctx, op, "cases").len(),
+            1 + ctx.i64_array(op, "cases").len(),
             Exact(0),
             vec![("cases", A::I64Array)],
             None,
@@ -420,7 +413,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             _ => &[],
         };
         for (attr, seg) in mixed {
-            let dyn_count = i64s(ctx, op, attr)
+            let dyn_count = ctx
+                .i64_array(op, attr)
                 .iter()
                 .filter(|v| **v == DYNAMIC)
                 .count() as i64;
@@ -454,9 +448,9 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
         if kind == ScfForall {
             let (l, u, s) = (
-                i64s(ctx, op, "staticLowerBound"),
-                i64s(ctx, op, "staticUpperBound"),
-                i64s(ctx, op, "staticStep"),
+                ctx.i64_array(op, "staticLowerBound"),
+                ctx.i64_array(op, "staticUpperBound"),
+                ctx.i64_array(op, "staticStep"),
             );
             if l.len() != u.len() || u.len() != s.len() {
                 return Err(op_error(
@@ -467,7 +461,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
         if kind == CfSwitch {
-            let case_segs = i64s(ctx, op, "case_operand_segments");
+            let case_segs = ctx.i64_array(op, "case_operand_segments");
             if case_segs.len() + 1 != n_succ
                 || case_segs.iter().sum::<i64>() != sizes[2]
                 || case_segs.iter().any(|v| *v < 0)
@@ -500,7 +494,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         verify_reassociation(ctx, op)?;
     }
     if kind == MemRefExpandShape {
-        let dyn_count = i64s(ctx, op, "static_output_shape")
+        let dyn_count = ctx
+            .i64_array(op, "static_output_shape")
             .iter()
             .filter(|v| **v == DYNAMIC)
             .count();
@@ -513,7 +508,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
         // The output shape must agree with the static sizes of the result type (otherwise
         // engines would index past the buffer).
-        let stat = i64s(ctx, op, "static_output_shape");
+        let stat = ctx.i64_array(op, "static_output_shape");
         if let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(ctx.result(op, 0))) {
             if shape.len() != stat.len() {
                 return Err(op_error(
@@ -604,7 +599,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
         ScfForall => {
             let b = needs_entry(0)?;
-            let nivs = i64s(ctx, op, "staticUpperBound").len();
+            let nivs = ctx.i64_array(op, "staticUpperBound").len();
             let nouts = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
                 Some(AttrData::DenseArray { values, .. }) => values[3] as usize,
                 _ => 0,
@@ -671,22 +666,10 @@ fn verify_reassociation(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     } else {
         (res, src)
     };
-    let groups: Vec<Vec<i64>> = match ctx.get_attr(op, "reassociation").map(|a| ctx.attr(a)) {
-        Some(AttrData::Array(gs)) => gs
-            .iter()
-            .map(|g| match ctx.attr(*g) {
-                AttrData::Array(items) => items
-                    .iter()
-                    .map(|i| match ctx.attr(*i) {
-                        AttrData::Integer { value, .. } => *value as i64,
-                        _ => -1,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            })
-            .collect(),
-        _ => return Ok(()),
-    };
+    if ctx.get_attr(op, "reassociation").is_none() {
+        return Ok(()); // reported by the attribute checks
+    }
+    let groups = ctx.reassociation(op);
     if collapsed.len() != groups.len() {
         return Err(op_error(
             ctx,

@@ -20,3 +20,6 @@ memref.global "private" constant @d : memref<3xi8> = dense<"0x010203">
 // OK: memref.global "private" constant @b : memref<16xi1> = dense<[true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false]>
 // OK: memref.global "private" constant @c : memref<2xi16> = dense<1>
 // OK: memref.global "private" constant @d : memref<3xi8> = dense<[1, 2, 3]>
+// -----
+memref.global "private" constant @g : memref<1xi8> = dense<"0x+1">
+// CHECK: dense-hex-sizes.mlir:24:60: error: expected string containing hex digits starting with `0x`
