@@ -7,7 +7,7 @@
 
 use crate::format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
 use crate::tracker::{SiteId, Tracker};
-use std::cell::RefCell;
+use std::cell::Cell;
 
 /// A runtime fault raised by JIT code (division by zero, failed `cf.assert`, out of memory).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,22 +34,31 @@ pub struct RunState {
 }
 
 thread_local! {
-    static STATE: RefCell<Option<RunState>> = const { RefCell::new(None) };
+    /// The run open on this thread (a leaked `Box`), or null. A plain pointer in a `Cell`
+    /// rather than a `RefCell<Option<_>>`: with no destructor to register, reaching it from
+    /// JIT code is a single thread-local load, and allocation-heavy programs call in here
+    /// twice per buffer.
+    static STATE: Cell<*mut RunState> = const { Cell::new(std::ptr::null_mut()) };
 }
 
 /// Starts a run on this thread with `tracker` (whose sites the compiled code refers to).
 pub fn begin_run(tracker: Tracker) {
-    STATE.with(|s| {
-        *s.borrow_mut() = Some(RunState {
-            tracker,
-            ..RunState::default()
-        })
+    drop(end_run());
+    let state = Box::new(RunState {
+        tracker,
+        ..RunState::default()
     });
+    STATE.with(|s| s.set(Box::into_raw(state)));
 }
 
 /// Ends the run on this thread and returns its state.
 pub fn end_run() -> RunState {
-    STATE.with(|s| s.borrow_mut().take()).unwrap_or_default()
+    let p = STATE.with(|s| s.replace(std::ptr::null_mut()));
+    if p.is_null() {
+        return RunState::default();
+    }
+    // SAFETY: `p` came from `Box::into_raw` in `begin_run` and was just taken out of the cell.
+    *unsafe { Box::from_raw(p) }
 }
 
 /// Runs `f` on the tracker of the run open on this thread (host code called between a JIT
@@ -63,8 +72,18 @@ pub fn faulted() -> bool {
     with(|s| s.fault.is_some()).unwrap_or(false)
 }
 
+/// Runs `f` on the open run's state, if any. The state is taken out of the cell while `f`
+/// runs, so a nested call sees no run instead of a second mutable reference.
 fn with<R>(f: impl FnOnce(&mut RunState) -> R) -> Option<R> {
-    STATE.with(|s| s.borrow_mut().as_mut().map(f))
+    let p = STATE.with(|s| s.replace(std::ptr::null_mut()));
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` came from `Box::into_raw` in `begin_run`; it is out of the cell, so this is
+    // the only reference until it is put back.
+    let r = f(unsafe { &mut *p });
+    STATE.with(|s| s.set(p));
+    Some(r)
 }
 
 fn print(text: &str) {

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use crate::blocks::{Blocks, Extent};
+use crate::blocks::{BlockRef, Heap, State};
 use std::fmt::Write;
 
 /// Where an allocation or free happened: the op name and its `file:line:col`.
@@ -18,30 +18,6 @@ pub struct Site {
 
 /// Index of a registered [`Site`].
 pub type SiteId = u32;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum State {
-    Live,
-    Freed { by: SiteId },
-}
-
-#[derive(Clone, Debug)]
-struct BlockInfo {
-    /// Bytes requested.
-    size: usize,
-    /// Bytes reserved (with alignment slack).
-    total: usize,
-    /// Start of the usable range (the aligned pointer's base region starts at `raw`).
-    raw: usize,
-    site: SiteId,
-    state: State,
-}
-
-impl Extent for BlockInfo {
-    fn total(&self) -> usize {
-        self.total
-    }
-}
 
 /// A problem the checker found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,8 +70,8 @@ const QUARANTINE_BLOCKS: usize = 4096;
 pub struct Tracker {
     sites: Vec<Site>,
     site_ids: std::collections::HashMap<Site, SiteId>,
-    blocks: Blocks<BlockInfo>,
-    quarantine: VecDeque<usize>,
+    heap: Heap,
+    quarantine: VecDeque<BlockRef>,
     findings: Vec<Finding>,
     stats: Stats,
     /// Plain malloc/free with counters only (see [`Tracker::set_unchecked`]).
@@ -148,43 +124,47 @@ impl Tracker {
     /// Allocates `size` bytes aligned to `align` (a power of two, or 0 for malloc's default).
     /// Returns (allocated, aligned) pointers, as MLIR's lowering computes them; `None` when the
     /// allocation cannot be made.
+    #[inline]
     pub fn alloc(&mut self, size: usize, align: usize, site: SiteId) -> Option<(usize, usize)> {
-        let total = size.checked_add(align)?.max(1);
-        // SAFETY: malloc with a nonzero size; the result is checked for null.
-        let raw = unsafe { libc::malloc(total) } as usize;
+        let raw = if self.unchecked {
+            let total = size.checked_add(align)?.max(1);
+            // SAFETY: malloc with a nonzero size; the result is checked for null.
+            unsafe { libc::malloc(total) as usize }
+        } else {
+            self.checked_alloc(size, align, false, site)?
+        };
         if raw == 0 {
             return None;
         }
+        self.stats.allocs += 1;
         let aligned = if align > 1 {
             raw.div_ceil(align) * align
         } else {
             raw
         };
-        self.record(raw, size, total, site);
         Some((raw, aligned))
     }
 
-    /// Counts a fresh block and, when checking, zeroes it (so that runs are deterministic)
-    /// and remembers it as live.
-    fn record(&mut self, raw: usize, size: usize, total: usize, site: SiteId) {
-        self.stats.allocs += 1;
-        if self.unchecked {
-            return;
-        }
-        // SAFETY: `raw` points to `total` writable bytes.
-        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, total) };
-        self.blocks.insert(
-            raw,
-            BlockInfo {
-                size,
-                total,
-                raw,
-                site,
-                state: State::Live,
-            },
-        );
+    /// A zeroed (so that runs are deterministic) block recorded as live.
+    #[inline]
+    fn checked_alloc(
+        &mut self,
+        size: usize,
+        align: usize,
+        exact: bool,
+        site: SiteId,
+    ) -> Option<usize> {
+        let raw = self.heap.alloc(size, align, exact, site)?;
+        let aligned = if align > 1 {
+            raw.div_ceil(align) * align
+        } else {
+            raw
+        };
+        // SAFETY: the block has room for `size` bytes from the aligned pointer.
+        unsafe { std::ptr::write_bytes(aligned as *mut u8, 0, size) };
         self.stats.live_bytes += size;
         self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
+        Some(raw)
     }
 
     /// Allocates `size` bytes at an address that is a multiple of `align` and is itself the
@@ -196,18 +176,26 @@ impl Tracker {
         site: SiteId,
     ) -> Option<usize> {
         let align = align.max(std::mem::size_of::<usize>()).next_power_of_two();
-        let mut p: *mut libc::c_void = std::ptr::null_mut();
-        // SAFETY: `align` is a power of two multiple of the pointer size; `p` is checked.
-        if unsafe { libc::posix_memalign(&mut p, align, size.max(1)) } != 0 || p.is_null() {
+        let raw = if self.unchecked {
+            let mut p: *mut libc::c_void = std::ptr::null_mut();
+            // SAFETY: `align` is a power of two multiple of the pointer size; `p` is checked.
+            if unsafe { libc::posix_memalign(&mut p, align, size.max(1)) } != 0 {
+                return None;
+            }
+            p as usize
+        } else {
+            self.checked_alloc(size, align, true, site)?
+        };
+        if raw == 0 {
             return None;
         }
-        let raw = p as usize;
-        self.record(raw, size, size.max(1), site);
+        self.stats.allocs += 1;
         Some(raw)
     }
 
     /// Frees the block whose allocated pointer is `ptr`. Double and invalid frees are recorded
     /// and skipped.
+    #[inline]
     pub fn free(&mut self, ptr: usize, site: SiteId) {
         if self.unchecked {
             self.stats.frees += 1;
@@ -215,60 +203,53 @@ impl Tracker {
             unsafe { libc::free(ptr as *mut libc::c_void) };
             return;
         }
-        match self.blocks.get_mut(ptr) {
-            Some(b) if b.state == State::Live => {
-                b.state = State::Freed { by: site };
+        let Some(b) = self.heap.at(ptr) else {
+            let what = match self.heap.containing(ptr) {
+                Some((base, ..)) => {
+                    format!("an interior pointer (offset {} of a block)", ptr - base)
+                }
+                None if ptr == 0 => "a null pointer".to_string(),
+                None => "a pointer that was never allocated (stack or global memory)".to_string(),
+            };
+            self.findings.push(Finding::InvalidFree { site, what });
+            return;
+        };
+        let m = self.heap.meta_mut(b);
+        match m.state {
+            State::Live => {
+                m.state = State::Freed { by: site };
+                let size = m.size;
                 self.stats.frees += 1;
-                self.stats.live_bytes = self.stats.live_bytes.saturating_sub(b.size);
-                self.quarantine.push_back(ptr);
+                self.stats.live_bytes = self.stats.live_bytes.saturating_sub(size);
+                self.quarantine.push_back(b);
                 if self.quarantine.len() > QUARANTINE_BLOCKS {
-                    let old = self.quarantine.pop_front().unwrap();
-                    if let Some(ob) = self.blocks.remove(old) {
-                        // SAFETY: `ob.raw` came from malloc and was not freed yet.
-                        unsafe { libc::free(ob.raw as *mut libc::c_void) };
-                    }
+                    let old = self.quarantine.pop_front().expect("nonempty quarantine");
+                    self.heap.release(old);
                 }
             }
-            Some(b) => {
-                let State::Freed { by } = b.state else {
-                    unreachable!()
-                };
-                self.findings.push(Finding::DoubleFree {
-                    site,
-                    first_free: by,
-                    alloc_site: b.site,
-                });
-            }
-            None => {
-                let what = match self.containing(ptr) {
-                    Some(base) => format!("an interior pointer (offset {} of a block)", ptr - base),
-                    None if ptr == 0 => "a null pointer".to_string(),
-                    None => {
-                        "a pointer that was never allocated (stack or global memory)".to_string()
-                    }
-                };
-                self.findings.push(Finding::InvalidFree { site, what });
-            }
+            State::Freed { by } => self.findings.push(Finding::DoubleFree {
+                site,
+                first_free: by,
+                alloc_site: m.site,
+            }),
+            State::Unused => unreachable!("`Heap::at` only returns blocks in use"),
         }
-    }
-
-    fn containing(&self, addr: usize) -> Option<usize> {
-        self.blocks.containing(addr).map(|(base, _)| base)
     }
 
     /// Whether `[addr, addr+len)` lies inside a live heap block.
+    #[inline]
     pub fn is_live_range(&self, addr: usize, len: usize) -> Option<bool> {
-        let (base, b) = self.blocks.containing(addr)?;
-        if addr.checked_add(len)? > base + b.total {
+        let (start, extent, b) = self.heap.containing(addr)?;
+        if addr.checked_add(len)? > start + extent {
             return None;
         }
-        Some(b.state == State::Live)
+        Some(self.heap.meta(b).state == State::Live)
     }
 
     /// Ends the run: records leaks (grouped by site) and releases all memory.
     pub fn finish(&mut self) -> Vec<Finding> {
         let mut leaks: BTreeMap<SiteId, (usize, usize)> = BTreeMap::new();
-        for b in self.blocks.values() {
+        for b in self.heap.metas() {
             if b.state == State::Live {
                 let e = leaks.entry(b.site).or_default();
                 e.0 += 1;
@@ -281,10 +262,7 @@ impl Tracker {
         for (site, (count, bytes)) in leaks {
             self.findings.push(Finding::Leak { site, count, bytes });
         }
-        for b in self.blocks.drain() {
-            // SAFETY: every block still in the map owns its malloc'd memory.
-            unsafe { libc::free(b.raw as *mut libc::c_void) };
-        }
+        self.heap.clear();
         self.quarantine.clear();
         std::mem::take(&mut self.findings)
     }
@@ -344,15 +322,6 @@ impl Tracker {
             };
         }
         out
-    }
-}
-
-impl Drop for Tracker {
-    fn drop(&mut self) {
-        for b in self.blocks.drain() {
-            // SAFETY: every block still in the map owns its malloc'd memory.
-            unsafe { libc::free(b.raw as *mut libc::c_void) };
-        }
     }
 }
 
