@@ -174,7 +174,7 @@ mod tests {
             -0.0,
             f32::INFINITY,
             -f32::INFINITY,
-            3.14159265,
+            std::f32::consts::PI,
             9.99995e-41,
         ]
         .iter()
