@@ -1,5 +1,6 @@
-//! `arith.*` on scalars. `i1` lives in an `i8` holding 0 or 1: results of wrapping ops are
-//! masked back to one bit, and signed ops see it sign-extended (true is -1).
+//! `arith.*` on scalars. An integer narrower than its Cranelift type (`i1` in an `i8`, `i24`
+//! in an `i32`) is held zero-extended: results of wrapping ops are masked back to its width,
+//! and signed ops see it sign-extended (`i1` true is -1).
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
@@ -43,8 +44,9 @@ impl FnLower<'_, '_, '_> {
         };
         let v = match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => {
-                let v = if int_width(ctx, t) == 1 {
-                    *value & 1
+                let w = int_width(ctx, t);
+                let v = if w < 64 {
+                    *value & ((1 << w) - 1)
                 } else {
                     *value
                 };
@@ -64,19 +66,24 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
-    /// `v` as a signed value of its Cranelift type (`i1` true becomes -1).
-    fn signed(&mut self, v: ir::Value, width: u32) -> ir::Value {
+    /// `v`, a `width`-bit integer, as a signed value of its Cranelift type (`i1` true
+    /// becomes -1).
+    pub(super) fn signed(&mut self, v: ir::Value, width: u32) -> ir::Value {
+        let bits = self.b.func.dfg.value_type(v).bits();
         if width == 1 {
             self.b.ins().ineg(v)
+        } else if width < bits {
+            let up = self.b.ins().ishl_imm_s(v, (bits - width) as i64);
+            self.b.ins().sshr_imm_s(up, (bits - width) as i64)
         } else {
             v
         }
     }
 
-    /// Masks an `i1` result back to 0/1.
-    fn wrap(&mut self, v: ir::Value, width: u32) -> ir::Value {
-        if width == 1 {
-            self.b.ins().band_imm_s(v, 1)
+    /// Masks a result back to `width` bits (zero-extended in its Cranelift type).
+    pub(super) fn wrap(&mut self, v: ir::Value, width: u32) -> ir::Value {
+        if width < self.b.func.dfg.value_type(v).bits() {
+            self.b.ins().band_imm_s(v, ((1u64 << width) - 1) as i64)
         } else {
             v
         }
@@ -110,10 +117,8 @@ impl FnLower<'_, '_, '_> {
         self.fault_if(op, zero, id)?;
         let mut bad = zero;
         if signed {
-            let min = match w {
-                1 => -1,
-                _ => i64::MIN >> (64 - ty.bits()),
-            };
+            // The sign-extended minimum of the width (-1 for i1).
+            let min = i64::MIN >> (64 - w.min(ty.bits()));
             let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
             let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
             let ovf = self.b.ins().band(is_min, is_m1);
@@ -408,6 +413,7 @@ impl FnLower<'_, '_, '_> {
             return Err(self.unsupported(op));
         }
         let (x, y) = (self.one(ops[0]), self.one(ops[1]));
+        let bits = self.b.func.dfg.value_type(x).bits();
         let (a, b) = match kind {
             // i1 is a 0/1 byte: the sum is the xor with carry the and; products of {0, 1}
             // (unsigned) or {0, -1} (signed) are 0 or 1, so the low bit is the and and the
@@ -416,6 +422,22 @@ impl FnLower<'_, '_, '_> {
                 (self.b.ins().bxor(x, y), self.b.ins().band(x, y))
             }
             _ if w == 1 => (self.b.ins().band(x, y), self.iconst(types::I8, 0)),
+            // Narrower than its Cranelift type: the sum of two zero-extended values fits, and
+            // the carry is the bit above the width.
+            OpKind::ArithAddUIExtended if w < bits => {
+                let sum = self.b.ins().iadd(x, y);
+                let c = self.b.ins().ushr_imm_s(sum, w as i64);
+                let c = if bits > 8 {
+                    self.b.ins().ireduce(types::I8, c)
+                } else {
+                    c
+                };
+                (self.wrap(sum, w), c)
+            }
+            _ if w < bits => {
+                let signed = kind == OpKind::ArithMulSIExtended;
+                self.narrow_mul_extended(x, y, w, signed)
+            }
             OpKind::ArithAddUIExtended => {
                 let sum = self.b.ins().iadd(x, y);
                 // Unsigned overflow iff the wrapped sum is below an operand.
@@ -429,6 +451,61 @@ impl FnLower<'_, '_, '_> {
         self.set(rs[0], smallvec![a]);
         self.set(rs[1], smallvec![b]);
         Ok(())
+    }
+
+    /// Low and high halves of the `2w`-bit product of two `w`-bit integers held in a wider
+    /// Cranelift type: computed in 64 bits (with the high 64 bits of the 128-bit product when
+    /// `2w` exceeds 64), then split at bit `w`.
+    fn narrow_mul_extended(
+        &mut self,
+        x: ir::Value,
+        y: ir::Value,
+        w: u32,
+        signed: bool,
+    ) -> (ir::Value, ir::Value) {
+        let ty = self.b.func.dfg.value_type(x);
+        let (x, y) = if signed {
+            (self.signed(x, w), self.signed(y, w))
+        } else {
+            (x, y)
+        };
+        let wide = |s: &mut Self, v: ir::Value| {
+            if ty == types::I64 {
+                v
+            } else if signed {
+                s.b.ins().sextend(types::I64, v)
+            } else {
+                s.b.ins().uextend(types::I64, v)
+            }
+        };
+        let (x, y) = (wide(self, x), wide(self, y));
+        let lo = self.b.ins().imul(x, y);
+        let hi = if 2 * w <= 64 {
+            // The whole product is in `lo`.
+            if signed {
+                self.b.ins().sshr_imm_s(lo, w as i64)
+            } else {
+                self.b.ins().ushr_imm_s(lo, w as i64)
+            }
+        } else {
+            let top = if signed {
+                self.b.ins().smulhi(x, y)
+            } else {
+                self.b.ins().umulhi(x, y)
+            };
+            let top = self.b.ins().ishl_imm_s(top, (64 - w) as i64);
+            let bottom = self.b.ins().ushr_imm_s(lo, w as i64);
+            self.b.ins().bor(top, bottom)
+        };
+        let narrow = |s: &mut Self, v: ir::Value| {
+            let v = if ty == types::I64 {
+                v
+            } else {
+                s.b.ins().ireduce(ty, v)
+            };
+            s.wrap(v, w)
+        };
+        (narrow(self, lo), narrow(self, hi))
     }
 
     fn set_bool(&mut self, res: crate::ir::Value, b: bool) -> Result<(), Diagnostic> {

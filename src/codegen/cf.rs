@@ -57,6 +57,17 @@ impl FnLower<'_, '_, '_> {
                 } else {
                     cases
                 };
+                // A narrow flag (`i3`) is held zero-extended: so are the case values it meets.
+                let width = match ctx.ty(ctx.value_type(ctx.operand(op, 0))) {
+                    crate::ir::TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                let bits = self.b.func.dfg.value_type(flag).bits();
+                let cases: Vec<i64> = if width < bits {
+                    cases.iter().map(|c| c & ((1 << width) - 1)).collect()
+                } else {
+                    cases
+                };
                 for (k, c) in cases.iter().enumerate().take(n) {
                     let hit = self.b.ins().icmp_imm_s(
                         cranelift_codegen::ir::condcodes::IntCC::Equal,

@@ -117,8 +117,14 @@ impl FnLower<'_, '_, '_> {
                 let vals = self.flat(ctx.operands(op));
                 self.b.ins().return_(&vals);
             }
-            YieldTo::For { header, iv, step } => {
+            YieldTo::For {
+                header,
+                iv,
+                step,
+                width,
+            } => {
                 let next = self.b.ins().iadd(iv, step);
+                let next = self.wrap(next, width);
                 let mut vals = vec![next];
                 vals.extend(self.flat(ctx.operands(op)));
                 self.b.ins().jump(header, &block_args(&vals));

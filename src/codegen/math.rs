@@ -44,7 +44,11 @@ impl FnLower<'_, '_, '_> {
                     // |-1| wraps back to -1 in one bit: i1 abs is the identity.
                     xs[0]
                 } else {
-                    self.b.ins().iabs(xs[0])
+                    // Narrow integers: the absolute value of the sign-extended value, wrapped
+                    // (|MIN| is MIN again).
+                    let x = self.signed(xs[0], w);
+                    let a = self.b.ins().iabs(x);
+                    self.wrap(a, w)
                 }
             }
             MathExp | MathLog | MathSin | MathCos | MathTanh | MathPowF => {

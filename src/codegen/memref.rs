@@ -50,6 +50,37 @@ impl FnLower<'_, '_, '_> {
             .ok_or_else(|| self.err(op, "element type not supported by the JIT engine"))
     }
 
+    /// Stores a scalar. An integer whose width needs fewer bytes than its Cranelift type
+    /// (`i24` in an `i32`) writes only those (LLVM's store size), in pieces.
+    fn store_bytes(&mut self, v: ir::Value, addr: ir::Value, width: u32) {
+        let ty = self.b.func.dfg.value_type(v);
+        let n = width.div_ceil(8);
+        if width == 0 || n == ty.bytes() || n == 1 {
+            self.b.ins().store(flags(), v, addr, 0);
+            return;
+        }
+        let v = if ty == types::I64 {
+            v
+        } else {
+            self.b.ins().uextend(types::I64, v)
+        };
+        let mut at = 0;
+        while at < n {
+            let piece = match n - at {
+                1 => 1,
+                2 | 3 => 2,
+                _ => 4,
+            };
+            let part = self.b.ins().ushr_imm_s(v, 8 * at as i64);
+            let _ = match piece {
+                1 => self.b.ins().istore8(flags(), part, addr, at as i32),
+                2 => self.b.ins().istore16(flags(), part, addr, at as i32),
+                _ => self.b.ins().istore32(flags(), part, addr, at as i32),
+            };
+            at += piece;
+        }
+    }
+
     pub(super) fn is_unranked(&self, v: Value) -> bool {
         matches!(
             self.m.ctx.ty(self.m.ctx.value_type(v)),
@@ -396,6 +427,12 @@ impl FnLower<'_, '_, '_> {
                 let addr = self.element_addr(&d, &operands[1..], et.bytes());
                 let addr = self.checked(op, &d, &operands[1..], addr, et.bytes())?;
                 let v = self.b.ins().load(et, flags(), addr, 0);
+                // Other views may have stored any bits there: a narrow integer reads only its
+                // own (as the interpreter does).
+                let v = match ctx.ty(ctx.value_type(ctx.result(op, 0))) {
+                    TypeData::Integer { width, .. } => self.wrap(v, *width),
+                    _ => v,
+                };
                 self.set(ctx.result(op, 0), smallvec![v]);
             }
             MemRefStore => {
@@ -405,7 +442,11 @@ impl FnLower<'_, '_, '_> {
                 let addr = self.element_addr(&d, &operands[2..], et.bytes());
                 let addr = self.checked(op, &d, &operands[2..], addr, et.bytes())?;
                 let v = self.one(operands[0]);
-                self.b.ins().store(flags(), v, addr, 0);
+                let width = match ctx.ty(ctx.value_type(operands[0])) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 0,
+                };
+                self.store_bytes(v, addr, width);
             }
             MemRefDim => {
                 if self.is_unranked(operands[0]) {

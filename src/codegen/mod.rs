@@ -106,6 +106,8 @@ enum YieldTo {
         header: ir::Block,
         iv: ir::Value,
         step: ir::Value,
+        /// Bit width of the induction variable (the increment wraps to it).
+        width: u32,
     },
     /// `scf.if` branch or `scf.while` exit: jump to the merge block with the yielded values.
     Merge(ir::Block),
@@ -147,14 +149,16 @@ fn abi(t: AbiType) -> ir::Type {
     }
 }
 
-/// The Cranelift type of a scalar MLIR type (`i1` is a byte holding 0 or 1).
+/// The Cranelift type of a scalar MLIR type. An integer of another width than 8, 16, 32 or 64
+/// bits lives zero-extended in the next of those (`i1` is a byte holding 0 or 1, `i24` is
+/// an `i32`), which is also its size in memory, as LLVM's allocation size for it.
 fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
     match ctx.ty(t) {
         TypeData::Integer { width, .. } => match width {
-            1 | 8 => Some(types::I8),
-            16 => Some(types::I16),
-            32 => Some(types::I32),
-            64 => Some(types::I64),
+            1..=8 => Some(types::I8),
+            9..=16 => Some(types::I16),
+            17..=32 => Some(types::I32),
+            33..=64 => Some(types::I64),
             _ => None,
         },
         TypeData::Index => Some(types::I64),
@@ -534,7 +538,11 @@ impl Module_<'_> {
         if let Some(AttrData::DenseElements { values, .. }) =
             ctx.get_attr(op, "initial_value").map(|a| ctx.attr(a))
         {
-            let is_i1 = matches!(ctx.ty(elem), TypeData::Integer { width: 1, .. });
+            // Integers are stored zero-extended from their width, as values are held.
+            let mask = match ctx.ty(elem) {
+                TypeData::Integer { width, .. } if *width < 64 => (1u64 << width) - 1,
+                _ => u64::MAX,
+            };
             for i in 0..n {
                 let v = if values.len() == 1 {
                     values[0]
@@ -542,8 +550,7 @@ impl Module_<'_> {
                     values.get(i).copied().unwrap_or(DenseValue::Int(0))
                 };
                 let bits: u64 = match v {
-                    DenseValue::Int(x) if is_i1 => (x & 1) as u64,
-                    DenseValue::Int(x) => x as u64,
+                    DenseValue::Int(x) => x as u64 & mask,
                     DenseValue::Float(b) if et == types::F32 => b & 0xffff_ffff,
                     DenseValue::Float(b) => b,
                     DenseValue::Complex(..) => {

@@ -4,7 +4,7 @@
 
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Op, OpKind, Type, DYNAMIC};
+use crate::ir::{AttrData, Op, OpKind, Type, TypeData, DYNAMIC};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 
 impl FnLower<'_, '_, '_> {
@@ -21,6 +21,12 @@ impl FnLower<'_, '_, '_> {
         let inits = self.flat(&ops[3..]);
         let res_tys = self.result_types(op);
         let iv_ty = self.b.func.dfg.value_type(lb);
+        // A narrow integer induction variable (`i12`) is held zero-extended: signed tests see
+        // it sign-extended and the increment wraps to its width, as in the interpreter.
+        let width = match ctx.ty(ctx.value_type(ops[0])) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 64,
+        };
         let header = self.b.create_block();
         let header_iv = self.b.append_block_param(header, iv_ty);
         for t in &res_tys {
@@ -32,10 +38,11 @@ impl FnLower<'_, '_, '_> {
         let body = self.b.create_block();
         // A step that is not positive ends the run with the interpreter's error (the loop would
         // never end).
+        let signed_step = self.signed(step, width);
         let bad = self
             .b
             .ins()
-            .icmp_imm_s(IntCC::SignedLessThanOrEqual, step, 0);
+            .icmp_imm_s(IntCC::SignedLessThanOrEqual, signed_step, 0);
         let raise = self.b.create_block();
         let ok = self.b.create_block();
         self.b.ins().brif(bad, raise, &[], ok, &[]);
@@ -43,9 +50,9 @@ impl FnLower<'_, '_, '_> {
         let id = self.m.fault(op, "scf.for step must be positive, got {}");
         let idv = self.iconst(types::I32, id as i64);
         let wide = if iv_ty == types::I64 {
-            step
+            signed_step
         } else {
-            self.b.ins().sextend(types::I64, step)
+            self.b.ins().sextend(types::I64, signed_step)
         };
         self.call_rt(op, "mj_fault_value", &[idv, wide])?;
         self.unwind();
@@ -71,7 +78,12 @@ impl FnLower<'_, '_, '_> {
         } else {
             IntCC::SignedLessThan
         };
-        let more = self.b.ins().icmp(cc, header_iv, ub);
+        let more = if unsigned {
+            self.b.ins().icmp(cc, header_iv, ub)
+        } else {
+            let (iv, ub) = (self.signed(header_iv, width), self.signed(ub, width));
+            self.b.ins().icmp(cc, iv, ub)
+        };
         self.b
             .ins()
             .brif(more, body, &[], exit, &block_args(&iters));
@@ -85,6 +97,7 @@ impl FnLower<'_, '_, '_> {
                 header,
                 iv: header_iv,
                 step,
+                width,
             },
         )?;
         self.b.switch_to_block(exit);

@@ -40,7 +40,8 @@ impl Elem {
     /// Size in bytes.
     pub fn size(self) -> usize {
         match self {
-            Elem::Int(w) => (w as usize).div_ceil(8).max(1),
+            // Bytes of the next of i8/i16/i32/i64 (LLVM's allocation size: an i24 takes 4).
+            Elem::Int(w) => (w as usize).div_ceil(8).max(1).next_power_of_two(),
             Elem::Index | Elem::F64 => 8,
             Elem::F32 => 4,
             Elem::Half(_) => 2,
@@ -301,14 +302,19 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
 pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
     let p = addr as *mut u8;
     match (e, v) {
-        (Elem::Int(w), RtVal::Int(x)) if w <= 8 => std::ptr::write_unaligned(p, *x as u8),
-        (Elem::Int(w), RtVal::Int(x)) if w <= 16 => {
-            std::ptr::write_unaligned(p as *mut u16, *x as u16)
+        (Elem::Int(8), RtVal::Int(x)) => std::ptr::write_unaligned(p, *x as u8),
+        (Elem::Int(16), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+        (Elem::Int(32), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u32, *x as u32),
+        (Elem::Int(64) | Elem::Index, RtVal::Int(x)) => {
+            std::ptr::write_unaligned(p as *mut i64, *x)
         }
-        (Elem::Int(w), RtVal::Int(x)) if w <= 32 => {
-            std::ptr::write_unaligned(p as *mut u32, *x as u32)
+        // Other widths: zero-extended, as the JIT holds them, and only the bytes the width
+        // needs (LLVM's store size: an i24 writes 3 of its 4 bytes).
+        (Elem::Int(w), RtVal::Int(x)) => {
+            let bytes = super::ops::as_unsigned(*x, w).to_le_bytes();
+            let n = (w as usize).div_ceil(8).clamp(1, 8);
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, n)
         }
-        (Elem::Int(_) | Elem::Index, RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut i64, *x),
         (Elem::F32, RtVal::F32(x)) => std::ptr::write_unaligned(p as *mut f32, *x),
         (Elem::F64, RtVal::F64(x)) => std::ptr::write_unaligned(p as *mut f64, *x),
         (Elem::Half(_), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u16, *x as u16),

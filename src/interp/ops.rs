@@ -224,6 +224,14 @@ impl Interp<'_> {
         {
             return Err(self.error(op, "f16/bf16 arithmetic is not supported"));
         }
+        // Integers are held in 64 bits: a wider one would compute silently wrong values.
+        if ctx
+            .results(op)
+            .iter()
+            .any(|v| matches!(ctx.ty(ctx.value_type(*v)), TypeData::Integer { width, .. } if *width > 64))
+        {
+            return Err(self.error(op, "integers wider than 64 bits are not supported"));
+        }
         match kind {
             ArithConstant => {
                 let a = ctx.get_attr(op, "value").unwrap();

@@ -39,6 +39,7 @@ pub const PATTERNS: &[Pattern] = &[
     select_i1_to_not,
     redundant_nested_select,
     reassociate_constants,
+    ext_of_ext,
     assert_true,
     dead_alloc,
     inline_single_block_execute_region,
@@ -234,7 +235,35 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             }
             Fold::None
         }
+        ArithShLI | ArithShRSI | ArithShRUI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let b = const_int(ctx, ops[1]);
+            if b == Some(0) {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            // A shift by the width or more is poison: left as it is, as upstream does.
+            let (Some(a), Some(b)) = (const_int(ctx, ops[0]), b) else {
+                return Fold::None;
+            };
+            let s = unsigned(b, w);
+            if s >= w as u128 {
+                return Fold::None;
+            }
+            let r = match kind {
+                ArithShLI => a << s,
+                ArithShRSI => wrap(a, w) >> s,
+                _ => (unsigned(a, w) >> s) as i128,
+            };
+            let attr = rw.ctx.int_attr(wrap(r, w), ctx.value_type(ops[0]));
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
         ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI => {
+            if let Some(f) = fold_cast_chain(rw, op) {
+                return f;
+            }
+            let ctx = &*rw.ctx;
             let Some(a) = const_int(ctx, ops[0]) else {
                 return Fold::None;
             };
@@ -849,6 +878,83 @@ fn redundant_nested_select(rw: &mut Rewriter, op: Op) -> bool {
         return true;
     }
     false
+}
+
+/// Integer casts of casts (upstream's folds and patterns for them): `trunci(trunci x)` and
+/// `trunci(ext x)` to a narrower type truncate `x`; `trunci(ext x)` back to `x`'s type is `x`;
+/// `extui(extui x)`, `extsi(extsi x)`, `index_cast(extsi x)` and `index_castui(extui x)` take
+/// `x` directly; `index_cast(index_cast x)` (either kind, both the same) back to `x`'s type
+/// is `x`.
+fn fold_cast_chain(rw: &mut Rewriter, op: Op) -> Option<Fold> {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let input = ctx.operand(op, 0);
+    let inner = ctx.defining_op(input)?;
+    let inner_kind = ctx.kind(inner);
+    if !matches!(
+        inner_kind,
+        ArithTruncI | ArithExtUI | ArithExtSI | ArithIndexCast | ArithIndexCastUI
+    ) {
+        return None;
+    }
+    let src = ctx.operand(inner, 0);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    let take_src = match (kind, inner_kind) {
+        (ArithTruncI, ArithTruncI) => true,
+        (ArithTruncI, ArithExtUI | ArithExtSI) => {
+            if st == rt {
+                return Some(Fold::Replace(vec![FoldResult::Value(src)]));
+            }
+            int_width(ctx, src)? > int_width(ctx, ctx.result(op, 0))?
+        }
+        (ArithExtUI, ArithExtUI)
+        | (ArithExtSI, ArithExtSI)
+        | (ArithIndexCast, ArithExtSI)
+        | (ArithIndexCastUI, ArithExtUI) => true,
+        (ArithIndexCast, ArithIndexCast) | (ArithIndexCastUI, ArithIndexCastUI) if st == rt => {
+            return Some(Fold::Replace(vec![FoldResult::Value(src)]));
+        }
+        _ => false,
+    };
+    if !take_src {
+        return None;
+    }
+    rw.ctx.set_operands(op, &[src]);
+    Some(Fold::InPlace)
+}
+
+/// Casts of extensions that become another extension: `extsi(extui x)` → `extui x`, and
+/// `trunci(extsi/extui x)` to a type wider than `x`'s → `extsi/extui x` to it.
+fn ext_of_ext(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::ArithExtSI | OpKind::ArithTruncI) {
+        return false;
+    }
+    let Some(inner) = ctx.defining_op(ctx.operand(op, 0)) else {
+        return false;
+    };
+    let inner_kind = ctx.kind(inner);
+    if !matches!(inner_kind, OpKind::ArithExtUI | OpKind::ArithExtSI) {
+        return false;
+    }
+    let src = ctx.operand(inner, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let new_kind = match (kind, inner_kind) {
+        (OpKind::ArithExtSI, OpKind::ArithExtUI) => OpKind::ArithExtUI,
+        (OpKind::ArithTruncI, OpKind::ArithExtUI | OpKind::ArithExtSI)
+            if int_width(ctx, src) < int_width(ctx, ctx.result(op, 0)) =>
+        {
+            inner_kind
+        }
+        _ => return false,
+    };
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, new_kind, &[src], &[rt], vec![]);
+    let r = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[r]);
+    true
 }
 
 /// `(x op c1) op c2` → `x op (c1 op c2)` for addi and muli.

@@ -1,9 +1,14 @@
-// A type or op the JIT does not lower is a located error with a hint, never a crash
-// (integers of widths other than 1, 8, 16, 32 and 64 run in the interpreter only).
-// RUN: not memref-run %s --engine=jit --no-pipeline 2>&1 | filecheck %s
+// A type or op an engine does not run is a located error, never a crash or a wrong value:
+// integers wider than 64 bits (both engines hold integers in at most 64 bits).
+// RUN: not memref-run %s --engine=jit --no-pipeline 2>&1 | filecheck %s --check-prefix=JIT
+// RUN: not memref-run %s --engine=interp --no-pipeline 2>&1 | filecheck %s --check-prefix=INTERP
+func.func private @printI64(i64)
 func.func @main() {
-  %a = arith.constant 3 : i4
-  %b = arith.addi %a, %a : i4
+  %a = arith.constant 3 : i128
+  %b = arith.addi %a, %a : i128
+  %c = arith.trunci %b : i128 to i64
+  call @printI64(%c) : (i64) -> ()
   return
 }
-// CHECK: jit-unsupported.mlir:5:8: error: constant of a type the JIT engine does not support
+// JIT: jit-unsupported.mlir:7:8: error: constant of a type the JIT engine does not support
+// INTERP: jit-unsupported.mlir:7:8: error: integers wider than 64 bits are not supported
