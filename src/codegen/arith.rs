@@ -89,6 +89,46 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// A shift amount of the width or more (poison in MLIR) ends the run with the
+    /// interpreter's located error instead of shifting by the amount modulo the width, as the
+    /// machine would. Constant amounts below the width need no check.
+    fn check_shift(
+        &mut self,
+        op: Op,
+        amount: crate::ir::Value,
+        y: ir::Value,
+        w: u32,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        if crate::passes::rewrite::const_int(ctx, amount)
+            .is_some_and(|c| (c as u128 & ((1u128 << w) - 1)) < w as u128)
+        {
+            return Ok(());
+        }
+        let bad = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, w as i64);
+        let id = self.m.fault(
+            op,
+            format!("shift amount {{u}} is not less than the bit width {w}"),
+        );
+        let raise = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(bad, raise, &[], cont, &[]);
+        self.b.switch_to_block(raise);
+        let idv = self.iconst(types::I32, id as i64);
+        let wide = if self.b.func.dfg.value_type(y) == types::I64 {
+            y
+        } else {
+            self.b.ins().uextend(types::I64, y)
+        };
+        self.call_rt(op, "mj_fault_value", &[idv, wide])?;
+        self.unwind();
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
     /// Divisions: faults on a zero divisor (and on signed overflow) instead of trapping, and
     /// divides by 1 in that case so the code can run on to the report.
     fn division(
@@ -231,11 +271,16 @@ impl FnLower<'_, '_, '_> {
             (ArithOrI, Some(y)) => i.bor(x, y),
             (ArithXOrI, Some(y)) => i.bxor(x, y),
             (ArithShLI, Some(y)) => {
-                let r = i.ishl(x, y);
+                self.check_shift(op, operands[1], y, w)?;
+                let r = self.b.ins().ishl(x, y);
                 self.wrap(r, w)
             }
-            (ArithShRUI, Some(y)) => i.ushr(x, y),
+            (ArithShRUI, Some(y)) => {
+                self.check_shift(op, operands[1], y, w)?;
+                self.b.ins().ushr(x, y)
+            }
             (ArithShRSI, Some(y)) => {
+                self.check_shift(op, operands[1], y, w)?;
                 let x = self.signed(x, w);
                 let r = self.b.ins().sshr(x, y);
                 self.wrap(r, w)

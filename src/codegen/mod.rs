@@ -1144,7 +1144,9 @@ impl Compiled {
         };
         if let Some(fault) = st.fault {
             let (pos, msg) = self.faults[fault.id as usize].clone();
+            // `{u}` shows the value unsigned (a shift amount), `{}` signed.
             let msg = msg
+                .replacen("{u}", &fault.value.to_string(), 1)
                 .replacen("{}", &(fault.value as i64).to_string(), 1)
                 .replacen("{}", &(fault.value2 as i64).to_string(), 1);
             out.error = Some(Diagnostic::error(pos, msg));
