@@ -589,7 +589,12 @@ fn alloc_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
     }
     let dyns = crate::print::segment(ctx, op, 0).to_vec();
     let syms = crate::print::segment(ctx, op, 1).to_vec();
-    if !dyns.iter().any(|d| const_int(ctx, *d).is_some()) {
+    // A negative constant size stays dynamic (upstream does not fold it either): with only
+    // those there is nothing to do (rewriting the op unchanged would never end).
+    if !dyns
+        .iter()
+        .any(|d| const_int(ctx, *d).is_some_and(|c| c >= 0))
+    {
         return false;
     }
     let old_t = ctx.value_type(ctx.result(op, 0));

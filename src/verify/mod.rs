@@ -926,6 +926,7 @@ impl Verifier<'_> {
                     ));
                 }
             }
+            MemRefView => self.verify_view(op)?,
             MemRefRealloc => {
                 for (what, v) in [("operand", operands[0]), ("result", results[0])] {
                     match self.ty(v) {
@@ -1250,6 +1251,96 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `memref.view`: a 1-D i8 buffer with the identity layout, viewed as a memref with the
+    /// identity layout in the same memory space, one size operand per dynamic dimension
+    /// (upstream's checks and messages).
+    fn verify_view(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src, res) = (ctx.operand(op, 0), ctx.result(op, 0));
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(res));
+        let TypeData::MemRef {
+            shape: src_shape,
+            elem,
+            layout: src_layout,
+            space: src_space,
+        } = ctx.ty(st)
+        else {
+            return Err(self.view_source_error(op, st));
+        };
+        let byte = matches!(
+            ctx.ty(*elem),
+            TypeData::Integer {
+                width: 8,
+                signedness: crate::ir::Signedness::Signless
+            }
+        );
+        if src_shape.len() != 1 || !byte {
+            return Err(self.view_source_error(op, st));
+        }
+        let TypeData::MemRef {
+            shape,
+            layout,
+            space,
+            ..
+        } = ctx.ty(rt)
+        else {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result #0 must be memref of any type values, but got '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        };
+        if !identity_layout(ctx, *src_layout, 1) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("unsupported map for base memref type '{}'", self.ts(st)),
+            ));
+        }
+        if !identity_layout(ctx, *layout, shape.len()) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("unsupported map for result memref type '{}'", self.ts(rt)),
+            ));
+        }
+        if src_space != space {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "different memory spaces specified for base memref type '{}' and view memref type '{}'",
+                    self.ts(st),
+                    self.ts(rt)
+                ),
+            ));
+        }
+        let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+        let have = ctx.operands(op).len().saturating_sub(2);
+        if have != ndyn {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn view_source_error(&self, op: Op, t: Type) -> Diagnostic {
+        op_error(
+            self.ctx,
+            op,
+            format!(
+                "operand #0 must be 1D memref of 8-bit signless integer values, but got '{}'",
+                self.ts(t)
+            ),
+        )
+    }
+
     fn verify_cast(&self, op: Op) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
@@ -1429,4 +1520,18 @@ fn reduction_masks(full: &[i64], reduced: &[i64]) -> Vec<Vec<bool>> {
     let mut out = Vec::new();
     go(full, reduced, &mut Vec::new(), &mut out);
     out
+}
+
+/// Whether a memref layout is the identity (MLIR's `isIdentity` on the layout's affine map):
+/// none, an identity map, or `strided<[1]>` with offset 0 on a 1-D memref.
+fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) -> bool {
+    match layout.map(|l| ctx.attr(l)) {
+        None => true,
+        Some(AttrData::AffineMap(m)) => m.is_identity(),
+        Some(&AttrData::Strided {
+            ref strides,
+            offset,
+        }) => rank == 1 && offset == 0 && strides.as_slice() == [1],
+        Some(_) => false,
+    }
 }
