@@ -678,10 +678,12 @@ impl<'a> Parser<'a> {
         // Bind results.
         let n = self.ctx.results(op).len();
         if !result_groups.is_empty() && n as u32 != num_results {
-            return Err(self.error_at(
-                results_pos,
-                format!("operation defines {n} results but was provided {num_results} to bind"),
-            ));
+            let msg = if n == 0 {
+                "cannot name an operation with no results".to_string()
+            } else {
+                format!("operation defines {n} results but was provided {num_results} to bind")
+            };
+            return Err(self.error_at(results_pos, msg));
         }
         let mut idx = 0usize;
         for (name, count, pos) in result_groups {

@@ -131,6 +131,19 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
     p.out
 }
 
+/// A memory space as a memref type prints it (`1` for `1 : i64`).
+pub fn memory_space_to_string(ctx: &Context, a: Attr) -> String {
+    let mut p = Printer::new(
+        ctx,
+        PrintOptions {
+            local_scope: true,
+            ..Default::default()
+        },
+    );
+    p.print_memory_space(a);
+    p.out
+}
+
 /// The text of an attribute.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut p = Printer::new(

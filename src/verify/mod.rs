@@ -624,6 +624,19 @@ impl Verifier<'_> {
         let operands = ctx.operands(op).to_vec();
         let results = ctx.results(op).to_vec();
         let n = kind.name();
+        if matches!(
+            kind,
+            MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefLoad | MemRefStore | MemRefGlobal
+        ) {
+            if let Some(a) = ctx.get_attr(op, "alignment") {
+                let ok = matches!(ctx.attr(a), AttrData::Integer { value, ty }
+                    if *value > 0 && value & (value - 1) == 0
+                        && ctx.ty(*ty).int_width() == Some(64));
+                if !ok {
+                    return Err(op_error(ctx, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"));
+                }
+            }
+        }
         if ctx
             .get_attr(op, "bufferization.manual_deallocation")
             .is_some()
@@ -927,32 +940,33 @@ impl Verifier<'_> {
                 }
             }
             MemRefView => self.verify_view(op)?,
-            MemRefRealloc => {
-                for (what, v) in [("operand", operands[0]), ("result", results[0])] {
-                    match self.ty(v) {
-                        TypeData::MemRef {
-                            shape,
-                            layout: None,
-                            ..
-                        } if shape.len() == 1 => {}
-                        _ => {
-                            return Err(op_error(
-                                ctx,
-                                op,
-                                format!(
-                                    "{what} #0 must be 1D memref of any type values, but got '{}'",
-                                    self.ts(ctx.value_type(v))
-                                ),
-                            ));
-                        }
-                    }
+            MemRefTranspose => self.verify_transpose(op)?,
+            MemRefRealloc => self.verify_realloc(op)?,
+            MemRefDim if matches!(self.ty(operands[0]), TypeData::MemRef { shape, .. } if shape.is_empty()) =>
+            {
+                return Err(op_error(ctx, op, format!(
+                    "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
+                    self.ts(ctx.value_type(operands[0])))));
+            }
+            MemRefRank if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                    "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(ctx.value_type(operands[0]))),
+                ));
+            }
+            MemRefAssumeAlignment => {
+                let a = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    _ => 0,
+                };
+                if a <= 0 {
+                    return Err(op_error(ctx, op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"));
                 }
-                let dynamic = matches!(self.ty(results[0]), TypeData::MemRef { shape, .. } if shape[0] == DYNAMIC);
-                if dynamic && operands.len() != 2 {
-                    return Err(op_error(ctx, op, "missing dimension operand"));
-                }
-                if !dynamic && operands.len() != 1 {
-                    return Err(op_error(ctx, op, "unnecessary dimension operand"));
+                if a & (a - 1) != 0 {
+                    return Err(op_error(ctx, op, "alignment must be power of 2"));
                 }
             }
             MemRefDealloc if !self.ty(operands[0]).is_memref() => {
@@ -995,7 +1009,7 @@ impl Verifier<'_> {
                     return Err(op_error(
                         ctx,
                         op,
-                        "failed to verify that source and target have the same element type",
+                        "requires the same element type for all operands",
                     ));
                 }
                 if let (Some(sa), Some(sb)) = (a.shape(), b.shape()) {
@@ -1008,22 +1022,13 @@ impl Verifier<'_> {
                         return Err(op_error(
                             ctx,
                             op,
-                            "failed to verify that source and target have compatible shapes",
+                            "requires the same shape for all operands",
                         ));
                     }
                 }
             }
             MemRefSubView => self.verify_subview(op)?,
-            MemRefReinterpretCast => {
-                let rank = self.memref_rank(results[0]).unwrap_or(0);
-                let st = ctx.get_attr(op, "static_sizes").map(|a| ctx.attr(a));
-                if let Some(AttrData::DenseArray { values, .. }) = st {
-                    if kind == MemRefReinterpretCast && values.len() != rank {
-                        return Err(op_error(ctx, op, format!("expected {rank} size values")));
-                    }
-                }
-                self.verify_reinterpret_cast(op)?;
-            }
+            MemRefReinterpretCast => self.verify_reinterpret_cast(op)?,
             MemRefDim if !self.ty(operands[0]).is_memref() => {
                 return Err(op_error(ctx, op, "operand #0 must be memref"));
             }
@@ -1057,7 +1062,8 @@ impl Verifier<'_> {
                     Some(AttrData::Type(t)) => *t,
                     _ => return Err(op_error(ctx, op, "requires attribute 'type'")),
                 };
-                if !matches!(ctx.ty(t), TypeData::MemRef { .. }) {
+                if !matches!(ctx.ty(t), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC))
+                {
                     return Err(op_error(
                         ctx,
                         op,
@@ -1330,6 +1336,169 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `memref.realloc`: 1-D memrefs with the identity layout in one memory space, of one
+    /// element type, with a size operand exactly when the result is dynamic (upstream's
+    /// checks, order and words).
+    fn verify_realloc(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src, res) = (ctx.operand(op, 0), ctx.result(op, 0));
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(res));
+        for (what, t) in [("operand", st), ("result", rt)] {
+            if !matches!(ctx.ty(t), TypeData::MemRef { shape, .. } if shape.len() == 1) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{what} #0 must be 1D memref of any type values, but got '{}'",
+                        self.ts(t)
+                    ),
+                ));
+            }
+        }
+        let (
+            TypeData::MemRef {
+                elem: se,
+                layout: sl,
+                space: ss,
+                ..
+            },
+            TypeData::MemRef {
+                shape,
+                elem: re,
+                layout: rl,
+                space: rs,
+            },
+        ) = (ctx.ty(st), ctx.ty(rt))
+        else {
+            return Ok(());
+        };
+        if !identity_layout(ctx, *sl, 1) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "unsupported layout for source memref type '{}'",
+                    self.ts(st)
+                ),
+            ));
+        }
+        if !identity_layout(ctx, *rl, 1) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "unsupported layout for result memref type '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        }
+        if ss != rs {
+            return Err(plain_error(ctx, op, format!(
+                "different memory spaces specified for source memref type '{}' and result memref type '{}'",
+                self.ts(st), self.ts(rt))));
+        }
+        if se != re {
+            return Err(plain_error(ctx, op, format!(
+                "different element types specified for source memref type '{}' and result memref type '{}'",
+                self.ts(st), self.ts(rt))));
+        }
+        let dynamic = shape[0] == DYNAMIC;
+        let has_size = ctx.operands(op).len() == 2;
+        if dynamic && !has_size {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "missing dimension operand for result type '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        }
+        if !dynamic && has_size {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "unnecessary dimension operand for result type '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `memref.transpose`: a permutation of the input's dims, and a result type whose sizes,
+    /// strides and offset are the input's permuted (upstream compares the canonical strided
+    /// forms; the expected type is printed here in strided form).
+    fn verify_transpose(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let map = match ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+            Some(AttrData::AffineMap(m)) => m.clone(),
+            _ => return Ok(()), // reported by the attribute checks
+        };
+        let Some(perm) = map.as_permutation() else {
+            return Err(op_error(ctx, op, "expected a permutation map"));
+        };
+        let (st, rt) = (
+            ctx.value_type(ctx.operand(op, 0)),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        let (
+            TypeData::MemRef {
+                shape, elem, space, ..
+            },
+            TypeData::MemRef {
+                shape: rshape,
+                elem: relem,
+                space: rspace,
+                ..
+            },
+        ) = (ctx.ty(st), ctx.ty(rt))
+        else {
+            return Ok(());
+        };
+        if map.dims as usize != shape.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected a permutation map of same rank as the input",
+            ));
+        }
+        let Some((offset, strides)) = ctx.memref_strides(st) else {
+            return Ok(());
+        };
+        let sizes: Vec<i64> = perm.iter().map(|p| shape[*p as usize]).collect();
+        let strides: Vec<i64> = perm.iter().map(|p| strides[*p as usize]).collect();
+        let same = rshape == &sizes
+            && relem == elem
+            && rspace == space
+            && ctx.memref_strides(rt) == Some((offset, strides.clone()));
+        if !same {
+            // Row-major strides of the permuted sizes (dynamic past a dynamic size), as an
+            // identity layout has.
+            let mut row_major = vec![1i64; sizes.len()];
+            for k in (0..sizes.len().saturating_sub(1)).rev() {
+                row_major[k] = if row_major[k + 1] == DYNAMIC || sizes[k + 1] == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    row_major[k + 1].saturating_mul(sizes[k + 1])
+                };
+            }
+            let contiguous = offset == 0 && strides == row_major;
+            let layout = (!contiguous).then_some((offset, strides));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result type '{}' is not equivalent to the canonical transposed input type '{}'",
+                    self.ts(rt),
+                    structure::memref_text(ctx, &sizes, *elem, layout.as_ref(), *space)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn view_source_error(&self, op: Op, t: Type) -> Diagnostic {
         op_error(
             self.ctx,
@@ -1389,7 +1558,8 @@ impl Verifier<'_> {
                 _ => false,
             },
             ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
-            MemRefCast | MemRefMemorySpaceCast | BufferizationClone => {
+            MemRefCast => memref_cast_compatible(ctx, a, b),
+            MemRefMemorySpaceCast | BufferizationClone => {
                 ctx.ty(a).is_memref()
                     && ctx.ty(b).is_memref()
                     && ctx.ty(a).elem() == ctx.ty(b).elem()
@@ -1524,7 +1694,7 @@ fn reduction_masks(full: &[i64], reduced: &[i64]) -> Vec<Vec<bool>> {
 
 /// Whether a memref layout is the identity (MLIR's `isIdentity` on the layout's affine map):
 /// none, an identity map, or `strided<[1]>` with offset 0 on a 1-D memref.
-fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) -> bool {
+pub(super) fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) -> bool {
     match layout.map(|l| ctx.attr(l)) {
         None => true,
         Some(AttrData::AffineMap(m)) => m.is_identity(),
@@ -1533,5 +1703,57 @@ fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) 
             offset,
         }) => rank == 1 && offset == 0 && strides.as_slice() == [1],
         Some(_) => false,
+    }
+}
+
+/// Whether `memref.cast` may go from `a` to `b` (MLIR's `areCastCompatible`): same element
+/// type and memory space; between ranked types the same rank, static sizes that agree and
+/// strides and offset that agree where both are static; ranked to unranked or back, never
+/// unranked to unranked.
+fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.ty(a), ctx.ty(b)) {
+        (
+            TypeData::MemRef {
+                shape: sa,
+                elem: ea,
+                layout: la,
+                space: pa,
+            },
+            TypeData::MemRef {
+                shape: sb,
+                elem: eb,
+                layout: lb,
+                space: pb,
+            },
+        ) => {
+            let agree = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
+            if ea != eb || pa != pb || sa.len() != sb.len() {
+                return false;
+            }
+            if la != lb {
+                let (Some((oa, ta)), Some((ob, tb))) =
+                    (ctx.memref_strides(a), ctx.memref_strides(b))
+                else {
+                    return false;
+                };
+                if ta.len() != tb.len()
+                    || !agree(oa, ob)
+                    || ta.iter().zip(&tb).any(|(x, y)| !agree(*x, *y))
+                {
+                    return false;
+                }
+            }
+            sa.iter().zip(sb).all(|(x, y)| agree(*x, *y))
+        }
+        (TypeData::UnrankedMemRef { .. }, TypeData::UnrankedMemRef { .. }) => false,
+        (x, y) => {
+            let parts = |t: &TypeData| match t {
+                TypeData::MemRef { elem, space, .. } | TypeData::UnrankedMemRef { elem, space } => {
+                    Some((*elem, *space))
+                }
+                _ => None,
+            };
+            matches!((parts(x), parts(y)), (Some(p), Some(q)) if p == q)
+        }
     }
 }

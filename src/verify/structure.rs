@@ -289,11 +289,13 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     let n_res = ctx.results(op).len();
     if !results.ok(n_res) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("requires {} results, but found {n_res}", results.text()),
-        ));
+        // MLIR's ZeroResults/OneResult traits word it so.
+        let msg = match results {
+            Count::Exact(0) => "requires zero results".to_string(),
+            Count::Exact(1) => "requires one result".to_string(),
+            _ => format!("requires {} results, but found {n_res}", results.text()),
+        };
+        return Err(op_error(ctx, op, msg));
     }
     if ctx.regions(op).len() != regions {
         return Err(op_error(ctx, op, format!("requires {regions} regions")));
@@ -398,13 +400,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 "operand segment #0 must have exactly one operand",
             ));
         }
+        if matches!(kind, MemRefSubView | MemRefReinterpretCast) {
+            verify_offsets_sizes_strides(ctx, op, &sizes)?;
+        }
         // Mixed static/dynamic lists: one operand per dynamic entry.
         let mixed: &[(&str, usize)] = match kind {
-            MemRefSubView | MemRefReinterpretCast => &[
-                ("static_offsets", 1),
-                ("static_sizes", 2),
-                ("static_strides", 3),
-            ],
             ScfForall => &[
                 ("staticLowerBound", 0),
                 ("staticUpperBound", 1),
@@ -492,6 +492,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     if matches!(kind, MemRefExpandShape | MemRefCollapseShape) {
         verify_reassociation(ctx, op)?;
+        verify_reshape_layout(ctx, op)?;
     }
     if kind == MemRefExpandShape {
         let dyn_count = ctx
@@ -645,6 +646,245 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// The result layout of `memref.expand_shape`/`collapse_shape` must be the one the source's
+/// implies (MLIR's `computeExpandedType`/`computeCollapsedLayoutMap`, compared as types): none
+/// when the source has the identity layout, else the strided layout derived from the source's
+/// strides; collapsing dims that are statically not contiguous is an error.
+fn verify_reshape_layout(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let (src_t, res_t) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.result(op, 0)),
+    );
+    let (
+        TypeData::MemRef {
+            shape: src_shape,
+            elem,
+            layout: src_layout,
+            space,
+        },
+        TypeData::MemRef {
+            shape: res_shape,
+            elem: res_elem,
+            layout: res_layout,
+            space: res_space,
+        },
+    ) = (ctx.ty(src_t), ctx.ty(res_t))
+    else {
+        return Ok(());
+    };
+    let expand = ctx.kind(op) == OpKind::MemRefExpandShape;
+    let groups = ctx.reassociation(op);
+    let expected: Option<(i64, Vec<i64>)> =
+        if super::identity_layout(ctx, *src_layout, src_shape.len()) {
+            None
+        } else {
+            let Some((offset, src_strides)) = ctx.memref_strides(src_t) else {
+                let msg = if expand {
+                    "invalid source layout map"
+                } else {
+                    "invalid source layout map or collapsing non-contiguous dims"
+                };
+                return Err(op_error(ctx, op, msg));
+            };
+            let strides = if expand {
+                expanded_strides(&src_strides, res_shape, &groups)
+            } else {
+                match collapsed_strides(src_shape, &src_strides, &groups) {
+                    Some(s) => s,
+                    None => {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "invalid source layout map or collapsing non-contiguous dims",
+                        ))
+                    }
+                }
+            };
+            Some((offset, strides))
+        };
+    let matches = match (&expected, res_layout.map(|l| ctx.attr(l))) {
+        (None, None) => true,
+        (Some((o, s)), Some(AttrData::Strided { strides, offset })) => o == offset && s == strides,
+        _ => false,
+    };
+    if !matches || res_elem != elem || res_space != space {
+        let what = if expand { "expanded" } else { "collapsed" };
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "expected {what} type to be '{}' but found '{}'",
+                memref_text(ctx, res_shape, *elem, expected.as_ref(), *space),
+                crate::print::type_to_string(ctx, res_t)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Multiplies sizes or strides, `DYNAMIC` if either is.
+fn saturated_mul(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// Strides of an expansion: within each group, the innermost dim keeps the source stride and
+/// each outer one is the next inner stride times the next inner size.
+fn expanded_strides(src_strides: &[i64], res_shape: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
+    let mut strides = vec![1; res_shape.len()];
+    for (group, stride) in groups.iter().zip(src_strides) {
+        let mut cur = *stride;
+        for d in group.iter().rev() {
+            let d = *d as usize;
+            if d < strides.len() {
+                strides[d] = cur;
+                cur = saturated_mul(cur, res_shape[d]);
+            }
+        }
+    }
+    strides
+}
+
+/// Strides of a collapse: each group takes the stride of its innermost dim that is not of
+/// size 1 (dynamic when that dim is dynamic and the group has more); `None` when a group's dims
+/// are statically not contiguous.
+fn collapsed_strides(
+    src_shape: &[i64],
+    src_strides: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Vec<i64>> {
+    let mut result = Vec::with_capacity(groups.len());
+    for group in groups {
+        let mut n = group.len();
+        while n > 1 && src_shape[group[n - 1] as usize] == 1 {
+            n -= 1;
+        }
+        let last = group[n - 1] as usize;
+        result.push(if src_shape[last] != DYNAMIC || n == 1 {
+            src_strides[last]
+        } else {
+            DYNAMIC
+        });
+    }
+    for (group, stride) in groups.iter().zip(&result) {
+        let mut stride = *stride;
+        for d in group.iter().skip(1).rev() {
+            let d = *d as usize;
+            stride = saturated_mul(stride, src_shape[d]);
+            let src_stride = src_strides[d - 1];
+            if src_shape[d - 1] == 1 {
+                continue;
+            }
+            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some(result)
+}
+
+/// How MLIR prints a memref type with an optional strided layout.
+pub(super) fn memref_text(
+    ctx: &Context,
+    shape: &[i64],
+    elem: crate::ir::Type,
+    strided: Option<&(i64, Vec<i64>)>,
+    space: Option<crate::ir::Attr>,
+) -> String {
+    let dim = |d: i64| {
+        if d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        }
+    };
+    let mut s = String::from("memref<");
+    for d in shape {
+        s += &dim(*d);
+        s.push('x');
+    }
+    s += &crate::print::type_to_string(ctx, elem);
+    if let Some((offset, strides)) = strided {
+        let list: Vec<String> = strides.iter().map(|d| dim(*d)).collect();
+        s += &format!(", strided<[{}]", list.join(", "));
+        if *offset != 0 {
+            s += &format!(", offset: {}", dim(*offset));
+        }
+        s.push('>');
+    }
+    if let Some(sp) = space {
+        s += ", ";
+        s += &crate::print::memory_space_to_string(ctx, sp);
+    }
+    s.push('>');
+    s
+}
+
+/// The mixed offset/size/stride lists of `memref.subview` and `memref.reinterpret_cast`
+/// (MLIR's `OffsetSizeAndStrideOpInterface` checks, in its order and words): list ranks that
+/// agree, one entry per dimension (a single offset for reinterpret_cast), one operand per
+/// dynamic entry, no negative static offset or size. `segments` are the operand segment sizes.
+fn verify_offsets_sizes_strides(ctx: &Context, op: Op, segments: &[i64]) -> Result<(), Diagnostic> {
+    let lists = [
+        ctx.i64_array(op, "static_offsets"),
+        ctx.i64_array(op, "static_sizes"),
+        ctx.i64_array(op, "static_strides"),
+    ];
+    let rank_of = |v: crate::ir::Value| ctx.ty(ctx.value_type(v)).shape().map_or(0, |s| s.len());
+    let max_ranks = if ctx.kind(op) == OpKind::MemRefSubView {
+        [rank_of(ctx.operand(op, 0)); 3]
+    } else {
+        let r = rank_of(ctx.result(op, 0));
+        [1, r, r]
+    };
+    let (offsets, sizes, strides) = (lists[0].len(), lists[1].len(), lists[2].len());
+    if !(offsets == 1 && max_ranks[0] == 1) && offsets != sizes {
+        return Err(super::plain_error(ctx, op, format!(
+            "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed.")));
+    }
+    if sizes != strides {
+        return Err(super::plain_error(ctx, op, format!(
+            "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed.")));
+    }
+    let names = [
+        ("offset", "offsets"),
+        ("size", "sizes"),
+        ("stride", "strides"),
+    ];
+    for (k, (one, many)) in names.iter().enumerate() {
+        if lists[k].len() != max_ranks[k] {
+            return Err(super::plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected {} {one} values, got {}",
+                    max_ranks[k],
+                    lists[k].len()
+                ),
+            ));
+        }
+        let dynamic = lists[k].iter().filter(|v| **v == DYNAMIC).count() as i64;
+        let operands = segments.get(k + 1).copied().unwrap_or(0);
+        if dynamic != operands {
+            return Err(super::plain_error(ctx, op, format!(
+                "expected the number of '{many}' to match the number of dynamic entries in 'static_{many}' ({operands} vs {dynamic})")));
+        }
+    }
+    for (k, what) in [(0, "offsets"), (1, "sizes")] {
+        if let Some(v) = lists[k].iter().find(|v| **v < 0 && **v != DYNAMIC) {
+            return Err(super::plain_error(
+                ctx,
+                op,
+                format!("expected {what} to be non-negative, but got {v}"),
+            ));
+        }
     }
     Ok(())
 }
