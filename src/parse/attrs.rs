@@ -43,7 +43,8 @@ impl<'a> Parser<'a> {
                 if let Some(t) = self.type_aliases.get(name) {
                     return Ok(*t);
                 }
-                if !name.contains('.') {
+                let bracket = self.src.get(pos + 1 + name.len()) == Some(&b'<');
+                if !name.contains('.') && !bracket {
                     return Err(self.error_at(pos, format!("undefined symbol alias id '{name}'")));
                 }
                 let text = self.capture_opaque(pos)?;
@@ -308,7 +309,41 @@ impl<'a> Parser<'a> {
 
     /// After a `#name`/`!name` token at `pos`: captures an optional balanced `<...>` body and
     /// returns the whole text verbatim.
+    /// The text of a dialect attribute or type (`#dialect.name<...>`, `!dialect<...>`), which
+    /// must belong to a dialect upstream's `mlir-opt` registers unless
+    /// `--allow-unregistered-dialect` is given.
     fn capture_opaque(&mut self, pos: usize) -> DResult<String> {
+        let text = self.capture_opaque_text(pos)?;
+        if !self.allow_unregistered && matches!(text.as_bytes().first(), Some(b'#' | b'!')) {
+            let body = &text[1..];
+            let cut = body.find(['.', '<']).unwrap_or(body.len());
+            let dialect = &body[..cut];
+            if !REGISTERED_DIALECTS.contains(&dialect) {
+                // Upstream points at the name after `dialect.`, or at the sigil.
+                let (at, rest) = match body[cut..].strip_prefix('.') {
+                    Some(rest) => (pos + 1 + cut + 1, rest.to_string()),
+                    None => (
+                        pos,
+                        body[cut..]
+                            .strip_prefix('<')
+                            .and_then(|r| r.strip_suffix('>'))
+                            .unwrap_or("")
+                            .to_string(),
+                    ),
+                };
+                let tail = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+                let msg = if text.starts_with('!') {
+                    format!("`!\"{dialect}\"<\"{rest}\">` type {tail}")
+                } else {
+                    format!("#\"{dialect}\"<\"{rest}\"> : 'none' attribute {tail}")
+                };
+                return Err(self.error_at(at, msg));
+            }
+        }
+        Ok(text)
+    }
+
+    fn capture_opaque_text(&mut self, pos: usize) -> DResult<String> {
         let src = self.src;
         let mut p = self.pos();
         // The body must follow the name directly.
@@ -469,7 +504,10 @@ impl<'a> Parser<'a> {
                 if let Some(a) = self.attr_aliases.get(name) {
                     return Ok(*a);
                 }
-                if !name.contains('.') {
+                // `#name<...>` is a dialect attribute even without a dot; a bare `#name` is an
+                // alias reference.
+                let bracket = self.src.get(pos + 1 + name.len()) == Some(&b'<');
+                if !name.contains('.') && !bracket {
                     return Err(self.error_at(pos, format!("undefined symbol alias id '{name}'")));
                 }
                 self.parse_dialect_attr(name, pos)
@@ -1306,3 +1344,56 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     }
     sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
 }
+
+/// The dialects upstream's `mlir-opt` registers (its "Available dialects" list): attributes
+/// and types of any other dialect are rejected, as there.
+const REGISTERED_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];

@@ -342,6 +342,22 @@ impl Verifier<'_> {
         // Shape first (operand, result, region and successor counts, required attributes), so
         // that the checks below and the printer may rely on it, whatever the generic form said.
         structure::verify_structure(ctx, op)?;
+        // No branch may target a region's entry block (the printer does not even name it).
+        for &r in ctx.regions(op) {
+            let Some(entry) = ctx.entry_block(r) else {
+                continue;
+            };
+            let targeted = ctx
+                .region_blocks(r)
+                .filter_map(|b| ctx.last_op(b))
+                .any(|t| ctx.successors(t).contains(&entry));
+            if targeted {
+                return Err(Diagnostic::error(
+                    loc_pos(ctx, ctx.op_loc(op)),
+                    "entry block of region may not have predecessors",
+                ));
+            }
+        }
         // Operands dominate their use; no value crosses an isolated-from-above boundary.
         for (i, &v) in ctx.operands(op).iter().enumerate() {
             if let Some(iso) = self.crossed_isolation(v, op) {
@@ -1111,8 +1127,15 @@ impl Verifier<'_> {
                 let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
                 if got.len() != expected.len() {
                     let _ = region_index(ctx, op);
+                    // A loop body yields back to a region (a while's `do` region to its
+                    // `before` region); the others yield to the parent's results.
+                    let to = if matches!(ctx.kind(p), ScfWhile | ScfFor) {
+                        "Region #0"
+                    } else {
+                        "parent"
+                    };
                     return Err(op_error(ctx, p, format!(
-                        "along control flow edge from Operation scf.yield to Region #0: region branch point has {} operands, but region successor needs {} inputs",
+                        "along control flow edge from Operation scf.yield to {to}: region branch point has {} operands, but region successor needs {} inputs",
                         got.len(), expected.len()))
                     .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
@@ -1134,43 +1157,35 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            ScfFor => {
-                let r = ctx.regions(op)[0];
-                let Some(b) = ctx.entry_block(r) else {
-                    return Err(op_error(ctx, op, "expects a non-empty body"));
-                };
-                let args = ctx.block_args(b);
-                let iv_t = ctx.value_type(operands[0]);
-                if args.is_empty()
-                    || ctx.value_type(args[0]) != iv_t
-                    || ctx.value_type(operands[1]) != iv_t
-                    || ctx.value_type(operands[2]) != iv_t
-                {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "expected induction variable to be same type as bounds and step",
-                    ));
-                }
-                if args.len() != operands.len() - 2 || results.len() != operands.len() - 3 {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "mismatch in number of loop-carried values and defined values",
-                    ));
-                }
-                for (i, (init, res)) in operands[3..].iter().zip(&results).enumerate() {
-                    if ctx.value_type(*init) != ctx.value_type(*res)
-                        || ctx.value_type(args[i + 1]) != ctx.value_type(*res)
-                    {
-                        return Err(op_error(
-                            ctx,
-                            op,
-                            format!("types mismatch between {i}th iter operand and defined value"),
-                        ));
-                    }
-                }
+            ScfFor => self.verify_for(op)?,
+            ScfIf
+                if ctx.regions(op).iter().any(|r| {
+                    ctx.entry_block(*r)
+                        .is_some_and(|b| !ctx.block_args(b).is_empty())
+                }) =>
+            {
+                let k = ctx
+                    .regions(op)
+                    .iter()
+                    .position(|r| {
+                        ctx.entry_block(*r)
+                            .is_some_and(|b| !ctx.block_args(b).is_empty())
+                    })
+                    .unwrap_or(0);
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("region #{k} should have no arguments"),
+                ));
             }
+            ScfExecuteRegion
+                if ctx
+                    .entry_block(ctx.regions(op)[0])
+                    .is_some_and(|b| !ctx.block_args(b).is_empty()) =>
+            {
+                return Err(op_error(ctx, op, "region cannot have any arguments"));
+            }
+            ScfParallel => self.verify_parallel(op)?,
             ScfIf if !results.is_empty() && ctx.region_is_empty(ctx.regions(op)[1]) => {
                 return Err(op_error(
                     ctx,
@@ -1200,6 +1215,7 @@ impl Verifier<'_> {
                         }
                     }
                 }
+                self.verify_while_edges(op)?;
                 let after = ctx.regions(op)[1];
                 if let Some(b) = ctx.entry_block(after) {
                     let tys: Vec<Type> = ctx
@@ -1221,8 +1237,30 @@ impl Verifier<'_> {
                 ));
             }
             MemRefAllocaScopeReturn => self.expect_parent(op, &[MemRefAllocaScope])?,
-            ScfReduce => self.expect_parent(op, &[ScfParallel])?,
-            ScfReduceReturn => self.expect_parent(op, &[ScfReduce])?,
+            ScfReduce => {
+                self.expect_parent(op, &[ScfParallel])?;
+                self.verify_reduce(op)?;
+            }
+            ScfReduceReturn => {
+                self.expect_parent(op, &[ScfReduce])?;
+                // The reduction's inputs are the region's block arguments.
+                let want = ctx
+                    .op_block(op)
+                    .and_then(|b| ctx.block_args(b).first().copied())
+                    .map(|a| ctx.value_type(a));
+                if let (Some(want), Some(got)) = (want, operands.first()) {
+                    if ctx.value_type(*got) != want {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "must have type '{}' (the type of the reduction inputs)",
+                                self.ts(want)
+                            ),
+                        ));
+                    }
+                }
+            }
             ScfForallInParallel => self.expect_parent(op, &[ScfForall])?,
             BufferizationDealloc => {
                 let segs = crate::print::segments(ctx, op);
@@ -1495,6 +1533,222 @@ impl Verifier<'_> {
                     structure::memref_text(ctx, &sizes, *elem, layout.as_ref(), *space)
                 ),
             ));
+        }
+        Ok(())
+    }
+
+    /// The edges out of a `scf.while`'s `scf.condition`: to the `after` region's arguments
+    /// and to the results (RegionBranchOpInterface's checks, in upstream's words, with the
+    /// "region branch point" note at the condition).
+    fn verify_while_edges(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let Some(cond) = ctx
+            .entry_block(ctx.regions(op)[0])
+            .and_then(|b| ctx.last_op(b))
+            .filter(|t| ctx.kind(*t) == OpKind::ScfCondition)
+        else {
+            return Ok(());
+        };
+        let forwarded: Vec<Type> = ctx.operands(cond)[1..]
+            .iter()
+            .map(|v| ctx.value_type(*v))
+            .collect();
+        let after: Vec<Type> = ctx
+            .entry_block(ctx.regions(op)[1])
+            .map(|b| {
+                ctx.block_args(b)
+                    .iter()
+                    .map(|v| ctx.value_type(*v))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let results: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        let point = loc_pos(ctx, ctx.op_loc(cond));
+        for (to, inputs) in [("Region #1", &after), ("parent", &results)] {
+            let edge = format!("along control flow edge from Operation scf.condition to {to}");
+            if forwarded.len() != inputs.len() {
+                return Err(op_error(ctx, op, format!(
+                    "{edge}: region branch point has {} operands, but region successor needs {} inputs",
+                    forwarded.len(), inputs.len()))
+                .with_note(point, "region branch point"));
+            }
+            if let Some(i) = (0..inputs.len()).find(|i| forwarded[*i] != inputs[*i]) {
+                return Err(op_error(ctx, op, format!(
+                    "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    self.ts(forwarded[i]), self.ts(inputs[i])))
+                .with_note(point, "region branch point"));
+            }
+        }
+        Ok(())
+    }
+
+    /// `scf.for` (ForOp::verify, then the loop-like interface's checks, in upstream's words).
+    fn verify_for(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
+        let inits = &operands[3..];
+        if inits.len() != results.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                "mismatch in number of loop-carried values and defined values",
+            ));
+        }
+        let Some(b) = ctx.entry_block(ctx.regions(op)[0]) else {
+            return Err(op_error(ctx, op, "expects a non-empty body"));
+        };
+        let args = ctx.block_args(b);
+        let iv_t = ctx.value_type(operands[0]);
+        if args.is_empty()
+            || ctx.value_type(args[0]) != iv_t
+            || ctx.value_type(operands[1]) != iv_t
+            || ctx.value_type(operands[2]) != iv_t
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected induction variable to be same type as bounds and step",
+            ));
+        }
+        let iter_args = &args[1..];
+        if inits.len() != iter_args.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "different number of inits and region iter_args: {} != {}",
+                    inits.len(),
+                    iter_args.len()
+                ),
+            ));
+        }
+        let yielded: Vec<Value> = ctx
+            .last_op(b)
+            .filter(|t| ctx.kind(*t) == OpKind::ScfYield)
+            .map(|t| ctx.operands(t).to_vec())
+            .unwrap_or_default();
+        if !yielded.is_empty() && yielded.len() != iter_args.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "different number of region iter_args and yielded values: {} != {}",
+                    iter_args.len(),
+                    yielded.len()
+                ),
+            ));
+        }
+        let t = |v: Value| self.ts(ctx.value_type(v));
+        for (i, (init, arg)) in inits.iter().zip(iter_args).enumerate() {
+            if ctx.value_type(*init) != ctx.value_type(*arg) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                        t(*init),
+                        t(*arg)
+                    ),
+                ));
+            }
+            if let Some(y) = yielded.get(i) {
+                if ctx.value_type(*arg) != ctx.value_type(*y) {
+                    return Err(op_error(ctx, op, format!(
+                        "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                        t(*arg), t(*y))));
+                }
+            }
+        }
+        for (i, (arg, res)) in iter_args.iter().zip(results).enumerate() {
+            if ctx.value_type(*arg) != ctx.value_type(*res) {
+                return Err(op_error(ctx, op, format!(
+                    "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                    t(*arg), t(*res))));
+            }
+        }
+        Ok(())
+    }
+
+    /// `scf.parallel`: index induction variables, one per bound, constant steps positive,
+    /// an `scf.reduce` terminator.
+    fn verify_parallel(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let segs = crate::print::segments(ctx, op);
+        let n = segs.first().copied().unwrap_or(0);
+        let steps = crate::print::segment(ctx, op, 2).to_vec();
+        if let Some(b) = ctx.entry_block(ctx.regions(op)[0]) {
+            let args = ctx.block_args(b);
+            if args
+                .iter()
+                .any(|a| !matches!(ctx.ty(ctx.value_type(*a)), TypeData::Index))
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expects arguments for the induction variable to be of index type",
+                ));
+            }
+            if args.len() != n {
+                return Err(op_error(ctx, op, format!(
+                    "expects the same number of induction variables: {} as bound and step values: {n}",
+                    args.len())));
+            }
+        }
+        if steps
+            .iter()
+            .any(|s| crate::passes::rewrite::const_int(ctx, *s).is_some_and(|c| c <= 0))
+        {
+            return Err(op_error(ctx, op, "constant step operand must be positive"));
+        }
+        if let Some(t) = ctx
+            .entry_block(ctx.regions(op)[0])
+            .and_then(|b| ctx.last_op(b))
+        {
+            if ctx.kind(t) != OpKind::ScfReduce {
+                return Err(
+                    op_error(ctx, op, "expects body to terminate with 'scf.reduce'")
+                        .with_note(loc_pos(ctx, ctx.op_loc(t)), "terminator here"),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// `scf.reduce`: each operand's type is its parallel loop's result type, and each
+    /// reduction region takes two arguments of it.
+    fn verify_reduce(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let Some(p) = ctx.parent_op(op) else {
+            return Ok(());
+        };
+        let results = ctx.results(p);
+        for (i, v) in ctx.operands(op).iter().enumerate() {
+            let t = ctx.value_type(*v);
+            if let Some(r) = results.get(i) {
+                if ctx.value_type(*r) != t {
+                    return Err(op_error(ctx, op, format!(
+                        "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                        self.ts(t), self.ts(ctx.value_type(*r)))));
+                }
+            }
+            let ok = ctx
+                .regions(op)
+                .get(i)
+                .and_then(|r| ctx.entry_block(*r))
+                .is_some_and(|b| {
+                    let a = ctx.block_args(b);
+                    a.len() == 2 && a.iter().all(|x| ctx.value_type(*x) == t)
+                });
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                    "expected two block arguments with type '{}' in the {i}-th reduction region",
+                    self.ts(t)),
+                ));
+            }
         }
         Ok(())
     }

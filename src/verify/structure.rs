@@ -570,17 +570,74 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             )
         })
     };
+    // Operand types come before region shapes (ODS verifies them first).
+    let ty_of = |i: usize| ctx.value_type(ctx.operand(op, i));
+    let ty_text = |i: usize| crate::print::type_to_string(ctx, ty_of(i));
+    if kind == ScfFor && n_ops >= 3 {
+        for i in 0..3 {
+            let ok = match ctx.ty(ty_of(i)) {
+                TypeData::Index => true,
+                TypeData::Integer { signedness, .. } => {
+                    *signedness == crate::ir::Signedness::Signless
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #{i} must be signless integer or index, but got '{}'",
+                        ty_text(i)
+                    ),
+                ));
+            }
+        }
+        if ty_of(0) != ty_of(1) || ty_of(0) != ty_of(2) {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that all of {lowerBound, upperBound, step} have same type",
+            ));
+        }
+    }
+    if kind == ScfIf && n_ops == 1 && !ctx.ty(ty_of(0)).is_i1() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "operand #0 must be 1-bit signless integer, but got '{}'",
+                ty_text(0)
+            ),
+        ));
+    }
     match kind {
         ScfFor => {
             let b = needs_entry(0)?;
-            if ctx.block_args(b).len() != n_ops - 2 {
-                return Err(op_error(ctx, op, "expected the body to have one argument per loop-carried value plus the induction variable"));
-            }
             if n_res != n_ops - 3 {
                 return Err(op_error(
                     ctx,
                     op,
                     "mismatch in number of loop-carried values and defined values",
+                ));
+            }
+            let args = ctx.block_args(b).len();
+            if args == 0 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expected induction variable to be same type as bounds and step",
+                ));
+            }
+            if args != n_ops - 2 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "different number of inits and region iter_args: {} != {}",
+                        n_ops - 3,
+                        args - 1
+                    ),
                 ));
             }
         }
@@ -594,7 +651,10 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 return Err(op_error(
                     ctx,
                     op,
-                    "expects the same number of induction variables as bounds",
+                    format!(
+                        "expects the same number of induction variables: {} as bound and step values: {nivs}",
+                        ctx.block_args(b).len()
+                    ),
                 ));
             }
         }
@@ -628,7 +688,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 let t = ctx.value_type(ctx.operand(op, i));
                 let args = ctx.block_args(b);
                 if args.len() != 2 || args.iter().any(|a| ctx.value_type(*a) != t) {
-                    return Err(op_error(ctx, op, format!("expects the reduction region #{i} to have two arguments of the operand type")));
+                    return Err(op_error(ctx, op, format!("expected two block arguments with type '{}' in the {i}-th reduction region", crate::print::type_to_string(ctx, t))));
                 }
             }
         }
