@@ -412,7 +412,7 @@ impl Verifier<'_> {
                     for (j, (a, p)) in args.iter().zip(params).enumerate() {
                         let (at, pt) = (ctx.value_type(*a), ctx.value_type(*p));
                         if at != pt {
-                            return Err(op_error(
+                            return Err(plain_error(
                                 ctx,
                                 op,
                                 format!("type mismatch for bb argument #{j} of successor #{i}"),
@@ -681,15 +681,10 @@ impl Verifier<'_> {
             )
             && !is_cast(kind)
         {
-            self.same_operand_result_types(op)?;
-            let expected = match kind {
-                MathFma => 3,
-                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
-                | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
-                _ => 2,
-            };
-            self.counts(op, expected, 1)?;
-            let t = ctx.value_type(results[0]);
+            // Operand type constraints come first (ODS order), then the same-type trait.
+            let t = operands
+                .first()
+                .map_or_else(|| ctx.value_type(results[0]), |v| ctx.value_type(*v));
             let elem = element_or_self(ctx, t);
             let is_float_op = n.starts_with("math.") && kind != MathAbsI
                 || n.ends_with('f') && n.starts_with("arith.") && !matches!(kind, ArithShLI);
@@ -718,6 +713,14 @@ impl Verifier<'_> {
                     ),
                 ));
             }
+            self.same_operand_result_types(op)?;
+            let expected = match kind {
+                MathFma => 3,
+                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
+                | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
+                _ => 2,
+            };
+            self.counts(op, expected, 1)?;
             return Ok(());
         }
         match kind {
@@ -893,12 +896,34 @@ impl Verifier<'_> {
                     return Err(op_error(
                         ctx,
                         op,
-                        "failed to verify that result and attribute have the same type",
+                        "failed to verify that all of {value, result} have same type",
                     ));
                 }
             }
             ArithCmpI | ArithCmpF => {
                 self.counts(op, 2, 1)?;
+                let t = ctx.value_type(operands[0]);
+                let elem = ctx.ty(element_or_self(ctx, t));
+                let (ok, what) = if kind == ArithCmpI {
+                    (elem.is_int_or_index(), "signless-integer-like")
+                } else {
+                    (elem.is_float(), "floating-point-like")
+                };
+                if !ok {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("operand #0 must be {what}, but got '{}'", self.ts(t)),
+                    ));
+                }
+                let rt = ctx.value_type(results[0]);
+                if !ctx.ty(element_or_self(ctx, rt)).is_i1() {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("result #0 must be bool-like, but got '{}'", self.ts(rt)),
+                    ));
+                }
                 if ctx.value_type(operands[0]) != ctx.value_type(operands[1]) {
                     return Err(op_error(
                         ctx,
