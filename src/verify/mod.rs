@@ -1261,7 +1261,24 @@ impl Verifier<'_> {
                     "operand #0 must be 1-bit signless integer",
                 ));
             }
-            MemRefAllocaScopeReturn => self.expect_parent(op, &[MemRefAllocaScope])?,
+            MemRefAllocaScopeReturn => {
+                self.expect_parent(op, &[MemRefAllocaScope])?;
+                let p = ctx.parent_op(op).unwrap();
+                let want: Vec<Type> = ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
+                let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                if got.len() != want.len() {
+                    return Err(op_error(ctx, p, format!(
+                        "along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has {} operands, but region successor needs {} inputs",
+                        got.len(), want.len()))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
+                }
+                if let Some(i) = (0..got.len()).find(|i| got[*i] != want[*i]) {
+                    return Err(op_error(ctx, p, format!(
+                        "along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        self.ts(got[i]), self.ts(want[i])))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
+                }
+            }
             ScfReduce => {
                 self.expect_parent(op, &[ScfParallel])?;
                 self.verify_reduce(op)?;
@@ -1302,6 +1319,78 @@ impl Verifier<'_> {
                 for v in &operands[..segs[0]] {
                     if !self.ty(*v).is_memref() {
                         return Err(op_error(ctx, op, "operand #0 must be variadic of memref"));
+                    }
+                }
+                for v in &operands[segs[0]..segs[0] + segs[1]] {
+                    if !self.ty(*v).is_i1() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                            "operand #1 must be variadic of 1-bit signless integer, but got '{}'",
+                            self.ts(ctx.value_type(*v))),
+                        ));
+                    }
+                }
+                for v in &operands[segs[0] + segs[1]..] {
+                    if !self.ty(*v).is_memref() {
+                        return Err(op_error(ctx, op, format!(
+                            "operand #2 must be variadic of ranked or unranked memref of any type values, but got '{}'",
+                            self.ts(ctx.value_type(*v)))));
+                    }
+                }
+                for r in &results {
+                    if !self.ty(*r).is_i1() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                            "result #0 must be variadic of 1-bit signless integer, but got '{}'",
+                            self.ts(ctx.value_type(*r))),
+                        ));
+                    }
+                }
+            }
+            MemRefExtractAlignedPointerAsIndex
+                if !matches!(self.ty(results[0]), TypeData::Index) =>
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "result #0 must be index, but got '{}'",
+                        self.ts(ctx.value_type(results[0]))
+                    ),
+                ));
+            }
+            MemRefExtractStridedMetadata => {
+                // The results are inferred from the source: a 0-D base buffer of its element
+                // type and memory space, then offset, sizes and strides as `index`.
+                let st = ctx.value_type(operands[0]);
+                if let TypeData::MemRef {
+                    shape, elem, space, ..
+                } = ctx.ty(st)
+                {
+                    let base = structure::memref_text(ctx, &[], *elem, None, *space);
+                    let mut inferred = vec![base];
+                    inferred.extend(std::iter::repeat_n(
+                        "index".to_string(),
+                        1 + 2 * shape.len(),
+                    ));
+                    let actual: Vec<String> = results
+                        .iter()
+                        .map(|r| self.ts(ctx.value_type(*r)))
+                        .collect();
+                    if inferred != actual {
+                        let list = |v: &[String]| {
+                            v.iter()
+                                .map(|t| format!("'{t}'"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        return Err(op_error(ctx, op, format!(
+                            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                            list(&inferred), list(&actual))));
                     }
                 }
             }
