@@ -340,7 +340,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(at, msg));
             }
         }
-        Ok(text)
+        Ok(pretty_dialect_symbol(text))
     }
 
     fn capture_opaque_text(&mut self, pos: usize) -> DResult<String> {
@@ -1397,3 +1397,30 @@ const REGISTERED_DIALECTS: &[&str] = &[
     "xegpu",
     "xevm",
 ];
+
+/// MLIR's spelling of a dialect symbol: `#dialect<body>` prints as `#dialect.body` when the
+/// body is an identifier, optionally followed by one `<...>` group (as `overflow<none>`).
+fn pretty_dialect_symbol(text: String) -> String {
+    let b = text.as_bytes();
+    if !matches!(b.first(), Some(b'#' | b'!')) {
+        return text;
+    }
+    let Some(open) = text.find('<') else {
+        return text;
+    };
+    let name = &text[1..open];
+    if name.contains('.') || !text.ends_with('>') {
+        return text;
+    }
+    let body = &text[open + 1..text.len() - 1];
+    let ident_end = body
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(body.len());
+    let simple = body.starts_with(|c: char| c.is_ascii_alphabetic())
+        && (ident_end == body.len() || (body[ident_end..].starts_with('<') && body.ends_with('>')));
+    if simple {
+        format!("{}{name}.{body}", &text[..1])
+    } else {
+        text
+    }
+}
