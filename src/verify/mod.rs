@@ -1030,6 +1030,20 @@ impl Verifier<'_> {
                     let what = if kind == MemRefLoad { "load" } else { "store" };
                     return Err(op_error(ctx, op, format!("incorrect number of indices for {what}, expected {rank} but got {nidx}")));
                 }
+                if let Some(i) = operands[mi + 1..]
+                    .iter()
+                    .find(|i| !matches!(self.ty(**i), TypeData::Index))
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #{} must be variadic of index, but got '{}'",
+                            mi + 1,
+                            self.ts(ctx.value_type(*i))
+                        ),
+                    ));
+                }
                 let elem = self.ty(operands[mi]).elem().unwrap();
                 let vt = if kind == MemRefLoad {
                     ctx.value_type(results[0])
@@ -1037,10 +1051,15 @@ impl Verifier<'_> {
                     ctx.value_type(operands[0])
                 };
                 if vt != elem {
+                    let what = if kind == MemRefLoad {
+                        "result type"
+                    } else {
+                        "type of 'value'"
+                    };
                     return Err(op_error(
                         ctx,
                         op,
-                        "failed to verify that type of 'value' matches element type of 'memref'",
+                        format!("failed to verify that {what} matches element type of 'memref'"),
                     ));
                 }
             }
@@ -1070,6 +1089,32 @@ impl Verifier<'_> {
             }
             MemRefSubView => self.verify_subview(op)?,
             MemRefReinterpretCast => self.verify_reinterpret_cast(op)?,
+            MemRefDim
+                if self.ty(operands[0]).is_memref()
+                    && !matches!(self.ty(operands[1]), TypeData::Index) =>
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #1 must be index, but got '{}'",
+                        self.ts(ctx.value_type(operands[1]))
+                    ),
+                ));
+            }
+            MemRefDim
+                if self.ty(operands[0]).is_memref()
+                    && !matches!(self.ty(results[0]), TypeData::Index) =>
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "result #0 must be index, but got '{}'",
+                        self.ts(ctx.value_type(results[0]))
+                    ),
+                ));
+            }
             MemRefDim if !self.ty(operands[0]).is_memref() => {
                 return Err(op_error(ctx, op, "operand #0 must be memref"));
             }
