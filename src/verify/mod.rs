@@ -900,6 +900,56 @@ impl Verifier<'_> {
                     ));
                 }
             }
+            ArithAddUIExtended | ArithMulSIExtended | ArithMulUIExtended => {
+                for (k, v) in operands.iter().enumerate() {
+                    let t = ctx.value_type(*v);
+                    if !ctx.ty(element_or_self(ctx, t)).is_int_or_index() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "operand #{k} must be signless-integer-like, but got '{}'",
+                                self.ts(t)
+                            ),
+                        ));
+                    }
+                }
+                let t = ctx.value_type(operands[0]);
+                let same: Vec<Value> = if kind == ArithAddUIExtended {
+                    let ot = ctx.value_type(results[1]);
+                    if !ctx.ty(element_or_self(ctx, ot)).is_i1() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!("result #1 must be bool-like, but got '{}'", self.ts(ot)),
+                        ));
+                    }
+                    vec![operands[1], results[0]]
+                } else {
+                    vec![operands[1], results[0], results[1]]
+                };
+                if same.iter().any(|v| ctx.value_type(*v) != t) {
+                    let names = if kind == ArithAddUIExtended {
+                        "{lhs, rhs, sum}"
+                    } else {
+                        "{lhs, rhs, low, high}"
+                    };
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("failed to verify that all of {names} have same type"),
+                    ));
+                }
+            }
+            ArithIndexCast | ArithIndexCastUI
+                if !ctx
+                    .ty(element_or_self(ctx, ctx.value_type(operands[0])))
+                    .is_int_or_index() =>
+            {
+                return Err(op_error(ctx, op, format!(
+                    "operand #0 must be signless-integer-like or memref of signless-integer, but got '{}'",
+                    self.ts(ctx.value_type(operands[0])))));
+            }
             ArithCmpI | ArithCmpF => {
                 self.counts(op, 2, 1)?;
                 let t = ctx.value_type(operands[0]);

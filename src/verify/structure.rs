@@ -293,6 +293,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         let msg = match results {
             Count::Exact(0) => "requires zero results".to_string(),
             Count::Exact(1) => "requires one result".to_string(),
+            Count::Exact(n) => format!("expected {n} results"),
             _ => format!("requires {} results, but found {n_res}", results.text()),
         };
         return Err(op_error(ctx, op, msg));
