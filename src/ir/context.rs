@@ -252,21 +252,9 @@ impl Context {
     /// of a ranked memref type (row-major strides for the identity, [`super::types::DYNAMIC`]
     /// past a dynamic size), `None` when the layout is not strided.
     pub fn memref_strides(&self, t: Type) -> Option<(i64, Vec<i64>)> {
-        use super::types::DYNAMIC;
         match self.memref_layout(t).ok()? {
             Some(l) => Some(l),
-            None => {
-                let shape = self.ty(t).shape()?;
-                let mut st = vec![1i64; shape.len()];
-                for k in (0..shape.len().saturating_sub(1)).rev() {
-                    st[k] = if st[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
-                        DYNAMIC
-                    } else {
-                        st[k + 1].saturating_mul(shape[k + 1])
-                    };
-                }
-                Some((0, st))
-            }
+            None => Some((0, row_major_strides(self.ty(t).shape()?))),
         }
     }
     /// Interns an identifier.
@@ -1055,4 +1043,19 @@ impl Iterator for RegionBlocks<'_> {
         self.cur = self.ctx.blocks[b].next;
         Some(b)
     }
+}
+
+/// The strides of the identity layout for `shape`: row-major, [`super::types::DYNAMIC`] past a
+/// dynamic size.
+pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    use super::types::DYNAMIC;
+    let mut st = vec![1i64; shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        st[k] = if st[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
+            DYNAMIC
+        } else {
+            st[k + 1].saturating_mul(shape[k + 1])
+        };
+    }
+    st
 }

@@ -1546,31 +1546,12 @@ impl Verifier<'_> {
                 ),
             ));
         };
-        if !identity_layout(ctx, *src_layout, 1) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("unsupported map for base memref type '{}'", self.ts(st)),
-            ));
-        }
-        if !identity_layout(ctx, *layout, shape.len()) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("unsupported map for result memref type '{}'", self.ts(rt)),
-            ));
-        }
-        if src_space != space {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "different memory spaces specified for base memref type '{}' and view memref type '{}'",
-                    self.ts(st),
-                    self.ts(rt)
-                ),
-            ));
-        }
+        self.identity_layouts_one_space(
+            op,
+            (st, *src_layout, 1, *src_space),
+            (rt, *layout, shape.len(), *space),
+            ["map", "base", "view"],
+        )?;
         let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
         let have = ctx.operands(op).len().saturating_sub(2);
         if have != ndyn {
@@ -1578,6 +1559,51 @@ impl Verifier<'_> {
                 ctx,
                 op,
                 format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The identity-layout and same-memory-space checks `memref.view` and `memref.realloc`
+    /// share, in upstream's words: `words` are the layout noun and the two types' names
+    /// (`["map", "base", "view"]`). Each side is (type, layout, rank, memory space).
+    fn identity_layouts_one_space(
+        &self,
+        op: Op,
+        from: (
+            Type,
+            Option<crate::ir::Attr>,
+            usize,
+            Option<crate::ir::Attr>,
+        ),
+        to: (
+            Type,
+            Option<crate::ir::Attr>,
+            usize,
+            Option<crate::ir::Attr>,
+        ),
+        words: [&str; 3],
+    ) -> VResult {
+        let ctx = self.ctx;
+        let [noun, from_name, to_name] = words;
+        for ((t, layout, rank, _), name) in [(from, from_name), (to, "result")] {
+            if !identity_layout(ctx, layout, rank) {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!("unsupported {noun} for {name} memref type '{}'", self.ts(t)),
+                ));
+            }
+        }
+        if from.3 != to.3 {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "different memory spaces specified for {from_name} memref type '{}' and {to_name} memref type '{}'",
+                    self.ts(from.0),
+                    self.ts(to.0)
+                ),
             ));
         }
         Ok(())
@@ -1619,31 +1645,12 @@ impl Verifier<'_> {
         else {
             return Ok(());
         };
-        if !identity_layout(ctx, *sl, 1) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "unsupported layout for source memref type '{}'",
-                    self.ts(st)
-                ),
-            ));
-        }
-        if !identity_layout(ctx, *rl, 1) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "unsupported layout for result memref type '{}'",
-                    self.ts(rt)
-                ),
-            ));
-        }
-        if ss != rs {
-            return Err(plain_error(ctx, op, format!(
-                "different memory spaces specified for source memref type '{}' and result memref type '{}'",
-                self.ts(st), self.ts(rt))));
-        }
+        self.identity_layouts_one_space(
+            op,
+            (st, *sl, 1, *ss),
+            (rt, *rl, 1, *rs),
+            ["layout", "source", "result"],
+        )?;
         if se != re {
             return Err(plain_error(ctx, op, format!(
                 "different element types specified for source memref type '{}' and result memref type '{}'",
@@ -1721,17 +1728,8 @@ impl Verifier<'_> {
             && rspace == space
             && ctx.memref_strides(rt) == Some((offset, strides.clone()));
         if !same {
-            // Row-major strides of the permuted sizes (dynamic past a dynamic size), as an
-            // identity layout has.
-            let mut row_major = vec![1i64; sizes.len()];
-            for k in (0..sizes.len().saturating_sub(1)).rev() {
-                row_major[k] = if row_major[k + 1] == DYNAMIC || sizes[k + 1] == DYNAMIC {
-                    DYNAMIC
-                } else {
-                    row_major[k + 1].saturating_mul(sizes[k + 1])
-                };
-            }
-            let contiguous = offset == 0 && strides == row_major;
+            let contiguous =
+                offset == 0 && strides == crate::ir::context::row_major_strides(&sizes);
             let layout = (!contiguous).then_some((offset, strides));
             return Err(op_error(
                 ctx,
