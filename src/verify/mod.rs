@@ -1139,31 +1139,9 @@ impl Verifier<'_> {
             }
             MemRefSubView => self.verify_subview(op)?,
             MemRefReinterpretCast => self.verify_reinterpret_cast(op)?,
-            MemRefDim
-                if self.ty(operands[0]).is_memref()
-                    && !matches!(self.ty(operands[1]), TypeData::Index) =>
-            {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "operand #1 must be index, but got '{}'",
-                        self.ts(ctx.value_type(operands[1]))
-                    ),
-                ));
-            }
-            MemRefDim
-                if self.ty(operands[0]).is_memref()
-                    && !matches!(self.ty(results[0]), TypeData::Index) =>
-            {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "result #0 must be index, but got '{}'",
-                        self.ts(ctx.value_type(results[0]))
-                    ),
-                ));
+            MemRefDim if self.ty(operands[0]).is_memref() => {
+                self.expect_index(op, operands[1], "operand #1")?;
+                self.expect_index(op, results[0], "result #0")?;
             }
             MemRefDim if !self.ty(operands[0]).is_memref() => {
                 return Err(op_error(ctx, op, "operand #0 must be memref"));
@@ -1446,18 +1424,7 @@ impl Verifier<'_> {
                     }
                 }
             }
-            MemRefExtractAlignedPointerAsIndex
-                if !matches!(self.ty(results[0]), TypeData::Index) =>
-            {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "result #0 must be index, but got '{}'",
-                        self.ts(ctx.value_type(results[0]))
-                    ),
-                ));
-            }
+            MemRefExtractAlignedPointerAsIndex => self.expect_index(op, results[0], "result #0")?,
             MemRefExtractStridedMetadata => {
                 // The results are inferred from the source: a 0-D base buffer of its element
                 // type and memory space, then offset, sizes and strides as `index`.
@@ -1562,6 +1529,21 @@ impl Verifier<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// `v` must be an `index` (upstream's wording names it `what`, e.g. "operand #1").
+    fn expect_index(&self, op: Op, v: Value, what: &str) -> VResult {
+        if matches!(self.ty(v), TypeData::Index) {
+            return Ok(());
+        }
+        Err(op_error(
+            self.ctx,
+            op,
+            format!(
+                "{what} must be index, but got '{}'",
+                self.ts(self.ctx.value_type(v))
+            ),
+        ))
     }
 
     /// The identity-layout and same-memory-space checks `memref.view` and `memref.realloc`
