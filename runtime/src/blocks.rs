@@ -134,20 +134,7 @@ impl Heap {
             }
             return self.alloc_small(shift, meta);
         }
-        let (start, total) = if exact {
-            let mut p: *mut libc::c_void = std::ptr::null_mut();
-            // SAFETY: `align` is a power of two multiple of the pointer size (the caller's
-            // contract for `exact`); `p` is checked.
-            let rc = unsafe { libc::posix_memalign(&mut p, align, size.max(1)) };
-            (if rc == 0 { p as usize } else { 0 }, size.max(1))
-        } else {
-            let total = size.checked_add(align)?.max(1);
-            // SAFETY: malloc with a nonzero size; the result is checked for null.
-            (unsafe { libc::malloc(total) } as usize, total)
-        };
-        if start == 0 {
-            return None;
-        }
+        let (start, total) = malloc_block(size, align, exact)?;
         self.large.insert(start, Large { meta, total });
         Some(start)
     }
@@ -311,6 +298,35 @@ impl Heap {
         self.by_base.clear();
         self.current = Default::default();
         self.free = Default::default();
+    }
+}
+
+/// A block from the C heap as MLIR's lowering gets one: `malloc(size + align)` (the aligned
+/// pointer is rounded up inside it), or with `exact` `posix_memalign` so that the start itself
+/// is aligned (`align` a power of two multiple of the pointer size). Returns the start and the
+/// bytes reserved, `None` when memory is exhausted.
+pub(crate) fn malloc_block(size: usize, align: usize, exact: bool) -> Option<(usize, usize)> {
+    let (start, total) = if exact {
+        let mut p: *mut libc::c_void = std::ptr::null_mut();
+        // SAFETY: `align` is a power of two multiple of the pointer size (the caller's
+        // contract for `exact`); `p` is checked.
+        let rc = unsafe { libc::posix_memalign(&mut p, align, size.max(1)) };
+        (if rc == 0 { p as usize } else { 0 }, size.max(1))
+    } else {
+        let total = size.checked_add(align)?.max(1);
+        // SAFETY: malloc with a nonzero size; the result is checked for null.
+        (unsafe { libc::malloc(total) } as usize, total)
+    };
+    (start != 0).then_some((start, total))
+}
+
+/// The aligned pointer MLIR's lowering derives from an allocated one.
+#[inline]
+pub(crate) fn aligned(raw: usize, align: usize) -> usize {
+    if align > 1 {
+        raw.div_ceil(align) * align
+    } else {
+        raw
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use crate::blocks::{BlockRef, Heap, State};
+use crate::blocks::{aligned, malloc_block, BlockRef, Heap, State};
 use std::fmt::Write;
 
 /// Where an allocation or free happened: the op name and its `file:line:col`.
@@ -127,22 +127,12 @@ impl Tracker {
     #[inline]
     pub fn alloc(&mut self, size: usize, align: usize, site: SiteId) -> Option<(usize, usize)> {
         let raw = if self.unchecked {
-            let total = size.checked_add(align)?.max(1);
-            // SAFETY: malloc with a nonzero size; the result is checked for null.
-            unsafe { libc::malloc(total) as usize }
+            malloc_block(size, align, false)?.0
         } else {
             self.checked_alloc(size, align, false, site)?
         };
-        if raw == 0 {
-            return None;
-        }
         self.stats.allocs += 1;
-        let aligned = if align > 1 {
-            raw.div_ceil(align) * align
-        } else {
-            raw
-        };
-        Some((raw, aligned))
+        Some((raw, aligned(raw, align)))
     }
 
     /// A zeroed (so that runs are deterministic) block recorded as live.
@@ -155,13 +145,8 @@ impl Tracker {
         site: SiteId,
     ) -> Option<usize> {
         let raw = self.heap.alloc(size, align, exact, site)?;
-        let aligned = if align > 1 {
-            raw.div_ceil(align) * align
-        } else {
-            raw
-        };
         // SAFETY: the block has room for `size` bytes from the aligned pointer.
-        unsafe { std::ptr::write_bytes(aligned as *mut u8, 0, size) };
+        unsafe { std::ptr::write_bytes(aligned(raw, align) as *mut u8, 0, size) };
         self.stats.live_bytes += size;
         self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
         Some(raw)
@@ -177,18 +162,10 @@ impl Tracker {
     ) -> Option<usize> {
         let align = align.max(std::mem::size_of::<usize>()).next_power_of_two();
         let raw = if self.unchecked {
-            let mut p: *mut libc::c_void = std::ptr::null_mut();
-            // SAFETY: `align` is a power of two multiple of the pointer size; `p` is checked.
-            if unsafe { libc::posix_memalign(&mut p, align, size.max(1)) } != 0 {
-                return None;
-            }
-            p as usize
+            malloc_block(size, align, true)?.0
         } else {
             self.checked_alloc(size, align, true, site)?
         };
-        if raw == 0 {
-            return None;
-        }
         self.stats.allocs += 1;
         Some(raw)
     }

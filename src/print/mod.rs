@@ -118,8 +118,8 @@ pub fn print_op_generic(ctx: &Context, op: Op) -> String {
     p.out.trim_end().to_string()
 }
 
-/// The text of a type.
-pub fn type_to_string(ctx: &Context, t: Type) -> String {
+/// Prints one entity on its own (no aliases) and returns the text.
+fn standalone(ctx: &Context, print: impl FnOnce(&mut Printer)) -> String {
     let mut p = Printer::new(
         ctx,
         PrintOptions {
@@ -127,34 +127,23 @@ pub fn type_to_string(ctx: &Context, t: Type) -> String {
             ..Default::default()
         },
     );
-    p.print_type(t);
+    print(&mut p);
     p.out
+}
+
+/// The text of a type.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    standalone(ctx, |p| p.print_type(t))
 }
 
 /// A memory space as a memref type prints it (`1` for `1 : i64`).
 pub fn memory_space_to_string(ctx: &Context, a: Attr) -> String {
-    let mut p = Printer::new(
-        ctx,
-        PrintOptions {
-            local_scope: true,
-            ..Default::default()
-        },
-    );
-    p.print_memory_space(a);
-    p.out
+    standalone(ctx, |p| p.print_memory_space(a))
 }
 
 /// The text of an attribute.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
-    let mut p = Printer::new(
-        ctx,
-        PrintOptions {
-            local_scope: true,
-            ..Default::default()
-        },
-    );
-    p.print_attr(a);
-    p.out
+    standalone(ctx, |p| p.print_attr(a))
 }
 
 /// Formats a location as it appears inside `loc(...)`, without aliases.
