@@ -1,16 +1,20 @@
 //! The heap blocks of a checked run and their memory. Every alloc and free asks "which block
 //! starts here", every checked access "which block contains this address", and both must be
-//! cheap next to the program's own work.
+//! cheap next to the program's own work: JIT code does the common alloc and free itself,
+//! reading and writing the [`Slabs`] tables laid out here (see [`abi`]), and calls the runtime
+//! only for the rest.
 //!
 //! Blocks of at most [`MAX_SMALL`] bytes live in size-class slabs: regions of [`REGION`] bytes
-//! aligned to their size, cut into slots of one power-of-two size, with a metadata entry per
-//! slot beside the region (never inside it, so a wild free cannot forge one). A slot's address
-//! is naturally aligned to its size and its metadata is found by arithmetic once the region is
-//! known, so there is no per-block index to update. Larger blocks come from `malloc` and sit in
-//! an ordered map.
+//! inside one address range reserved per run (the arena), each region cut into slots of one
+//! power-of-two size, with a [`SlotMeta`] per slot in a table beside the region (never inside
+//! it, so a wild free cannot forge one). Whether an address is a slot, and its record, follow by
+//! arithmetic from the address. A freed slot joins its class's quarantine ring and is reused
+//! only once [`QUARANTINE`] later frees of its class have joined it, so that a reused address
+//! cannot hide a double free. Larger blocks come from `malloc` and sit in an ordered map.
 
-use std::alloc::Layout;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
+use std::mem::offset_of;
+use std::ptr::NonNull;
 
 /// Bytes of one slab region (also its alignment).
 const REGION_SHIFT: u32 = 18;
@@ -22,37 +26,176 @@ const MAX_CLASS_SHIFT: u32 = 11;
 /// Blocks up to this many bytes (and alignments up to it) come from the slabs.
 pub(crate) const MAX_SMALL: usize = 1 << MAX_CLASS_SHIFT;
 const CLASSES: usize = (MAX_CLASS_SHIFT - MIN_CLASS_SHIFT + 1) as usize;
+/// Address space reserved for the slab regions of a run (only the regions in use are
+/// mapped); when it is full, or cannot be reserved, small blocks come from malloc too.
+const ARENA_BYTES: [usize; 2] = [4 << 30, 256 << 20];
+/// Freed slots of one class kept unused before the oldest is reused.
+pub const QUARANTINE: u64 = 4096;
+/// Freed large blocks kept allocated before the oldest is given back.
+const LARGE_QUARANTINE: usize = 4096;
+
+/// `SlotMeta::state`: a slot holding no block (never used).
+const UNUSED: u16 = 0;
+/// `SlotMeta::state`: allocated and not freed.
+pub const LIVE: u16 = 1;
+/// `SlotMeta::state`: freed (in quarantine until the slot is reused).
+pub const FREED: u16 = 2;
+
+/// The record of a slab slot (read and written by JIT code: `repr(C)`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SlotMeta {
+    /// Bytes requested.
+    pub size: u32,
+    /// Allocation site.
+    pub site: u32,
+    /// [`LIVE`], [`FREED`] or unused.
+    pub state: u16,
+    /// Bytes from the slot's start to the block's (see [`Heap::alloc`]).
+    pub skew: u16,
+    /// The site of the free, once freed.
+    pub by: u32,
+}
+
+/// One region of the arena: its slot records (null while the region is unused), its class and
+/// how many slots have been handed out (slots are cut in address order).
+#[repr(C)]
+pub struct RegionDesc {
+    /// `REGION >> shift` records, zeroed (unused) until their slot is cut.
+    pub metas: *mut SlotMeta,
+    /// log2 of the slot size.
+    pub shift: u32,
+    /// Slots cut so far.
+    pub cut: u32,
+}
+
+/// A class's quarantine: the slot addresses freed, oldest first, in a ring of `mask + 1`
+/// entries; `head` and `tail` count pops and pushes (entry `i` is at `buf[i & mask]`).
+#[repr(C)]
+pub struct Ring {
+    /// The entries.
+    pub buf: *mut u64,
+    /// Capacity minus one (a power of two minus one), or 0 before the first push.
+    pub mask: u64,
+    /// Entries popped so far.
+    pub head: u64,
+    /// Entries pushed so far.
+    pub tail: u64,
+}
+
+/// Allocation counters of a run (`--memory-stats`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counters {
+    /// Allocations made.
+    pub allocs: u64,
+    /// Frees performed (not counting rejected ones).
+    pub frees: u64,
+    /// Bytes live now.
+    pub live_bytes: u64,
+    /// Peak of `live_bytes`.
+    pub peak_bytes: u64,
+}
+
+/// What JIT code shares with the runtime about the slabs of the run (`repr(C)`, offsets in
+/// [`abi`]).
+#[repr(C)]
+pub struct Slabs {
+    /// Start of the arena (a multiple of [`REGION`]).
+    pub arena: u64,
+    /// Bytes of the arena; 0 until it is reserved, so that no address is in it.
+    pub arena_len: u64,
+    /// One descriptor per region of the arena.
+    pub descs: *mut RegionDesc,
+    /// The counters.
+    pub counters: Counters,
+    /// One quarantine ring per class (class `k` holds slots of `16 << k` bytes).
+    pub rings: [Ring; CLASSES],
+}
+
+/// Offsets and constants for JIT code that allocates and frees slab blocks itself. The slow
+/// cases (a ring without spare slots, or full; anything but a live, unskewed block at a slot
+/// start) call the runtime, which handles every case.
+pub mod abi {
+    use super::*;
+    /// `Slabs::arena`.
+    pub const ARENA: i32 = offset_of!(Slabs, arena) as i32;
+    /// `Slabs::arena_len`.
+    pub const ARENA_LEN: i32 = offset_of!(Slabs, arena_len) as i32;
+    /// `Slabs::descs`.
+    pub const DESCS: i32 = offset_of!(Slabs, descs) as i32;
+    /// `Counters::allocs` in `Slabs`.
+    pub const ALLOCS: i32 = (offset_of!(Slabs, counters) + offset_of!(Counters, allocs)) as i32;
+    /// `Counters::frees` in `Slabs`.
+    pub const FREES: i32 = (offset_of!(Slabs, counters) + offset_of!(Counters, frees)) as i32;
+    /// `Counters::live_bytes` in `Slabs`.
+    pub const LIVE_BYTES: i32 =
+        (offset_of!(Slabs, counters) + offset_of!(Counters, live_bytes)) as i32;
+    /// `Counters::peak_bytes` in `Slabs`.
+    pub const PEAK_BYTES: i32 =
+        (offset_of!(Slabs, counters) + offset_of!(Counters, peak_bytes)) as i32;
+    /// `Slabs::rings`.
+    pub const RINGS: i32 = offset_of!(Slabs, rings) as i32;
+    /// Bytes of a `Ring`.
+    pub const RING_SIZE: i32 = std::mem::size_of::<Ring>() as i32;
+    /// `Ring::buf`, `mask`, `head`, `tail`.
+    pub const RING_BUF: i32 = offset_of!(Ring, buf) as i32;
+    /// See [`RING_BUF`].
+    pub const RING_MASK: i32 = offset_of!(Ring, mask) as i32;
+    /// See [`RING_BUF`].
+    pub const RING_HEAD: i32 = offset_of!(Ring, head) as i32;
+    /// See [`RING_BUF`].
+    pub const RING_TAIL: i32 = offset_of!(Ring, tail) as i32;
+    /// log2 of the bytes of a `RegionDesc`.
+    pub const DESC_SHIFT: u32 = std::mem::size_of::<RegionDesc>().trailing_zeros();
+    /// `RegionDesc::metas`, `shift`.
+    pub const DESC_METAS: i32 = offset_of!(RegionDesc, metas) as i32;
+    /// See [`DESC_METAS`].
+    pub const DESC_SHIFT_FIELD: i32 = offset_of!(RegionDesc, shift) as i32;
+    /// log2 of the bytes of a `SlotMeta`.
+    pub const META_SHIFT: u32 = std::mem::size_of::<SlotMeta>().trailing_zeros();
+    /// The 64-bit word at this offset of a `SlotMeta` holds `size | site << 32`.
+    pub const META_SIZE_SITE: i32 = offset_of!(SlotMeta, size) as i32;
+    /// The 64-bit word at this offset holds `state | skew << 16 | by << 32`.
+    pub const META_STATE: i32 = offset_of!(SlotMeta, state) as i32;
+    /// log2 of a region's bytes.
+    pub const REGION_SHIFT: u32 = super::REGION_SHIFT;
+    /// log2 of the smallest slot.
+    pub const MIN_CLASS_SHIFT: u32 = super::MIN_CLASS_SHIFT;
+    /// The largest block (with its alignment) JIT code may take from the slabs.
+    pub const MAX_SMALL: usize = super::MAX_SMALL;
+    /// The state word (`state | skew << 16 | by << 32`) of a live, unskewed block, freed at 0.
+    pub const LIVE: u64 = super::LIVE as u64;
+    /// The state of a freed block (its word is `FREED | by << 32`).
+    pub const FREED: u64 = super::FREED as u64;
+    /// Spare entries a ring must hold beyond the quarantine for a pop.
+    pub const QUARANTINE: u64 = super::QUARANTINE;
+
+    const _: () = assert!(std::mem::size_of::<RegionDesc>().is_power_of_two());
+    const _: () = assert!(std::mem::size_of::<SlotMeta>() == 16);
+    const _: () = assert!(offset_of!(SlotMeta, site) == 4 && offset_of!(SlotMeta, by) == 12);
+    const _: () = assert!(offset_of!(SlotMeta, state) == 8 && offset_of!(SlotMeta, skew) == 10);
+}
 
 /// What became of a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum State {
-    /// A slab slot holding no block (never used, or recycled after quarantine).
-    Unused,
     /// Allocated and not freed.
     Live,
     /// Freed at the site `by` (kept in quarantine until its memory is reused).
     Freed { by: u32 },
 }
 
-/// What the tracker records of a block.
+/// What the tracker knows of a block.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Meta {
+pub(crate) struct Info {
     /// Bytes requested.
     pub size: usize,
     /// Allocation site.
     pub site: u32,
     /// Live or freed.
     pub state: State,
-    /// Bytes from the slot's start to the block's (see [`Heap::alloc`]); 0 for large blocks.
-    skew: u16,
 }
-
-const UNUSED: Meta = Meta {
-    size: 0,
-    site: 0,
-    state: State::Unused,
-    skew: 0,
-};
 
 /// Where a block asking for more than this alignment starts in its slot, so that its
 /// allocated pointer is not aligned, as with malloc.
@@ -67,40 +210,87 @@ pub(crate) enum BlockRef {
     Large(usize),
 }
 
-struct Region {
-    base: usize,
-    /// log2 of the slot size.
-    shift: u32,
-    /// One entry per slot handed out so far (slots are cut in address order).
-    slots: Vec<Meta>,
-}
-
-impl Region {
-    fn full(&self) -> bool {
-        self.slots.len() >= REGION >> self.shift
-    }
-}
-
 struct Large {
-    meta: Meta,
+    info: Info,
     /// Bytes reserved (with alignment slack).
     total: usize,
 }
 
 /// Every heap block of a run.
-#[derive(Default)]
 pub(crate) struct Heap {
-    regions: Vec<Region>,
-    /// `(base, index into regions)`, sorted by base.
-    by_base: Vec<(usize, u32)>,
+    /// Shared with JIT code, which may write it whenever no method of `Heap` runs; so it is
+    /// only reached through the raw pointer, never kept as a Rust reference across calls.
+    slabs: NonNull<Slabs>,
+    /// Regions of the arena handed out so far.
+    regions: u32,
     /// The region each class is cutting new slots from.
     current: [Option<u32>; CLASSES],
-    /// Recycled slots per class, reused last in, first out.
-    free: [Vec<(u32, u32)>; CLASSES],
     large: BTreeMap<usize, Large>,
+    /// Freed large blocks, oldest first.
+    large_quarantine: VecDeque<usize>,
+    /// The arena's mapping as made (start and bytes), to unmap.
+    reservation: Option<(usize, usize)>,
+}
+
+// SAFETY: the heap owns everything its pointers reach; JIT code touches it only on the thread
+// running the program, while the heap is not borrowed.
+unsafe impl Send for Heap {}
+
+impl Default for Heap {
+    fn default() -> Heap {
+        let slabs = Box::new(Slabs {
+            arena: 0,
+            arena_len: 0,
+            descs: std::ptr::null_mut(),
+            counters: Counters::default(),
+            rings: std::array::from_fn(|_| Ring {
+                buf: std::ptr::null_mut(),
+                mask: 0,
+                head: 0,
+                tail: 0,
+            }),
+        });
+        Heap {
+            slabs: NonNull::from(Box::leak(slabs)),
+            regions: 0,
+            current: [None; CLASSES],
+            large: BTreeMap::new(),
+            large_quarantine: VecDeque::new(),
+            reservation: None,
+        }
+    }
 }
 
 impl Heap {
+    /// The address of the tables JIT code reads and writes ([`Slabs`]), stable for the
+    /// heap's life.
+    pub fn slabs_addr(&self) -> usize {
+        self.slabs.as_ptr() as usize
+    }
+
+    #[inline]
+    fn s(&self) -> &Slabs {
+        // SAFETY: owned by the heap; JIT code does not run while this borrow lives.
+        unsafe { self.slabs.as_ref() }
+    }
+
+    #[inline]
+    fn s_mut(&mut self) -> &mut Slabs {
+        // SAFETY: as in `s`.
+        unsafe { self.slabs.as_mut() }
+    }
+
+    /// The run's counters now.
+    pub fn counts(&self) -> Counters {
+        self.s().counters
+    }
+
+    /// The run's counters, to update.
+    #[inline]
+    pub fn counters(&mut self) -> &mut Counters {
+        &mut self.s_mut().counters
+    }
+
     /// A live block of `size` bytes allocated at `site`, whose start is the allocated pointer
     /// of MLIR's lowering; `None` when memory is exhausted. The aligned pointer is the start
     /// rounded up to `align` (a power of two, or 0 for malloc's default) and must have room
@@ -111,12 +301,6 @@ impl Heap {
     /// aligned alloc free what they got).
     #[inline]
     pub fn alloc(&mut self, size: usize, align: usize, exact: bool, site: u32) -> Option<usize> {
-        let mut meta = Meta {
-            size,
-            site,
-            state: State::Live,
-            skew: 0,
-        };
         let pow2 = align == 0 || align.is_power_of_two();
         let skewed = !exact && align > SKEW;
         let need = if skewed {
@@ -129,176 +313,362 @@ impl Heap {
                 .next_power_of_two()
                 .trailing_zeros()
                 .max(MIN_CLASS_SHIFT);
-            if skewed {
-                meta.skew = SKEW as u16;
+            let skew = if skewed { SKEW } else { 0 };
+            if let Some(slot) = self.take_slot(shift) {
+                let (r, i) = self.slot_of(slot).expect("a slot taken is cut");
+                *self.slot_meta_mut(r, i) = SlotMeta {
+                    size: size as u32,
+                    site,
+                    state: LIVE,
+                    skew: skew as u16,
+                    by: 0,
+                };
+                return Some(slot + skew);
             }
-            return self.alloc_small(shift, meta);
         }
         let (start, total) = malloc_block(size, align, exact)?;
-        self.large.insert(start, Large { meta, total });
+        let info = Info {
+            size,
+            site,
+            state: State::Live,
+        };
+        self.large.insert(start, Large { info, total });
         Some(start)
     }
 
+    /// A slot of `1 << shift` bytes: the oldest of its class's quarantine once the ring holds
+    /// more than [`QUARANTINE`], else a fresh one; `None` when the arena is full.
     #[inline]
-    fn alloc_small(&mut self, shift: u32, meta: Meta) -> Option<usize> {
+    fn take_slot(&mut self, shift: u32) -> Option<usize> {
         let class = (shift - MIN_CLASS_SHIFT) as usize;
-        let (region, slot) = match self.free[class].pop() {
-            Some(s) => s,
-            None => {
-                let region = match self.current[class] {
-                    Some(i) if !self.regions[i as usize].full() => i,
-                    _ => {
-                        let i = self.new_region(shift)?;
-                        self.current[class] = Some(i);
-                        i
-                    }
-                };
-                let r = &mut self.regions[region as usize];
-                r.slots.push(UNUSED);
-                (region, r.slots.len() as u32 - 1)
+        let ring = &mut self.s_mut().rings[class];
+        if ring.tail - ring.head > QUARANTINE {
+            // SAFETY: `head < tail`, so the entry was pushed and the buffer holds it.
+            let slot = unsafe { *ring.buf.add((ring.head & ring.mask) as usize) };
+            ring.head += 1;
+            return Some(slot as usize);
+        }
+        self.cut_slot(shift)
+    }
+
+    fn cut_slot(&mut self, shift: u32) -> Option<usize> {
+        let class = (shift - MIN_CLASS_SHIFT) as usize;
+        let slots = (REGION >> shift) as u32;
+        let region = match self.current[class] {
+            Some(r) if self.desc(r).cut < slots => r,
+            _ => {
+                let r = self.new_region(shift)?;
+                self.current[class] = Some(r);
+                r
             }
         };
-        let r = &mut self.regions[region as usize];
-        r.slots[slot as usize] = meta;
-        Some(r.base + ((slot as usize) << shift) + meta.skew as usize)
+        let arena = self.s().arena as usize;
+        let d = self.desc_mut(region);
+        let slot = d.cut as usize;
+        d.cut += 1;
+        Some(arena + ((region as usize) << REGION_SHIFT) + (slot << shift))
     }
 
+    /// Maps the next region of the arena (reserving the arena first) for slots of
+    /// `1 << shift` bytes.
     fn new_region(&mut self, shift: u32) -> Option<u32> {
-        // SAFETY: a nonzero size with a valid power-of-two alignment.
-        let base = unsafe { std::alloc::alloc(Self::layout()) } as usize;
-        if base == 0 {
+        if self.s().arena_len == 0 {
+            self.reserve_arena()?;
+        }
+        let r = self.regions;
+        if (r as u64) >= self.s().arena_len >> REGION_SHIFT {
             return None;
         }
-        let i = self.regions.len() as u32;
-        self.regions.push(Region {
-            base,
+        let at = self.s().arena as usize + ((r as usize) << REGION_SHIFT);
+        // SAFETY: the region lies inside the arena this heap reserved.
+        let rc = unsafe {
+            libc::mprotect(
+                at as *mut libc::c_void,
+                REGION,
+                libc::PROT_READ | libc::PROT_WRITE,
+            )
+        };
+        if rc != 0 {
+            return None;
+        }
+        let n = REGION >> shift;
+        // SAFETY: calloc of `n` records, checked for null; zero is "unused".
+        let metas = unsafe { libc::calloc(n, std::mem::size_of::<SlotMeta>()) } as *mut SlotMeta;
+        if metas.is_null() {
+            return None;
+        }
+        *self.desc_mut(r) = RegionDesc {
+            metas,
             shift,
-            slots: Vec::new(),
-        });
-        let at = self.by_base.partition_point(|(b, _)| *b < base);
-        self.by_base.insert(at, (base, i));
-        Some(i)
+            cut: 0,
+        };
+        self.regions += 1;
+        Some(r)
     }
 
-    fn layout() -> Layout {
-        Layout::from_size_align(REGION, REGION).expect("region layout")
+    /// Reserves the arena's address range (inaccessible until regions are mapped) and the
+    /// table of its region descriptors.
+    fn reserve_arena(&mut self) -> Option<()> {
+        for bytes in ARENA_BYTES {
+            // SAFETY: an anonymous private reservation, checked for failure.
+            let p = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    bytes + REGION,
+                    libc::PROT_NONE,
+                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                    -1,
+                    0,
+                )
+            };
+            if p == libc::MAP_FAILED {
+                continue;
+            }
+            let n = bytes >> REGION_SHIFT;
+            // SAFETY: calloc of `n` descriptors, checked; zero is "region unused".
+            let descs =
+                unsafe { libc::calloc(n, std::mem::size_of::<RegionDesc>()) } as *mut RegionDesc;
+            if descs.is_null() {
+                // SAFETY: unmapping the reservation just made.
+                unsafe { libc::munmap(p, bytes + REGION) };
+                return None;
+            }
+            let s = self.s_mut();
+            s.arena = (p as usize).next_multiple_of(REGION) as u64;
+            s.arena_len = bytes as u64;
+            s.descs = descs;
+            self.reservation = Some((p as usize, bytes + REGION));
+            return Some(());
+        }
+        None
     }
 
-    /// The slab region containing `addr`.
+    fn desc(&self, r: u32) -> &RegionDesc {
+        // SAFETY: `r` is below the arena's region count, the length of `descs`.
+        unsafe { &*self.s().descs.add(r as usize) }
+    }
+
+    fn desc_mut(&mut self, r: u32) -> &mut RegionDesc {
+        // SAFETY: as in `desc`.
+        unsafe { &mut *self.s_mut().descs.add(r as usize) }
+    }
+
+    /// The region and slot of a cut slab slot containing `addr`.
     #[inline]
-    fn region_of(&self, addr: usize) -> Option<u32> {
-        let n = self.by_base.partition_point(|(b, _)| *b <= addr);
-        let &(base, i) = self.by_base.get(n.checked_sub(1)?)?;
-        (addr - base < REGION).then_some(i)
+    fn slot_of(&self, addr: usize) -> Option<(u32, u32)> {
+        let s = self.s();
+        let off = addr.wrapping_sub(s.arena as usize);
+        if off as u64 >= s.arena_len {
+            return None;
+        }
+        let r = (off >> REGION_SHIFT) as u32;
+        let d = self.desc(r);
+        if d.metas.is_null() {
+            return None;
+        }
+        let slot = ((off & (REGION - 1)) >> d.shift) as u32;
+        (slot < d.cut).then_some((r, slot))
     }
 
-    /// The block (live or freed, not recycled) starting exactly at `start`.
+    /// The record of a cut slot.
+    #[inline]
+    fn slot_meta(&self, r: u32, i: u32) -> SlotMeta {
+        // SAFETY: `i` is a cut slot of region `r`, whose table has a record per slot.
+        unsafe { *self.desc(r).metas.add(i as usize) }
+    }
+
+    /// Writes the record of a cut slot.
+    #[inline]
+    fn slot_meta_mut(&mut self, r: u32, i: u32) -> &mut SlotMeta {
+        // SAFETY: as in `slot_meta`; the records are only reached through the heap, borrowed
+        // mutably here.
+        unsafe { &mut *self.desc(r).metas.add(i as usize) }
+    }
+
+    fn slot_start(&self, r: u32, i: u32) -> usize {
+        self.s().arena as usize
+            + ((r as usize) << REGION_SHIFT)
+            + ((i as usize) << self.desc(r).shift)
+    }
+
+    /// The block (live or freed, not reused) starting exactly at `start`.
     #[inline]
     pub fn at(&self, start: usize) -> Option<BlockRef> {
-        if let Some(region) = self.region_of(start) {
-            let r = &self.regions[region as usize];
-            let slot = (start - r.base) >> r.shift;
-            let m = r.slots.get(slot).filter(|m| m.state != State::Unused)?;
-            let here = r.base + (slot << r.shift) + m.skew as usize;
-            return (start == here).then_some(BlockRef::Small {
-                region,
-                slot: slot as u32,
-            });
+        if let Some((region, slot)) = self.slot_of(start) {
+            let m = self.slot_meta(region, slot);
+            let here = self.slot_start(region, slot) + m.skew as usize;
+            return (m.state != UNUSED && start == here)
+                .then_some(BlockRef::Small { region, slot });
         }
         self.large
             .contains_key(&start)
             .then_some(BlockRef::Large(start))
     }
 
-    /// The start, usable extent and handle of the block (live or freed, not recycled)
+    /// The start, usable extent and handle of the block (live or freed, not reused)
     /// containing `addr`.
     pub fn containing(&self, addr: usize) -> Option<(usize, usize, BlockRef)> {
-        if let Some(region) = self.region_of(addr) {
-            let r = &self.regions[region as usize];
-            let slot = (addr - r.base) >> r.shift;
-            let m = r.slots.get(slot).filter(|m| m.state != State::Unused)?;
-            let start = r.base + (slot << r.shift) + m.skew as usize;
+        if let Some((region, slot)) = self.slot_of(addr) {
+            let m = self.slot_meta(region, slot);
+            if m.state == UNUSED {
+                return None;
+            }
+            let start = self.slot_start(region, slot) + m.skew as usize;
             // A skewed block spans the rest of its slot (at least the `size + align - SKEW`
             // bytes malloc would have given).
             let extent = if m.skew == 0 {
-                m.size.max(1)
+                (m.size as usize).max(1)
             } else {
-                (1 << r.shift) - m.skew as usize
+                (1 << self.desc(region).shift) - m.skew as usize
             };
             return (start <= addr && addr < start + extent).then_some((
                 start,
                 extent,
-                BlockRef::Small {
-                    region,
-                    slot: slot as u32,
-                },
+                BlockRef::Small { region, slot },
             ));
         }
         let (&s, b) = self.large.range(..=addr).next_back()?;
         (addr < s + b.total).then_some((s, b.total, BlockRef::Large(s)))
     }
 
-    /// The record of a block.
+    /// What is known of a block.
     #[inline]
-    pub fn meta(&self, b: BlockRef) -> &Meta {
-        match b {
-            BlockRef::Small { region, slot } => &self.regions[region as usize].slots[slot as usize],
-            BlockRef::Large(s) => &self.large[&s].meta,
-        }
-    }
-
-    /// The record of a block, mutably.
-    #[inline]
-    pub fn meta_mut(&mut self, b: BlockRef) -> &mut Meta {
+    pub fn info(&self, b: BlockRef) -> Info {
         match b {
             BlockRef::Small { region, slot } => {
-                &mut self.regions[region as usize].slots[slot as usize]
+                let m = self.slot_meta(region, slot);
+                Info {
+                    size: m.size as usize,
+                    site: m.site,
+                    state: if m.state == LIVE {
+                        State::Live
+                    } else {
+                        State::Freed { by: m.by }
+                    },
+                }
             }
-            BlockRef::Large(s) => &mut self.large.get_mut(&s).expect("large block").meta,
+            BlockRef::Large(s) => self.large[&s].info,
         }
     }
 
-    /// Gives a block's memory back: a slot becomes reusable, a large block is freed.
+    /// Records the free of a live block at site `by` and puts it in quarantine; the oldest
+    /// large block beyond the quarantine's length is given back.
     #[inline]
-    pub fn release(&mut self, b: BlockRef) {
+    pub fn retire(&mut self, b: BlockRef, by: u32) {
         match b {
             BlockRef::Small { region, slot } => {
-                let r = &mut self.regions[region as usize];
-                r.slots[slot as usize] = UNUSED;
-                let class = (r.shift - MIN_CLASS_SHIFT) as usize;
-                self.free[class].push((region, slot));
+                let m = self.slot_meta_mut(region, slot);
+                m.state = FREED;
+                m.by = by;
+                let start = self.slot_start(region, slot);
+                let class = (self.desc(region).shift - MIN_CLASS_SHIFT) as usize;
+                self.push_ring(class, start as u64);
             }
             BlockRef::Large(s) => {
-                if self.large.remove(&s).is_some() {
-                    // SAFETY: the block came from malloc/posix_memalign and is freed once.
-                    unsafe { libc::free(s as *mut libc::c_void) };
+                if let Some(l) = self.large.get_mut(&s) {
+                    l.info.state = State::Freed { by };
+                }
+                self.large_quarantine.push_back(s);
+                if self.large_quarantine.len() > LARGE_QUARANTINE {
+                    let old = self.large_quarantine.pop_front().expect("nonempty");
+                    if self.large.remove(&old).is_some() {
+                        // SAFETY: the block came from malloc/posix_memalign and is freed once.
+                        unsafe { libc::free(old as *mut libc::c_void) };
+                    }
                 }
             }
         }
     }
 
-    /// The records of every block (live or freed, not recycled).
-    pub fn metas(&self) -> impl Iterator<Item = &Meta> {
-        self.regions
-            .iter()
-            .flat_map(|r| r.slots.iter().filter(|m| m.state != State::Unused))
-            .chain(self.large.values().map(|b| &b.meta))
+    #[inline]
+    fn push_ring(&mut self, class: usize, slot: u64) {
+        let ring = &mut self.s_mut().rings[class];
+        if ring.buf.is_null() || ring.tail - ring.head > ring.mask {
+            grow(ring);
+        }
+        // SAFETY: the ring has room for one more entry at `tail`.
+        unsafe { *ring.buf.add((ring.tail & ring.mask) as usize) = slot };
+        ring.tail += 1;
     }
 
-    /// Releases all memory.
+    /// What is known of every block (live or freed, not reused).
+    pub fn infos(&self) -> Vec<Info> {
+        let mut v = Vec::new();
+        for r in 0..self.regions {
+            for i in 0..self.desc(r).cut {
+                let m = self.slot_meta(r, i);
+                if m.state != UNUSED {
+                    v.push(self.info(BlockRef::Small { region: r, slot: i }));
+                }
+            }
+        }
+        v.extend(self.large.values().map(|b| b.info));
+        v
+    }
+
+    /// Releases all memory (the counters stay).
     pub fn clear(&mut self) {
-        for r in self.regions.drain(..) {
-            // SAFETY: allocated in `new_region` with this layout, freed once.
-            unsafe { std::alloc::dealloc(r.base as *mut u8, Self::layout()) };
+        for r in 0..self.regions {
+            // SAFETY: each table came from calloc in `new_region` and is freed once.
+            unsafe { libc::free(self.desc(r).metas as *mut libc::c_void) };
+        }
+        self.regions = 0;
+        self.current = [None; CLASSES];
+        let s = self.s_mut();
+        // SAFETY: the descriptor table and the ring buffers came from calloc/malloc (or are
+        // null); each is freed once and the pointers reset.
+        unsafe {
+            libc::free(s.descs as *mut libc::c_void);
+            for ring in &mut s.rings {
+                libc::free(ring.buf as *mut libc::c_void);
+                *ring = Ring {
+                    buf: std::ptr::null_mut(),
+                    mask: 0,
+                    head: 0,
+                    tail: 0,
+                };
+            }
+        }
+        s.descs = std::ptr::null_mut();
+        s.arena = 0;
+        s.arena_len = 0;
+        if let Some((p, len)) = self.reservation.take() {
+            // SAFETY: the reservation made in `reserve_arena`, unmapped once.
+            unsafe { libc::munmap(p as *mut libc::c_void, len) };
         }
         for (s, _) in std::mem::take(&mut self.large) {
             // SAFETY: every large block owns its malloc'd memory.
             unsafe { libc::free(s as *mut libc::c_void) };
         }
-        self.by_base.clear();
-        self.current = Default::default();
-        self.free = Default::default();
+        self.large_quarantine.clear();
     }
+}
+
+/// Doubles a ring's buffer (at least 64 entries), keeping its entries in order.
+#[cold]
+fn grow(ring: &mut Ring) {
+    let len = ring.tail - ring.head;
+    let cap = if ring.buf.is_null() {
+        64
+    } else {
+        (ring.mask + 1) * 2
+    };
+    // SAFETY: a fresh buffer of `cap` entries (checked: running out of memory here aborts as
+    // any Rust allocation would); the old one holds `len` entries from `head`.
+    unsafe {
+        let buf = libc::malloc(cap as usize * 8) as *mut u64;
+        if buf.is_null() {
+            std::alloc::handle_alloc_error(std::alloc::Layout::array::<u64>(cap as usize).unwrap());
+        }
+        for k in 0..len {
+            *buf.add(k as usize) = *ring.buf.add(((ring.head + k) & ring.mask) as usize);
+        }
+        libc::free(ring.buf as *mut libc::c_void);
+        ring.buf = buf;
+    }
+    ring.mask = cap - 1;
+    ring.head = 0;
+    ring.tail = len;
 }
 
 /// A block from the C heap as MLIR's lowering gets one: `malloc(size + align)` (the aligned
@@ -333,6 +703,8 @@ pub(crate) fn aligned(raw: usize, align: usize) -> usize {
 impl Drop for Heap {
     fn drop(&mut self) {
         self.clear();
+        // SAFETY: leaked from a `Box` in `default`, reclaimed once.
+        drop(unsafe { Box::from_raw(self.slabs.as_ptr()) });
     }
 }
 
@@ -340,22 +712,42 @@ impl Drop for Heap {
 mod tests {
     use super::*;
 
+    fn free(h: &mut Heap, p: usize) {
+        let b = h.at(p).unwrap();
+        h.retire(b, 0);
+    }
+
     #[test]
-    fn slots_are_aligned_found_and_recycled() {
+    fn slots_are_aligned_found_and_reused_after_quarantine() {
         let mut h = Heap::default();
         let pa = h.alloc(24, 0, false, 0).unwrap();
         let pb = h.alloc(24, 0, false, 0).unwrap();
-        let a = h.at(pa).unwrap();
         assert_eq!((pa % 32, pb - pa), (0, 32));
         assert_eq!(h.at(pa + 8), None, "interior pointer");
         assert_eq!(h.containing(pa + 23).map(|c| c.0), Some(pa));
         assert_eq!(h.containing(pa + 24), None, "past the requested size");
-        h.release(a);
-        assert_eq!(h.at(pa), None);
-        assert_eq!(h.containing(pa), None);
-        let again = h.alloc(20, 0, false, 0).unwrap();
-        assert_eq!(again, pa, "a recycled slot is reused first");
-        assert_eq!(h.metas().count(), 2);
+        free(&mut h, pa);
+        assert!(matches!(
+            h.info(h.at(pa).unwrap()).state,
+            State::Freed { .. }
+        ));
+        // The freed slot stays in quarantine while fewer than QUARANTINE others follow it.
+        let mut later = Vec::new();
+        for _ in 0..QUARANTINE {
+            let p = h.alloc(20, 0, false, 0).unwrap();
+            assert_ne!(p, pa);
+            later.push(p);
+        }
+        for p in &later {
+            free(&mut h, *p);
+        }
+        assert_eq!(
+            h.alloc(20, 0, false, 0),
+            Some(pa),
+            "the oldest is reused first"
+        );
+        assert!(matches!(h.info(h.at(pa).unwrap()).state, State::Live));
+        assert_eq!(h.infos().len(), QUARANTINE as usize + 2);
     }
 
     #[test]
@@ -390,10 +782,41 @@ mod tests {
         for s in &starts {
             assert_eq!(h.containing(s + MAX_SMALL - 1).map(|c| c.0), Some(*s));
         }
-        assert_eq!(h.metas().count(), n + 2);
-        h.release(l);
-        assert_eq!(h.at(pl), None);
+        assert_eq!(h.infos().len(), n + 2);
+        h.retire(l, 0);
+        assert!(matches!(h.info(l).state, State::Freed { .. }));
         h.clear();
-        assert_eq!(h.metas().count(), 0);
+        assert_eq!(h.infos().len(), 0);
+        assert_eq!(h.at(starts[0]), None, "nothing is left after clear");
+    }
+
+    #[test]
+    fn rings_grow_in_order() {
+        let mut r = Ring {
+            buf: std::ptr::null_mut(),
+            mask: 0,
+            head: 0,
+            tail: 0,
+        };
+        let mut model = std::collections::VecDeque::new();
+        for k in 0..300u64 {
+            if r.buf.is_null() || r.tail - r.head > r.mask {
+                grow(&mut r);
+            }
+            unsafe { *r.buf.add((r.tail & r.mask) as usize) = k };
+            r.tail += 1;
+            model.push_back(k);
+            if k % 3 == 0 {
+                let v = unsafe { *r.buf.add((r.head & r.mask) as usize) };
+                r.head += 1;
+                assert_eq!(Some(v), model.pop_front());
+            }
+        }
+        while r.head < r.tail {
+            let v = unsafe { *r.buf.add((r.head & r.mask) as usize) };
+            r.head += 1;
+            assert_eq!(Some(v), model.pop_front());
+        }
+        unsafe { libc::free(r.buf as *mut libc::c_void) };
     }
 }

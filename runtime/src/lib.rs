@@ -6,6 +6,7 @@ mod blocks;
 pub mod format;
 pub mod tracker;
 
+pub use blocks::abi as slab_abi;
 pub use format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
 pub use tracker::{Finding, Site, SiteId, Stats, Tracker};
 pub mod jit;

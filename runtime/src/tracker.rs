@@ -2,9 +2,9 @@
 //! records sites and catches leaks, double frees and invalid frees. State is per run (one
 //! `Tracker` value), so runs on parallel threads never mix.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
-use crate::blocks::{aligned, malloc_block, BlockRef, Heap, State};
+use crate::blocks::{aligned, malloc_block, Heap, State};
 use std::fmt::Write;
 
 /// Where an allocation or free happened: the op name and its `file:line:col`.
@@ -62,18 +62,13 @@ pub struct Stats {
     pub peak_bytes: usize,
 }
 
-/// Blocks kept allocated after their free so that a reused address cannot hide a double free.
-const QUARANTINE_BLOCKS: usize = 4096;
-
 /// Per-run allocation tracker over the C heap.
 #[derive(Default)]
 pub struct Tracker {
     sites: Vec<Site>,
     site_ids: std::collections::HashMap<Site, SiteId>,
     heap: Heap,
-    quarantine: VecDeque<BlockRef>,
     findings: Vec<Finding>,
-    stats: Stats,
     /// Plain malloc/free with counters only (see [`Tracker::set_unchecked`]).
     unchecked: bool,
 }
@@ -131,7 +126,7 @@ impl Tracker {
         } else {
             self.checked_alloc(size, align, false, site)?
         };
-        self.stats.allocs += 1;
+        self.heap.counters().allocs += 1;
         Some((raw, aligned(raw, align)))
     }
 
@@ -147,8 +142,9 @@ impl Tracker {
         let raw = self.heap.alloc(size, align, exact, site)?;
         // SAFETY: the block has room for `size` bytes from the aligned pointer.
         unsafe { std::ptr::write_bytes(aligned(raw, align) as *mut u8, 0, size) };
-        self.stats.live_bytes += size;
-        self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.live_bytes);
+        let c = self.heap.counters();
+        c.live_bytes += size as u64;
+        c.peak_bytes = c.peak_bytes.max(c.live_bytes);
         Some(raw)
     }
 
@@ -166,7 +162,7 @@ impl Tracker {
         } else {
             self.checked_alloc(size, align, true, site)?
         };
-        self.stats.allocs += 1;
+        self.heap.counters().allocs += 1;
         Some(raw)
     }
 
@@ -175,7 +171,7 @@ impl Tracker {
     #[inline]
     pub fn free(&mut self, ptr: usize, site: SiteId) {
         if self.unchecked {
-            self.stats.frees += 1;
+            self.heap.counters().frees += 1;
             // SAFETY: unchecked mode trusts the program (see `set_unchecked`).
             unsafe { libc::free(ptr as *mut libc::c_void) };
             return;
@@ -191,25 +187,19 @@ impl Tracker {
             self.findings.push(Finding::InvalidFree { site, what });
             return;
         };
-        let m = self.heap.meta_mut(b);
-        match m.state {
+        let info = self.heap.info(b);
+        match info.state {
             State::Live => {
-                m.state = State::Freed { by: site };
-                let size = m.size;
-                self.stats.frees += 1;
-                self.stats.live_bytes = self.stats.live_bytes.saturating_sub(size);
-                self.quarantine.push_back(b);
-                if self.quarantine.len() > QUARANTINE_BLOCKS {
-                    let old = self.quarantine.pop_front().expect("nonempty quarantine");
-                    self.heap.release(old);
-                }
+                self.heap.retire(b, site);
+                let c = self.heap.counters();
+                c.frees += 1;
+                c.live_bytes = c.live_bytes.saturating_sub(info.size as u64);
             }
             State::Freed { by } => self.findings.push(Finding::DoubleFree {
                 site,
                 first_free: by,
-                alloc_site: m.site,
+                alloc_site: info.site,
             }),
-            State::Unused => unreachable!("`Heap::at` only returns blocks in use"),
         }
     }
 
@@ -220,13 +210,13 @@ impl Tracker {
         if addr.checked_add(len)? > start + extent {
             return None;
         }
-        Some(self.heap.meta(b).state == State::Live)
+        Some(self.heap.info(b).state == State::Live)
     }
 
     /// Ends the run: records leaks (grouped by site) and releases all memory.
     pub fn finish(&mut self) -> Vec<Finding> {
         let mut leaks: BTreeMap<SiteId, (usize, usize)> = BTreeMap::new();
-        for b in self.heap.metas() {
+        for b in self.heap.infos() {
             if b.state == State::Live {
                 let e = leaks.entry(b.site).or_default();
                 e.0 += 1;
@@ -240,7 +230,6 @@ impl Tracker {
             self.findings.push(Finding::Leak { site, count, bytes });
         }
         self.heap.clear();
-        self.quarantine.clear();
         std::mem::take(&mut self.findings)
     }
 
@@ -256,7 +245,19 @@ impl Tracker {
 
     /// Counters so far.
     pub fn stats(&self) -> Stats {
-        self.stats
+        let c = self.heap.counts();
+        Stats {
+            allocs: c.allocs,
+            frees: c.frees,
+            live_bytes: c.live_bytes as usize,
+            peak_bytes: c.peak_bytes as usize,
+        }
+    }
+
+    /// The address of the slab tables JIT code allocates from and frees to itself
+    /// ([`crate::slab_abi`]); stable for the tracker's life.
+    pub fn slabs_addr(&self) -> usize {
+        self.heap.slabs_addr()
     }
 
     /// Renders findings one per line in MLIR's diagnostic style.

@@ -258,22 +258,32 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
+    /// `static_bytes` is `bytes` when known at compile time: such blocks come from the slabs
+    /// inline when small (`slab.rs`).
     fn tracked_alloc(
         &mut self,
         op: Op,
         bytes: ir::Value,
+        static_bytes: Option<u64>,
         align: i64,
     ) -> Result<ir::Value, Diagnostic> {
         let fault = self.m.fault(op, "out of memory allocating {} bytes");
-        let fv = self.iconst(types::I32, fault as i64);
         if !self.m.unchecked {
             let site = self.m.site(op);
-            let a = self.iconst(types::I64, align);
-            let sv = self.iconst(types::I32, site as i64);
-            let raw = self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0];
-            self.unwind_if_null(raw);
-            return Ok(raw);
+            let call = move |this: &mut Self| {
+                let a = this.iconst(types::I64, align);
+                let sv = this.iconst(types::I32, site as i64);
+                let fv = this.iconst(types::I32, fault as i64);
+                let raw = this.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0];
+                this.unwind_if_null(raw);
+                Ok(raw)
+            };
+            return match static_bytes.and_then(|n| Some((n, Self::inline_class(n, align)?))) {
+                Some((n, shift)) => self.inline_alloc(op, n, shift, site, call),
+                None => call(self),
+            };
         }
+        let fv = self.iconst(types::I32, fault as i64);
         // Unchecked: malloc itself (room for the alignment); on failure, the located fault.
         let total = self.b.ins().iadd_imm_s(bytes, align);
         let one = self.iconst(types::I64, 1);
@@ -301,8 +311,11 @@ impl FnLower<'_, '_, '_> {
         if self.m.unchecked {
             self.call_rt(op, "free", &[ptr])?;
         } else {
-            let sv = self.iconst(types::I32, site as i64);
-            self.call_rt(op, "mj_free", &[ptr, sv])?;
+            self.inline_free(ptr, site, |this| {
+                let sv = this.iconst(types::I32, site as i64);
+                this.call_rt(op, "mj_free", &[ptr, sv])?;
+                Ok(())
+            })?;
         }
         Ok(())
     }
@@ -318,7 +331,18 @@ impl FnLower<'_, '_, '_> {
         let esize = self.elem_type(op, t)?.bytes() as i64;
         let (sizes, strides, off) = self.shape_parts(op, t, dyns)?;
         let n = self.buffer_bytes(&sizes, off, esize);
-        let raw = self.tracked_alloc(op, n, align)?;
+        let static_bytes = self
+            .m
+            .ctx
+            .ty(t)
+            .shape()
+            .filter(|s| !s.contains(&DYNAMIC))
+            .and_then(|s| {
+                let elems = s.iter().try_fold(1i64, |a, d| a.checked_mul(*d))?;
+                elems.checked_add(off)?.checked_mul(esize)
+            })
+            .and_then(|b| u64::try_from(b).ok());
+        let raw = self.tracked_alloc(op, n, static_bytes, align)?;
         let aligned = if align > 1 {
             let t = self.b.ins().iadd_imm_s(raw, align - 1);
             self.b.ins().band_imm_s(t, -align)
@@ -697,7 +721,7 @@ impl FnLower<'_, '_, '_> {
         let extent = self.b.ins().select(any_zero, zero, extent);
         let n = self.b.ins().iadd_imm_s(extent, off);
         let n = self.b.ins().imul_imm_s(n, esize as i64);
-        let raw = self.tracked_alloc(op, n, 0)?;
+        let raw = self.tracked_alloc(op, n, None, 0)?;
         let offset = self.iconst(types::I64, off);
         Ok(Desc {
             allocated: raw,

@@ -14,6 +14,7 @@ mod func;
 mod math;
 mod memref;
 mod scf;
+mod slab;
 mod vectorize;
 
 use crate::diag::{Diagnostic, SrcPos};
@@ -77,6 +78,9 @@ struct Module_<'c> {
     /// Nonzero once the run has faulted: every function then returns at once (see
     /// [`FnLower::unwind`]), so nothing runs after a fault.
     faulted: Box<i64>,
+    /// The address of the run's slab tables, which checked code allocates from and frees to
+    /// itself in the common cases (`slab.rs`).
+    slabs: Box<u64>,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
     global_storage: Vec<Vec<u8>>,
@@ -266,6 +270,9 @@ pub struct Compiled {
     _depth: Box<i64>,
     /// As above; reset before every run.
     faulted: Box<i64>,
+    /// As above: the address of the run's slab tables (see `slab.rs`), set at the start of
+    /// every run.
+    slabs: Box<u64>,
     /// As above: the storage of globals.
     _global_storage: Vec<Vec<u8>>,
     /// `--shared-libs`, closed after the code is freed.
@@ -332,6 +339,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         clif: String::new(),
         depth: Box::new(0),
         faulted: Box::new(0),
+        slabs: Box::new(0),
         globals: FxHashMap::default(),
         global_storage: Vec::new(),
         unchecked: opts.unchecked_memory,
@@ -501,6 +509,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         clif: m.clif,
         _depth: m.depth,
         faulted: m.faulted,
+        slabs: m.slabs,
         _global_storage: m.global_storage,
         _libs: libs,
     })
@@ -1106,6 +1115,7 @@ impl Compiled {
         let ptr = module.get_finalized_function(id) as usize;
         let tracker = self.tracker.fresh();
         *self.faulted = 0;
+        *self.slabs = tracker.slabs_addr() as u64;
         let args_addr = args.as_ptr() as usize;
         let joined = std::thread::scope(|s| {
             std::thread::Builder::new()
@@ -1195,6 +1205,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let ptr = module.get_finalized_function(id) as usize;
     let tracker = c.tracker.fresh();
     *c.faulted = 0;
+    *c.slabs = tracker.slabs_addr() as u64;
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
     let joined = std::thread::Builder::new()
