@@ -258,8 +258,8 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
-    /// `static_bytes` is `bytes` when known at compile time: such blocks come from the slabs
-    /// inline when small (`slab.rs`).
+    /// `static_bytes` is `bytes` when known at compile time. Small blocks come from the slabs
+    /// inline (`slab.rs`).
     fn tracked_alloc(
         &mut self,
         op: Op,
@@ -278,10 +278,7 @@ impl FnLower<'_, '_, '_> {
                 this.unwind_if_null(raw);
                 Ok(raw)
             };
-            return match static_bytes.and_then(|n| Some((n, Self::inline_class(n, align)?))) {
-                Some((n, shift)) => self.inline_alloc(op, n, shift, site, call),
-                None => call(self),
-            };
+            return self.inline_alloc(op, bytes, static_bytes, align, site, call);
         }
         let fv = self.iconst(types::I32, fault as i64);
         // Unchecked: malloc itself (room for the alignment); on failure, the located fault.

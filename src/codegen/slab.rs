@@ -2,8 +2,8 @@
 //! runtime's tracker; calling it twice per buffer made allocation-heavy kernels several times
 //! slower than malloc. So the code does the two common cases itself, on the run's slab tables
 //! (`memref_jit_runtime::slab_abi`):
-//! - allocating a block of a static size of at most 2 KiB with malloc's alignment: the oldest
-//!   slot of its size class's quarantine ring, once the ring holds more than the quarantine;
+//! - allocating a block of at most 2 KiB with malloc's alignment: the oldest slot of its size
+//!   class's quarantine ring, once the ring holds more than the quarantine;
 //! - freeing a pointer that is the start of a live, unskewed slab block: marked freed at its
 //!   site and pushed on its class's ring.
 //!
@@ -18,6 +18,13 @@ use crate::ir::Op;
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 use memref_jit_runtime::slab_abi as abi;
 
+/// log2 of a slot size: known when the block's size is, else computed by the code.
+#[derive(Clone, Copy)]
+enum Shift {
+    Static(u32),
+    Dynamic(ir::Value),
+}
+
 /// Blocks up to this many bytes are zeroed by inline stores; larger ones by `mj_zero`.
 const INLINE_ZERO_MAX: u64 = 256;
 
@@ -28,63 +35,123 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().load(types::I64, flags(), cell, 0)
     }
 
-    /// The size class (log2 of the slot size) JIT code allocates a block of `bytes` with
-    /// alignment `align` from, if it may.
-    pub(super) fn inline_class(bytes: u64, align: i64) -> Option<u32> {
+    /// The size class (log2 of the slot size) of a block of `bytes` with alignment `align`
+    /// (at most 16), if it comes from the slabs.
+    fn static_class(bytes: u64, align: i64) -> Option<u32> {
         let need = bytes.max(align.max(1) as u64);
-        (align <= 16 && need <= abi::MAX_SMALL as u64).then(|| {
+        (need <= abi::MAX_SMALL as u64).then(|| {
             need.next_power_of_two()
                 .trailing_zeros()
                 .max(abi::MIN_CLASS_SHIFT)
         })
     }
 
-    /// Allocates `bytes` (static) from the ring of class `shift`, or through `slow` when the
-    /// ring has no spare slot; returns the allocated pointer.
+    /// Allocates `bytes` (`known` when static) aligned to `align` from the ring of its size
+    /// class, or through `slow` when the block is not small, asks for more than malloc's
+    /// alignment, or the ring has no spare slot; returns the allocated pointer.
     pub(super) fn inline_alloc(
         &mut self,
         op: Op,
-        bytes: u64,
-        shift: u32,
+        bytes: ir::Value,
+        known: Option<u64>,
+        align: i64,
         site: u32,
         slow: impl FnOnce(&mut Self) -> Result<ir::Value, Diagnostic>,
     ) -> Result<ir::Value, Diagnostic> {
         let i64t = types::I64;
-        let ring = abi::RINGS + (shift - abi::MIN_CLASS_SHIFT) as i32 * abi::RING_SIZE;
+        if align > 16 || known.is_some_and(|n| Self::static_class(n, align).is_none()) {
+            return slow(self);
+        }
+        let cold = self.b.create_block();
+        let done = self.b.create_block();
+        let out = self.b.append_block_param(done, i64t);
         let h = self.slabs();
-        let head = self.b.ins().load(i64t, flags(), h, ring + abi::RING_HEAD);
-        let tail = self.b.ins().load(i64t, flags(), h, ring + abi::RING_TAIL);
+        // The class: a constant, or computed (blocks over the largest class go to `slow`).
+        let (ring, ring_off, shift) = match known {
+            Some(n) => {
+                let shift = Self::static_class(n, align).expect("checked above");
+                let off = abi::RINGS + (shift - abi::MIN_CLASS_SHIFT) as i32 * abi::RING_SIZE;
+                (h, off, Shift::Static(shift))
+            }
+            None => {
+                let a = self.iconst(i64t, align.max(1));
+                let need = self.b.ins().umax(bytes, a);
+                let small = self.b.ins().icmp_imm_s(
+                    IntCC::UnsignedLessThanOrEqual,
+                    need,
+                    abi::MAX_SMALL as i64,
+                );
+                let b0 = self.b.create_block();
+                self.b.ins().brif(small, b0, &[], cold, &[]);
+                self.b.switch_to_block(b0);
+                // log2 of `need` rounded up to a power of two, at least the smallest class.
+                let below = self.b.ins().iadd_imm_s(need, -1);
+                let lz = self.b.ins().clz(below);
+                let c64 = self.iconst(i64t, 64);
+                let bits = self.b.ins().isub(c64, lz);
+                let min = self.iconst(i64t, abi::MIN_CLASS_SHIFT as i64);
+                let shift = self.b.ins().umax(bits, min);
+                let class = self
+                    .b
+                    .ins()
+                    .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
+                let r = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
+                let ring = self.b.ins().iadd(h, r);
+                (ring, abi::RINGS, Shift::Dynamic(shift))
+            }
+        };
+        let head = self
+            .b
+            .ins()
+            .load(i64t, flags(), ring, ring_off + abi::RING_HEAD);
+        let tail = self
+            .b
+            .ins()
+            .load(i64t, flags(), ring, ring_off + abi::RING_TAIL);
         let held = self.b.ins().isub(tail, head);
         let spare =
             self.b
                 .ins()
                 .icmp_imm_s(IntCC::UnsignedGreaterThan, held, abi::QUARANTINE as i64);
         let fast = self.b.create_block();
-        let cold = self.b.create_block();
-        let done = self.b.create_block();
-        let out = self.b.append_block_param(done, i64t);
         self.b.ins().brif(spare, fast, &[], cold, &[]);
 
         self.b.switch_to_block(fast);
-        let buf = self.b.ins().load(i64t, flags(), h, ring + abi::RING_BUF);
-        let mask = self.b.ins().load(i64t, flags(), h, ring + abi::RING_MASK);
+        let buf = self
+            .b
+            .ins()
+            .load(i64t, flags(), ring, ring_off + abi::RING_BUF);
+        let mask = self
+            .b
+            .ins()
+            .load(i64t, flags(), ring, ring_off + abi::RING_MASK);
         let idx = self.b.ins().band(head, mask);
         let at = self.b.ins().ishl_imm_s(idx, 3);
         let at = self.b.ins().iadd(buf, at);
         let slot = self.b.ins().load(i64t, flags(), at, 0);
         let head1 = self.b.ins().iadd_imm_s(head, 1);
-        self.b.ins().store(flags(), head1, h, ring + abi::RING_HEAD);
+        self.b
+            .ins()
+            .store(flags(), head1, ring, ring_off + abi::RING_HEAD);
         let meta = self.slot_meta(h, slot, shift);
-        let size_site = self.iconst(i64t, (bytes | (site as u64) << 32) as i64);
+        let size_site = match known {
+            Some(n) => self.iconst(i64t, (n | (site as u64) << 32) as i64),
+            None => self.b.ins().bor_imm_s(bytes, ((site as u64) << 32) as i64),
+        };
         self.b
             .ins()
             .store(flags(), size_site, meta, abi::META_SIZE_SITE);
         let live = self.iconst(i64t, abi::LIVE as i64);
         self.b.ins().store(flags(), live, meta, abi::META_STATE);
-        self.zero_block(op, slot, bytes)?;
+        match known {
+            Some(n) => self.zero_block(op, slot, n)?,
+            None => {
+                self.call_rt(op, "mj_zero", &[slot, bytes])?;
+            }
+        }
         self.bump(h, abi::ALLOCS, 1);
         let lb = self.b.ins().load(i64t, flags(), h, abi::LIVE_BYTES);
-        let lb = self.b.ins().iadd_imm_s(lb, bytes as i64);
+        let lb = self.b.ins().iadd(lb, bytes);
         self.b.ins().store(flags(), lb, h, abi::LIVE_BYTES);
         let peak = self.b.ins().load(i64t, flags(), h, abi::PEAK_BYTES);
         let peak = self.b.ins().umax(peak, lb);
@@ -204,7 +271,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// The record of the slot at `slot` (in a region in use, of class `shift`).
-    fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: u32) -> ir::Value {
+    fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: Shift) -> ir::Value {
         let i64t = types::I64;
         let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
         let descs = self.b.ins().load(i64t, flags(), h, abi::DESCS);
@@ -217,7 +284,10 @@ impl FnLower<'_, '_, '_> {
             .b
             .ins()
             .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
-        let i = self.b.ins().ushr_imm_s(within, shift as i64);
+        let i = match shift {
+            Shift::Static(s) => self.b.ins().ushr_imm_s(within, s as i64),
+            Shift::Dynamic(s) => self.b.ins().ushr(within, s),
+        };
         let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
         self.b.ins().iadd(metas, i)
     }
