@@ -27,7 +27,8 @@ const MAX_CLASS_SHIFT: u32 = 11;
 pub(crate) const MAX_SMALL: usize = 1 << MAX_CLASS_SHIFT;
 const CLASSES: usize = (MAX_CLASS_SHIFT - MIN_CLASS_SHIFT + 1) as usize;
 /// Address space reserved for the slab regions of a run (only the regions in use are
-/// mapped); when it is full, or cannot be reserved, small blocks come from malloc too.
+/// mapped), or if that fails the second size; when it is full, or cannot be reserved, small
+/// blocks come from malloc too.
 const ARENA_BYTES: [usize; 2] = [4 << 30, 256 << 20];
 /// Freed slots of one class kept unused before the oldest is reused.
 pub const QUARANTINE: u64 = 4096;
@@ -230,6 +231,8 @@ pub(crate) struct Heap {
     large_quarantine: VecDeque<usize>,
     /// The arena's mapping as made (start and bytes), to unmap.
     reservation: Option<(usize, usize)>,
+    /// The arena sizes to try ([`ARENA_BYTES`]; smaller in tests).
+    arena_sizes: [usize; 2],
 }
 
 // SAFETY: the heap owns everything its pointers reach; JIT code touches it only on the thread
@@ -257,6 +260,7 @@ impl Default for Heap {
             large: BTreeMap::new(),
             large_quarantine: VecDeque::new(),
             reservation: None,
+            arena_sizes: ARENA_BYTES,
         }
     }
 }
@@ -409,7 +413,7 @@ impl Heap {
     /// Reserves the arena's address range (inaccessible until regions are mapped) and the
     /// table of its region descriptors.
     fn reserve_arena(&mut self) -> Option<()> {
-        for bytes in ARENA_BYTES {
+        for bytes in self.arena_sizes {
             // SAFETY: an anonymous private reservation, checked for failure.
             let p = unsafe {
                 libc::mmap(
@@ -788,6 +792,34 @@ mod tests {
         h.clear();
         assert_eq!(h.infos().len(), 0);
         assert_eq!(h.at(starts[0]), None, "nothing is left after clear");
+    }
+
+    #[test]
+    fn a_full_arena_leaves_small_blocks_to_malloc() {
+        let mut h = Heap::default();
+        h.arena_sizes = [2 * REGION, 2 * REGION];
+        let a = h.alloc(16, 0, false, 1).unwrap();
+        let b = h.alloc(64, 0, false, 2).unwrap();
+        // Both regions are taken (one per class): a third class has no room in the arena.
+        let c = h.alloc(256, 0, false, 3).unwrap();
+        assert!(matches!(h.at(a), Some(BlockRef::Small { .. })));
+        assert!(matches!(h.at(b), Some(BlockRef::Small { .. })));
+        let cb = h.at(c).unwrap();
+        assert_eq!(cb, BlockRef::Large(c));
+        assert_eq!(h.containing(c + 255).map(|x| x.0), Some(c));
+        h.retire(cb, 4);
+        assert!(matches!(h.info(cb).state, State::Freed { by: 4 }));
+        // A full region of a class with a region still takes its slots.
+        for _ in 1..REGION / 16 {
+            h.alloc(16, 0, false, 1).unwrap();
+        }
+        let d = h.alloc(16, 0, false, 1).unwrap();
+        assert_eq!(
+            h.at(d),
+            Some(BlockRef::Large(d)),
+            "the class's region is full"
+        );
+        assert_eq!(h.infos().len(), 2 + REGION / 16 + 1);
     }
 
     #[test]
