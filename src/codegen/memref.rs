@@ -258,8 +258,8 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
-    /// `static_bytes` is `bytes` when known at compile time. Small blocks come from the slabs
-    /// inline (`slab.rs`).
+    /// `static_bytes` is `bytes` when known at compile time. Blocks that may be small go through
+    /// the module's slab helper (`slab.rs`).
     fn tracked_alloc(
         &mut self,
         op: Op,
@@ -270,15 +270,16 @@ impl FnLower<'_, '_, '_> {
         let fault = self.m.fault(op, "out of memory allocating {} bytes");
         if !self.m.unchecked {
             let site = self.m.site(op);
-            let call = move |this: &mut Self| {
-                let a = this.iconst(types::I64, align);
-                let sv = this.iconst(types::I32, site as i64);
-                let fv = this.iconst(types::I32, fault as i64);
-                let raw = this.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0];
-                this.unwind_if_null(raw);
-                Ok(raw)
+            let raw = if Self::slab_eligible(static_bytes, align) {
+                self.slab_alloc(op, bytes, static_bytes, align, site, fault)?
+            } else {
+                let a = self.iconst(types::I64, align);
+                let sv = self.iconst(types::I32, site as i64);
+                let fv = self.iconst(types::I32, fault as i64);
+                self.call_rt(op, "mj_alloc", &[bytes, a, sv, fv])?[0]
             };
-            return self.inline_alloc(op, bytes, static_bytes, align, site, call);
+            self.unwind_if_null(raw);
+            return Ok(raw);
         }
         let fv = self.iconst(types::I32, fault as i64);
         // Unchecked: malloc itself (room for the alignment); on failure, the located fault.
@@ -308,11 +309,7 @@ impl FnLower<'_, '_, '_> {
         if self.m.unchecked {
             self.call_rt(op, "free", &[ptr])?;
         } else {
-            self.inline_free(ptr, site, |this| {
-                let sv = this.iconst(types::I32, site as i64);
-                this.call_rt(op, "mj_free", &[ptr, sv])?;
-                Ok(())
-            })?;
+            self.slab_free(op, ptr, site)?;
         }
         Ok(())
     }

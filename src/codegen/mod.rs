@@ -81,6 +81,8 @@ struct Module_<'c> {
     /// The address of the run's slab tables, which checked code allocates from and frees to
     /// itself in the common cases (`slab.rs`).
     slabs: Box<u64>,
+    /// The slab helper functions, once declared.
+    slab_helpers: slab::SlabHelpers,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
     global_storage: Vec<Vec<u8>>,
@@ -340,6 +342,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         depth: Box::new(0),
         faulted: Box::new(0),
         slabs: Box::new(0),
+        slab_helpers: [None, None],
         globals: FxHashMap::default(),
         global_storage: Vec::new(),
         unchecked: opts.unchecked_memory,
@@ -438,6 +441,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             ));
         }
     }
+    slab::define_slab_helpers(&mut m, &mut fctx, top, opts.dump_clif)?;
     // Host wrappers (DESIGN §5): `(args: *const u64, results: *mut u64)`, one 8-byte slot per
     // part, so that the Rust API can call any function of the module.
     let mut host = FxHashMap::default();

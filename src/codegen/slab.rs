@@ -1,113 +1,196 @@
 //! The memory checker's common cases in JIT code. Checked runs allocate and free through the
 //! runtime's tracker; calling it twice per buffer made allocation-heavy kernels several times
-//! slower than malloc. So the code does the two common cases itself, on the run's slab tables
+//! slower than malloc. So the module gets two functions of its own, compiled once and called
+//! directly from every site, that do the common cases on the run's slab tables
 //! (`memref_jit_runtime::slab_abi`):
-//! - allocating a block of at most 2 KiB with malloc's alignment: the oldest slot of its size
-//!   class's quarantine ring, once the ring holds more than the quarantine;
-//! - freeing a pointer that is the start of a live, unskewed slab block: marked freed at its
-//!   site and pushed on its class's ring.
+//! - `slab_alloc`: a block of at most 2 KiB with malloc's alignment is the oldest slot of its
+//!   size class's quarantine ring, once the ring holds more than the quarantine;
+//! - `slab_free`: a pointer that is the start of a live, unskewed slab block is marked freed at
+//!   its site and pushed on its class's ring.
 //!
 //! Anything else (a ring without spare slots or full, a large block, an interior, freed or
-//! foreign pointer) calls `mj_alloc`/`mj_free`, which handle every case, so the findings are
-//! the same either way.
+//! foreign pointer) goes on to `mj_alloc`/`mj_free`, which handle every case, so the findings
+//! are the same either way. Sites inside `scf` loops get the same code inline instead of the
+//! call (their sizes are often static, so it specialises), as the call and the spills around
+//! it cost a third of an allocation; elsewhere the call keeps code small: the paths are some
+//! forty instructions each, and allocation-dense modules compiled 2.5 times slower with them
+//! at every site.
 
 use super::memref::flags;
-use super::FnLower;
+use super::{FnLower, Module_, YieldTo};
 use crate::diag::Diagnostic;
 use crate::ir::Op;
-use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
+use cranelift_codegen::ir::{self, condcodes::IntCC, types, AbiParam, InstBuilder};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_module::{FuncId, Linkage, Module};
 use memref_jit_runtime::slab_abi as abi;
+use rustc_hash::FxHashMap;
 
-/// log2 of a slot size: known when the block's size is, else computed by the code.
-#[derive(Clone, Copy)]
-enum Shift {
-    Static(u32),
-    Dynamic(ir::Value),
+/// The module's allocation helpers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum SlabHelper {
+    /// `(bytes: i64, align: i64, site: i32, fault: i32) -> i64`: the allocated pointer, or
+    /// null when the allocation failed (its fault raised).
+    Alloc = 0,
+    /// `(ptr: i64, site: i32)`.
+    Free = 1,
 }
 
-/// Blocks up to this many bytes are zeroed by inline stores; larger ones by `mj_zero`.
-const INLINE_ZERO_MAX: u64 = 256;
+impl SlabHelper {
+    fn name(self) -> &'static str {
+        match self {
+            SlabHelper::Alloc => "memref_jit.slab_alloc",
+            SlabHelper::Free => "memref_jit.slab_free",
+        }
+    }
+
+    fn signature(self, m: &Module_) -> ir::Signature {
+        let mut sig = m.module.make_signature();
+        let p = |t| AbiParam::new(t);
+        match self {
+            SlabHelper::Alloc => {
+                sig.params
+                    .extend([p(types::I64), p(types::I64), p(types::I32), p(types::I32)]);
+                sig.returns.push(p(types::I64));
+            }
+            SlabHelper::Free => sig.params.extend([p(types::I64), p(types::I32)]),
+        }
+        sig
+    }
+}
 
 impl FnLower<'_, '_, '_> {
-    /// The run's slab tables.
-    fn slabs(&mut self) -> ir::Value {
-        let cell = self.iconst(types::I64, &*self.m.slabs as *const u64 as i64);
-        self.b.ins().load(types::I64, flags(), cell, 0)
+    /// Whether a block of `bytes` (when static) aligned to `align` may come from the slabs.
+    pub(super) fn slab_eligible(known: Option<u64>, align: i64) -> bool {
+        align <= 16 && known.is_none_or(|n| n <= abi::MAX_SMALL as u64)
     }
 
-    /// The size class (log2 of the slot size) of a block of `bytes` with alignment `align`
-    /// (at most 16), if it comes from the slabs.
-    fn static_class(bytes: u64, align: i64) -> Option<u32> {
-        let need = bytes.max(align.max(1) as u64);
-        (need <= abi::MAX_SMALL as u64).then(|| {
-            need.next_power_of_two()
-                .trailing_zeros()
-                .max(abi::MIN_CLASS_SHIFT)
-        })
-    }
-
-    /// Allocates `bytes` (`known` when static) aligned to `align` from the ring of its size
-    /// class, or through `slow` when the block is not small, asks for more than malloc's
-    /// alignment, or the ring has no spare slot; returns the allocated pointer.
-    pub(super) fn inline_alloc(
+    /// Allocates `bytes` (`known` when static) aligned to `align` through the slab fast path
+    /// (inline in loops, else a call of the module's helper); returns the allocated pointer,
+    /// null on failure (its fault raised).
+    pub(super) fn slab_alloc(
         &mut self,
         op: Op,
         bytes: ir::Value,
         known: Option<u64>,
         align: i64,
         site: u32,
-        slow: impl FnOnce(&mut Self) -> Result<ir::Value, Diagnostic>,
+        fault: u32,
+    ) -> Result<ir::Value, Diagnostic> {
+        let a = self.iconst(types::I64, align);
+        let s = self.iconst(types::I32, site as i64);
+        let fv = self.iconst(types::I32, fault as i64);
+        if self.in_loop(op) {
+            return self.emit_slab_alloc(op, &[bytes, a, s, fv], known);
+        }
+        let f = self.slab_helper(op, SlabHelper::Alloc)?;
+        let call = self.b.ins().call(f, &[bytes, a, s, fv]);
+        Ok(self.b.inst_results(call)[0])
+    }
+
+    /// Frees `ptr` at `site` through the slab fast path (inline in loops, else a call of the
+    /// module's helper).
+    pub(super) fn slab_free(
+        &mut self,
+        op: Op,
+        ptr: ir::Value,
+        site: u32,
+    ) -> Result<(), Diagnostic> {
+        let s = self.iconst(types::I32, site as i64);
+        if self.in_loop(op) {
+            return self.emit_slab_free(op, &[ptr, s]);
+        }
+        let f = self.slab_helper(op, SlabHelper::Free)?;
+        self.b.ins().call(f, &[ptr, s]);
+        Ok(())
+    }
+
+    /// Whether `op` runs in a loop of its function (an `scf` loop around it), where a call
+    /// per buffer costs most. Loops built from `cf` branches are not seen: their allocations
+    /// call the helpers, which is as correct and a little slower.
+    fn in_loop(&self, op: Op) -> bool {
+        use crate::ir::OpKind::*;
+        let ctx = self.m.ctx;
+        let mut at = ctx.parent_op(op);
+        while let Some(p) = at {
+            match ctx.kind(p) {
+                ScfFor | ScfWhile | ScfParallel | ScfForall => return true,
+                FuncFunc => return false,
+                _ => at = ctx.parent_op(p),
+            }
+        }
+        false
+    }
+
+    /// The helper, declared on first use (defined by [`define_slab_helpers`]).
+    fn slab_helper(&mut self, op: Op, kind: SlabHelper) -> Result<ir::FuncRef, Diagnostic> {
+        let id = match self.m.slab_helpers[kind as usize] {
+            Some(id) => id,
+            None => {
+                let sig = kind.signature(self.m);
+                let id = self
+                    .m
+                    .module
+                    .declare_function(kind.name(), Linkage::Local, &sig)
+                    .map_err(|e| self.err(op, format!("cannot declare {}: {e}", kind.name())))?;
+                self.m.slab_helpers[kind as usize] = Some(id);
+                id
+            }
+        };
+        Ok(self.func_ref(id))
+    }
+
+    /// The run's slab tables.
+    fn slabs(&mut self) -> ir::Value {
+        let cell = self.iconst(types::I64, &*self.m.slabs as *const u64 as i64);
+        self.b.ins().load(types::I64, flags(), cell, 0)
+    }
+
+    /// The allocation fast path at the current position, with `mj_alloc` as its slow path;
+    /// `params` are the helper's; returns the allocated pointer (null on failure).
+    fn emit_slab_alloc(
+        &mut self,
+        op: Op,
+        params: &[ir::Value],
+        known: Option<u64>,
     ) -> Result<ir::Value, Diagnostic> {
         let i64t = types::I64;
-        if align > 16 || known.is_some_and(|n| Self::static_class(n, align).is_none()) {
-            return slow(self);
-        }
+        let (bytes, align, site, fault) = (params[0], params[1], params[2], params[3]);
+        let h = self.slabs();
         let cold = self.b.create_block();
         let done = self.b.create_block();
         let out = self.b.append_block_param(done, i64t);
-        let h = self.slabs();
-        // The class: a constant, or computed (blocks over the largest class go to `slow`).
-        let (ring, ring_off, shift) = match known {
-            Some(n) => {
-                let shift = Self::static_class(n, align).expect("checked above");
-                let off = abi::RINGS + (shift - abi::MIN_CLASS_SHIFT) as i32 * abi::RING_SIZE;
-                (h, off, Shift::Static(shift))
-            }
-            None => {
-                let a = self.iconst(i64t, align.max(1));
-                let need = self.b.ins().umax(bytes, a);
-                let small = self.b.ins().icmp_imm_s(
-                    IntCC::UnsignedLessThanOrEqual,
-                    need,
-                    abi::MAX_SMALL as i64,
-                );
-                let b0 = self.b.create_block();
-                self.b.ins().brif(small, b0, &[], cold, &[]);
-                self.b.switch_to_block(b0);
-                // log2 of `need` rounded up to a power of two, at least the smallest class.
-                let below = self.b.ins().iadd_imm_s(need, -1);
-                let lz = self.b.ins().clz(below);
-                let c64 = self.iconst(i64t, 64);
-                let bits = self.b.ins().isub(c64, lz);
-                let min = self.iconst(i64t, abi::MIN_CLASS_SHIFT as i64);
-                let shift = self.b.ins().umax(bits, min);
-                let class = self
-                    .b
-                    .ins()
-                    .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
-                let r = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
-                let ring = self.b.ins().iadd(h, r);
-                (ring, abi::RINGS, Shift::Dynamic(shift))
-            }
-        };
+        // The class: `bytes` (at least 1) rounded up to a power of two, at least the smallest
+        // slot (whose 16-byte alignment covers `align`); larger blocks go to the runtime.
+        let one = self.iconst(i64t, 1);
+        let need = self.b.ins().umax(bytes, one);
+        let small =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, need, abi::MAX_SMALL as i64);
+        let b0 = self.b.create_block();
+        self.b.ins().brif(small, b0, &[], cold, &[]);
+        self.b.switch_to_block(b0);
+        let below = self.b.ins().iadd_imm_s(need, -1);
+        let lz = self.b.ins().clz(below);
+        let c64 = self.iconst(i64t, 64);
+        let bits = self.b.ins().isub(c64, lz);
+        let min = self.iconst(i64t, abi::MIN_CLASS_SHIFT as i64);
+        let shift = self.b.ins().umax(bits, min);
+        let class = self
+            .b
+            .ins()
+            .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
+        let r = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
+        let ring = self.b.ins().iadd(h, r);
         let head = self
             .b
             .ins()
-            .load(i64t, flags(), ring, ring_off + abi::RING_HEAD);
+            .load(i64t, flags(), ring, abi::RINGS + abi::RING_HEAD);
         let tail = self
             .b
             .ins()
-            .load(i64t, flags(), ring, ring_off + abi::RING_TAIL);
+            .load(i64t, flags(), ring, abi::RINGS + abi::RING_TAIL);
         let held = self.b.ins().isub(tail, head);
         let spare =
             self.b
@@ -116,15 +199,16 @@ impl FnLower<'_, '_, '_> {
         let fast = self.b.create_block();
         self.b.ins().brif(spare, fast, &[], cold, &[]);
 
+        // Pop the ring's oldest slot and record the block in it.
         self.b.switch_to_block(fast);
         let buf = self
             .b
             .ins()
-            .load(i64t, flags(), ring, ring_off + abi::RING_BUF);
+            .load(i64t, flags(), ring, abi::RINGS + abi::RING_BUF);
         let mask = self
             .b
             .ins()
-            .load(i64t, flags(), ring, ring_off + abi::RING_MASK);
+            .load(i64t, flags(), ring, abi::RINGS + abi::RING_MASK);
         let idx = self.b.ins().band(head, mask);
         let at = self.b.ins().ishl_imm_s(idx, 3);
         let at = self.b.ins().iadd(buf, at);
@@ -132,27 +216,22 @@ impl FnLower<'_, '_, '_> {
         let head1 = self.b.ins().iadd_imm_s(head, 1);
         self.b
             .ins()
-            .store(flags(), head1, ring, ring_off + abi::RING_HEAD);
+            .store(flags(), head1, ring, abi::RINGS + abi::RING_HEAD);
         let meta = self.slot_meta(h, slot, shift);
-        let size_site = match known {
-            Some(n) => self.iconst(i64t, (n | (site as u64) << 32) as i64),
-            None => self.b.ins().bor_imm_s(bytes, ((site as u64) << 32) as i64),
-        };
+        let site64 = self.b.ins().uextend(i64t, site);
+        let site_hi = self.b.ins().ishl_imm_s(site64, 32);
+        let size_site = self.b.ins().bor(bytes, site_hi);
         self.b
             .ins()
             .store(flags(), size_site, meta, abi::META_SIZE_SITE);
         let live = self.iconst(i64t, abi::LIVE as i64);
         self.b.ins().store(flags(), live, meta, abi::META_STATE);
         match known {
-            Some(n) => self.zero_block(op, slot, n)?,
-            None => {
-                self.call_rt(op, "mj_zero", &[slot, bytes])?;
-            }
+            Some(n) => self.zero_static(slot, n),
+            None => self.zero_block(slot, bytes),
         }
-        self.bump(h, abi::ALLOCS, 1);
-        let lb = self.b.ins().load(i64t, flags(), h, abi::LIVE_BYTES);
-        let lb = self.b.ins().iadd(lb, bytes);
-        self.b.ins().store(flags(), lb, h, abi::LIVE_BYTES);
+        self.bump(h, abi::ALLOCS, one);
+        let lb = self.bump(h, abi::LIVE_BYTES, bytes);
         let peak = self.b.ins().load(i64t, flags(), h, abi::PEAK_BYTES);
         let peak = self.b.ins().umax(peak, lb);
         self.b.ins().store(flags(), peak, h, abi::PEAK_BYTES);
@@ -160,22 +239,17 @@ impl FnLower<'_, '_, '_> {
 
         self.b.switch_to_block(cold);
         self.b.set_cold_block(cold);
-        let raw = slow(self)?;
+        let raw = self.call_rt(op, "mj_alloc", &[bytes, align, site, fault])?[0];
         self.b.ins().jump(done, &[ir::BlockArg::Value(raw)]);
-
         self.b.switch_to_block(done);
         Ok(out)
     }
 
-    /// Frees `ptr` at `site` on the ring of its class when it is the start of a live,
-    /// unskewed slab block and the ring has room; otherwise through `slow`.
-    pub(super) fn inline_free(
-        &mut self,
-        ptr: ir::Value,
-        site: u32,
-        slow: impl FnOnce(&mut Self) -> Result<(), Diagnostic>,
-    ) -> Result<(), Diagnostic> {
+    /// The free fast path at the current position, with `mj_free` as its slow path; `params`
+    /// are the helper's.
+    fn emit_slab_free(&mut self, op: Op, params: &[ir::Value]) -> Result<(), Diagnostic> {
         let i64t = types::I64;
+        let (ptr, site) = (params[0], params[1]);
         let h = self.slabs();
         let cold = self.b.create_block();
         let done = self.b.create_block();
@@ -241,13 +315,14 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().brif(ok, b3, &[], cold, &[]);
 
         self.b.switch_to_block(b3);
-        let freed = self.iconst(i64t, (abi::FREED | (site as u64) << 32) as i64);
+        let site64 = self.b.ins().uextend(i64t, site);
+        let site_hi = self.b.ins().ishl_imm_s(site64, 32);
+        let freed = self.b.ins().bor_imm_s(site_hi, abi::FREED as i64);
         self.b.ins().store(flags(), freed, meta, abi::META_STATE);
         let bytes = self.b.ins().uload32(flags(), meta, abi::META_SIZE_SITE);
-        let lb = self.b.ins().load(i64t, flags(), h, abi::LIVE_BYTES);
-        let lb = self.b.ins().isub(lb, bytes);
-        self.b.ins().store(flags(), lb, h, abi::LIVE_BYTES);
-        self.bump(h, abi::FREES, 1);
+        let neg = self.b.ins().ineg(bytes);
+        self.bump(h, abi::LIVE_BYTES, neg);
+        self.bump(h, abi::FREES, one);
         let buf = self
             .b
             .ins()
@@ -264,14 +339,14 @@ impl FnLower<'_, '_, '_> {
 
         self.b.switch_to_block(cold);
         self.b.set_cold_block(cold);
-        slow(self)?;
+        self.call_rt(op, "mj_free", &[ptr, site])?;
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
         Ok(())
     }
 
     /// The record of the slot at `slot` (in a region in use, of class `shift`).
-    fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: Shift) -> ir::Value {
+    fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: ir::Value) -> ir::Value {
         let i64t = types::I64;
         let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
         let descs = self.b.ins().load(i64t, flags(), h, abi::DESCS);
@@ -284,34 +359,115 @@ impl FnLower<'_, '_, '_> {
             .b
             .ins()
             .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
-        let i = match shift {
-            Shift::Static(s) => self.b.ins().ushr_imm_s(within, s as i64),
-            Shift::Dynamic(s) => self.b.ins().ushr(within, s),
-        };
+        let i = self.b.ins().ushr(within, shift);
         let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
         self.b.ins().iadd(metas, i)
     }
 
-    /// Zeroes a fresh block of `bytes` at `p` (16-byte aligned, in a slot of at least
-    /// `bytes` rounded up to 16): so that runs are deterministic, as the runtime does.
-    fn zero_block(&mut self, op: Op, p: ir::Value, bytes: u64) -> Result<(), Diagnostic> {
-        if bytes > INLINE_ZERO_MAX {
+    /// Zeroes a fresh block of `bytes` at `p`, 16 bytes at a time (the slot is 16-byte aligned
+    /// and holds `bytes` rounded up to 16), so that runs are deterministic as the runtime's
+    /// blocks are.
+    fn zero_block(&mut self, p: ir::Value, bytes: ir::Value) {
+        let i64t = types::I64;
+        let z = self.iconst(i64t, 0);
+        let z = self.b.ins().splat(types::I64X2, z);
+        let n = self.b.ins().iadd_imm_s(bytes, 15);
+        let n = self.b.ins().band_imm_s(n, -16);
+        let end = self.b.ins().iadd(p, n);
+        let header = self.b.create_block();
+        let at = self.b.append_block_param(header, i64t);
+        let body = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.ins().jump(header, &[ir::BlockArg::Value(p)]);
+        self.b.switch_to_block(header);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, at, end);
+        self.b.ins().brif(more, body, &[], exit, &[]);
+        self.b.switch_to_block(body);
+        self.b.ins().store(flags(), z, at, 0);
+        let next = self.b.ins().iadd_imm_s(at, 16);
+        self.b.ins().jump(header, &[ir::BlockArg::Value(next)]);
+        self.b.switch_to_block(exit);
+    }
+
+    /// As [`FnLower::zero_block`] for a static size: straight-line stores up to 256 bytes.
+    fn zero_static(&mut self, p: ir::Value, bytes: u64) {
+        if bytes > 256 {
             let n = self.iconst(types::I64, bytes as i64);
-            self.call_rt(op, "mj_zero", &[p, n])?;
-            return Ok(());
+            return self.zero_block(p, n);
         }
         let z = self.iconst(types::I64, 0);
         let z = self.b.ins().splat(types::I64X2, z);
         for k in 0..bytes.div_ceil(16) {
             self.b.ins().store(flags(), z, p, (16 * k) as i32);
         }
-        Ok(())
     }
 
-    /// Adds `by` to the counter at `offset` of the slab tables.
-    fn bump(&mut self, h: ir::Value, offset: i32, by: i64) {
+    /// Adds `by` to the counter at `offset` of the slab tables; returns the new value.
+    fn bump(&mut self, h: ir::Value, offset: i32, by: ir::Value) -> ir::Value {
         let v = self.b.ins().load(types::I64, flags(), h, offset);
-        let v = self.b.ins().iadd_imm_s(v, by);
+        let v = self.b.ins().iadd(v, by);
         self.b.ins().store(flags(), v, h, offset);
+        v
     }
 }
+
+/// Defines the bodies of the helpers the module's functions call (after they are lowered).
+/// `top` stands for the module in diagnostics.
+pub(super) fn define_slab_helpers(
+    m: &mut Module_,
+    fctx: &mut FunctionBuilderContext,
+    top: Op,
+    dump_clif: bool,
+) -> Result<(), Diagnostic> {
+    for kind in [SlabHelper::Alloc, SlabHelper::Free] {
+        let Some(id) = m.slab_helpers[kind as usize] else {
+            continue;
+        };
+        let sig = kind.signature(m);
+        let mut func =
+            ir::Function::with_name_signature(ir::UserFuncName::user(0, id.as_u32()), sig);
+        {
+            let mut fl = FnLower {
+                m: &mut *m,
+                b: FunctionBuilder::new(&mut func, fctx),
+                vals: FxHashMap::default(),
+                blocks: FxHashMap::default(),
+                yields: vec![YieldTo::Return],
+                refs: FxHashMap::default(),
+                stack_mark: None,
+            };
+            let entry = fl.b.create_block();
+            fl.b.append_block_params_for_function_params(entry);
+            fl.b.switch_to_block(entry);
+            let params = fl.b.block_params(entry).to_vec();
+            match kind {
+                SlabHelper::Alloc => {
+                    let p = fl.emit_slab_alloc(top, &params, None)?;
+                    fl.b.ins().return_(&[p]);
+                }
+                SlabHelper::Free => {
+                    fl.emit_slab_free(top, &params)?;
+                    fl.b.ins().return_(&[]);
+                }
+            }
+            fl.b.seal_all_blocks();
+            let tc = fl.m.module.target_config();
+            fl.b.finalize(tc);
+        }
+        if dump_clif {
+            m.clif.push_str(&format!(
+                "; Cranelift IR of {}\n{}",
+                kind.name(),
+                func.display()
+            ));
+        }
+        let mut cctx = cranelift_codegen::Context::for_function(func);
+        m.module.define_function(id, &mut cctx).map_err(|e| {
+            Diagnostic::error(None, format!("Cranelift rejected {}: {e:?}", kind.name()))
+        })?;
+    }
+    Ok(())
+}
+
+/// The ids of the helpers a module declared.
+pub(super) type SlabHelpers = [Option<FuncId>; 2];

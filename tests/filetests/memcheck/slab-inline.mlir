@@ -1,16 +1,20 @@
-// Checked JIT code allocates small blocks of static sizes and frees live slab blocks itself
-// (codegen/slab.rs), calling the runtime for everything else; the findings, the zeroing of
-// reused slots and the counters must be the same as through the runtime (the interpreter).
+// Checked JIT code allocates small blocks and frees live slab blocks itself (codegen/slab.rs:
+// inline in loops, through the module's helper functions elsewhere), calling the runtime for
+// everything else; the findings, the zeroing of reused slots and the counters must be the same
+// as through the runtime (the interpreter).
 // RUN: memref-run %s --no-pipeline | filecheck %s
 // RUN: memref-run %s --no-pipeline --engine=interp | filecheck %s
 // RUN: memref-run %s --no-pipeline --memory-stats 2>&1 | filecheck %s --check-prefix=STATS
 // RUN: memref-run %s --no-pipeline --memory-stats --engine=interp 2>&1 | filecheck %s --check-prefix=STATS
+// RUN: memref-run %s --no-pipeline -e helper_reuse | filecheck %s --check-prefix=REUSE
+// RUN: memref-run %s --no-pipeline -e helper_reuse --engine=interp | filecheck %s --check-prefix=REUSE
 // RUN: not memref-run %s --no-pipeline -e double_after_churn 2>&1 | filecheck %s --check-prefix=DOUBLE
 // RUN: not memref-run %s --no-pipeline -e double_after_churn --engine=interp 2>&1 | filecheck %s --check-prefix=DOUBLE
 // RUN: not memref-run %s --no-pipeline -e slow_blocks 2>&1 | filecheck %s --check-prefix=SLOW
 // RUN: not memref-run %s --no-pipeline -e slow_blocks --engine=interp 2>&1 | filecheck %s --check-prefix=SLOW
 func.func private @printI64(i64)
 func.func private @printNewline()
+func.func private @printF32(f32)
 
 // 10,000 rounds of four sizes (one of them dynamic): slots are reused once 4,096 later frees of their class have
 // joined the quarantine, and must come back zeroed (the sum of what is read stays 0).
@@ -87,8 +91,8 @@ func.func @double_after_churn() {
   memref.dealloc %a : memref<8xf32>
   return
 }
-// DOUBLE: slab-inline.mlir:87:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:72:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:82:3 (memref.dealloc)
-// DOUBLE-NEXT: slab-inline.mlir:74:10: error: leak: 5 blocks (160 bytes) allocated here (memref.alloc) were never freed
+// DOUBLE: slab-inline.mlir:91:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:76:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:86:3 (memref.dealloc)
+// DOUBLE-NEXT: slab-inline.mlir:78:10: error: leak: 5 blocks (160 bytes) allocated here (memref.alloc) were never freed
 // DOUBLE-NOT: error
 
 // Blocks the code leaves to the runtime: over-aligned (their allocated pointer is not a slot's
@@ -106,7 +110,34 @@ func.func @slow_blocks() {
   memref.dealloc %d : memref<?xf32>
   return
 }
-// SLOW: slab-inline.mlir:104:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:98:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:101:3
-// SLOW-NEXT: slab-inline.mlir:105:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:99:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:102:3
-// SLOW-NEXT: slab-inline.mlir:106:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:100:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:103:3
+// SLOW: slab-inline.mlir:108:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:102:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:105:3
+// SLOW-NEXT: slab-inline.mlir:109:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:103:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:106:3
+// SLOW-NEXT: slab-inline.mlir:110:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:104:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:107:3
 // SLOW-NOT: error
+
+// Outside a loop, the helper functions: a slot reused from the quarantine comes back zeroed.
+func.func @helper_reuse() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %n = arith.constant 5000 : index
+  %f = arith.constant 3.5 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<8xf32>
+    memref.store %f, %t[%c7] : memref<8xf32>
+    memref.dealloc %t : memref<8xf32>
+  }
+  %a = memref.alloc() : memref<8xf32>
+  %d = memref.alloc(%c7) : memref<?xf32>
+  %x = memref.load %a[%c7] : memref<8xf32>
+  %y = memref.load %d[%c0] : memref<?xf32>
+  func.call @printF32(%x) : (f32) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printF32(%y) : (f32) -> ()
+  func.call @printNewline() : () -> ()
+  memref.dealloc %a : memref<8xf32>
+  memref.dealloc %d : memref<?xf32>
+  return
+}
+// REUSE: {{^0$}}
+// REUSE-NEXT: {{^0$}}
