@@ -258,8 +258,8 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
-    /// `static_bytes` is `bytes` when known at compile time. Blocks that may be small go through
-    /// the module's slab helper (`slab.rs`).
+    /// `static_bytes` is `bytes` when known at compile time: blocks that may be small go through
+    /// the module's slab helper (`slab.rs`), others straight to the runtime.
     fn tracked_alloc(
         &mut self,
         op: Op,
@@ -271,7 +271,7 @@ impl FnLower<'_, '_, '_> {
         if !self.m.unchecked {
             let site = self.m.site(op);
             let raw = if Self::slab_eligible(static_bytes, align) {
-                self.slab_alloc(op, bytes, static_bytes, align, site, fault)?
+                self.slab_alloc(op, bytes, align, site, fault)?
             } else {
                 let a = self.iconst(types::I64, align);
                 let sv = self.iconst(types::I32, site as i64);

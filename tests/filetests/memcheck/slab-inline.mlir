@@ -1,5 +1,5 @@
 // Checked JIT code allocates small blocks and frees live slab blocks itself (codegen/slab.rs:
-// inline in loops, through the module's helper functions elsewhere), calling the runtime for
+// through the module's helper functions, frees inline in loops), calling the runtime for
 // everything else; the findings, the zeroing of reused slots and the counters must be the same
 // as through the runtime (the interpreter).
 // RUN: memref-run %s --no-pipeline | filecheck %s
@@ -115,7 +115,7 @@ func.func @slow_blocks() {
 // SLOW-NEXT: slab-inline.mlir:110:3: error: double free (memref.dealloc) of a block allocated at {{.*}}slab-inline.mlir:104:8 (memref.alloc), first freed at {{.*}}slab-inline.mlir:107:3
 // SLOW-NOT: error
 
-// Outside a loop, the helper functions: a slot reused from the quarantine comes back zeroed.
+// Outside a loop, through the helper functions only: a reused slot comes back zeroed.
 func.func @helper_reuse() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
