@@ -167,20 +167,9 @@ impl FnLower<'_, '_, '_> {
         let bits = self.b.ins().isub(c64, lz);
         let min = self.iconst(i64t, abi::MIN_CLASS_SHIFT as i64);
         let shift = self.b.ins().umax(bits, min);
-        let class = self
-            .b
-            .ins()
-            .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
-        let r = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
-        let ring = self.b.ins().iadd(h, r);
-        let head = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_HEAD);
-        let tail = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_TAIL);
+        let ring = self.class_ring(h, shift);
+        let head = self.ring_load(ring, abi::RING_HEAD);
+        let tail = self.ring_load(ring, abi::RING_TAIL);
         let held = self.b.ins().isub(tail, head);
         let spare =
             self.b
@@ -191,14 +180,8 @@ impl FnLower<'_, '_, '_> {
 
         // Pop the ring's oldest slot and record the block in it.
         self.b.switch_to_block(fast);
-        let buf = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_BUF);
-        let mask = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_MASK);
+        let buf = self.ring_load(ring, abi::RING_BUF);
+        let mask = self.ring_load(ring, abi::RING_MASK);
         let idx = self.b.ins().band(head, mask);
         let at = self.b.ins().ishl_imm_s(idx, 3);
         let at = self.b.ins().iadd(buf, at);
@@ -248,10 +231,7 @@ impl FnLower<'_, '_, '_> {
         let b1 = self.b.create_block();
         self.b.ins().brif(inside, b1, &[], cold, &[]);
         self.b.switch_to_block(b1);
-        let descs = self.b.ins().load(i64t, flags(), h, abi::DESCS);
-        let r = self.b.ins().ushr_imm_s(off, abi::REGION_SHIFT as i64);
-        let r = self.b.ins().ishl_imm_s(r, abi::DESC_SHIFT as i64);
-        let d = self.b.ins().iadd(descs, r);
+        let d = self.region_desc(h, off);
         let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
         let b2 = self.b.create_block();
         self.b.ins().brif(metas, b2, &[], cold, &[]);
@@ -270,24 +250,10 @@ impl FnLower<'_, '_, '_> {
         let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
         let meta = self.b.ins().iadd(metas, i);
         let state = self.b.ins().load(i64t, flags(), meta, abi::META_STATE);
-        let class = self
-            .b
-            .ins()
-            .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
-        let ring = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
-        let ring = self.b.ins().iadd(h, ring);
-        let head = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_HEAD);
-        let tail = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_TAIL);
-        let mask = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_MASK);
+        let ring = self.class_ring(h, shift);
+        let head = self.ring_load(ring, abi::RING_HEAD);
+        let tail = self.ring_load(ring, abi::RING_TAIL);
+        let mask = self.ring_load(ring, abi::RING_MASK);
         let held = self.b.ins().isub(tail, head);
         // `held < mask` (not `<=`): a ring without a buffer has mask 0 and takes no entry.
         let room = self.b.ins().icmp(IntCC::UnsignedLessThan, held, mask);
@@ -310,10 +276,7 @@ impl FnLower<'_, '_, '_> {
         let neg = self.b.ins().ineg(bytes);
         self.bump(h, abi::LIVE_BYTES, neg);
         self.bump(h, abi::FREES, one);
-        let buf = self
-            .b
-            .ins()
-            .load(i64t, flags(), ring, abi::RINGS + abi::RING_BUF);
+        let buf = self.ring_load(ring, abi::RING_BUF);
         let idx = self.b.ins().band(tail, mask);
         let at = self.b.ins().ishl_imm_s(idx, 3);
         let at = self.b.ins().iadd(buf, at);
@@ -336,11 +299,8 @@ impl FnLower<'_, '_, '_> {
     fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: ir::Value) -> ir::Value {
         let i64t = types::I64;
         let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
-        let descs = self.b.ins().load(i64t, flags(), h, abi::DESCS);
         let off = self.b.ins().isub(slot, arena);
-        let r = self.b.ins().ushr_imm_s(off, abi::REGION_SHIFT as i64);
-        let r = self.b.ins().ishl_imm_s(r, abi::DESC_SHIFT as i64);
-        let d = self.b.ins().iadd(descs, r);
+        let d = self.region_desc(h, off);
         let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
         let within = self
             .b
@@ -374,6 +334,32 @@ impl FnLower<'_, '_, '_> {
         let next = self.b.ins().iadd_imm_s(at, 16);
         self.b.ins().jump(header, &[ir::BlockArg::Value(next)]);
         self.b.switch_to_block(exit);
+    }
+
+    /// The quarantine ring of the class of slots of `1 << shift` bytes, in the slab tables `h`
+    /// (field offsets are then `abi::RINGS + abi::RING_*`, see [`FnLower::ring_load`]).
+    fn class_ring(&mut self, h: ir::Value, shift: ir::Value) -> ir::Value {
+        let class = self
+            .b
+            .ins()
+            .iadd_imm_s(shift, -(abi::MIN_CLASS_SHIFT as i64));
+        let r = self.b.ins().imul_imm_s(class, abi::RING_SIZE as i64);
+        self.b.ins().iadd(h, r)
+    }
+
+    /// Field `field` (`abi::RING_*`) of a ring from [`FnLower::class_ring`].
+    fn ring_load(&mut self, ring: ir::Value, field: i32) -> ir::Value {
+        self.b
+            .ins()
+            .load(types::I64, flags(), ring, abi::RINGS + field)
+    }
+
+    /// The descriptor of the region at offset `off` of the arena (which it must be inside).
+    fn region_desc(&mut self, h: ir::Value, off: ir::Value) -> ir::Value {
+        let descs = self.b.ins().load(types::I64, flags(), h, abi::DESCS);
+        let r = self.b.ins().ushr_imm_s(off, abi::REGION_SHIFT as i64);
+        let r = self.b.ins().ishl_imm_s(r, abi::DESC_SHIFT as i64);
+        self.b.ins().iadd(descs, r)
     }
 
     /// Adds `by` to the counter at `offset` of the slab tables; returns the new value.
