@@ -48,7 +48,10 @@ fuzz_target!(|data: &[u8]| {
         ..Default::default()
     };
     let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &opts);
-    if interp.error.is_none() && jit.error.is_none() {
+    // A program may print a buffer's address (`extract_aligned_pointer_as_index`), which differs
+    // between engines and runs; its output is not compared.
+    let observes_addresses = text.contains("extract_aligned_pointer_as_index");
+    if interp.error.is_none() && jit.error.is_none() && !observes_addresses {
         // Buffer addresses printed by printMemref* differ between engines.
         let mask = |s: &str| {
             let mut out = String::new();

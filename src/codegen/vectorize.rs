@@ -400,14 +400,15 @@ impl FnLower<'_, '_, '_> {
                 ok = self.b.ins().band_not(ok, overlap);
             }
         }
-        // Two vectors per iteration while at least two remain, then one, then the scalar loop.
-        let pairs = self.b.ins().band_imm_s(n, -2 * lanes);
-        let pairs_end = self.b.ins().iadd(lb, pairs);
-        let pairs_end = self.b.ins().select(more, pairs_end, lb);
+        // Four vectors per iteration while at least four remain (neighbouring loads then share
+        // vectors, see `lower_lanes`), then one, then the scalar loop.
+        let quads = self.b.ins().band_imm_s(n, -4 * lanes);
+        let quads_end = self.b.ins().iadd(lb, quads);
+        let quads_end = self.b.ins().select(more, quads_end, lb);
         let scalar = self.b.create_block();
         let scalar_iv = self.b.append_block_param(scalar, types::I64);
-        let double = self.b.create_block();
-        let double_iv = self.b.append_block_param(double, types::I64);
+        let unrolled = self.b.create_block();
+        let unrolled_iv = self.b.append_block_param(unrolled, types::I64);
         let single = self.b.create_block();
         let single_iv = self.b.append_block_param(single, types::I64);
         // Invariant operands of lane ops, splat across the lanes once, before the loops.
@@ -429,9 +430,9 @@ impl FnLower<'_, '_, '_> {
         }
         self.b
             .ins()
-            .brif(ok, double, &block_args(&[lb]), scalar, &block_args(&[lb]));
+            .brif(ok, unrolled, &block_args(&[lb]), scalar, &block_args(&[lb]));
         for (header, iv, end, copies, exit) in [
-            (double, double_iv, pairs_end, 2, single),
+            (unrolled, unrolled_iv, quads_end, 4, single),
             (single, single_iv, vec_end, 1, scalar),
         ] {
             self.b.switch_to_block(header);
@@ -440,9 +441,11 @@ impl FnLower<'_, '_, '_> {
             self.b.ins().brif(go, body, &[], exit, &block_args(&[iv]));
             self.b.switch_to_block(body);
             let step = self.b.ins().imul_imm_s(iv, esize);
+            let mut loaded = FxHashMap::default();
             for copy in 0..copies {
                 let at = (copy * lanes * esize) as i32;
-                self.lower_lanes(plan, &bases, step, at, vty, &splats)?;
+                let last = copy + 1 == copies;
+                self.lower_lanes(plan, &bases, step, at, last, vty, &splats, &mut loaded)?;
             }
             let next = self.b.ins().iadd_imm_s(iv, copies * lanes);
             self.b.ins().jump(header, &block_args(&[next]));
@@ -451,33 +454,104 @@ impl FnLower<'_, '_, '_> {
         Ok(scalar_iv)
     }
 
+    /// The vector at `base + step + offset`, loaded once per iteration.
+    fn vector_at(
+        &mut self,
+        loaded: &mut FxHashMap<(ir::Value, i32), ir::Value>,
+        base: ir::Value,
+        step: ir::Value,
+        offset: i32,
+        vty: ir::Type,
+    ) -> ir::Value {
+        if let Some(v) = loaded.get(&(base, offset)) {
+            return *v;
+        }
+        let addr = self.b.ins().iadd(base, step);
+        let v = self.b.ins().load(vty, lane_flags(), addr, offset);
+        loaded.insert((base, offset), v);
+        v
+    }
+
+    /// The vector starting `shift` bytes into `lo`, continuing into `hi` (x64: `palignr`).
+    fn splice(&mut self, lo: ir::Value, hi: ir::Value, shift: u8, vty: ir::Type) -> ir::Value {
+        let little = MemFlagsData::new().with_endianness(ir::Endianness::Little);
+        let lo = self.b.ins().bitcast(types::I8X16, little, lo);
+        let hi = self.b.ins().bitcast(types::I8X16, little, hi);
+        let mask: Vec<u8> = (0..16).map(|i| shift + i).collect();
+        let mask = self
+            .b
+            .func
+            .dfg
+            .immediates
+            .push(ir::ConstantData::from(mask.as_slice()));
+        let v = self.b.ins().shuffle(lo, hi, mask);
+        self.b.ins().bitcast(vty, little, v)
+    }
+
     /// One vector's worth of the loop body: the iterations whose accesses are at
     /// `base + step + at` (`step` is the first iteration's `iv * esize`).
+    ///
+    /// Loads of one base whose displacements differ by less than a vector (a stencil's
+    /// `a[i][j - 1]`, `a[i][j]` and `a[i][j + 1]`) share vectors: the later ones are spliced
+    /// from the first one's vectors of this copy and the next (which the next copy loads
+    /// anyway), so an iteration of `n` copies loads `n + 1` vectors for such a pair instead of
+    /// `2n`. The last copy loads its own (the next vector may lie past what the loop reads).
+    /// The early loads are safe: the vector loop runs only when no store touches another
+    /// access's elements. `loaded` holds this iteration's vectors by base and byte offset.
+    #[allow(clippy::too_many_arguments)]
     fn lower_lanes(
         &mut self,
         plan: &Plan,
         bases: &FxHashMap<Op, Access>,
         step: ir::Value,
         at: i32,
+        last: bool,
         vty: ir::Type,
         splats: &FxHashMap<Value, ir::Value>,
+        loaded: &mut FxHashMap<(ir::Value, i32), ir::Value>,
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
+        let width = vty.bytes() as i32;
+        let esize = vty.lane_type().bytes() as i32;
         let mut lane_vals: FxHashMap<Value, ir::Value> = FxHashMap::default();
         for o in &plan.lanes {
             let ops = ctx.operands(*o);
             match ctx.kind(*o) {
                 OpKind::MemRefLoad => {
                     let a = &bases[o];
-                    let addr = self.b.ins().iadd(a.base, step);
-                    let v = self.b.ins().load(vty, lane_flags(), addr, at + a.disp);
+                    // The first load of the same base less than a vector before this one:
+                    // the loads of a window all splice from its vectors.
+                    let anchor = plan
+                        .lanes
+                        .iter()
+                        .filter(|p| ctx.kind(**p) == OpKind::MemRefLoad)
+                        .map(|p| &bases[p])
+                        .filter(|p| {
+                            p.base == a.base
+                                && p.disp < a.disp
+                                && a.disp - p.disp < width
+                                && (a.disp - p.disp) % esize == 0
+                        })
+                        .map(|p| p.disp)
+                        .min();
+                    let v = match anchor {
+                        Some(d) if !last => {
+                            let lo = self.vector_at(loaded, a.base, step, at + d, vty);
+                            let hi = self.vector_at(loaded, a.base, step, at + d + width, vty);
+                            self.splice(lo, hi, (a.disp - d) as u8, vty)
+                        }
+                        _ => self.vector_at(loaded, a.base, step, at + a.disp, vty),
+                    };
                     lane_vals.insert(ctx.result(*o, 0), v);
                 }
                 OpKind::MemRefStore => {
                     let v = lane_vals.get(&ops[0]).unwrap_or_else(|| &splats[&ops[0]]);
                     let a = &bases[o];
                     let addr = self.b.ins().iadd(a.base, step);
-                    self.b.ins().store(lane_flags(), *v, addr, at + a.disp);
+                    let off = at + a.disp;
+                    self.b.ins().store(lane_flags(), *v, addr, off);
+                    // A later load of what this store wrote must read it again.
+                    loaded.retain(|(b, o), _| *b != a.base || (o - off).abs() >= width);
                 }
                 k => {
                     let xs: Vec<ir::Value> = ops
