@@ -101,8 +101,8 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Whether `op` runs in a loop of its function (an `scf` loop around it), where a call
-    /// per buffer costs most. Loops built from `cf` branches are not seen: their allocations
-    /// call the helpers, which is as correct and a little slower.
+    /// per buffer costs most. Loops built from `cf` branches are not seen: their frees
+    /// call the helper, which is as correct and a little slower.
     fn in_loop(&self, op: Op) -> bool {
         use crate::ir::OpKind::*;
         let ctx = self.m.ctx;
