@@ -165,7 +165,7 @@ pub mod abi {
     pub const MIN_CLASS_SHIFT: u32 = super::MIN_CLASS_SHIFT;
     /// The largest block (with its alignment) JIT code may take from the slabs.
     pub const MAX_SMALL: usize = super::MAX_SMALL;
-    /// The state word (`state | skew << 16 | by << 32`) of a live, unskewed block, freed at 0.
+    /// The state word (`state | skew << 16 | by << 32`) of a live, unskewed block.
     pub const LIVE: u64 = super::LIVE as u64;
     /// The state of a freed block (its word is `FREED | by << 32`).
     pub const FREED: u64 = super::FREED as u64;
@@ -318,8 +318,7 @@ impl Heap {
                 .trailing_zeros()
                 .max(MIN_CLASS_SHIFT);
             let skew = if skewed { SKEW } else { 0 };
-            if let Some(slot) = self.take_slot(shift) {
-                let (r, i) = self.slot_of(slot).expect("a slot taken is cut");
+            if let Some((r, i)) = self.take_slot(shift) {
                 *self.slot_meta_mut(r, i) = SlotMeta {
                     size: size as u32,
                     site,
@@ -327,7 +326,7 @@ impl Heap {
                     skew: skew as u16,
                     by: 0,
                 };
-                return Some(slot + skew);
+                return Some(self.slot_start(r, i) + skew);
             }
         }
         let (start, total) = malloc_block(size, align, exact)?;
@@ -340,22 +339,25 @@ impl Heap {
         Some(start)
     }
 
-    /// A slot of `1 << shift` bytes: the oldest of its class's quarantine once the ring holds
-    /// more than [`QUARANTINE`], else a fresh one; `None` when the arena is full.
+    /// A slot (region, index) of `1 << shift` bytes: the oldest of its class's quarantine once
+    /// the ring holds more than [`QUARANTINE`], else a fresh one; `None` when the arena is full.
     #[inline]
-    fn take_slot(&mut self, shift: u32) -> Option<usize> {
+    fn take_slot(&mut self, shift: u32) -> Option<(u32, u32)> {
         let class = (shift - MIN_CLASS_SHIFT) as usize;
         let ring = &mut self.s_mut().rings[class];
         if ring.tail - ring.head > QUARANTINE {
             // SAFETY: `head < tail`, so the entry was pushed and the buffer holds it.
             let slot = unsafe { *ring.buf.add((ring.head & ring.mask) as usize) };
             ring.head += 1;
-            return Some(slot as usize);
+            return Some(
+                self.slot_of(slot as usize)
+                    .expect("ring entries are cut slots"),
+            );
         }
         self.cut_slot(shift)
     }
 
-    fn cut_slot(&mut self, shift: u32) -> Option<usize> {
+    fn cut_slot(&mut self, shift: u32) -> Option<(u32, u32)> {
         let class = (shift - MIN_CLASS_SHIFT) as usize;
         let slots = (REGION >> shift) as u32;
         let region = match self.current[class] {
@@ -366,11 +368,9 @@ impl Heap {
                 r
             }
         };
-        let arena = self.s().arena as usize;
         let d = self.desc_mut(region);
-        let slot = d.cut as usize;
         d.cut += 1;
-        Some(arena + ((region as usize) << REGION_SHIFT) + (slot << shift))
+        Some((region, d.cut - 1))
     }
 
     /// Maps the next region of the arena (reserving the arena first) for slots of

@@ -206,6 +206,9 @@ struct Access {
     disp: i32,
     /// The memref and index roots that `base` was computed from (equal keys, equal bases).
     key: (Value, Vec<Value>),
+    /// For a load: the displacement of the first load of the same base less than a vector
+    /// before it, whose vectors it is spliced from (see `lower_lanes`).
+    window: Option<i32>,
 }
 
 /// `v` as `root + c` for a constant `c`, following `arith.addi`/`subi` with a constant
@@ -366,9 +369,31 @@ impl FnLower<'_, '_, '_> {
                     base,
                     disp: disp_bytes,
                     key,
+                    window: None,
                 },
             );
             accesses.push((*o, store));
+        }
+        let width = (lanes * esize) as i32;
+        let loads: Vec<(ir::Value, i32)> = accesses
+            .iter()
+            .filter(|(_, store)| !store)
+            .map(|(o, _)| (bases[o].base, bases[o].disp))
+            .collect();
+        for (o, store) in &accesses {
+            let a = bases.get_mut(o).expect("every access has a base");
+            if !store {
+                a.window = loads
+                    .iter()
+                    .filter(|(b, d)| {
+                        *b == a.base
+                            && *d < a.disp
+                            && a.disp - d < width
+                            && (a.disp - d) % esize as i32 == 0
+                    })
+                    .map(|(_, d)| *d)
+                    .min();
+            }
         }
         // No store may touch what another access of a different element touches.
         let first = self.b.ins().imul_imm_s(lb, esize);
@@ -512,29 +537,13 @@ impl FnLower<'_, '_, '_> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let width = vty.bytes() as i32;
-        let esize = vty.lane_type().bytes() as i32;
         let mut lane_vals: FxHashMap<Value, ir::Value> = FxHashMap::default();
         for o in &plan.lanes {
             let ops = ctx.operands(*o);
             match ctx.kind(*o) {
                 OpKind::MemRefLoad => {
                     let a = &bases[o];
-                    // The first load of the same base less than a vector before this one:
-                    // the loads of a window all splice from its vectors.
-                    let anchor = plan
-                        .lanes
-                        .iter()
-                        .filter(|p| ctx.kind(**p) == OpKind::MemRefLoad)
-                        .map(|p| &bases[p])
-                        .filter(|p| {
-                            p.base == a.base
-                                && p.disp < a.disp
-                                && a.disp - p.disp < width
-                                && (a.disp - p.disp) % esize == 0
-                        })
-                        .map(|p| p.disp)
-                        .min();
-                    let v = match anchor {
+                    let v = match a.window {
                         Some(d) if !last => {
                             let lo = self.vector_at(loaded, a.base, step, at + d, vty);
                             let hi = self.vector_at(loaded, a.base, step, at + d + width, vty);

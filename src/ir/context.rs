@@ -369,6 +369,13 @@ impl Context {
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
     }
+    /// The types of operand 0 and result 0: the source and result of a view, cast or reshape.
+    pub fn source_result_types(&self, op: Op) -> (Type, Type) {
+        (
+            self.value_type(self.operand(op, 0)),
+            self.value_type(self.result(op, 0)),
+        )
+    }
     /// Changes the type of a value (passes that rewrite types use this).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;

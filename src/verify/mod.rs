@@ -71,10 +71,7 @@ impl Verifier<'_> {
     /// strides (upstream's checks and messages); a `?` in the type accepts any value.
     fn verify_reinterpret_cast(&self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let (src_t, res_t) = (
-            ctx.value_type(ctx.operand(op, 0)),
-            ctx.value_type(ctx.result(op, 0)),
-        );
+        let (src_t, res_t) = ctx.source_result_types(op);
         let src = ctx.ty(src_t);
         let TypeData::MemRef {
             shape: res_shape,
@@ -163,10 +160,7 @@ impl Verifier<'_> {
     /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
     fn verify_subview(&self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let (src_t, res_t) = (
-            ctx.value_type(ctx.operand(op, 0)),
-            ctx.value_type(ctx.result(op, 0)),
-        );
+        let (src_t, res_t) = ctx.source_result_types(op);
         let (
             TypeData::MemRef {
                 shape: src_shape,
@@ -1675,10 +1669,7 @@ impl Verifier<'_> {
         let Some(perm) = map.as_permutation() else {
             return Err(op_error(ctx, op, "expected a permutation map"));
         };
-        let (st, rt) = (
-            ctx.value_type(ctx.operand(op, 0)),
-            ctx.value_type(ctx.result(op, 0)),
-        );
+        let (st, rt) = ctx.source_result_types(op);
         let (
             TypeData::MemRef {
                 shape, elem, space, ..
@@ -1956,10 +1947,7 @@ impl Verifier<'_> {
     fn verify_cast(&self, op: Op) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
-        let (a, b) = (
-            ctx.value_type(ctx.operand(op, 0)),
-            ctx.value_type(ctx.result(op, 0)),
-        );
+        let (a, b) = ctx.source_result_types(op);
         let (ea, eb) = (
             ctx.ty(element_or_self(ctx, a)).clone(),
             ctx.ty(element_or_self(ctx, b)).clone(),

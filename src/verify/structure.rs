@@ -712,10 +712,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
 /// when the source has the identity layout, else the strided layout derived from the source's
 /// strides; collapsing dims that are statically not contiguous is an error.
 fn verify_reshape_layout(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
-    let (src_t, res_t) = (
-        ctx.value_type(ctx.operand(op, 0)),
-        ctx.value_type(ctx.result(op, 0)),
-    );
+    let (src_t, res_t) = ctx.source_result_types(op);
     let (
         TypeData::MemRef {
             shape: src_shape,
