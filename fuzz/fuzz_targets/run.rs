@@ -48,10 +48,7 @@ fuzz_target!(|data: &[u8]| {
         ..Default::default()
     };
     let (jit, _) = memref_jit::codegen::run(&ctx, top, "main", &opts);
-    // A program may print a buffer's address (`extract_aligned_pointer_as_index`), which differs
-    // between engines and runs; its output is not compared.
-    let observes_addresses = text.contains("extract_aligned_pointer_as_index");
-    if interp.error.is_none() && jit.error.is_none() && !observes_addresses {
+    if interp.error.is_none() && jit.error.is_none() {
         // Buffer addresses printed by printMemref* differ between engines.
         let mask = |s: &str| {
             let mut out = String::new();
@@ -62,7 +59,12 @@ fuzz_target!(|data: &[u8]| {
             }
             out + rest
         };
-        assert_eq!(mask(&interp.stdout), mask(&jit.stdout));
+        // A program may print a value computed from a buffer's address
+        // (`extract_aligned_pointer_as_index`), which differs between engines and runs: its
+        // output is not compared, its memory findings still are.
+        if !text.contains("extract_aligned_pointer_as_index") {
+            assert_eq!(mask(&interp.stdout), mask(&jit.stdout));
+        }
         assert_eq!(interp.report, jit.report);
     }
 });
