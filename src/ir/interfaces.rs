@@ -3,6 +3,8 @@
 
 use super::context::Context;
 use super::entities::{Op, Value};
+use super::opdef::Traits;
+use super::opdef::{EffectKind, EffectOn, EffectsDef};
 use super::opkind::OpKind;
 use super::AttrData;
 
@@ -22,44 +24,29 @@ pub enum Effect {
     Write(Option<Value>),
 }
 
-/// The memory effects of `op` itself (not of its nested ops); `None` when unknown.
+/// The memory effects `op` declares in its table row, bound to its operands and results; `None`
+/// when they are not a fixed list (recursive or unknown, see [`effect_info`]).
 pub fn memory_effects(ctx: &Context, op: Op) -> Option<Effects> {
-    use OpKind::*;
-    let operands = ctx.operands(op);
-    let res = |i: usize| Some(ctx.result(op, i));
-    Some(match ctx.kind(op) {
-        MemRefAlloc | MemRefAlloca => smallvec::smallvec![Effect::Allocate(res(0))],
-        MemRefRealloc => smallvec::smallvec![
-            Effect::Free(Some(operands[0])),
-            Effect::Allocate(res(0)),
-            Effect::Write(res(0)),
-        ],
-        MemRefDealloc => smallvec::smallvec![Effect::Free(Some(operands[0]))],
-        MemRefLoad => smallvec::smallvec![Effect::Read(Some(operands[0]))],
-        MemRefStore => smallvec::smallvec![Effect::Write(Some(operands[1]))],
-        MemRefCopy => smallvec::smallvec![
-            Effect::Read(Some(operands[0])),
-            Effect::Write(Some(operands[1])),
-        ],
-        BufferizationClone => smallvec::smallvec![
-            Effect::Read(Some(operands[0])),
-            Effect::Write(res(0)),
-            Effect::Allocate(res(0)),
-        ],
-        BufferizationDealloc => operands
-            .iter()
-            .take(segment_len(ctx, op, 0))
-            .map(|v| Effect::Free(Some(*v)))
-            .collect(),
-        CfAssert => smallvec::smallvec![Effect::Write(None)],
-        FuncCall | FuncCallIndirect | Unregistered => return None,
-        MemRefGlobal | FuncFunc | Module => smallvec::smallvec![],
-        k if k.is_pure() || k.is_terminator() => smallvec::smallvec![],
-        // Region ops: their effects are those of their bodies.
-        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall
-        | MemRefAllocaScope => smallvec::smallvec![],
-        _ => smallvec::smallvec![],
-    })
+    match ctx.kind(op).info().effects {
+        EffectsDef::Listed(list) => Some(
+            list.iter()
+                .map(|(kind, on)| {
+                    let v = match on {
+                        EffectOn::Operand(i) => Some(ctx.operand(op, *i as usize)),
+                        EffectOn::Result(i) => Some(ctx.result(op, *i as usize)),
+                        EffectOn::Unknown => None,
+                    };
+                    match kind {
+                        EffectKind::Allocate => Effect::Allocate(v),
+                        EffectKind::Free => Effect::Free(v),
+                        EffectKind::Read => Effect::Read(v),
+                        EffectKind::Write => Effect::Write(v),
+                    }
+                })
+                .collect(),
+        ),
+        EffectsDef::Recursive | EffectsDef::Unknown => None,
+    }
 }
 
 fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
@@ -73,19 +60,8 @@ fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
 
 /// For a view-like op, the memref it is a view of.
 pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
-    use OpKind::*;
-    match ctx.kind(op) {
-        MemRefCast
-        | MemRefSubView
-        | MemRefReinterpretCast
-        | MemRefView
-        | MemRefExpandShape
-        | MemRefCollapseShape
-        | MemRefTranspose
-        | MemRefAssumeAlignment
-        | MemRefMemorySpaceCast => Some(ctx.operand(op, 0)),
-        _ => None,
-    }
+    let i = ctx.kind(op).info().view_source?;
+    Some(ctx.operand(op, i as usize))
 }
 
 /// Operands forwarded to successor `i` of a branch terminator.
@@ -135,18 +111,7 @@ pub fn call_target(ctx: &Context, op: Op) -> Option<&str> {
 /// Whether an op has regions with region-branch semantics (structured control flow) that the
 /// passes understand.
 pub fn is_region_branch(kind: OpKind) -> bool {
-    use OpKind::*;
-    matches!(
-        kind,
-        ScfFor
-            | ScfIf
-            | ScfWhile
-            | ScfExecuteRegion
-            | ScfIndexSwitch
-            | ScfParallel
-            | ScfForall
-            | MemRefAllocaScope
-    )
+    kind.is_region_branch()
 }
 
 /// How an op's memory effects are known.
@@ -160,18 +125,13 @@ pub enum EffectInfo {
     Unknown,
 }
 
-/// The effect description of `op` (MLIR's MemoryEffectOpInterface / RecursiveMemoryEffects).
+/// The effect description of `op` (MLIR's MemoryEffectOpInterface / RecursiveMemoryEffects),
+/// from its table row; ops that declare nothing have unknown effects.
 pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
-    use OpKind::*;
-    match ctx.kind(op) {
-        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch | ScfParallel | ScfForall
-        | ScfReduce | ScfForallInParallel | MemRefAllocaScope => EffectInfo::Recursive,
-        FuncCall | FuncCallIndirect | Unregistered | BufferizationDealloc | Module | FuncFunc
-        | MemRefGlobal => EffectInfo::Unknown,
-        _ => match memory_effects(ctx, op) {
-            Some(e) => EffectInfo::Known(e),
-            None => EffectInfo::Unknown,
-        },
+    match ctx.kind(op).info().effects {
+        EffectsDef::Listed(_) => EffectInfo::Known(memory_effects(ctx, op).unwrap_or_default()),
+        EffectsDef::Recursive => EffectInfo::Recursive,
+        EffectsDef::Unknown => EffectInfo::Unknown,
     }
 }
 
@@ -211,7 +171,7 @@ pub fn may_write(ctx: &Context, op: Op) -> bool {
 /// results, recursively; never a terminator or a symbol.
 pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     let k = ctx.kind(op);
-    if k.is_terminator() || matches!(k, OpKind::FuncFunc | OpKind::MemRefGlobal | OpKind::Module) {
+    if k.is_terminator() || k.info().has(Traits::SYMBOL) || k == OpKind::Module {
         return false;
     }
     let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];

@@ -1,4 +1,7 @@
-//! The table of operation kinds we know, with their static traits.
+//! The operation kinds we know; their table rows (counts, attributes, traits, effects) are in
+//! [`super::opdef`].
+
+use super::opdef::Traits;
 
 macro_rules! op_kinds {
     ($($variant:ident = $name:literal,)*) => {
@@ -177,98 +180,47 @@ impl OpKind {
 
     /// Whether the op must be the last op of its block.
     pub fn is_terminator(self) -> bool {
-        use OpKind::*;
-        matches!(
-            self,
-            FuncReturn
-                | ScfYield
-                | ScfCondition
-                | ScfReduce
-                | ScfReduceReturn
-                | ScfForallInParallel
-                | MemRefAllocaScopeReturn
-                | CfBr
-                | CfCondBr
-                | CfSwitch
-        )
+        self.info().has(Traits::TERMINATOR)
     }
 
     /// Whether values defined above may not be used inside the op's regions.
     pub fn is_isolated_from_above(self) -> bool {
-        matches!(self, OpKind::FuncFunc | OpKind::Module)
+        self.info().has(Traits::ISOLATED_FROM_ABOVE)
     }
 
     /// Whether the op defines a symbol table (its body holds symbols looked up by name).
     pub fn is_symbol_table(self) -> bool {
-        matches!(self, OpKind::Module)
+        self.info().has(Traits::SYMBOL_TABLE)
     }
 
-    /// Whether the op's regions may omit their terminator in the custom form (an implicit
+    /// The terminator the custom form may omit at the end of the op's regions (an implicit
     /// terminator is then created).
     pub fn implicit_terminator(self) -> Option<OpKind> {
-        use OpKind::*;
-        match self {
-            ScfFor | ScfIf | ScfIndexSwitch => Some(ScfYield),
-            ScfParallel => Some(ScfReduce),
-            ScfForall => Some(ScfForallInParallel),
-            MemRefAllocaScope => Some(MemRefAllocaScopeReturn),
-            _ => None,
-        }
+        self.info().implicit_terminator
     }
 
     /// Single-operand conversions printed `op %x : T1 to T2`.
     pub fn is_cast(self) -> bool {
-        use OpKind::*;
-        matches!(
-            self,
-            ArithIndexCast
-                | ArithIndexCastUI
-                | ArithExtSI
-                | ArithExtUI
-                | ArithTruncI
-                | ArithSIToFP
-                | ArithUIToFP
-                | ArithFPToSI
-                | ArithFPToUI
-                | ArithExtF
-                | ArithTruncF
-                | ArithBitcast
-                | MemRefCast
-                | MemRefMemorySpaceCast
-                | BufferizationClone
-        )
+        self.info().has(Traits::CAST)
     }
 
     /// Ops without side effects whose result depends only on operands and attributes.
     pub fn is_pure(self) -> bool {
-        use OpKind::*;
-        let n = self.name();
-        if n.starts_with("math.") {
-            return true;
-        }
-        if n.starts_with("arith.") {
-            // Division may trap on zero; MLIR still calls integer division speculatable only
-            // conditionally, but it has no memory effects.
-            return true;
-        }
-        matches!(
-            self,
-            MemRefCast
-                | MemRefSubView
-                | MemRefReinterpretCast
-                | MemRefView
-                | MemRefExpandShape
-                | MemRefCollapseShape
-                | MemRefTranspose
-                | MemRefDim
-                | MemRefRank
-                | MemRefExtractStridedMetadata
-                | MemRefExtractAlignedPointerAsIndex
-                | MemRefGetGlobal
-                | MemRefMemorySpaceCast
-                | MemRefAssumeAlignment
-                | FuncConstant
-                | UnrealizedConversionCast
-        )
+        self.info().has(Traits::PURE)
+    }
+
+    /// Structured control flow between the op's regions (`RegionBranchOpInterface`).
+    pub fn is_region_branch(self) -> bool {
+        self.info().has(Traits::REGION_BRANCH)
+    }
+
+    /// The inherent attributes (properties) of the kind.
+    pub fn inherent_attrs(self) -> impl Iterator<Item = &'static str> {
+        self.info().attrs.iter().map(|a| a.name)
+    }
+
+    /// Whether `name` is an inherent attribute of the kind.
+    pub fn is_inherent(self, name: &str) -> bool {
+        self.info().attr(name).is_some()
     }
 }

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 pub use float::format_float;
-pub use ops::{inherent_attrs, segment, segments};
+pub use ops::{segment, segments};
 
 use crate::ir::{
     Attr, AttrData, Block, Context, DenseValue, FloatKind, Loc, LocData, Op, OpKind, Region,

@@ -6,6 +6,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use cranelift_entity::EntityRef;
 
+use crate::ir::opdef::ResultNames;
 use crate::ir::{AttrData, Context, Op, OpKind, Region, TypeData, Value, ValueDef};
 
 /// A compact name: a number (`%3`), or an index into a table of text names.
@@ -288,22 +289,6 @@ fn result_hints(ctx: &Context, op: Op) -> Vec<(usize, String)> {
                 _ => single("cst"),
             }
         }
-        ArithMulUIExtended | ArithMulSIExtended => vec![(0, "low".into()), (1, "high".into())],
-        ArithAddUIExtended => vec![(0, "sum".into()), (1, "overflow".into())],
-        FuncConstant => single("f"),
-        MemRefAlloc => single("alloc"),
-        MemRefAlloca => single("alloca"),
-        MemRefCast => single("cast"),
-        MemRefSubView => single("subview"),
-        MemRefReinterpretCast => single("reinterpret_cast"),
-        MemRefView => single("view"),
-        MemRefExpandShape => single("expand_shape"),
-        MemRefCollapseShape => single("collapse_shape"),
-        MemRefTranspose => single("transpose"),
-        MemRefDim => single("dim"),
-        MemRefExtractAlignedPointerAsIndex => single("intptr"),
-        MemRefAssumeAlignment => single("assume_align"),
-        MemRefMemorySpaceCast => single("memspacecast"),
         MemRefExtractStridedMetadata => {
             let n = ctx.results(op).len();
             let rank = n.saturating_sub(2) / 2;
@@ -314,6 +299,12 @@ fn result_hints(ctx: &Context, op: Op) -> Vec<(usize, String)> {
             }
             v
         }
-        _ => vec![],
+        k => match k.info().result_names {
+            ResultNames::Fixed(names) => names
+                .iter()
+                .map(|(i, n)| (*i as usize, n.to_string()))
+                .collect(),
+            ResultNames::None | ResultNames::Computed => vec![],
+        },
     }
 }

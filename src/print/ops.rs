@@ -4,100 +4,24 @@ use std::fmt::Write;
 
 use super::Printer;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
+use crate::ir::opdef::InCustomForm;
 use crate::ir::{Attr, AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
-
-/// Names of the inherent attributes (properties) of an op kind.
-pub fn inherent_attrs(kind: OpKind) -> &'static [&'static str] {
-    use OpKind::*;
-    match kind {
-        Module => &["sym_name", "sym_visibility"],
-        FuncFunc => &[
-            "arg_attrs",
-            "function_type",
-            "res_attrs",
-            "sym_name",
-            "sym_visibility",
-        ],
-        FuncCall => &["arg_attrs", "callee", "no_inline", "res_attrs"],
-        FuncConstant | ArithConstant => &["value"],
-        ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => &["overflowFlags"],
-        ArithCmpI => &["predicate"],
-        ArithCmpF => &["fastmath", "predicate"],
-        ArithTruncF => &["fastmath", "roundingmode"],
-        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF
-        | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithNegF | ArithExtF => &["fastmath"],
-        MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
-        MemRefRealloc => &["alignment"],
-        MemRefLoad | MemRefStore => &["nontemporal"],
-        MemRefSubView | MemRefReinterpretCast => &[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ],
-        MemRefExpandShape => &["reassociation", "static_output_shape"],
-        MemRefCollapseShape => &["reassociation"],
-        MemRefTranspose => &["permutation"],
-        MemRefGlobal => &[
-            "alignment",
-            "constant",
-            "initial_value",
-            "sym_name",
-            "sym_visibility",
-            "type",
-        ],
-        MemRefGetGlobal => &["name"],
-        MemRefAssumeAlignment => &["alignment"],
-        ScfFor => &["unsignedCmp"],
-        ScfIndexSwitch => &["cases"],
-        ScfParallel | BufferizationDealloc => &["operandSegmentSizes"],
-        ScfForall => &[
-            "mapping",
-            "operandSegmentSizes",
-            "staticLowerBound",
-            "staticStep",
-            "staticUpperBound",
-        ],
-        ScfExecuteRegion => &["no_inline"],
-        CfCondBr => &["branch_weights", "operandSegmentSizes"],
-        CfSwitch => &[
-            "case_operand_segments",
-            "case_values",
-            "operandSegmentSizes",
-        ],
-        CfAssert => &["msg"],
-        k if k.dialect() == "math" => &["fastmath"],
-        _ => &[],
-    }
-}
 
 /// The property an op kind has with a default value, and that default as printed: upstream's
 /// generic form shows it even when the op does not set it.
 pub(crate) fn default_property(kind: OpKind) -> Option<(&'static str, &'static str)> {
-    use OpKind::*;
-    match kind {
-        ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => {
-            Some(("overflowFlags", "#arith.overflow<none>"))
-        }
-        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF
-        | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithNegF | ArithCmpF => {
-            Some(("fastmath", "#arith.fastmath<none>"))
-        }
-        MathAbsI => None,
-        k if k.dialect() == "math" => Some(("fastmath", "#arith.fastmath<none>")),
-        _ => None,
-    }
+    kind.info().generic_default()
 }
 
 /// Splits an op's attributes into properties and discardable attributes.
 #[allow(clippy::type_complexity)]
 pub(crate) fn split_inherent(ctx: &Context, op: Op) -> (Vec<(&str, Attr)>, Vec<(&str, Attr)>) {
-    let inh = inherent_attrs(ctx.kind(op));
+    let kind = ctx.kind(op);
     let mut props = Vec::new();
     let mut rest = Vec::new();
     for (k, v) in ctx.attrs(op) {
         let k = ctx.ident_str(*k);
-        if inh.contains(&k) {
+        if kind.is_inherent(k) {
             props.push((k, *v));
         } else {
             rest.push((k, *v));
@@ -192,46 +116,25 @@ impl Printer<'_> {
         }
     }
 
+    /// The attribute dictionary of the custom form: discardable attributes and the properties
+    /// the op's syntax does not print (its table row says which), less `extra`.
     fn attrs_except(&mut self, op: Op, extra: &[&str]) {
-        let mut el: Vec<&str> = inherent_attrs(self.ctx.kind(op)).to_vec();
-        el.extend_from_slice(extra);
-        // Default-valued properties vanish in custom form.
-        let nontemporal_false = matches!(
-            self.ctx
-                .get_attr(op, "nontemporal")
-                .map(|a| self.ctx.attr(a)),
-            Some(AttrData::Integer { value: 0, .. })
-        );
         let ctx = self.ctx;
+        let info = ctx.kind(op).info();
         let entries: Vec<(&str, Attr)> = ctx
             .attrs(op)
             .iter()
-            .filter(|(k, _)| {
+            .filter(|(k, v)| {
                 let k = ctx.ident_str(*k);
-                if k == "nontemporal" {
-                    return !nontemporal_false;
+                match info.attr(k).map(|a| a.custom) {
+                    Some(InCustomForm::Syntax) => false,
+                    Some(InCustomForm::Dict) => true,
+                    // Default-valued properties vanish in custom form.
+                    Some(InCustomForm::DictUnlessZero) => {
+                        !matches!(ctx.attr(*v), AttrData::Integer { value: 0, .. })
+                    }
+                    None => !extra.contains(&k),
                 }
-                if k == "alignment"
-                    && matches!(
-                        ctx.kind(op),
-                        OpKind::MemRefAlloc
-                            | OpKind::MemRefAlloca
-                            | OpKind::MemRefRealloc
-                            | OpKind::MemRefGlobal
-                    )
-                {
-                    return !matches!(ctx.kind(op), OpKind::MemRefGlobal);
-                }
-                if k == "mapping" && ctx.kind(op) == OpKind::ScfForall {
-                    return true;
-                }
-                if k == "no_inline" && ctx.kind(op) == OpKind::FuncCall {
-                    return true;
-                }
-                if matches!(k, "arg_attrs" | "res_attrs") && ctx.kind(op) == OpKind::FuncCall {
-                    return true;
-                }
-                !el.contains(&k)
             })
             .map(|(k, v)| (ctx.ident_str(*k), *v))
             .collect();
@@ -889,7 +792,8 @@ impl Printer<'_> {
                 self.w(")");
             }
         }
-        self.attr_dict_with_keyword(op, inherent_attrs(OpKind::FuncFunc));
+        let inherent: Vec<&str> = OpKind::FuncFunc.inherent_attrs().collect();
+        self.attr_dict_with_keyword(op, &inherent);
         if entry.is_some() {
             self.w(" ");
             self.region_dd(region, false, false, "func");

@@ -4,47 +4,8 @@
 
 use super::op_error;
 use crate::diag::Diagnostic;
+use crate::ir::opdef::{AttrKind, Count, Regions};
 use crate::ir::{AttrData, Context, Op, OpKind, TypeData, DYNAMIC};
-
-enum Count {
-    Exact(usize),
-    AtLeast(usize),
-    Range(usize, usize),
-    Any,
-}
-
-impl Count {
-    fn ok(&self, n: usize) -> bool {
-        match self {
-            Count::Exact(e) => n == *e,
-            Count::AtLeast(e) => n >= *e,
-            Count::Range(a, b) => n >= *a && n <= *b,
-            Count::Any => true,
-        }
-    }
-    fn text(&self) -> String {
-        match self {
-            Count::Exact(e) => format!("{e}"),
-            Count::AtLeast(e) => format!("at least {e}"),
-            Count::Range(a, b) => format!("{a} to {b}"),
-            Count::Any => "any number of".into(),
-        }
-    }
-}
-
-#[derive(Clone, Copy)]
-enum AttrKind {
-    Str,
-    Type,
-    FunctionType,
-    Symbol,
-    Int,
-    I64Array,
-    I32Array,
-    Array,
-    Map,
-    Any,
-}
 
 fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
     let d = ctx.attr(a);
@@ -65,219 +26,33 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
         }
         AttrKind::Array => matches!(d, AttrData::Array(_)),
         AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
+        AttrKind::Overflow => matches!(d, AttrData::Overflow(_)),
+        AttrKind::FastMath => matches!(d, AttrData::FastMath(_)),
+        AttrKind::RoundingMode => matches!(d, AttrData::RoundingMode(_)),
         AttrKind::Any => true,
     }
 }
 
 /// Checks the static shape of `op`.
 pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
-    use AttrKind as A;
-    use Count::*;
     use OpKind::*;
     let kind = ctx.kind(op);
     if kind == Unregistered {
         return Ok(());
     }
-    let name = kind.name();
-    let unary_math = matches!(
-        kind,
-        ArithNegF
-            | MathSqrt
-            | MathRsqrt
-            | MathExp
-            | MathLog
-            | MathSin
-            | MathCos
-            | MathTanh
-            | MathAbsF
-            | MathAbsI
-            | MathFloor
-            | MathCeil
+    // Counts, segments and attributes come from the op's table row.
+    let info = kind.info();
+    let (operands, results, succs, segs) = (
+        info.operands,
+        info.results,
+        info.successors,
+        info.segments.map(usize::from),
     );
-    let is_cast = kind.is_cast();
-    // (operands, results, regions, successors, required attributes, segment count)
-    #[allow(clippy::type_complexity)]
-    let (operands, results, regions, succs, attrs, segs): (
-        Count,
-        Count,
-        usize,
-        Count,
-        Vec<(&str, AttrKind)>,
-        Option<usize>,
-    ) = match kind {
-        Module => (Exact(0), Exact(0), 1, Exact(0), vec![], None),
-        UnrealizedConversionCast => (Any, Any, 0, Exact(0), vec![], None),
-        FuncFunc => (
-            Exact(0),
-            Exact(0),
-            1,
-            Exact(0),
-            vec![("sym_name", A::Str), ("function_type", A::FunctionType)],
-            None,
-        ),
-        FuncReturn | ScfYield | MemRefAllocaScopeReturn => {
-            (Any, Exact(0), 0, Exact(0), vec![], None)
-        }
-        FuncCall => (Any, Any, 0, Exact(0), vec![("callee", A::Symbol)], None),
-        FuncCallIndirect => (AtLeast(1), Any, 0, Exact(0), vec![], None),
-        FuncConstant => (
-            Exact(0),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("value", A::Symbol)],
-            None,
-        ),
-        ArithConstant => (
-            Exact(0),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("value", A::Any)],
-            None,
-        ),
-        ArithCmpI | ArithCmpF => (
-            Exact(2),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("predicate", A::Int)],
-            None,
-        ),
-        ArithSelect => (Exact(3), Exact(1), 0, Exact(0), vec![], None),
-        ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
-            (Exact(2), Exact(2), 0, Exact(0), vec![], None)
-        }
-        MathFma => (Exact(3), Exact(1), 0, Exact(0), vec![], None),
-        _ if unary_math || is_cast => (Exact(1), Exact(1), 0, Exact(0), vec![], None),
-        _ if name.starts_with("arith.") || name.starts_with("math.") => {
-            (Exact(2), Exact(1), 0, Exact(0), vec![], None)
-        }
-        MemRefAlloc | MemRefAlloca => (Any, Exact(1), 0, Exact(0), vec![], Some(2)),
-        MemRefRealloc => (Range(1, 2), Exact(1), 0, Exact(0), vec![], None),
-        MemRefDealloc => (Exact(1), Exact(0), 0, Exact(0), vec![], None),
-        MemRefLoad => (AtLeast(1), Exact(1), 0, Exact(0), vec![], None),
-        MemRefStore => (AtLeast(2), Exact(0), 0, Exact(0), vec![], None),
-        MemRefCopy => (Exact(2), Exact(0), 0, Exact(0), vec![], None),
-        MemRefSubView | MemRefReinterpretCast => (
-            AtLeast(1),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![
-                ("static_offsets", A::I64Array),
-                ("static_sizes", A::I64Array),
-                ("static_strides", A::I64Array),
-            ],
-            Some(4),
-        ),
-        MemRefView => (AtLeast(2), Exact(1), 0, Exact(0), vec![], None),
-        MemRefExpandShape => (
-            AtLeast(1),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![
-                ("reassociation", A::Array),
-                ("static_output_shape", A::I64Array),
-            ],
-            None,
-        ),
-        MemRefCollapseShape => (
-            Exact(1),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("reassociation", A::Array)],
-            None,
-        ),
-        MemRefTranspose => (
-            Exact(1),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("permutation", A::Map)],
-            None,
-        ),
-        MemRefDim => (Exact(2), Exact(1), 0, Exact(0), vec![], None),
-        MemRefRank | MemRefExtractAlignedPointerAsIndex => {
-            (Exact(1), Exact(1), 0, Exact(0), vec![], None)
-        }
-        MemRefExtractStridedMetadata => (Exact(1), AtLeast(2), 0, Exact(0), vec![], None),
-        MemRefGlobal => (
-            Exact(0),
-            Exact(0),
-            0,
-            Exact(0),
-            vec![("sym_name", A::Str), ("type", A::Type)],
-            None,
-        ),
-        MemRefGetGlobal => (
-            Exact(0),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("name", A::Symbol)],
-            None,
-        ),
-        MemRefAllocaScope => (Exact(0), Any, 1, Exact(0), vec![], None),
-        MemRefAssumeAlignment => (
-            Exact(1),
-            Exact(1),
-            0,
-            Exact(0),
-            vec![("alignment", A::Int)],
-            None,
-        ),
-        ScfFor => (AtLeast(3), Any, 1, Exact(0), vec![], None),
-        ScfIf => (Exact(1), Any, 2, Exact(0), vec![], None),
-        ScfWhile => (Any, Any, 2, Exact(0), vec![], None),
-        ScfCondition => (AtLeast(1), Exact(0), 0, Exact(0), vec![], None),
-        ScfExecuteRegion => (Exact(0), Any, 1, Exact(0), vec![], None),
-        ScfIndexSwitch => (
-            Exact(1),
-            Any,
-            1 + ctx.i64_array(op, "cases").len(),
-            Exact(0),
-            vec![("cases", A::I64Array)],
-            None,
-        ),
-        ScfParallel => (AtLeast(3), Any, 1, Exact(0), vec![], Some(4)),
-        ScfReduce => (
-            Any,
-            Exact(0),
-            ctx.operands(op).len(),
-            Exact(0),
-            vec![],
-            None,
-        ),
-        ScfReduceReturn => (Exact(1), Exact(0), 0, Exact(0), vec![], None),
-        ScfForall => (
-            Any,
-            Any,
-            1,
-            Exact(0),
-            vec![
-                ("staticLowerBound", A::I64Array),
-                ("staticUpperBound", A::I64Array),
-                ("staticStep", A::I64Array),
-            ],
-            Some(4),
-        ),
-        ScfForallInParallel => (Exact(0), Exact(0), 1, Exact(0), vec![], None),
-        CfBr => (Any, Exact(0), 0, Exact(1), vec![], None),
-        CfCondBr => (AtLeast(1), Exact(0), 0, Exact(2), vec![], Some(3)),
-        CfSwitch => (
-            AtLeast(1),
-            Exact(0),
-            0,
-            AtLeast(1),
-            vec![("case_operand_segments", A::I32Array)],
-            Some(3),
-        ),
-        CfAssert => (Exact(1), Exact(0), 0, Exact(0), vec![("msg", A::Str)], None),
-        BufferizationDealloc => (Any, Any, 0, Exact(0), vec![], Some(3)),
-        _ => (Any, Any, ctx.regions(op).len(), Any, vec![], None),
+    let regions = match info.regions {
+        Regions::Exact(n) => n as usize,
+        Regions::PerCase => 1 + ctx.i64_array(op, "cases").len(),
+        Regions::PerOperand => ctx.operands(op).len(),
+        Regions::Any => ctx.regions(op).len(),
     };
     let n_ops = ctx.operands(op).len();
     if !operands.ok(n_ops) {
@@ -312,54 +87,40 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if n_succ > 0 && !kind.is_terminator() {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
     }
-    for (a, k) in attrs {
-        match ctx.get_attr(op, a) {
-            None => return Err(op_error(ctx, op, format!("requires attribute '{a}'"))),
-            Some(v) if !attr_ok(ctx, v, k) => {
+    // Required attributes in declaration order, then the kinds of the optional ones present.
+    let required = info.attrs.iter().filter(|a| a.required);
+    let optional = info
+        .attrs
+        .iter()
+        .filter(|a| !a.required && a.kind != AttrKind::Any);
+    for a in required {
+        match ctx.get_attr(op, a.name) {
+            None => {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("attribute '{a}' failed to satisfy constraint"),
+                    format!("requires attribute '{}'", a.name),
+                ))
+            }
+            Some(v) if !attr_ok(ctx, v, a.kind) => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("attribute '{}' failed to satisfy constraint", a.name),
                 ));
             }
             _ => {}
         }
     }
-    for (a, ok) in [
-        (
-            "overflowFlags",
-            matches!(
-                ctx.get_attr(op, "overflowFlags").map(|a| ctx.attr(a)),
-                None | Some(AttrData::Overflow(_))
-            ),
-        ),
-        (
-            "fastmath",
-            matches!(
-                ctx.get_attr(op, "fastmath").map(|a| ctx.attr(a)),
-                None | Some(AttrData::FastMath(_))
-            ),
-        ),
-        (
-            "roundingmode",
-            matches!(
-                ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a)),
-                None | Some(AttrData::RoundingMode(_))
-            ),
-        ),
-        (
-            "alignment",
-            matches!(
-                ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)),
-                None | Some(AttrData::Integer { .. })
-            ),
-        ),
-    ] {
-        if !ok && inherent(kind, a) {
+    for a in optional {
+        if ctx
+            .get_attr(op, a.name)
+            .is_some_and(|v| !attr_ok(ctx, v, a.kind))
+        {
             return Err(op_error(
                 ctx,
                 op,
-                format!("attribute '{a}' failed to satisfy constraint"),
+                format!("attribute '{}' failed to satisfy constraint", a.name),
             ));
         }
     }
@@ -941,10 +702,6 @@ fn verify_offsets_sizes_strides(ctx: &Context, op: Op, segments: &[i64]) -> Resu
         }
     }
     Ok(())
-}
-
-fn inherent(kind: OpKind, name: &str) -> bool {
-    crate::print::inherent_attrs(kind).contains(&name)
 }
 
 /// The reassociation of `memref.expand_shape`/`collapse_shape` against the collapsed and
