@@ -170,80 +170,10 @@ pub fn view_base(ctx: &Context, mut v: Value) -> Value {
 }
 
 fn region_branch_edges(ctx: &Context, op: Op, a: &mut BufferOrigins) {
-    let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
-    let mut edge = |s: Value, d: Value| {
-        if is_mem(s) && is_mem(d) {
-            a.reverse.entry(d).or_default().push(s);
-        }
-    };
-    let regions = ctx.regions(op).to_vec();
-    let results = ctx.results(op).to_vec();
-    let entry_args = |i: usize| -> Vec<Value> {
-        regions
-            .get(i)
-            .and_then(|r| ctx.entry_block(*r))
-            .map(|b| ctx.block_args(b).to_vec())
-            .unwrap_or_default()
-    };
-    let term_of = |i: usize| -> Option<Op> {
-        regions
-            .get(i)
-            .and_then(|r| ctx.entry_block(*r))
-            .and_then(|b| ctx.last_op(b))
-    };
-    match ctx.kind(op) {
-        OpKind::ScfFor => {
-            let inits = &ctx.operands(op)[3..];
-            let iters = entry_args(0);
-            for (k, v) in inits.iter().enumerate() {
-                if let Some(x) = iters.get(k + 1) {
-                    edge(*v, *x);
-                }
-                if let Some(r) = results.get(k) {
-                    edge(*v, *r);
-                }
-            }
-            if let Some(t) = term_of(0) {
-                for (k, y) in ctx.operands(t).iter().enumerate() {
-                    if let Some(x) = iters.get(k + 1) {
-                        edge(*y, *x);
-                    }
-                    if let Some(r) = results.get(k) {
-                        edge(*y, *r);
-                    }
-                }
-            }
-        }
-        OpKind::ScfWhile => {
-            let before = entry_args(0);
-            let after = entry_args(1);
-            for (v, x) in ctx.operands(op).iter().zip(&before) {
-                edge(*v, *x);
-            }
-            if let Some(t) = term_of(0) {
-                for (k, y) in ctx.operands(t).iter().skip(1).enumerate() {
-                    if let Some(x) = after.get(k) {
-                        edge(*y, *x);
-                    }
-                    if let Some(r) = results.get(k) {
-                        edge(*y, *r);
-                    }
-                }
-            }
-            if let Some(t) = term_of(1) {
-                for (y, x) in ctx.operands(t).iter().zip(&before) {
-                    edge(*y, *x);
-                }
-            }
-        }
-        _ => {
-            // Every region's terminator forwards to the results.
-            for i in 0..regions.len() {
-                if let Some(t) = term_of(i) {
-                    for (y, r) in ctx.operands(t).iter().zip(&results) {
-                        edge(*y, *r);
-                    }
-                }
+    for e in crate::ir::interfaces::region_branch_edges(ctx, op) {
+        for (src, dst) in e.pairs {
+            if ctx.ty(ctx.value_type(src)).is_memref() && ctx.ty(ctx.value_type(dst)).is_memref() {
+                a.reverse.entry(dst).or_default().push(src);
             }
         }
     }

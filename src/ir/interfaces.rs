@@ -6,7 +6,6 @@ use super::entities::{Op, Value};
 use super::opdef::Traits;
 use super::opdef::{EffectKind, EffectOn, EffectsDef};
 use super::opkind::OpKind;
-use super::AttrData;
 
 /// The effects of one op (inline: an op has at most a few).
 pub type Effects = smallvec::SmallVec<[Effect; 3]>;
@@ -49,15 +48,6 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Effects> {
     }
 }
 
-fn segment_len(ctx: &Context, op: Op, i: usize) -> usize {
-    match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => {
-            values.get(i).map(|v| *v as usize).unwrap_or(0)
-        }
-        _ => ctx.operands(op).len(),
-    }
-}
-
 /// For a view-like op, the memref it is a view of.
 pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
     let i = ctx.kind(op).info().view_source?;
@@ -66,46 +56,122 @@ pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
 
 /// Operands forwarded to successor `i` of a branch terminator.
 pub fn successor_operands(ctx: &Context, op: Op, i: usize) -> Vec<Value> {
-    use OpKind::*;
-    let ops = ctx.operands(op);
-    let seg = |k: usize| -> std::ops::Range<usize> {
-        let start: usize = (0..k).map(|j| segment_len(ctx, op, j)).sum();
-        start..start + segment_len(ctx, op, k)
-    };
+    use super::ops::{CondBranchOp, SwitchOp};
     match ctx.kind(op) {
-        CfBr => ops.to_vec(),
-        CfCondBr => ops[seg(1 + i.min(1))].to_vec(),
-        CfSwitch => {
+        OpKind::CfBr => ctx.operands(op).to_vec(),
+        OpKind::CfCondBr => {
+            let br = CondBranchOp(op);
             if i == 0 {
-                return ops[seg(1)].to_vec();
+                br.true_operands(ctx)
+            } else {
+                br.false_operands(ctx)
             }
-            let segs = match ctx
-                .get_attr(op, "case_operand_segments")
-                .map(|a| ctx.attr(a))
-            {
-                Some(AttrData::DenseArray { values, .. }) => {
-                    values.iter().map(|v| *v as usize).collect()
-                }
-                _ => Vec::new(),
-            };
-            let base = seg(2).start;
-            let off: usize = segs.iter().take(i - 1).sum();
-            let n = segs.get(i - 1).copied().unwrap_or(0);
-            ops[base + off..base + off + n].to_vec()
+            .to_vec()
         }
+        OpKind::CfSwitch if i == 0 => SwitchOp(op).default_operands(ctx).to_vec(),
+        OpKind::CfSwitch => SwitchOp(op).case_operands(ctx, i - 1).to_vec(),
         _ => Vec::new(),
     }
 }
 
+/// Where control is in a region-branch op (MLIR's `RegionBranchPoint`): the op itself (entry
+/// from and return to the parent) or one of its regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionPoint {
+    /// The op: its operands on entry, its results on exit.
+    Parent,
+    /// Region `i`: its entry block's arguments on entry, its terminator's operands on exit.
+    Region(usize),
+}
+
+/// One control-flow edge of a region-branch op and the values it forwards: `(passed, received)`
+/// pairs, e.g. an `scf.for` init and its iteration argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionEdge {
+    /// Where control comes from.
+    pub from: RegionPoint,
+    /// Where it goes.
+    pub to: RegionPoint,
+    /// Forwarded value and the value it becomes there.
+    pub pairs: Vec<(Value, Value)>,
+}
+
+/// The operands a region-branch op forwards into its regions on entry (MLIR's
+/// `getEntrySuccessorOperands`): `scf.for`'s inits, `scf.while`'s operands, none otherwise.
+pub fn region_entry_operands(ctx: &Context, op: Op) -> &[Value] {
+    match ctx.kind(op) {
+        OpKind::ScfFor => super::ops::ForOp(op).inits(ctx),
+        OpKind::ScfWhile => ctx.operands(op),
+        _ => &[],
+    }
+}
+
+/// Every value-forwarding edge of a region-branch op (MLIR's `RegionBranchOpInterface`:
+/// `getSuccessorRegions` with the successor operands and inputs of each edge). Loops carry their
+/// values around (`scf.for`: inits and yields to the iteration arguments and the results;
+/// `scf.while`: `scf.condition`'s arguments to the after region and the results, the after
+/// region's yield back to the before region); every other region op forwards each region's
+/// terminator operands to its results.
+pub fn region_branch_edges(ctx: &Context, op: Op) -> Vec<RegionEdge> {
+    use RegionPoint::{Parent, Region};
+    let regions = ctx.regions(op);
+    let results = ctx.results(op);
+    let entry_args = |i: usize| -> &[Value] {
+        match regions.get(i).and_then(|r| ctx.entry_block(*r)) {
+            Some(b) => ctx.block_args(b),
+            None => &[],
+        }
+    };
+    let term_operands = |i: usize| -> Option<&[Value]> {
+        let t = regions
+            .get(i)
+            .and_then(|r| ctx.entry_block(*r))
+            .and_then(|b| ctx.last_op(b))?;
+        Some(ctx.operands(t))
+    };
+    let edge = |from, to, src: &[Value], dst: &[Value]| RegionEdge {
+        from,
+        to,
+        pairs: src.iter().copied().zip(dst.iter().copied()).collect(),
+    };
+    let mut edges = Vec::new();
+    match ctx.kind(op) {
+        OpKind::ScfFor => {
+            let inits = region_entry_operands(ctx, op);
+            let iters = entry_args(0).get(1..).unwrap_or(&[]);
+            edges.push(edge(Parent, Region(0), inits, iters));
+            edges.push(edge(Parent, Parent, inits, results));
+            if let Some(y) = term_operands(0) {
+                edges.push(edge(Region(0), Region(0), y, iters));
+                edges.push(edge(Region(0), Parent, y, results));
+            }
+        }
+        OpKind::ScfWhile => {
+            let before = entry_args(0);
+            edges.push(edge(Parent, Region(0), ctx.operands(op), before));
+            if let Some(c) = term_operands(0) {
+                let args = c.get(1..).unwrap_or(&[]);
+                edges.push(edge(Region(0), Region(1), args, entry_args(1)));
+                edges.push(edge(Region(0), Parent, args, results));
+            }
+            if let Some(y) = term_operands(1) {
+                edges.push(edge(Region(1), Region(0), y, before));
+            }
+        }
+        _ => {
+            for i in 0..regions.len() {
+                if let Some(y) = term_operands(i) {
+                    edges.push(edge(Region(i), Parent, y, results));
+                }
+            }
+        }
+    }
+    edges
+}
+
 /// The callee symbol of a `func.call`.
 pub fn call_target(ctx: &Context, op: Op) -> Option<&str> {
-    if ctx.kind(op) != OpKind::FuncCall {
-        return None;
-    }
-    match ctx.attr(ctx.get_attr(op, "callee")?) {
-        AttrData::SymbolRef(path) => path.last().map(|s| s.as_str()),
-        _ => None,
-    }
+    super::ops::CallOp::of(ctx, op)?.callee(ctx)
 }
 
 /// Whether an op has regions with region-branch semantics (structured control flow) that the

@@ -9,6 +9,7 @@ pub mod interfaces;
 pub mod location;
 pub mod opdef;
 pub mod opkind;
+pub mod ops;
 pub mod symbols;
 pub mod types;
 

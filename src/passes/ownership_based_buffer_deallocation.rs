@@ -572,7 +572,7 @@ impl State {
             loc: ctx.op_loc(op),
         };
         let f = start.const_bool(ctx, false);
-        let entry = entry_successor_operands(ctx, op);
+        let entry = crate::ir::interfaces::region_entry_operands(ctx, op).to_vec();
         let k = entry.iter().filter(|v| is_memref(ctx, **v)).count();
         if k > 0 {
             let mut ops = ctx.operands(op).to_vec();
@@ -1104,13 +1104,4 @@ fn is_return_like(kind: OpKind) -> bool {
         kind,
         FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn
     )
-}
-
-/// Operands a region-branch op forwards to its entry successor.
-fn entry_successor_operands(ctx: &Context, op: Op) -> Vec<Value> {
-    match ctx.kind(op) {
-        OpKind::ScfFor => ctx.operands(op)[3..].to_vec(),
-        OpKind::ScfWhile => ctx.operands(op).to_vec(),
-        _ => Vec::new(),
-    }
 }
