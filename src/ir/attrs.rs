@@ -97,6 +97,32 @@ pub const ROUNDING_MODES: [&str; 5] = [
 ];
 
 /// Integer comparison predicates of `arith.cmpi`, by enum value.
+/// `arith.cmpi` predicates, numbered as the `predicate` attribute holds them
+/// ([`CMPI_PREDICATES`] spells them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpIPredicate {
+    /// `eq`
+    Eq = 0,
+    /// `ne`
+    Ne,
+    /// `slt`
+    Slt,
+    /// `sle`
+    Sle,
+    /// `sgt`
+    Sgt,
+    /// `sge`
+    Sge,
+    /// `ult`
+    Ult,
+    /// `ule`
+    Ule,
+    /// `ugt`
+    Ugt,
+    /// `uge`
+    Uge,
+}
+
 pub const CMPI_PREDICATES: [&str; 10] = [
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];

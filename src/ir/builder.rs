@@ -1,5 +1,6 @@
 //! An insertion point plus helpers to create ops there.
 
+use super::attrs::CmpIPredicate;
 use super::context::Context;
 use super::entities::{Attr, Block, Loc, Op, Region, Type, Value};
 use super::opkind::OpKind;
@@ -155,7 +156,7 @@ impl Builder {
             .collect();
         let inner = Builder::at_end(blk, self.loc);
         let yielded = body(ctx, inner, iv, &iters);
-        inner.create(ctx, OpKind::ScfYield, &yielded, &[], vec![], &[]);
+        inner.yield_(ctx, &yielded);
         let mut operands = vec![lb, ub, step];
         operands.extend_from_slice(inits);
         let types: Vec<Type> = inits.iter().map(|v| ctx.value_type(*v)).collect();
@@ -177,14 +178,14 @@ impl Builder {
         ctx.append_block(then_r, tb);
         let b = Builder::at_end(tb, self.loc);
         let y = then_body(ctx, b);
-        b.create(ctx, OpKind::ScfYield, &y, &[], vec![], &[]);
+        b.yield_(ctx, &y);
         let else_r = ctx.create_region();
         if let Some(f) = else_body {
             let eb = ctx.create_block();
             ctx.append_block(else_r, eb);
             let b = Builder::at_end(eb, self.loc);
             let y = f(ctx, b);
-            b.create(ctx, OpKind::ScfYield, &y, &[], vec![], &[]);
+            b.yield_(ctx, &y);
         }
         self.create(
             ctx,
@@ -194,5 +195,118 @@ impl Builder {
             vec![],
             &[then_r, else_r],
         )
+    }
+
+    // ---- typed constructors (one per op the passes build; attribute names live here) -------
+
+    /// `arith.constant` of `value` typed `ty` (an integer or index).
+    pub fn const_of_type(&self, ctx: &mut Context, value: i128, ty: Type) -> Value {
+        let a = ctx.int_attr(value, ty);
+        self.create_value(
+            ctx,
+            OpKind::ArithConstant,
+            &[],
+            ty,
+            vec![("value".into(), a)],
+        )
+    }
+
+    /// A same-type binary op (`arith.andi %a, %b : T`, `arith.ori`, `arith.xori`, ...).
+    pub fn binary(&self, ctx: &mut Context, kind: OpKind, a: Value, b: Value) -> Value {
+        let t = ctx.value_type(a);
+        self.create_value(ctx, kind, &[a, b], t, vec![])
+    }
+
+    /// `arith.cmpi pred, %a, %b`.
+    pub fn cmpi(&self, ctx: &mut Context, pred: CmpIPredicate, a: Value, b: Value) -> Value {
+        let i1 = ctx.int_type(1);
+        let p = ctx.i64_attr(pred as i64);
+        self.create_value(
+            ctx,
+            OpKind::ArithCmpI,
+            &[a, b],
+            i1,
+            vec![("predicate".into(), p)],
+        )
+    }
+
+    /// `arith.select %cond, %t, %f`.
+    pub fn select(&self, ctx: &mut Context, cond: Value, t: Value, f: Value) -> Value {
+        let ty = ctx.value_type(t);
+        self.create_value(ctx, OpKind::ArithSelect, &[cond, t, f], ty, vec![])
+    }
+
+    /// `memref.dim %m, %i`.
+    pub fn memref_dim(&self, ctx: &mut Context, m: Value, i: Value) -> Value {
+        let it = ctx.index_type();
+        self.create_value(ctx, OpKind::MemRefDim, &[m, i], it, vec![])
+    }
+
+    /// `memref.cast %m : T to ty`.
+    pub fn memref_cast(&self, ctx: &mut Context, m: Value, ty: Type) -> Value {
+        self.create_value(ctx, OpKind::MemRefCast, &[m], ty, vec![])
+    }
+
+    /// `memref.dealloc %m`.
+    pub fn memref_dealloc(&self, ctx: &mut Context, m: Value) -> Op {
+        self.create(ctx, OpKind::MemRefDealloc, &[m], &[], vec![], &[])
+    }
+
+    /// `memref.extract_aligned_pointer_as_index %m`.
+    pub fn extract_aligned_pointer(&self, ctx: &mut Context, m: Value) -> Value {
+        let it = ctx.index_type();
+        self.create_value(
+            ctx,
+            OpKind::MemRefExtractAlignedPointerAsIndex,
+            &[m],
+            it,
+            vec![],
+        )
+    }
+
+    /// `bufferization.clone %m : T to T`.
+    pub fn clone_buffer(&self, ctx: &mut Context, m: Value) -> Value {
+        let t = ctx.value_type(m);
+        self.create_value(ctx, OpKind::BufferizationClone, &[m], t, vec![])
+    }
+
+    /// `bufferization.dealloc (memrefs) if (conditions) retain (retained)`: one i1 result per
+    /// retained value.
+    pub fn dealloc(
+        &self,
+        ctx: &mut Context,
+        memrefs: &[Value],
+        conditions: &[Value],
+        retained: &[Value],
+    ) -> Op {
+        let i1 = ctx.int_type(1);
+        self.create_with_segments(
+            ctx,
+            OpKind::BufferizationDealloc,
+            &[memrefs, conditions, retained],
+            &vec![i1; retained.len()],
+            vec![],
+        )
+    }
+
+    /// `cf.br ^dest(args)`.
+    pub fn br(&self, ctx: &mut Context, dest: Block, args: &[Value]) -> Op {
+        let op = ctx.create_op(
+            OpKind::CfBr,
+            None,
+            args,
+            &[],
+            vec![],
+            &[],
+            &[dest],
+            self.loc,
+        );
+        ctx.insert_op(self.block, self.before, op);
+        op
+    }
+
+    /// `scf.yield values`.
+    pub fn yield_(&self, ctx: &mut Context, values: &[Value]) -> Op {
+        self.create(ctx, OpKind::ScfYield, values, &[], vec![], &[])
     }
 }

@@ -1451,11 +1451,7 @@ fn cond_br_const(rw: &mut Rewriter, op: Op) -> bool {
     let i = if c != 0 { 0 } else { 1 };
     let dest = ctx.successors(op)[i];
     let args = crate::ir::interfaces::successor_operands(ctx, op, i);
-    let b = Builder::before(rw.ctx, op);
-    let br = rw
-        .ctx
-        .create_op(OpKind::CfBr, None, &args, &[], vec![], &[], &[dest], b.loc);
-    rw.ctx.insert_op(b.block, b.before, br);
+    let br = Builder::before(rw.ctx, op).br(rw.ctx, dest, &args);
     rw.add(br);
     rw.erase_op(op);
     true
@@ -1505,10 +1501,7 @@ fn cond_br_identical_successors(rw: &mut Rewriter, op: Op) -> bool {
             args.push(rw.ctx.result(s, 0));
         }
     }
-    let br = rw
-        .ctx
-        .create_op(OpKind::CfBr, None, &args, &[], vec![], &[], &[t], b.loc);
-    rw.ctx.insert_op(b.block, b.before, br);
+    let br = b.br(rw.ctx, t, &args);
     rw.add(br);
     rw.erase_op(op);
     true

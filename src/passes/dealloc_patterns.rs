@@ -36,15 +36,7 @@ pub fn update_if_changed(rw: &mut Rewriter, op: Op, ms: &[Value], cs: &[Value]) 
 
 /// Creates a dealloc before `at` with the given lists; returns it.
 pub fn create_dealloc(rw: &mut Rewriter, at: Op, ms: &[Value], cs: &[Value], rs: &[Value]) -> Op {
-    let b = Builder::before(rw.ctx, at);
-    let i1 = rw.ctx.int_type(1);
-    let op = b.create_with_segments(
-        rw.ctx,
-        OpKind::BufferizationDealloc,
-        &[ms, cs, rs],
-        &vec![i1; rs.len()],
-        vec![],
-    );
+    let op = Builder::before(rw.ctx, at).dealloc(rw.ctx, ms, cs, rs);
     rw.add(op);
     rw.changed = true;
     op

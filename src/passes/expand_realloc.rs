@@ -3,6 +3,7 @@
 
 use super::Pass;
 use crate::diag::Diagnostic;
+use crate::ir::attrs::CmpIPredicate;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, DYNAMIC};
 use crate::verify::op_error;
 
@@ -53,8 +54,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) -> Result<(), Diagnost
     let b = Builder::before(ctx, op);
     let cur = if s == DYNAMIC {
         let c0 = b.const_index(ctx, 0);
-        let it = ctx.index_type();
-        b.create_value(ctx, OpKind::MemRefDim, &[src, c0], it, vec![])
+        b.memref_dim(ctx, src, c0)
     } else {
         b.const_index(ctx, s)
     };
@@ -62,15 +62,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) -> Result<(), Diagnost
         Some(v) if d == DYNAMIC => v,
         _ => b.const_index(ctx, d),
     };
-    let i1 = ctx.int_type(1);
-    let ult = ctx.i64_attr(6);
-    let grow = b.create_value(
-        ctx,
-        OpKind::ArithCmpI,
-        &[cur, tgt],
-        i1,
-        vec![("predicate".into(), ult)],
-    );
+    let grow = b.cmpi(ctx, CmpIPredicate::Ult, cur, tgt);
 
     // Then: allocate the new size and copy the old contents in.
     let then_r = ctx.create_region();
@@ -120,9 +112,9 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) -> Result<(), Diagnost
     let sv = ctx.result(sv, 0);
     tb.create(ctx, OpKind::MemRefCopy, &[src, sv], &[], vec![], &[]);
     if emit_deallocs {
-        tb.create(ctx, OpKind::MemRefDealloc, &[src], &[], vec![], &[]);
+        tb.memref_dealloc(ctx, src);
     }
-    tb.create(ctx, OpKind::ScfYield, &[new], &[], vec![], &[]);
+    tb.yield_(ctx, &[new]);
 
     // Else: reinterpret the old buffer with the new size.
     let else_r = ctx.create_region();
@@ -147,7 +139,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) -> Result<(), Diagnost
         ],
     );
     let rc = ctx.result(rc, 0);
-    eb.create(ctx, OpKind::ScfYield, &[rc], &[], vec![], &[]);
+    eb.yield_(ctx, &[rc]);
 
     let if_op = b.create(
         ctx,

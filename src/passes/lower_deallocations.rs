@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use super::Pass;
 use crate::diag::Diagnostic;
+use crate::ir::attrs::CmpIPredicate;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
 use crate::print::segment;
 use crate::verify::op_error;
@@ -116,31 +117,7 @@ fn alloc(ctx: &mut Context, b: &Builder, ty: crate::ir::Type) -> Value {
 }
 
 fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
-    let it = ctx.index_type();
-    b.create_value(
-        ctx,
-        OpKind::MemRefExtractAlignedPointerAsIndex,
-        &[m],
-        it,
-        vec![],
-    )
-}
-
-fn cmpi(ctx: &mut Context, b: &Builder, pred: i64, x: Value, y: Value) -> Value {
-    let i1 = ctx.int_type(1);
-    let p = ctx.i64_attr(pred);
-    b.create_value(
-        ctx,
-        OpKind::ArithCmpI,
-        &[x, y],
-        i1,
-        vec![("predicate".into(), p)],
-    )
-}
-
-fn binop(ctx: &mut Context, b: &Builder, kind: OpKind, x: Value, y: Value) -> Value {
-    let t = ctx.value_type(x);
-    b.create_value(ctx, kind, &[x, y], t, vec![])
+    b.extract_aligned_pointer(ctx, m)
 }
 
 fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
@@ -155,7 +132,7 @@ fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
 fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {
     let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
     let t = memref_1d(ctx, DYNAMIC, elem);
-    b.create_value(ctx, OpKind::MemRefCast, &[m], t, vec![])
+    b.memref_cast(ctx, m, t)
 }
 
 fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
@@ -164,7 +141,7 @@ fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
         cond,
         &[],
         |ctx, ib| {
-            ib.create(ctx, OpKind::MemRefDealloc, &[m], &[], vec![], &[]);
+            ib.memref_dealloc(ctx, m);
             vec![]
         },
         None,
@@ -191,18 +168,18 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
             let mut nes = Vec::new();
             for r in &retained {
                 let pr = intptr(ctx, &b, *r);
-                nes.push(cmpi(ctx, &b, 1, pm, pr));
+                nes.push(b.cmpi(ctx, CmpIPredicate::Ne, pm, pr));
             }
             let mut all = nes[0];
             for ne in &nes[1..] {
-                all = binop(ctx, &b, OpKind::ArithAndI, all, *ne);
+                all = b.binary(ctx, OpKind::ArithAndI, all, *ne);
             }
-            let sd = binop(ctx, &b, OpKind::ArithAndI, all, conds[0]);
+            let sd = b.binary(ctx, OpKind::ArithAndI, all, conds[0]);
             guarded_dealloc(ctx, &b, sd, memrefs[0]);
             let t = b.const_bool(ctx, true);
             for ne in nes {
-                let x = binop(ctx, &b, OpKind::ArithXOrI, ne, t);
-                replacements.push(binop(ctx, &b, OpKind::ArithAndI, x, conds[0]));
+                let x = b.binary(ctx, OpKind::ArithXOrI, ne, t);
+                replacements.push(b.binary(ctx, OpKind::ArithAndI, x, conds[0]));
             }
         }
         n => {
@@ -265,7 +242,7 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
                 replacements.push(load(ctx, &b, rout, c));
             }
             for t in [ptrs, rptrs, cbuf, dout, rout] {
-                b.create(ctx, OpKind::MemRefDealloc, &[t], &[], vec![], &[]);
+                b.memref_dealloc(ctx, t);
             }
         }
     }
@@ -305,8 +282,8 @@ fn build_helper(ctx: &mut Context, table: Op, near: Op) -> String {
     let c1 = b.const_index(ctx, 1);
     let t = b.const_bool(ctx, true);
     let f = b.const_bool(ctx, false);
-    let nd = b.create_value(ctx, OpKind::MemRefDim, &[dptrs, c0], it, vec![]);
-    let nr = b.create_value(ctx, OpKind::MemRefDim, &[rptrs, c0], it, vec![]);
+    let nd = b.memref_dim(ctx, dptrs, c0);
+    let nr = b.memref_dim(ctx, rptrs, c0);
     b.scf_for(ctx, c0, nr, c1, &[], |ctx, lb, j, _| {
         store(ctx, &lb, f, rout, j);
         vec![]
@@ -316,30 +293,30 @@ fn build_helper(ctx: &mut Context, table: Op, near: Op) -> String {
         let c = load(ctx, &lb, conds, i);
         let not_retained = lb.scf_for(ctx, c0, nr, c1, &[t], |ctx, ib, j, acc| {
             let rp = load(ctx, &ib, rptrs, j);
-            let eq = cmpi(ctx, &ib, 0, rp, p);
+            let eq = ib.cmpi(ctx, CmpIPredicate::Eq, rp, p);
             ib.scf_if(
                 ctx,
                 eq,
                 &[],
                 |ctx, tb| {
                     let old = load(ctx, &tb, rout, j);
-                    let new = binop(ctx, &tb, OpKind::ArithOrI, old, c);
+                    let new = tb.binary(ctx, OpKind::ArithOrI, old, c);
                     store(ctx, &tb, new, rout, j);
                     vec![]
                 },
                 None,
             );
-            let ne = cmpi(ctx, &ib, 1, rp, p);
-            vec![binop(ctx, &ib, OpKind::ArithAndI, acc[0], ne)]
+            let ne = ib.cmpi(ctx, CmpIPredicate::Ne, rp, p);
+            vec![ib.binary(ctx, OpKind::ArithAndI, acc[0], ne)]
         });
         let nr_ok = ctx.result(not_retained, 0);
         let no_dup = lb.scf_for(ctx, c0, i, c1, &[nr_ok], |ctx, ib, k, acc| {
             let q = load(ctx, &ib, dptrs, k);
-            let ne = cmpi(ctx, &ib, 1, q, p);
-            vec![binop(ctx, &ib, OpKind::ArithAndI, acc[0], ne)]
+            let ne = ib.cmpi(ctx, CmpIPredicate::Ne, q, p);
+            vec![ib.binary(ctx, OpKind::ArithAndI, acc[0], ne)]
         });
         let ok = ctx.result(no_dup, 0);
-        let free = binop(ctx, &lb, OpKind::ArithAndI, ok, c);
+        let free = lb.binary(ctx, OpKind::ArithAndI, ok, c);
         store(ctx, &lb, free, dout, i);
         vec![]
     });

@@ -530,7 +530,7 @@ impl State {
             if let Ownership::Unique(x) = self.own(v, b) {
                 let bb = Builder::before(ctx, op);
                 let t = bb.const_bool(ctx, true);
-                let n = bb.create_value(ctx, OpKind::ArithXOrI, &[x, t], ctx.value_type(x), vec![]);
+                let n = bb.binary(ctx, OpKind::ArithXOrI, x, t);
                 let msg = ctx.str_attr("expected that the block does not have ownership");
                 bb.create(
                     ctx,
@@ -740,14 +740,7 @@ impl State {
         cs: &[Value],
         rs: &[Value],
     ) -> Op {
-        let i1 = ctx.int_type(1);
-        Builder::before(ctx, at).create_with_segments(
-            ctx,
-            OpKind::BufferizationDealloc,
-            &[ms, cs, rs],
-            &vec![i1; rs.len()],
-            vec![],
-        )
+        Builder::before(ctx, at).dealloc(ctx, ms, cs, rs)
     }
 
     fn handle_branch(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
@@ -784,11 +777,10 @@ impl State {
         let f_ops = segment(ctx, op, 2).to_vec();
         let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
         let bb = Builder::before(ctx, op);
-        let i1 = ctx.int_type(1);
         // True successor.
         let ct: Vec<Value> = cs
             .iter()
-            .map(|c| bb.create_value(ctx, OpKind::ArithAndI, &[*c, cond], i1, vec![]))
+            .map(|c| bb.binary(ctx, OpKind::ArithAndI, *c, cond))
             .collect();
         let rt = self.memrefs_to_retain(ctx, b, Some(t_dest), &t_ops);
         let dt = self.create_dealloc(ctx, op, &ms, &ct, &rt);
@@ -803,8 +795,8 @@ impl State {
             .iter()
             .map(|c| {
                 let t = bb.const_bool(ctx, true);
-                let n = bb.create_value(ctx, OpKind::ArithXOrI, &[t, cond], i1, vec![]);
-                bb.create_value(ctx, OpKind::ArithAndI, &[*c, n], i1, vec![])
+                let n = bb.binary(ctx, OpKind::ArithXOrI, t, cond);
+                bb.binary(ctx, OpKind::ArithAndI, *c, n)
             })
             .collect();
         let rf = self.memrefs_to_retain(ctx, b, Some(f_dest), &f_ops);
@@ -818,13 +810,7 @@ impl State {
         let mut done = FxHashSet::default();
         for v in &rf {
             if map_t.contains_key(v) && done.insert(*v) {
-                let s = bb.create_value(
-                    ctx,
-                    OpKind::ArithSelect,
-                    &[cond, map_t[v], map_f[v]],
-                    i1,
-                    vec![],
-                );
+                let s = bb.select(ctx, cond, map_t[v], map_f[v]);
                 self.reset(*v, b);
                 self.update(ctx, *v, Ownership::Unique(s), b);
             }
@@ -941,14 +927,7 @@ impl State {
             if let (Ownership::Unique(ot), Ownership::Unique(of)) =
                 (self.own(tv, b), self.own(fv, b))
             {
-                let i1 = ctx.int_type(1);
-                let s = Builder::before(ctx, at).create_value(
-                    ctx,
-                    OpKind::ArithSelect,
-                    &[c, ot, of],
-                    i1,
-                    vec![],
-                );
+                let s = Builder::before(ctx, at).select(ctx, c, ot, of);
                 return (v, s);
             }
         }
@@ -963,7 +942,7 @@ impl State {
         let t = ctx.value_type(v2);
         let bb = Builder::before(ctx, at);
         let mut else_body = |ctx: &mut Context, eb: Builder| {
-            let c = eb.create_value(ctx, OpKind::BufferizationClone, &[v2], t, vec![]);
+            let c = eb.clone_buffer(ctx, v2);
             vec![c]
         };
         let ifo = bb.scf_if(ctx, x, &[t], |_, _| vec![v2], Some(&mut else_body));
