@@ -392,38 +392,14 @@ impl State {
         Ok(())
     }
 
+    /// Handles one op: its own hook from [`OP_HOOKS`] if it has one, otherwise the generic
+    /// handlers keyed on its interfaces (upstream's `handleOp`), in upstream's order: memory
+    /// effects, region branch, call, branch, return-like.
     fn handle_op(&mut self, ctx: &mut Context, op: Op) -> Result<Option<Op>, Diagnostic> {
         use OpKind::*;
-        match ctx.kind(op) {
-            CfCondBr => return self.handle_cond_br(ctx, op).map(Some),
-            ArithSelect => return Ok(Some(op)),
-            ScfForallInParallel => {
-                if ctx
-                    .regions(op)
-                    .iter()
-                    .any(|r| ctx.region_blocks(*r).any(|b| ctx.first_op(b).is_some()))
-                {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "only supported when nested region is empty",
-                    ));
-                }
-                self.insert_dealloc_for_return_like(ctx, op, &[])?;
-                return Ok(Some(op));
-            }
-            ScfReduceReturn => {
-                if ctx.operands(op).iter().any(|v| is_memref(ctx, *v)) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "only supported when operand is not a MemRef",
-                    ));
-                }
-                self.insert_dealloc_for_return_like(ctx, op, &[])?;
-                return Ok(Some(op));
-            }
-            _ => {}
+        let kind = ctx.kind(op);
+        if let Some((_, hook)) = OP_HOOKS.iter().find(|(k, _)| *k == kind) {
+            return hook(self, ctx, op).map(Some);
         }
         self.check_preconditions(ctx, op)?;
         let mut op = op;
@@ -443,6 +419,71 @@ impl State {
             op = self.handle_return_like(ctx, op)?;
         }
         Ok(Some(op))
+    }
+
+    /// `arith.select` of memrefs (upstream: `SelectOpInterface`): nothing is inserted; the
+    /// result's ownership is left unknown and, where one is needed (a return, a branch), built
+    /// from the operands' ownerships by `materialize_unique`:
+    ///
+    /// ```mlir
+    /// %r = arith.select %c, %alloc, %arg1 : memref<2xf32>
+    /// return %r : memref<2xf32>
+    /// // becomes, at the return:
+    /// %0 = arith.select %c, %alloc, %arg1 : memref<2xf32>
+    /// %1 = arith.select %c, %true, %false : i1
+    /// %2 = scf.if %1 -> (memref<2xf32>) { scf.yield %0 } else { clone %0 ... }
+    /// ```
+    fn handle_select(&mut self, _ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        Ok(op)
+    }
+
+    /// `scf.forall.in_parallel` (upstream: `InParallelOpInterface`): only an empty terminator
+    /// is supported; the iteration's allocations are freed before it, as at any return:
+    ///
+    /// ```mlir
+    /// scf.forall (%i) in (2) { %m = memref.alloc() : memref<2xf32> }
+    /// // becomes
+    /// scf.forall (%i) in (2) {
+    ///   %m = memref.alloc() : memref<2xf32>
+    ///   %base, ... = memref.extract_strided_metadata %m ...
+    ///   bufferization.dealloc (%base : memref<f32>) if (%true)
+    /// }
+    /// ```
+    fn handle_in_parallel(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        if ctx
+            .regions(op)
+            .iter()
+            .any(|r| ctx.region_blocks(*r).any(|b| ctx.first_op(b).is_some()))
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                "only supported when nested region is empty",
+            ));
+        }
+        self.insert_dealloc_for_return_like(ctx, op, &[])?;
+        Ok(op)
+    }
+
+    /// `scf.reduce.return` (upstream: `ReduceReturnOpInterface`): a reduction may not yield a
+    /// memref; the reduction body's allocations are freed before the terminator:
+    ///
+    /// ```mlir
+    /// scf.reduce.return %x : f32
+    /// // becomes (when the body allocated %m)
+    /// bufferization.dealloc (%base_of_m : memref<f32>) if (%true)
+    /// scf.reduce.return %x : f32
+    /// ```
+    fn handle_reduce_return(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
+        if ctx.operands(op).iter().any(|v| is_memref(ctx, *v)) {
+            return Err(op_error(
+                ctx,
+                op,
+                "only supported when operand is not a MemRef",
+            ));
+        }
+        self.insert_dealloc_for_return_like(ctx, op, &[])?;
+        Ok(op)
     }
 
     fn check_preconditions(&self, ctx: &Context, op: Op) -> Result<(), Diagnostic> {
@@ -505,6 +546,16 @@ impl State {
         Ok(())
     }
 
+    /// Allocations and frees (`MemoryEffectOpInterface`): an allocated result is owned by its
+    /// block (`%true`) and listed for deallocation; an operand freed by the op (`memref.dealloc`,
+    /// `memref.realloc`) must be owned, asserted at run time when ownership is dynamic:
+    ///
+    /// ```mlir
+    /// %m = memref.alloc() : memref<2xf32>          // ownership(%m) = %true, listed
+    /// memref.dealloc %x : memref<2xf32>           // with ownership(%x) = %o:
+    /// // %n = arith.xori %o, %true : i1
+    /// // cf.assert %n, "expected that the block does not have ownership"
+    /// ```
     fn handle_memory_effects(
         &mut self,
         ctx: &mut Context,
@@ -564,6 +615,14 @@ impl State {
         Ok(())
     }
 
+    /// Structured control flow (`RegionBranchOpInterface`): every memref passed into a region
+    /// gets an ownership operand (`%false`) and every memref result an i1 result:
+    ///
+    /// ```mlir
+    /// %r = scf.for ... iter_args(%x = %a) -> memref<2xf32> { ... }
+    /// // becomes
+    /// %r:2 = scf.for ... iter_args(%x = %a, %o = %false) -> (memref<2xf32>, i1) { ... }
+    /// ```
     fn handle_region_branch(&mut self, ctx: &mut Context, op: Op) -> Op {
         let b = ctx.op_block(op).unwrap();
         let start = Builder {
@@ -606,6 +665,15 @@ impl State {
         new
     }
 
+    /// Calls (`CallOpInterface`): a memref result is owned by the caller (`%true`) and listed;
+    /// with `private-function-dynamic-ownership`, a call of a private function with a body
+    /// gets one i1 result per memref result instead:
+    ///
+    /// ```mlir
+    /// %r = call @f(%a) : (memref<2xf32>) -> memref<2xf32>
+    /// // ownership(%r) = %true; freed at the block's end:
+    /// bufferization.dealloc (%base_a, %base_r : ...) if (%false, %true)
+    /// ```
     fn handle_call(&mut self, ctx: &mut Context, op: Op) -> Op {
         let b = ctx.op_block(op).unwrap();
         let callee = crate::ir::interfaces::call_target(ctx, op).map(|s| s.to_string());
@@ -743,6 +811,15 @@ impl State {
         Builder::before(ctx, at).dealloc(ctx, ms, cs, rs)
     }
 
+    /// Unconditional branches (`BranchOpInterface` with one successor): the block's owned
+    /// memrefs are freed except those forwarded, whose ownerships are passed along:
+    ///
+    /// ```mlir
+    /// cf.br ^bb1(%m : memref<2xf32>)
+    /// // becomes
+    /// %o = bufferization.dealloc (%base_m ...) if (%true) retain (%m : memref<2xf32>)
+    /// cf.br ^bb1(%m, %o : memref<2xf32>, i1)
+    /// ```
     fn handle_branch(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
         let b = ctx.op_block(op).unwrap();
         if ctx.successors(op).len() > 1 {
@@ -769,6 +846,20 @@ impl State {
         Ok(op)
     }
 
+    /// `cf.cond_br` (upstream: `CondBranchOpInterface`): one dealloc per successor, each
+    /// condition and-ed with the branch condition (or its negation), retaining what that
+    /// successor receives:
+    ///
+    /// ```mlir
+    /// cf.cond_br %c, ^bb1(%m : memref<2xf32>), ^bb2
+    /// // becomes
+    /// %0 = arith.andi %true, %c : i1
+    /// %1 = bufferization.dealloc (%base_m : memref<f32>) if (%0) retain (%m : memref<2xf32>)
+    /// %2 = arith.xori %true, %c : i1
+    /// %3 = arith.andi %true, %2 : i1
+    /// bufferization.dealloc (%base_m : memref<f32>) if (%3)
+    /// cf.cond_br %c, ^bb1(%m, %1 : memref<2xf32>, i1), ^bb2
+    /// ```
     fn handle_cond_br(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
         let b = ctx.op_block(op).unwrap();
         let cond = ctx.operand(op, 0);
@@ -841,6 +932,17 @@ impl State {
         Ok(op)
     }
 
+    /// Terminators that return to the parent (`RegionBranchTerminatorOpInterface`, `func.return`):
+    /// the block's owned memrefs are freed except those returned; a function returns only
+    /// memrefs it owns (cloning when ownership is not known statically), a region terminator
+    /// forwards the ownerships as extra operands:
+    ///
+    /// ```mlir
+    /// scf.yield %m : memref<2xf32>
+    /// // becomes
+    /// %o = bufferization.dealloc (%base_x, %base_m ...) if (%ox, %true) retain (%m ...)
+    /// scf.yield %m, %o : memref<2xf32>, i1
+    /// ```
     fn handle_return_like(&mut self, ctx: &mut Context, op: Op) -> Result<Op, Diagnostic> {
         let b = ctx.op_block(op).unwrap();
         let parent = ctx.parent_op(op).unwrap();
@@ -1072,6 +1174,20 @@ fn is_proper_ancestor_region(ctx: &Context, anc: Option<Region>, r: Option<Regio
         r = pr;
     }
 }
+
+/// An op-specific handler of the pass.
+type Hook = fn(&mut State, &mut Context, Op) -> Result<Op, Diagnostic>;
+
+/// The ops with handling of their own, like upstream's `BufferDeallocationOpInterface` external
+/// models (`registerBufferDeallocationOpInterfaceExternalModels`); each handler's comment shows
+/// its before/after IR. Every other op goes through the generic handlers of
+/// [`State::handle_op`], keyed on its interfaces and memory effects (from its `ir::opdef` row).
+const OP_HOOKS: &[(OpKind, Hook)] = &[
+    (OpKind::CfCondBr, State::handle_cond_br),
+    (OpKind::ArithSelect, State::handle_select),
+    (OpKind::ScfForallInParallel, State::handle_in_parallel),
+    (OpKind::ScfReduceReturn, State::handle_reduce_return),
+];
 
 fn is_region_branch(kind: OpKind) -> bool {
     crate::ir::interfaces::is_region_branch(kind)
