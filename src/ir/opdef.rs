@@ -4,9 +4,9 @@
 //! effects. The structural verifier, the printer's attribute elision and name hints, and every
 //! trait and effect query read this table; each layer adds only its semantics.
 //!
-//! [`OpKind::info`] is an exhaustive `match`: a new kind does not compile without its row.
+//! The rows themselves are in [`super::opkind`], one per op next to its name.
 
-use super::opkind::OpKind;
+pub use super::opkind::OpKind;
 
 /// How many of something (operands, results, successors) an op takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,11 +232,11 @@ pub struct OpInfo {
     pub effects: EffectsDef,
 }
 
-const NO_EFFECTS: EffectsDef = EffectsDef::Listed(&[]);
+pub(super) const NO_EFFECTS: EffectsDef = EffectsDef::Listed(&[]);
 
 /// A row with `operands` and `results`, no regions, successors, attributes or traits, and
 /// unknown effects (the safe default).
-const fn op(operands: Count, results: Count) -> OpInfo {
+pub(super) const fn op(operands: Count, results: Count) -> OpInfo {
     OpInfo {
         operands,
         results,
@@ -253,55 +253,59 @@ const fn op(operands: Count, results: Count) -> OpInfo {
 }
 
 impl OpInfo {
-    const fn traits(mut self, t: Traits) -> Self {
+    pub(super) const fn traits(mut self, t: Traits) -> Self {
         self.traits = self.traits.with(t);
         self
     }
     /// Pure: no memory effects.
-    const fn pure(self) -> Self {
+    pub(super) const fn pure(self) -> Self {
         self.traits(Traits::PURE).effects(NO_EFFECTS)
     }
-    const fn terminator(self) -> Self {
+    pub(super) const fn terminator(self) -> Self {
         self.traits(Traits::TERMINATOR)
     }
-    const fn cast(self) -> Self {
+    pub(super) const fn cast(self) -> Self {
         self.traits(Traits::CAST).pure()
     }
-    const fn attrs(mut self, attrs: &'static [AttrDef]) -> Self {
+    pub(super) const fn attrs(mut self, attrs: &'static [AttrDef]) -> Self {
         self.attrs = attrs;
         self
     }
-    const fn regions(mut self, r: Regions) -> Self {
+    pub(super) const fn regions(mut self, r: Regions) -> Self {
         self.regions = r;
         self
     }
-    const fn successors(mut self, c: Count) -> Self {
+    pub(super) const fn successors(mut self, c: Count) -> Self {
         self.successors = c;
         self
     }
-    const fn segments(mut self, n: u8) -> Self {
+    pub(super) const fn segments(mut self, n: u8) -> Self {
         self.segments = Some(n);
         self
     }
-    const fn effects(mut self, e: EffectsDef) -> Self {
+    pub(super) const fn effects(mut self, e: EffectsDef) -> Self {
         self.effects = e;
         self
     }
-    const fn named(mut self, names: &'static [(u8, &'static str)]) -> Self {
+    pub(super) const fn named(mut self, names: &'static [(u8, &'static str)]) -> Self {
         self.result_names = ResultNames::Fixed(names);
         self
     }
-    const fn computed_names(mut self) -> Self {
+    pub(super) const fn computed_names(mut self) -> Self {
         self.result_names = ResultNames::Computed;
         self
     }
     /// A pure view of operand 0.
-    const fn view(mut self) -> Self {
+    pub(super) const fn view(mut self) -> Self {
         self.view_source = Some(0);
         self.pure()
     }
     /// Structured control flow: one or more regions whose effects are those of their bodies.
-    const fn region_branch(mut self, regions: Regions, implicit: Option<OpKind>) -> Self {
+    pub(super) const fn region_branch(
+        mut self,
+        regions: Regions,
+        implicit: Option<OpKind>,
+    ) -> Self {
         self.regions = regions;
         self.implicit_terminator = implicit;
         self.traits(Traits::REGION_BRANCH)
@@ -326,7 +330,7 @@ impl OpInfo {
     }
 }
 
-const fn req(name: &'static str, kind: AttrKind) -> AttrDef {
+pub(super) const fn req(name: &'static str, kind: AttrKind) -> AttrDef {
     AttrDef {
         name,
         kind,
@@ -336,7 +340,7 @@ const fn req(name: &'static str, kind: AttrKind) -> AttrDef {
     }
 }
 
-const fn opt(name: &'static str, kind: AttrKind) -> AttrDef {
+pub(super) const fn opt(name: &'static str, kind: AttrKind) -> AttrDef {
     AttrDef {
         name,
         kind,
@@ -346,320 +350,44 @@ const fn opt(name: &'static str, kind: AttrKind) -> AttrDef {
     }
 }
 
-const fn in_dict(mut a: AttrDef) -> AttrDef {
+pub(super) const fn in_dict(mut a: AttrDef) -> AttrDef {
     a.custom = InCustomForm::Dict;
     a
 }
 
-const fn with_default(mut a: AttrDef, text: &'static str) -> AttrDef {
+pub(super) const fn with_default(mut a: AttrDef, text: &'static str) -> AttrDef {
     a.generic_default = Some(text);
     a
 }
 
-const SEGMENTS: AttrDef = opt("operandSegmentSizes", AttrKind::Any);
-const OVERFLOW: &[AttrDef] = &[with_default(
+pub(super) const SEGMENTS: AttrDef = opt("operandSegmentSizes", AttrKind::Any);
+pub(super) const OVERFLOW: &[AttrDef] = &[with_default(
     opt("overflowFlags", AttrKind::Overflow),
     "#arith.overflow<none>",
 )];
-const FASTMATH_ATTR: AttrDef =
+pub(super) const FASTMATH_ATTR: AttrDef =
     with_default(opt("fastmath", AttrKind::FastMath), "#arith.fastmath<none>");
-const FASTMATH: &[AttrDef] = &[FASTMATH_ATTR];
+pub(super) const FASTMATH: &[AttrDef] = &[FASTMATH_ATTR];
 /// `fastmath` without a printed default (`arith.extf`, `math.absi`).
-const FASTMATH_NO_DEFAULT: &[AttrDef] = &[opt("fastmath", AttrKind::FastMath)];
-const NONTEMPORAL: &[AttrDef] = &[AttrDef {
+pub(super) const FASTMATH_NO_DEFAULT: &[AttrDef] = &[opt("fastmath", AttrKind::FastMath)];
+pub(super) const NONTEMPORAL: &[AttrDef] = &[AttrDef {
     custom: InCustomForm::DictUnlessZero,
     ..opt("nontemporal", AttrKind::Any)
 }];
-const ALIGNMENT_IN_DICT: AttrDef = in_dict(opt("alignment", AttrKind::Int));
-const OFFSETS_SIZES_STRIDES: &[AttrDef] = &[
+pub(super) const ALIGNMENT_IN_DICT: AttrDef = in_dict(opt("alignment", AttrKind::Int));
+pub(super) const OFFSETS_SIZES_STRIDES: &[AttrDef] = &[
     req("static_offsets", AttrKind::I64Array),
     req("static_sizes", AttrKind::I64Array),
     req("static_strides", AttrKind::I64Array),
     SEGMENTS,
 ];
 
-use Count::{Any, AtLeast, Exact};
-
-const UNARY: OpInfo = op(Exact(1), Exact(1)).pure();
-const BINARY: OpInfo = op(Exact(2), Exact(1)).pure();
-const CAST: OpInfo = op(Exact(1), Exact(1)).cast();
-
-impl OpKind {
-    /// The table row of this kind.
-    pub fn info(self) -> &'static OpInfo {
-        use OpKind::*;
-        macro_rules! row {
-            ($e:expr) => {{
-                const ROW: OpInfo = $e;
-                &ROW
-            }};
-        }
-        match self {
-            Module => row!(op(Exact(0), Exact(0))
-                .regions(Regions::Exact(1))
-                .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
-                .attrs(&[
-                    opt("sym_name", AttrKind::Any),
-                    opt("sym_visibility", AttrKind::Any)
-                ])),
-            UnrealizedConversionCast => row!(op(Any, Any).pure()),
-
-            FuncFunc => row!(op(Exact(0), Exact(0))
-                .regions(Regions::Exact(1))
-                .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
-                .attrs(&[
-                    req("sym_name", AttrKind::Str),
-                    req("function_type", AttrKind::FunctionType),
-                    opt("arg_attrs", AttrKind::Any),
-                    opt("res_attrs", AttrKind::Any),
-                    opt("sym_visibility", AttrKind::Any),
-                ])),
-            FuncReturn => row!(op(Any, Exact(0))
-                .terminator()
-                .traits(Traits::RETURN_LIKE)
-                .pure()),
-            FuncCall => row!(op(Any, Any).attrs(&[
-                req("callee", AttrKind::Symbol),
-                in_dict(opt("arg_attrs", AttrKind::Any)),
-                in_dict(opt("no_inline", AttrKind::Any)),
-                in_dict(opt("res_attrs", AttrKind::Any)),
-            ])),
-            FuncCallIndirect => row!(op(AtLeast(1), Any)),
-            FuncConstant => row!(op(Exact(0), Exact(1))
-                .pure()
-                .attrs(&[req("value", AttrKind::Symbol)])
-                .named(&[(0, "f")])),
-
-            ArithConstant => row!(op(Exact(0), Exact(1))
-                .pure()
-                .attrs(&[req("value", AttrKind::Any)])
-                .computed_names()),
-            ArithAddI | ArithSubI | ArithMulI | ArithShLI => row!(BINARY.attrs(OVERFLOW)),
-            ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI
-            | ArithFloorDivSI | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI | ArithShRUI
-            | ArithMaxSI | ArithMaxUI | ArithMinSI | ArithMinUI => row!(BINARY),
-            ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMaximumF
-            | ArithMinimumF | ArithMaxNumF | ArithMinNumF => row!(BINARY.attrs(FASTMATH)),
-            ArithNegF => row!(UNARY.attrs(FASTMATH)),
-            ArithCmpI => row!(BINARY.attrs(&[req("predicate", AttrKind::Int)])),
-            ArithCmpF => row!(BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR])),
-            ArithSelect => row!(op(Exact(3), Exact(1)).pure()),
-            ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithSIToFP
-            | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithBitcast => row!(CAST),
-            ArithTruncI => row!(CAST.attrs(OVERFLOW)),
-            ArithExtF => row!(CAST.attrs(FASTMATH_NO_DEFAULT)),
-            ArithTruncF => row!(CAST.attrs(&[
-                opt("fastmath", AttrKind::FastMath),
-                opt("roundingmode", AttrKind::RoundingMode),
-            ])),
-            ArithMulUIExtended | ArithMulSIExtended => {
-                row!(op(Exact(2), Exact(2))
-                    .pure()
-                    .named(&[(0, "low"), (1, "high")]))
-            }
-            ArithAddUIExtended => {
-                row!(op(Exact(2), Exact(2))
-                    .pure()
-                    .named(&[(0, "sum"), (1, "overflow")]))
-            }
-
-            MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathFloor | MathCeil => row!(UNARY.attrs(FASTMATH)),
-            MathAbsI => row!(UNARY.attrs(FASTMATH_NO_DEFAULT)),
-            MathPowF | MathCopySign => row!(BINARY.attrs(FASTMATH)),
-            MathFma => row!(op(Exact(3), Exact(1)).pure().attrs(FASTMATH)),
-
-            MemRefAlloc => row!(op(Any, Exact(1))
-                .segments(2)
-                .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-                .named(&[(0, "alloc")])
-                .effects(EffectsDef::Listed(&[(
-                    EffectKind::Allocate,
-                    EffectOn::Result(0)
-                )]))),
-            MemRefAlloca => row!(op(Any, Exact(1))
-                .segments(2)
-                .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-                .named(&[(0, "alloca")])
-                .effects(EffectsDef::Listed(&[(
-                    EffectKind::Allocate,
-                    EffectOn::Result(0)
-                )]))),
-            MemRefRealloc => row!(op(Count::Range(1, 2), Exact(1))
-                .attrs(&[ALIGNMENT_IN_DICT])
-                .effects(EffectsDef::Listed(&[
-                    (EffectKind::Free, EffectOn::Operand(0)),
-                    (EffectKind::Allocate, EffectOn::Result(0)),
-                    (EffectKind::Write, EffectOn::Result(0)),
-                ]))),
-            MemRefDealloc => row!(op(Exact(1), Exact(0)).effects(EffectsDef::Listed(&[(
-                EffectKind::Free,
-                EffectOn::Operand(0)
-            )]))),
-            MemRefLoad => {
-                row!(op(AtLeast(1), Exact(1))
-                    .attrs(NONTEMPORAL)
-                    .effects(EffectsDef::Listed(&[(
-                        EffectKind::Read,
-                        EffectOn::Operand(0)
-                    )])))
-            }
-            MemRefStore => {
-                row!(op(AtLeast(2), Exact(0))
-                    .attrs(NONTEMPORAL)
-                    .effects(EffectsDef::Listed(&[(
-                        EffectKind::Write,
-                        EffectOn::Operand(1)
-                    )])))
-            }
-            MemRefCopy => row!(op(Exact(2), Exact(0)).effects(EffectsDef::Listed(&[
-                (EffectKind::Read, EffectOn::Operand(0)),
-                (EffectKind::Write, EffectOn::Operand(1)),
-            ]))),
-            MemRefCast => row!(CAST.view().named(&[(0, "cast")])),
-            MemRefSubView => row!(op(AtLeast(1), Exact(1))
-                .view()
-                .segments(4)
-                .attrs(OFFSETS_SIZES_STRIDES)
-                .named(&[(0, "subview")])),
-            MemRefReinterpretCast => row!(op(AtLeast(1), Exact(1))
-                .view()
-                .segments(4)
-                .attrs(OFFSETS_SIZES_STRIDES)
-                .named(&[(0, "reinterpret_cast")])),
-            MemRefView => row!(op(AtLeast(2), Exact(1)).view().named(&[(0, "view")])),
-            MemRefExpandShape => row!(op(AtLeast(1), Exact(1))
-                .view()
-                .attrs(&[
-                    req("reassociation", AttrKind::Array),
-                    req("static_output_shape", AttrKind::I64Array),
-                ])
-                .named(&[(0, "expand_shape")])),
-            MemRefCollapseShape => row!(op(Exact(1), Exact(1))
-                .view()
-                .attrs(&[req("reassociation", AttrKind::Array)])
-                .named(&[(0, "collapse_shape")])),
-            MemRefTranspose => row!(op(Exact(1), Exact(1))
-                .view()
-                .attrs(&[req("permutation", AttrKind::Map)])
-                .named(&[(0, "transpose")])),
-            MemRefDim => row!(BINARY.named(&[(0, "dim")])),
-            MemRefRank => row!(UNARY),
-            MemRefExtractStridedMetadata => {
-                row!(op(Exact(1), AtLeast(2)).pure().computed_names())
-            }
-            MemRefExtractAlignedPointerAsIndex => row!(UNARY.named(&[(0, "intptr")])),
-            MemRefGlobal => row!(op(Exact(0), Exact(0)).traits(Traits::SYMBOL).attrs(&[
-                req("sym_name", AttrKind::Str),
-                req("type", AttrKind::Type),
-                opt("alignment", AttrKind::Int),
-                opt("constant", AttrKind::Any),
-                opt("initial_value", AttrKind::Any),
-                opt("sym_visibility", AttrKind::Any),
-            ])),
-            MemRefGetGlobal => row!(op(Exact(0), Exact(1))
-                .pure()
-                .attrs(&[req("name", AttrKind::Symbol)])),
-            MemRefAllocaScope => {
-                row!(op(Exact(0), Any)
-                    .region_branch(Regions::Exact(1), Some(MemRefAllocaScopeReturn)))
-            }
-            MemRefAllocaScopeReturn => row!(op(Any, Exact(0))
-                .terminator()
-                .traits(Traits::RETURN_LIKE)
-                .pure()),
-            MemRefAssumeAlignment => row!(op(Exact(1), Exact(1))
-                .view()
-                .attrs(&[req("alignment", AttrKind::Int)])
-                .named(&[(0, "assume_align")])),
-            MemRefMemorySpaceCast => row!(CAST.view().named(&[(0, "memspacecast")])),
-
-            ScfFor => row!(op(AtLeast(3), Any)
-                .region_branch(Regions::Exact(1), Some(ScfYield))
-                .attrs(&[opt("unsignedCmp", AttrKind::Any)])),
-            ScfIf => row!(op(Exact(1), Any).region_branch(Regions::Exact(2), Some(ScfYield))),
-            ScfWhile => row!(op(Any, Any).region_branch(Regions::Exact(2), None)),
-            ScfCondition => row!(op(AtLeast(1), Exact(0)).terminator().pure()),
-            ScfYield => row!(op(Any, Exact(0))
-                .terminator()
-                .traits(Traits::RETURN_LIKE)
-                .pure()),
-            ScfExecuteRegion => row!(op(Exact(0), Any)
-                .region_branch(Regions::Exact(1), None)
-                .attrs(&[opt("no_inline", AttrKind::Any)])),
-            ScfIndexSwitch => row!(op(Exact(1), Any)
-                .region_branch(Regions::PerCase, Some(ScfYield))
-                .attrs(&[req("cases", AttrKind::I64Array)])),
-            ScfParallel => row!(op(AtLeast(3), Any)
-                .region_branch(Regions::Exact(1), Some(ScfReduce))
-                .segments(4)
-                .attrs(&[SEGMENTS])),
-            ScfReduce => row!(op(Any, Exact(0))
-                .terminator()
-                .regions(Regions::PerOperand)
-                .effects(EffectsDef::Recursive)),
-            ScfReduceReturn => row!(op(Exact(1), Exact(0)).terminator().pure()),
-            ScfForall => row!(op(Any, Any)
-                .region_branch(Regions::Exact(1), Some(ScfForallInParallel))
-                .segments(4)
-                .attrs(&[
-                    req("staticLowerBound", AttrKind::I64Array),
-                    req("staticUpperBound", AttrKind::I64Array),
-                    req("staticStep", AttrKind::I64Array),
-                    in_dict(opt("mapping", AttrKind::Any)),
-                    SEGMENTS,
-                ])),
-            ScfForallInParallel => row!(op(Exact(0), Exact(0))
-                .terminator()
-                .regions(Regions::Exact(1))
-                .effects(EffectsDef::Recursive)),
-
-            CfBr => row!(op(Any, Exact(0))
-                .terminator()
-                .traits(Traits::BRANCH)
-                .successors(Exact(1))
-                .pure()),
-            CfCondBr => row!(op(AtLeast(1), Exact(0))
-                .terminator()
-                .traits(Traits::BRANCH)
-                .successors(Exact(2))
-                .segments(3)
-                .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
-                .pure()),
-            CfSwitch => row!(op(AtLeast(1), Exact(0))
-                .terminator()
-                .traits(Traits::BRANCH)
-                .successors(AtLeast(1))
-                .segments(3)
-                .attrs(&[
-                    req("case_operand_segments", AttrKind::I32Array),
-                    opt("case_values", AttrKind::Any),
-                    SEGMENTS,
-                ])
-                .pure()),
-            CfAssert => row!(op(Exact(1), Exact(0))
-                .attrs(&[req("msg", AttrKind::Str)])
-                .effects(EffectsDef::Listed(&[(
-                    EffectKind::Write,
-                    EffectOn::Unknown
-                )]))),
-
-            // Its effects depend on run-time conditions: unknown to DCE and CSE.
-            BufferizationDealloc => row!(op(Any, Any).segments(3).attrs(&[SEGMENTS])),
-            BufferizationClone => {
-                row!(op(Exact(1), Exact(1))
-                    .traits(Traits::CAST)
-                    .effects(EffectsDef::Listed(&[
-                        (EffectKind::Read, EffectOn::Operand(0)),
-                        (EffectKind::Write, EffectOn::Result(0)),
-                        (EffectKind::Allocate, EffectOn::Result(0)),
-                    ])))
-            }
-
-            Unregistered => row!(op(Any, Any).regions(Regions::Any).successors(Any)),
-        }
-    }
-}
+/// A unary pure op.
+pub(super) const UNARY: OpInfo = op(Count::Exact(1), Count::Exact(1)).pure();
+/// A binary pure op.
+pub(super) const BINARY: OpInfo = op(Count::Exact(2), Count::Exact(1)).pure();
+/// A pure one-operand conversion.
+pub(super) const CAST: OpInfo = op(Count::Exact(1), Count::Exact(1)).cast();
 
 #[cfg(test)]
 mod tests {

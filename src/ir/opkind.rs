@@ -1,10 +1,17 @@
-//! The operation kinds we know; their table rows (counts, attributes, traits, effects) are in
-//! [`super::opdef`].
+//! The table of operation kinds: one declaration per op — its name and its row (operand,
+//! result, region and successor counts, inherent attributes, traits, result names, view source,
+//! memory effects), built with the vocabulary of [`super::opdef`]. Adding a variant here makes
+//! every exhaustive dispatch (verifier, interpreter, JIT, printer, parser) fail to compile
+//! until it decides what the new op does; see `docs/adding-an-op.md`.
 
-use super::opdef::Traits;
+use super::opdef::*;
+use Count::{Any, AtLeast, Exact};
+
+/// The row of ops from unknown dialects: anything goes, effects unknown.
+const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
 
 macro_rules! op_kinds {
-    ($($variant:ident = $name:literal,)*) => {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal: $row:expr,)*) => {
         /// A registered operation kind, or [`OpKind::Unregistered`] for ops from unknown dialects.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum OpKind {
@@ -25,6 +32,18 @@ macro_rules! op_kinds {
                 }
             }
 
+            /// The table row of this kind: counts, segments, attributes, traits, result
+            /// names, view source, memory effects.
+            pub fn info(self) -> &'static OpInfo {
+                match self {
+                    $(OpKind::$variant => {
+                        const ROW: OpInfo = $row;
+                        &ROW
+                    })*
+                    OpKind::Unregistered => &UNREGISTERED,
+                }
+            }
+
             /// Looks up a registered kind by full name.
             pub fn from_name(name: &str) -> Option<OpKind> {
                 Some(match name {
@@ -37,125 +56,276 @@ macro_rules! op_kinds {
 }
 
 op_kinds! {
-    Module = "builtin.module",
-    UnrealizedConversionCast = "builtin.unrealized_conversion_cast",
+    Module = "builtin.module": op(Exact(0), Exact(0))
+        .regions(Regions::Exact(1))
+        .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
+        .attrs(&[opt("sym_name", AttrKind::Any), opt("sym_visibility", AttrKind::Any)]),
+    UnrealizedConversionCast = "builtin.unrealized_conversion_cast": op(Any, Any).pure(),
 
-    FuncFunc = "func.func",
-    FuncReturn = "func.return",
-    FuncCall = "func.call",
-    FuncCallIndirect = "func.call_indirect",
-    FuncConstant = "func.constant",
+    FuncFunc = "func.func": op(Exact(0), Exact(0))
+        .regions(Regions::Exact(1))
+        .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
+        .attrs(&[
+            req("sym_name", AttrKind::Str),
+            req("function_type", AttrKind::FunctionType),
+            opt("arg_attrs", AttrKind::Any),
+            opt("res_attrs", AttrKind::Any),
+            opt("sym_visibility", AttrKind::Any),
+        ]),
+    FuncReturn = "func.return": op(Any, Exact(0))
+        .terminator()
+        .traits(Traits::RETURN_LIKE)
+        .pure(),
+    FuncCall = "func.call": op(Any, Any)
+        .attrs(&[
+            req("callee", AttrKind::Symbol),
+            in_dict(opt("arg_attrs", AttrKind::Any)),
+            in_dict(opt("no_inline", AttrKind::Any)),
+            in_dict(opt("res_attrs", AttrKind::Any)),
+        ]),
+    FuncCallIndirect = "func.call_indirect": op(AtLeast(1), Any),
+    FuncConstant = "func.constant": op(Exact(0), Exact(1))
+        .pure()
+        .attrs(&[req("value", AttrKind::Symbol)])
+        .named(&[(0, "f")]),
 
-    ArithConstant = "arith.constant",
-    ArithAddI = "arith.addi",
-    ArithSubI = "arith.subi",
-    ArithMulI = "arith.muli",
-    ArithDivSI = "arith.divsi",
-    ArithDivUI = "arith.divui",
-    ArithRemSI = "arith.remsi",
-    ArithRemUI = "arith.remui",
-    ArithCeilDivSI = "arith.ceildivsi",
-    ArithCeilDivUI = "arith.ceildivui",
-    ArithFloorDivSI = "arith.floordivsi",
-    ArithAndI = "arith.andi",
-    ArithOrI = "arith.ori",
-    ArithXOrI = "arith.xori",
-    ArithShLI = "arith.shli",
-    ArithShRSI = "arith.shrsi",
-    ArithShRUI = "arith.shrui",
-    ArithMaxSI = "arith.maxsi",
-    ArithMaxUI = "arith.maxui",
-    ArithMinSI = "arith.minsi",
-    ArithMinUI = "arith.minui",
-    ArithAddF = "arith.addf",
-    ArithSubF = "arith.subf",
-    ArithMulF = "arith.mulf",
-    ArithDivF = "arith.divf",
-    ArithRemF = "arith.remf",
-    ArithMaximumF = "arith.maximumf",
-    ArithMinimumF = "arith.minimumf",
-    ArithMaxNumF = "arith.maxnumf",
-    ArithMinNumF = "arith.minnumf",
-    ArithNegF = "arith.negf",
-    ArithCmpI = "arith.cmpi",
-    ArithCmpF = "arith.cmpf",
-    ArithSelect = "arith.select",
-    ArithIndexCast = "arith.index_cast",
-    ArithIndexCastUI = "arith.index_castui",
-    ArithExtSI = "arith.extsi",
-    ArithExtUI = "arith.extui",
-    ArithTruncI = "arith.trunci",
-    ArithSIToFP = "arith.sitofp",
-    ArithUIToFP = "arith.uitofp",
-    ArithFPToSI = "arith.fptosi",
-    ArithFPToUI = "arith.fptoui",
-    ArithExtF = "arith.extf",
-    ArithTruncF = "arith.truncf",
-    ArithBitcast = "arith.bitcast",
-    ArithMulUIExtended = "arith.mului_extended",
-    ArithMulSIExtended = "arith.mulsi_extended",
-    ArithAddUIExtended = "arith.addui_extended",
+    ArithConstant = "arith.constant": op(Exact(0), Exact(1))
+        .pure()
+        .attrs(&[req("value", AttrKind::Any)])
+        .computed_names(),
+    ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
+    ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
+    ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
+    ArithDivSI = "arith.divsi": BINARY,
+    ArithDivUI = "arith.divui": BINARY,
+    ArithRemSI = "arith.remsi": BINARY,
+    ArithRemUI = "arith.remui": BINARY,
+    ArithCeilDivSI = "arith.ceildivsi": BINARY,
+    ArithCeilDivUI = "arith.ceildivui": BINARY,
+    ArithFloorDivSI = "arith.floordivsi": BINARY,
+    ArithAndI = "arith.andi": BINARY,
+    ArithOrI = "arith.ori": BINARY,
+    ArithXOrI = "arith.xori": BINARY,
+    ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
+    ArithShRSI = "arith.shrsi": BINARY,
+    ArithShRUI = "arith.shrui": BINARY,
+    ArithMaxSI = "arith.maxsi": BINARY,
+    ArithMaxUI = "arith.maxui": BINARY,
+    ArithMinSI = "arith.minsi": BINARY,
+    ArithMinUI = "arith.minui": BINARY,
+    ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
+    ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
+    ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
+    ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
+    ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
+    ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
+    ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
+    ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
+    ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
+    ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
+    ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
+    ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
+    ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
+    ArithIndexCast = "arith.index_cast": CAST,
+    ArithIndexCastUI = "arith.index_castui": CAST,
+    ArithExtSI = "arith.extsi": CAST,
+    ArithExtUI = "arith.extui": CAST,
+    ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
+    ArithSIToFP = "arith.sitofp": CAST,
+    ArithUIToFP = "arith.uitofp": CAST,
+    ArithFPToSI = "arith.fptosi": CAST,
+    ArithFPToUI = "arith.fptoui": CAST,
+    ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
+    ArithTruncF = "arith.truncf": CAST
+        .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
+    ArithBitcast = "arith.bitcast": CAST,
+    ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
+        .pure()
+        .named(&[(0, "low"), (1, "high")]),
+    ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
+        .pure()
+        .named(&[(0, "low"), (1, "high")]),
+    ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
+        .pure()
+        .named(&[(0, "sum"), (1, "overflow")]),
 
-    MathSqrt = "math.sqrt",
-    MathRsqrt = "math.rsqrt",
-    MathExp = "math.exp",
-    MathLog = "math.log",
-    MathSin = "math.sin",
-    MathCos = "math.cos",
-    MathTanh = "math.tanh",
-    MathAbsF = "math.absf",
-    MathAbsI = "math.absi",
-    MathPowF = "math.powf",
-    MathFma = "math.fma",
-    MathFloor = "math.floor",
-    MathCeil = "math.ceil",
-    MathCopySign = "math.copysign",
+    MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
+    MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
+    MathExp = "math.exp": UNARY.attrs(FASTMATH),
+    MathLog = "math.log": UNARY.attrs(FASTMATH),
+    MathSin = "math.sin": UNARY.attrs(FASTMATH),
+    MathCos = "math.cos": UNARY.attrs(FASTMATH),
+    MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
+    MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
+    MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
+    MathPowF = "math.powf": BINARY.attrs(FASTMATH),
+    MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
+    MathFloor = "math.floor": UNARY.attrs(FASTMATH),
+    MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
+    MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
 
-    MemRefAlloc = "memref.alloc",
-    MemRefAlloca = "memref.alloca",
-    MemRefRealloc = "memref.realloc",
-    MemRefDealloc = "memref.dealloc",
-    MemRefLoad = "memref.load",
-    MemRefStore = "memref.store",
-    MemRefCopy = "memref.copy",
-    MemRefCast = "memref.cast",
-    MemRefSubView = "memref.subview",
-    MemRefReinterpretCast = "memref.reinterpret_cast",
-    MemRefView = "memref.view",
-    MemRefExpandShape = "memref.expand_shape",
-    MemRefCollapseShape = "memref.collapse_shape",
-    MemRefTranspose = "memref.transpose",
-    MemRefDim = "memref.dim",
-    MemRefRank = "memref.rank",
-    MemRefExtractStridedMetadata = "memref.extract_strided_metadata",
-    MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index",
-    MemRefGlobal = "memref.global",
-    MemRefGetGlobal = "memref.get_global",
-    MemRefAllocaScope = "memref.alloca_scope",
-    MemRefAllocaScopeReturn = "memref.alloca_scope.return",
-    MemRefAssumeAlignment = "memref.assume_alignment",
-    MemRefMemorySpaceCast = "memref.memory_space_cast",
+    MemRefAlloc = "memref.alloc": op(Any, Exact(1))
+        .segments(2)
+        .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+        .named(&[(0, "alloc")])
+        .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
+    MemRefAlloca = "memref.alloca": op(Any, Exact(1))
+        .segments(2)
+        .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+        .named(&[(0, "alloca")])
+        .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
+    MemRefRealloc = "memref.realloc": op(Count::Range(1, 2), Exact(1))
+        .attrs(&[ALIGNMENT_IN_DICT])
+        .effects(EffectsDef::Listed(&[
+            (EffectKind::Free, EffectOn::Operand(0)),
+            (EffectKind::Allocate, EffectOn::Result(0)),
+            (EffectKind::Write, EffectOn::Result(0)),
+        ])),
+    MemRefDealloc = "memref.dealloc": op(Exact(1), Exact(0))
+        .effects(EffectsDef::Listed(&[(EffectKind::Free, EffectOn::Operand(0))])),
+    MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
+        .attrs(NONTEMPORAL)
+        .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+    MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
+        .attrs(NONTEMPORAL)
+        .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+    MemRefCopy = "memref.copy": op(Exact(2), Exact(0))
+        .effects(EffectsDef::Listed(&[
+            (EffectKind::Read, EffectOn::Operand(0)),
+            (EffectKind::Write, EffectOn::Operand(1)),
+        ])),
+    MemRefCast = "memref.cast": CAST.view().named(&[(0, "cast")]),
+    MemRefSubView = "memref.subview": op(AtLeast(1), Exact(1))
+        .view()
+        .segments(4)
+        .attrs(OFFSETS_SIZES_STRIDES)
+        .named(&[(0, "subview")]),
+    MemRefReinterpretCast = "memref.reinterpret_cast": op(AtLeast(1), Exact(1))
+        .view()
+        .segments(4)
+        .attrs(OFFSETS_SIZES_STRIDES)
+        .named(&[(0, "reinterpret_cast")]),
+    MemRefView = "memref.view": op(AtLeast(2), Exact(1)).view().named(&[(0, "view")]),
+    MemRefExpandShape = "memref.expand_shape": op(AtLeast(1), Exact(1))
+        .view()
+        .attrs(&[
+            req("reassociation", AttrKind::Array),
+            req("static_output_shape", AttrKind::I64Array),
+        ])
+        .named(&[(0, "expand_shape")]),
+    MemRefCollapseShape = "memref.collapse_shape": op(Exact(1), Exact(1))
+        .view()
+        .attrs(&[req("reassociation", AttrKind::Array)])
+        .named(&[(0, "collapse_shape")]),
+    MemRefTranspose = "memref.transpose": op(Exact(1), Exact(1))
+        .view()
+        .attrs(&[req("permutation", AttrKind::Map)])
+        .named(&[(0, "transpose")]),
+    MemRefDim = "memref.dim": BINARY.named(&[(0, "dim")]),
+    MemRefRank = "memref.rank": UNARY,
+    MemRefExtractStridedMetadata = "memref.extract_strided_metadata": op(Exact(1), AtLeast(2))
+        .pure()
+        .computed_names(),
+    MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index": UNARY
+        .named(&[(0, "intptr")]),
+    MemRefGlobal = "memref.global": op(Exact(0), Exact(0))
+        .traits(Traits::SYMBOL)
+        .attrs(&[
+            req("sym_name", AttrKind::Str),
+            req("type", AttrKind::Type),
+            opt("alignment", AttrKind::Int),
+            opt("constant", AttrKind::Any),
+            opt("initial_value", AttrKind::Any),
+            opt("sym_visibility", AttrKind::Any),
+        ]),
+    MemRefGetGlobal = "memref.get_global": op(Exact(0), Exact(1))
+        .pure()
+        .attrs(&[req("name", AttrKind::Symbol)]),
+    MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
+        .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn)),
+    MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
+        .terminator()
+        .traits(Traits::RETURN_LIKE)
+        .pure(),
+    MemRefAssumeAlignment = "memref.assume_alignment": op(Exact(1), Exact(1))
+        .view()
+        .attrs(&[req("alignment", AttrKind::Int)])
+        .named(&[(0, "assume_align")]),
+    MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view().named(&[(0, "memspacecast")]),
 
-    ScfFor = "scf.for",
-    ScfIf = "scf.if",
-    ScfWhile = "scf.while",
-    ScfCondition = "scf.condition",
-    ScfYield = "scf.yield",
-    ScfExecuteRegion = "scf.execute_region",
-    ScfIndexSwitch = "scf.index_switch",
-    ScfParallel = "scf.parallel",
-    ScfReduce = "scf.reduce",
-    ScfReduceReturn = "scf.reduce.return",
-    ScfForall = "scf.forall",
-    ScfForallInParallel = "scf.forall.in_parallel",
+    ScfFor = "scf.for": op(AtLeast(3), Any)
+        .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
+        .attrs(&[opt("unsignedCmp", AttrKind::Any)]),
+    ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield)),
+    ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None),
+    ScfCondition = "scf.condition": op(AtLeast(1), Exact(0)).terminator().pure(),
+    ScfYield = "scf.yield": op(Any, Exact(0)) .terminator() .traits(Traits::RETURN_LIKE) .pure(),
+    ScfExecuteRegion = "scf.execute_region": op(Exact(0), Any)
+        .region_branch(Regions::Exact(1), None)
+        .attrs(&[opt("no_inline", AttrKind::Any)]),
+    ScfIndexSwitch = "scf.index_switch": op(Exact(1), Any)
+        .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
+        .attrs(&[req("cases", AttrKind::I64Array)]),
+    ScfParallel = "scf.parallel": op(AtLeast(3), Any)
+        .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
+        .segments(4)
+        .attrs(&[SEGMENTS]),
+    ScfReduce = "scf.reduce": op(Any, Exact(0))
+        .terminator()
+        .regions(Regions::PerOperand)
+        .effects(EffectsDef::Recursive),
+    ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
+    ScfForall = "scf.forall": op(Any, Any)
+        .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
+        .segments(4)
+        .attrs(&[
+            req("staticLowerBound", AttrKind::I64Array),
+            req("staticUpperBound", AttrKind::I64Array),
+            req("staticStep", AttrKind::I64Array),
+            in_dict(opt("mapping", AttrKind::Any)),
+            SEGMENTS,
+        ]),
+    ScfForallInParallel = "scf.forall.in_parallel": op(Exact(0), Exact(0))
+        .terminator()
+        .regions(Regions::Exact(1))
+        .effects(EffectsDef::Recursive),
 
-    CfBr = "cf.br",
-    CfCondBr = "cf.cond_br",
-    CfSwitch = "cf.switch",
-    CfAssert = "cf.assert",
+    CfBr = "cf.br": op(Any, Exact(0))
+        .terminator()
+        .traits(Traits::BRANCH)
+        .successors(Exact(1))
+        .pure(),
+    CfCondBr = "cf.cond_br": op(AtLeast(1), Exact(0))
+        .terminator()
+        .traits(Traits::BRANCH)
+        .successors(Exact(2))
+        .segments(3)
+        .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
+        .pure(),
+    CfSwitch = "cf.switch": op(AtLeast(1), Exact(0))
+        .terminator()
+        .traits(Traits::BRANCH)
+        .successors(AtLeast(1))
+        .segments(3)
+        .attrs(&[
+            req("case_operand_segments", AttrKind::I32Array),
+            opt("case_values", AttrKind::Any),
+            SEGMENTS,
+        ])
+        .pure(),
+    CfAssert = "cf.assert": op(Exact(1), Exact(0))
+        .attrs(&[req("msg", AttrKind::Str)])
+        .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
 
-    BufferizationDealloc = "bufferization.dealloc",
-    BufferizationClone = "bufferization.clone",
+    // Its effects depend on run-time conditions: unknown to DCE and CSE.
+    BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
+    BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
+        .traits(Traits::CAST)
+        .effects(EffectsDef::Listed(&[
+            (EffectKind::Read, EffectOn::Operand(0)),
+            (EffectKind::Write, EffectOn::Result(0)),
+            (EffectKind::Allocate, EffectOn::Result(0)),
+        ])),
 }
 
 /// Dialects whose ops we know; an op named in one of these dialects that is not in the table is an
