@@ -166,13 +166,14 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             verify_offsets_sizes_strides(ctx, op, &sizes)?;
         }
         // Mixed static/dynamic lists: one operand per dynamic entry.
-        let mixed: &[(&str, usize)] = match kind {
-            ScfForall => &[
+        let mixed: &[(&str, usize)] = if kind == ScfForall {
+            &[
                 ("staticLowerBound", 0),
                 ("staticUpperBound", 1),
                 ("staticStep", 2),
-            ],
-            _ => &[],
+            ]
+        } else {
+            &[]
         };
         for (attr, seg) in mixed {
             let dyn_count = ctx
@@ -455,15 +456,117 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
         // The result types are checked against the inferred ones by the op checks.
-        MemRefExtractStridedMetadata
+        MemRefExtractStridedMetadata => {
             if !matches!(
                 ctx.ty(ctx.value_type(ctx.operand(op, 0))),
                 TypeData::MemRef { .. }
-            ) =>
-        {
-            return Err(op_error(ctx, op, "operand #0 must be strided memref"));
+            ) {
+                return Err(op_error(ctx, op, "operand #0 must be strided memref"));
+            }
         }
-        _ => {}
+        // No region or operand-kind rules beyond the table row.
+        Module
+        | UnrealizedConversionCast
+        | FuncFunc
+        | FuncReturn
+        | FuncCall
+        | FuncCallIndirect
+        | FuncConstant
+        | ArithConstant
+        | ArithAddI
+        | ArithSubI
+        | ArithMulI
+        | ArithDivSI
+        | ArithDivUI
+        | ArithRemSI
+        | ArithRemUI
+        | ArithCeilDivSI
+        | ArithCeilDivUI
+        | ArithFloorDivSI
+        | ArithAndI
+        | ArithOrI
+        | ArithXOrI
+        | ArithShLI
+        | ArithShRSI
+        | ArithShRUI
+        | ArithMaxSI
+        | ArithMaxUI
+        | ArithMinSI
+        | ArithMinUI
+        | ArithAddF
+        | ArithSubF
+        | ArithMulF
+        | ArithDivF
+        | ArithRemF
+        | ArithMaximumF
+        | ArithMinimumF
+        | ArithMaxNumF
+        | ArithMinNumF
+        | ArithNegF
+        | ArithCmpI
+        | ArithCmpF
+        | ArithSelect
+        | ArithIndexCast
+        | ArithIndexCastUI
+        | ArithExtSI
+        | ArithExtUI
+        | ArithTruncI
+        | ArithSIToFP
+        | ArithUIToFP
+        | ArithFPToSI
+        | ArithFPToUI
+        | ArithExtF
+        | ArithTruncF
+        | ArithBitcast
+        | ArithMulUIExtended
+        | ArithMulSIExtended
+        | ArithAddUIExtended
+        | MathSqrt
+        | MathRsqrt
+        | MathExp
+        | MathLog
+        | MathSin
+        | MathCos
+        | MathTanh
+        | MathAbsF
+        | MathAbsI
+        | MathPowF
+        | MathFma
+        | MathFloor
+        | MathCeil
+        | MathCopySign
+        | MemRefAlloc
+        | MemRefAlloca
+        | MemRefRealloc
+        | MemRefDealloc
+        | MemRefLoad
+        | MemRefStore
+        | MemRefCopy
+        | MemRefCast
+        | MemRefSubView
+        | MemRefReinterpretCast
+        | MemRefView
+        | MemRefExpandShape
+        | MemRefCollapseShape
+        | MemRefTranspose
+        | MemRefDim
+        | MemRefRank
+        | MemRefExtractAlignedPointerAsIndex
+        | MemRefGlobal
+        | MemRefGetGlobal
+        | MemRefAllocaScopeReturn
+        | MemRefAssumeAlignment
+        | MemRefMemorySpaceCast
+        | ScfCondition
+        | ScfYield
+        | ScfReduceReturn
+        | CfBr
+        | CfCondBr
+        | CfSwitch
+        | CfAssert
+        | BufferizationDealloc
+        | BufferizationClone
+        | Unregistered => {}
     }
     Ok(())
 }
