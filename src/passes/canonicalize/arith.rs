@@ -1,0 +1,473 @@
+//! `canonicalize` patterns and folds of arith: constant folding and identities, select and cast-chain patterns.
+
+use super::*;
+
+pub(super) fn int_width(ctx: &Context, v: Value) -> Option<u32> {
+    match ctx.ty(ctx.value_type(v)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+pub(super) fn wrap(v: i128, width: u32) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+pub(super) fn unsigned(v: i128, width: u32) -> u128 {
+    if width >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << width) - 1)
+    }
+}
+
+/// Folds an arith op (MLIR's `fold` hooks).
+pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let v = |x: Value| FoldResult::Value(x);
+    match kind {
+        ArithAddI | ArithSubI | ArithMulI | ArithAndI | ArithOrI | ArithXOrI | ArithDivUI
+        | ArithDivSI | ArithRemUI | ArithRemSI | ArithMaxSI | ArithMinSI | ArithMaxUI
+        | ArithMinUI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let ty = ctx.value_type(ops[0]);
+            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            if let (Some(a), Some(b)) = (a, b) {
+                let r = match kind {
+                    ArithAddI => Some(a + b),
+                    ArithSubI => Some(a - b),
+                    ArithMulI => Some(a.wrapping_mul(b)),
+                    ArithAndI => Some(a & b),
+                    ArithOrI => Some(a | b),
+                    ArithXOrI => Some(a ^ b),
+                    ArithDivUI => {
+                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) / unsigned(b, w)) as i128)
+                    }
+                    ArithRemUI => {
+                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) % unsigned(b, w)) as i128)
+                    }
+                    ArithDivSI => {
+                        (b != 0 && !(b == -1 && a == wrap(1i128 << (w - 1), w))).then(|| a / b)
+                    }
+                    ArithRemSI => (b != 0).then(|| a % b),
+                    ArithMaxSI => Some(a.max(b)),
+                    ArithMinSI => Some(a.min(b)),
+                    ArithMaxUI => Some(if unsigned(a, w) >= unsigned(b, w) {
+                        a
+                    } else {
+                        b
+                    }),
+                    _ => Some(if unsigned(a, w) <= unsigned(b, w) {
+                        a
+                    } else {
+                        b
+                    }),
+                };
+                if let Some(r) = r {
+                    let attr = rw.ctx.int_attr(wrap(r, w), ty);
+                    return Fold::Replace(vec![FoldResult::Attr(attr)]);
+                }
+                return Fold::None;
+            }
+            let all_ones = |x: i128| wrap(x, w) == -1 || (w == 1 && x != 0);
+            match (kind, b) {
+                (ArithAddI | ArithSubI | ArithOrI | ArithXOrI, Some(0)) => {
+                    return Fold::Replace(vec![v(ops[0])])
+                }
+                (ArithMulI | ArithDivUI | ArithDivSI, Some(1)) if w > 1 => {
+                    return Fold::Replace(vec![v(ops[0])])
+                }
+                (ArithMulI | ArithAndI, Some(0)) => return Fold::Replace(vec![v(ops[1])]),
+                (ArithAndI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[0])]),
+                (ArithOrI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[1])]),
+                _ => {}
+            }
+            if ops[0] == ops[1] {
+                match kind {
+                    ArithAndI | ArithOrI | ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI => {
+                        return Fold::Replace(vec![v(ops[0])]);
+                    }
+                    ArithSubI | ArithXOrI => {
+                        let attr = rw.ctx.int_attr(0, ty);
+                        return Fold::Replace(vec![FoldResult::Attr(attr)]);
+                    }
+                    _ => {}
+                }
+            }
+            Fold::None
+        }
+        ArithCmpI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let pred = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
+                AttrData::Integer { value, .. } => *value,
+                _ => return Fold::None,
+            };
+            let eval = |a: i128, b: i128| match pred {
+                0 => a == b,
+                1 => a != b,
+                2 => a < b,
+                3 => a <= b,
+                4 => a > b,
+                5 => a >= b,
+                6 => unsigned(a, w) < unsigned(b, w),
+                7 => unsigned(a, w) <= unsigned(b, w),
+                8 => unsigned(a, w) > unsigned(b, w),
+                _ => unsigned(a, w) >= unsigned(b, w),
+            };
+            let r = if ops[0] == ops[1] {
+                Some(matches!(pred, 0 | 3 | 5 | 7 | 9))
+            } else if let (Some(a), Some(b)) = (const_int(ctx, ops[0]), const_int(ctx, ops[1])) {
+                Some(eval(a, b))
+            } else {
+                None
+            };
+            match r {
+                Some(r) => {
+                    let attr = rw.ctx.bool_attr(r);
+                    Fold::Replace(vec![FoldResult::Attr(attr)])
+                }
+                None => Fold::None,
+            }
+        }
+        ArithSelect => {
+            if let Some(c) = const_int(ctx, ops[0]) {
+                return Fold::Replace(vec![v(if c != 0 { ops[1] } else { ops[2] })]);
+            }
+            if ops[1] == ops[2] {
+                return Fold::Replace(vec![v(ops[1])]);
+            }
+            // select %c, true, false -> %c
+            if ctx.ty(ctx.value_type(ops[1])).is_i1()
+                && const_int(ctx, ops[1]).is_some_and(|x| x != 0)
+                && const_int(ctx, ops[2]) == Some(0)
+            {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            Fold::None
+        }
+        ArithShLI | ArithShRSI | ArithShRUI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let b = const_int(ctx, ops[1]);
+            if b == Some(0) {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            // A shift by the width or more is poison: left as it is, as upstream does.
+            let (Some(a), Some(b)) = (const_int(ctx, ops[0]), b) else {
+                return Fold::None;
+            };
+            let s = unsigned(b, w);
+            if s >= w as u128 {
+                return Fold::None;
+            }
+            let r = match kind {
+                ArithShLI => a << s,
+                ArithShRSI => wrap(a, w) >> s,
+                _ => (unsigned(a, w) >> s) as i128,
+            };
+            let attr = rw.ctx.int_attr(wrap(r, w), ctx.value_type(ops[0]));
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI => {
+            if let Some(f) = fold_cast_chain(rw, op) {
+                return f;
+            }
+            let ctx = &*rw.ctx;
+            let Some(a) = const_int(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let (Some(sw), Some(dw)) = (int_width(ctx, ops[0]), int_width(ctx, ctx.result(op, 0)))
+            else {
+                return Fold::None;
+            };
+            let val = if matches!(kind, ArithIndexCastUI | ArithExtUI) {
+                unsigned(a, sw) as i128
+            } else {
+                a
+            };
+            let attr = rw.ctx.int_attr(wrap(val, dw), rt);
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        ArithAddF | ArithSubF | ArithMulF | ArithDivF => {
+            let (Some(a), Some(b)) = (const_attr(ctx, ops[0]), const_attr(ctx, ops[1])) else {
+                return Fold::None;
+            };
+            let (AttrData::Float { bits: x, ty }, AttrData::Float { bits: y, .. }) =
+                (ctx.attr(a).clone(), ctx.attr(b).clone())
+            else {
+                return Fold::None;
+            };
+            let bits = match ctx.ty(ty) {
+                TypeData::Float(FloatKind::F32) => {
+                    let (p, q) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+                    (match kind {
+                        ArithAddF => p + q,
+                        ArithSubF => p - q,
+                        ArithMulF => p * q,
+                        _ => p / q,
+                    })
+                    .to_bits() as u64
+                }
+                TypeData::Float(FloatKind::F64) => {
+                    let (p, q) = (f64::from_bits(x), f64::from_bits(y));
+                    (match kind {
+                        ArithAddF => p + q,
+                        ArithSubF => p - q,
+                        ArithMulF => p * q,
+                        _ => p / q,
+                    })
+                    .to_bits()
+                }
+                _ => return Fold::None,
+            };
+            let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let ty = ctx.value_type(ops[0]);
+            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            let t1 = ctx.value_type(ctx.result(op, 1));
+            let (lo, hi) = match (kind, a, b) {
+                (ArithAddUIExtended, Some(a), Some(b)) => {
+                    let s = unsigned(a, w) + unsigned(b, w);
+                    (wrap(s as i128, w), (s >> w) as i128)
+                }
+                // x + 0 = (x, no carry).
+                (ArithAddUIExtended, _, Some(0)) => {
+                    let f = rw.ctx.int_attr(0, t1);
+                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(f)]);
+                }
+                (ArithMulUIExtended, Some(a), Some(b)) if w <= 64 => {
+                    let p = unsigned(a, w) * unsigned(b, w);
+                    (wrap(p as i128, w), wrap((p >> w) as i128, w))
+                }
+                (ArithMulSIExtended, Some(a), Some(b)) if w <= 64 => {
+                    let p = a * b;
+                    (wrap(p, w), wrap(p >> w, w))
+                }
+                // x * 0 = (0, 0).
+                (ArithMulUIExtended | ArithMulSIExtended, _, Some(0)) => (0, 0),
+                _ => return Fold::None,
+            };
+            let lo = rw.ctx.int_attr(lo, ty);
+            let hi = rw.ctx.int_attr(hi, t1);
+            Fold::Replace(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
+        }
+        ArithBitcast => {
+            let Some(a) = const_attr(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let attr = match (ctx.attr(a).clone(), ctx.ty(rt).clone()) {
+                (AttrData::Float { bits, ty }, TypeData::Integer { .. }) => {
+                    let w = match ctx.ty(ty) {
+                        TypeData::Float(FloatKind::F16 | FloatKind::BF16) => 16,
+                        TypeData::Float(FloatKind::F32) => 32,
+                        TypeData::Float(FloatKind::F64) => 64,
+                        _ => return Fold::None,
+                    };
+                    rw.ctx.int_attr(wrap(bits as i128, w), rt)
+                }
+                (AttrData::Integer { .. }, TypeData::Float(k)) => {
+                    let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0]))
+                    else {
+                        return Fold::None;
+                    };
+                    let bits = unsigned(x, w) as u64;
+                    let bits = match k {
+                        FloatKind::F16 | FloatKind::BF16 => bits & 0xffff,
+                        FloatKind::F32 => bits & 0xffff_ffff,
+                        FloatKind::F64 => bits,
+                    };
+                    rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
+                }
+                (AttrData::Integer { .. }, TypeData::Integer { .. }) => {
+                    let (Some(x), Some(w)) = (
+                        const_int(ctx, ctx.operand(op, 0)),
+                        int_width(ctx, ctx.result(op, 0)),
+                    ) else {
+                        return Fold::None;
+                    };
+                    rw.ctx.int_attr(wrap(x, w), rt)
+                }
+                _ => return Fold::None,
+            };
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        _ => Fold::None,
+    }
+}
+
+/// `select(p, select(p, a, b), c)` → `select(p, a, c)`, and likewise on the false side.
+pub(super) fn redundant_nested_select(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect {
+        return false;
+    }
+    let (p, a, b) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let inner = |v: Value| {
+        ctx.defining_op(v)
+            .filter(|d| ctx.kind(*d) == OpKind::ArithSelect && ctx.operand(*d, 0) == p)
+    };
+    if let Some(t) = inner(a) {
+        let x = ctx.operand(t, 1);
+        rw.ctx.set_operand(op, 1, x);
+        rw.modified(op);
+        return true;
+    }
+    if let Some(f) = inner(b) {
+        let y = ctx.operand(f, 2);
+        rw.ctx.set_operand(op, 2, y);
+        rw.modified(op);
+        return true;
+    }
+    false
+}
+
+/// Integer casts of casts (upstream's folds and patterns for them): `trunci(trunci x)` and
+/// `trunci(ext x)` to a narrower type truncate `x`; `trunci(ext x)` back to `x`'s type is `x`;
+/// `extui(extui x)`, `extsi(extsi x)`, `index_cast(extsi x)` and `index_castui(extui x)` take
+/// `x` directly; `index_cast(index_cast x)` (either kind, both the same) back to `x`'s type
+/// is `x`.
+pub(super) fn fold_cast_chain(rw: &mut Rewriter, op: Op) -> Option<Fold> {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let input = ctx.operand(op, 0);
+    let inner = ctx.defining_op(input)?;
+    let inner_kind = ctx.kind(inner);
+    if !matches!(
+        inner_kind,
+        ArithTruncI | ArithExtUI | ArithExtSI | ArithIndexCast | ArithIndexCastUI
+    ) {
+        return None;
+    }
+    let src = ctx.operand(inner, 0);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    let take_src = match (kind, inner_kind) {
+        (ArithTruncI, ArithTruncI) => true,
+        (ArithTruncI, ArithExtUI | ArithExtSI) => {
+            if st == rt {
+                return Some(Fold::Replace(vec![FoldResult::Value(src)]));
+            }
+            int_width(ctx, src)? > int_width(ctx, ctx.result(op, 0))?
+        }
+        (ArithExtUI, ArithExtUI)
+        | (ArithExtSI, ArithExtSI)
+        | (ArithIndexCast, ArithExtSI)
+        | (ArithIndexCastUI, ArithExtUI) => true,
+        (ArithIndexCast, ArithIndexCast) | (ArithIndexCastUI, ArithIndexCastUI) if st == rt => {
+            return Some(Fold::Replace(vec![FoldResult::Value(src)]));
+        }
+        _ => false,
+    };
+    if !take_src {
+        return None;
+    }
+    rw.ctx.set_operands(op, &[src]);
+    Some(Fold::InPlace)
+}
+
+/// Casts of extensions that become another extension: `extsi(extui x)` → `extui x`, and
+/// `trunci(extsi/extui x)` to a type wider than `x`'s → `extsi/extui x` to it.
+pub(super) fn ext_of_ext(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::ArithExtSI | OpKind::ArithTruncI) {
+        return false;
+    }
+    let Some(inner) = ctx.defining_op(ctx.operand(op, 0)) else {
+        return false;
+    };
+    let inner_kind = ctx.kind(inner);
+    if !matches!(inner_kind, OpKind::ArithExtUI | OpKind::ArithExtSI) {
+        return false;
+    }
+    let src = ctx.operand(inner, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let new_kind = match (kind, inner_kind) {
+        (OpKind::ArithExtSI, OpKind::ArithExtUI) => OpKind::ArithExtUI,
+        (OpKind::ArithTruncI, OpKind::ArithExtUI | OpKind::ArithExtSI)
+            if int_width(ctx, src) < int_width(ctx, ctx.result(op, 0)) =>
+        {
+            inner_kind
+        }
+        _ => return false,
+    };
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, new_kind, &[src], &[rt], vec![]);
+    let r = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// `(x op c1) op c2` → `x op (c1 op c2)` for addi and muli.
+pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::ArithAddI | OpKind::ArithMulI) {
+        return false;
+    }
+    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(c2) = const_int(ctx, rhs) else {
+        return false;
+    };
+    let Some(inner) = ctx.defining_op(lhs).filter(|d| ctx.kind(*d) == kind) else {
+        return false;
+    };
+    let (x, c1v) = (ctx.operand(inner, 0), ctx.operand(inner, 1));
+    let Some(c1) = const_int(ctx, c1v) else {
+        return false;
+    };
+    let Some(w) = int_width(ctx, rhs) else {
+        return false;
+    };
+    let ty = ctx.value_type(rhs);
+    let folded = if kind == OpKind::ArithAddI {
+        c1 + c2
+    } else {
+        c1.wrapping_mul(c2)
+    };
+    let attr = rw.ctx.int_attr(wrap(folded, w), ty);
+    let c = rw.constant(op, attr);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, kind, &[x, c], &[ty], vec![]);
+    let r = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// `select %c, false, true` → `xori %c, true`.
+pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect || !ctx.ty(ctx.value_type(ctx.result(op, 0))).is_i1() {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    if !(const_int(ctx, ops[1]) == Some(0) && const_int(ctx, ops[2]).is_some_and(|x| x != 0)) {
+        return false;
+    }
+    let t = ops[2];
+    let b = Builder::before(rw.ctx, op);
+    let i1 = rw.ctx.int_type(1);
+    let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], t], &[i1], vec![]);
+    let r = rw.ctx.result(x, 0);
+    rw.replace_op(op, &[r]);
+    true
+}

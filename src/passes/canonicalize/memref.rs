@@ -1,0 +1,454 @@
+//! `canonicalize` patterns and folds of memref: folds of casts, dims, metadata and reshapes; constant sizes and view arguments; dead allocations.
+
+use super::*;
+
+/// Folds a memref op (MLIR's `fold` hooks).
+pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let v = |x: Value| FoldResult::Value(x);
+    match kind {
+        MemRefDim => fold_dim(rw, op),
+        MemRefExtractStridedMetadata => fold_extract_strided_metadata(rw, op),
+        // load/store/dealloc of a cast that only erased static information: use the source.
+        MemRefLoad | MemRefDealloc => fold_cast_operand(rw, op, 0),
+        MemRefStore => fold_cast_operand(rw, op, 1),
+        // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
+        // when the types round-trip.
+        MemRefCollapseShape | MemRefExpandShape => {
+            let inverse = if kind == MemRefCollapseShape {
+                MemRefExpandShape
+            } else {
+                MemRefCollapseShape
+            };
+            match ctx.defining_op(ops[0]) {
+                Some(d)
+                    if ctx.kind(d) == inverse
+                        && ctx.value_type(ctx.operand(d, 0))
+                            == ctx.value_type(ctx.result(op, 0)) =>
+                {
+                    Fold::Replace(vec![v(ctx.operand(d, 0))])
+                }
+                _ => Fold::None,
+            }
+        }
+        MemRefCast => {
+            if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
+                return Fold::Replace(vec![v(ops[0])]);
+            }
+            // cast(cast(x)) -> cast(x) when the inner cast only erased information.
+            fold_cast_operand(rw, op, 0)
+        }
+        MemRefReinterpretCast => {
+            // The source's own view or cast does not matter: the new layout is absolute.
+            let src = ops[0];
+            let prev = ctx.defining_op(src).and_then(|d| match ctx.kind(d) {
+                MemRefReinterpretCast | MemRefCast => Some(ctx.operand(d, 0)),
+                MemRefSubView => {
+                    let segs = crate::print::segments(ctx, d);
+                    let zero = segs.get(1) == Some(&0)
+                        && static_array(ctx, d, "static_offsets")
+                            .is_some_and(|o| o.iter().all(|x| *x == 0));
+                    zero.then(|| ctx.operand(d, 0))
+                }
+                _ => None,
+            });
+            match prev {
+                Some(p) => {
+                    let mut all = ops.to_vec();
+                    all[0] = p;
+                    rw.ctx.set_operands(op, &all);
+                    Fold::InPlace
+                }
+                None => Fold::None,
+            }
+        }
+        _ => Fold::None,
+    }
+}
+
+/// Strided form of a ranked memref type: (sizes, strides, offset), `DYNAMIC` where unknown;
+/// `None` for unranked memrefs and non-strided layouts.
+pub(super) fn strided_form(ctx: &Context, t: crate::ir::Type) -> Option<(Vec<i64>, Vec<i64>, i64)> {
+    // Strided affine maps count as their strided form, as in upstream's getStridesAndOffset.
+    let (offset, strides) = ctx.memref_strides(t)?;
+    Some((ctx.ty(t).shape()?.to_vec(), strides, offset))
+}
+
+/// Upstream's `CastOp::canFoldIntoConsumerOp`: the cast goes from a ranked memref to a less
+/// (or equally) static one of the same element type, rank and memory space.
+pub(super) fn cast_only_erases_info(ctx: &Context, cast: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let (src, dst) = (
+        ctx.value_type(ctx.operand(cast, 0)),
+        ctx.value_type(ctx.result(cast, 0)),
+    );
+    let (
+        TypeData::MemRef {
+            elem: e1,
+            space: s1,
+            ..
+        },
+        TypeData::MemRef {
+            elem: e2,
+            space: s2,
+            ..
+        },
+    ) = (ctx.ty(src), ctx.ty(dst))
+    else {
+        return false;
+    };
+    if e1 != e2 || s1 != s2 {
+        return false;
+    }
+    let (Some((sz1, st1, o1)), Some((sz2, st2, o2))) =
+        (strided_form(ctx, src), strided_form(ctx, dst))
+    else {
+        return false;
+    };
+    if sz1.len() != sz2.len() {
+        return false;
+    }
+    let towards_static = |a: i64, b: i64| a == DYNAMIC && b != DYNAMIC;
+    !(sz1.iter().zip(&sz2).any(|(a, b)| towards_static(*a, *b))
+        || st1.iter().zip(&st2).any(|(a, b)| towards_static(*a, *b))
+        || towards_static(o1, o2))
+}
+
+/// Replaces operand `i` of `op` by the source of the `memref.cast` defining it, when the cast
+/// only erased static information (upstream's `foldMemRefCast`).
+pub(super) fn fold_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
+    let ctx = &*rw.ctx;
+    let v = ctx.operand(op, i);
+    match ctx.defining_op(v) {
+        Some(c) if ctx.kind(c) == OpKind::MemRefCast && cast_only_erases_info(ctx, c) => {
+            let src = ctx.operand(c, 0);
+            let mut ops = ctx.operands(op).to_vec();
+            ops[i] = src;
+            rw.ctx.set_operands(op, &ops);
+            Fold::InPlace
+        }
+        _ => Fold::None,
+    }
+}
+
+/// `memref.dim` with a constant index: a static size, the dynamic size operand of the
+/// allocation, or the dim of a cast's source.
+/// Upstream's `ExtractStridedMetadataOp::fold`: uses of a static offset, size or stride
+/// become uses of a new `arith.constant` (made right before the op, in that order; results
+/// without uses get none).
+pub(super) fn fold_extract_strided_metadata(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let Some((shape, strides, offset)) = strided_form(ctx, t) else {
+        return Fold::None;
+    };
+    let rank = shape.len();
+    let results = ctx.results(op).to_vec();
+    if results.len() != 2 + 2 * rank {
+        return Fold::None;
+    }
+    let statics = std::iter::once(offset).chain(shape).chain(strides);
+    let mut changed = false;
+    for (r, c) in results[1..].iter().zip(statics) {
+        if c == DYNAMIC || rw.ctx.use_empty(*r) {
+            continue;
+        }
+        let idx = rw.ctx.index_type();
+        let attr = rw.ctx.int_attr(c as i128, idx);
+        let v = rw.constant(op, attr);
+        rw.replace_value(*r, v);
+        changed = true;
+    }
+    if changed {
+        Fold::InPlace
+    } else {
+        Fold::None
+    }
+}
+
+pub(super) fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    let (src, idx) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(k) = const_int(ctx, idx) else {
+        return Fold::None;
+    };
+    let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(src)).clone() else {
+        return Fold::None;
+    };
+    if k < 0 || k as usize >= shape.len() {
+        return Fold::None;
+    }
+    let k = k as usize;
+    if shape[k] != DYNAMIC {
+        let it = rw.ctx.index_type();
+        let a = rw.ctx.int_attr(shape[k] as i128, it);
+        return Fold::Replace(vec![FoldResult::Attr(a)]);
+    }
+    if let Some(d) = ctx.defining_op(src) {
+        if matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
+            let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
+            if let Some(v) = crate::print::segment(ctx, d, 0).get(nth) {
+                return Fold::Replace(vec![FoldResult::Value(*v)]);
+            }
+        }
+    }
+    fold_cast_operand(rw, op, 0)
+}
+
+/// `memref.alloc`/`alloca` with constant dynamic sizes: allocate the static type and cast it
+/// back (upstream's `SimplifyAllocConst`).
+pub(super) fn alloc_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
+        return false;
+    }
+    let dyns = crate::print::segment(ctx, op, 0).to_vec();
+    let syms = crate::print::segment(ctx, op, 1).to_vec();
+    // A negative constant size stays dynamic (upstream does not fold it either): with only
+    // those there is nothing to do (rewriting the op unchanged would never end).
+    if !dyns
+        .iter()
+        .any(|d| const_int(ctx, *d).is_some_and(|c| c >= 0))
+    {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    } = ctx.ty(old_t).clone()
+    else {
+        return false;
+    };
+    let mut new_shape = Vec::new();
+    let mut keep = Vec::new();
+    let mut it = dyns.iter();
+    for s in &shape {
+        if *s != DYNAMIC {
+            new_shape.push(*s);
+            continue;
+        }
+        let d = *it.next().unwrap();
+        match const_int(ctx, d) {
+            Some(c) if c >= 0 => new_shape.push(c as i64),
+            _ => {
+                new_shape.push(DYNAMIC);
+                keep.push(d);
+            }
+        }
+    }
+    let attrs: Vec<(String, crate::ir::Attr)> = ctx
+        .attrs(op)
+        .iter()
+        .filter(|(n, _)| ctx.ident_str(*n) != "operandSegmentSizes")
+        .map(|(n, a)| (ctx.ident_str(*n).to_string(), *a))
+        .collect();
+    let kind = ctx.kind(op);
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        space,
+    });
+    let b = crate::ir::Builder::before(rw.ctx, op);
+    let new = b.create_with_segments(rw.ctx, kind, &[&keep, &syms], &[new_t], attrs);
+    rw.add(new);
+    let nv = rw.ctx.result(new, 0);
+    let cast = rw.create(&b, OpKind::MemRefCast, &[nv], &[old_t], vec![]);
+    let cv = rw.ctx.result(cast, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+pub(super) fn static_array(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+        Some(crate::ir::AttrData::DenseArray { values, .. }) => {
+            Some(values.iter().map(|v| *v as i64).collect())
+        }
+        _ => None,
+    }
+}
+
+/// `memref.subview` / `memref.reinterpret_cast` whose dynamic offsets, sizes or strides are
+/// constants, or (subview) whose source is a cast that only erased information: rebuilt with
+/// static values and the result type inferred from them, then cast back to the old type
+/// (upstream's `OpWithOffsetSizesAndStridesConstantArgumentFolder` and
+/// `SubViewOpMemRefCastFolder`).
+pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{AttrData, DYNAMIC};
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::MemRefSubView | OpKind::MemRefReinterpretCast) {
+        return false;
+    }
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    let mut statics = Vec::new();
+    for n in names {
+        let Some(a) = static_array(ctx, op, n) else {
+            return false;
+        };
+        statics.push(a);
+    }
+    let ops = ctx.operands(op).to_vec();
+    let mut src = ops[0];
+    let mut changed = false;
+    if kind == OpKind::MemRefSubView {
+        if let Some(c) = ctx.defining_op(src) {
+            if ctx.kind(c) == OpKind::MemRefCast
+                && cast_only_erases_info(ctx, c)
+                && matches!(
+                    ctx.ty(ctx.value_type(ctx.operand(c, 0))),
+                    TypeData::MemRef { .. }
+                )
+            {
+                src = ctx.operand(c, 0);
+                changed = true;
+            }
+        }
+    }
+    let mut dyns: Vec<Vec<Value>> = Vec::new();
+    let mut at = 1;
+    for (k, st) in statics.iter_mut().enumerate() {
+        let mut keep = Vec::new();
+        for slot in st.iter_mut().filter(|x| **x == DYNAMIC) {
+            let v = ops[at];
+            at += 1;
+            match const_int(ctx, v) {
+                // Negative sizes and strides stay dynamic (upstream leaves them alone too).
+                Some(c) if k == 0 || c >= 0 => {
+                    *slot = c as i64;
+                    changed = true;
+                }
+                _ => keep.push(v),
+            }
+        }
+        dyns.push(keep);
+    }
+    if !changed {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape: old_shape,
+        elem,
+        space,
+        ..
+    } = ctx.ty(old_t).clone()
+    else {
+        return false;
+    };
+    let (offs, sizes, steps) = (&statics[0], &statics[1], &statics[2]);
+    let (strides, offset) = if kind == OpKind::MemRefSubView {
+        let Some((src_shape, src_st, src_off)) = strided_form(ctx, ctx.value_type(src)) else {
+            return false;
+        };
+        if src_shape.len() != old_shape.len() || sizes.len() != src_shape.len() {
+            return false; // rank-reducing subviews are left alone
+        }
+        let mut off = src_off;
+        for (o, st) in offs.iter().zip(&src_st) {
+            off = if off == DYNAMIC || *o == DYNAMIC || *st == DYNAMIC {
+                DYNAMIC
+            } else {
+                off + o * st
+            };
+        }
+        let strides: Vec<i64> = src_st
+            .iter()
+            .zip(steps)
+            .map(|(a, b)| {
+                if *a == DYNAMIC || *b == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    a * b
+                }
+            })
+            .collect();
+        (strides, off)
+    } else {
+        if offs.len() != 1 {
+            return false;
+        }
+        (steps.clone(), offs[0])
+    };
+    let layout = rw.ctx.intern_attr(AttrData::Strided { strides, offset });
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape: sizes.clone(),
+        elem,
+        layout: Some(layout),
+        space,
+    });
+    let b = crate::ir::Builder::before(rw.ctx, op);
+    let mut attrs: Vec<(String, crate::ir::Attr)> = Vec::new();
+    for (n, st) in names.iter().zip(&statics) {
+        attrs.push((n.to_string(), rw.ctx.dense_i64_array(st)));
+    }
+    let new = b.create_with_segments(
+        rw.ctx,
+        kind,
+        &[&[src], &dyns[0], &dyns[1], &dyns[2]],
+        &[new_t],
+        attrs,
+    );
+    rw.add(new);
+    let mut nv = rw.ctx.result(new, 0);
+    if new_t != old_t {
+        let cast = rw.create(&b, OpKind::MemRefCast, &[nv], &[old_t], vec![]);
+        nv = rw.ctx.result(cast, 0);
+    }
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// `memref.copy` from or to a cast that only erased static information: copy the source
+/// (upstream's `FoldCopyOfCast`).
+pub(super) fn fold_cast_into_copy(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefCopy {
+        return false;
+    }
+    let mut changed = false;
+    for i in 0..2 {
+        if matches!(fold_cast_operand(rw, op, i), Fold::InPlace) {
+            changed = true;
+        }
+    }
+    if changed {
+        rw.modified(op);
+    }
+    changed
+}
+
+/// An allocation only stored into and freed is dead, together with those users.
+pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
+        return false;
+    }
+    let r = ctx.result(op, 0);
+    let users: Vec<Op> = ctx.uses(r).iter().map(|u| u.op).collect();
+    let ok = ctx.uses(r).iter().all(|u| match ctx.kind(u.op) {
+        OpKind::MemRefDealloc => true,
+        OpKind::MemRefStore => u.index == 1,
+        _ => false,
+    });
+    if !ok || users.is_empty() {
+        return false;
+    }
+    let mut seen = Vec::new();
+    for u in users {
+        if !seen.contains(&u) {
+            seen.push(u);
+            rw.erase_op(u);
+        }
+    }
+    rw.erase_op(op);
+    true
+}

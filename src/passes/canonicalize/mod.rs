@@ -1,0 +1,103 @@
+//! `canonicalize`: folding and canonicalization patterns over the whole IR, driven greedily to a
+//! fixed point (at most 10 iterations), with region simplification. Covers arith constant
+//! folding and identities, `scf.if`, `cf` branch simplifications and the six
+//! `bufferization.dealloc` patterns. The patterns and folds of each dialect are in its own file.
+
+use super::dealloc_patterns;
+use super::rewrite::{apply_greedily, const_attr, const_int, Fold, FoldResult, Pattern, Rewriter};
+use super::Pass;
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
+
+mod arith;
+mod cf;
+mod memref;
+mod scf;
+
+use arith::*;
+use cf::*;
+use memref::*;
+use scf::*;
+
+/// The pass.
+pub struct Canonicalize;
+
+impl Pass for Canonicalize {
+    fn flag(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn class_name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        apply_greedily(ctx, root, fold, PATTERNS, true, None);
+        Ok(())
+    }
+}
+
+/// All canonicalization patterns, tried in this order.
+pub const PATTERNS: &[Pattern] = &[
+    dealloc_patterns::remove_duplicate_dealloc_memrefs,
+    dealloc_patterns::remove_duplicate_retained_memrefs,
+    dealloc_patterns::erase_empty_dealloc,
+    dealloc_patterns::erase_always_false_dealloc,
+    dealloc_patterns::skip_extract_metadata_of_alloc,
+    dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
+    alloc_const_sizes,
+    fold_cast_into_copy,
+    view_constant_arguments,
+    select_i1_to_not,
+    redundant_nested_select,
+    reassociate_constants,
+    ext_of_ext,
+    assert_true,
+    dead_alloc,
+    inline_single_block_execute_region,
+    for_trivial_trip_count,
+    parallel_zero_trip_count,
+    forall_constant_bounds,
+    if_const_condition,
+    if_remove_unused_results,
+    if_yield_same_value,
+    if_hoist_yields_to_select,
+    br_to_single_pred_block,
+    br_pass_through,
+    cond_br_const,
+    cond_br_pass_through,
+    cond_br_identical_successors,
+];
+
+/// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
+pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let ops = ctx.operands(op).to_vec();
+    let commutative = matches!(
+        kind,
+        ArithAddI
+            | ArithMulI
+            | ArithAndI
+            | ArithOrI
+            | ArithXOrI
+            | ArithMaxSI
+            | ArithMaxUI
+            | ArithMinSI
+            | ArithMinUI
+            | ArithAddF
+            | ArithMulF
+    );
+    // Commutative ops put a constant operand on the right.
+    if commutative
+        && ops.len() == 2
+        && const_attr(ctx, ops[0]).is_some()
+        && const_attr(ctx, ops[1]).is_none()
+    {
+        rw.ctx.set_operands(op, &[ops[1], ops[0]]);
+        return Fold::InPlace;
+    }
+    match arith::fold(rw, op, &ops) {
+        Fold::None => memref::fold(rw, op, &ops),
+        folded => folded,
+    }
+}

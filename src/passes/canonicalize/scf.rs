@@ -1,0 +1,344 @@
+//! `canonicalize` patterns and folds of scf: trivial loops, constant conditions, unused and hoistable `scf.if` results, single-block regions.
+
+use super::*;
+
+/// A single-block `scf.execute_region` is inlined into its parent block.
+pub(super) fn inline_single_block_execute_region(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfExecuteRegion || ctx.get_attr(op, "no_inline").is_some() {
+        return false;
+    }
+    let r = ctx.regions(op)[0];
+    if ctx.region_blocks(r).count() != 1 {
+        return false;
+    }
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// Moves the ops of `from` (a single-block region) before `at`, returning the yielded values.
+pub(super) fn inline_region_before(
+    rw: &mut Rewriter,
+    from: crate::ir::Region,
+    at: Op,
+) -> Vec<Value> {
+    let b = rw.ctx.entry_block(from).unwrap();
+    let ops: Vec<Op> = rw.ctx.block_ops(b).collect();
+    let mut yielded = Vec::new();
+    for o in ops {
+        if rw.ctx.kind(o) == OpKind::ScfYield {
+            yielded = rw.ctx.operands(o).to_vec();
+            continue;
+        }
+        rw.ctx.detach_op(o);
+        let blk = rw.ctx.op_block(at).unwrap();
+        rw.ctx.insert_op(blk, Some(at), o);
+        rw.add(o);
+    }
+    yielded
+}
+
+/// `scf.for` with constant bounds running zero times (results are the inits) or exactly once
+/// (the body is inlined with the induction variable bound to the lower bound).
+pub(super) fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfFor || ctx.get_attr(op, "unsignedCmp").is_some() {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    let (Some(lb), Some(ub), Some(step)) = (
+        const_int(ctx, ops[0]),
+        const_int(ctx, ops[1]),
+        const_int(ctx, ops[2]),
+    ) else {
+        return false;
+    };
+    if step <= 0 {
+        return false;
+    }
+    let inits = ops[3..].to_vec();
+    if lb >= ub {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    if lb + step < ub {
+        return false;
+    }
+    let body = ctx.regions(op)[0];
+    let blk = ctx.entry_block(body).unwrap();
+    let args = ctx.block_args(blk).to_vec();
+    rw.replace_value(args[0], ops[0]);
+    for (a, v) in args[1..].iter().zip(&inits) {
+        rw.replace_value(*a, *v);
+    }
+    let vals = inline_region_before(rw, body, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// `scf.parallel` with a dimension that runs zero times: the results are the inits.
+pub(super) fn parallel_zero_trip_count(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfParallel {
+        return false;
+    }
+    let segs = crate::print::segments(ctx, op);
+    let n = segs[0];
+    let ops = ctx.operands(op).to_vec();
+    let empty = (0..n).any(|d| {
+        matches!(
+            (const_int(ctx, ops[d]), const_int(ctx, ops[n + d])),
+            (Some(lb), Some(ub)) if lb >= ub
+        )
+    });
+    if !empty {
+        return false;
+    }
+    rw.replace_op(op, &ops[3 * n..]);
+    true
+}
+
+/// `scf.forall` bounds given by constant operands become static.
+pub(super) fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{AttrData, DYNAMIC};
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfForall {
+        return false;
+    }
+    let segs = crate::print::segments(ctx, op);
+    if segs.len() != 4 {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+    let mut statics: Vec<Vec<i64>> = Vec::new();
+    for name in names {
+        match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => {
+                statics.push(values.iter().map(|v| *v as i64).collect())
+            }
+            _ => return false,
+        }
+    }
+    let mut changed = false;
+    let mut keep: Vec<Value> = Vec::new();
+    let mut new_segs = segs.clone();
+    let mut at = 0;
+    for (k, st) in statics.iter_mut().enumerate() {
+        for slot in st.iter_mut().filter(|s| **s == DYNAMIC) {
+            let v = ops[at];
+            at += 1;
+            match const_int(ctx, v) {
+                Some(c) => {
+                    *slot = c as i64;
+                    new_segs[k] -= 1;
+                    changed = true;
+                }
+                None => keep.push(v),
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    keep.extend(&ops[at..]);
+    for (name, st) in names.iter().zip(&statics) {
+        let a = rw.ctx.dense_i64_array(st);
+        rw.ctx.set_attr(op, name, a);
+    }
+    let seg: Vec<i64> = new_segs.iter().map(|s| *s as i64).collect();
+    let a = rw.ctx.dense_i32_array(&seg);
+    rw.ctx.set_attr(op, "operandSegmentSizes", a);
+    rw.ctx.set_operands(op, &keep);
+    rw.modified(op);
+    true
+}
+
+/// `scf.if` with a constant condition is replaced by the taken region's body.
+pub(super) fn if_const_condition(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return false;
+    }
+    let Some(c) = const_int(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let r = ctx.regions(op)[if c != 0 { 0 } else { 1 }];
+    if ctx.region_is_empty(r) {
+        rw.erase_op(op);
+        return true;
+    }
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// Drops `scf.if` results that have no uses.
+pub(super) fn if_remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return false;
+    }
+    let results = ctx.results(op).to_vec();
+    let used: Vec<bool> = results.iter().map(|r| !ctx.use_empty(*r)).collect();
+    if used.iter().all(|u| *u) || ctx.region_is_empty(ctx.regions(op)[1]) && !results.is_empty() {
+        return false;
+    }
+    let keep: Vec<usize> = (0..results.len()).filter(|i| used[*i]).collect();
+    rebuild_if(rw, op, &keep);
+    true
+}
+
+/// Rebuilds an `scf.if` keeping only the results at `keep`.
+pub(super) fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
+    let ctx = &mut *rw.ctx;
+    let types: Vec<crate::ir::Type> = keep
+        .iter()
+        .map(|i| ctx.value_type(ctx.result(op, *i)))
+        .collect();
+    let cond = ctx.operand(op, 0);
+    let attrs: Vec<(String, crate::ir::Attr)> = ctx
+        .attrs(op)
+        .iter()
+        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+        .collect();
+    let old_regions = ctx.regions(op).to_vec();
+    let mut new_regions = Vec::new();
+    for r in &old_regions {
+        let nr = ctx.create_region();
+        for b in ctx.region_blocks(*r).collect::<Vec<Block>>() {
+            ctx.detach_block(b);
+            ctx.append_block(nr, b);
+            if let Some(t) = ctx.last_op(b) {
+                if ctx.kind(t) == OpKind::ScfYield {
+                    let vals: Vec<Value> = keep.iter().map(|i| ctx.operand(t, *i)).collect();
+                    ctx.set_operands(t, &vals);
+                }
+            }
+        }
+        new_regions.push(nr);
+    }
+    let loc = ctx.op_loc(op);
+    let new = ctx.create_op(
+        OpKind::ScfIf,
+        None,
+        &[cond],
+        &types,
+        attrs,
+        &new_regions,
+        &[],
+        loc,
+    );
+    let blk = ctx.op_block(op).unwrap();
+    ctx.insert_op(blk, Some(op), new);
+    let old_results = ctx.results(op).to_vec();
+    for (j, i) in keep.iter().enumerate() {
+        let nr = rw.ctx.result(new, j);
+        rw.replace_value(old_results[*i], nr);
+    }
+    rw.add(new);
+    rw.erase_op(op);
+}
+
+/// An `scf.if` result that both branches yield as the same value is that value.
+pub(super) fn if_yield_same_value(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf || ctx.results(op).is_empty() {
+        return false;
+    }
+    let (tr, er) = (ctx.regions(op)[0], ctx.regions(op)[1]);
+    let (Some(tb), Some(eb)) = (ctx.entry_block(tr), ctx.entry_block(er)) else {
+        return false;
+    };
+    let (Some(ty), Some(ey)) = (ctx.last_op(tb), ctx.last_op(eb)) else {
+        return false;
+    };
+    let mut changed = false;
+    let cond = ctx.operand(op, 0);
+    for i in 0..ctx.results(op).len() {
+        let (a, b) = (rw.ctx.operand(ty, i), rw.ctx.operand(ey, i));
+        let r = rw.ctx.result(op, i);
+        if rw.ctx.use_empty(r) {
+            continue;
+        }
+        if a == b {
+            rw.replace_value(r, a);
+            changed = true;
+            continue;
+        }
+        // An i1 result that is `true`/`false` (or the reverse) is the condition (or its negation).
+        if rw.ctx.ty(rw.ctx.value_type(r)).is_i1() {
+            let (ca, cb) = (const_int(rw.ctx, a), const_int(rw.ctx, b));
+            match (ca, cb) {
+                (Some(x), Some(0)) if x != 0 => {
+                    rw.replace_value(r, cond);
+                    changed = true;
+                }
+                (Some(0), Some(y)) if y != 0 => {
+                    let t = rw.ctx.bool_attr(true);
+                    let tv = rw.constant(op, t);
+                    let bb = Builder::before(rw.ctx, op);
+                    let i1 = rw.ctx.int_type(1);
+                    let x = rw.create(&bb, OpKind::ArithXOrI, &[cond, tv], &[i1], vec![]);
+                    let xv = rw.ctx.result(x, 0);
+                    rw.replace_value(r, xv);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    changed
+}
+
+/// Results of an `scf.if` yielded from outside its regions become `arith.select`s; the `scf.if`
+/// keeps only the results it computes (upstream's ConvertTrivialIfToSelect).
+pub(super) fn if_hoist_yields_to_select(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf
+        || ctx.results(op).is_empty()
+        || ctx.region_is_empty(ctx.regions(op)[1])
+    {
+        return false;
+    }
+    let (tr, er) = (ctx.regions(op)[0], ctx.regions(op)[1]);
+    let (Some(tb), Some(eb)) = (ctx.entry_block(tr), ctx.entry_block(er)) else {
+        return false;
+    };
+    let (Some(ty), Some(ey)) = (ctx.last_op(tb), ctx.last_op(eb)) else {
+        return false;
+    };
+    let (tv, fv) = (ctx.operands(ty).to_vec(), ctx.operands(ey).to_vec());
+    let inside = |v: Value, r: crate::ir::Region| {
+        ctx.value_block(v).and_then(|b| ctx.block_region(b)) == Some(r)
+    };
+    let keep: Vec<usize> = (0..tv.len())
+        .filter(|i| inside(tv[*i], tr) || inside(fv[*i], er))
+        .collect();
+    if keep.len() == tv.len() {
+        return false;
+    }
+    let cond = ctx.operand(op, 0);
+    let results = ctx.results(op).to_vec();
+    let b = Builder::before(rw.ctx, op);
+    let mut hoisted: Vec<(usize, Value)> = Vec::new();
+    for i in 0..tv.len() {
+        if keep.contains(&i) {
+            continue;
+        }
+        let v = if tv[i] == fv[i] {
+            tv[i]
+        } else {
+            let t = rw.ctx.value_type(results[i]);
+            let sel = rw.create(&b, OpKind::ArithSelect, &[cond, tv[i], fv[i]], &[t], vec![]);
+            rw.ctx.result(sel, 0)
+        };
+        hoisted.push((i, v));
+    }
+    for (i, v) in hoisted {
+        rw.replace_value(results[i], v);
+    }
+    rebuild_if(rw, op, &keep);
+    true
+}
