@@ -142,3 +142,46 @@ impl fmt::Display for Diagnostic {
 
 /// Result type used across the front end.
 pub type DResult<T> = Result<T, Diagnostic>;
+
+/// What a driver run produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ToolOutput {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// Exit status.
+    pub code: i32,
+}
+
+/// Rewrites MLIR-style single-dash long flags (`-split-input-file`) to `--` form.
+pub fn normalize_flag(a: &str) -> String {
+    if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
+        if let Some(stripped) = a.strip_prefix('-') {
+            if stripped.starts_with(|c: char| c.is_ascii_alphabetic())
+                && !(stripped.len() > 1 && stripped.as_bytes()[1] == b'=')
+            {
+                return format!("-{a}");
+            }
+        }
+    }
+    a.to_string()
+}
+
+/// The file position of a location (the first file location inside it).
+pub fn loc_pos(ctx: &crate::ir::Context, l: crate::ir::Loc) -> Option<SrcPos> {
+    match ctx.loc(l) {
+        crate::ir::LocData::FileLineCol { file, line, col }
+        | crate::ir::LocData::FileRange {
+            file, line, col, ..
+        } => Some(SrcPos {
+            file: file.to_string(),
+            line: *line,
+            col: *col,
+        }),
+        crate::ir::LocData::Name { child, .. } => loc_pos(ctx, *child),
+        crate::ir::LocData::CallSite { callee, .. } => loc_pos(ctx, *callee),
+        crate::ir::LocData::Fused { locs, .. } => locs.iter().find_map(|l| loc_pos(ctx, *l)),
+        crate::ir::LocData::Unknown => None,
+    }
+}

@@ -19,6 +19,7 @@ pub mod passes;
 pub mod print;
 pub mod run;
 pub mod testing;
+pub mod values;
 pub mod verify;
 
 pub use api::{

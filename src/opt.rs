@@ -2,22 +2,12 @@
 
 use regex::Regex;
 
+pub use crate::diag::{normalize_flag, ToolOutput};
 use crate::diag::{Diagnostic, Severity, SrcPos};
 use crate::ir::Context;
 use crate::parse::{parse_module, ParseOptions};
 use crate::print::{print_module_parts, PrintOptions, Printed};
 use crate::verify::verify;
-
-/// What a driver run produced.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ToolOutput {
-    /// Standard output.
-    pub stdout: String,
-    /// Standard error.
-    pub stderr: String,
-    /// Exit status.
-    pub code: i32,
-}
 
 /// Parsed `memref-opt` command line.
 #[derive(Clone, Debug, Default)]
@@ -42,20 +32,6 @@ pub struct OptConfig {
     pub print_ir_after_all: bool,
     /// `--mlir-timing`.
     pub timing: bool,
-}
-
-/// Rewrites MLIR-style single-dash long flags (`-split-input-file`) to `--` form.
-pub fn normalize_flag(a: &str) -> String {
-    if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {
-        if let Some(stripped) = a.strip_prefix('-') {
-            if stripped.starts_with(|c: char| c.is_ascii_alphabetic())
-                && !(stripped.len() > 1 && stripped.as_bytes()[1] == b'=')
-            {
-                return format!("-{a}");
-            }
-        }
-    }
-    a.to_string()
 }
 
 /// Parses the command line (without the program name).

@@ -2,9 +2,9 @@
 //! leaks, double frees and invalid frees.
 
 use crate::diag::Diagnostic;
+use crate::diag::{normalize_flag, ToolOutput};
 use crate::interp;
 use crate::ir::Context;
-use crate::opt::{normalize_flag, ToolOutput};
 use crate::parse::{parse_module, ParseOptions};
 use crate::verify::verify;
 use memref_jit_runtime::Finding;

@@ -100,7 +100,7 @@ impl FnLower<'_, '_, '_> {
         w: u32,
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
-        if crate::passes::rewrite::const_int(ctx, amount)
+        if crate::ir::matchers::const_int(ctx, amount)
             .is_some_and(|c| (c as u128 & ((1u128 << w) - 1)) < w as u128)
         {
             return Ok(());
@@ -226,7 +226,7 @@ impl FnLower<'_, '_, '_> {
             && operands
                 .iter()
                 .chain(ctx.results(op))
-                .any(|v| super::is_half(ctx, ctx.value_type(*v)))
+                .any(|v| ctx.ty(ctx.value_type(*v)).is_narrow_float())
         {
             return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
         }

@@ -12,7 +12,6 @@ use super::memref::{flags, Desc};
 use super::FnLower;
 use crate::diag::Diagnostic;
 use crate::ir::{Op, OpKind};
-use crate::print::segment;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, StackSlotData, StackSlotKind,
 };
@@ -47,13 +46,15 @@ impl FnLower<'_, '_, '_> {
     /// `%u = bufferization.dealloc (%m..) if (%c..) retain (%r..)` (spec §3.1).
     fn lower_dealloc(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
-        let ms: Vec<ir::Value> = segment(ctx, op, 0)
+        let ms: Vec<ir::Value> = ctx
+            .segment(op, 0)
             .to_vec()
             .into_iter()
             .map(|m| self.allocated_ptr(m))
             .collect();
-        let cs: Vec<ir::Value> = segment(ctx, op, 1).iter().map(|c| self.one(*c)).collect();
-        let rs: Vec<ir::Value> = segment(ctx, op, 2)
+        let cs: Vec<ir::Value> = ctx.segment(op, 1).iter().map(|c| self.one(*c)).collect();
+        let rs: Vec<ir::Value> = ctx
+            .segment(op, 2)
             .to_vec()
             .into_iter()
             .map(|r| self.allocated_ptr(r))

@@ -3,7 +3,6 @@
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
-use crate::print::segment;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
@@ -383,7 +382,7 @@ impl FnLower<'_, '_, '_> {
         match ctx.kind(op) {
             MemRefAlloc => {
                 let t = ctx.value_type(ctx.result(op, 0));
-                let d = self.heap_alloc(op, t, segment(ctx, op, 0), align)?;
+                let d = self.heap_alloc(op, t, ctx.segment(op, 0), align)?;
                 self.set(ctx.result(op, 0), d.parts());
             }
             MemRefAlloca => {
@@ -392,7 +391,7 @@ impl FnLower<'_, '_, '_> {
                 if shape.contains(&DYNAMIC) {
                     // Dynamic sizes: a zeroed runtime buffer released when the function returns.
                     let esize = self.elem_type(op, t)?.bytes() as i64;
-                    let (sizes, strides, off) = self.shape_parts(op, t, segment(ctx, op, 0))?;
+                    let (sizes, strides, off) = self.shape_parts(op, t, ctx.segment(op, 0))?;
                     let n = self.buffer_bytes(&sizes, off, esize);
                     let a = self.iconst(types::I64, align);
                     let id = self.m.fault(op, "out of memory allocating {} bytes");
@@ -672,7 +671,7 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(ctx.result(op, 0));
                 let (sizes, strides, _) = self.shape_parts(op, t, &[])?;
                 let d = Desc {
-                    allocated: self.iconst(types::I64, super::GLOBAL_SENTINEL),
+                    allocated: self.iconst(types::I64, crate::values::GLOBAL_SENTINEL as i64),
                     aligned: self.iconst(types::I64, addr as i64),
                     offset: self.iconst(types::I64, 0),
                     sizes,

@@ -17,10 +17,10 @@ mod scf;
 mod slab;
 mod vectorize;
 
+use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
-use crate::interp::{RtVal, RunOutput};
 use crate::ir::{Block, Context, FloatKind, Op, OpKind, Type, TypeData, Value};
-use crate::verify::loc_pos;
+use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -98,9 +98,6 @@ struct Module_<'c> {
     foreign: FxHashMap<String, FuncId>,
 }
 
-/// The allocated pointer of a global's descriptor (as upstream's lowering: never freeable).
-const GLOBAL_SENTINEL: i64 = 0xdead_beef;
-
 /// What a region terminator (`scf.yield`, `scf.condition`, `func.return`) does in the region
 /// being lowered.
 #[derive(Clone)]
@@ -175,11 +172,6 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
         TypeData::Float(_) => Some(types::I16),
         _ => None,
     }
-}
-
-/// Whether `t` is `f16` or `bf16` (a scalar the engines only move around).
-fn is_half(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.ty(t), TypeData::Float(k) if !matches!(k, FloatKind::F32 | FloatKind::F64))
 }
 
 /// The Cranelift types of the parts of an MLIR value of type `t`.

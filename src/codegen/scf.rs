@@ -254,7 +254,7 @@ impl FnLower<'_, '_, '_> {
     > {
         let ctx = self.m.ctx;
         let ops = ctx.operands(op).to_vec();
-        let segs = crate::print::segments(ctx, op);
+        let segs = ctx.segments(op);
         if ctx.kind(op) == OpKind::ScfParallel {
             let n = segs[0];
             let vals: Vec<ir::Value> = ops[..3 * n].iter().map(|v| self.one(*v)).collect();

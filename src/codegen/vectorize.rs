@@ -67,7 +67,7 @@ fn is_elementwise(k: OpKind) -> bool {
 
 /// The value of an integer `arith.constant`.
 fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    crate::passes::rewrite::const_int(ctx, v).and_then(|c| i64::try_from(c).ok())
+    crate::ir::matchers::const_int(ctx, v).and_then(|c| i64::try_from(c).ok())
 }
 
 /// The lane type for elements of type `t` (`None`: not vectorised).

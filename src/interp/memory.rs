@@ -7,8 +7,7 @@ use super::{MemDesc, RtVal};
 use crate::ir::{Attr, AttrData, Context, DenseValue, FloatKind, Type, TypeData};
 use memref_jit_runtime::{format_memref, MemRefView, Scalar, Tracker};
 
-/// `allocated` pointer of `memref.get_global` descriptors (deliberately invalid, as upstream).
-pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
+pub use crate::values::GLOBAL_SENTINEL;
 
 /// A scalar element kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

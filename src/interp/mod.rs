@@ -7,60 +7,11 @@ pub(crate) mod ops;
 
 use rustc_hash::FxHashMap;
 
+use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Block, Context, Op, OpKind, Region, Value};
-use crate::verify::loc_pos;
+pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
-use memref_jit_runtime::{Finding, Stats};
-
-/// A runtime value.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RtVal {
-    /// An integer or index: sign-extended from its width (i1 is 0 or 1).
-    Int(i64),
-    /// An f32.
-    F32(f32),
-    /// An f64.
-    F64(f64),
-    /// A ranked memref descriptor.
-    Mem(MemDesc),
-    /// An unranked memref: its rank and descriptor.
-    Unranked(MemDesc),
-    /// A function reference (`func.constant`).
-    Func(String),
-}
-
-/// A ranked memref descriptor: `{allocated, aligned, offset, sizes, strides}` (in elements).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MemDesc {
-    /// The pointer `memref.dealloc` frees.
-    pub allocated: usize,
-    /// The pointer element addresses are computed from.
-    pub aligned: usize,
-    /// Offset in elements.
-    pub offset: i64,
-    /// Sizes.
-    pub sizes: Vec<i64>,
-    /// Strides in elements.
-    pub strides: Vec<i64>,
-}
-
-/// What a run produced.
-#[derive(Debug, Default)]
-pub struct RunOutput {
-    /// Text printed by the program (runner utilities).
-    pub stdout: String,
-    /// The runtime error that stopped the run, if any.
-    pub error: Option<Diagnostic>,
-    /// Leaks, double frees and invalid frees (empty when the run faulted).
-    pub findings: Vec<Finding>,
-    /// The findings rendered one per line.
-    pub report: String,
-    /// Allocation counters.
-    pub stats: Stats,
-    /// Values returned by the entry function.
-    pub returned: Vec<RtVal>,
-}
 
 /// Runs `entry` (no arguments) of the module `top`.
 pub fn run(ctx: &Context, top: Op, entry: &str) -> RunOutput {
@@ -472,7 +423,7 @@ impl<'c> Interp<'c> {
 
     fn exec_parallel(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
-        let segs = crate::print::segments(ctx, op);
+        let segs = ctx.segments(op);
         let n = segs[0];
         let vals = self.operand_vals(op);
         let ints = |v: &RtVal| if let RtVal::Int(i) = v { *i } else { 0 };
@@ -521,7 +472,7 @@ impl<'c> Interp<'c> {
             }
             _ => Vec::new(),
         };
-        let segs = crate::print::segments(ctx, op);
+        let segs = ctx.segments(op);
         if segs[3] != 0 {
             return Err(self.error(
                 op,

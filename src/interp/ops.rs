@@ -4,7 +4,6 @@ use super::memory::{contiguous_strides, Elem, GLOBAL_SENTINEL};
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, FloatKind, Op, OpKind, Type, TypeData, DYNAMIC};
-use crate::print::segment;
 
 /// Wraps `v` to `width` bits, sign-extended (i1 is kept as 0/1).
 pub fn norm(v: i128, width: u32) -> i64 {
@@ -199,7 +198,7 @@ impl Interp<'_> {
     fn free(&mut self, op: Op, d: &MemDesc) {
         let site = self.site(op);
         if d.allocated == GLOBAL_SENTINEL {
-            self.mem.tracker.free(0xdead_beef, site);
+            self.mem.tracker.free(GLOBAL_SENTINEL, site);
         } else {
             self.mem.tracker.free(d.allocated, site);
         }
@@ -220,7 +219,7 @@ impl Interp<'_> {
                 .operands(op)
                 .iter()
                 .chain(ctx.results(op))
-                .any(|v| is_half(ctx, ctx.value_type(*v)))
+                .any(|v| ctx.ty(ctx.value_type(*v)).is_narrow_float())
         {
             return Err(self.error(op, "f16/bf16 arithmetic is not supported"));
         }
@@ -276,7 +275,7 @@ impl Interp<'_> {
             }
             MemRefAlloc | MemRefAlloca => {
                 let dyns = self.indices(op, 0);
-                let nd = segment(ctx, op, 0).len();
+                let nd = ctx.segment(op, 0).len();
                 let d = self.alloc_desc(op, rt(0), &dyns[..nd], kind == MemRefAlloc)?;
                 one(RtVal::Mem(d))
             }
@@ -651,12 +650,13 @@ impl Interp<'_> {
     /// at most one is freed. Aliasing is decided by allocation (the `allocated` pointer).
     fn exec_dealloc(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
-        let ms: Vec<MemDesc> = segment(ctx, op, 0).iter().map(|v| self.desc(*v)).collect();
-        let cs: Vec<bool> = segment(ctx, op, 1)
+        let ms: Vec<MemDesc> = ctx.segment(op, 0).iter().map(|v| self.desc(*v)).collect();
+        let cs: Vec<bool> = ctx
+            .segment(op, 1)
             .iter()
             .map(|v| self.int(*v) != 0)
             .collect();
-        let rs: Vec<MemDesc> = segment(ctx, op, 2).iter().map(|v| self.desc(*v)).collect();
+        let rs: Vec<MemDesc> = ctx.segment(op, 2).iter().map(|v| self.desc(*v)).collect();
         let mut out = vec![false; rs.len()];
         let mut freed: Vec<usize> = Vec::new();
         for (m, c) in ms.iter().zip(&cs) {
@@ -1025,9 +1025,4 @@ impl FloatExt for f64 {
             self.min(o)
         }
     }
-}
-
-/// Whether `t` is `f16` or `bf16`.
-fn is_half(ctx: &crate::ir::Context, t: crate::ir::Type) -> bool {
-    matches!(ctx.ty(t), TypeData::Float(k) if !matches!(k, FloatKind::F32 | FloatKind::F64))
 }

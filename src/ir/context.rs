@@ -617,6 +617,36 @@ impl Context {
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)
     }
+    /// Operand segment sizes of an op (its `operandSegmentSizes`; one segment holding every
+    /// operand when it has none).
+    pub fn segments(&self, op: Op) -> Vec<usize> {
+        match self
+            .get_attr(op, "operandSegmentSizes")
+            .map(|a| self.attr(a))
+        {
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as usize).collect()
+            }
+            _ => vec![self.operands(op).len()],
+        }
+    }
+    /// The operands of segment `i` (empty past the last segment or when the sizes overrun the
+    /// operands of invalid IR).
+    pub fn segment(&self, op: Op, i: usize) -> &[Value] {
+        let ops = self.operands(op);
+        let (start, len) = match self
+            .get_attr(op, "operandSegmentSizes")
+            .map(|a| self.attr(a))
+        {
+            Some(AttrData::DenseArray { values, .. }) => (
+                values.iter().take(i).map(|v| *v as usize).sum::<usize>(),
+                values.get(i).map(|v| *v as usize).unwrap_or(0),
+            ),
+            _ if i == 0 => (0, ops.len()),
+            _ => (0, 0),
+        };
+        &ops[start.min(ops.len())..(start + len).min(ops.len())]
+    }
     /// An op's dense i64 array attribute (`static_sizes`, `static_offsets`, ...); empty when
     /// absent.
     pub fn i64_array(&self, op: Op, name: &str) -> Vec<i64> {

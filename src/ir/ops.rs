@@ -8,17 +8,9 @@ use super::entities::{Block, Op, Region, Value};
 use super::opkind::OpKind;
 use super::{AttrData, DYNAMIC};
 
-/// The operands of segment `i` of an op with `operandSegmentSizes` (all operands when it has
-/// none and `i == 0`).
+/// The operands of segment `i` of an op ([`Context::segment`]).
 pub fn segment(ctx: &Context, op: Op, i: usize) -> &[Value] {
-    let ops = ctx.operands(op);
-    let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => values,
-        _ => return if i == 0 { ops } else { &[] },
-    };
-    let start: usize = sizes.iter().take(i).map(|v| *v as usize).sum();
-    let len = sizes.get(i).map(|v| *v as usize).unwrap_or(0);
-    &ops[start.min(ops.len())..(start + len).min(ops.len())]
+    ctx.segment(op, i)
 }
 
 /// A static or dynamic entry of a mixed list (MLIR's `OpFoldResult`).

@@ -138,6 +138,12 @@ pub enum TypeData {
 }
 
 impl TypeData {
+    /// A float type the engines compute in through f32/f64 (f16, bf16, ...): every float but
+    /// f32 and f64.
+    pub fn is_narrow_float(&self) -> bool {
+        matches!(self, TypeData::Float(k) if !matches!(k, FloatKind::F32 | FloatKind::F64))
+    }
+
     /// Shape of a shaped type (memref, tensor, vector).
     pub fn shape(&self) -> Option<&[i64]> {
         match self {

@@ -4,6 +4,7 @@ use super::lexer::{self, Tok};
 use super::{parse_int_text, Parser};
 use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH_FLAGS, ROUNDING_MODES};
+use crate::ir::float::float_bits;
 use crate::ir::{
     AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
     TypeData, DYNAMIC,
@@ -1273,76 +1274,6 @@ pub(crate) fn fastmath_bits(flags: &[&str]) -> Option<u8> {
         }
     }
     Some(bits)
-}
-
-/// Converts float literal text to the raw bits of `kind`, correctly rounded.
-pub fn float_bits(text: &str, neg: bool, kind: FloatKind) -> u64 {
-    let s = if neg {
-        format!("-{text}")
-    } else {
-        text.to_string()
-    };
-    match kind {
-        FloatKind::F64 => s.parse::<f64>().unwrap_or(f64::NAN).to_bits(),
-        FloatKind::F32 => s.parse::<f32>().unwrap_or(f32::NAN).to_bits() as u64,
-        FloatKind::F16 | FloatKind::BF16 => {
-            f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind)
-        }
-    }
-}
-
-/// Rounds an f64 to f16 or bf16 bits (round to nearest, ties to even).
-pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
-    let (mbits, ebits) = (kind.mantissa_bits() as i32, kind.exponent_bits() as i32);
-    let bias = (1 << (ebits - 1)) - 1;
-    let sign = (x.is_sign_negative() as u64) << (mbits + ebits);
-    if x.is_nan() {
-        return sign | (((1u64 << ebits) - 1) << mbits) | (1 << (mbits - 1));
-    }
-    let a = x.abs();
-    if a.is_infinite() {
-        return sign | (((1u64 << ebits) - 1) << mbits);
-    }
-    if a == 0.0 {
-        return sign;
-    }
-    let b = a.to_bits();
-    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
-    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
-                                                     // Target exponent, clamped for subnormals.
-    let min_e = 1 - bias;
-    let (te, shift) = if e < min_e {
-        (min_e, 52 - mbits + (min_e - e))
-    } else {
-        (e, 52 - mbits)
-    };
-    let shift = shift as u32;
-    let mut q = if shift >= 64 { 0 } else { m >> shift };
-    let rem = if shift >= 64 {
-        m
-    } else {
-        m & ((1u64 << shift) - 1)
-    };
-    let half = if shift == 0 {
-        0
-    } else if shift > 64 {
-        u64::MAX
-    } else {
-        1u64 << (shift - 1)
-    };
-    if shift > 0 && shift <= 64 && (rem > half || (rem == half && q & 1 == 1)) {
-        q += 1;
-    }
-    // q includes the hidden bit when normal.
-    let mut exp_field = if q >> mbits != 0 { te + bias } else { 0 };
-    if q >> (mbits + 1) != 0 {
-        q >>= 1;
-        exp_field += 1;
-    }
-    if exp_field >= (1 << ebits) - 1 {
-        return sign | (((1u64 << ebits) - 1) << mbits);
-    }
-    sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
 }
 
 /// The dialects upstream's `mlir-opt` registers (its "Available dialects" list): attributes

@@ -1,7 +1,7 @@
 //! The MLIR text parser: modules, generic and custom op forms, types, attributes, locations.
 
 mod attrs;
-pub use attrs::float_bits;
+pub use crate::ir::float::float_bits;
 pub mod lexer;
 mod ops;
 

@@ -4,15 +4,14 @@
 use super::rewrite::{const_int, Rewriter};
 use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
 use crate::ir::{Builder, Op, OpKind, Value};
-use crate::print::segment;
 
 /// The (memrefs, conditions, retained) lists of a dealloc.
 pub fn lists(rw: &Rewriter, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
     let ctx = &*rw.ctx;
     (
-        segment(ctx, op, 0).to_vec(),
-        segment(ctx, op, 1).to_vec(),
-        segment(ctx, op, 2).to_vec(),
+        ctx.segment(op, 0).to_vec(),
+        ctx.segment(op, 1).to_vec(),
+        ctx.segment(op, 2).to_vec(),
     )
 }
 

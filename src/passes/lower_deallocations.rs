@@ -14,7 +14,6 @@ use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::CmpIPredicate;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
-use crate::print::segment;
 use crate::verify::op_error;
 
 /// How the general cases of `bufferization.dealloc` are lowered.
@@ -75,7 +74,7 @@ impl Pass for LowerDeallocations {
         let mut helpers: FxHashMap<Op, String> = FxHashMap::default();
         if ctx.kind(root) == OpKind::Module {
             for &d in &deallocs {
-                if segment(ctx, d, 0).len() <= 1 {
+                if ctx.segment(d, 0).len() <= 1 {
                     continue;
                 }
                 let Some(table) = ctx.enclosing_symbol_table(d) else {
@@ -98,8 +97,8 @@ impl Pass for LowerDeallocations {
 
 /// Whether lowering `d` needs a run-time alias check (several memrefs, or anything retained).
 pub fn needs_alias_check(ctx: &Context, d: Op) -> bool {
-    let memrefs = segment(ctx, d, 0).len();
-    memrefs > 1 || (memrefs == 1 && !segment(ctx, d, 2).is_empty())
+    let memrefs = ctx.segment(d, 0).len();
+    memrefs > 1 || (memrefs == 1 && !ctx.segment(d, 2).is_empty())
 }
 
 fn memref_1d(ctx: &mut Context, n: i64, elem: crate::ir::Type) -> crate::ir::Type {
@@ -149,9 +148,9 @@ fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
 }
 
 fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnostic> {
-    let memrefs = segment(ctx, d, 0).to_vec();
-    let conds = segment(ctx, d, 1).to_vec();
-    let retained = segment(ctx, d, 2).to_vec();
+    let memrefs = ctx.segment(d, 0).to_vec();
+    let conds = ctx.segment(d, 1).to_vec();
+    let retained = ctx.segment(d, 2).to_vec();
     let results = ctx.results(d).to_vec();
     let b = Builder::before(ctx, d);
     let mut replacements: Vec<Value> = Vec::new();

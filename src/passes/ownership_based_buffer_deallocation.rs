@@ -11,10 +11,10 @@ use super::Pass;
 use crate::analysis::liveness::Liveness;
 use crate::diag::Diagnostic;
 use crate::ir::interfaces::{effect_info, successor_operands, Effect, EffectInfo};
+use crate::ir::matchers::{const_int, is_const_one};
 use crate::ir::{
     AttrData, Block, Builder, Context, Op, OpKind, Region, Type, TypeData, Value, ValueDef,
 };
-use crate::print::segment;
 use crate::verify::plain_error as op_error;
 
 /// The pass.
@@ -74,33 +74,13 @@ fn is_memref(ctx: &Context, v: Value) -> bool {
     ctx.ty(ctx.value_type(v)).is_memref()
 }
 
-fn const_int_value(ctx: &Context, v: Value) -> Option<i128> {
-    let op = ctx.defining_op(v)?;
-    if ctx.kind(op) != OpKind::ArithConstant {
-        return None;
-    }
-    match ctx.attr(ctx.get_attr(op, "value")?) {
-        AttrData::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
-
-/// MLIR's `m_One()`: an integer constant equal to one (`true` for i1).
-fn is_const_one(ctx: &Context, v: Value) -> bool {
-    match const_int_value(ctx, v) {
-        Some(x) if ctx.ty(ctx.value_type(v)).is_i1() => x != 0,
-        Some(x) => x == 1,
-        None => false,
-    }
-}
-
 fn join(ctx: &Context, a: Ownership, b: Ownership) -> Ownership {
     match (a, b) {
         (Ownership::Uninit, x) | (x, Ownership::Uninit) => x,
         (Ownership::Unknown, _) | (_, Ownership::Unknown) => Ownership::Unknown,
         (Ownership::Unique(x), Ownership::Unique(y)) => {
             let same = x == y
-                || matches!((const_int_value(ctx, x), const_int_value(ctx, y)), (Some(p), Some(q)) if p == q);
+                || matches!((const_int(ctx, x), const_int(ctx, y)), (Some(p), Some(q)) if p == q);
             if same {
                 Ownership::Unique(x)
             } else {
@@ -864,8 +844,8 @@ impl State {
         let b = ctx.op_block(op).unwrap();
         let cond = ctx.operand(op, 0);
         let (t_dest, f_dest) = (ctx.successors(op)[0], ctx.successors(op)[1]);
-        let t_ops = segment(ctx, op, 1).to_vec();
-        let f_ops = segment(ctx, op, 2).to_vec();
+        let t_ops = ctx.segment(op, 1).to_vec();
+        let f_ops = ctx.segment(op, 2).to_vec();
         let (ms, cs) = self.memrefs_and_conditions(ctx, b, op)?;
         let bb = Builder::before(ctx, op);
         // True successor.

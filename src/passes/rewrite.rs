@@ -6,6 +6,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::interfaces::{is_trivially_dead, successor_operands};
+pub use crate::ir::matchers::{const_attr, const_int};
 use crate::ir::{Attr, AttrData, Block, Builder, Context, Op, OpKind, Region, Type, Value};
 
 /// What a fold produced for one result.
@@ -138,22 +139,6 @@ impl<'c> Rewriter<'c> {
             vec![("value".into(), attr)],
         );
         self.ctx.result(op, 0)
-    }
-}
-
-/// The constant value of `v`, if it is an `arith.constant`.
-pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
-    let op = ctx.defining_op(v)?;
-    (ctx.kind(op) == OpKind::ArithConstant)
-        .then(|| ctx.get_attr(op, "value"))
-        .flatten()
-}
-
-/// The integer value of a constant `v`.
-pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
-    match ctx.attr(const_attr(ctx, v)?) {
-        AttrData::Integer { value, .. } => Some(*value),
-        _ => None,
     }
 }
 
@@ -695,7 +680,7 @@ pub fn remove_successor_operand(ctx: &mut Context, t: Op, k: usize, i: usize) {
             ctx.set_operands(t, &ops);
         }
         OpKind::CfCondBr => {
-            let segs = crate::print::segments(ctx, t);
+            let segs = ctx.segments(t);
             let (nt, nf) = (segs[1], segs[2]);
             let idx = if k == 0 { 1 + i } else { 1 + nt + i };
             ops.remove(idx);

@@ -1,14 +1,12 @@
 //! The printer: MLIR text exactly as upstream `mlir-opt` prints it (`spec/printing.md`).
 
-mod float;
 mod names;
 mod ops;
 
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
-pub use float::format_float;
-pub use ops::{segment, segments};
+pub use crate::ir::float::format_float;
 
 use crate::ir::{
     Attr, AttrData, Block, Context, DenseValue, FloatKind, Loc, LocData, Op, OpKind, Region,

@@ -30,23 +30,6 @@ pub(crate) fn split_inherent(ctx: &Context, op: Op) -> (Vec<(&str, Attr)>, Vec<(
     (props, rest)
 }
 
-/// Operand segment sizes of an op (from `operandSegmentSizes`).
-pub fn segments(ctx: &Context, op: Op) -> Vec<usize> {
-    match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as usize).collect(),
-        _ => vec![ctx.operands(op).len()],
-    }
-}
-
-/// The operands of segment `i`.
-pub fn segment(ctx: &Context, op: Op, i: usize) -> &[Value] {
-    let segs = segments(ctx, op);
-    let start: usize = segs[..i.min(segs.len())].iter().sum();
-    let len = segs.get(i).copied().unwrap_or(0);
-    let ops = ctx.operands(op);
-    &ops[start.min(ops.len())..(start + len).min(ops.len())]
-}
-
 fn int_attr(ctx: &Context, op: Op, name: &str) -> Option<i128> {
     match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
         Some(AttrData::Integer { value, .. }) => Some(*value),
@@ -329,9 +312,9 @@ impl Printer<'_> {
             }
             MemRefAlloc | MemRefAlloca => {
                 self.w("(");
-                self.values(segment(ctx, op, 0));
+                self.values(ctx.segment(op, 0));
                 self.w(")");
-                let syms = segment(ctx, op, 1).to_vec();
+                let syms = ctx.segment(op, 1).to_vec();
                 if !syms.is_empty() {
                     self.w("[");
                     self.values(&syms);
@@ -392,9 +375,9 @@ impl Printer<'_> {
                 self.w(" ");
                 self.value(operands[0]);
                 let (o, s, st) = (
-                    segment(ctx, op, 1).to_vec(),
-                    segment(ctx, op, 2).to_vec(),
-                    segment(ctx, op, 3).to_vec(),
+                    ctx.segment(op, 1).to_vec(),
+                    ctx.segment(op, 2).to_vec(),
+                    ctx.segment(op, 3).to_vec(),
                 );
                 let (so, ss, sst) = (
                     ctx.i64_array(op, "static_offsets"),
@@ -603,7 +586,7 @@ impl Printer<'_> {
                 self.region(regions[0], false, true);
             }
             ScfParallel => {
-                let n = segment(ctx, op, 0).len();
+                let n = ctx.segment(op, 0).len();
                 let ivs: Vec<Value> = ctx
                     .entry_block(regions[0])
                     .map(|b| ctx.block_args(b)[..n].to_vec())
@@ -611,13 +594,13 @@ impl Printer<'_> {
                 self.w(" (");
                 self.values(&ivs);
                 self.w(") = (");
-                self.values(segment(ctx, op, 0));
+                self.values(ctx.segment(op, 0));
                 self.w(") to (");
-                self.values(segment(ctx, op, 1));
+                self.values(ctx.segment(op, 1));
                 self.w(") step (");
-                self.values(segment(ctx, op, 2));
+                self.values(ctx.segment(op, 2));
                 self.w(")");
-                let inits = segment(ctx, op, 3).to_vec();
+                let inits = ctx.segment(op, 3).to_vec();
                 if !inits.is_empty() {
                     self.w(" init (");
                     self.values(&inits);
@@ -676,9 +659,9 @@ impl Printer<'_> {
                 }
                 self.w(", ");
                 let s = ctx.successors(op).to_vec();
-                self.successor(s[0], segment(ctx, op, 1));
+                self.successor(s[0], ctx.segment(op, 1));
                 self.w(", ");
-                self.successor(s[1], segment(ctx, op, 2));
+                self.successor(s[1], ctx.segment(op, 2));
                 self.attrs_except(op, &[]);
             }
             CfSwitch => self.print_switch(op),
@@ -692,9 +675,9 @@ impl Printer<'_> {
             }
             BufferizationDealloc => {
                 let (m, c, r) = (
-                    segment(ctx, op, 0).to_vec(),
-                    segment(ctx, op, 1).to_vec(),
-                    segment(ctx, op, 2).to_vec(),
+                    ctx.segment(op, 0).to_vec(),
+                    ctx.segment(op, 1).to_vec(),
+                    ctx.segment(op, 2).to_vec(),
                 );
                 if !m.is_empty() {
                     self.w(" (");
@@ -918,10 +901,10 @@ impl Printer<'_> {
         self.values(&args[..n.min(args.len())]);
         self.w(")");
         let (lbd, ubd, stepd, outs) = (
-            segment(ctx, op, 0).to_vec(),
-            segment(ctx, op, 1).to_vec(),
-            segment(ctx, op, 2).to_vec(),
-            segment(ctx, op, 3).to_vec(),
+            ctx.segment(op, 0).to_vec(),
+            ctx.segment(op, 1).to_vec(),
+            ctx.segment(op, 2).to_vec(),
+            ctx.segment(op, 3).to_vec(),
         );
         if lbs.iter().all(|v| *v == 0) && steps.iter().all(|v| *v == 1) {
             self.w(" in ");
@@ -1028,8 +1011,8 @@ impl Printer<'_> {
         self.indent += 1;
         self.newline();
         self.w("default: ");
-        self.successor(succs[0], segment(ctx, op, 1));
-        let case_ops = segment(ctx, op, 2).to_vec();
+        self.successor(succs[0], ctx.segment(op, 1));
+        let case_ops = ctx.segment(op, 2).to_vec();
         let mut off = 0usize;
         for (i, s) in succs[1..].iter().enumerate() {
             self.w(",");

@@ -2,31 +2,13 @@
 //! Messages follow upstream MLIR's wording.
 
 use crate::analysis::DominanceInfo;
-use crate::diag::{Diagnostic, SrcPos};
-use crate::ir::{
-    AttrData, Block, Context, Loc, LocData, Op, OpKind, Type, TypeData, Value, DYNAMIC,
-};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Block, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use crate::print::{print_op_generic, type_to_string};
 
 mod structure;
 
-/// The file position of a location (the first file location inside it).
-pub fn loc_pos(ctx: &Context, l: Loc) -> Option<SrcPos> {
-    match ctx.loc(l) {
-        LocData::FileLineCol { file, line, col }
-        | LocData::FileRange {
-            file, line, col, ..
-        } => Some(SrcPos {
-            file: file.to_string(),
-            line: *line,
-            col: *col,
-        }),
-        LocData::Name { child, .. } => loc_pos(ctx, *child),
-        LocData::CallSite { callee, .. } => loc_pos(ctx, *callee),
-        LocData::Fused { locs, .. } => locs.iter().find_map(|l| loc_pos(ctx, *l)),
-        LocData::Unknown => None,
-    }
-}
+use crate::diag::loc_pos;
 
 /// An error attached to `op`, in MLIR's `'name' op message` form, with the "see current
 /// operation" note.
@@ -1003,7 +985,7 @@ impl Verifier<'_> {
                     ));
                 };
                 let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
-                let segs = crate::print::segments(ctx, op);
+                let segs = ctx.segments(op);
                 let have = segs.first().copied().unwrap_or(0);
                 if have != ndyn {
                     return Err(op_error(
@@ -1372,7 +1354,7 @@ impl Verifier<'_> {
             }
             ScfForallInParallel => self.expect_parent(op, &[ScfForall])?,
             BufferizationDealloc => {
-                let segs = crate::print::segments(ctx, op);
+                let segs = ctx.segments(op);
                 if segs.len() != 3 || segs[0] != segs[1] {
                     return Err(op_error(
                         ctx,
@@ -1854,9 +1836,9 @@ impl Verifier<'_> {
     /// an `scf.reduce` terminator.
     fn verify_parallel(&self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let segs = crate::print::segments(ctx, op);
+        let segs = ctx.segments(op);
         let n = segs.first().copied().unwrap_or(0);
-        let steps = crate::print::segment(ctx, op, 2).to_vec();
+        let steps = ctx.segment(op, 2).to_vec();
         if let Some(b) = ctx.entry_block(ctx.regions(op)[0]) {
             let args = ctx.block_args(b);
             if args
@@ -1877,7 +1859,7 @@ impl Verifier<'_> {
         }
         if steps
             .iter()
-            .any(|s| crate::passes::rewrite::const_int(ctx, *s).is_some_and(|c| c <= 0))
+            .any(|s| crate::ir::matchers::const_int(ctx, *s).is_some_and(|c| c <= 0))
         {
             return Err(op_error(ctx, op, "constant step operand must be positive"));
         }

@@ -46,7 +46,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let prev = ctx.defining_op(src).and_then(|d| match ctx.kind(d) {
                 MemRefReinterpretCast | MemRefCast => Some(ctx.operand(d, 0)),
                 MemRefSubView => {
-                    let segs = crate::print::segments(ctx, d);
+                    let segs = ctx.segments(d);
                     let zero = segs.get(1) == Some(&0)
                         && static_array(ctx, d, "static_offsets")
                             .is_some_and(|o| o.iter().all(|x| *x == 0));
@@ -191,7 +191,7 @@ pub(super) fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
     if let Some(d) = ctx.defining_op(src) {
         if matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
             let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
-            if let Some(v) = crate::print::segment(ctx, d, 0).get(nth) {
+            if let Some(v) = ctx.segment(d, 0).get(nth) {
                 return Fold::Replace(vec![FoldResult::Value(*v)]);
             }
         }
@@ -207,8 +207,8 @@ pub(super) fn alloc_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
     if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
         return false;
     }
-    let dyns = crate::print::segment(ctx, op, 0).to_vec();
-    let syms = crate::print::segment(ctx, op, 1).to_vec();
+    let dyns = ctx.segment(op, 0).to_vec();
+    let syms = ctx.segment(op, 1).to_vec();
     // A negative constant size stays dynamic (upstream does not fold it either): with only
     // those there is nothing to do (rewriting the op unchanged would never end).
     if !dyns

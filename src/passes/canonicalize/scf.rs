@@ -83,7 +83,7 @@ pub(super) fn parallel_zero_trip_count(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::ScfParallel {
         return false;
     }
-    let segs = crate::print::segments(ctx, op);
+    let segs = ctx.segments(op);
     let n = segs[0];
     let ops = ctx.operands(op).to_vec();
     let empty = (0..n).any(|d| {
@@ -106,7 +106,7 @@ pub(super) fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::ScfForall {
         return false;
     }
-    let segs = crate::print::segments(ctx, op);
+    let segs = ctx.segments(op);
     if segs.len() != 4 {
         return false;
     }
