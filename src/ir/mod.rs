@@ -1,6 +1,7 @@
 //! The IR: entities and arenas ([`Context`]), types, attributes, locations and op kinds.
 
 pub mod affine;
+pub mod asm;
 pub mod attrs;
 pub mod builder;
 pub mod context;

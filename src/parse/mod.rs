@@ -540,7 +540,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn type_str(&self, t: Type) -> String {
-        crate::print::type_to_string(self.ctx, t)
+        crate::ir::asm::type_to_string(self.ctx, t)
     }
 
     // ---- operands --------------------------------------------------------------------------

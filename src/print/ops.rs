@@ -193,7 +193,8 @@ impl Printer<'_> {
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
             }
             FuncConstant | MemRefGetGlobal => {
                 self.w(" ");
@@ -212,7 +213,8 @@ impl Printer<'_> {
                     self.attrs_except(op, &[]);
                 }
                 self.w(" : ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
                 if kind == MemRefGetGlobal {
                     self.attrs_except(op, &[]);
                 }
@@ -237,7 +239,8 @@ impl Printer<'_> {
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             ArithCmpI | ArithCmpF => {
                 let p = int_attr(ctx, op, "predicate").unwrap_or(0) as usize;
@@ -255,7 +258,8 @@ impl Printer<'_> {
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
             }
             ArithSelect => {
                 self.w(" ");
@@ -267,7 +271,8 @@ impl Printer<'_> {
                     self.print_type(ct);
                     self.w(", ");
                 }
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             ArithIndexCast
             | ArithIndexCastUI
@@ -295,19 +300,23 @@ impl Printer<'_> {
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
                 self.w(" ");
                 self.values(&operands);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 if kind == ArithAddUIExtended {
                     self.w(", ");
-                    self.print_type(self.ty(ctx.result(op, 1)));
+                    let t = self.ty(ctx.result(op, 1));
+                    self.print_type(t);
                 }
             }
             MemRefAlloc | MemRefAlloca => {
@@ -322,7 +331,8 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefRealloc => {
                 self.w(" ");
@@ -334,16 +344,19 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefDealloc | MemRefRank => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
             }
             MemRefLoad | MemRefStore => {
                 self.w(" ");
@@ -360,16 +373,19 @@ impl Printer<'_> {
                 self.w("]");
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[mi]));
+                let t = self.ty(operands[mi]);
+                self.print_type(t);
             }
             MemRefCopy => {
                 self.w(" ");
                 self.values(&operands);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(operands[1]));
+                let t = self.ty(operands[1]);
+                self.print_type(t);
             }
             MemRefSubView | MemRefReinterpretCast => {
                 self.w(" ");
@@ -400,9 +416,11 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefView => {
                 self.w(" ");
@@ -414,9 +432,11 @@ impl Printer<'_> {
                 self.w("]");
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefExpandShape | MemRefCollapseShape => {
                 self.w(" ");
@@ -433,9 +453,11 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" into ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefTranspose => {
                 self.w(" ");
@@ -447,22 +469,26 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" to ");
-                self.print_type(self.ty(ctx.result(op, 0)));
+                let t = self.ty(ctx.result(op, 0));
+                self.print_type(t);
             }
             MemRefDim => {
                 self.attrs_except(op, &[]);
                 self.w(" ");
                 self.values(&operands);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
             }
             MemRefExtractStridedMetadata | MemRefExtractAlignedPointerAsIndex => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
                 self.w(" -> ");
                 let rt = self.result_type_list(op);
                 self.types(&rt);
@@ -490,7 +516,8 @@ impl Printer<'_> {
                 );
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.print_type(self.ty(operands[0]));
+                let t = self.ty(operands[0]);
+                self.print_type(t);
             }
             ScfFor => self.print_for(op),
             ScfIf => {
