@@ -363,16 +363,10 @@ impl Jit {
             .lookup_symbol(self.module.top, name.as_bytes())
             .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
             .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
-        let (inputs, results) = match ctx
-            .get_attr(f, "function_type")
-            .map(|a| ctx.attr(a).clone())
-        {
-            Some(crate::ir::AttrData::Type(t)) => match ctx.ty(t) {
-                TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
-                _ => return Err(Error(format!("'@{name}' has no function type"))),
-            },
-            _ => return Err(Error(format!("'@{name}' has no function type"))),
-        };
+        let (inputs, results) = ctx
+            .function_type(f)
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+            .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
         if inputs.len() != args.len() {
             return Err(Error(format!(
                 "'@{name}' takes {} arguments, {} given",

@@ -615,14 +615,8 @@ impl Module_<'_> {
 struct AttrType(Vec<Type>, Vec<Type>);
 
 fn func_type(ctx: &Context, f: Op) -> Option<AttrType> {
-    let a = ctx.get_attr(f, "function_type")?;
-    let crate::ir::AttrData::Type(t) = ctx.attr(a) else {
-        return None;
-    };
-    match ctx.ty(*t) {
-        TypeData::Function { inputs, results } => Some(AttrType(inputs.clone(), results.clone())),
-        _ => None,
-    }
+    let (inputs, results) = ctx.function_type(f)?;
+    Some(AttrType(inputs.to_vec(), results.to_vec()))
 }
 
 impl FnLower<'_, '_, '_> {

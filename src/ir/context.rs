@@ -617,6 +617,17 @@ impl Context {
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)
     }
+    /// A `func.func`'s signature, (inputs, results), from its `function_type` (`None` when it
+    /// has none or it is not a function type).
+    pub fn function_type(&self, f: Op) -> Option<(&[Type], &[Type])> {
+        let AttrData::Type(t) = self.attr(self.get_attr(f, "function_type")?) else {
+            return None;
+        };
+        match self.ty(*t) {
+            TypeData::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
     /// Operand segment sizes of an op (its `operandSegmentSizes`; one segment holding every
     /// operand when it has none).
     pub fn segments(&self, op: Op) -> Vec<usize> {

@@ -742,13 +742,7 @@ impl Printer<'_> {
         self.w(" ");
         let name = ctx.symbol_name(op).unwrap_or(b"").to_vec();
         self.symbol(&name);
-        let (inputs, results) = match ctx.get_attr(op, "function_type").map(|a| ctx.attr(a)) {
-            Some(AttrData::Type(t)) => match ctx.ty(*t) {
-                TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
-                _ => (vec![], vec![]),
-            },
-            _ => (vec![], vec![]),
-        };
+        let (inputs, results) = ctx.function_type(op).unwrap_or_default();
         let dict_list = |name: &str| -> Vec<Option<Attr>> {
             match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
                 Some(AttrData::Array(items)) => items.iter().map(|a| Some(*a)).collect(),

@@ -2048,13 +2048,9 @@ fn region_index(ctx: &Context, op: Op) -> usize {
 
 /// Input and result types of a `func.func`.
 pub fn func_sig(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
-    match ctx.get_attr(f, "function_type").map(|a| ctx.attr(a)) {
-        Some(AttrData::Type(t)) => match ctx.ty(*t) {
-            TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
-            _ => (vec![], vec![]),
-        },
-        _ => (vec![], vec![]),
-    }
+    ctx.function_type(f)
+        .map(|(i, r)| (i.to_vec(), r.to_vec()))
+        .unwrap_or_default()
 }
 
 fn func_results(ctx: &Context, f: Op) -> Vec<Type> {
