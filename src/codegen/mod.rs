@@ -964,10 +964,43 @@ impl FnLower<'_, '_, '_> {
             ScfIndexSwitch => self.lower_index_switch(op),
             BufferizationClone | BufferizationDealloc => self.lower_bufferization(op),
             UnrealizedConversionCast => self.lower_unrealized_cast(op),
-            _ if self.m.ctx.op_name(op).starts_with("memref.") => self.lower_memref(op),
-            _ if self.m.ctx.op_name(op).starts_with("arith.") => self.lower_arith(op),
-            _ if self.m.ctx.op_name(op).starts_with("math.") => self.lower_math(op),
-            _ => Err(self.unsupported(op)),
+            MemRefAlloc
+            | MemRefAlloca
+            | MemRefRealloc
+            | MemRefDealloc
+            | MemRefLoad
+            | MemRefStore
+            | MemRefCopy
+            | MemRefCast
+            | MemRefSubView
+            | MemRefReinterpretCast
+            | MemRefView
+            | MemRefExpandShape
+            | MemRefCollapseShape
+            | MemRefTranspose
+            | MemRefDim
+            | MemRefRank
+            | MemRefExtractStridedMetadata
+            | MemRefExtractAlignedPointerAsIndex
+            | MemRefGlobal
+            | MemRefGetGlobal
+            | MemRefAssumeAlignment
+            | MemRefMemorySpaceCast => self.lower_memref(op),
+            ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI | ArithRemSI
+            | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI
+            | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI | ArithShRUI | ArithMaxSI
+            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
+            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
+            | ArithMinNumF | ArithNegF | ArithCmpI | ArithCmpF | ArithSelect | ArithIndexCast
+            | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP
+            | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast
+            | ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => self.lower_arith(op),
+            MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
+            | MathAbsI | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign => {
+                self.lower_math(op)
+            }
+            // Symbols are compiled by the module, never as ops of a body.
+            Module | FuncFunc | Unregistered => Err(self.unsupported(op)),
         }
     }
 }

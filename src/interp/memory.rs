@@ -273,17 +273,17 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
     match e {
         Elem::Int(1) => RtVal::Int((std::ptr::read_unaligned(p) & 1) as i64),
         Elem::Int(w) if w <= 8 => {
-            RtVal::Int(super::ops::norm(std::ptr::read_unaligned(p) as i128, w))
+            RtVal::Int(super::common::norm(std::ptr::read_unaligned(p) as i128, w))
         }
-        Elem::Int(w) if w <= 16 => RtVal::Int(super::ops::norm(
+        Elem::Int(w) if w <= 16 => RtVal::Int(super::common::norm(
             std::ptr::read_unaligned(p as *const u16) as i128,
             w,
         )),
-        Elem::Int(w) if w <= 32 => RtVal::Int(super::ops::norm(
+        Elem::Int(w) if w <= 32 => RtVal::Int(super::common::norm(
             std::ptr::read_unaligned(p as *const u32) as i128,
             w,
         )),
-        Elem::Int(w) => RtVal::Int(super::ops::norm(
+        Elem::Int(w) => RtVal::Int(super::common::norm(
             std::ptr::read_unaligned(p as *const u64) as i128,
             w,
         )),
@@ -310,7 +310,7 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
         // Other widths: zero-extended, as the JIT holds them, and only the bytes the width
         // needs (LLVM's store size: an i24 writes 3 of its 4 bytes).
         (Elem::Int(w), RtVal::Int(x)) => {
-            let bytes = super::ops::as_unsigned(*x, w).to_le_bytes();
+            let bytes = super::common::as_unsigned(*x, w).to_le_bytes();
             let n = (w as usize).div_ceil(8).clamp(1, 8);
             std::ptr::copy_nonoverlapping(bytes.as_ptr(), p, n)
         }

@@ -2,8 +2,13 @@
 //! after the deallocation pipeline) on real memory from the tracking allocator, with MLIR's
 //! descriptor semantics (`spec/dealloc-pipeline.md` §7). It is the oracle of the test suites.
 
+mod arith;
+mod bufferization;
+mod cf;
+pub(crate) mod common;
+mod func;
 mod memory;
-pub(crate) mod ops;
+mod memref;
 
 use rustc_hash::FxHashMap;
 
@@ -327,7 +332,7 @@ impl<'c> Interp<'c> {
                     .unwrap_or(64);
                 loop {
                     let more = if unsigned {
-                        ops::as_unsigned(i, width) < ops::as_unsigned(ub, width)
+                        common::as_unsigned(i, width) < common::as_unsigned(ub, width)
                     } else {
                         i < ub
                     };
@@ -337,7 +342,7 @@ impl<'c> Interp<'c> {
                     let mut args = vec![RtVal::Int(i)];
                     args.extend(iters);
                     iters = self.run_nested(ctx.regions(op)[0], args)?;
-                    i = ops::norm(i as i128 + step as i128, width);
+                    i = common::norm(i as i128 + step as i128, width);
                     if i < lb && !unsigned {
                         break;
                     }
@@ -403,7 +408,142 @@ impl<'c> Interp<'c> {
                 let args: Vec<RtVal> = ctx.operands(op)[1..].iter().map(|v| self.get(*v)).collect();
                 self.call_by_name(&name, args, op)?
             }
-            _ => self.exec_simple(op)?,
+            // Ops without regions: checked, then run by their dialect's file.
+            OpKind::ArithConstant => {
+                self.check_simple(op, false)?;
+                self.exec_constant(op)?
+            }
+            OpKind::ArithSelect => {
+                self.check_simple(op, false)?;
+                self.exec_select(op)?
+            }
+            OpKind::ArithAddI
+            | OpKind::ArithSubI
+            | OpKind::ArithMulI
+            | OpKind::ArithDivSI
+            | OpKind::ArithDivUI
+            | OpKind::ArithRemSI
+            | OpKind::ArithRemUI
+            | OpKind::ArithCeilDivSI
+            | OpKind::ArithCeilDivUI
+            | OpKind::ArithFloorDivSI
+            | OpKind::ArithAndI
+            | OpKind::ArithOrI
+            | OpKind::ArithXOrI
+            | OpKind::ArithShLI
+            | OpKind::ArithShRSI
+            | OpKind::ArithShRUI
+            | OpKind::ArithMaxSI
+            | OpKind::ArithMaxUI
+            | OpKind::ArithMinSI
+            | OpKind::ArithMinUI
+            | OpKind::ArithAddF
+            | OpKind::ArithSubF
+            | OpKind::ArithMulF
+            | OpKind::ArithDivF
+            | OpKind::ArithRemF
+            | OpKind::ArithMaximumF
+            | OpKind::ArithMinimumF
+            | OpKind::ArithMaxNumF
+            | OpKind::ArithMinNumF
+            | OpKind::ArithNegF
+            | OpKind::ArithCmpI
+            | OpKind::ArithCmpF
+            | OpKind::ArithIndexCast
+            | OpKind::ArithIndexCastUI
+            | OpKind::ArithExtSI
+            | OpKind::ArithExtUI
+            | OpKind::ArithTruncI
+            | OpKind::ArithSIToFP
+            | OpKind::ArithUIToFP
+            | OpKind::ArithFPToSI
+            | OpKind::ArithFPToUI
+            | OpKind::ArithExtF
+            | OpKind::ArithTruncF
+            | OpKind::ArithMulUIExtended
+            | OpKind::ArithMulSIExtended
+            | OpKind::ArithAddUIExtended => {
+                self.check_simple(op, true)?;
+                self.exec_arith(op)?
+            }
+            OpKind::ArithBitcast
+            | OpKind::MathSqrt
+            | OpKind::MathRsqrt
+            | OpKind::MathExp
+            | OpKind::MathLog
+            | OpKind::MathSin
+            | OpKind::MathCos
+            | OpKind::MathTanh
+            | OpKind::MathAbsF
+            | OpKind::MathAbsI
+            | OpKind::MathPowF
+            | OpKind::MathFma
+            | OpKind::MathFloor
+            | OpKind::MathCeil
+            | OpKind::MathCopySign => {
+                self.check_simple(op, false)?;
+                self.exec_arith(op)?
+            }
+            OpKind::MemRefAlloc
+            | OpKind::MemRefAlloca
+            | OpKind::MemRefRealloc
+            | OpKind::MemRefDealloc
+            | OpKind::MemRefLoad
+            | OpKind::MemRefStore
+            | OpKind::MemRefCopy
+            | OpKind::MemRefCast
+            | OpKind::MemRefSubView
+            | OpKind::MemRefReinterpretCast
+            | OpKind::MemRefView
+            | OpKind::MemRefExpandShape
+            | OpKind::MemRefCollapseShape
+            | OpKind::MemRefTranspose
+            | OpKind::MemRefDim
+            | OpKind::MemRefRank
+            | OpKind::MemRefExtractStridedMetadata
+            | OpKind::MemRefExtractAlignedPointerAsIndex
+            | OpKind::MemRefGlobal
+            | OpKind::MemRefGetGlobal
+            | OpKind::MemRefAssumeAlignment
+            | OpKind::MemRefMemorySpaceCast => {
+                self.check_simple(op, false)?;
+                self.exec_memref(op)?
+            }
+            OpKind::BufferizationClone | OpKind::BufferizationDealloc => {
+                self.check_simple(op, false)?;
+                self.exec_bufferization(op)?
+            }
+            OpKind::FuncConstant => {
+                self.check_simple(op, false)?;
+                self.exec_func_constant(op)?
+            }
+            OpKind::CfAssert => {
+                self.check_simple(op, false)?;
+                self.exec_assert(op)?
+            }
+            OpKind::UnrealizedConversionCast => {
+                self.check_simple(op, false)?;
+                self.operand_vals(op)
+            }
+            // Terminators transfer control in `run_region`; symbols are not executed.
+            OpKind::FuncReturn
+            | OpKind::ScfYield
+            | OpKind::ScfCondition
+            | OpKind::ScfReduce
+            | OpKind::ScfReduceReturn
+            | OpKind::ScfForallInParallel
+            | OpKind::MemRefAllocaScopeReturn
+            | OpKind::CfBr
+            | OpKind::CfCondBr
+            | OpKind::CfSwitch
+            | OpKind::Module
+            | OpKind::FuncFunc
+            | OpKind::Unregistered => {
+                return Err(self.error(
+                    op,
+                    format!("the interpreter does not support '{}'", ctx.op_name(op)),
+                ))
+            }
         };
         if vals.len() != results.len() {
             return Err(self.error(

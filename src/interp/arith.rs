@@ -1,0 +1,388 @@
+//! arith and math: constants, `arith.select`, integer and float arithmetic, comparisons and
+//! casts, and the math functions (computed in f32 or f64 as compiled code does).
+
+use super::common::*;
+use super::{Interp, RtVal};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, FloatKind, Op, OpKind, Type, TypeData};
+
+impl Interp<'_> {
+    /// `arith.constant`.
+    pub(super) fn exec_constant(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let one = |v: RtVal| Ok(vec![v]);
+        let a = ctx.get_attr(op, "value").unwrap();
+        match ctx.attr(a) {
+            AttrData::Integer { value, ty } => one(RtVal::Int(norm(*value, width_of(ctx, *ty)))),
+            AttrData::Float { bits, ty } => match ctx.ty(*ty) {
+                TypeData::Float(FloatKind::F32) => one(RtVal::F32(f32::from_bits(*bits as u32))),
+                TypeData::Float(FloatKind::F64) => one(RtVal::F64(f64::from_bits(*bits))),
+                // f16/bf16 values are carried as their 16 bits (as in memory).
+                _ => one(RtVal::Int((*bits & 0xffff) as i64)),
+            },
+            _ => Err(self.error(op, "vector and tensor constants are not supported")),
+        }
+    }
+
+    /// `arith.select`.
+    pub(super) fn exec_select(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let one = |v: RtVal| Ok(vec![v]);
+        let c = self.int(ctx.operand(op, 0)) != 0;
+        one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
+    }
+
+    pub(super) fn exec_arith(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let kind = ctx.kind(op);
+        let operands = ctx.operands(op).to_vec();
+        let t = ctx.value_type(operands[0]);
+        let rtype = ctx.value_type(ctx.result(op, 0));
+        let w = width_of(ctx, t);
+        let rw = width_of(ctx, rtype);
+        // i1 is held as 0/1; as a signless integer it is signed, so true reads as -1 (unsigned
+        // uses go through `as_unsigned`, which maps it back to 1).
+        let iv = |i: usize| {
+            let v = self.int(operands[i]);
+            if w == 1 {
+                -(v & 1)
+            } else {
+                v
+            }
+        };
+        let fv = |i: usize| match self.get(operands[i]) {
+            RtVal::F32(x) => x as f64,
+            RtVal::F64(x) => x,
+            _ => f64::NAN,
+        };
+        let is_float_t = ctx.ty(t).is_float();
+        if matches!(ctx.ty(t), TypeData::Vector { .. }) {
+            return Err(self.error(op, "vector arithmetic is not supported"));
+        }
+        let mk_f = |x: f64, ty: Type| match ctx.ty(ty) {
+            TypeData::Float(FloatKind::F32) => RtVal::F32(x as f32),
+            _ => RtVal::F64(x),
+        };
+        // f32 arithmetic is done in f32 so that results round as in compiled code.
+        let f32_bin = |f: fn(f32, f32) -> f32| -> Option<RtVal> {
+            match (self.get(operands[0]), self.get(operands[1])) {
+                (RtVal::F32(a), RtVal::F32(b)) => Some(RtVal::F32(f(a, b))),
+                _ => None,
+            }
+        };
+        let f64_bin = |f: fn(f64, f64) -> f64| RtVal::F64(f(fv(0), fv(1)));
+        let fbin = |g: fn(f32, f32) -> f32, h: fn(f64, f64) -> f64| {
+            f32_bin(g).unwrap_or_else(|| f64_bin(h))
+        };
+        let int = |v: i128| RtVal::Int(norm(v, rw));
+        let div0 = || Err(self.error(op, "integer division by zero"));
+        let r = match kind {
+            ArithAddI => int(iv(0) as i128 + iv(1) as i128),
+            ArithSubI => int(iv(0) as i128 - iv(1) as i128),
+            ArithMulI => int(iv(0) as i128 * iv(1) as i128),
+            ArithDivSI | ArithRemSI | ArithCeilDivSI | ArithFloorDivSI => {
+                let (a, b) = (iv(0) as i128, iv(1) as i128);
+                if b == 0 {
+                    return div0();
+                }
+                let min = if w >= 64 {
+                    i64::MIN as i128
+                } else {
+                    -(1i128 << (w - 1))
+                };
+                if a == min && b == -1 && kind != ArithRemSI {
+                    return Err(self.error(op, "signed integer division overflow"));
+                }
+                int(match kind {
+                    ArithDivSI => a / b,
+                    ArithRemSI => a % b,
+                    ArithCeilDivSI => {
+                        let q = a / b;
+                        if (a % b != 0) && ((a < 0) == (b < 0)) {
+                            q + 1
+                        } else {
+                            q
+                        }
+                    }
+                    _ => a.div_euclid(b) - i128::from(b < 0 && a.rem_euclid(b) != 0),
+                })
+            }
+            ArithDivUI | ArithRemUI | ArithCeilDivUI => {
+                let (a, b) = (as_unsigned(iv(0), w) as u128, as_unsigned(iv(1), w) as u128);
+                if b == 0 {
+                    return div0();
+                }
+                int(match kind {
+                    ArithDivUI => a / b,
+                    ArithRemUI => a % b,
+                    _ => a.div_ceil(b),
+                } as i128)
+            }
+            ArithAndI => int((iv(0) & iv(1)) as i128),
+            ArithOrI => int((iv(0) | iv(1)) as i128),
+            ArithXOrI => int((iv(0) ^ iv(1)) as i128),
+            ArithShLI | ArithShRSI | ArithShRUI => {
+                let s = as_unsigned(iv(1), w);
+                if s >= w as u64 {
+                    return Err(self.error(
+                        op,
+                        format!("shift amount {s} is not less than the bit width {w}"),
+                    ));
+                }
+                match kind {
+                    ArithShLI => int((iv(0) as i128) << s),
+                    ArithShRSI => int((iv(0) as i128) >> s),
+                    _ => int((as_unsigned(iv(0), w) >> s) as i128),
+                }
+            }
+            ArithMaxSI => int(iv(0).max(iv(1)) as i128),
+            ArithMinSI => int(iv(0).min(iv(1)) as i128),
+            ArithMaxUI => int(as_unsigned(iv(0), w).max(as_unsigned(iv(1), w)) as i128),
+            ArithMinUI => int(as_unsigned(iv(0), w).min(as_unsigned(iv(1), w)) as i128),
+            ArithAddF => fbin(|a, b| a + b, |a, b| a + b),
+            ArithSubF => fbin(|a, b| a - b, |a, b| a - b),
+            ArithMulF => fbin(|a, b| a * b, |a, b| a * b),
+            ArithDivF => fbin(|a, b| a / b, |a, b| a / b),
+            ArithRemF => fbin(|a, b| a % b, |a, b| a % b),
+            ArithMaximumF => fbin(
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f32::NAN
+                    } else {
+                        a.maximum_fallback(b)
+                    }
+                },
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f64::NAN
+                    } else {
+                        a.maximum_fallback(b)
+                    }
+                },
+            ),
+            ArithMinimumF => fbin(
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f32::NAN
+                    } else {
+                        a.minimum_fallback(b)
+                    }
+                },
+                |a, b| {
+                    if a.is_nan() || b.is_nan() {
+                        f64::NAN
+                    } else {
+                        a.minimum_fallback(b)
+                    }
+                },
+            ),
+            ArithMaxNumF => fbin(f32::max, f64::max),
+            ArithMinNumF => fbin(f32::min, f64::min),
+            ArithNegF => match self.get(operands[0]) {
+                RtVal::F32(x) => RtVal::F32(-x),
+                _ => RtVal::F64(-fv(0)),
+            },
+            ArithCmpI => {
+                let p = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
+                    AttrData::Integer { value, .. } => *value,
+                    _ => 0,
+                };
+                let (a, b) = (iv(0), iv(1));
+                let (ua, ub) = (as_unsigned(a, w), as_unsigned(b, w));
+                RtVal::Int(i64::from(match p {
+                    0 => a == b,
+                    1 => a != b,
+                    2 => a < b,
+                    3 => a <= b,
+                    4 => a > b,
+                    5 => a >= b,
+                    6 => ua < ub,
+                    7 => ua <= ub,
+                    8 => ua > ub,
+                    _ => ua >= ub,
+                }))
+            }
+            ArithCmpF => {
+                let p = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
+                    AttrData::Integer { value, .. } => *value,
+                    _ => 0,
+                };
+                let (a, b) = (fv(0), fv(1));
+                let uno = a.is_nan() || b.is_nan();
+                RtVal::Int(i64::from(match p {
+                    0 => false,
+                    1 => !uno && a == b,
+                    2 => !uno && a > b,
+                    3 => !uno && a >= b,
+                    4 => !uno && a < b,
+                    5 => !uno && a <= b,
+                    6 => !uno && a != b,
+                    7 => !uno,
+                    8 => uno || a == b,
+                    9 => uno || a > b,
+                    10 => uno || a >= b,
+                    11 => uno || a < b,
+                    12 => uno || a <= b,
+                    13 => uno || a != b,
+                    14 => uno,
+                    _ => true,
+                }))
+            }
+            ArithIndexCast | ArithExtSI | ArithTruncI => int(iv(0) as i128),
+            ArithIndexCastUI | ArithExtUI => int(as_unsigned(iv(0), w) as i128),
+            ArithSIToFP => mk_f(iv(0) as f64, rtype),
+            ArithUIToFP => mk_f(as_unsigned(iv(0), w) as f64, rtype),
+            ArithFPToSI => int(match self.get(operands[0]) {
+                RtVal::F32(x) => x as i128,
+                _ => fv(0) as i128,
+            }),
+            ArithFPToUI => int(match self.get(operands[0]) {
+                RtVal::F32(x) => x as u64 as i128,
+                _ => fv(0) as u64 as i128,
+            }),
+            ArithExtF => RtVal::F64(fv(0)),
+            ArithTruncF => RtVal::F32(fv(0) as f32),
+            ArithBitcast => match (self.get(operands[0]), ctx.ty(rtype)) {
+                (RtVal::F32(x), _) => int(x.to_bits() as i32 as i128),
+                (RtVal::F64(x), _) => int(x.to_bits() as i64 as i128),
+                (RtVal::Int(x), TypeData::Float(FloatKind::F32)) => {
+                    RtVal::F32(f32::from_bits(x as u32))
+                }
+                (RtVal::Int(x), TypeData::Float(FloatKind::F64)) => {
+                    RtVal::F64(f64::from_bits(x as u64))
+                }
+                (RtVal::Int(x), _) => int(x as i128),
+                _ => return Err(self.error(op, "unsupported bitcast")),
+            },
+            ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
+                let (a, b) = if kind == ArithMulSIExtended {
+                    (iv(0) as i128, iv(1) as i128)
+                } else {
+                    (as_unsigned(iv(0), w) as i128, as_unsigned(iv(1), w) as i128)
+                };
+                if kind == ArithAddUIExtended {
+                    let s = a + b;
+                    let lo = norm(s, w);
+                    let overflow = as_unsigned(lo, w) as i128 != s;
+                    return Ok(vec![RtVal::Int(lo), RtVal::Int(overflow as i64)]);
+                }
+                let p = a * b;
+                return Ok(vec![RtVal::Int(norm(p, w)), RtVal::Int(norm(p >> w, w))]);
+            }
+            MathAbsI => int((iv(0) as i128).abs()),
+            MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
+            | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign
+                if is_float_t =>
+            {
+                let _ = self.float_kind(op, t)?;
+                let f32_un = |g: fn(f32) -> f32| match self.get(operands[0]) {
+                    RtVal::F32(x) => Some(RtVal::F32(g(x))),
+                    _ => None,
+                };
+                let un = |g: fn(f32) -> f32, h: fn(f64) -> f64| {
+                    f32_un(g).unwrap_or_else(|| RtVal::F64(h(fv(0))))
+                };
+                match kind {
+                    MathSqrt => un(f32::sqrt, f64::sqrt),
+                    MathRsqrt => un(|x| 1.0 / x.sqrt(), |x| 1.0 / x.sqrt()),
+                    MathExp => un(f32::exp, f64::exp),
+                    MathLog => un(f32::ln, f64::ln),
+                    MathSin => un(f32::sin, f64::sin),
+                    MathCos => un(f32::cos, f64::cos),
+                    MathTanh => un(f32::tanh, f64::tanh),
+                    MathAbsF => un(f32::abs, f64::abs),
+                    MathFloor => un(f32::floor, f64::floor),
+                    MathCeil => un(f32::ceil, f64::ceil),
+                    MathPowF => fbin(f32::powf, f64::powf),
+                    MathCopySign => fbin(f32::copysign, f64::copysign),
+                    MathFma => match (
+                        self.get(operands[0]),
+                        self.get(operands[1]),
+                        self.get(operands[2]),
+                    ) {
+                        (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
+                            RtVal::F32(a.mul_add(b, c))
+                        }
+                        _ => RtVal::F64(fv(0).mul_add(
+                            fv(1),
+                            match self.get(operands[2]) {
+                                RtVal::F64(x) => x,
+                                _ => f64::NAN,
+                            },
+                        )),
+                    },
+                    _ => {
+                        return Err(self.error(
+                            op,
+                            format!("the interpreter does not support '{}'", kind.name()),
+                        ))
+                    }
+                }
+            }
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "the interpreter does not support '{}' on this type",
+                        kind.name()
+                    ),
+                ))
+            }
+        };
+        Ok(vec![r])
+    }
+}
+
+trait FloatExt {
+    fn maximum_fallback(self, o: Self) -> Self;
+    fn minimum_fallback(self, o: Self) -> Self;
+}
+impl FloatExt for f32 {
+    fn maximum_fallback(self, o: f32) -> f32 {
+        if self == o {
+            if self.is_sign_negative() {
+                o
+            } else {
+                self
+            }
+        } else {
+            self.max(o)
+        }
+    }
+    fn minimum_fallback(self, o: f32) -> f32 {
+        if self == o {
+            if self.is_sign_negative() {
+                self
+            } else {
+                o
+            }
+        } else {
+            self.min(o)
+        }
+    }
+}
+impl FloatExt for f64 {
+    fn maximum_fallback(self, o: f64) -> f64 {
+        if self == o {
+            if self.is_sign_negative() {
+                o
+            } else {
+                self
+            }
+        } else {
+            self.max(o)
+        }
+    }
+    fn minimum_fallback(self, o: f64) -> f64 {
+        if self == o {
+            if self.is_sign_negative() {
+                self
+            } else {
+                o
+            }
+        } else {
+            self.min(o)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! cf: `cf.assert`; branches run in `mod.rs` (`run_region`).
+
+use super::{Interp, RtVal};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Op};
+
+impl Interp<'_> {
+    /// `cf.assert`.
+    pub(super) fn exec_assert(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        if self.int(ctx.operand(op, 0)) == 0 {
+            let msg = match ctx.attr(ctx.get_attr(op, "msg").unwrap()) {
+                AttrData::String { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
+                _ => String::new(),
+            };
+            return Err(self.error(op, format!("assertion failed: {msg}")));
+        }
+        Ok(vec![])
+    }
+}

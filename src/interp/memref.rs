@@ -1,0 +1,347 @@
+//! memref: allocation, loads and stores, copies, views and metadata, globals.
+
+use super::memory::contiguous_strides;
+use super::{Interp, MemDesc, RtVal};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Op, OpKind, Type, TypeData, DYNAMIC};
+
+impl Interp<'_> {
+    /// Executes a memref op without regions; returns its results.
+    pub(super) fn exec_memref(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let kind = ctx.kind(op);
+        let rt = |i: usize| ctx.value_type(ctx.result(op, i));
+        let one = |v: RtVal| Ok(vec![v]);
+        match kind {
+            MemRefAlloc | MemRefAlloca => {
+                let dyns = self.indices(op, 0);
+                let nd = ctx.segment(op, 0).len();
+                let d = self.alloc_desc(op, rt(0), &dyns[..nd], kind == MemRefAlloc)?;
+                one(RtVal::Mem(d))
+            }
+            MemRefDealloc => {
+                let d = self.desc(ctx.operand(op, 0));
+                self.free(op, &d);
+                Ok(vec![])
+            }
+            MemRefRealloc => {
+                let src = self.desc(ctx.operand(op, 0));
+                let dyns = self.indices(op, 1);
+                let t = rt(0);
+                let dst = self.alloc_desc(op, t, &dyns, true)?;
+                let e = self.elem_of(op, t)?;
+                let n = src.sizes[0].min(dst.sizes[0]);
+                for i in 0..n {
+                    let v = self.mem.load(&src, &[i], e).map_err(self.mem_err(op))?;
+                    self.mem
+                        .store(&dst, &[i], e, &v)
+                        .map_err(self.mem_err(op))?;
+                }
+                self.free(op, &src);
+                one(RtVal::Mem(dst))
+            }
+            MemRefLoad => {
+                let d = self.desc(ctx.operand(op, 0));
+                let e = self.elem_of(op, ctx.value_type(ctx.operand(op, 0)))?;
+                let idx = self.indices(op, 1);
+                let v = self.mem.load(&d, &idx, e).map_err(self.mem_err(op))?;
+                one(self.normalize_loaded(op, v, rt(0)))
+            }
+            MemRefStore => {
+                let v = self.get(ctx.operand(op, 0));
+                let d = self.desc(ctx.operand(op, 1));
+                let e = self.elem_of(op, ctx.value_type(ctx.operand(op, 1)))?;
+                let idx = self.indices(op, 2);
+                self.mem.store(&d, &idx, e, &v).map_err(self.mem_err(op))?;
+                Ok(vec![])
+            }
+            MemRefCopy => {
+                let (s, d) = (self.desc(ctx.operand(op, 0)), self.desc(ctx.operand(op, 1)));
+                let e = self.elem_of(op, ctx.value_type(ctx.operand(op, 0)))?;
+                self.copy_elems(op, &s, &d, e)?;
+                Ok(vec![])
+            }
+            MemRefCast | MemRefMemorySpaceCast | MemRefAssumeAlignment => {
+                let v = self.get(ctx.operand(op, 0));
+                let d = match v {
+                    RtVal::Mem(d) | RtVal::Unranked(d) => d,
+                    _ => return Err(self.error(op, "expected a memref")),
+                };
+                match ctx.ty(rt(0)) {
+                    TypeData::UnrankedMemRef { .. } => one(RtVal::Unranked(d)),
+                    TypeData::MemRef { shape, .. } => {
+                        if shape.len() != d.sizes.len()
+                            || shape
+                                .iter()
+                                .zip(&d.sizes)
+                                .any(|(a, b)| *a != DYNAMIC && a != b)
+                        {
+                            return Err(self.error(
+                                op,
+                                format!(
+                                    "memref.cast to an incompatible shape (actual sizes {:?})",
+                                    d.sizes
+                                ),
+                            ));
+                        }
+                        // Static strides and offset must hold too (the JIT's vector loops rely
+                        // on them); a unit dimension's stride is never used.
+                        if let Some((off, strides)) = ctx.memref_strides(rt(0)) {
+                            let bad_stride = strides
+                                .iter()
+                                .zip(d.strides.iter().zip(&d.sizes))
+                                .any(|(s, (a, n))| *s != DYNAMIC && s != a && *n != 1);
+                            if bad_stride || (off != DYNAMIC && off != d.offset) {
+                                return Err(self.error(
+                                    op,
+                                    format!(
+                                        "memref.cast to an incompatible layout (actual offset {}, strides {:?})",
+                                        d.offset, d.strides
+                                    ),
+                                ));
+                            }
+                        }
+                        one(RtVal::Mem(d))
+                    }
+                    _ => Err(self.error(op, "bad cast")),
+                }
+            }
+            MemRefSubView => self.exec_subview(op),
+            MemRefReinterpretCast => {
+                let src = self.desc(ctx.operand(op, 0));
+                let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
+                    _ => Vec::new(),
+                };
+                let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
+                let mut fill = |s: Vec<i64>| {
+                    s.into_iter()
+                        .map(|x| {
+                            if x == DYNAMIC {
+                                dyns.next().unwrap_or(0)
+                            } else {
+                                x
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                };
+                let offset = fill(get("static_offsets"))[0];
+                let sizes = fill(get("static_sizes"));
+                let strides = fill(get("static_strides"));
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset,
+                    sizes,
+                    strides,
+                }))
+            }
+            MemRefView => {
+                let src = self.desc(ctx.operand(op, 0));
+                let shift = self.int(ctx.operand(op, 1));
+                let dyns = self.indices(op, 2);
+                let sizes = self.shape_of(op, rt(0), &dyns)?;
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: (src.aligned as i64 + src.offset + shift) as usize,
+                    offset: 0,
+                    strides: contiguous_strides(&sizes),
+                    sizes,
+                }))
+            }
+            MemRefExpandShape => {
+                let src = self.desc(ctx.operand(op, 0));
+                let dyns = self.indices(op, 1);
+                let st = match ctx.get_attr(op, "static_output_shape").map(|a| ctx.attr(a)) {
+                    Some(AttrData::DenseArray { values, .. }) => {
+                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+                    }
+                    _ => Vec::new(),
+                };
+                let mut d = dyns.iter();
+                let sizes: Vec<i64> = st
+                    .iter()
+                    .map(|s| {
+                        if *s == DYNAMIC {
+                            *d.next().unwrap_or(&0)
+                        } else {
+                            *s
+                        }
+                    })
+                    .collect();
+                // Verified: the groups are valid dimension indices.
+                let groups = ctx.reassociation(op);
+                let mut strides = vec![0i64; sizes.len()];
+                for (k, g) in groups.iter().enumerate() {
+                    let mut s = src.strides.get(k).copied().unwrap_or(1);
+                    for &j in g.iter().rev() {
+                        strides[j as usize] = s;
+                        s *= sizes[j as usize];
+                    }
+                }
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
+            }
+            MemRefCollapseShape => {
+                let src = self.desc(ctx.operand(op, 0));
+                let groups = ctx.reassociation(op);
+                let mut sizes = Vec::new();
+                let mut strides = Vec::new();
+                for g in &groups {
+                    sizes.push(g.iter().map(|j| src.sizes[*j as usize]).product());
+                    strides.push(g.last().map(|j| src.strides[*j as usize]).unwrap_or(1));
+                }
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
+            }
+            MemRefTranspose => {
+                let src = self.desc(ctx.operand(op, 0));
+                let perm = match ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+                    Some(AttrData::AffineMap(m)) => m.as_permutation(),
+                    _ => None,
+                };
+                let Some(perm) = perm else {
+                    return Err(self.error(op, "memref.transpose needs a permutation map"));
+                };
+                let sizes = perm.iter().map(|p| src.sizes[*p as usize]).collect();
+                let strides = perm.iter().map(|p| src.strides[*p as usize]).collect();
+                one(RtVal::Mem(MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    sizes,
+                    strides,
+                }))
+            }
+            MemRefDim => {
+                let d = self.desc(ctx.operand(op, 0));
+                let i = self.int(ctx.operand(op, 1));
+                match d.sizes.get(i as usize) {
+                    Some(s) if i >= 0 => one(RtVal::Int(*s)),
+                    _ => Err(self.error(
+                        op,
+                        format!(
+                            "memref.dim index {i} out of range for rank {}",
+                            d.sizes.len()
+                        ),
+                    )),
+                }
+            }
+            MemRefRank => one(RtVal::Int(self.desc(ctx.operand(op, 0)).sizes.len() as i64)),
+            MemRefExtractStridedMetadata => {
+                let d = self.desc(ctx.operand(op, 0));
+                let mut out = vec![
+                    RtVal::Mem(MemDesc {
+                        allocated: d.allocated,
+                        aligned: d.aligned,
+                        offset: 0,
+                        sizes: vec![],
+                        strides: vec![],
+                    }),
+                    RtVal::Int(d.offset),
+                ];
+                out.extend(d.sizes.iter().map(|s| RtVal::Int(*s)));
+                out.extend(d.strides.iter().map(|s| RtVal::Int(*s)));
+                Ok(out)
+            }
+            MemRefExtractAlignedPointerAsIndex => {
+                one(RtVal::Int(self.desc(ctx.operand(op, 0)).aligned as i64))
+            }
+            MemRefGetGlobal => {
+                let name = match ctx.attr(ctx.get_attr(op, "name").unwrap()) {
+                    AttrData::SymbolRef(p) => p.last().cloned().unwrap_or_default(),
+                    _ => String::new(),
+                };
+                match self.global(&name) {
+                    Some(d) => one(RtVal::Mem(d.clone())),
+                    None => Err(self.error(op, format!("unknown global '@{name}'"))),
+                }
+            }
+            _ => unreachable!("exec routes only memref ops here"),
+        }
+    }
+
+    pub(super) fn normalize_loaded(&self, _op: Op, v: RtVal, _t: Type) -> RtVal {
+        v
+    }
+
+    pub(super) fn exec_subview(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let src = self.desc(ctx.operand(op, 0));
+        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => {
+                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
+            }
+            _ => Vec::new(),
+        };
+        let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
+        let mut fill = |s: Vec<i64>| {
+            s.into_iter()
+                .map(|x| {
+                    if x == DYNAMIC {
+                        dyns.next().unwrap_or(0)
+                    } else {
+                        x
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
+        let offs = fill(get("static_offsets"));
+        let sizes = fill(get("static_sizes"));
+        let steps = fill(get("static_strides"));
+        let mut offset = src.offset;
+        for (k, o) in offs.iter().enumerate() {
+            let end = o + (sizes[k] - 1).max(0) * steps[k];
+            if *o < 0 || (sizes[k] > 0 && end >= src.sizes[k]) {
+                return Err(self.error(op, format!("subview out of bounds in dimension {k}: offset {o}, size {}, stride {} of size {}", sizes[k], steps[k], src.sizes[k])));
+            }
+            offset += o * src.strides[k];
+        }
+        let mut out_sizes: Vec<i64> = sizes.clone();
+        let mut out_strides: Vec<i64> =
+            src.strides.iter().zip(&steps).map(|(a, b)| a * b).collect();
+        // Rank reduction: drop unit dimensions the result type does not have.
+        let want = ctx
+            .ty(ctx.value_type(ctx.result(op, 0)))
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        if want.len() < out_sizes.len() {
+            let mut keep_s = Vec::new();
+            let mut keep_t = Vec::new();
+            let mut wi = 0;
+            for (k, s) in out_sizes.iter().enumerate() {
+                let droppable = *s == 1
+                    && (wi >= want.len() || want[wi] != 1 || out_sizes.len() - k > want.len() - wi);
+                if droppable && out_sizes.len() - k > want.len() - wi {
+                    continue;
+                }
+                keep_s.push(*s);
+                keep_t.push(out_strides[k]);
+                wi += 1;
+            }
+            out_sizes = keep_s;
+            out_strides = keep_t;
+        }
+        Ok(vec![RtVal::Mem(MemDesc {
+            allocated: src.allocated,
+            aligned: src.aligned,
+            offset,
+            sizes: out_sizes,
+            strides: out_strides,
+        })])
+    }
+}
