@@ -609,13 +609,81 @@ impl Verifier<'_> {
         }
     }
 
+    /// Elementwise arith and math ops: operand kind (ODS order), then the same-type trait, then
+    /// the operand count.
+    fn verify_elementwise(&self, op: Op) -> VResult {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let kind = ctx.kind(op);
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
+
+        // Operand type constraints come first (ODS order), then the same-type trait.
+        let t = operands
+            .first()
+            .map_or_else(|| ctx.value_type(results[0]), |v| ctx.value_type(*v));
+        let elem = element_or_self(ctx, t);
+        let is_float_op = matches!(
+            kind,
+            ArithAddF
+                | ArithSubF
+                | ArithMulF
+                | ArithDivF
+                | ArithRemF
+                | ArithMaximumF
+                | ArithMinimumF
+                | ArithMaxNumF
+                | ArithMinNumF
+                | ArithNegF
+                | MathSqrt
+                | MathRsqrt
+                | MathExp
+                | MathLog
+                | MathSin
+                | MathCos
+                | MathTanh
+                | MathAbsF
+                | MathPowF
+                | MathFma
+                | MathFloor
+                | MathCeil
+                | MathCopySign
+        );
+        if is_float_op && !ctx.ty(elem).is_float() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be floating-point-like, but got '{}'",
+                    self.ts(t)
+                ),
+            ));
+        }
+        if !is_float_op && !ctx.ty(elem).is_int_or_index() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be signless-integer-like, but got '{}'",
+                    self.ts(t)
+                ),
+            ));
+        }
+        self.same_operand_result_types(op)?;
+        // The operand count of the op's table row (elementwise ops have fixed counts).
+        let expected = match kind.info().operands {
+            crate::ir::opdef::Count::Exact(n) => usize::from(n),
+            _ => ctx.operands(op).len(),
+        };
+        self.counts(op, expected, 1)
+    }
+
     fn verify_kind(&mut self, op: Op) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
         let operands = ctx.operands(op).to_vec();
         let results = ctx.results(op).to_vec();
-        let n = kind.name();
         if matches!(
             kind,
             MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefLoad | MemRefStore | MemRefGlobal
@@ -644,62 +712,15 @@ impl Verifier<'_> {
         {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
         }
-        if (n.starts_with("arith.") || n.starts_with("math."))
-            && !matches!(
-                kind,
-                ArithConstant
-                    | ArithCmpI
-                    | ArithCmpF
-                    | ArithSelect
-                    | ArithMulUIExtended
-                    | ArithMulSIExtended
-                    | ArithAddUIExtended
-            )
-            && !is_cast(kind)
-        {
-            // Operand type constraints come first (ODS order), then the same-type trait.
-            let t = operands
-                .first()
-                .map_or_else(|| ctx.value_type(results[0]), |v| ctx.value_type(*v));
-            let elem = element_or_self(ctx, t);
-            let is_float_op = n.starts_with("math.") && kind != MathAbsI
-                || n.ends_with('f') && n.starts_with("arith.") && !matches!(kind, ArithShLI);
-            let is_float_op = is_float_op
-                || matches!(
-                    kind,
-                    ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF
-                );
-            if is_float_op && !ctx.ty(elem).is_float() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "operand #0 must be floating-point-like, but got '{}'",
-                        self.ts(t)
-                    ),
-                ));
-            }
-            if !is_float_op && !ctx.ty(elem).is_int_or_index() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "operand #0 must be signless-integer-like, but got '{}'",
-                        self.ts(t)
-                    ),
-                ));
-            }
-            self.same_operand_result_types(op)?;
-            let expected = match kind {
-                MathFma => 3,
-                ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
-                | MathTanh | MathAbsF | MathAbsI | MathFloor | MathCeil => 1,
-                _ => 2,
-            };
-            self.counts(op, expected, 1)?;
-            return Ok(());
-        }
         match kind {
+            ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI | ArithRemSI
+            | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI
+            | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI | ArithShRUI | ArithMaxSI
+            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
+            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
+            | ArithMinNumF | ArithNegF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin
+            | MathCos | MathTanh | MathAbsF | MathAbsI | MathPowF | MathFma | MathFloor
+            | MathCeil | MathCopySign => self.verify_elementwise(op)?,
             Module => {
                 let mut seen: rustc_hash::FxHashMap<&[u8], Op> = Default::default();
                 let r = ctx.regions(op)[0];
@@ -972,7 +993,21 @@ impl Verifier<'_> {
                     return Err(op_error(ctx, op, "operand #0 must be bool-like"));
                 }
             }
-            k if is_cast(k) => {
+            ArithIndexCast
+            | ArithIndexCastUI
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+            | MemRefCast
+            | MemRefMemorySpaceCast
+            | BufferizationClone => {
                 self.counts(op, 1, 1)?;
                 self.verify_cast(op)?;
             }
@@ -1432,17 +1467,24 @@ impl Verifier<'_> {
                     }
                 }
             }
-            BufferizationClone => {
-                let (a, b) = (self.ty(operands[0]).clone(), self.ty(results[0]).clone());
-                if a.elem() != b.elem() {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "failed to verify that source and result have the same element type",
-                    ));
-                }
-            }
-            _ => {}
+            // No rules beyond the table row and the structural checks.
+            UnrealizedConversionCast
+            | FuncCallIndirect
+            | MemRefDealloc
+            | MemRefExpandShape
+            | MemRefCollapseShape
+            | MemRefDim
+            | MemRefRank
+            | MemRefAllocaScope
+            | ScfIf
+            | ScfExecuteRegion
+            | ScfIndexSwitch
+            | ScfForall
+            | CfBr
+            | CfCondBr
+            | CfSwitch
+            | CfAssert
+            | Unregistered => {}
         }
         Ok(())
     }
@@ -2009,10 +2051,6 @@ impl MapToPlain for Diagnostic {
         }
         self
     }
-}
-
-fn is_cast(k: OpKind) -> bool {
-    k.is_cast()
 }
 
 fn bit_width(t: &TypeData) -> Option<u32> {
