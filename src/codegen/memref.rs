@@ -729,12 +729,7 @@ impl FnLower<'_, '_, '_> {
     fn lower_view(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
-        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
-            _ => Vec::new(),
-        };
+        let get = |name: &str| ctx.i64_array(op, name);
         let (so, ss, st) = (
             get("static_offsets"),
             get("static_sizes"),

@@ -4,7 +4,7 @@
 
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Op, OpKind, Type, TypeData, DYNAMIC};
+use crate::ir::{Op, OpKind, Type, TypeData, DYNAMIC};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 
 impl FnLower<'_, '_, '_> {
@@ -207,12 +207,7 @@ impl FnLower<'_, '_, '_> {
     pub(super) fn lower_index_switch(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let x = self.one(ctx.operand(op, 0));
-        let cases = match ctx.get_attr(op, "cases").map(|a| ctx.attr(a)) {
-            Some(crate::ir::AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
-            _ => Vec::new(),
-        };
+        let cases = ctx.i64_array(op, "cases");
         let res_tys = self.result_types(op);
         let merge = self.block_for(op, &res_tys)?;
         let regions = ctx.regions(op).to_vec();
@@ -274,11 +269,11 @@ impl FnLower<'_, '_, '_> {
         }
         let n_dyn: usize = ["staticLowerBound", "staticUpperBound", "staticStep"]
             .iter()
-            .map(|name| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseArray { values, .. }) => {
-                    values.iter().filter(|v| **v as i64 == DYNAMIC).count()
-                }
-                _ => 0,
+            .map(|name| {
+                ctx.i64_array(op, name)
+                    .iter()
+                    .filter(|v| **v == DYNAMIC)
+                    .count()
             })
             .sum();
         if n_dyn != segs.iter().take(3).sum::<usize>() {
@@ -290,12 +285,7 @@ impl FnLower<'_, '_, '_> {
             .collect::<Vec<_>>()
             .into_iter();
         let mut fill = |fl: &mut Self, name: &str| -> Vec<ir::Value> {
-            let stat = match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseArray { values, .. }) => {
-                    values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-                }
-                _ => Vec::new(),
-            };
+            let stat = ctx.i64_array(op, name);
             stat.into_iter()
                 .map(|s| {
                     if s == DYNAMIC {

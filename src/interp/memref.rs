@@ -110,12 +110,7 @@ impl Interp<'_> {
             MemRefSubView => self.exec_subview(op),
             MemRefReinterpretCast => {
                 let src = self.desc(ctx.operand(op, 0));
-                let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => {
-                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-                    }
-                    _ => Vec::new(),
-                };
+                let get = |name: &str| ctx.i64_array(op, name);
                 let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
                 let mut fill = |s: Vec<i64>| {
                     s.into_iter()
@@ -155,12 +150,7 @@ impl Interp<'_> {
             MemRefExpandShape => {
                 let src = self.desc(ctx.operand(op, 0));
                 let dyns = self.indices(op, 1);
-                let st = match ctx.get_attr(op, "static_output_shape").map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => {
-                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-                    }
-                    _ => Vec::new(),
-                };
+                let st = ctx.i64_array(op, "static_output_shape");
                 let mut d = dyns.iter();
                 let sizes: Vec<i64> = st
                     .iter()
@@ -281,12 +271,7 @@ impl Interp<'_> {
     pub(super) fn exec_subview(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let src = self.desc(ctx.operand(op, 0));
-        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
-            _ => Vec::new(),
-        };
+        let get = |name: &str| ctx.i64_array(op, name);
         let mut dyns = ctx.operands(op)[1..].iter().map(|v| self.int(*v));
         let mut fill = |s: Vec<i64>| {
             s.into_iter()

@@ -379,12 +379,7 @@ impl<'c> Interp<'c> {
             }
             OpKind::ScfIndexSwitch => {
                 let x = self.int(ctx.operand(op, 0));
-                let cases = match ctx.get_attr(op, "cases").map(|a| ctx.attr(a)) {
-                    Some(AttrData::DenseArray { values, .. }) => {
-                        values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-                    }
-                    _ => Vec::new(),
-                };
+                let cases = ctx.i64_array(op, "cases");
                 let i = cases
                     .iter()
                     .position(|c| *c == x)
@@ -606,12 +601,7 @@ impl<'c> Interp<'c> {
 
     fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
-        let get = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
-            _ => Vec::new(),
-        };
+        let get = |name: &str| ctx.i64_array(op, name);
         let segs = ctx.segments(op);
         if segs[3] != 0 {
             return Err(self.error(
