@@ -1,5 +1,6 @@
 //! JIT engine: compile time per op, and run time of a matmul, a 2-D stencil and an
-//! allocation-churn loop (each run includes its compile, which is small next to the kernel).
+//! allocation-churn loop (each run includes its compile, which is small next to the kernel),
+//! each also with `--check-bounds`.
 //! `BENCH_QUICK=1` shrinks the kernels.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -48,15 +49,28 @@ fn bench(c: &mut Criterion) {
             alloc_churn(if quick { 10_000 } else { 1_000_000 }, false),
         ),
     ];
+    // Each kernel plain and with `--check-bounds` (`_checked`), so the cost of the checks is
+    // the ratio of the two lines of one run.
     for (name, text) in kernels {
         let (ctx, top) = prepare(&text);
-        g.bench_function(name, |b| {
-            b.iter(|| {
-                let (out, _) = run(&ctx, top, "main", &JitOptions::default());
-                assert!(out.error.is_none() && out.findings.is_empty());
-                out.stdout.len()
-            })
-        });
+        for check_bounds in [false, true] {
+            let opts = JitOptions {
+                check_bounds,
+                ..Default::default()
+            };
+            let label = if check_bounds {
+                format!("{name}_checked")
+            } else {
+                name.to_string()
+            };
+            g.bench_function(label, |b| {
+                b.iter(|| {
+                    let (out, _) = run(&ctx, top, "main", &opts);
+                    assert!(out.error.is_none() && out.findings.is_empty());
+                    out.stdout.len()
+                })
+            });
+        }
     }
     g.finish();
 }
