@@ -106,6 +106,12 @@ fn render_one(
             }
             if let Some(text) = source(&p.file) {
                 if let Some(line) = text.lines().nth(p.line.saturating_sub(1) as usize) {
+                    // Control characters (a NUL in the input) are shown as spaces, so that
+                    // messages stay text and the caret stays aligned.
+                    let line: String = line
+                        .chars()
+                        .map(|c| if c.is_control() && c != '\t' { ' ' } else { c })
+                        .collect();
                     let _ = writeln!(out, "{line}");
                     // As LLVM's SourceMgr: no caret under a line with non-ASCII bytes (it
                     // would be misaligned).

@@ -5,7 +5,7 @@ use regex::Regex;
 pub use crate::diag::{normalize_flag, ToolOutput};
 use crate::diag::{Diagnostic, Severity, SrcPos};
 use crate::ir::Context;
-use crate::parse::{parse_module, ParseOptions};
+use crate::parse::{parse_module_bytes, ParseOptions};
 use crate::print::{print_module_parts, PrintOptions, Printed};
 use crate::verify::verify;
 
@@ -115,35 +115,40 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
 
 /// Splits text at every `// -----` marker, as upstream does (the marker need not start a
 /// line); returns (chunk, line offset) pairs.
-pub fn split_chunks(text: &str) -> Vec<(String, u32)> {
+pub fn split_chunks(text: &[u8]) -> Vec<(Vec<u8>, u32)> {
+    const MARKER: &[u8] = b"// -----";
     let mut out = Vec::new();
     let mut start = 0usize;
     let mut line = 0u32;
-    for (idx, _) in text.match_indices("// -----") {
-        if idx < start {
+    let mut idx = 0usize;
+    while idx + MARKER.len() <= text.len() {
+        if &text[idx..idx + MARKER.len()] != MARKER {
+            idx += 1;
             continue;
         }
-        out.push((text[start..idx].to_string(), line));
-        line += text[start..idx].matches('\n').count() as u32;
-        start = idx + "// -----".len();
+        out.push((text[start..idx].to_vec(), line));
+        line += text[start..idx].iter().filter(|b| **b == b'\n').count() as u32;
+        start = idx + MARKER.len();
+        idx = start;
     }
-    out.push((text[start..].to_string(), line));
+    out.push((text[start..].to_vec(), line));
     out
 }
 
-/// Parses, verifies and prints one buffer; returns the printed module or the diagnostics.
+/// Parses, verifies and prints one buffer (text or raw bytes); returns the printed module or
+/// the diagnostics.
 pub fn process_buffer(
-    text: &str,
+    text: impl AsRef<[u8]>,
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
 ) -> Result<String, Vec<Diagnostic>> {
-    process_buffer_parts(text, filename, line_offset, cfg).map(Printed::concat)
+    process_buffer_parts(text.as_ref(), filename, line_offset, cfg).map(Printed::concat)
 }
 
 /// [`process_buffer`], the output in pieces; the IR is released before this returns.
 fn process_buffer_parts(
-    text: &str,
+    text: &[u8],
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
@@ -154,7 +159,7 @@ fn process_buffer_parts(
         filename: filename.to_string(),
         line_offset,
     };
-    let top = parse_module(&mut ctx, text, &opts).map_err(|d| vec![d])?;
+    let top = parse_module_bytes(&mut ctx, text, &opts).map_err(|d| vec![d])?;
     verify(&ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
     if !pm.passes.is_empty() {
@@ -184,17 +189,17 @@ pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, Strin
 /// Like [`process_buffer`], also returning the `--mlir-print-ir-after-all` dumps and the
 /// `--mlir-timing` report (both go to stderr).
 pub fn process_buffer_instrumented(
-    text: &str,
+    text: impl AsRef<[u8]>,
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
 ) -> (Result<String, Vec<Diagnostic>>, String) {
-    let (r, extra) = process_buffer_instrumented_parts(text, filename, line_offset, cfg);
+    let (r, extra) = process_buffer_instrumented_parts(text.as_ref(), filename, line_offset, cfg);
     (r.map(Printed::concat), extra)
 }
 
 fn process_buffer_instrumented_parts(
-    text: &str,
+    text: &[u8],
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
@@ -207,7 +212,8 @@ fn process_buffer_instrumented_parts(
         filename: filename.to_string(),
         line_offset,
     };
-    let parsed = parse_module(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));
+    let parsed =
+        parse_module_bytes(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));
     let top = match parsed {
         Ok(t) => t,
         Err(d) => return (Err(vec![d]), String::new()),
@@ -401,8 +407,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
 
 pub fn run_opt(
     args: &[String],
-    stdin: &str,
-    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+    stdin: &[u8],
+    read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
 ) -> ToolOutput {
     let mut buf = Vec::new();
     let mut out = run_opt_to(args, stdin, read_file, &mut buf);
@@ -418,8 +424,8 @@ pub fn run_opt(
 /// IR is released). The returned `stdout` is empty.
 pub fn run_opt_to(
     args: &[String],
-    stdin: &str,
-    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+    stdin: &[u8],
+    read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
     sink: &mut dyn std::io::Write,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
@@ -442,7 +448,7 @@ pub fn run_opt_to(
         }
     };
     let (text, filename) = if cfg.input == "-" {
-        (stdin.to_string(), "<stdin>".to_string())
+        (stdin.to_vec(), "<stdin>".to_string())
     } else {
         match read_file(&cfg.input) {
             Ok(t) => (t, cfg.input.clone()),
@@ -458,7 +464,7 @@ pub fn run_opt_to(
     };
     let source = |name: &str| {
         if name == filename {
-            Some(text.clone())
+            Some(String::from_utf8_lossy(&text).into_owned())
         } else {
             None
         }
@@ -503,7 +509,8 @@ pub fn run_opt_to(
                 }
                 Err(d) => d.clone(),
             };
-            let mismatch = check_expected(chunk, &filename, *off, &diags, &source);
+            let chunk_text = String::from_utf8_lossy(chunk);
+            let mismatch = check_expected(&chunk_text, &filename, *off, &diags, &source);
             if !mismatch.is_empty() {
                 out.stderr.push_str(&mismatch);
                 failed = true;

@@ -1,11 +1,12 @@
 //! The `memref-run` driver as a library function: parse, run passes, execute `@main`, report
 //! leaks, double frees and invalid frees.
 
+use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
 use crate::diag::{normalize_flag, ToolOutput};
 use crate::interp;
-use crate::ir::Context;
-use crate::parse::{parse_module, ParseOptions};
+use crate::ir::{Context, FloatKind, Op, Signedness, TypeData};
+use crate::parse::{parse_module_bytes, ParseOptions};
 use crate::verify::verify;
 use memref_jit_runtime::Finding;
 
@@ -182,7 +183,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         i += 1;
     }
     if c.input.is_empty() {
-        return Err("memref-run: no input file".into());
+        // As mlir-runner: no file argument reads standard input.
+        c.input = "-".into();
     }
     if !matches!(
         c.entry_result.as_str(),
@@ -216,6 +218,59 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         ));
     }
     Ok(c)
+}
+
+/// `--entry-point-result` must describe the entry function's results, as mlir-runner checks
+/// (same messages, located at the function). `f64` is this tool's addition.
+fn check_entry_result(ctx: &Context, top: Op, entry: &str, result: &str) -> Result<(), Diagnostic> {
+    let Some(f) = ctx.lookup_symbol(top, entry.as_bytes()) else {
+        // The engines report the missing function.
+        return Ok(());
+    };
+    let Some((_, results)) = ctx.function_type(f) else {
+        return Ok(());
+    };
+    let at = |msg: String| Diagnostic::error(loc_pos(ctx, ctx.op_loc(f)), msg);
+    if result == "void" {
+        return match results {
+            [] => Ok(()),
+            _ => Err(at("expected void function".into())),
+        };
+    }
+    let want = match result {
+        "i32" => TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        },
+        "i64" => TypeData::Integer {
+            width: 64,
+            signedness: Signedness::Signless,
+        },
+        "f32" => TypeData::Float(FloatKind::F32),
+        _ => TypeData::Float(FloatKind::F64),
+    };
+    match results {
+        [t] if *ctx.ty(*t) == want => Ok(()),
+        _ => Err(at(format!(
+            "only single {result} function result supported"
+        ))),
+    }
+}
+
+/// A float result as mlir-runner prints it (LLVM's `write_double`, exponent style):
+/// `1.500000e+00`, `nan` whatever its sign, `INF`, `-INF`.
+fn format_e(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-INF" } else { "INF" }.into();
+    }
+    let s = format!("{x:.6e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = exp.parse().unwrap_or(0);
+    let sign = if e < 0 { '-' } else { '+' };
+    format!("{mant}e{sign}{:02}", e.unsigned_abs())
 }
 
 fn json_escape(s: &str) -> String {
@@ -256,7 +311,7 @@ Exit status: 0 clean, 1 error (bad input or a runtime fault), 2 memory findings.
 
 pub fn run_main(
     args: &[String],
-    read_file: &dyn Fn(&str) -> std::io::Result<String>,
+    read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
     if args
@@ -285,9 +340,15 @@ pub fn run_main(
             return out;
         }
     };
+    // Diagnostics name standard input `<stdin>`, as memref-opt does.
+    let filename = if cfg.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        cfg.input.clone()
+    };
     let source = |name: &str| {
-        if name == cfg.input {
-            Some(text.clone())
+        if name == filename {
+            Some(String::from_utf8_lossy(&text).into_owned())
         } else {
             None
         }
@@ -299,10 +360,12 @@ pub fn run_main(
     let mut ctx = Context::new();
     let popts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
-        filename: cfg.input.clone(),
+        filename: filename.clone(),
         line_offset: 0,
     };
-    let top = match parse_module(&mut ctx, &text, &popts).and_then(|t| verify(&ctx, t).map(|_| t)) {
+    let top = match parse_module_bytes(&mut ctx, &text, &popts)
+        .and_then(|t| verify(&ctx, t).map(|_| t))
+    {
         Ok(t) => t,
         Err(d) => {
             fail(&mut out, d);
@@ -324,6 +387,10 @@ pub fn run_main(
             fail(&mut out, d);
             return out;
         }
+    }
+    if let Err(d) = check_entry_result(&ctx, top, &cfg.entry, &cfg.entry_result) {
+        fail(&mut out, d);
+        return out;
     }
     let res = if cfg.engine == "jit" {
         let opts = crate::codegen::JitOptions {
@@ -350,8 +417,9 @@ pub fn run_main(
         use interp::RtVal;
         let text = match res.returned.first() {
             Some(RtVal::Int(i)) => i.to_string(),
-            Some(RtVal::F32(x)) => memref_jit_runtime::format_f32(*x),
-            Some(RtVal::F64(x)) => memref_jit_runtime::format_f64(*x),
+            // mlir-runner prints a float result with `%e` (`1.500000e+00`).
+            Some(RtVal::F32(x)) => format_e(*x as f64),
+            Some(RtVal::F64(x)) => format_e(*x),
             _ => String::new(),
         };
         out.stdout.push_str(&text);

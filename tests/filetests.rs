@@ -26,9 +26,9 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 fn fixed_point(path: &str, text: &str) -> Result<(), String> {
     let read = |p: &str| {
         if p == path {
-            Ok(text.to_string())
+            Ok(text.as_bytes().to_vec())
         } else {
-            std::fs::read_to_string(p)
+            std::fs::read(p)
         }
     };
     // Use the flags of the first RUN line's `memref-opt` stage.
@@ -42,7 +42,7 @@ fn fixed_point(path: &str, text: &str) -> Result<(), String> {
         .skip(1)
         .map(|w| w.replace("%s", path))
         .collect();
-    let first = run_opt(&args, "", &read);
+    let first = run_opt(&args, b"", &read);
     if first.code != 0 {
         return Err(format!("memref-opt failed:\n{}", first.stderr));
     }
@@ -51,7 +51,7 @@ fn fixed_point(path: &str, text: &str) -> Result<(), String> {
             *a = "-".into();
         }
     }
-    let second = run_opt(&args, &first.stdout, &read);
+    let second = run_opt(&args, first.stdout.as_bytes(), &read);
     if second.code != 0 {
         return Err(format!(
             "re-parsing our output failed:\n{}\n--- output was ---\n{}",

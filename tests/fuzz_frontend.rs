@@ -151,7 +151,7 @@ fn panic_msg(p: &Box<dyn std::any::Any + Send>) -> String {
 fn check_one(input: &[u8], cfg: &OptConfig) -> Result<(), String> {
     let text = String::from_utf8_lossy(input).into_owned();
     let r = catch_unwind(AssertUnwindSafe(|| {
-        process_buffer(&text, "fuzz.mlir", 0, cfg)
+        process_buffer(input, "fuzz.mlir", 0, cfg)
     }));
     match r {
         Err(p) => Err(format!("panic ({}) on input:\n{text}", panic_msg(&p))),
@@ -172,7 +172,7 @@ fn check_one(input: &[u8], cfg: &OptConfig) -> Result<(), String> {
                             passes: vec![(pass.to_string(), String::new())],
                             ..Default::default()
                         };
-                        let r = catch_unwind(AssertUnwindSafe(|| process_buffer(&text, "fuzz.mlir", 0, &pcfg)));
+                        let r = catch_unwind(AssertUnwindSafe(|| process_buffer(input, "fuzz.mlir", 0, &pcfg)));
                         if let Err(p) = r {
                             return Err(format!("panic ({}) in --{pass} on:\n{text}", panic_msg(&p)));
                         }
@@ -213,8 +213,7 @@ fn frontend_never_panics() {
         };
         match check_one(&input, &cfg) {
             Ok(()) => {
-                let text = String::from_utf8_lossy(&input);
-                if process_buffer(&text, "f", 0, &cfg).is_ok() {
+                if process_buffer(&input, "f", 0, &cfg).is_ok() {
                     parsed_ok += 1;
                 }
             }

@@ -66,7 +66,7 @@ fn engines_agree_on_every_file_test() {
     let mut files = Vec::new();
     mlir_files(&root, &mut files);
     files.sort();
-    let read = |p: &str| std::fs::read_to_string(p);
+    let read = |p: &str| std::fs::read(p);
     let mut compared = 0;
     let mut failures = Vec::new();
     for f in files {

@@ -31,7 +31,7 @@ fn external_functions_from_shared_libraries() {
         .join("tests/data/ext.mlir")
         .display()
         .to_string();
-    let read = |p: &str| std::fs::read_to_string(p);
+    let read = |p: &str| std::fs::read(p);
     let args = |extra: &[&str]| {
         let mut a = vec![prog.clone()];
         a.extend(extra.iter().map(|s| s.to_string()));

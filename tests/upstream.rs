@@ -105,7 +105,7 @@ fn roundtrip_files_agree_with_upstream() {
         let flag_refs: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
         let mut args = flags.clone();
         args.insert(0, "-".into());
-        let ours = run_opt(&args, &text, &|p| std::fs::read_to_string(p));
+        let ours = run_opt(&args, text.as_bytes(), &|p| std::fs::read(p));
         if ours.code != 0 {
             failures.push(format!(
                 "{}: memref-opt failed: {}",
@@ -149,7 +149,7 @@ fn pipeline_outputs(mlir_opt: &Path, text: &str) -> Result<(String, String), Str
         "-".to_string(),
         "--buffer-deallocation-pipeline".to_string(),
     ];
-    let ours = run_opt(&args, text, &|p| std::fs::read_to_string(p));
+    let ours = run_opt(&args, text.as_bytes(), &|p| std::fs::read(p));
     if ours.code != 0 {
         return Err(format!("memref-opt failed: {}", ours.stderr));
     }
@@ -273,9 +273,8 @@ fn programs_run_like_upstream_and_clean_under_our_c_library() {
                 std::fs::create_dir_all(&dir).unwrap();
                 let file = dir.join("p.mlir");
                 std::fs::write(&file, &text).unwrap();
-                let ours = memref_jit::run::run_main(&[file.display().to_string()], &|p| {
-                    std::fs::read_to_string(p)
-                });
+                let ours =
+                    memref_jit::run::run_main(&[file.display().to_string()], &|p| std::fs::read(p));
                 let up = Command::new("bash")
                     .arg(&script)
                     .arg("--track")

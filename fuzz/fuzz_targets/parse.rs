@@ -4,15 +4,13 @@
 
 use libfuzzer_sys::fuzz_target;
 use memref_jit::ir::Context;
-use memref_jit::parse::{parse_module, ParseOptions};
+use memref_jit::parse::{parse_module, parse_module_bytes, ParseOptions};
 use memref_jit::print::print_module;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    // Bytes as they are: invalid UTF-8 is accepted in comments and strings.
     let mut ctx = Context::new();
-    let Ok(top) = parse_module(&mut ctx, text, &ParseOptions::default()) else {
+    let Ok(top) = parse_module_bytes(&mut ctx, data, &ParseOptions::default()) else {
         return;
     };
     if memref_jit::verify::verify(&ctx, top).is_err() {

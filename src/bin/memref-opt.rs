@@ -7,15 +7,15 @@ use std::io::{Read, Write};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut stdin = String::new();
+    let mut stdin = Vec::new();
     let cfg = memref_jit::opt::parse_opt_args(&args).ok();
     if cfg.as_ref().is_some_and(|c| c.input == "-") {
-        if let Err(e) = std::io::stdin().read_to_string(&mut stdin) {
+        if let Err(e) = std::io::stdin().read_to_end(&mut stdin) {
             eprintln!("memref-opt: error reading standard input: {e}");
             std::process::exit(1);
         }
     }
-    let read = |p: &str| std::fs::read_to_string(p);
+    let read = |p: &str| std::fs::read(p);
     let output_file = cfg.and_then(|c| c.output).filter(|p| p != "-");
     let out = match &output_file {
         Some(path) => {

@@ -51,6 +51,12 @@ impl Tok<'_> {
     }
 }
 
+/// A token the lexer scanned as ASCII (identifiers, numbers): the input is bytes, so that
+/// invalid UTF-8 in comments and string literals is accepted as upstream accepts it.
+fn ascii(b: &[u8]) -> &str {
+    std::str::from_utf8(b).unwrap_or("")
+}
+
 fn is_id_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
@@ -79,8 +85,7 @@ pub fn skip_trivia(src: &[u8], mut pos: usize) -> usize {
 
 /// Lexes one token starting at `pos` (which must be past trivia). Returns the token and the
 /// position after it.
-pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
-    let src = text.as_bytes();
+pub fn lex(src: &[u8], pos: usize) -> (Tok<'_>, usize) {
     if pos >= src.len() {
         return (Tok::Eof, pos);
     }
@@ -106,7 +111,7 @@ pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
         b'-' if two == b"->" => (Tok::Punct("->"), pos + 2),
         b'-' => (Tok::Punct("-"), pos + 1),
         b'.' if src[pos..].starts_with(b"...") => (Tok::Punct("..."), pos + 3),
-        b'"' => lex_string(text, pos),
+        b'"' => lex_string(src, pos),
         b'%' | b'^' | b'#' | b'!' => {
             let mut p = pos + 1;
             if p < src.len() && src[p].is_ascii_digit() {
@@ -128,7 +133,7 @@ pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
                     p += 1;
                 }
             }
-            let s = &text[pos + 1..p];
+            let s = ascii(&src[pos + 1..p]);
             let t = match c {
                 b'%' => Tok::Percent(s),
                 b'^' => Tok::Caret(s),
@@ -139,7 +144,13 @@ pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
         }
         b'@' => {
             if pos + 1 < src.len() && src[pos + 1] == b'"' {
-                match lex_string(text, pos + 1) {
+                match lex_string(src, pos + 1) {
+                    // Symbol names are kept as text: invalid UTF-8 in one is not supported
+                    // (upstream keeps the bytes), rather than silently renamed.
+                    (Tok::Str(s), _) if std::str::from_utf8(&s).is_err() => (
+                        Tok::Error("symbol names with invalid UTF-8 are not supported".into()),
+                        pos + 1,
+                    ),
                     (Tok::Str(s), p) => (Tok::At(s), p),
                     other => other,
                 }
@@ -154,18 +165,21 @@ pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
                 (Tok::At(Cow::Borrowed(&src[pos + 1..p])), p)
             }
         }
-        b'0'..=b'9' => lex_number(text, pos),
+        b'0'..=b'9' => lex_number(src, pos),
         c if is_id_start(c) => {
             let mut p = pos + 1;
             while p < src.len() && is_id_char(src[p]) {
                 p += 1;
             }
-            (Tok::BareId(&text[pos..p]), p)
+            (Tok::BareId(ascii(&src[pos..p])), p)
         }
         _ => {
-            let ch = std::str::from_utf8(&src[pos..])
+            // Valid UTF-8 is shown as it is, control characters and invalid bytes escaped.
+            let ch = std::str::from_utf8(&src[pos..(pos + 4).min(src.len())])
+                .or_else(|e| std::str::from_utf8(&src[pos..pos + e.valid_up_to()]))
                 .ok()
                 .and_then(|s| s.chars().next())
+                .filter(|c| !c.is_control())
                 .map(|c| c.to_string())
                 .unwrap_or_else(|| format!("\\x{:02X}", src[pos]));
             (Tok::Error(format!("unexpected character '{ch}'")), pos + 1)
@@ -173,15 +187,14 @@ pub fn lex(text: &str, pos: usize) -> (Tok<'_>, usize) {
     }
 }
 
-fn lex_number(text: &str, pos: usize) -> (Tok<'_>, usize) {
-    let src = text.as_bytes();
+fn lex_number(src: &[u8], pos: usize) -> (Tok<'_>, usize) {
     let mut p = pos;
     if src[p..].starts_with(b"0x") && p + 2 < src.len() && src[p + 2].is_ascii_hexdigit() {
         p += 2;
         while p < src.len() && src[p].is_ascii_hexdigit() {
             p += 1;
         }
-        return (Tok::Int(&text[pos..p]), p);
+        return (Tok::Int(ascii(&src[pos..p])), p);
     }
     while p < src.len() && src[p].is_ascii_digit() {
         p += 1;
@@ -203,13 +216,12 @@ fn lex_number(text: &str, pos: usize) -> (Tok<'_>, usize) {
                 p = q;
             }
         }
-        return (Tok::Float(&text[pos..p]), p);
+        return (Tok::Float(ascii(&src[pos..p])), p);
     }
-    (Tok::Int(&text[pos..p]), p)
+    (Tok::Int(ascii(&src[pos..p])), p)
 }
 
-fn lex_string(text: &str, pos: usize) -> (Tok<'_>, usize) {
-    let src = text.as_bytes();
+fn lex_string(src: &[u8], pos: usize) -> (Tok<'_>, usize) {
     // Strings without escapes borrow from the source.
     let mut q = pos + 1;
     while q < src.len() && !matches!(src[q], b'"' | b'\\' | b'\n') {

@@ -27,6 +27,13 @@ pub struct ParseOptions {
 /// top-level `builtin.module`, that op is returned; otherwise the top-level ops are wrapped in an
 /// implicit module, as `mlir-opt` does.
 pub fn parse_module(ctx: &mut Context, src: &str, opts: &ParseOptions) -> DResult<Op> {
+    parse_module_bytes(ctx, src.as_bytes(), opts)
+}
+
+/// [`parse_module`] on raw bytes: as upstream, invalid UTF-8 is accepted in comments and
+/// string literals (a string attribute keeps the bytes), and is a located "unexpected
+/// character" error anywhere else.
+pub fn parse_module_bytes(ctx: &mut Context, src: &[u8], opts: &ParseOptions) -> DResult<Op> {
     let mut p = Parser::new(ctx, src, opts);
     p.parse_top_level()
 }
@@ -80,7 +87,6 @@ pub(crate) struct ArgDef<'a> {
 pub(crate) struct Parser<'a> {
     pub ctx: &'a mut Context,
     src: &'a [u8],
-    text: &'a str,
     /// Start of the current token.
     tok_start: usize,
     /// End of the current token.
@@ -112,8 +118,7 @@ enum LocUser {
 }
 
 impl<'a> Parser<'a> {
-    fn new(ctx: &'a mut Context, src: &'a str, opts: &ParseOptions) -> Parser<'a> {
-        let bytes = src.as_bytes();
+    fn new(ctx: &'a mut Context, bytes: &'a [u8], opts: &ParseOptions) -> Parser<'a> {
         let mut line_starts = vec![0];
         for (i, b) in bytes.iter().enumerate() {
             if *b == b'\n' {
@@ -123,7 +128,6 @@ impl<'a> Parser<'a> {
         let mut p = Parser {
             ctx,
             src: bytes,
-            text: src,
             tok_start: 0,
             tok_end: 0,
             tok: Tok::Eof,
@@ -150,7 +154,7 @@ impl<'a> Parser<'a> {
 
     fn reset_to(&mut self, pos: usize) {
         let start = lexer::skip_trivia(self.src, pos);
-        let (tok, end) = lexer::lex(self.text, start);
+        let (tok, end) = lexer::lex(self.src, start);
         self.tok = tok;
         self.tok_start = start;
         self.tok_end = end;

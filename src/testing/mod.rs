@@ -93,18 +93,20 @@ pub fn run_command(cmd: &str, path: &str, text: &str) -> Result<(), String> {
         };
         let args: Vec<String> = words[1..].to_vec();
         let out: ToolOutput = match tool.as_str() {
-            "memref-opt" => run_opt(&args, &input, &|p| {
+            "memref-opt" => run_opt(&args, input.as_bytes(), &|p| {
                 if p == path {
-                    Ok(text.to_string())
+                    Ok(text.as_bytes().to_vec())
                 } else {
-                    std::fs::read_to_string(p)
+                    std::fs::read(p)
                 }
             }),
             "memref-run" => crate::run::run_main(&args, &|p| {
                 if p == path {
-                    Ok(text.to_string())
+                    Ok(text.as_bytes().to_vec())
+                } else if p == "-" {
+                    Ok(input.as_bytes().to_vec())
                 } else {
-                    std::fs::read_to_string(p)
+                    std::fs::read(p)
                 }
             }),
             "filecheck" | "FileCheck" => {
