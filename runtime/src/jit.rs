@@ -18,6 +18,8 @@ pub struct Fault {
     pub value: u64,
     /// A second value (the size of the dimension an index is out of), or 0.
     pub value2: u64,
+    /// A message the runtime composed (replaces `{s}` in the fault's text).
+    pub detail: Option<String>,
 }
 
 /// The state of one JIT run.
@@ -116,9 +118,42 @@ fn raise(id: u32, value: u64) {
 fn raise2(id: u32, value: u64, value2: u64) {
     with(|s| {
         if s.fault.is_none() {
-            s.fault = Some(Fault { id, value, value2 });
+            s.fault = Some(Fault {
+                id,
+                value,
+                value2,
+                detail: None,
+            });
         }
     });
+}
+
+fn raise_text(id: u32, detail: String) {
+    with(|s| {
+        if s.fault.is_none() {
+            s.fault = Some(Fault {
+                id,
+                value: 0,
+                value2: 0,
+                detail: Some(detail),
+            });
+        }
+    });
+}
+
+/// Bytes of a buffer of `rank` sizes at `sizes` (i64 each), `offset` elements in front, of
+/// `esize` bytes each (`sizes::alloc_bytes`); on a negative size or an overflow the run is
+/// faulted with `fault_id` and `u64::MAX` is returned.
+extern "C" fn mj_alloc_size(sizes: u64, rank: u64, offset: u64, esize: u64, fault_id: u32) -> u64 {
+    // SAFETY: the JIT passes a spill slot of `rank` i64 sizes.
+    let dims = unsafe { std::slice::from_raw_parts(sizes as *const i64, rank as usize) };
+    match crate::sizes::alloc_bytes(dims, offset as i64, esize) {
+        Ok(b) => b,
+        Err(m) => {
+            raise_text(fault_id, m);
+            u64::MAX
+        }
+    }
 }
 
 /// Whether an access of `len` bytes at `addr` touches a freed heap block (checked mode):
@@ -581,6 +616,12 @@ pub fn symbols() -> Vec<Symbol> {
             &[I64],
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
+        s(
+            "mj_alloc_size",
+            mj_alloc_size as *const u8,
+            &[I64, I64, I64, I64, I32],
+            &[I64],
+        ),
         s(
             "mj_alloc_failed",
             mj_alloc_failed as *const u8,

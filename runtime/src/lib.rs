@@ -4,6 +4,7 @@
 
 mod blocks;
 pub mod format;
+pub mod sizes;
 pub mod tracker;
 
 pub use blocks::abi as slab_abi;

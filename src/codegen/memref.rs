@@ -2,10 +2,11 @@
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use crate::ir::{AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
+use memref_jit_runtime::sizes::alloc_bytes;
 use smallvec::smallvec;
 
 /// The parts of a ranked descriptor.
@@ -245,15 +246,35 @@ impl FnLower<'_, '_, '_> {
         strides
     }
 
-    /// Bytes of a buffer: the elements plus the layout's offset in front (as the interpreter
-    /// lays buffers out).
-    fn buffer_bytes(&mut self, sizes: &[ir::Value], offset: i64, esize: i64) -> ir::Value {
-        let mut n = self.iconst(types::I64, 1);
-        for s in sizes {
-            n = self.b.ins().imul(n, *s);
+    /// Bytes of a buffer of type `t` with `sizes`: the elements plus the layout's offset in
+    /// front (as the interpreter lays buffers out), in checked arithmetic
+    /// (`sizes::alloc_bytes`). A static shape is sized at compile time; otherwise, or when the
+    /// static size is invalid, the runtime computes it (`mj_alloc_size`) and faults at `op` on
+    /// a negative size or an overflow. Also returns the byte count when static.
+    fn buffer_bytes(
+        &mut self,
+        op: Op,
+        t: Type,
+        sizes: &[ir::Value],
+        offset: i64,
+        esize: i64,
+    ) -> Result<(ir::Value, Option<u64>), Diagnostic> {
+        let shape = self.m.ctx.ty(t).shape().unwrap_or(&[]).to_vec();
+        if !shape.contains(&DYNAMIC) {
+            if let Ok(b) = alloc_bytes(&shape, offset, esize as u64) {
+                return Ok((self.iconst(types::I64, b as i64), Some(b)));
+            }
         }
-        let n = self.b.ins().iadd_imm_s(n, offset);
-        self.b.ins().imul_imm_s(n, esize)
+        let sp = self.spill(sizes);
+        let rank = self.iconst(types::I64, sizes.len() as i64);
+        let off = self.iconst(types::I64, offset);
+        let es = self.iconst(types::I64, esize);
+        let id = self.m.fault(op, "{s}");
+        let fv = self.iconst(types::I32, id as i64);
+        let n = self.call_rt(op, "mj_alloc_size", &[sp, rank, off, es, fv])?[0];
+        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, n, -1);
+        self.unwind_if(bad);
+        Ok((n, None))
     }
 
     /// `bytes` from the tracking allocator with `op` as the site; returns the allocated pointer.
@@ -323,18 +344,7 @@ impl FnLower<'_, '_, '_> {
     ) -> Result<Desc, Diagnostic> {
         let esize = self.elem_type(op, t)?.bytes() as i64;
         let (sizes, strides, off) = self.shape_parts(op, t, dyns)?;
-        let n = self.buffer_bytes(&sizes, off, esize);
-        let static_bytes = self
-            .m
-            .ctx
-            .ty(t)
-            .shape()
-            .filter(|s| !s.contains(&DYNAMIC))
-            .and_then(|s| {
-                let elems = s.iter().try_fold(1i64, |a, d| a.checked_mul(*d))?;
-                elems.checked_add(off)?.checked_mul(esize)
-            })
-            .and_then(|b| u64::try_from(b).ok());
+        let (n, static_bytes) = self.buffer_bytes(op, t, &sizes, off, esize)?;
         let raw = self.tracked_alloc(op, n, static_bytes, align)?;
         let aligned = if align > 1 {
             let t = self.b.ins().iadd_imm_s(raw, align - 1);
@@ -387,12 +397,12 @@ impl FnLower<'_, '_, '_> {
             }
             MemRefAlloca => {
                 let t = ctx.value_type(ctx.result(op, 0));
-                let shape = ctx.ty(t).shape().unwrap_or(&[]).to_vec();
-                if shape.contains(&DYNAMIC) {
-                    // Dynamic sizes: a zeroed runtime buffer released when the function returns.
+                if alloca_on_runtime_stack(ctx, op) {
+                    // Dynamic or large sizes: a zeroed runtime buffer released when the
+                    // function returns.
                     let esize = self.elem_type(op, t)?.bytes() as i64;
                     let (sizes, strides, off) = self.shape_parts(op, t, ctx.segment(op, 0))?;
-                    let n = self.buffer_bytes(&sizes, off, esize);
+                    let (n, _) = self.buffer_bytes(op, t, &sizes, off, esize)?;
                     let a = self.iconst(types::I64, align);
                     let id = self.m.fault(op, "out of memory allocating {} bytes");
                     let fv = self.iconst(types::I32, id as i64);
@@ -411,14 +421,23 @@ impl FnLower<'_, '_, '_> {
                 }
                 let esize = self.elem_type(op, t)?.bytes() as i64;
                 let (sizes, strides, off) = self.shape_parts(op, t, &[])?;
-                let bytes = (shape.iter().product::<i64>() + off) * esize;
-                let shift = (align.max(16) as u64).trailing_zeros() as u8;
+                let (_, bytes) = self.buffer_bytes(op, t, &sizes, off, esize)?;
+                let bytes = bytes.unwrap_or(0) as i64;
+                // Cranelift aligns frames to 16 bytes only: a larger `alignment` gets room in
+                // the slot and the address rounded up.
+                let extra = if align > 16 { align } else { 0 };
                 let slot = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
-                    bytes.max(1) as u32,
-                    shift,
+                    (bytes + extra).max(1) as u32,
+                    4,
                 ));
                 let addr = self.b.ins().stack_addr(types::I64, slot, 0);
+                let addr = if extra > 0 {
+                    let t = self.b.ins().iadd_imm_s(addr, align - 1);
+                    self.b.ins().band_imm_s(t, -align)
+                } else {
+                    addr
+                };
                 // Zeroed, as the interpreter's allocas are, so both engines print the same.
                 let n = self.iconst(types::I64, bytes);
                 self.call_rt(op, "mj_zero", &[addr, n])?;
@@ -821,4 +840,33 @@ impl FnLower<'_, '_, '_> {
         self.set(res, d.parts());
         Ok(())
     }
+}
+
+/// The largest `memref.alloca` given a stack slot; larger ones (and dynamically sized ones)
+/// get a runtime buffer released when the function returns, so that a large alloca is never
+/// a Cranelift limit or a stack overflow.
+const MAX_STACK_SLOT_BYTES: u64 = 1 << 20;
+
+/// Whether `op`, a `memref.alloca`, lives in a runtime buffer instead of a stack slot.
+pub(super) fn alloca_on_runtime_stack(ctx: &Context, op: Op) -> bool {
+    if !ctx.operands(op).is_empty() {
+        return true;
+    }
+    let t = ctx.value_type(ctx.result(op, 0));
+    let Some(shape) = ctx.ty(t).shape() else {
+        return true;
+    };
+    let esize = match ctx.ty(t) {
+        &TypeData::MemRef { elem, .. } => scalar_type(ctx, elem).map_or(8, |e| e.bytes() as u64),
+        _ => 8,
+    };
+    let off = match ctx.memref_layout(t) {
+        Ok(Some((o, _))) => o,
+        _ => 0,
+    };
+    let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => (*value).max(0) as u64,
+        _ => 0,
+    };
+    !matches!(alloc_bytes(shape, off, esize), Ok(b) if b.saturating_add(align) <= MAX_STACK_SLOT_BYTES)
 }

@@ -85,7 +85,7 @@ struct Module_<'c> {
     slab_helpers: slab::SlabHelpers,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
-    global_storage: Vec<Vec<u8>>,
+    global_storage: Vec<GlobalBuf>,
     /// Timing runs (`JitOptions::unchecked_memory`): heap buffers come from malloc/free
     /// called directly, without the memory checker.
     unchecked: bool,
@@ -268,7 +268,7 @@ pub struct Compiled {
     /// every run.
     slabs: Box<u64>,
     /// As above: the storage of globals.
-    _global_storage: Vec<Vec<u8>>,
+    _global_storage: Vec<GlobalBuf>,
     /// `--shared-libs`, closed after the code is freed.
     _libs: SharedLibs,
 }
@@ -532,13 +532,22 @@ impl Module_<'_> {
             ));
         };
         let esize = et.bytes() as usize;
-        let n = shape.iter().product::<i64>().max(0) as usize;
+        let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, 0, esize as u64)
+            .map_err(|m| error_at(ctx, op, m))?;
+        let n = bytes as usize / esize.max(1);
         let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => (*value as usize).max(16),
             _ => 16,
         };
-        let mut storage = vec![0u8; n * esize + align];
-        let start = storage.as_ptr() as usize;
+        let total = (bytes as usize).checked_add(align);
+        let Some(mut storage) = total.and_then(GlobalBuf::zeroed) else {
+            return Err(error_at(
+                ctx,
+                op,
+                format!("out of memory allocating {bytes} bytes"),
+            ));
+        };
+        let start = storage.ptr as usize;
         let base = start.div_ceil(align) * align - start;
         if let Some(AttrData::DenseElements { values, .. }) =
             ctx.get_attr(op, "initial_value").map(|a| ctx.attr(a))
@@ -563,7 +572,7 @@ impl Module_<'_> {
                     }
                 };
                 let at = base + i * esize;
-                storage[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
+                storage.bytes_mut()[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
             }
         }
         self.globals.insert(name, start + base);
@@ -609,6 +618,36 @@ impl Module_<'_> {
         self.faults
             .push((loc_pos(self.ctx, self.ctx.op_loc(op)), msg.into()));
         (self.faults.len() - 1) as u32
+    }
+}
+
+/// The zeroed storage of one `memref.global`, from calloc: the pages of a large
+/// uninitialized global cost nothing until touched, and a failure is an error, not an abort.
+struct GlobalBuf {
+    ptr: *mut u8,
+    len: usize,
+}
+
+// SAFETY: the buffer is owned; JIT code reaches it only through the run that owns the module.
+unsafe impl Send for GlobalBuf {}
+unsafe impl Sync for GlobalBuf {}
+
+impl GlobalBuf {
+    fn zeroed(len: usize) -> Option<GlobalBuf> {
+        // SAFETY: calloc of a nonzero size; checked for null.
+        let ptr = unsafe { libc::calloc(len.max(1), 1) } as *mut u8;
+        (!ptr.is_null()).then_some(GlobalBuf { ptr, len })
+    }
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        // SAFETY: `len` bytes owned by this buffer.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
+    }
+}
+
+impl Drop for GlobalBuf {
+    fn drop(&mut self) {
+        // SAFETY: from calloc, freed once.
+        unsafe { libc::free(self.ptr as *mut libc::c_void) };
     }
 }
 
@@ -847,10 +886,9 @@ impl FnLower<'_, '_, '_> {
             };
             self.blocks.insert(*mb, blk);
         }
-        let dynamic_alloca = ctx
-            .collect_ops(f)
-            .into_iter()
-            .any(|op| ctx.kind(op) == OpKind::MemRefAlloca && !ctx.operands(op).is_empty());
+        let dynamic_alloca = ctx.collect_ops(f).into_iter().any(|op| {
+            ctx.kind(op) == OpKind::MemRefAlloca && memref::alloca_on_runtime_stack(ctx, op)
+        });
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
@@ -1104,7 +1142,7 @@ impl Compiled {
     pub fn global_ranges(&self) -> Vec<(usize, usize)> {
         self._global_storage
             .iter()
-            .map(|g| (g.as_ptr() as usize, g.len()))
+            .map(|g| (g.ptr as usize, g.len))
             .collect()
     }
 
@@ -1179,6 +1217,7 @@ impl Compiled {
             let (pos, msg) = self.faults[fault.id as usize].clone();
             // `{u}` shows the value unsigned (a shift amount), `{}` signed.
             let msg = msg
+                .replacen("{s}", fault.detail.as_deref().unwrap_or(""), 1)
                 .replacen("{u}", &fault.value.to_string(), 1)
                 .replacen("{}", &(fault.value as i64).to_string(), 1)
                 .replacen("{}", &(fault.value2 as i64).to_string(), 1);

@@ -130,28 +130,30 @@ impl Interp<'_> {
                 "allocation of a memref with a dynamic layout is not supported",
             ));
         }
-        let n = shape
-            .iter()
-            .try_fold(1usize, |a, s| a.checked_mul(*s as usize))
-            .ok_or_else(|| self.error(op, "allocation size overflows"))?;
-        let bytes = n
-            .checked_mul(e.size())
-            .ok_or_else(|| self.error(op, "allocation size overflows"))?;
+        // Elements plus the layout's offset in front, in checked arithmetic (as the JIT).
+        let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, offset, e.size() as u64)
+            .map_err(|m| self.error(op, m))? as usize;
         let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => *value as usize,
             _ => 0,
         };
+        let oom = |this: &Self| this.error(op, format!("out of memory allocating {bytes} bytes"));
         let (allocated, aligned) = if heap {
             let site = self.site(op);
             self.mem
                 .tracker
-                .alloc(bytes + (offset as usize) * e.size(), align, site)
-                .ok_or_else(|| self.error(op, format!("out of memory allocating {bytes} bytes")))?
+                .alloc(bytes, align, site)
+                .ok_or_else(|| oom(self))?
         } else {
-            let p = self
-                .mem
-                .alloca(bytes + (offset as usize) * e.size() + align)
-                .map_err(self.mem_err(op))?;
+            let total = bytes.checked_add(align).ok_or_else(|| oom(self))?;
+            // The message names the buffer's bytes, as the JIT's (not the alignment room).
+            let p = self.mem.alloca(total).map_err(|m| {
+                if m.starts_with("out of memory") {
+                    oom(self)
+                } else {
+                    self.error(op, m)
+                }
+            })?;
             let a = if align > 1 {
                 p.div_ceil(align) * align
             } else {

@@ -123,6 +123,7 @@ impl Memory {
         ctx: &Context,
         t: Type,
         init: Option<Attr>,
+        align: usize,
         err: impl Fn(String) -> crate::diag::Diagnostic,
     ) -> Result<MemDesc, crate::diag::Diagnostic> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
@@ -131,12 +132,20 @@ impl Memory {
         let Some(e) = Elem::of(ctx, elem) else {
             return Err(err("unsupported global element type".into()));
         };
-        let n: i64 = shape.iter().product();
-        let bytes = (n.max(0) as usize) * e.size();
-        let p = self.raw_static(bytes).map_err(&err)?;
-        self.globals.push(p);
-        self.statics.remove(&p);
-        self.statics.insert(p, bytes.max(1));
+        let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, 0, e.size() as u64)
+            .map_err(&err)? as usize;
+        let n = (bytes / e.size().max(1)) as i64;
+        // Room for the `alignment`, as the JIT lays globals out.
+        let total = bytes
+            .checked_add(align)
+            .ok_or_else(|| err(format!("out of memory allocating {bytes} bytes")))?;
+        let raw = self.raw_static(total).map_err(&err)?;
+        self.globals.push(raw);
+        let p = if align > 1 {
+            raw.div_ceil(align) * align
+        } else {
+            raw
+        };
         if let Some(AttrData::DenseElements { values, .. }) = init.map(|a| ctx.attr(a)) {
             for i in 0..n.max(0) as usize {
                 let v = if values.len() == 1 {

@@ -113,11 +113,15 @@ impl<'c> Interp<'c> {
                 continue;
             };
             let pos = loc_pos(ctx, ctx.op_loc(op));
-            let desc = self
-                .mem
-                .new_global(ctx, *t, ctx.get_attr(op, "initial_value"), |m| {
-                    Diagnostic::error(pos.clone(), m)
-                })?;
+            let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+                Some(AttrData::Integer { value, .. }) => *value as usize,
+                _ => 0,
+            };
+            let desc =
+                self.mem
+                    .new_global(ctx, *t, ctx.get_attr(op, "initial_value"), align, |m| {
+                        Diagnostic::error(pos.clone(), m)
+                    })?;
             self.globals.insert(name, desc);
         }
         Ok(())
