@@ -18,6 +18,7 @@ pub mod parse;
 pub mod passes;
 pub mod print;
 pub mod run;
+pub mod stack;
 pub mod testing;
 pub mod values;
 pub mod verify;

@@ -153,6 +153,16 @@ fn process_buffer_parts(
     line_offset: u32,
     cfg: &OptConfig,
 ) -> Result<Printed, Vec<Diagnostic>> {
+    // Deeply nested input recurses deeply in every layer.
+    crate::stack::with_big_stack(|| process_buffer_parts_here(text, filename, line_offset, cfg))
+}
+
+fn process_buffer_parts_here(
+    text: &[u8],
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> Result<Printed, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
@@ -199,6 +209,17 @@ pub fn process_buffer_instrumented(
 }
 
 fn process_buffer_instrumented_parts(
+    text: &[u8],
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+) -> (Result<Printed, Vec<Diagnostic>>, String) {
+    crate::stack::with_big_stack(|| {
+        process_buffer_instrumented_parts_here(text, filename, line_offset, cfg)
+    })
+}
+
+fn process_buffer_instrumented_parts_here(
     text: &[u8],
     filename: &str,
     line_offset: u32,

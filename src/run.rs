@@ -357,106 +357,111 @@ pub fn run_main(
         out.stderr.push_str(&d.render(&source));
         out.code = 1;
     };
-    let mut ctx = Context::new();
-    let popts = ParseOptions {
-        allow_unregistered: cfg.allow_unregistered,
-        filename: filename.clone(),
-        line_offset: 0,
-    };
-    let top = match parse_module_bytes(&mut ctx, &text, &popts)
-        .and_then(|t| verify(&ctx, t).map(|_| t))
-    {
-        Ok(t) => t,
-        Err(d) => {
-            fail(&mut out, d);
-            return out;
-        }
-    };
-    if let Some(p) = &cfg.pipeline {
-        let mut pm = crate::passes::PassManager::default();
-        match crate::passes::parse_pipeline(p) {
-            Ok(ps) => pm.passes = ps,
-            Err(e) => {
-                out.stderr = format!("memref-run: {e}\n");
-                out.code = 1;
+    // Deeply nested input recurses deeply in every layer, and the interpreter's calls use
+    // this thread's stack: the rest runs on a large one.
+    let (cfg, text, filename) = (&cfg, &text, &filename);
+    crate::stack::with_big_stack(move || {
+        let mut ctx = Context::new();
+        let popts = ParseOptions {
+            allow_unregistered: cfg.allow_unregistered,
+            filename: filename.clone(),
+            line_offset: 0,
+        };
+        let top = match parse_module_bytes(&mut ctx, text, &popts)
+            .and_then(|t| verify(&ctx, t).map(|_| t))
+        {
+            Ok(t) => t,
+            Err(d) => {
+                fail(&mut out, d);
+                return out;
+            }
+        };
+        if let Some(p) = &cfg.pipeline {
+            let mut pm = crate::passes::PassManager::default();
+            match crate::passes::parse_pipeline(p) {
+                Ok(ps) => pm.passes = ps,
+                Err(e) => {
+                    out.stderr = format!("memref-run: {e}\n");
+                    out.code = 1;
+                    return out;
+                }
+            }
+            let (_, r) = pm.run(&mut ctx, top, &Default::default());
+            if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
+                fail(&mut out, d);
                 return out;
             }
         }
-        let (_, r) = pm.run(&mut ctx, top, &Default::default());
-        if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
+        if let Err(d) = check_entry_result(&ctx, top, &cfg.entry, &cfg.entry_result) {
             fail(&mut out, d);
             return out;
         }
-    }
-    if let Err(d) = check_entry_result(&ctx, top, &cfg.entry, &cfg.entry_result) {
-        fail(&mut out, d);
-        return out;
-    }
-    let res = if cfg.engine == "jit" {
-        let opts = crate::codegen::JitOptions {
-            dump_clif: cfg.dump_clif,
-            dump_asm: cfg.dump_asm,
-            unchecked_memory: cfg.unchecked_memory,
-            check_bounds: cfg.check_bounds,
-            no_vectorize: cfg.no_vectorize,
-            shared_libs: cfg.shared_libs.clone(),
-            host_calls: false,
-        };
-        let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
-        out.stderr.push_str(&clif);
-        res
-    } else {
-        interp::run(&ctx, top, &cfg.entry)
-    };
-    out.stdout = res.stdout;
-    if let Some(d) = res.error {
-        fail(&mut out, d);
-        return out;
-    }
-    if cfg.entry_result != "void" {
-        use interp::RtVal;
-        let text = match res.returned.first() {
-            Some(RtVal::Int(i)) => i.to_string(),
-            // mlir-runner prints a float result with `%e` (`1.500000e+00`).
-            Some(RtVal::F32(x)) => format_e(*x as f64),
-            Some(RtVal::F64(x)) => format_e(*x),
-            _ => String::new(),
-        };
-        out.stdout.push_str(&text);
-        out.stdout.push('\n');
-    }
-    if cfg.stats {
-        out.stderr.push_str(&format!(
-            "memory: {} allocations, {} frees, peak {} bytes live\n",
-            res.stats.allocs, res.stats.frees, res.stats.peak_bytes
-        ));
-    }
-    if cfg.leak_check != LeakCheck::Off && !res.findings.is_empty() {
-        if cfg.json {
-            let items: Vec<String> = res
-                .report
-                .lines()
-                .zip(&res.findings)
-                .map(|(line, f)| {
-                    let kind = match f {
-                        Finding::Leak { .. } => "leak",
-                        Finding::DoubleFree { .. } => "double-free",
-                        Finding::InvalidFree { .. } => "invalid-free",
-                    };
-                    format!(
-                        "{{\"kind\": \"{kind}\", \"message\": \"{}\"}}",
-                        json_escape(line)
-                    )
-                })
-                .collect();
-            out.stderr
-                .push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
+        let res = if cfg.engine == "jit" {
+            let opts = crate::codegen::JitOptions {
+                dump_clif: cfg.dump_clif,
+                dump_asm: cfg.dump_asm,
+                unchecked_memory: cfg.unchecked_memory,
+                check_bounds: cfg.check_bounds,
+                no_vectorize: cfg.no_vectorize,
+                shared_libs: cfg.shared_libs.clone(),
+                host_calls: false,
+            };
+            let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
+            out.stderr.push_str(&clif);
+            res
         } else {
-            out.stderr.push_str(&res.report);
+            interp::run(&ctx, top, &cfg.entry)
+        };
+        out.stdout = res.stdout;
+        if let Some(d) = res.error {
+            fail(&mut out, d);
+            return out;
         }
-        if cfg.leak_check == LeakCheck::Error {
-            out.code = 2;
+        if cfg.entry_result != "void" {
+            use interp::RtVal;
+            let text = match res.returned.first() {
+                Some(RtVal::Int(i)) => i.to_string(),
+                // mlir-runner prints a float result with `%e` (`1.500000e+00`).
+                Some(RtVal::F32(x)) => format_e(*x as f64),
+                Some(RtVal::F64(x)) => format_e(*x),
+                _ => String::new(),
+            };
+            out.stdout.push_str(&text);
+            out.stdout.push('\n');
         }
-    }
-    out
+        if cfg.stats {
+            out.stderr.push_str(&format!(
+                "memory: {} allocations, {} frees, peak {} bytes live\n",
+                res.stats.allocs, res.stats.frees, res.stats.peak_bytes
+            ));
+        }
+        if cfg.leak_check != LeakCheck::Off && !res.findings.is_empty() {
+            if cfg.json {
+                let items: Vec<String> = res
+                    .report
+                    .lines()
+                    .zip(&res.findings)
+                    .map(|(line, f)| {
+                        let kind = match f {
+                            Finding::Leak { .. } => "leak",
+                            Finding::DoubleFree { .. } => "double-free",
+                            Finding::InvalidFree { .. } => "invalid-free",
+                        };
+                        format!(
+                            "{{\"kind\": \"{kind}\", \"message\": \"{}\"}}",
+                            json_escape(line)
+                        )
+                    })
+                    .collect();
+                out.stderr
+                    .push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
+            } else {
+                out.stderr.push_str(&res.report);
+            }
+            if cfg.leak_check == LeakCheck::Error {
+                out.code = 2;
+            }
+        }
+        out
+    })
 }

@@ -1,4 +1,4 @@
-//! The module layers of DEVELOPERS.md, checked on the source: `ir`, `diag` and `values` at the
+//! The module layers of DEVELOPERS.md, checked on the source: `ir`, `diag`, `values` and `stack` at the
 //! bottom; `parse` and `print` (independent of each other); `analysis`; `verify`; `passes`;
 //! `interp` and `codegen` (independent of each other); `api`, `run`, `opt` on top; `testing`
 //! above everything (the test and benchmark helpers). A module may name only modules of lower
@@ -9,7 +9,7 @@ use std::path::Path;
 
 fn layer(module: &str) -> Option<u32> {
     Some(match module {
-        "ir" | "diag" | "values" => 0,
+        "ir" | "diag" | "values" | "stack" => 0,
         "parse" | "print" => 1,
         "analysis" => 2,
         "verify" => 3,

@@ -66,17 +66,16 @@ impl FnLower<'_, '_, '_> {
             self.set_results_flat(op, &res);
             return Ok(());
         }
-        // Module calls count their depth: past MAX_DEPTH the run faults at this call and
-        // unwinds to the report instead of overflowing the stack.
-        let depth_addr = self.iconst(types::I64, &*self.m.depth as *const i64 as i64);
-        let depth = self
+        // Module calls check the stack left: below the run's limit (its thread's stack end
+        // plus a reserve for runtime helpers) the run faults at this call and unwinds to the
+        // report instead of overflowing the stack.
+        let limit_addr = self.iconst(types::I64, &*self.m.depth as *const i64 as i64);
+        let limit = self
             .b
             .ins()
-            .load(types::I64, MemFlagsData::trusted(), depth_addr, 0);
-        let too_deep =
-            self.b
-                .ins()
-                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, depth, super::MAX_DEPTH);
+            .load(types::I64, MemFlagsData::trusted(), limit_addr, 0);
+        let sp = self.b.ins().get_stack_pointer(types::I64);
+        let too_deep = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, limit);
         let fault_blk = self.b.create_block();
         let call_blk = self.b.create_block();
         let res_tys: Vec<_> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
@@ -88,15 +87,8 @@ impl FnLower<'_, '_, '_> {
         self.call_rt(op, "mj_fault", &[idv])?;
         self.unwind();
         self.b.switch_to_block(call_blk);
-        let up = self.b.ins().iadd_imm_s(depth, 1);
-        self.b
-            .ins()
-            .store(MemFlagsData::trusted(), up, depth_addr, 0);
         let call = self.b.ins().call(f, &args);
         let res = self.b.inst_results(call).to_vec();
-        self.b
-            .ins()
-            .store(MemFlagsData::trusted(), depth, depth_addr, 0);
         self.unwind_if_faulted();
         self.b.ins().jump(cont, &block_args(&res));
         self.b.switch_to_block(cont);

@@ -72,7 +72,9 @@ struct Module_<'c> {
     /// Located messages of the runtime faults the code can raise, by fault id.
     faults: Vec<(Option<SrcPos>, String)>,
     clif: String,
-    /// The call depth of a run; compiled code updates it around every call of a module function.
+    /// The lowest stack address module calls may start at (the run's thread's stack end plus
+    /// [`JIT_CALL_RESERVE`]); compiled code compares its stack pointer with it at every call of
+    /// a module function.
     /// Kept alive with the code, which refers to it by address.
     depth: Box<i64>,
     /// Nonzero once the run has faulted: every function then returns at once (see
@@ -1046,8 +1048,18 @@ impl FnLower<'_, '_, '_> {
 /// Stack size of the thread JIT code runs on (reserved, committed as it is used).
 const JIT_STACK_BYTES: usize = 1 << 30;
 
-/// Calls `max_depth` nested module calls deep at most, like the interpreter.
-pub(crate) const MAX_DEPTH: i64 = 20_000;
+/// Stack kept free below the deepest module call, for runtime helpers and the fault path.
+const JIT_CALL_RESERVE: usize = 1 << 20;
+
+/// Sets the stack limit module calls check (`depth` cell) for the current thread, which was
+/// spawned with a [`JIT_STACK_BYTES`] stack; `cell` is the address of that cell.
+fn set_call_limit(cell: usize) {
+    crate::stack::mark_stack(JIT_STACK_BYTES);
+    let limit = crate::stack::stack_limit().unwrap_or(0) + JIT_CALL_RESERVE;
+    // SAFETY: `cell` points at the module's limit cell, which outlives the run; only this
+    // thread uses it during the run.
+    unsafe { *(cell as *mut i64) = limit as i64 };
+}
 
 /// Calls the entry function at `ptr`, whose single result (if any) has Cranelift type `ty`.
 ///
@@ -1177,11 +1189,13 @@ impl Compiled {
         let tracker = self.tracker.fresh();
         *self.faulted = 0;
         *self.slabs = tracker.slabs_addr() as u64;
+        let limit_cell = &mut *self._depth as *mut i64 as usize;
         let args_addr = args.as_ptr() as usize;
         let joined = std::thread::scope(|s| {
             std::thread::Builder::new()
                 .stack_size(JIT_STACK_BYTES)
                 .spawn_scoped(s, move || {
+                    set_call_limit(limit_cell);
                     let mut rets = vec![0u64; nr.max(1)];
                     memref_jit_runtime::jit::begin_run(tracker);
                     // SAFETY: `ptr` is a host wrapper taking two pointers; the caller vouches
@@ -1268,11 +1282,13 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let tracker = c.tracker.fresh();
     *c.faulted = 0;
     *c.slabs = tracker.slabs_addr() as u64;
+    let limit_cell = &mut *c._depth as *mut i64 as usize;
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
     let joined = std::thread::Builder::new()
         .stack_size(JIT_STACK_BYTES)
         .spawn(move || {
+            set_call_limit(limit_cell);
             memref_jit_runtime::jit::begin_run(tracker);
             // SAFETY: `ptr` is the code of a function with no parameters and the checked
             // result type, compiled with the host's default calling convention.

@@ -71,11 +71,25 @@ pub(crate) struct Interp<'c> {
     budget: Option<(u64, u64)>,
 }
 
-/// Calls deeper than this end the run with a located error (the native stack grows on demand
-/// through `stacker`, so this bound is about runaway recursion, not stack size).
+/// Calls deeper than this end the run with a located error when the stack's bounds are
+/// unknown (the run is not on a thread from `stack::with_big_stack`).
 const MAX_DEPTH: usize = 20_000;
 
+/// Stack kept free below the deepest call: nested regions of one function and the runtime
+/// helpers run there.
+const CALL_STACK_RESERVE: usize = 16 << 20;
+
 impl<'c> Interp<'c> {
+    /// Runs a function body or an op's region: on the thread's own (large) stack when its
+    /// bounds are known, else on a stack grown on demand (`stacker`).
+    fn run_callee(&mut self, r: Region, args: Vec<RtVal>) -> Result<Exit, Diagnostic> {
+        if crate::stack::stack_limit().is_some() {
+            self.run_region(r, args)
+        } else {
+            stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || self.run_region(r, args))
+        }
+    }
+
     fn new(ctx: &'c Context, top: Op) -> Interp<'c> {
         Interp {
             ctx,
@@ -158,13 +172,19 @@ impl<'c> Interp<'c> {
         if ctx.region_is_empty(body) {
             return self.call_external(name, args, from);
         }
-        if self.depth >= MAX_DEPTH {
+        // Bounded by the stack left (the run is on a large one), like the JIT's calls; where
+        // the bounds are unknown, by a count.
+        let too_deep = match crate::stack::stack_low(CALL_STACK_RESERVE) {
+            Some(low) => low,
+            None => self.depth >= MAX_DEPTH,
+        };
+        if too_deep {
             return Err(self.error(from, "call stack too deep"));
         }
         self.depth += 1;
         self.frames.push(FxHashMap::default());
         self.mem.push_alloca_scope();
-        let r = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || self.run_region(body, args));
+        let r = self.run_callee(body, args);
         self.mem.pop_alloca_scope();
         self.frames.pop();
         self.depth -= 1;
@@ -299,7 +319,7 @@ impl<'c> Interp<'c> {
 
     /// Runs a single-block region of a structured op and returns its terminator's operands.
     fn run_nested(&mut self, r: Region, args: Vec<RtVal>) -> Result<Vec<RtVal>, Diagnostic> {
-        match stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || self.run_region(r, args))? {
+        match self.run_callee(r, args)? {
             Exit::Term(_, v) => Ok(v),
         }
     }

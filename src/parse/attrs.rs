@@ -36,6 +36,10 @@ impl<'a> Parser<'a> {
 
     /// Parses a type.
     pub(crate) fn parse_type(&mut self) -> DResult<Type> {
+        self.nested(|p| p.parse_type_here())
+    }
+
+    fn parse_type_here(&mut self) -> DResult<Type> {
         let pos = self.pos();
         match self.peek().clone() {
             Tok::Punct("(") => self.parse_function_type(),
@@ -438,6 +442,10 @@ impl<'a> Parser<'a> {
     /// Parses an attribute. `hint` is the type to use for literals without `: type`
     /// (e.g. the initial value of a `memref.global`).
     pub(crate) fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        self.nested(|p| p.parse_attribute_here(hint))
+    }
+
+    fn parse_attribute_here(&mut self, hint: Option<Type>) -> DResult<Attr> {
         let pos = self.pos();
         match self.peek().clone() {
             Tok::Punct("[") => {
@@ -765,6 +773,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_lit(&mut self) -> DResult<DenseLit> {
+        self.nested(|p| p.parse_dense_lit_here())
+    }
+
+    fn parse_dense_lit_here(&mut self) -> DResult<DenseLit> {
         let pos = self.pos();
         match self.peek().clone() {
             Tok::Punct("[") => {
@@ -1119,6 +1131,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
+        self.nested(|p| p.parse_affine_expr_here(names))
+    }
+
+    fn parse_affine_expr_here(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
         let mut lhs = self.parse_affine_term(names)?;
         loop {
             if self.eat_punct("+") {

@@ -109,7 +109,13 @@ pub(crate) struct Parser<'a> {
     next_dd: &'static str,
     /// Location of the custom op being parsed (for implicit terminators).
     cur_op_loc: Option<Loc>,
+    /// Regions, types and attributes open around the current token.
+    nesting: u32,
 }
+
+/// The deepest nesting of regions, types and attributes accepted: every later layer (verify,
+/// passes, print, both engines) is tested at this depth (`tests/deep_nesting.rs`).
+pub const MAX_NESTING: u32 = 16_384;
 
 #[derive(Clone, Copy, Debug)]
 enum LocUser {
@@ -145,6 +151,7 @@ impl<'a> Parser<'a> {
             file_sym: opts.filename.as_str().into(),
             next_dd: "",
             cur_op_loc: None,
+            nesting: 0,
         };
         p.reset_to(0);
         p
@@ -1028,7 +1035,31 @@ impl<'a> Parser<'a> {
 
     /// Parses `{ blocks }` into `region`. `entry_args` are the names an op's custom syntax binds
     /// as the entry block's arguments; `implicit_term` creates a terminator where missing.
+    /// Runs `f` one nesting level deeper; past [`MAX_NESTING`] levels, a located error.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> DResult<T>) -> DResult<T> {
+        if self.nesting >= MAX_NESTING {
+            return Err(self.error_at(
+                self.pos(),
+                format!("nesting too deep (more than {MAX_NESTING} levels)"),
+            ));
+        }
+        self.nesting += 1;
+        let r = f(self);
+        self.nesting -= 1;
+        r
+    }
+
     pub(crate) fn parse_region(
+        &mut self,
+        region: Region,
+        entry_args: &[ArgDef<'a>],
+        isolated: bool,
+        implicit_term: Option<OpKind>,
+    ) -> DResult<()> {
+        self.nested(|p| p.parse_region_here(region, entry_args, isolated, implicit_term))
+    }
+
+    fn parse_region_here(
         &mut self,
         region: Region,
         entry_args: &[ArgDef<'a>],

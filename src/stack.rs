@@ -1,0 +1,72 @@
+//! Deep inputs: the tools' work runs on a thread with a large stack (reserved, committed only
+//! as it is used), and recursion that depends on the input asks how much of that stack is
+//! left instead of counting to a fixed depth.
+
+use std::cell::Cell;
+
+/// Stack reserved for the tools' work: parse, verify, print, passes and the interpreter.
+pub const BIG_STACK_BYTES: usize = 1 << 30;
+
+thread_local! {
+    /// The lowest usable stack address of this thread, when known (0: unknown).
+    static LIMIT: Cell<usize> = const { Cell::new(0) };
+}
+
+/// An address in the current frame: the stack pointer, near enough.
+#[inline(always)]
+pub fn stack_pointer() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
+/// Records that the current thread's stack extends `size` bytes below the caller's frame (to
+/// be called first thing on a thread spawned with that stack size).
+pub fn mark_stack(size: usize) {
+    // Keep a page for the guard and what the thread's start-up already used.
+    let lowest = stack_pointer().saturating_sub(size) + (64 << 10);
+    LIMIT.with(|l| l.set(lowest));
+}
+
+/// The lowest usable stack address of this thread, if it was spawned by [`with_big_stack`] or
+/// marked with [`mark_stack`].
+pub fn stack_limit() -> Option<usize> {
+    let l = LIMIT.with(|l| l.get());
+    (l != 0).then_some(l)
+}
+
+/// Whether less than `need` bytes of stack are left; `None` when this thread's stack bounds are
+/// unknown.
+pub fn stack_low(need: usize) -> Option<bool> {
+    stack_limit().map(|l| stack_pointer() < l.saturating_add(need))
+}
+
+/// Runs `f` on a thread with a [`BIG_STACK_BYTES`] stack (or on this thread when it already
+/// is one). A panic in `f` is resumed on the caller.
+pub fn with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if stack_limit().is_some() {
+        return f();
+    }
+    let mut job = Some(f);
+    let done = std::thread::scope(|s| {
+        let slot = &mut job;
+        let spawned = std::thread::Builder::new()
+            .name("memref-jit".into())
+            .stack_size(BIG_STACK_BYTES)
+            .spawn_scoped(s, move || {
+                mark_stack(BIG_STACK_BYTES);
+                slot.take().map(|f| f())
+            });
+        spawned
+            .ok()
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+    });
+    match done.flatten() {
+        Some(r) => r,
+        // No room for such a stack (a small address space): the work runs here, within the
+        // caller's stack.
+        None => match job.take() {
+            Some(f) => f(),
+            None => unreachable!("the job ran on the thread"),
+        },
+    }
+}
