@@ -33,6 +33,10 @@ pub struct RunState {
     pub fault: Option<Fault>,
     /// Buffers of dynamically sized allocas, released when their function returns.
     stack: Vec<Box<[u8]>>,
+    /// The ranked descriptors behind unranked memref values, one per value made, kept for
+    /// the run (a value may be returned or carried through loops and outlive the frame that
+    /// made it).
+    descs: Vec<Box<[i64]>>,
 }
 
 thread_local! {
@@ -392,6 +396,58 @@ unsafe fn read_desc(rank: i64, desc: *const i64) -> (i64, i64, Vec<i64>, Vec<i64
     (at(1), at(2), sizes, strides)
 }
 
+/// Storage for the ranked descriptor (`n` parts at `parts`) behind a new unranked memref
+/// value; returns its address, valid until the run ends.
+extern "C" fn mj_unranked(parts: *const i64, n: u64) -> u64 {
+    // SAFETY: the JIT passes the descriptor it spilled, `n` parts long.
+    let d: Box<[i64]> = unsafe { std::slice::from_raw_parts(parts, n as usize) }.into();
+    let addr = d.as_ptr() as u64;
+    with(|s| s.descs.push(d));
+    addr
+}
+
+/// `bufferization.clone` of an unranked memref of `rank` whose descriptor is at `desc`: a new
+/// contiguous buffer tracked at `site`, the elements copied; returns the new descriptor's
+/// address (as [`mj_unranked`]), or 0 after raising `fault_id` (an overflowing size: the
+/// message; out of memory: the byte count).
+extern "C" fn mj_clone_unranked(
+    rank: i64,
+    desc: *const i64,
+    elem_size: u64,
+    site: u32,
+    fault_id: u32,
+    oom_fault_id: u32,
+) -> u64 {
+    // SAFETY: `desc` is an unranked value's descriptor of `rank` dimensions.
+    let (_, _, sizes, _) = unsafe { read_desc(rank, desc) };
+    let bytes = match crate::sizes::alloc_bytes(&sizes, 0, elem_size) {
+        Ok(b) => b,
+        Err(m) => {
+            raise_text(fault_id, m);
+            return 0;
+        }
+    };
+    let Some((raw, aligned)) =
+        with(|s| s.tracker.alloc(bytes as usize, 0, site as SiteId)).flatten()
+    else {
+        raise(oom_fault_id, bytes);
+        return 0;
+    };
+    let r = sizes.len();
+    let mut d = vec![0i64; 3 + 2 * r];
+    d[0] = raw as i64;
+    d[1] = aligned as i64;
+    let mut stride = 1i64;
+    for k in (0..r).rev() {
+        d[3 + k] = sizes[k];
+        d[3 + r + k] = stride;
+        stride = stride.wrapping_mul(sizes[k]);
+    }
+    let new = mj_unranked(d.as_ptr(), d.len() as u64);
+    mj_copy(rank, desc, new as *const i64, elem_size);
+    new
+}
+
 /// Copies the elements of one strided memref into another of the same shape.
 extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u64) {
     // SAFETY: the JIT passes descriptors it spilled to its own stack.
@@ -616,6 +672,13 @@ pub fn symbols() -> Vec<Symbol> {
             &[I64],
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
+        s("mj_unranked", mj_unranked as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_clone_unranked",
+            mj_clone_unranked as *const u8,
+            &[I64, I64, I64, I32, I32, I32],
+            &[I64],
+        ),
         s(
             "mj_alloc_size",
             mj_alloc_size as *const u8,

@@ -29,7 +29,22 @@ impl FnLower<'_, '_, '_> {
             OpKind::BufferizationClone => {
                 let t = ctx.value_type(operands[0]);
                 if self.is_unranked(operands[0]) {
-                    return Err(self.unsupported(op));
+                    // The rank is known at run time only: the runtime allocates and copies.
+                    let esize = self.elem_type(op, t)?.bytes();
+                    let parts = self.get(operands[0]).clone();
+                    let (rank, desc) = (parts[0], parts[1]);
+                    let es = self.iconst(types::I64, esize as i64);
+                    let site = self.m.site(op);
+                    let sv = self.iconst(types::I32, site as i64);
+                    let f1 = self.m.fault(op, "{s}");
+                    let f1v = self.iconst(types::I32, f1 as i64);
+                    let f2 = self.m.fault(op, "out of memory allocating {} bytes");
+                    let f2v = self.iconst(types::I32, f2 as i64);
+                    let new =
+                        self.call_rt(op, "mj_clone_unranked", &[rank, desc, es, sv, f1v, f2v])?[0];
+                    self.unwind_if_null(new);
+                    self.set(ctx.result(op, 0), smallvec::smallvec![rank, new]);
+                    return Ok(());
                 }
                 let esize = self.elem_type(op, t)?.bytes();
                 let s = Desc::of(self.get(operands[0]));

@@ -485,11 +485,35 @@ impl FnLower<'_, '_, '_> {
                 self.store_bytes(v, addr, width);
             }
             MemRefDim => {
+                let idx = self.one(operands[1]);
                 if self.is_unranked(operands[0]) {
-                    return Err(self.unsupported(op));
+                    // Rank known at run time: check the index against it, then read the size
+                    // from the descriptor (sizes start at part 3).
+                    let parts = self.get(operands[0]).clone();
+                    let (rank, desc) = (parts[0], parts[1]);
+                    let bad = self
+                        .b
+                        .ins()
+                        .icmp(IntCC::UnsignedGreaterThanOrEqual, idx, rank);
+                    let id = self
+                        .m
+                        .fault(op, "memref.dim index {} out of range for rank {}");
+                    let raise = self.b.create_block();
+                    let cont = self.b.create_block();
+                    self.b.ins().brif(bad, raise, &[], cont, &[]);
+                    self.b.switch_to_block(raise);
+                    let idv = self.iconst(types::I32, id as i64);
+                    self.call_rt(op, "mj_fault_value2", &[idv, idx, rank])?;
+                    self.unwind();
+                    self.b.switch_to_block(cont);
+                    let at = self.b.ins().iadd_imm_s(idx, 3);
+                    let at = self.b.ins().ishl_imm_u(at, 3);
+                    let addr = self.b.ins().iadd(desc, at);
+                    let r = self.b.ins().load(types::I64, flags(), addr, 0);
+                    self.set(ctx.result(op, 0), smallvec![r]);
+                    return Ok(());
                 }
                 let d = Desc::of(self.get(operands[0]));
-                let idx = self.one(operands[1]);
                 // An index outside [0, rank) ends the run, as in the interpreter.
                 let rank = d.sizes.len() as i64;
                 let bad = self
@@ -524,8 +548,12 @@ impl FnLower<'_, '_, '_> {
                 let parts = match (self.is_unranked(src), self.is_unranked(res)) {
                     (false, false) | (true, true) => self.get(src).clone(),
                     (false, true) => {
+                        // The descriptor gets storage of its own for the run: the value may
+                        // be returned or carried through a loop, past this frame or iteration.
                         let p = self.get(src).clone();
-                        let addr = self.spill(&p);
+                        let spilled = self.spill(&p);
+                        let n = self.iconst(types::I64, p.len() as i64);
+                        let addr = self.call_rt(op, "mj_unranked", &[spilled, n])?[0];
                         let rank = self.iconst(types::I64, ((p.len() - 3) / 2) as i64);
                         smallvec![rank, addr]
                     }

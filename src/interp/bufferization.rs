@@ -19,7 +19,13 @@ impl Interp<'_> {
                 let t = rt(0);
                 let e = self.elem_of(op, t)?;
                 // The copy takes the result type's static layout (dynamic parts: contiguous).
-                let (mut offset, mut strides) = self.layout_of(op, t, &src.sizes)?;
+                // An unranked clone is contiguous, as upstream's lowering makes it.
+                let (mut offset, mut strides) =
+                    if matches!(ctx.ty(t), crate::ir::TypeData::UnrankedMemRef { .. }) {
+                        (0, contiguous_strides(&src.sizes))
+                    } else {
+                        self.layout_of(op, t, &src.sizes)?
+                    };
                 if offset == DYNAMIC || strides.contains(&DYNAMIC) {
                     offset = 0;
                     strides = contiguous_strides(&src.sizes);
@@ -49,7 +55,11 @@ impl Interp<'_> {
                     strides,
                 };
                 self.copy_elems(op, &src, &dst, e)?;
-                one(RtVal::Mem(dst))
+                if matches!(ctx.ty(t), crate::ir::TypeData::UnrankedMemRef { .. }) {
+                    one(RtVal::Unranked(dst))
+                } else {
+                    one(RtVal::Mem(dst))
+                }
             }
             BufferizationDealloc => self.exec_dealloc(op),
             _ => unreachable!("exec routes only bufferization ops here"),
