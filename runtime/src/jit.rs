@@ -448,6 +448,48 @@ extern "C" fn mj_clone_unranked(
     new
 }
 
+/// Checks a `memref.subview` (`sizes::check_subview`; arrays of `rank` i64 at the pointers);
+/// 1 after raising `fault_id` with the message, 0 when it is inside its source.
+extern "C" fn mj_check_subview(
+    src_sizes: *const i64,
+    offsets: *const i64,
+    sizes: *const i64,
+    strides: *const i64,
+    rank: u64,
+    fault_id: u32,
+) -> u32 {
+    // SAFETY: the JIT passes arrays of `rank` values it spilled.
+    let arr = |p: *const i64| unsafe { std::slice::from_raw_parts(p, rank as usize) };
+    match crate::sizes::check_subview(arr(src_sizes), arr(offsets), arr(sizes), arr(strides)) {
+        Ok(()) => 0,
+        Err(m) => {
+            raise_text(fault_id, m);
+            1
+        }
+    }
+}
+
+/// Checks a `memref.view` (`sizes::check_view`; `rank` sizes at `sizes`); 1 after raising
+/// `fault_id` with the message, 0 when it is inside its buffer.
+extern "C" fn mj_check_view(
+    shift: i64,
+    src_bytes: i64,
+    sizes: *const i64,
+    rank: u64,
+    esize: u64,
+    fault_id: u32,
+) -> u32 {
+    // SAFETY: the JIT passes `rank` sizes it spilled.
+    let dims = unsafe { std::slice::from_raw_parts(sizes, rank as usize) };
+    match crate::sizes::check_view(shift, src_bytes, dims, esize) {
+        Ok(()) => 0,
+        Err(m) => {
+            raise_text(fault_id, m);
+            1
+        }
+    }
+}
+
 /// Copies the elements of one strided memref into another of the same shape.
 extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u64) {
     // SAFETY: the JIT passes descriptors it spilled to its own stack.
@@ -673,6 +715,18 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_unranked", mj_unranked as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_check_subview",
+            mj_check_subview as *const u8,
+            &[I64, I64, I64, I64, I64, I32],
+            &[I32],
+        ),
+        s(
+            "mj_check_view",
+            mj_check_view as *const u8,
+            &[I64, I64, I64, I64, I64, I32],
+            &[I32],
+        ),
         s(
             "mj_clone_unranked",
             mj_clone_unranked as *const u8,

@@ -50,7 +50,15 @@ impl FnLower<'_, '_, '_> {
                 let s = Desc::of(self.get(operands[0]));
                 let d = self.clone_buffer(op, t, &s.sizes, esize)?;
                 self.copy_between(op, &s, &d, esize)?;
-                self.set(ctx.result(op, 0), d.parts());
+                let res = ctx.result(op, 0);
+                if self.is_unranked(res) {
+                    // A ranked source cloned to an unranked type (canonicalize folds a cast
+                    // into the clone): the new descriptor gets storage as a cast's does.
+                    let parts = self.unranked_of(op, &d.parts())?;
+                    self.set(res, parts);
+                } else {
+                    self.set(res, d.parts());
+                }
                 Ok(())
             }
             OpKind::BufferizationDealloc => self.lower_dealloc(op),

@@ -112,6 +112,17 @@ impl FnLower<'_, '_, '_> {
         addr
     }
 
+    /// The parts of an unranked memref for the ranked descriptor `parts`. The descriptor gets
+    /// storage of its own for the run (`mj_unranked`): the value may be returned or carried
+    /// through a loop, past this frame or iteration.
+    pub(super) fn unranked_of(&mut self, op: Op, parts: &[ir::Value]) -> Result<Parts, Diagnostic> {
+        let spilled = self.spill(parts);
+        let n = self.iconst(types::I64, parts.len() as i64);
+        let addr = self.call_rt(op, "mj_unranked", &[spilled, n])?[0];
+        let rank = self.iconst(types::I64, ((parts.len() - 3) / 2) as i64);
+        Ok(smallvec![rank, addr])
+    }
+
     /// The ranked descriptor of `v` (read from memory for an unranked memref of rank `rank`).
     fn desc(&mut self, v: Value, rank: usize) -> Desc {
         if self.is_unranked(v) {
@@ -548,14 +559,8 @@ impl FnLower<'_, '_, '_> {
                 let parts = match (self.is_unranked(src), self.is_unranked(res)) {
                     (false, false) | (true, true) => self.get(src).clone(),
                     (false, true) => {
-                        // The descriptor gets storage of its own for the run: the value may
-                        // be returned or carried through a loop, past this frame or iteration.
                         let p = self.get(src).clone();
-                        let spilled = self.spill(&p);
-                        let n = self.iconst(types::I64, p.len() as i64);
-                        let addr = self.call_rt(op, "mj_unranked", &[spilled, n])?[0];
-                        let rank = self.iconst(types::I64, ((p.len() - 3) / 2) as i64);
-                        smallvec![rank, addr]
+                        self.unranked_of(op, &p)?
                     }
                     (true, false) => self.desc(src, self.rank_of(rt)).parts(),
                 };
@@ -608,6 +613,29 @@ impl FnLower<'_, '_, '_> {
                 let shift = self.one(operands[1]);
                 let t = ctx.value_type(ctx.result(op, 0));
                 let (sizes, strides, _) = self.shape_parts(op, t, &operands[2..])?;
+                // A view outside its buffer is a located error: a negative shift always (one
+                // compare), the end under --check-bounds.
+                let esize = self.elem_type(op, t)?.bytes() as i64;
+                let sp = self.spill(&sizes);
+                let rank = self.iconst(types::I64, sizes.len() as i64);
+                let es = self.iconst(types::I64, esize);
+                let id = self.m.fault(op, "{s}");
+                let fv = self.iconst(types::I32, id as i64);
+                let args = [shift, src.sizes[0], sp, rank, es, fv];
+                if self.m.check_bounds {
+                    let bad = self.call_rt(op, "mj_check_view", &args)?[0];
+                    self.unwind_if(bad);
+                } else {
+                    let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, shift, 0);
+                    let raise = self.b.create_block();
+                    let cont = self.b.create_block();
+                    self.b.ins().brif(neg, raise, &[], cont, &[]);
+                    self.b.switch_to_block(raise);
+                    self.b.set_cold_block(raise);
+                    self.call_rt(op, "mj_check_view", &args)?;
+                    self.unwind();
+                    self.b.switch_to_block(cont);
+                }
                 let base = self.b.ins().iadd(src.aligned, src.offset);
                 let aligned = self.b.ins().iadd(base, shift);
                 let offset = self.iconst(types::I64, 0);
@@ -826,6 +854,33 @@ impl FnLower<'_, '_, '_> {
             return Ok(());
         }
         let src = self.desc(operands[0], self.rank_of(src_t));
+        // Out of bounds is a located error: always when the subview's own values are static
+        // (decided here when the source's shape is static too, free when valid), at run time
+        // for dynamic ones under --check-bounds.
+        let src_shape = ctx
+            .ty(src_t)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let own_static = ![&so, &ss, &st].iter().any(|v| v.contains(&DYNAMIC));
+        let check = match (own_static, src_shape.contains(&DYNAMIC)) {
+            (true, false) => {
+                memref_jit_runtime::sizes::check_subview(&src_shape, &so, &ss, &st).is_err()
+            }
+            (true, true) => true,
+            (false, _) => self.m.check_bounds,
+        };
+        if check {
+            let a = self.spill(&src.sizes);
+            let b = self.spill(&offs);
+            let c = self.spill(&sizes);
+            let d = self.spill(&steps);
+            let rank = self.iconst(types::I64, offs.len() as i64);
+            let id = self.m.fault(op, "{s}");
+            let fv = self.iconst(types::I32, id as i64);
+            let bad = self.call_rt(op, "mj_check_subview", &[a, b, c, d, rank, fv])?[0];
+            self.unwind_if(bad);
+        }
         let mut offset = src.offset;
         for (k, o) in offs.iter().enumerate() {
             let t = self.b.ins().imul(*o, src.strides[k]);

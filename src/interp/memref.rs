@@ -139,6 +139,10 @@ impl Interp<'_> {
                 let shift = self.int(ctx.operand(op, 1));
                 let dyns = self.indices(op, 2);
                 let sizes = self.shape_of(op, rt(0), &dyns)?;
+                let e = self.elem_of(op, rt(0))?;
+                let src_bytes = src.sizes.first().copied().unwrap_or(0);
+                memref_jit_runtime::sizes::check_view(shift, src_bytes, &sizes, e.size() as u64)
+                    .map_err(|m| self.error(op, m))?;
                 one(RtVal::Mem(MemDesc {
                     allocated: src.allocated,
                     aligned: (src.aligned as i64 + src.offset + shift) as usize,
@@ -287,13 +291,11 @@ impl Interp<'_> {
         let offs = fill(get("static_offsets"));
         let sizes = fill(get("static_sizes"));
         let steps = fill(get("static_strides"));
+        memref_jit_runtime::sizes::check_subview(&src.sizes, &offs, &sizes, &steps)
+            .map_err(|m| self.error(op, m))?;
         let mut offset = src.offset;
         for (k, o) in offs.iter().enumerate() {
-            let end = o + (sizes[k] - 1).max(0) * steps[k];
-            if *o < 0 || (sizes[k] > 0 && end >= src.sizes[k]) {
-                return Err(self.error(op, format!("subview out of bounds in dimension {k}: offset {o}, size {}, stride {} of size {}", sizes[k], steps[k], src.sizes[k])));
-            }
-            offset += o * src.strides[k];
+            offset = offset.wrapping_add(o.wrapping_mul(src.strides[k]));
         }
         let mut out_sizes: Vec<i64> = sizes.clone();
         let mut out_strides: Vec<i64> =

@@ -14,6 +14,21 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         // load/store/dealloc of a cast that only erased static information: use the source.
         MemRefLoad | MemRefDealloc => fold_cast_operand(rw, op, 0),
         MemRefStore => fold_cast_operand(rw, op, 1),
+        // Upstream's `CloneOp::fold` is `foldMemRefCast` itself: any cast of a ranked source.
+        BufferizationClone => match ctx.defining_op(ops[0]) {
+            Some(c)
+                if ctx.kind(c) == MemRefCast
+                    && !matches!(
+                        ctx.ty(ctx.value_type(ctx.operand(c, 0))),
+                        TypeData::UnrankedMemRef { .. }
+                    ) =>
+            {
+                let src = ctx.operand(c, 0);
+                rw.ctx.set_operands(op, &[src]);
+                Fold::InPlace
+            }
+            _ => Fold::None,
+        },
         // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
         // when the types round-trip.
         MemRefCollapseShape | MemRefExpandShape => {

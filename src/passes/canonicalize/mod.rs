@@ -47,6 +47,7 @@ pub const PATTERNS: &[Pattern] = &[
     fold_cast_into_copy,
     view_constant_arguments,
     select_i1_to_not,
+    xori_not_cmpi,
     redundant_nested_select,
     reassociate_constants,
     ext_of_ext,
