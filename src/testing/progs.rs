@@ -96,7 +96,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(14) {
+            match self.rng.below(15) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -268,6 +268,20 @@ impl Gen {
                     self.line("}");
                     self.bufs.push(r);
                 }
+                14 => {
+                    // An unranked round trip: returned from a call as memref<*xi64>, cast
+                    // back (each unranked value keeps its own descriptor).
+                    let x = self.pick();
+                    self.aliased(&x);
+                    let (u, r) = (self.fresh("u"), self.fresh("r"));
+                    self.line(&format!(
+                        "{u} = func.call @unrank({x}) : (memref<4xi64>) -> memref<*xi64>"
+                    ));
+                    self.line(&format!(
+                        "{r} = memref.cast {u} : memref<*xi64> to memref<4xi64>"
+                    ));
+                    self.bufs.push(r);
+                }
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -344,7 +358,9 @@ pub fn random_program(seed: u64) -> String {
 func.func private @fresh(%m: memref<4xi64>) -> memref<4xi64> {\n  %c0 = arith.constant 0 : index\n  \
 %n = memref.alloc() : memref<4xi64>\n  \
 memref.copy %m, %n : memref<4xi64> to memref<4xi64>\n  return %n : memref<4xi64>\n}\n\
-func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : memref<4xi64>\n}\n",
+func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : memref<4xi64>\n}\n\
+func.func private @unrank(%m: memref<4xi64>) -> memref<*xi64> {\n  \
+%u = memref.cast %m : memref<4xi64> to memref<*xi64>\n  return %u : memref<*xi64>\n}\n",
     );
     g.out
         .push_str("func.func @work(%x: i64, %p: i1) -> i64 {\n");
