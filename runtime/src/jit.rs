@@ -37,6 +37,16 @@ pub struct RunState {
     /// the run (a value may be returned or carried through loops and outlive the frame that
     /// made it).
     descs: Vec<Box<[i64]>>,
+    /// Memory besides heap blocks that checked accesses may touch (globals, the run thread's
+    /// stack); `None`: unknown (host calls), so such accesses are not judged.
+    valid: Option<Vec<(usize, usize)>>,
+}
+
+/// Declares the address ranges `(start, len)` besides heap blocks and alloca buffers that
+/// checked accesses of the current run may touch; an access elsewhere is "outside of any
+/// allocation".
+pub fn set_valid_ranges(ranges: Vec<(usize, usize)>) {
+    with(|s| s.valid = Some(ranges));
 }
 
 thread_local! {
@@ -160,11 +170,29 @@ extern "C" fn mj_alloc_size(sizes: u64, rank: u64, offset: u64, esize: u64, faul
     }
 }
 
-/// Whether an access of `len` bytes at `addr` touches a freed heap block (checked mode):
-/// 1 for a use after free, 0 otherwise (live heap, stack or global memory).
+/// Judges an access of `len` bytes at `addr` (checked mode): 0 inside a live heap block, an
+/// alloca buffer, a global or the run's stack; 1 in a freed heap block (use after free); 2
+/// outside of any allocation (only when the run declared its valid ranges).
 extern "C" fn mj_check_access(addr: u64, len: u64) -> u32 {
-    with(|s| (s.tracker.is_live_range(addr as usize, len as usize) == Some(false)) as u32)
-        .unwrap_or(0)
+    let (addr, len) = (addr as usize, len as usize);
+    with(|s| match s.tracker.is_live_range(addr, len) {
+        Some(true) => 0,
+        Some(false) => 1,
+        None => {
+            let Some(valid) = &s.valid else { return 0 };
+            let inside = |start: usize, n: usize| {
+                addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + n)
+            };
+            let ok = valid.iter().any(|&(a, n)| inside(a, n))
+                || s.stack.iter().any(|b| inside(b.as_ptr() as usize, b.len()));
+            if ok {
+                0
+            } else {
+                2
+            }
+        }
+    })
+    .unwrap_or(0)
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.

@@ -183,13 +183,18 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(next);
         }
         let len = self.iconst(types::I64, size as i64);
-        let freed = self.call_rt(op, "mj_check_access", &[addr, len])?[0];
+        let verdict = self.call_rt(op, "mj_check_access", &[addr, len])?[0];
         let fail = self.b.create_block();
         let ok = self.b.create_block();
-        self.b.ins().brif(freed, fail, &[], ok, &[]);
+        self.b.ins().brif(verdict, fail, &[], ok, &[]);
         self.b.switch_to_block(fail);
-        let id = self.m.fault(op, "access to freed memory (use after free)");
-        let idv = self.iconst(types::I32, id as i64);
+        // 1: freed heap memory; 2: no allocation at all (the interpreter's messages).
+        let freed = self.m.fault(op, "access to freed memory (use after free)");
+        let outside = self.m.fault(op, "access outside of any allocation");
+        let is_freed = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 1);
+        let f = self.iconst(types::I32, freed as i64);
+        let o = self.iconst(types::I32, outside as i64);
+        let idv = self.b.ins().select(is_freed, f, o);
         self.call_rt(op, "mj_fault", &[idv])?;
         self.unwind();
         self.b.switch_to_block(ok);

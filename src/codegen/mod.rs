@@ -1283,6 +1283,10 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     *c.faulted = 0;
     *c.slabs = tracker.slabs_addr() as u64;
     let limit_cell = &mut *c._depth as *mut i64 as usize;
+    // Checked accesses may touch globals and the run thread's stack besides heap blocks;
+    // memory of --shared-libs is unknown, so then nothing else is judged.
+    let globals = c.global_ranges();
+    let judge_outside = c._libs.0.is_empty();
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
     let joined = std::thread::Builder::new()
@@ -1290,6 +1294,15 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
         .spawn(move || {
             set_call_limit(limit_cell);
             memref_jit_runtime::jit::begin_run(tracker);
+            if judge_outside {
+                let mut valid = globals;
+                let top = crate::stack::stack_pointer() + (64 << 10);
+                let low = crate::stack::stack_limit()
+                    .unwrap_or(top)
+                    .saturating_sub(64 << 10);
+                valid.push((low, top - low));
+                memref_jit_runtime::jit::set_valid_ranges(valid);
+            }
             // SAFETY: `ptr` is the code of a function with no parameters and the checked
             // result type, compiled with the host's default calling convention.
             let returned = unsafe { call_entry(ptr, kind.flatten()) };
