@@ -170,12 +170,29 @@ extern "C" fn mj_alloc_size(sizes: u64, rank: u64, offset: u64, esize: u64, faul
     }
 }
 
-/// Judges an access of `len` bytes at `addr` (checked mode): 0 inside a live heap block, an
-/// alloca buffer, a global or the run's stack; 1 in a freed heap block (use after free); 2
-/// outside of any allocation (only when the run declared its valid ranges).
-extern "C" fn mj_check_access(addr: u64, len: u64) -> u32 {
+/// Judges an access of `len` bytes at `addr` through a memref whose allocated pointer is
+/// `base` (checked mode): 0 valid; 1 in a freed heap block (use after free); 2 outside of any
+/// allocation (only when the run declared its valid ranges); 3 outside of `base`'s heap block.
+/// Without a heap `base`, by address: a live heap block, an alloca buffer, a global or the
+/// run's stack.
+extern "C" fn mj_check_access(base: u64, addr: u64, len: u64) -> u32 {
     let (addr, len) = (addr as usize, len as usize);
-    with(|s| match s.tracker.is_live_range(addr, len) {
+    with(|s| {
+        // By provenance when the memref's allocated pointer is a heap block: 3 for an access
+        // that leaves it (even into another live block).
+        match s.tracker.judge_from(base as usize, addr, len) {
+            Some(Ok(())) => return 0,
+            Some(Err(m)) if m.contains("freed") => return 1,
+            Some(Err(_)) => return 3,
+            None => {}
+        }
+        judge_address(s, addr, len)
+    })
+    .unwrap_or(0)
+}
+
+fn judge_address(s: &RunState, addr: usize, len: usize) -> u32 {
+    match s.tracker.is_live_range(addr, len) {
         Some(true) => 0,
         Some(false) => 1,
         None => {
@@ -191,8 +208,7 @@ extern "C" fn mj_check_access(addr: u64, len: u64) -> u32 {
                 2
             }
         }
-    })
-    .unwrap_or(0)
+    }
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.
@@ -732,7 +748,7 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_check_access",
             mj_check_access as *const u8,
-            &[I64, I64],
+            &[I64, I64, I64],
             &[I32],
         ),
         s(

@@ -213,6 +213,28 @@ impl Tracker {
         Some(self.heap.info(b).state == State::Live)
     }
 
+    /// Judges an access of `len` bytes at `addr` through a memref whose allocated pointer is
+    /// `base`, by provenance: `None` when `base` is not in a heap block (alloca, global: judged
+    /// by address); otherwise the access must lie inside `base`'s block, which must be live.
+    /// The errors are the messages both engines report.
+    pub fn judge_from(
+        &self,
+        base: usize,
+        addr: usize,
+        len: usize,
+    ) -> Option<Result<(), &'static str>> {
+        let (start, extent, b) = self.heap.containing(base)?;
+        if self.heap.info(b).state != State::Live {
+            return Some(Err("access to freed memory (use after free)"));
+        }
+        let inside = addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + extent);
+        Some(if inside {
+            Ok(())
+        } else {
+            Err("access outside of the memref's allocation")
+        })
+    }
+
     /// Ends the run: records leaks (grouped by site) and releases all memory.
     pub fn finish(&mut self) -> Vec<Finding> {
         let mut leaks: BTreeMap<SiteId, (usize, usize)> = BTreeMap::new();

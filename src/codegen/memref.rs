@@ -183,18 +183,25 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(next);
         }
         let len = self.iconst(types::I64, size as i64);
-        let verdict = self.call_rt(op, "mj_check_access", &[addr, len])?[0];
+        let verdict = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len])?[0];
         let fail = self.b.create_block();
         let ok = self.b.create_block();
         self.b.ins().brif(verdict, fail, &[], ok, &[]);
         self.b.switch_to_block(fail);
-        // 1: freed heap memory; 2: no allocation at all (the interpreter's messages).
+        // 1: freed heap memory; 2: no allocation at all; 3: outside the memref's own heap
+        // block (the interpreter's messages).
         let freed = self.m.fault(op, "access to freed memory (use after free)");
         let outside = self.m.fault(op, "access outside of any allocation");
+        let escaped = self
+            .m
+            .fault(op, "access outside of the memref's allocation");
         let is_freed = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 1);
+        let is_escaped = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 3);
         let f = self.iconst(types::I32, freed as i64);
         let o = self.iconst(types::I32, outside as i64);
+        let e = self.iconst(types::I32, escaped as i64);
         let idv = self.b.ins().select(is_freed, f, o);
+        let idv = self.b.ins().select(is_escaped, e, idv);
         self.call_rt(op, "mj_fault", &[idv])?;
         self.unwind();
         self.b.switch_to_block(ok);

@@ -205,7 +205,11 @@ impl Memory {
             lin += i * st;
         }
         let addr = (d.aligned as i64).wrapping_add(lin.wrapping_mul(e.size() as i64)) as usize;
-        self.check(addr, e.size())?;
+        // By provenance when the memref's allocated pointer is a heap block, else by address.
+        match self.tracker.judge_from(d.allocated, addr, e.size()) {
+            Some(r) => r.map_err(String::from)?,
+            None => self.check(addr, e.size())?,
+        }
         Ok(addr)
     }
 

@@ -1,19 +1,32 @@
-// An access through a view enlarged past its buffer (memref.reinterpret_cast) that reaches no
-// allocation at all: the interpreter's located error, and the same in the JIT with
-// --check-bounds (which used to make the access and crash). Accesses to globals, static and
-// dynamic allocas stay valid.
+// An access through a view of a global enlarged past it (memref.reinterpret_cast) that
+// reaches no allocation at all: the interpreter's located error, and the same in the JIT with
+// --check-bounds (which used to make the access and crash). Through a heap buffer (`-e heap`)
+// the access is judged by provenance. Accesses to globals, static and dynamic allocas stay
+// valid.
 // RUN: not memref-run %s --no-pipeline --check-bounds 2>&1 | filecheck %s
 // RUN: not memref-run %s --no-pipeline --engine=interp 2>&1 | filecheck %s
 // RUN: memref-run %s --no-pipeline --check-bounds -e valid | filecheck %s --check-prefix=VALID
 // RUN: memref-run %s --no-pipeline --engine=interp -e valid | filecheck %s --check-prefix=VALID
-// CHECK: outside-any-allocation.mlir:15:3: error: access outside of any allocation
+// RUN: not memref-run %s --no-pipeline --check-bounds -e heap 2>&1 | filecheck %s --check-prefix=HEAP
+// RUN: not memref-run %s --no-pipeline --engine=interp -e heap 2>&1 | filecheck %s --check-prefix=HEAP
+// CHECK: outside-any-allocation.mlir:19:3: error: access outside of any allocation
+memref.global "private" @h : memref<8xi64> = dense<0>
 func.func @main() {
   %far = arith.constant 1048576 : index
   %one = arith.constant 1 : i64
-  %a = memref.alloc() : memref<8xi64>
+  %a = memref.get_global @h : memref<8xi64>
   %r = memref.reinterpret_cast %a to offset: [0], sizes: [2000000], strides: [1] : memref<8xi64> to memref<2000000xi64>
   memref.store %one, %r[%far] : memref<2000000xi64>
-  memref.dealloc %a : memref<8xi64>
+  return
+}
+// HEAP: outside-any-allocation.mlir:28:3: error: access outside of the memref's allocation
+func.func @heap() {
+  %far = arith.constant 1048576 : index
+  %one = arith.constant 1 : i64
+  %b = memref.alloc() : memref<8xi64>
+  %s = memref.reinterpret_cast %b to offset: [0], sizes: [2000000], strides: [1] : memref<8xi64> to memref<2000000xi64>
+  memref.store %one, %s[%far] : memref<2000000xi64>
+  memref.dealloc %b : memref<8xi64>
   return
 }
 memref.global "private" @g : memref<4xi64> = dense<[1, 2, 3, 4]>
