@@ -534,6 +534,72 @@ extern "C" fn mj_check_view(
     }
 }
 
+/// The verdict of [`mj_check_access`] for every element of the strided memref at `desc` (its
+/// bounding byte range): 0 valid, 1 freed, 2 outside of any allocation, 3 outside of its
+/// allocation.
+fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64) -> u32 {
+    // SAFETY: `desc` points to a descriptor of `rank` dimensions the JIT spilled.
+    let (allocated, offset, sizes, strides) = unsafe {
+        let at = |i: usize| *desc.add(i);
+        let (_, off, sz, st) = read_desc(rank, desc);
+        (at(0), off, sz, st)
+    };
+    if sizes.iter().any(|n| *n <= 0) {
+        return 0;
+    }
+    // SAFETY: as above.
+    let aligned = unsafe { *desc.add(1) };
+    let (mut lo, mut hi) = (offset as i128, offset as i128);
+    for (n, st) in sizes.iter().zip(&strides) {
+        let span = (*n as i128 - 1) * *st as i128;
+        if span < 0 {
+            lo += span;
+        } else {
+            hi += span;
+        }
+    }
+    let es = esize as i128;
+    let (first, end) = (aligned as i128 + lo * es, aligned as i128 + (hi + 1) * es);
+    if first < 0 || end > usize::MAX as i128 {
+        return 2;
+    }
+    let (addr, len) = (first as usize, (end - first) as usize);
+    match s.tracker.judge_from(allocated as usize, addr, len) {
+        Some(Ok(())) => 0,
+        Some(Err(m)) if m.contains("freed") => 1,
+        Some(Err(_)) => 3,
+        None => judge_address(s, addr, len),
+    }
+}
+
+/// [`mj_copy`] with `--check-bounds`: the source and the target are judged first (as
+/// [`mj_check_access`] judges one access); a bad one raises `faults[verdict - 1]` (freed,
+/// outside of any allocation, outside of its allocation), copies nothing and returns 1.
+extern "C" fn mj_copy_checked(
+    rank: i64,
+    src: *const i64,
+    dst: *const i64,
+    elem_size: u64,
+    faults: *const u32,
+) -> u32 {
+    let verdict = with(|s| {
+        let v = judge_desc(s, rank, src, elem_size);
+        if v != 0 {
+            v
+        } else {
+            judge_desc(s, rank, dst, elem_size)
+        }
+    })
+    .unwrap_or(0);
+    if verdict != 0 {
+        // SAFETY: the JIT passes three fault ids.
+        raise(unsafe { *faults.add(verdict as usize - 1) }, 0);
+        return 1;
+    }
+    mj_copy(rank, src, dst, elem_size);
+    0
+}
+
 /// Copies the elements of one strided memref into another of the same shape.
 extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u64) {
     // SAFETY: the JIT passes descriptors it spilled to its own stack.
@@ -834,6 +900,12 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_powf", mj_powf as *const u8, &[F32, F32], &[F32]),
         s("mj_pow", mj_pow as *const u8, &[F64, F64], &[F64]),
         s("mj_copy", mj_copy as *const u8, &[I64, I64, I64, I64], &[]),
+        s(
+            "mj_copy_checked",
+            mj_copy_checked as *const u8,
+            &[I64, I64, I64, I64, I64],
+            &[I32],
+        ),
         s(
             "printMemrefF32",
             print_memref_f32 as *const u8,

@@ -396,6 +396,29 @@ impl FnLower<'_, '_, '_> {
         let dp = self.spill(&dst.parts());
         let rank = self.iconst(types::I64, src.sizes.len() as i64);
         let es = self.iconst(types::I64, esize as i64);
+        if self.m.check_bounds {
+            // Both memrefs judged before anything is copied (the interpreter's messages).
+            let ids = [
+                "access to freed memory (use after free)",
+                "access outside of any allocation",
+                "access outside of the memref's allocation",
+            ]
+            .map(|m| self.m.fault(op, m) as i64);
+            let ids: Vec<ir::Value> = ids.iter().map(|i| self.iconst(types::I64, *i)).collect();
+            let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                12,
+                2,
+            ));
+            let fp = self.b.ins().stack_addr(types::I64, slot, 0);
+            for (k, v) in ids.iter().enumerate() {
+                let v32 = self.b.ins().ireduce(types::I32, *v);
+                self.b.ins().store(flags(), v32, fp, (k * 4) as i32);
+            }
+            let bad = self.call_rt(op, "mj_copy_checked", &[rank, sp, dp, es, fp])?[0];
+            self.unwind_if(bad);
+            return Ok(());
+        }
         self.call_rt(op, "mj_copy", &[rank, sp, dp, es])?;
         Ok(())
     }
