@@ -572,6 +572,23 @@ fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64) -> u32 {
     }
 }
 
+/// Judges every element of the memref of `rank` at `desc` (a runner utility is about to read
+/// it, with `--check-bounds`); a bad one raises `faults[verdict - 1]` and returns 1.
+extern "C" fn mj_check_memref(
+    rank: i64,
+    desc: *const i64,
+    elem_size: u64,
+    faults: *const u32,
+) -> u32 {
+    let verdict = with(|s| judge_desc(s, rank, desc, elem_size)).unwrap_or(0);
+    if verdict != 0 {
+        // SAFETY: the JIT passes three fault ids.
+        raise(unsafe { *faults.add(verdict as usize - 1) }, 0);
+        return 1;
+    }
+    0
+}
+
 /// [`mj_copy`] with `--check-bounds`: the source and the target are judged first (as
 /// [`mj_check_access`] judges one access); a bad one raises `faults[verdict - 1]` (freed,
 /// outside of any allocation, outside of its allocation), copies nothing and returns 1.
@@ -900,6 +917,12 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_powf", mj_powf as *const u8, &[F32, F32], &[F32]),
         s("mj_pow", mj_pow as *const u8, &[F64, F64], &[F64]),
         s("mj_copy", mj_copy as *const u8, &[I64, I64, I64, I64], &[]),
+        s(
+            "mj_check_memref",
+            mj_check_memref as *const u8,
+            &[I64, I64, I64, I64],
+            &[I32],
+        ),
         s(
             "mj_copy_checked",
             mj_copy_checked as *const u8,

@@ -58,6 +58,19 @@ impl FnLower<'_, '_, '_> {
                     format!("call to '@{callee}' does not match the runtime's signature"),
                 ));
             }
+            // The runner utilities read the whole memref: with --check-bounds it is judged
+            // first, as the interpreter checks every element it prints.
+            let esize = match callee.as_str() {
+                "printMemrefF32" | "printMemrefI32" => Some(4),
+                "printMemrefF64" | "printMemrefI64" | "printMemrefInd" => Some(8),
+                _ => None,
+            };
+            if let (true, Some(esize), [rank, desc]) = (self.m.check_bounds, esize, &args[..]) {
+                let faults = self.access_faults(op);
+                let es = self.iconst(types::I64, esize);
+                let bad = self.call_rt(op, "mj_check_memref", &[*rank, *desc, es, faults])?[0];
+                self.unwind_if(bad);
+            }
             f
         };
         if !internal {

@@ -385,6 +385,26 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
+    /// The three access faults of `op` (freed memory, outside of any allocation, outside of
+    /// the memref's allocation) as an array of `u32` ids for the runtime's checks.
+    pub(super) fn access_faults(&mut self, op: Op) -> ir::Value {
+        let ids = [
+            "access to freed memory (use after free)",
+            "access outside of any allocation",
+            "access outside of the memref's allocation",
+        ]
+        .map(|m| self.m.fault(op, m) as i64);
+        let slot =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 12, 2));
+        let fp = self.b.ins().stack_addr(types::I64, slot, 0);
+        for (k, id) in ids.iter().enumerate() {
+            let v = self.iconst(types::I32, *id);
+            self.b.ins().store(flags(), v, fp, (k * 4) as i32);
+        }
+        fp
+    }
+
     pub(super) fn copy_between(
         &mut self,
         op: Op,
@@ -398,23 +418,7 @@ impl FnLower<'_, '_, '_> {
         let es = self.iconst(types::I64, esize as i64);
         if self.m.check_bounds {
             // Both memrefs judged before anything is copied (the interpreter's messages).
-            let ids = [
-                "access to freed memory (use after free)",
-                "access outside of any allocation",
-                "access outside of the memref's allocation",
-            ]
-            .map(|m| self.m.fault(op, m) as i64);
-            let ids: Vec<ir::Value> = ids.iter().map(|i| self.iconst(types::I64, *i)).collect();
-            let slot = self.b.create_sized_stack_slot(StackSlotData::new(
-                StackSlotKind::ExplicitSlot,
-                12,
-                2,
-            ));
-            let fp = self.b.ins().stack_addr(types::I64, slot, 0);
-            for (k, v) in ids.iter().enumerate() {
-                let v32 = self.b.ins().ireduce(types::I32, *v);
-                self.b.ins().store(flags(), v32, fp, (k * 4) as i32);
-            }
+            let fp = self.access_faults(op);
             let bad = self.call_rt(op, "mj_copy_checked", &[rank, sp, dp, es, fp])?[0];
             self.unwind_if(bad);
             return Ok(());
