@@ -40,6 +40,14 @@ pub struct RunState {
     /// Memory besides heap blocks that checked accesses may touch (globals, the run thread's
     /// stack); `None`: unknown (host calls), so such accesses are not judged.
     valid: Option<Vec<(usize, usize)>>,
+    /// The run thread's stack `[low, high)`: an alloca there below the current stack pointer
+    /// belongs to a function that has returned.
+    stack_range: Option<(usize, usize)>,
+}
+
+/// Declares the run thread's stack range (see [`RunState`]).
+pub fn set_stack_range(low: usize, high: usize) {
+    with(|s| s.stack_range = Some((low, high)));
 }
 
 /// Declares the address ranges `(start, len)` besides heap blocks and alloca buffers that
@@ -172,12 +180,21 @@ extern "C" fn mj_alloc_size(sizes: u64, rank: u64, offset: u64, esize: u64, faul
 
 /// Judges an access of `len` bytes at `addr` through a memref whose allocated pointer is
 /// `base` (checked mode): 0 valid; 1 in a freed heap block (use after free); 2 outside of any
-/// allocation (only when the run declared its valid ranges); 3 outside of `base`'s heap block.
+/// allocation (only when the run declared its valid ranges); 3 outside of `base`'s heap block;
+/// 4 `base` is an alloca of a returned function (`sp`: the caller's stack pointer).
 /// Without a heap `base`, by address: a live heap block, an alloca buffer, a global or the
 /// run's stack.
-extern "C" fn mj_check_access(base: u64, addr: u64, len: u64) -> u32 {
+extern "C" fn mj_check_access(base: u64, addr: u64, len: u64, sp: u64) -> u32 {
     let (addr, len) = (addr as usize, len as usize);
     with(|s| {
+        // 4: the memref is an alloca of a frame that has returned (below the caller's stack
+        // pointer).
+        if let Some((lo, hi)) = s.stack_range {
+            let base = base as usize;
+            if (lo..hi).contains(&base) && base < sp as usize {
+                return 4;
+            }
+        }
         // By provenance when the memref's allocated pointer is a heap block: 3 for an access
         // that leaves it (even into another live block).
         match s.tracker.judge_from(base as usize, addr, len) {
@@ -831,7 +848,7 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_check_access",
             mj_check_access as *const u8,
-            &[I64, I64, I64],
+            &[I64, I64, I64, I64],
             &[I32],
         ),
         s(

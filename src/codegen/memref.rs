@@ -183,13 +183,14 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(next);
         }
         let len = self.iconst(types::I64, size as i64);
-        let verdict = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len])?[0];
+        let sp = self.b.ins().get_stack_pointer(types::I64);
+        let verdict = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len, sp])?[0];
         let fail = self.b.create_block();
         let ok = self.b.create_block();
         self.b.ins().brif(verdict, fail, &[], ok, &[]);
         self.b.switch_to_block(fail);
         // 1: freed heap memory; 2: no allocation at all; 3: outside the memref's own heap
-        // block (the interpreter's messages).
+        // block; 4: an alloca of a returned function (the interpreter's messages).
         let freed = self.m.fault(op, "access to freed memory (use after free)");
         let outside = self.m.fault(op, "access outside of any allocation");
         let escaped = self
@@ -197,11 +198,15 @@ impl FnLower<'_, '_, '_> {
             .fault(op, "access outside of the memref's allocation");
         let is_freed = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 1);
         let is_escaped = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 3);
+        let dead = self.m.fault(op, crate::values::DEAD_FRAME);
+        let is_dead = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 4);
         let f = self.iconst(types::I32, freed as i64);
         let o = self.iconst(types::I32, outside as i64);
         let e = self.iconst(types::I32, escaped as i64);
+        let dv = self.iconst(types::I32, dead as i64);
         let idv = self.b.ins().select(is_freed, f, o);
         let idv = self.b.ins().select(is_escaped, e, idv);
+        let idv = self.b.ins().select(is_dead, dv, idv);
         self.call_rt(op, "mj_fault", &[idv])?;
         self.unwind();
         self.b.switch_to_block(ok);

@@ -1302,6 +1302,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
                     .saturating_sub(64 << 10);
                 valid.push((low, top - low));
                 memref_jit_runtime::jit::set_valid_ranges(valid);
+                memref_jit_runtime::jit::set_stack_range(low, top);
             }
             // SAFETY: `ptr` is the code of a function with no parameters and the checked
             // result type, compiled with the host's default calling convention.

@@ -57,6 +57,9 @@ pub struct Memory {
     /// Allocas per open scope (function or `memref.alloca_scope`).
     alloca_scopes: Vec<Vec<usize>>,
     globals: Vec<usize>,
+    /// Allocas of scopes that have ended (until the address is handed out again): an access
+    /// through one is an error, as in the JIT.
+    dead_allocas: std::collections::HashSet<usize>,
 }
 
 impl Drop for Memory {
@@ -81,6 +84,7 @@ impl Memory {
             statics: BTreeMap::new(),
             alloca_scopes: Vec::new(),
             globals: Vec::new(),
+            dead_allocas: Default::default(),
         }
     }
 
@@ -92,6 +96,7 @@ impl Memory {
     pub fn pop_alloca_scope(&mut self) {
         for p in self.alloca_scopes.pop().unwrap_or_default() {
             self.statics.remove(&p);
+            self.dead_allocas.insert(p);
             // SAFETY: allocated by `alloca` below, released once.
             unsafe { libc::free(p as *mut libc::c_void) };
         }
@@ -110,6 +115,7 @@ impl Memory {
     /// Stack storage for `memref.alloca`.
     pub fn alloca(&mut self, bytes: usize) -> Result<usize, String> {
         let p = self.raw_static(bytes)?;
+        self.dead_allocas.remove(&p);
         match self.alloca_scopes.last_mut() {
             Some(s) => s.push(p),
             None => return Err("memref.alloca outside of a function".into()),
@@ -206,6 +212,9 @@ impl Memory {
         }
         let addr = (d.aligned as i64).wrapping_add(lin.wrapping_mul(e.size() as i64)) as usize;
         // By provenance when the memref's allocated pointer is a heap block, else by address.
+        if self.dead_allocas.contains(&d.allocated) {
+            return Err(crate::values::DEAD_FRAME.into());
+        }
         match self.tracker.judge_from(d.allocated, addr, e.size()) {
             Some(r) => r.map_err(String::from)?,
             None => self.check(addr, e.size())?,
