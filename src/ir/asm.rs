@@ -430,9 +430,9 @@ impl<'c> AsmPrinter<'c> {
         let ctx = self.ctx;
         let shape = ctx.ty(ty).shape().unwrap_or(&[]).to_vec();
         let elem = ctx.ty(ty).elem().unwrap();
-        let count: i64 = shape.iter().product();
+        let count = super::element_count(&shape);
         self.w("dense<");
-        if values.is_empty() || count == 0 {
+        if values.is_empty() || count == Some(0) {
             self.w(">");
             return;
         }

@@ -25,4 +25,4 @@ pub use location::LocData;
 pub use opdef::{OpInfo, Traits};
 pub use opkind::OpKind;
 pub use symbols::SymbolCache;
-pub use types::{FloatKind, Signedness, TypeData, DYNAMIC};
+pub use types::{element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -8,6 +8,15 @@ use super::entities::{Attr, Type};
 /// Marker for a dynamic size, stride or offset (`?`), the same sentinel MLIR uses.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// Elements of a static shape, `None` when the count does not fit in an `i64` (a shape with
+/// a zero dimension has none, however large the others).
+pub fn element_count(shape: &[i64]) -> Option<i64> {
+    if shape.contains(&0) {
+        return Some(0);
+    }
+    shape.iter().try_fold(1i64, |a, d| a.checked_mul(*d))
+}
+
 /// Signedness semantics of an integer type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Signedness {

@@ -856,7 +856,8 @@ impl<'a> Parser<'a> {
         if shape.iter().any(|d| *d < 0) {
             return Err(self.error_at(pos, "elements literal type must have static shape"));
         }
-        let count: i64 = shape.iter().product();
+        // `None`: more elements than an i64 counts, which no literal but a splat can match.
+        let count = crate::ir::element_count(&shape);
         let mut values = Vec::new();
         if let Some((h, hpos)) = hex {
             // As upstream: `0x` and an even number of hex digits, or one message for all.
@@ -893,17 +894,17 @@ impl<'a> Parser<'a> {
             if self.ctx.ty(elem).is_i1() {
                 if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
                     values.push(DenseValue::Int((bytes[0] & 1) as i128));
-                } else if bytes.len() as i64 * 8 != (count + 7) / 8 * 8 {
+                } else if count.is_none_or(|c| bytes.len() as u64 != (c as u64).div_ceil(8)) {
                     return Err(bad_size());
                 } else {
-                    for i in 0..count as usize {
+                    for i in 0..count.unwrap_or(0) as usize {
                         let b = bytes[i / 8];
                         values.push(DenseValue::Int(((b >> (i % 8)) & 1) as i128));
                     }
                 }
             } else {
                 let n = bytes.len() / ew;
-                if bytes.len() % ew != 0 || (n as i64 != count && n != 1) {
+                if bytes.len() % ew != 0 || (Some(n as i64) != count && n != 1) {
                     return Err(bad_size());
                 }
                 for i in 0..n {
@@ -948,7 +949,7 @@ impl<'a> Parser<'a> {
             for l in flat {
                 values.push(self.dense_value(l, elem)?);
             }
-        } else if count != 0 {
+        } else if count != Some(0) {
             return Err(self.error_at(
                 pos,
                 "expected elements literal to have zero elements for the empty literal",
