@@ -4,7 +4,7 @@
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Op, OpKind, Type, TypeData};
+use crate::ir::{ArithOp, AttrData, Op, OpKind, Type, TypeData};
 use cranelift_codegen::ir::{
     self, condcodes::FloatCC, condcodes::IntCC, immediates::Ieee32, immediates::Ieee64, types,
     InstBuilder,
@@ -208,10 +208,12 @@ impl FnLower<'_, '_, '_> {
         Ok(self.wrap(r, w))
     }
 
-    pub(super) fn lower_arith(&mut self, op: Op) -> Result<(), Diagnostic> {
-        use OpKind::*;
+    pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
+        use ArithOp::*;
+        if kind == ArithConstant {
+            return self.lower_constant(op);
+        }
         let ctx = self.m.ctx;
-        let kind = ctx.kind(op);
         let operands = ctx.operands(op).to_vec();
         if matches!(
             kind,
@@ -289,7 +291,7 @@ impl FnLower<'_, '_, '_> {
                 ArithDivSI | ArithDivUI | ArithRemSI | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI
                 | ArithFloorDivSI,
                 Some(y),
-            ) => self.division(op, kind, x, y, w)?,
+            ) => self.division(op, kind.into(), x, y, w)?,
             (ArithMaxSI | ArithMinSI, Some(y)) => {
                 let (x, y) = (self.signed(x, w), self.signed(y, w));
                 let r = if kind == ArithMaxSI {

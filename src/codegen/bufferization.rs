@@ -11,7 +11,7 @@
 use super::memref::{flags, Desc};
 use super::FnLower;
 use crate::diag::Diagnostic;
-use crate::ir::{Op, OpKind};
+use crate::ir::{BufferizationOp, Op};
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, StackSlotData, StackSlotKind,
 };
@@ -22,11 +22,15 @@ use cranelift_codegen::ir::{
 const INLINE_COMPARES: usize = 200;
 
 impl FnLower<'_, '_, '_> {
-    pub(super) fn lower_bufferization(&mut self, op: Op) -> Result<(), Diagnostic> {
+    pub(super) fn lower_bufferization(
+        &mut self,
+        op: Op,
+        kind: BufferizationOp,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
-        match ctx.kind(op) {
-            OpKind::BufferizationClone => {
+        match kind {
+            BufferizationOp::BufferizationClone => {
                 let t = ctx.value_type(operands[0]);
                 if self.is_unranked(operands[0]) {
                     // The rank is known at run time only: the runtime allocates and copies.
@@ -61,8 +65,7 @@ impl FnLower<'_, '_, '_> {
                 }
                 Ok(())
             }
-            OpKind::BufferizationDealloc => self.lower_dealloc(op),
-            _ => Err(self.unsupported(op)),
+            BufferizationOp::BufferizationDealloc => self.lower_dealloc(op),
         }
     }
 

@@ -2,19 +2,19 @@
 
 use super::{block_args, FnLower};
 use crate::diag::Diagnostic;
-use crate::ir::{interfaces::successor_operands, AttrData, Op, OpKind};
+use crate::ir::{interfaces::successor_operands, AttrData, CfOp, Op};
 use cranelift_codegen::ir::InstBuilder;
 
 impl FnLower<'_, '_, '_> {
-    pub(super) fn lower_cf(&mut self, op: Op) -> Result<(), Diagnostic> {
+    pub(super) fn lower_cf(&mut self, op: Op, kind: CfOp) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
-        match ctx.kind(op) {
-            OpKind::CfBr => {
+        match kind {
+            CfOp::CfBr => {
                 let dest = self.blocks[&ctx.successors(op)[0]];
                 let vals = self.flat(ctx.operands(op));
                 self.b.ins().jump(dest, &block_args(&vals));
             }
-            OpKind::CfCondBr => {
+            CfOp::CfCondBr => {
                 let c = self.one(ctx.operand(op, 0));
                 let succ = ctx.successors(op);
                 let (t, e) = (self.blocks[&succ[0]], self.blocks[&succ[1]]);
@@ -22,7 +22,7 @@ impl FnLower<'_, '_, '_> {
                 let ev = block_args(&self.flat(&successor_operands(ctx, op, 1)));
                 self.b.ins().brif(c, t, &tv, e, &ev);
             }
-            OpKind::CfAssert => {
+            CfOp::CfAssert => {
                 let msg = match ctx.get_attr(op, "msg").map(|a| ctx.attr(a)) {
                     Some(AttrData::String { bytes, .. }) => {
                         String::from_utf8_lossy(bytes).into_owned()
@@ -37,7 +37,7 @@ impl FnLower<'_, '_, '_> {
                         .icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::Equal, c, 0);
                 self.fault_if(op, bad, id)?;
             }
-            OpKind::CfSwitch => {
+            CfOp::CfSwitch => {
                 // A chain of compares; successor 0 is the default, 1.. the cases in order.
                 let flag = self.one(ctx.operand(op, 0));
                 let cases: Vec<i64> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
@@ -84,7 +84,6 @@ impl FnLower<'_, '_, '_> {
                 let args = block_args(&self.flat(&successor_operands(ctx, op, 0)));
                 self.b.ins().jump(self.blocks[&succ[0]], &args);
             }
-            _ => return Err(self.unsupported(op)),
         }
         Ok(())
     }

@@ -2,11 +2,21 @@
 
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
-use crate::ir::Op;
+use crate::ir::{FuncOp, Op};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 
 impl FnLower<'_, '_, '_> {
+    pub(super) fn lower_func(&mut self, op: Op, kind: FuncOp) -> Result<(), Diagnostic> {
+        match kind {
+            FuncOp::FuncCall => self.lower_call(op),
+            FuncOp::FuncConstant | FuncOp::FuncCallIndirect => self.lower_indirect(op),
+            FuncOp::FuncReturn => self.lower_region_terminator(op),
+            // Functions are compiled by the module, never as ops of a body.
+            FuncOp::FuncFunc => Err(self.unsupported(op)),
+        }
+    }
+
     /// A zero of Cranelift type `t`.
     pub(super) fn zero(&mut self, t: ir::Type) -> ir::Value {
         match t {

@@ -2,15 +2,14 @@
 
 use super::FnLower;
 use crate::diag::Diagnostic;
-use crate::ir::{Op, OpKind};
+use crate::ir::{MathOp, Op};
 use cranelift_codegen::ir::{types, InstBuilder};
 use smallvec::smallvec;
 
 impl FnLower<'_, '_, '_> {
-    pub(super) fn lower_math(&mut self, op: Op) -> Result<(), Diagnostic> {
-        use OpKind::*;
+    pub(super) fn lower_math(&mut self, op: Op, kind: MathOp) -> Result<(), Diagnostic> {
+        use MathOp::*;
         let ctx = self.m.ctx;
-        let kind = ctx.kind(op);
         let xs: Vec<_> = ctx.operands(op).iter().map(|v| self.one(*v)).collect();
         let res = ctx.result(op, 0);
         let ty = self.b.func.dfg.value_type(xs[0]);
@@ -62,7 +61,6 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.call_rt(op, name, &xs)?[0]
             }
-            _ => return Err(self.unsupported(op)),
         };
         self.set(res, smallvec![v]);
         Ok(())

@@ -2,7 +2,7 @@
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use crate::ir::{AttrData, Context, MemRefOp, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
@@ -436,15 +436,15 @@ impl FnLower<'_, '_, '_> {
         self.m.ctx.ty(t).shape().map(|s| s.len()).unwrap_or(0)
     }
 
-    pub(super) fn lower_memref(&mut self, op: Op) -> Result<(), Diagnostic> {
-        use OpKind::*;
+    pub(super) fn lower_memref(&mut self, op: Op, kind: MemRefOp) -> Result<(), Diagnostic> {
+        use MemRefOp::*;
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => *value as i64,
             _ => 0,
         };
-        match ctx.kind(op) {
+        match kind {
             MemRefAlloc => {
                 let t = ctx.value_type(ctx.result(op, 0));
                 let d = self.heap_alloc(op, t, ctx.segment(op, 0), align)?;
@@ -798,7 +798,10 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.set(ctx.result(op, 0), d.parts());
             }
-            _ => return Err(self.unsupported(op)),
+            MemRefAllocaScope => return self.lower_alloca_scope(op),
+            MemRefAllocaScopeReturn => return self.lower_region_terminator(op),
+            // Globals are laid out by the module before any function is compiled.
+            MemRefGlobal => return Err(self.unsupported(op)),
         }
         Ok(())
     }

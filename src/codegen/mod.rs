@@ -19,7 +19,9 @@ mod vectorize;
 
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
-use crate::ir::{Block, Context, FloatKind, Op, OpKind, Type, TypeData, Value};
+use crate::ir::{
+    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, Value,
+};
 use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -984,63 +986,21 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn lower_op(&mut self, op: Op) -> Result<(), Diagnostic> {
-        use OpKind::*;
-        let kind = self.m.ctx.kind(op);
-        match kind {
-            FuncReturn | ScfYield | ScfCondition | ScfReduceReturn | MemRefAllocaScopeReturn => {
-                self.lower_region_terminator(op)
+        match self.m.ctx.kind(op).dialect_op() {
+            DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast) => {
+                self.lower_unrealized_cast(op)
             }
-            ScfReduce | ScfForallInParallel => self.lower_reduce(op),
-            ScfParallel | ScfForall => self.lower_parallel(op),
-            MemRefAllocaScope => self.lower_alloca_scope(op),
-            FuncCall => self.lower_call(op),
-            FuncConstant | FuncCallIndirect => self.lower_indirect(op),
-            ArithConstant => self.lower_constant(op),
-            CfBr | CfCondBr | CfAssert | CfSwitch => self.lower_cf(op),
-            ScfFor => self.lower_for(op),
-            ScfIf => self.lower_if(op),
-            ScfWhile => self.lower_while(op),
-            ScfExecuteRegion => self.lower_execute_region(op),
-            ScfIndexSwitch => self.lower_index_switch(op),
-            BufferizationClone | BufferizationDealloc => self.lower_bufferization(op),
-            UnrealizedConversionCast => self.lower_unrealized_cast(op),
-            MemRefAlloc
-            | MemRefAlloca
-            | MemRefRealloc
-            | MemRefDealloc
-            | MemRefLoad
-            | MemRefStore
-            | MemRefCopy
-            | MemRefCast
-            | MemRefSubView
-            | MemRefReinterpretCast
-            | MemRefView
-            | MemRefExpandShape
-            | MemRefCollapseShape
-            | MemRefTranspose
-            | MemRefDim
-            | MemRefRank
-            | MemRefExtractStridedMetadata
-            | MemRefExtractAlignedPointerAsIndex
-            | MemRefGlobal
-            | MemRefGetGlobal
-            | MemRefAssumeAlignment
-            | MemRefMemorySpaceCast => self.lower_memref(op),
-            ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI | ArithRemSI
-            | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI
-            | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI | ArithShRUI | ArithMaxSI
-            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
-            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
-            | ArithMinNumF | ArithNegF | ArithCmpI | ArithCmpF | ArithSelect | ArithIndexCast
-            | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP
-            | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithBitcast
-            | ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => self.lower_arith(op),
-            MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathAbsI | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign => {
-                self.lower_math(op)
-            }
+            DialectOp::Func(k) => self.lower_func(op, k),
+            DialectOp::Arith(k) => self.lower_arith(op, k),
+            DialectOp::Math(k) => self.lower_math(op, k),
+            DialectOp::MemRef(k) => self.lower_memref(op, k),
+            DialectOp::Scf(k) => self.lower_scf(op, k),
+            DialectOp::Cf(k) => self.lower_cf(op, k),
+            DialectOp::Bufferization(k) => self.lower_bufferization(op, k),
             // Symbols are compiled by the module, never as ops of a body.
-            Module | FuncFunc | Unregistered => Err(self.unsupported(op)),
+            DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
+                Err(self.unsupported(op))
+            }
         }
     }
 }

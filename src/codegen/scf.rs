@@ -4,10 +4,24 @@
 
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
-use crate::ir::{Op, OpKind, Type, TypeData, DYNAMIC};
+use crate::ir::{Op, OpKind, ScfOp, Type, TypeData, DYNAMIC};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 
 impl FnLower<'_, '_, '_> {
+    pub(super) fn lower_scf(&mut self, op: Op, kind: ScfOp) -> Result<(), Diagnostic> {
+        use ScfOp::*;
+        match kind {
+            ScfFor => self.lower_for(op),
+            ScfIf => self.lower_if(op),
+            ScfWhile => self.lower_while(op),
+            ScfExecuteRegion => self.lower_execute_region(op),
+            ScfIndexSwitch => self.lower_index_switch(op),
+            ScfParallel | ScfForall => self.lower_parallel(op),
+            ScfReduce | ScfForallInParallel => self.lower_reduce(op),
+            ScfYield | ScfCondition | ScfReduceReturn => self.lower_region_terminator(op),
+        }
+    }
+
     fn result_types(&self, op: Op) -> Vec<Type> {
         let ctx = self.m.ctx;
         ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect()

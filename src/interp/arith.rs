@@ -4,11 +4,11 @@
 use super::common::*;
 use super::{Interp, RtVal};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, FloatKind, Op, OpKind, Type, TypeData};
+use crate::ir::{ArithOp, AttrData, FloatKind, MathOp, Op, OpKind, Type, TypeData};
 
 impl Interp<'_> {
     /// `arith.constant`.
-    pub(super) fn exec_constant(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    fn exec_constant(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let one = |v: RtVal| Ok(vec![v]);
         let a = ctx.get_attr(op, "value").unwrap();
@@ -25,14 +25,58 @@ impl Interp<'_> {
     }
 
     /// `arith.select`.
-    pub(super) fn exec_select(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    fn exec_select(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let one = |v: RtVal| Ok(vec![v]);
         let c = self.int(ctx.operand(op, 0)) != 0;
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
     }
 
-    pub(super) fn exec_arith(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
+        use ArithOp::*;
+        match kind {
+            ArithConstant => {
+                self.check_simple(op, false)?;
+                self.exec_constant(op)
+            }
+            ArithSelect => {
+                self.check_simple(op, false)?;
+                self.exec_select(op)
+            }
+            // Bit patterns of any float type pass through unchanged.
+            ArithBitcast => {
+                self.check_simple(op, false)?;
+                self.exec_scalar(op)
+            }
+            ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI | ArithRemSI
+            | ArithRemUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithAndI
+            | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI | ArithShRUI | ArithMaxSI
+            | ArithMaxUI | ArithMinSI | ArithMinUI | ArithAddF | ArithSubF | ArithMulF
+            | ArithDivF | ArithRemF | ArithMaximumF | ArithMinimumF | ArithMaxNumF
+            | ArithMinNumF | ArithNegF | ArithCmpI | ArithCmpF | ArithIndexCast
+            | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithSIToFP
+            | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF
+            | ArithMulUIExtended | ArithMulSIExtended | ArithAddUIExtended => {
+                self.check_simple(op, true)?;
+                self.exec_scalar(op)
+            }
+        }
+    }
+
+    /// The math functions, computed in f32 or f64 as compiled code does.
+    pub(super) fn exec_math(&mut self, op: Op, kind: MathOp) -> Result<Vec<RtVal>, Diagnostic> {
+        use MathOp::*;
+        match kind {
+            MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
+            | MathAbsI | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign => {
+                self.check_simple(op, false)?;
+                self.exec_scalar(op)
+            }
+        }
+    }
+
+    /// The arithmetic of arith's and math's scalar ops, by kind and operand type.
+    fn exec_scalar(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);

@@ -3,14 +3,18 @@
 use super::memory::contiguous_strides;
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
-use crate::ir::{Op, OpKind, DYNAMIC};
+use crate::ir::{BufferizationOp, Op, DYNAMIC};
 
 impl Interp<'_> {
     /// Executes `bufferization.clone` and `bufferization.dealloc`.
-    pub(super) fn exec_bufferization(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
-        use OpKind::*;
+    pub(super) fn exec_bufferization(
+        &mut self,
+        op: Op,
+        kind: BufferizationOp,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        use BufferizationOp::*;
+        self.check_simple(op, false)?;
         let ctx = self.ctx;
-        let kind = ctx.kind(op);
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));
         let one = |v: RtVal| Ok(vec![v]);
         match kind {
@@ -62,7 +66,6 @@ impl Interp<'_> {
                 }
             }
             BufferizationDealloc => self.exec_dealloc(op),
-            _ => unreachable!("exec routes only bufferization ops here"),
         }
     }
 

@@ -3,14 +3,16 @@
 use super::memory::contiguous_strides;
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Op, OpKind, Type, TypeData, DYNAMIC};
+use crate::ir::{AttrData, MemRefOp, Op, Type, TypeData, DYNAMIC};
 
 impl Interp<'_> {
     /// Executes a memref op without regions; returns its results.
-    pub(super) fn exec_memref(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
-        use OpKind::*;
+    pub(super) fn exec_memref(&mut self, op: Op, kind: MemRefOp) -> Result<Vec<RtVal>, Diagnostic> {
+        use MemRefOp::*;
         let ctx = self.ctx;
-        let kind = ctx.kind(op);
+        if kind != MemRefAllocaScope {
+            self.check_simple(op, false)?;
+        }
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));
         let one = |v: RtVal| Ok(vec![v]);
         match kind {
@@ -264,7 +266,14 @@ impl Interp<'_> {
                     None => Err(self.error(op, format!("unknown global '@{name}'"))),
                 }
             }
-            _ => unreachable!("exec routes only memref ops here"),
+            MemRefAllocaScope => {
+                self.mem.push_alloca_scope();
+                let r = self.run_nested(ctx.regions(op)[0], Vec::new());
+                self.mem.pop_alloca_scope();
+                r
+            }
+            // A terminator (handled by `run_region`) and a symbol (set up before the run).
+            MemRefAllocaScopeReturn | MemRefGlobal => Err(self.unsupported_op(op)),
         }
     }
 

@@ -9,12 +9,13 @@ pub(crate) mod common;
 mod func;
 mod memory;
 mod memref;
+mod scf;
 
 use rustc_hash::FxHashMap;
 
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Block, Context, Op, OpKind, Region, Value};
+use crate::ir::{AttrData, Block, BuiltinOp, Context, DialectOp, Op, OpKind, Region, Value};
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
 
@@ -334,235 +335,16 @@ impl<'c> Interp<'c> {
             *left -= 1;
         }
         let results = ctx.results(op).to_vec();
-        let vals: Vec<RtVal> = match ctx.kind(op) {
-            OpKind::ScfFor => {
-                let ops = self.operand_vals(op);
-                let (RtVal::Int(lb), RtVal::Int(ub), RtVal::Int(step)) =
-                    (ops[0].clone(), ops[1].clone(), ops[2].clone())
-                else {
-                    return Err(self.error(op, "bad loop bounds"));
-                };
-                if step <= 0 {
-                    return Err(
-                        self.error(op, format!("scf.for step must be positive, got {step}"))
-                    );
-                }
-                let unsigned = ctx.get_attr(op, "unsignedCmp").is_some();
-                let mut iters: Vec<RtVal> = ops[3..].to_vec();
-                let mut i = lb;
-                let width = ctx
-                    .ty(ctx.value_type(ctx.operand(op, 0)))
-                    .int_width()
-                    .unwrap_or(64);
-                loop {
-                    let more = if unsigned {
-                        common::as_unsigned(i, width) < common::as_unsigned(ub, width)
-                    } else {
-                        i < ub
-                    };
-                    if !more {
-                        break;
-                    }
-                    let mut args = vec![RtVal::Int(i)];
-                    args.extend(iters);
-                    iters = self.run_nested(ctx.regions(op)[0], args)?;
-                    i = common::norm(i as i128 + step as i128, width);
-                    if i < lb && !unsigned {
-                        break;
-                    }
-                }
-                iters
-            }
-            OpKind::ScfIf => {
-                let c = self.int(ctx.operand(op, 0)) != 0;
-                let r = ctx.regions(op)[if c { 0 } else { 1 }];
-                if ctx.region_is_empty(r) {
-                    Vec::new()
-                } else {
-                    self.run_nested(r, Vec::new())?
-                }
-            }
-            OpKind::ScfWhile => {
-                let mut args = self.operand_vals(op);
-                loop {
-                    let mut out = self.run_nested(ctx.regions(op)[0], args)?;
-                    let c = matches!(out[0], RtVal::Int(x) if x != 0);
-                    out.remove(0);
-                    if !c {
-                        break out;
-                    }
-                    args = self.run_nested(ctx.regions(op)[1], out)?;
-                }
-            }
-            OpKind::ScfExecuteRegion => self.run_nested(ctx.regions(op)[0], Vec::new())?,
-            OpKind::MemRefAllocaScope => {
-                self.mem.push_alloca_scope();
-                let r = self.run_nested(ctx.regions(op)[0], Vec::new());
-                self.mem.pop_alloca_scope();
-                r?
-            }
-            OpKind::ScfIndexSwitch => {
-                let x = self.int(ctx.operand(op, 0));
-                let cases = ctx.i64_array(op, "cases");
-                let i = cases
-                    .iter()
-                    .position(|c| *c == x)
-                    .map(|p| p + 1)
-                    .unwrap_or(0);
-                self.run_nested(ctx.regions(op)[i], Vec::new())?
-            }
-            OpKind::ScfParallel => self.exec_parallel(op)?,
-            OpKind::ScfForall => self.exec_forall(op)?,
-            OpKind::FuncCall => {
-                let name = crate::ir::interfaces::call_target(ctx, op)
-                    .unwrap_or("")
-                    .to_string();
-                let args = self.operand_vals(op);
-                self.call_by_name(&name, args, op)?
-            }
-            OpKind::FuncCallIndirect => {
-                let RtVal::Func(name) = self.get(ctx.operand(op, 0)) else {
-                    return Err(self.error(op, "call_indirect of a non-function value"));
-                };
-                let args: Vec<RtVal> = ctx.operands(op)[1..].iter().map(|v| self.get(*v)).collect();
-                self.call_by_name(&name, args, op)?
-            }
-            // Ops without regions: checked, then run by their dialect's file.
-            OpKind::ArithConstant => {
-                self.check_simple(op, false)?;
-                self.exec_constant(op)?
-            }
-            OpKind::ArithSelect => {
-                self.check_simple(op, false)?;
-                self.exec_select(op)?
-            }
-            OpKind::ArithAddI
-            | OpKind::ArithSubI
-            | OpKind::ArithMulI
-            | OpKind::ArithDivSI
-            | OpKind::ArithDivUI
-            | OpKind::ArithRemSI
-            | OpKind::ArithRemUI
-            | OpKind::ArithCeilDivSI
-            | OpKind::ArithCeilDivUI
-            | OpKind::ArithFloorDivSI
-            | OpKind::ArithAndI
-            | OpKind::ArithOrI
-            | OpKind::ArithXOrI
-            | OpKind::ArithShLI
-            | OpKind::ArithShRSI
-            | OpKind::ArithShRUI
-            | OpKind::ArithMaxSI
-            | OpKind::ArithMaxUI
-            | OpKind::ArithMinSI
-            | OpKind::ArithMinUI
-            | OpKind::ArithAddF
-            | OpKind::ArithSubF
-            | OpKind::ArithMulF
-            | OpKind::ArithDivF
-            | OpKind::ArithRemF
-            | OpKind::ArithMaximumF
-            | OpKind::ArithMinimumF
-            | OpKind::ArithMaxNumF
-            | OpKind::ArithMinNumF
-            | OpKind::ArithNegF
-            | OpKind::ArithCmpI
-            | OpKind::ArithCmpF
-            | OpKind::ArithIndexCast
-            | OpKind::ArithIndexCastUI
-            | OpKind::ArithExtSI
-            | OpKind::ArithExtUI
-            | OpKind::ArithTruncI
-            | OpKind::ArithSIToFP
-            | OpKind::ArithUIToFP
-            | OpKind::ArithFPToSI
-            | OpKind::ArithFPToUI
-            | OpKind::ArithExtF
-            | OpKind::ArithTruncF
-            | OpKind::ArithMulUIExtended
-            | OpKind::ArithMulSIExtended
-            | OpKind::ArithAddUIExtended => {
-                self.check_simple(op, true)?;
-                self.exec_arith(op)?
-            }
-            OpKind::ArithBitcast
-            | OpKind::MathSqrt
-            | OpKind::MathRsqrt
-            | OpKind::MathExp
-            | OpKind::MathLog
-            | OpKind::MathSin
-            | OpKind::MathCos
-            | OpKind::MathTanh
-            | OpKind::MathAbsF
-            | OpKind::MathAbsI
-            | OpKind::MathPowF
-            | OpKind::MathFma
-            | OpKind::MathFloor
-            | OpKind::MathCeil
-            | OpKind::MathCopySign => {
-                self.check_simple(op, false)?;
-                self.exec_arith(op)?
-            }
-            OpKind::MemRefAlloc
-            | OpKind::MemRefAlloca
-            | OpKind::MemRefRealloc
-            | OpKind::MemRefDealloc
-            | OpKind::MemRefLoad
-            | OpKind::MemRefStore
-            | OpKind::MemRefCopy
-            | OpKind::MemRefCast
-            | OpKind::MemRefSubView
-            | OpKind::MemRefReinterpretCast
-            | OpKind::MemRefView
-            | OpKind::MemRefExpandShape
-            | OpKind::MemRefCollapseShape
-            | OpKind::MemRefTranspose
-            | OpKind::MemRefDim
-            | OpKind::MemRefRank
-            | OpKind::MemRefExtractStridedMetadata
-            | OpKind::MemRefExtractAlignedPointerAsIndex
-            | OpKind::MemRefGlobal
-            | OpKind::MemRefGetGlobal
-            | OpKind::MemRefAssumeAlignment
-            | OpKind::MemRefMemorySpaceCast => {
-                self.check_simple(op, false)?;
-                self.exec_memref(op)?
-            }
-            OpKind::BufferizationClone | OpKind::BufferizationDealloc => {
-                self.check_simple(op, false)?;
-                self.exec_bufferization(op)?
-            }
-            OpKind::FuncConstant => {
-                self.check_simple(op, false)?;
-                self.exec_func_constant(op)?
-            }
-            OpKind::CfAssert => {
-                self.check_simple(op, false)?;
-                self.exec_assert(op)?
-            }
-            OpKind::UnrealizedConversionCast => {
-                self.check_simple(op, false)?;
-                self.operand_vals(op)
-            }
-            // Terminators transfer control in `run_region`; symbols are not executed.
-            OpKind::FuncReturn
-            | OpKind::ScfYield
-            | OpKind::ScfCondition
-            | OpKind::ScfReduce
-            | OpKind::ScfReduceReturn
-            | OpKind::ScfForallInParallel
-            | OpKind::MemRefAllocaScopeReturn
-            | OpKind::CfBr
-            | OpKind::CfCondBr
-            | OpKind::CfSwitch
-            | OpKind::Module
-            | OpKind::FuncFunc
-            | OpKind::Unregistered => {
-                return Err(self.error(
-                    op,
-                    format!("the interpreter does not support '{}'", ctx.op_name(op)),
-                ))
-            }
+        let vals: Vec<RtVal> = match ctx.kind(op).dialect_op() {
+            DialectOp::Builtin(k) => self.exec_builtin(op, k)?,
+            DialectOp::Func(k) => self.exec_func(op, k)?,
+            DialectOp::Arith(k) => self.exec_arith(op, k)?,
+            DialectOp::Math(k) => self.exec_math(op, k)?,
+            DialectOp::MemRef(k) => self.exec_memref(op, k)?,
+            DialectOp::Scf(k) => self.exec_scf(op, k)?,
+            DialectOp::Cf(k) => self.exec_cf(op, k)?,
+            DialectOp::Bufferization(k) => self.exec_bufferization(op, k)?,
+            DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
             return Err(self.error(
@@ -580,7 +362,30 @@ impl<'c> Interp<'c> {
         Ok(())
     }
 
-    fn exec_parallel(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    /// The error for ops the interpreter never executes as a body op (terminators, which
+    /// transfer control in `run_region`, and symbols).
+    pub(super) fn unsupported_op(&self, op: Op) -> Diagnostic {
+        self.error(
+            op,
+            format!(
+                "the interpreter does not support '{}'",
+                self.ctx.op_name(op)
+            ),
+        )
+    }
+
+    /// builtin: `builtin.unrealized_conversion_cast` forwards its operands.
+    fn exec_builtin(&mut self, op: Op, kind: BuiltinOp) -> Result<Vec<RtVal>, Diagnostic> {
+        match kind {
+            BuiltinOp::UnrealizedConversionCast => {
+                self.check_simple(op, false)?;
+                Ok(self.operand_vals(op))
+            }
+            BuiltinOp::Module => Err(self.unsupported_op(op)),
+        }
+    }
+
+    pub(super) fn exec_parallel(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let segs = ctx.segments(op);
         let n = segs[0];
@@ -623,7 +428,7 @@ impl<'c> Interp<'c> {
         }
     }
 
-    fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    pub(super) fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let get = |name: &str| ctx.i64_array(op, name);
         let segs = ctx.segments(op);

@@ -23,6 +23,8 @@ pub use context::{Context, OpData, Use, ValueDef};
 pub use entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 pub use location::LocData;
 pub use opdef::{OpInfo, Traits};
-pub use opkind::OpKind;
+pub use opkind::{
+    ArithOp, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, MathOp, MemRefOp, OpKind, ScfOp,
+};
 pub use symbols::SymbolCache;
 pub use types::{element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -145,6 +145,8 @@ impl Traits {
     pub const BRANCH: Traits = Traits(1 << 7);
     /// Structured control flow between its regions (`RegionBranchOpInterface`).
     pub const REGION_BRANCH: Traits = Traits(1 << 8);
+    /// Each of its regions holds at most one block (`SingleBlock`).
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 9);
 
     /// Whether every trait of `other` is set.
     pub const fn contains(self, other: Traits) -> bool {

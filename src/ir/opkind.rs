@@ -11,24 +11,66 @@ use Count::{Any, AtLeast, Exact};
 const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
 
 macro_rules! op_kinds {
-    ($($(#[$doc:meta])* $variant:ident = $name:literal: $row:expr,)*) => {
+    ($($(#[$ddoc:meta])* $dialect:ident($denum:ident) {
+        $($(#[$doc:meta])* $variant:ident = $name:literal: $row:expr,)*
+    })*) => {
         /// A registered operation kind, or [`OpKind::Unregistered`] for ops from unknown dialects.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum OpKind {
-            $(#[doc = $name] $variant,)*
+            $($(#[doc = $name] $variant,)*)*
             /// An op of an unknown dialect (only with `--allow-unregistered-dialect`).
+            Unregistered,
+        }
+
+        $(
+            /// The ops of one dialect: the variants of [`OpKind`] with the same names, so a
+            /// dialect's code matches exhaustively on its own ops (see [`OpKind::dialect_op`]).
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub enum $denum {
+                $(#[doc = $name] $variant,)*
+            }
+
+            impl From<$denum> for OpKind {
+                fn from(k: $denum) -> OpKind {
+                    match k {
+                        $($denum::$variant => OpKind::$variant,)*
+                    }
+                }
+            }
+
+            impl PartialEq<OpKind> for $denum {
+                fn eq(&self, other: &OpKind) -> bool {
+                    OpKind::from(*self) == *other
+                }
+            }
+        )*
+
+        /// An op kind split by dialect: what routers match on, so each dialect's code handles
+        /// exactly its own ops and a new op fails to compile in its dialect's match only.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum DialectOp {
+            $($dialect($denum),)*
+            /// An op of an unknown dialect.
             Unregistered,
         }
 
         impl OpKind {
             /// Every registered kind.
-            pub const ALL: &'static [OpKind] = &[$(OpKind::$variant,)*];
+            pub const ALL: &'static [OpKind] = &[$($(OpKind::$variant,)*)*];
 
             /// Full name, `dialect.op`.
             pub fn name(self) -> &'static str {
                 match self {
-                    $(OpKind::$variant => $name,)*
+                    $($(OpKind::$variant => $name,)*)*
                     OpKind::Unregistered => "<unregistered>",
+                }
+            }
+
+            /// The kind as its dialect's op.
+            pub fn dialect_op(self) -> DialectOp {
+                match self {
+                    $($(OpKind::$variant => DialectOp::$dialect($denum::$variant),)*)*
+                    OpKind::Unregistered => DialectOp::Unregistered,
                 }
             }
 
@@ -36,10 +78,10 @@ macro_rules! op_kinds {
             /// names, view source, memory effects.
             pub fn info(self) -> &'static OpInfo {
                 match self {
-                    $(OpKind::$variant => {
+                    $($(OpKind::$variant => {
                         const ROW: OpInfo = $row;
                         &ROW
-                    })*
+                    })*)*
                     OpKind::Unregistered => &UNREGISTERED,
                 }
             }
@@ -47,7 +89,7 @@ macro_rules! op_kinds {
             /// Looks up a registered kind by full name.
             pub fn from_name(name: &str) -> Option<OpKind> {
                 Some(match name {
-                    $($name => OpKind::$variant,)*
+                    $($($name => OpKind::$variant,)*)*
                     _ => return None,
                 })
             }
@@ -56,276 +98,302 @@ macro_rules! op_kinds {
 }
 
 op_kinds! {
-    Module = "builtin.module": op(Exact(0), Exact(0))
-        .regions(Regions::Exact(1))
-        .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
-        .attrs(&[opt("sym_name", AttrKind::Any), opt("sym_visibility", AttrKind::Any)]),
-    UnrealizedConversionCast = "builtin.unrealized_conversion_cast": op(Any, Any).pure(),
+    Builtin(BuiltinOp) {
+        Module = "builtin.module": op(Exact(0), Exact(0))
+            .regions(Regions::Exact(1))
+            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
+            .attrs(&[opt("sym_name", AttrKind::Any), opt("sym_visibility", AttrKind::Any)])
+            .traits(Traits::SINGLE_BLOCK),
+        UnrealizedConversionCast = "builtin.unrealized_conversion_cast": op(Any, Any).pure(),
+    }
 
-    FuncFunc = "func.func": op(Exact(0), Exact(0))
-        .regions(Regions::Exact(1))
-        .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
-        .attrs(&[
-            req("sym_name", AttrKind::Str),
-            req("function_type", AttrKind::FunctionType),
-            opt("arg_attrs", AttrKind::Any),
-            opt("res_attrs", AttrKind::Any),
-            opt("sym_visibility", AttrKind::Any),
-        ]),
-    FuncReturn = "func.return": op(Any, Exact(0))
-        .terminator()
-        .traits(Traits::RETURN_LIKE)
-        .pure(),
-    FuncCall = "func.call": op(Any, Any)
-        .attrs(&[
-            req("callee", AttrKind::Symbol),
-            in_dict(opt("arg_attrs", AttrKind::Any)),
-            in_dict(opt("no_inline", AttrKind::Any)),
-            in_dict(opt("res_attrs", AttrKind::Any)),
-        ]),
-    FuncCallIndirect = "func.call_indirect": op(AtLeast(1), Any),
-    FuncConstant = "func.constant": op(Exact(0), Exact(1))
-        .pure()
-        .attrs(&[req("value", AttrKind::Symbol)])
-        .named(&[(0, "f")]),
+    Func(FuncOp) {
+        FuncFunc = "func.func": op(Exact(0), Exact(0))
+            .regions(Regions::Exact(1))
+            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
+            .attrs(&[
+                req("sym_name", AttrKind::Str),
+                req("function_type", AttrKind::FunctionType),
+                opt("arg_attrs", AttrKind::Any),
+                opt("res_attrs", AttrKind::Any),
+                opt("sym_visibility", AttrKind::Any),
+            ]),
+        FuncReturn = "func.return": op(Any, Exact(0))
+            .terminator()
+            .traits(Traits::RETURN_LIKE)
+            .pure(),
+        FuncCall = "func.call": op(Any, Any)
+            .attrs(&[
+                req("callee", AttrKind::Symbol),
+                in_dict(opt("arg_attrs", AttrKind::Any)),
+                in_dict(opt("no_inline", AttrKind::Any)),
+                in_dict(opt("res_attrs", AttrKind::Any)),
+            ]),
+        FuncCallIndirect = "func.call_indirect": op(AtLeast(1), Any),
+        FuncConstant = "func.constant": op(Exact(0), Exact(1))
+            .pure()
+            .attrs(&[req("value", AttrKind::Symbol)])
+            .named(&[(0, "f")]),
+    }
 
-    ArithConstant = "arith.constant": op(Exact(0), Exact(1))
-        .pure()
-        .attrs(&[req("value", AttrKind::Any)])
-        .computed_names(),
-    ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
-    ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
-    ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
-    ArithDivSI = "arith.divsi": BINARY,
-    ArithDivUI = "arith.divui": BINARY,
-    ArithRemSI = "arith.remsi": BINARY,
-    ArithRemUI = "arith.remui": BINARY,
-    ArithCeilDivSI = "arith.ceildivsi": BINARY,
-    ArithCeilDivUI = "arith.ceildivui": BINARY,
-    ArithFloorDivSI = "arith.floordivsi": BINARY,
-    ArithAndI = "arith.andi": BINARY,
-    ArithOrI = "arith.ori": BINARY,
-    ArithXOrI = "arith.xori": BINARY,
-    ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
-    ArithShRSI = "arith.shrsi": BINARY,
-    ArithShRUI = "arith.shrui": BINARY,
-    ArithMaxSI = "arith.maxsi": BINARY,
-    ArithMaxUI = "arith.maxui": BINARY,
-    ArithMinSI = "arith.minsi": BINARY,
-    ArithMinUI = "arith.minui": BINARY,
-    ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
-    ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
-    ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
-    ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
-    ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
-    ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
-    ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
-    ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
-    ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
-    ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
-    ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
-    ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
-    ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
-    ArithIndexCast = "arith.index_cast": CAST,
-    ArithIndexCastUI = "arith.index_castui": CAST,
-    ArithExtSI = "arith.extsi": CAST,
-    ArithExtUI = "arith.extui": CAST,
-    ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
-    ArithSIToFP = "arith.sitofp": CAST,
-    ArithUIToFP = "arith.uitofp": CAST,
-    ArithFPToSI = "arith.fptosi": CAST,
-    ArithFPToUI = "arith.fptoui": CAST,
-    ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
-    ArithTruncF = "arith.truncf": CAST
-        .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
-    ArithBitcast = "arith.bitcast": CAST,
-    ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
-        .pure()
-        .named(&[(0, "low"), (1, "high")]),
-    ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
-        .pure()
-        .named(&[(0, "low"), (1, "high")]),
-    ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
-        .pure()
-        .named(&[(0, "sum"), (1, "overflow")]),
+    Arith(ArithOp) {
+        ArithConstant = "arith.constant": op(Exact(0), Exact(1))
+            .pure()
+            .attrs(&[req("value", AttrKind::Any)])
+            .computed_names(),
+        ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
+        ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
+        ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
+        ArithDivSI = "arith.divsi": BINARY,
+        ArithDivUI = "arith.divui": BINARY,
+        ArithRemSI = "arith.remsi": BINARY,
+        ArithRemUI = "arith.remui": BINARY,
+        ArithCeilDivSI = "arith.ceildivsi": BINARY,
+        ArithCeilDivUI = "arith.ceildivui": BINARY,
+        ArithFloorDivSI = "arith.floordivsi": BINARY,
+        ArithAndI = "arith.andi": BINARY,
+        ArithOrI = "arith.ori": BINARY,
+        ArithXOrI = "arith.xori": BINARY,
+        ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
+        ArithShRSI = "arith.shrsi": BINARY,
+        ArithShRUI = "arith.shrui": BINARY,
+        ArithMaxSI = "arith.maxsi": BINARY,
+        ArithMaxUI = "arith.maxui": BINARY,
+        ArithMinSI = "arith.minsi": BINARY,
+        ArithMinUI = "arith.minui": BINARY,
+        ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
+        ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
+        ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
+        ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
+        ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
+        ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
+        ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
+        ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
+        ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
+        ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
+        ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
+        ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
+        ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
+        ArithIndexCast = "arith.index_cast": CAST,
+        ArithIndexCastUI = "arith.index_castui": CAST,
+        ArithExtSI = "arith.extsi": CAST,
+        ArithExtUI = "arith.extui": CAST,
+        ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
+        ArithSIToFP = "arith.sitofp": CAST,
+        ArithUIToFP = "arith.uitofp": CAST,
+        ArithFPToSI = "arith.fptosi": CAST,
+        ArithFPToUI = "arith.fptoui": CAST,
+        ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
+        ArithTruncF = "arith.truncf": CAST
+            .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
+        ArithBitcast = "arith.bitcast": CAST,
+        ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
+            .pure()
+            .named(&[(0, "low"), (1, "high")]),
+        ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
+            .pure()
+            .named(&[(0, "low"), (1, "high")]),
+        ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
+            .pure()
+            .named(&[(0, "sum"), (1, "overflow")]),
+    }
 
-    MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
-    MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
-    MathExp = "math.exp": UNARY.attrs(FASTMATH),
-    MathLog = "math.log": UNARY.attrs(FASTMATH),
-    MathSin = "math.sin": UNARY.attrs(FASTMATH),
-    MathCos = "math.cos": UNARY.attrs(FASTMATH),
-    MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
-    MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
-    MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
-    MathPowF = "math.powf": BINARY.attrs(FASTMATH),
-    MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
-    MathFloor = "math.floor": UNARY.attrs(FASTMATH),
-    MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
-    MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
+    Math(MathOp) {
+        MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
+        MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
+        MathExp = "math.exp": UNARY.attrs(FASTMATH),
+        MathLog = "math.log": UNARY.attrs(FASTMATH),
+        MathSin = "math.sin": UNARY.attrs(FASTMATH),
+        MathCos = "math.cos": UNARY.attrs(FASTMATH),
+        MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
+        MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
+        MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
+        MathPowF = "math.powf": BINARY.attrs(FASTMATH),
+        MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
+        MathFloor = "math.floor": UNARY.attrs(FASTMATH),
+        MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
+        MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
+    }
 
-    MemRefAlloc = "memref.alloc": op(Any, Exact(1))
-        .segments(2)
-        .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-        .named(&[(0, "alloc")])
-        .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
-    MemRefAlloca = "memref.alloca": op(Any, Exact(1))
-        .segments(2)
-        .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-        .named(&[(0, "alloca")])
-        .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
-    MemRefRealloc = "memref.realloc": op(Count::Range(1, 2), Exact(1))
-        .attrs(&[ALIGNMENT_IN_DICT])
-        .effects(EffectsDef::Listed(&[
-            (EffectKind::Free, EffectOn::Operand(0)),
-            (EffectKind::Allocate, EffectOn::Result(0)),
-            (EffectKind::Write, EffectOn::Result(0)),
-        ])),
-    MemRefDealloc = "memref.dealloc": op(Exact(1), Exact(0))
-        .effects(EffectsDef::Listed(&[(EffectKind::Free, EffectOn::Operand(0))])),
-    MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
-        .attrs(NONTEMPORAL)
-        .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
-    MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
-        .attrs(NONTEMPORAL)
-        .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
-    MemRefCopy = "memref.copy": op(Exact(2), Exact(0))
-        .effects(EffectsDef::Listed(&[
-            (EffectKind::Read, EffectOn::Operand(0)),
-            (EffectKind::Write, EffectOn::Operand(1)),
-        ])),
-    MemRefCast = "memref.cast": CAST.view().named(&[(0, "cast")]),
-    MemRefSubView = "memref.subview": op(AtLeast(1), Exact(1))
-        .view()
-        .segments(4)
-        .attrs(OFFSETS_SIZES_STRIDES)
-        .named(&[(0, "subview")]),
-    MemRefReinterpretCast = "memref.reinterpret_cast": op(AtLeast(1), Exact(1))
-        .view()
-        .segments(4)
-        .attrs(OFFSETS_SIZES_STRIDES)
-        .named(&[(0, "reinterpret_cast")]),
-    MemRefView = "memref.view": op(AtLeast(2), Exact(1)).view().named(&[(0, "view")]),
-    MemRefExpandShape = "memref.expand_shape": op(AtLeast(1), Exact(1))
-        .view()
-        .attrs(&[
-            req("reassociation", AttrKind::Array),
-            req("static_output_shape", AttrKind::I64Array),
-        ])
-        .named(&[(0, "expand_shape")]),
-    MemRefCollapseShape = "memref.collapse_shape": op(Exact(1), Exact(1))
-        .view()
-        .attrs(&[req("reassociation", AttrKind::Array)])
-        .named(&[(0, "collapse_shape")]),
-    MemRefTranspose = "memref.transpose": op(Exact(1), Exact(1))
-        .view()
-        .attrs(&[req("permutation", AttrKind::Map)])
-        .named(&[(0, "transpose")]),
-    MemRefDim = "memref.dim": BINARY.named(&[(0, "dim")]),
-    MemRefRank = "memref.rank": UNARY,
-    MemRefExtractStridedMetadata = "memref.extract_strided_metadata": op(Exact(1), AtLeast(2))
-        .pure()
-        .computed_names(),
-    MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index": UNARY
-        .named(&[(0, "intptr")]),
-    MemRefGlobal = "memref.global": op(Exact(0), Exact(0))
-        .traits(Traits::SYMBOL)
-        .attrs(&[
-            req("sym_name", AttrKind::Str),
-            req("type", AttrKind::Type),
-            opt("alignment", AttrKind::Int),
-            opt("constant", AttrKind::Any),
-            opt("initial_value", AttrKind::Any),
-            opt("sym_visibility", AttrKind::Any),
-        ]),
-    MemRefGetGlobal = "memref.get_global": op(Exact(0), Exact(1))
-        .pure()
-        .attrs(&[req("name", AttrKind::Symbol)]),
-    MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
-        .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn)),
-    MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
-        .terminator()
-        .traits(Traits::RETURN_LIKE)
-        .pure(),
-    MemRefAssumeAlignment = "memref.assume_alignment": op(Exact(1), Exact(1))
-        .view()
-        .attrs(&[req("alignment", AttrKind::Int)])
-        .named(&[(0, "assume_align")]),
-    MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view().named(&[(0, "memspacecast")]),
+    MemRef(MemRefOp) {
+        MemRefAlloc = "memref.alloc": op(Any, Exact(1))
+            .segments(2)
+            .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+            .named(&[(0, "alloc")])
+            .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
+        MemRefAlloca = "memref.alloca": op(Any, Exact(1))
+            .segments(2)
+            .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+            .named(&[(0, "alloca")])
+            .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
+        MemRefRealloc = "memref.realloc": op(Count::Range(1, 2), Exact(1))
+            .attrs(&[ALIGNMENT_IN_DICT])
+            .effects(EffectsDef::Listed(&[
+                (EffectKind::Free, EffectOn::Operand(0)),
+                (EffectKind::Allocate, EffectOn::Result(0)),
+                (EffectKind::Write, EffectOn::Result(0)),
+            ])),
+        MemRefDealloc = "memref.dealloc": op(Exact(1), Exact(0))
+            .effects(EffectsDef::Listed(&[(EffectKind::Free, EffectOn::Operand(0))])),
+        MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
+            .attrs(NONTEMPORAL)
+            .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+        MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
+            .attrs(NONTEMPORAL)
+            .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+        MemRefCopy = "memref.copy": op(Exact(2), Exact(0))
+            .effects(EffectsDef::Listed(&[
+                (EffectKind::Read, EffectOn::Operand(0)),
+                (EffectKind::Write, EffectOn::Operand(1)),
+            ])),
+        MemRefCast = "memref.cast": CAST.view().named(&[(0, "cast")]),
+        MemRefSubView = "memref.subview": op(AtLeast(1), Exact(1))
+            .view()
+            .segments(4)
+            .attrs(OFFSETS_SIZES_STRIDES)
+            .named(&[(0, "subview")]),
+        MemRefReinterpretCast = "memref.reinterpret_cast": op(AtLeast(1), Exact(1))
+            .view()
+            .segments(4)
+            .attrs(OFFSETS_SIZES_STRIDES)
+            .named(&[(0, "reinterpret_cast")]),
+        MemRefView = "memref.view": op(AtLeast(2), Exact(1)).view().named(&[(0, "view")]),
+        MemRefExpandShape = "memref.expand_shape": op(AtLeast(1), Exact(1))
+            .view()
+            .attrs(&[
+                req("reassociation", AttrKind::Array),
+                req("static_output_shape", AttrKind::I64Array),
+            ])
+            .named(&[(0, "expand_shape")]),
+        MemRefCollapseShape = "memref.collapse_shape": op(Exact(1), Exact(1))
+            .view()
+            .attrs(&[req("reassociation", AttrKind::Array)])
+            .named(&[(0, "collapse_shape")]),
+        MemRefTranspose = "memref.transpose": op(Exact(1), Exact(1))
+            .view()
+            .attrs(&[req("permutation", AttrKind::Map)])
+            .named(&[(0, "transpose")]),
+        MemRefDim = "memref.dim": BINARY.named(&[(0, "dim")]),
+        MemRefRank = "memref.rank": UNARY,
+        MemRefExtractStridedMetadata = "memref.extract_strided_metadata": op(Exact(1), AtLeast(2))
+            .pure()
+            .computed_names(),
+        MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index": UNARY
+            .named(&[(0, "intptr")]),
+        MemRefGlobal = "memref.global": op(Exact(0), Exact(0))
+            .traits(Traits::SYMBOL)
+            .attrs(&[
+                req("sym_name", AttrKind::Str),
+                req("type", AttrKind::Type),
+                opt("alignment", AttrKind::Int),
+                opt("constant", AttrKind::Any),
+                opt("initial_value", AttrKind::Any),
+                opt("sym_visibility", AttrKind::Any),
+            ]),
+        MemRefGetGlobal = "memref.get_global": op(Exact(0), Exact(1))
+            .pure()
+            .attrs(&[req("name", AttrKind::Symbol)]),
+        MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
+            .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn))
+            .traits(Traits::SINGLE_BLOCK),
+        MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
+            .terminator()
+            .traits(Traits::RETURN_LIKE)
+            .pure(),
+        MemRefAssumeAlignment = "memref.assume_alignment": op(Exact(1), Exact(1))
+            .view()
+            .attrs(&[req("alignment", AttrKind::Int)])
+            .named(&[(0, "assume_align")]),
+        MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view().named(&[(0, "memspacecast")]),
+    }
 
-    ScfFor = "scf.for": op(AtLeast(3), Any)
-        .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
-        .attrs(&[opt("unsignedCmp", AttrKind::Any)]),
-    ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield)),
-    ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None),
-    ScfCondition = "scf.condition": op(AtLeast(1), Exact(0)).terminator().pure(),
-    ScfYield = "scf.yield": op(Any, Exact(0)) .terminator() .traits(Traits::RETURN_LIKE) .pure(),
-    ScfExecuteRegion = "scf.execute_region": op(Exact(0), Any)
-        .region_branch(Regions::Exact(1), None)
-        .attrs(&[opt("no_inline", AttrKind::Any)]),
-    ScfIndexSwitch = "scf.index_switch": op(Exact(1), Any)
-        .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
-        .attrs(&[req("cases", AttrKind::I64Array)]),
-    ScfParallel = "scf.parallel": op(AtLeast(3), Any)
-        .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
-        .segments(4)
-        .attrs(&[SEGMENTS]),
-    ScfReduce = "scf.reduce": op(Any, Exact(0))
-        .terminator()
-        .regions(Regions::PerOperand)
-        .effects(EffectsDef::Recursive),
-    ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
-    ScfForall = "scf.forall": op(Any, Any)
-        .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
-        .segments(4)
-        .attrs(&[
-            req("staticLowerBound", AttrKind::I64Array),
-            req("staticUpperBound", AttrKind::I64Array),
-            req("staticStep", AttrKind::I64Array),
-            in_dict(opt("mapping", AttrKind::Any)),
-            SEGMENTS,
-        ]),
-    ScfForallInParallel = "scf.forall.in_parallel": op(Exact(0), Exact(0))
-        .terminator()
-        .regions(Regions::Exact(1))
-        .effects(EffectsDef::Recursive),
+    Scf(ScfOp) {
+        ScfFor = "scf.for": op(AtLeast(3), Any)
+            .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
+            .attrs(&[opt("unsignedCmp", AttrKind::Any)])
+            .traits(Traits::SINGLE_BLOCK),
+        ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield))
+            .traits(Traits::SINGLE_BLOCK),
+        ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None)
+            .traits(Traits::SINGLE_BLOCK),
+        ScfCondition = "scf.condition": op(AtLeast(1), Exact(0)).terminator().pure(),
+        ScfYield = "scf.yield": op(Any, Exact(0)) .terminator() .traits(Traits::RETURN_LIKE) .pure(),
+        ScfExecuteRegion = "scf.execute_region": op(Exact(0), Any)
+            .region_branch(Regions::Exact(1), None)
+            .attrs(&[opt("no_inline", AttrKind::Any)]),
+        ScfIndexSwitch = "scf.index_switch": op(Exact(1), Any)
+            .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
+            .attrs(&[req("cases", AttrKind::I64Array)])
+            .traits(Traits::SINGLE_BLOCK),
+        ScfParallel = "scf.parallel": op(AtLeast(3), Any)
+            .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
+            .segments(4)
+            .attrs(&[SEGMENTS])
+            .traits(Traits::SINGLE_BLOCK),
+        ScfReduce = "scf.reduce": op(Any, Exact(0))
+            .terminator()
+            .regions(Regions::PerOperand)
+            .effects(EffectsDef::Recursive)
+            .traits(Traits::SINGLE_BLOCK),
+        ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
+        ScfForall = "scf.forall": op(Any, Any)
+            .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
+            .segments(4)
+            .attrs(&[
+                req("staticLowerBound", AttrKind::I64Array),
+                req("staticUpperBound", AttrKind::I64Array),
+                req("staticStep", AttrKind::I64Array),
+                in_dict(opt("mapping", AttrKind::Any)),
+                SEGMENTS,
+            ])
+            .traits(Traits::SINGLE_BLOCK),
+        ScfForallInParallel = "scf.forall.in_parallel": op(Exact(0), Exact(0))
+            .terminator()
+            .regions(Regions::Exact(1))
+            .effects(EffectsDef::Recursive)
+            .traits(Traits::SINGLE_BLOCK),
+    }
 
-    CfBr = "cf.br": op(Any, Exact(0))
-        .terminator()
-        .traits(Traits::BRANCH)
-        .successors(Exact(1))
-        .pure(),
-    CfCondBr = "cf.cond_br": op(AtLeast(1), Exact(0))
-        .terminator()
-        .traits(Traits::BRANCH)
-        .successors(Exact(2))
-        .segments(3)
-        .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
-        .pure(),
-    CfSwitch = "cf.switch": op(AtLeast(1), Exact(0))
-        .terminator()
-        .traits(Traits::BRANCH)
-        .successors(AtLeast(1))
-        .segments(3)
-        .attrs(&[
-            req("case_operand_segments", AttrKind::I32Array),
-            opt("case_values", AttrKind::Any),
-            SEGMENTS,
-        ])
-        .pure(),
-    CfAssert = "cf.assert": op(Exact(1), Exact(0))
-        .attrs(&[req("msg", AttrKind::Str)])
-        .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
+    Cf(CfOp) {
+        CfBr = "cf.br": op(Any, Exact(0))
+            .terminator()
+            .traits(Traits::BRANCH)
+            .successors(Exact(1))
+            .pure(),
+        CfCondBr = "cf.cond_br": op(AtLeast(1), Exact(0))
+            .terminator()
+            .traits(Traits::BRANCH)
+            .successors(Exact(2))
+            .segments(3)
+            .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
+            .pure(),
+        CfSwitch = "cf.switch": op(AtLeast(1), Exact(0))
+            .terminator()
+            .traits(Traits::BRANCH)
+            .successors(AtLeast(1))
+            .segments(3)
+            .attrs(&[
+                req("case_operand_segments", AttrKind::I32Array),
+                opt("case_values", AttrKind::Any),
+                SEGMENTS,
+            ])
+            .pure(),
+        CfAssert = "cf.assert": op(Exact(1), Exact(0))
+            .attrs(&[req("msg", AttrKind::Str)])
+            .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
+    }
 
-    // Its effects depend on run-time conditions: unknown to DCE and CSE.
-    BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
-    BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
-        .traits(Traits::CAST)
-        .effects(EffectsDef::Listed(&[
-            (EffectKind::Read, EffectOn::Operand(0)),
-            (EffectKind::Write, EffectOn::Result(0)),
-            (EffectKind::Allocate, EffectOn::Result(0)),
-        ])),
+        // Its effects depend on run-time conditions: unknown to DCE and CSE.
+    Bufferization(BufferizationOp) {
+        BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
+        BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
+            .traits(Traits::CAST)
+            .effects(EffectsDef::Listed(&[
+                (EffectKind::Read, EffectOn::Operand(0)),
+                (EffectKind::Write, EffectOn::Result(0)),
+                (EffectKind::Allocate, EffectOn::Result(0)),
+            ])),
+    }
 }
 
 /// Dialects whose ops we know; an op named in one of these dialects that is not in the table is an
@@ -392,5 +460,31 @@ impl OpKind {
     /// Whether `name` is an inherent attribute of the kind.
     pub fn is_inherent(self, name: &str) -> bool {
         self.info().attr(name).is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind's dialect op names the same op and belongs to the dialect of its name.
+    #[test]
+    fn dialect_ops_round_trip() {
+        for &k in OpKind::ALL {
+            let d = k.dialect_op();
+            let back = match d {
+                DialectOp::Builtin(x) => ("builtin", OpKind::from(x)),
+                DialectOp::Func(x) => ("func", OpKind::from(x)),
+                DialectOp::Arith(x) => ("arith", OpKind::from(x)),
+                DialectOp::Math(x) => ("math", OpKind::from(x)),
+                DialectOp::MemRef(x) => ("memref", OpKind::from(x)),
+                DialectOp::Scf(x) => ("scf", OpKind::from(x)),
+                DialectOp::Cf(x) => ("cf", OpKind::from(x)),
+                DialectOp::Bufferization(x) => ("bufferization", OpKind::from(x)),
+                DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
+            };
+            assert_eq!(back, (k.dialect(), k), "{}", k.name());
+        }
+        assert_eq!(OpKind::Unregistered.dialect_op(), DialectOp::Unregistered);
     }
 }

@@ -682,7 +682,7 @@ impl<'a> Parser<'a> {
             Tok::Str(name) => {
                 self.parse_generic_op(String::from_utf8_lossy(&name).into_owned(), op_pos)?
             }
-            Tok::BareId(name) => self.parse_custom_op(name, op_pos, num_results as usize)?,
+            Tok::BareId(name) => self.parse_custom_op(name, op_pos)?,
             _ => return self.err_expected("operation name"),
         };
         self.ctx.insert_op(block, None, op);
@@ -1317,7 +1317,7 @@ impl<'a> Parser<'a> {
         )
     }
 
-    fn parse_custom_op(&mut self, name: &'a str, pos: usize, num_results: usize) -> DResult<Op> {
+    fn parse_custom_op(&mut self, name: &'a str, pos: usize) -> DResult<Op> {
         let kind = if name.contains('.') {
             OpKind::from_name(name)
         } else {
@@ -1357,7 +1357,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let saved = self.cur_op_loc;
         self.cur_op_loc = Some(self.loc_at(pos));
-        let st = self.parse_custom(kind, pos, num_results);
+        let st = self.parse_custom(kind, pos);
         self.cur_op_loc = saved;
         let st = st?;
         Ok(self.build(kind, pos, st))

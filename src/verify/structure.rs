@@ -5,7 +5,7 @@
 use super::op_error;
 use crate::diag::Diagnostic;
 use crate::ir::opdef::{AttrKind, Count, Regions};
-use crate::ir::{AttrData, Context, Op, OpKind, TypeData, DYNAMIC};
+use crate::ir::{AttrData, Context, DialectOp, Op, OpKind, Traits, TypeData, DYNAMIC};
 
 fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
     let d = ctx.attr(a);
@@ -299,19 +299,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
     }
     // Regions of structured ops hold one block; loops bind their induction variables.
-    let single_block = matches!(
-        kind,
-        ScfFor
-            | ScfIf
-            | ScfWhile
-            | ScfIndexSwitch
-            | ScfParallel
-            | ScfForall
-            | ScfReduce
-            | ScfForallInParallel
-            | MemRefAllocaScope
-            | Module
-    );
+    let single_block = kind.info().has(Traits::SINGLE_BLOCK);
     if single_block {
         for (i, r) in ctx.regions(op).iter().enumerate() {
             let n = ctx.region_blocks(*r).count();
@@ -324,251 +312,29 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
     }
-    let needs_entry = |i: usize| -> Result<crate::ir::Block, Diagnostic> {
-        ctx.entry_block(ctx.regions(op)[i]).ok_or_else(|| {
-            op_error(
-                ctx,
-                op,
-                format!("region #{i} ('body') failed to verify constraint: region with 1 blocks"),
-            )
-        })
-    };
-    // Operand types come before region shapes (ODS verifies them first).
-    let ty_of = |i: usize| ctx.value_type(ctx.operand(op, i));
-    let ty_text = |i: usize| crate::print::type_to_string(ctx, ty_of(i));
-    if kind == ScfFor && n_ops >= 3 {
-        for i in 0..3 {
-            let ok = match ctx.ty(ty_of(i)) {
-                TypeData::Index => true,
-                TypeData::Integer { signedness, .. } => {
-                    *signedness == crate::ir::Signedness::Signless
-                }
-                _ => false,
-            };
-            if !ok {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "operand #{i} must be signless integer or index, but got '{}'",
-                        ty_text(i)
-                    ),
-                ));
-            }
-        }
-        if ty_of(0) != ty_of(1) || ty_of(0) != ty_of(2) {
-            return Err(op_error(
-                ctx,
-                op,
-                "failed to verify that all of {lowerBound, upperBound, step} have same type",
-            ));
-        }
+    match kind.dialect_op() {
+        DialectOp::Scf(k) => super::scf::structure(ctx, op, k),
+        DialectOp::MemRef(k) => super::memref::structure(ctx, op, k),
+        // No region or operand-kind rules beyond the table row.
+        DialectOp::Builtin(_)
+        | DialectOp::Func(_)
+        | DialectOp::Arith(_)
+        | DialectOp::Math(_)
+        | DialectOp::Cf(_)
+        | DialectOp::Bufferization(_)
+        | DialectOp::Unregistered => Ok(()),
     }
-    if kind == ScfIf && n_ops == 1 && !ctx.ty(ty_of(0)).is_i1() {
-        return Err(op_error(
+}
+
+/// The entry block of region `i`, or upstream's error for a region without blocks.
+pub(super) fn needs_entry(ctx: &Context, op: Op, i: usize) -> Result<crate::ir::Block, Diagnostic> {
+    ctx.entry_block(ctx.regions(op)[i]).ok_or_else(|| {
+        op_error(
             ctx,
             op,
-            format!(
-                "operand #0 must be 1-bit signless integer, but got '{}'",
-                ty_text(0)
-            ),
-        ));
-    }
-    match kind {
-        ScfFor => {
-            let b = needs_entry(0)?;
-            if n_res != n_ops - 3 {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "mismatch in number of loop-carried values and defined values",
-                ));
-            }
-            let args = ctx.block_args(b).len();
-            if args == 0 {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "expected induction variable to be same type as bounds and step",
-                ));
-            }
-            if args != n_ops - 2 {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "different number of inits and region iter_args: {} != {}",
-                        n_ops - 3,
-                        args - 1
-                    ),
-                ));
-            }
-        }
-        ScfParallel => {
-            let b = needs_entry(0)?;
-            let nivs = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseArray { values, .. }) => values[0] as usize,
-                _ => 0,
-            };
-            if ctx.block_args(b).len() != nivs {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "expects the same number of induction variables: {} as bound and step values: {nivs}",
-                        ctx.block_args(b).len()
-                    ),
-                ));
-            }
-        }
-        ScfForall => {
-            let b = needs_entry(0)?;
-            let nivs = ctx.i64_array(op, "staticUpperBound").len();
-            let nouts = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseArray { values, .. }) => values[3] as usize,
-                _ => 0,
-            };
-            if ctx.block_args(b).len() != nivs + nouts {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "region expects one argument per loop dimension and shared output",
-                ));
-            }
-        }
-        ScfWhile | ScfExecuteRegion | MemRefAllocaScope | ScfForallInParallel => {
-            needs_entry(0)?;
-            if kind == ScfWhile {
-                needs_entry(1)?;
-            }
-        }
-        ScfIf | ScfIndexSwitch => {
-            needs_entry(0)?;
-        }
-        ScfReduce => {
-            for i in 0..ctx.regions(op).len() {
-                let b = needs_entry(i)?;
-                let t = ctx.value_type(ctx.operand(op, i));
-                let args = ctx.block_args(b);
-                if args.len() != 2 || args.iter().any(|a| ctx.value_type(*a) != t) {
-                    return Err(op_error(ctx, op, format!("expected two block arguments with type '{}' in the {i}-th reduction region", crate::print::type_to_string(ctx, t))));
-                }
-            }
-        }
-        // The result types are checked against the inferred ones by the op checks.
-        MemRefExtractStridedMetadata => {
-            if !matches!(
-                ctx.ty(ctx.value_type(ctx.operand(op, 0))),
-                TypeData::MemRef { .. }
-            ) {
-                return Err(op_error(ctx, op, "operand #0 must be strided memref"));
-            }
-        }
-        // No region or operand-kind rules beyond the table row.
-        Module
-        | UnrealizedConversionCast
-        | FuncFunc
-        | FuncReturn
-        | FuncCall
-        | FuncCallIndirect
-        | FuncConstant
-        | ArithConstant
-        | ArithAddI
-        | ArithSubI
-        | ArithMulI
-        | ArithDivSI
-        | ArithDivUI
-        | ArithRemSI
-        | ArithRemUI
-        | ArithCeilDivSI
-        | ArithCeilDivUI
-        | ArithFloorDivSI
-        | ArithAndI
-        | ArithOrI
-        | ArithXOrI
-        | ArithShLI
-        | ArithShRSI
-        | ArithShRUI
-        | ArithMaxSI
-        | ArithMaxUI
-        | ArithMinSI
-        | ArithMinUI
-        | ArithAddF
-        | ArithSubF
-        | ArithMulF
-        | ArithDivF
-        | ArithRemF
-        | ArithMaximumF
-        | ArithMinimumF
-        | ArithMaxNumF
-        | ArithMinNumF
-        | ArithNegF
-        | ArithCmpI
-        | ArithCmpF
-        | ArithSelect
-        | ArithIndexCast
-        | ArithIndexCastUI
-        | ArithExtSI
-        | ArithExtUI
-        | ArithTruncI
-        | ArithSIToFP
-        | ArithUIToFP
-        | ArithFPToSI
-        | ArithFPToUI
-        | ArithExtF
-        | ArithTruncF
-        | ArithBitcast
-        | ArithMulUIExtended
-        | ArithMulSIExtended
-        | ArithAddUIExtended
-        | MathSqrt
-        | MathRsqrt
-        | MathExp
-        | MathLog
-        | MathSin
-        | MathCos
-        | MathTanh
-        | MathAbsF
-        | MathAbsI
-        | MathPowF
-        | MathFma
-        | MathFloor
-        | MathCeil
-        | MathCopySign
-        | MemRefAlloc
-        | MemRefAlloca
-        | MemRefRealloc
-        | MemRefDealloc
-        | MemRefLoad
-        | MemRefStore
-        | MemRefCopy
-        | MemRefCast
-        | MemRefSubView
-        | MemRefReinterpretCast
-        | MemRefView
-        | MemRefExpandShape
-        | MemRefCollapseShape
-        | MemRefTranspose
-        | MemRefDim
-        | MemRefRank
-        | MemRefExtractAlignedPointerAsIndex
-        | MemRefGlobal
-        | MemRefGetGlobal
-        | MemRefAllocaScopeReturn
-        | MemRefAssumeAlignment
-        | MemRefMemorySpaceCast
-        | ScfCondition
-        | ScfYield
-        | ScfReduceReturn
-        | CfBr
-        | CfCondBr
-        | CfSwitch
-        | CfAssert
-        | BufferizationDealloc
-        | BufferizationClone
-        | Unregistered => {}
-    }
-    Ok(())
+            format!("region #{i} ('body') failed to verify constraint: region with 1 blocks"),
+        )
+    })
 }
 
 /// The result layout of `memref.expand_shape`/`collapse_shape` must be the one the source's

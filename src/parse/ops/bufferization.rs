@@ -1,0 +1,70 @@
+//! Custom forms of bufferization ops.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(super) fn parse_bufferization(
+        &mut self,
+        k: BufferizationOp,
+        st: &mut OpState,
+        pos: usize,
+    ) -> DResult<()> {
+        let kind = OpKind::from(k);
+        match k {
+            BufferizationOp::BufferizationClone => self.parse_cast_form(kind, st)?,
+            BufferizationOp::BufferizationDealloc => {
+                let mut memrefs = Vec::new();
+                let mut conds = Vec::new();
+                let mut retained = Vec::new();
+                if self.eat_punct("(") {
+                    let refs = self.parse_operand_list()?;
+                    self.expect_punct(":")?;
+                    let tys = self.parse_type_list()?;
+                    self.expect_punct(")")?;
+                    if tys.len() != refs.len() {
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
+                    }
+                    memrefs = self.resolve_all(&refs, &tys)?;
+                    self.expect_keyword("if")?;
+                    let crefs = self.parse_paren_operands()?;
+                    let i1 = self.ctx.int_type(1);
+                    conds = self.resolve_same(&crefs, i1)?;
+                }
+                if self.eat_keyword("retain") {
+                    self.expect_punct("(")?;
+                    let refs = self.parse_operand_list()?;
+                    self.expect_punct(":")?;
+                    let tys = self.parse_type_list()?;
+                    self.expect_punct(")")?;
+                    if tys.len() != refs.len() {
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "{} operands present, but expected {}",
+                                refs.len(),
+                                tys.len()
+                            ),
+                        ));
+                    }
+                    retained = self.resolve_all(&refs, &tys)?;
+                }
+                let seg = self.seg(&[memrefs.len(), conds.len(), retained.len()]);
+                st.attrs = self.parse_optional_attr_dict()?;
+                st.attrs.push(seg);
+                let i1 = self.ctx.int_type(1);
+                st.result_types = vec![i1; retained.len()];
+                st.operands = memrefs;
+                st.operands.extend(conds);
+                st.operands.extend(retained);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,54 @@
+//! Custom forms of builtin ops: `module` and `unrealized_conversion_cast`.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(super) fn parse_builtin(
+        &mut self,
+        k: BuiltinOp,
+        st: &mut OpState,
+        pos: usize,
+    ) -> DResult<()> {
+        match k {
+            BuiltinOp::Module => {
+                if let Tok::At(_) = self.peek() {
+                    let n = self.parse_symbol_name()?;
+                    let a = self.ctx.str_attr(&n);
+                    st.attrs.push(("sym_name".into(), a));
+                }
+                let more = self.parse_optional_attr_dict_with_keyword()?;
+                Self::merge(&mut st.attrs, more);
+                let r = self.ctx.create_region();
+                self.parse_region(r, &[], true, None)?;
+                if self.ctx.region_is_empty(r) {
+                    let b = self.ctx.create_block();
+                    self.ctx.append_block(r, b);
+                }
+                st.regions.push(r);
+            }
+            BuiltinOp::UnrealizedConversionCast => {
+                let refs = self.parse_operand_list()?;
+                let mut in_tys = Vec::new();
+                if !refs.is_empty() {
+                    self.expect_punct(":")?;
+                    in_tys = self.parse_type_list()?;
+                }
+                self.expect_keyword("to")?;
+                st.result_types = self.parse_type_list()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                if in_tys.len() != refs.len() {
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "{} operands present, but expected {}",
+                            refs.len(),
+                            in_tys.len()
+                        ),
+                    ));
+                }
+                st.operands = self.resolve_all(&refs, &in_tys)?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,773 @@
+//! Op rules of memref: allocation, access, copies, views, globals and the alloca scope.
+
+use super::*;
+
+impl Verifier<'_> {
+    pub(super) fn verify_memref(&mut self, op: Op, kind: MemRefOp) -> VResult {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let results = ctx.results(op).to_vec();
+        match kind {
+            MemRefOp::MemRefCast | MemRefOp::MemRefMemorySpaceCast => {
+                self.counts(op, 1, 1)?;
+                self.verify_cast(op)?;
+            }
+            MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => {
+                let TypeData::MemRef { shape, layout, .. } = self.ty(results[0]).clone() else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "result #0 must be memref of any type values",
+                    ));
+                };
+                let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+                let segs = ctx.segments(op);
+                let have = segs.first().copied().unwrap_or(0);
+                if have != ndyn {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
+                    ));
+                }
+                let nsym = match layout.map(|l| ctx.attr(l)) {
+                    Some(AttrData::AffineMap(m)) => m.symbols as usize,
+                    _ => 0,
+                };
+                if segs.get(1).copied().unwrap_or(0) != nsym {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "symbol operand count does not equal memref symbol count",
+                    ));
+                }
+            }
+            MemRefOp::MemRefView => self.verify_view(op)?,
+            MemRefOp::MemRefTranspose => self.verify_transpose(op)?,
+            MemRefOp::MemRefRealloc => self.verify_realloc(op)?,
+            MemRefOp::MemRefDim if matches!(self.ty(operands[0]), TypeData::MemRef { shape, .. } if shape.is_empty()) =>
+            {
+                return Err(op_error(ctx, op, format!(
+                    "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
+                    self.ts(ctx.value_type(operands[0])))));
+            }
+            MemRefOp::MemRefRank if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                    "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(ctx.value_type(operands[0]))),
+                ));
+            }
+            MemRefOp::MemRefAssumeAlignment => {
+                let a = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    _ => 0,
+                };
+                if a <= 0 {
+                    return Err(op_error(ctx, op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"));
+                }
+                if a & (a - 1) != 0 {
+                    return Err(op_error(ctx, op, "alignment must be power of 2"));
+                }
+            }
+            MemRefOp::MemRefDealloc if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #0 must be memref of any type values, but got '{}'",
+                        self.ts(ctx.value_type(operands[0]))
+                    ),
+                ));
+            }
+            MemRefOp::MemRefLoad | MemRefOp::MemRefStore => {
+                let mi = usize::from(kind == MemRefStore);
+                let Some(rank) = self.memref_rank(operands[mi]) else {
+                    return Err(op_error(ctx, op, "operand must be a ranked memref"));
+                };
+                let nidx = operands.len() - mi - 1;
+                if nidx != rank {
+                    let what = if kind == MemRefLoad { "load" } else { "store" };
+                    return Err(op_error(ctx, op, format!("incorrect number of indices for {what}, expected {rank} but got {nidx}")));
+                }
+                if let Some(i) = operands[mi + 1..]
+                    .iter()
+                    .find(|i| !matches!(self.ty(**i), TypeData::Index))
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #{} must be variadic of index, but got '{}'",
+                            mi + 1,
+                            self.ts(ctx.value_type(*i))
+                        ),
+                    ));
+                }
+                let elem = self.ty(operands[mi]).elem().unwrap();
+                let vt = if kind == MemRefLoad {
+                    ctx.value_type(results[0])
+                } else {
+                    ctx.value_type(operands[0])
+                };
+                if vt != elem {
+                    let what = if kind == MemRefLoad {
+                        "result type"
+                    } else {
+                        "type of 'value'"
+                    };
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("failed to verify that {what} matches element type of 'memref'"),
+                    ));
+                }
+            }
+            MemRefOp::MemRefCopy => {
+                let (a, b) = (self.ty(operands[0]).clone(), self.ty(operands[1]).clone());
+                if a.elem() != b.elem() {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "requires the same element type for all operands",
+                    ));
+                }
+                if let (Some(sa), Some(sb)) = (a.shape(), b.shape()) {
+                    if sa.len() != sb.len()
+                        || sa
+                            .iter()
+                            .zip(sb)
+                            .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+                    {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "requires the same shape for all operands",
+                        ));
+                    }
+                }
+            }
+            MemRefOp::MemRefSubView => self.verify_subview(op)?,
+            MemRefOp::MemRefReinterpretCast => self.verify_reinterpret_cast(op)?,
+            MemRefOp::MemRefDim if self.ty(operands[0]).is_memref() => {
+                self.expect_index(op, operands[1], "operand #1")?;
+                self.expect_index(op, results[0], "result #0")?;
+            }
+            MemRefOp::MemRefDim if !self.ty(operands[0]).is_memref() => {
+                return Err(op_error(ctx, op, "operand #0 must be memref"));
+            }
+            MemRefOp::MemRefGetGlobal => {
+                let name = match ctx.get_attr(op, "name").map(|a| ctx.attr(a)) {
+                    Some(AttrData::SymbolRef(p)) => p.last().cloned().unwrap_or_default(),
+                    _ => return Err(op_error(ctx, op, "requires attribute 'name'")),
+                };
+                let g = self
+                    .symbols
+                    .lookup(ctx, op, name.as_bytes())
+                    .filter(|g| ctx.kind(*g) == MemRefGlobal);
+                let Some(g) = g else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("'{name}' does not reference a valid global memref"),
+                    ));
+                };
+                if let Some(AttrData::Type(gt)) = ctx.get_attr(g, "type").map(|a| ctx.attr(a)) {
+                    let rt = ctx.value_type(results[0]);
+                    if *gt != rt {
+                        return Err(op_error(ctx, op, format!(
+                            "result type '{}' does not match type '{}' of the global memref @{name}",
+                            self.ts(rt), self.ts(*gt))));
+                    }
+                }
+            }
+            MemRefOp::MemRefGlobal => {
+                let t = match ctx.get_attr(op, "type").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Type(t)) => *t,
+                    _ => return Err(op_error(ctx, op, "requires attribute 'type'")),
+                };
+                if !matches!(ctx.ty(t), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC))
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "type should be static shaped memref, but got '{}'",
+                            self.ts(t)
+                        ),
+                    ));
+                }
+                if let Some(iv) = ctx.get_attr(op, "initial_value") {
+                    if let (
+                        AttrData::DenseElements { ty, .. },
+                        TypeData::MemRef { shape, elem, .. },
+                    ) = (ctx.attr(iv), ctx.ty(t))
+                    {
+                        let ok =
+                            ctx.ty(*ty).shape() == Some(shape) && ctx.ty(*ty).elem() == Some(*elem);
+                        if !ok {
+                            return Err(op_error(ctx, op, format!(
+                                "initial value expected to be of type '{}', but was of type '{}'",
+                                crate::print::type_to_string(ctx, tensor_of(ctx, t).unwrap_or(t)), self.ts(*ty))));
+                        }
+                    }
+                }
+            }
+            MemRefOp::MemRefAllocaScopeReturn => {
+                self.expect_parent(op, &[MemRefAllocaScope])?;
+                let p = ctx.parent_op(op).unwrap();
+                let want: Vec<Type> = ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
+                let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                if got.len() != want.len() {
+                    return Err(op_error(ctx, p, format!(
+                        "along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has {} operands, but region successor needs {} inputs",
+                        got.len(), want.len()))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
+                }
+                if let Some(i) = (0..got.len()).find(|i| got[*i] != want[*i]) {
+                    return Err(op_error(ctx, p, format!(
+                        "along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        self.ts(got[i]), self.ts(want[i])))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
+                }
+            }
+            MemRefOp::MemRefExtractAlignedPointerAsIndex => {
+                self.expect_index(op, results[0], "result #0")?
+            }
+            MemRefOp::MemRefExtractStridedMetadata => {
+                // The results are inferred from the source: a 0-D base buffer of its element
+                // type and memory space, then offset, sizes and strides as `index`.
+                let st = ctx.value_type(operands[0]);
+                if let TypeData::MemRef {
+                    shape, elem, space, ..
+                } = ctx.ty(st)
+                {
+                    let base = structure::memref_text(ctx, &[], *elem, None, *space);
+                    let mut inferred = vec![base];
+                    inferred.extend(std::iter::repeat_n(
+                        "index".to_string(),
+                        1 + 2 * shape.len(),
+                    ));
+                    let actual: Vec<String> = results
+                        .iter()
+                        .map(|r| self.ts(ctx.value_type(*r)))
+                        .collect();
+                    if inferred != actual {
+                        let list = |v: &[String]| {
+                            v.iter()
+                                .map(|t| format!("'{t}'"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        return Err(op_error(ctx, op, format!(
+                            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                            list(&inferred), list(&actual))));
+                    }
+                }
+            }
+            // No rules beyond the table row and the structural checks.
+            MemRefOp::MemRefDealloc
+            | MemRefOp::MemRefExpandShape
+            | MemRefOp::MemRefCollapseShape
+            | MemRefOp::MemRefDim
+            | MemRefOp::MemRefRank
+            | MemRefOp::MemRefAllocaScope => {}
+        }
+        Ok(())
+    }
+
+    /// `memref.reinterpret_cast`: the result type agrees with the static sizes, offset and
+    /// strides (upstream's checks and messages); a `?` in the type accepts any value.
+    fn verify_reinterpret_cast(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src_t, res_t) = ctx.source_result_types(op);
+        let src = ctx.ty(src_t);
+        let TypeData::MemRef {
+            shape: res_shape,
+            elem: res_elem,
+            space: res_space,
+            ..
+        } = ctx.ty(res_t)
+        else {
+            return Ok(());
+        };
+        let (src_elem, src_space) = match src {
+            TypeData::MemRef { elem, space, .. } | TypeData::UnrankedMemRef { elem, space } => {
+                (elem, space)
+            }
+            _ => return Ok(()),
+        };
+        let pair = format!(
+            "source type '{}' and result memref type '{}'",
+            self.ts(src_t),
+            self.ts(res_t)
+        );
+        if src_space != res_space {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different memory spaces specified for {pair}"),
+            ));
+        }
+        if src_elem != res_elem {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("different element types specified for {pair}"),
+            ));
+        }
+        // Each static value of the op against the type's (a `?` in the type accepts any).
+        let mismatch = |what: &str, have: &[i64], want: &[i64]| {
+            let (k, (have, want)) = have
+                .iter()
+                .zip(want)
+                .enumerate()
+                .find(|(_, (h, w))| **h != DYNAMIC && h != w)?;
+            let want = if *want == DYNAMIC {
+                "dynamic".to_string()
+            } else {
+                want.to_string()
+            };
+            let dim = if what == "offset" {
+                String::new()
+            } else {
+                format!(" in dim = {k}")
+            };
+            Some(plain_error(
+                ctx,
+                op,
+                format!("expected result type with {what} = {want} instead of {have}{dim}"),
+            ))
+        };
+        if let Some(e) = mismatch("size", res_shape, &ctx.i64_array(op, "static_sizes")) {
+            return Err(e);
+        }
+        let Some((offset, strides)) = ctx.memref_strides(res_t) else {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result type to have strided layout but found '{}'",
+                    self.ts(res_t)
+                ),
+            ));
+        };
+        let checks = [
+            ("offset", vec![offset], ctx.i64_array(op, "static_offsets")),
+            ("stride", strides, ctx.i64_array(op, "static_strides")),
+        ];
+        for (what, have, want) in &checks {
+            if let Some(e) = mismatch(what, have, want) {
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// Upstream's `SubViewOp::verify` (plain `emitError`s, no op prefix): same memory space, a strided source, a result type that
+    /// is the inferred one (sizes from the static sizes, strides and offset from the source's
+    /// layout) or a rank-reduced version of it, and static offsets and sizes inside the source.
+    fn verify_subview(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src_t, res_t) = ctx.source_result_types(op);
+        let (
+            TypeData::MemRef {
+                shape: src_shape,
+                elem: src_elem,
+                space: src_space,
+                ..
+            },
+            TypeData::MemRef {
+                shape: res_shape,
+                elem: res_elem,
+                space: res_space,
+                ..
+            },
+        ) = (ctx.ty(src_t), ctx.ty(res_t))
+        else {
+            return Ok(());
+        };
+        let (offs, sizes, strides) = (
+            ctx.i64_array(op, "static_offsets"),
+            ctx.i64_array(op, "static_sizes"),
+            ctx.i64_array(op, "static_strides"),
+        );
+        let rank = src_shape.len();
+        if offs.len() != rank || sizes.len() != rank || strides.len() != rank {
+            return Ok(()); // reported by the structural checks
+        }
+        if src_space != res_space {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "different memory spaces specified for base memref type '{}' and subview memref type '{}'",
+                    self.ts(src_t),
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        let Some(src_layout) = ctx.memref_strides(src_t) else {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("base type '{}' is not strided", self.ts(src_t)),
+            ));
+        };
+        // The inferred result layout.
+        let mul = |a: i64, b: i64| {
+            if a == DYNAMIC || b == DYNAMIC {
+                DYNAMIC
+            } else {
+                a.wrapping_mul(b)
+            }
+        };
+        let mut exp_offset = src_layout.0;
+        let mut exp_strides = Vec::with_capacity(rank);
+        for k in 0..rank {
+            let term = mul(offs[k], src_layout.1[k]);
+            exp_offset = if exp_offset == DYNAMIC || term == DYNAMIC {
+                DYNAMIC
+            } else {
+                exp_offset.wrapping_add(term)
+            };
+            exp_strides.push(mul(src_layout.1[k], strides[k]));
+        }
+        let expected = {
+            let text_layout = if exp_offset == 0 {
+                format!("strided<[{}]>", dims(&exp_strides))
+            } else {
+                format!(
+                    "strided<[{}], offset: {}>",
+                    dims(&exp_strides),
+                    dim(exp_offset)
+                )
+            };
+            format!(
+                "'memref<{}{}, {}>'",
+                sizes
+                    .iter()
+                    .map(|s| format!("{}x", dim(*s)))
+                    .collect::<String>(),
+                self.ts(*src_elem),
+                text_layout
+            )
+        };
+        let fail = |what: &str| {
+            Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result type to be {expected} or a rank-reduced version. (mismatch of result {what}), but got '{}'",
+                    self.ts(res_t)
+                ),
+            ))
+        };
+        if res_shape.len() > rank {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result rank to be smaller or equal to the source rank, but got '{}'",
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        if res_elem != src_elem {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "expected result element type to be '{}', but got '{}'",
+                    self.ts(*src_elem),
+                    self.ts(res_t)
+                ),
+            ));
+        }
+        // The dimensions dropped by rank reduction: unit sizes, chosen so that the rest match.
+        let masks = reduction_masks(&sizes, res_shape);
+        if masks.is_empty() {
+            return fail("sizes");
+        }
+        let Some((res_offset, res_strides)) = ctx.memref_strides(res_t) else {
+            return fail("layout");
+        };
+        if res_offset != exp_offset {
+            return fail("layout");
+        }
+        let strides_match = |dropped: &Vec<bool>| {
+            exp_strides
+                .iter()
+                .zip(dropped)
+                .filter(|(_, d)| !**d)
+                .map(|(s, _)| *s)
+                .eq(res_strides.iter().copied())
+        };
+        if !masks.iter().any(strides_match) {
+            return fail("layout");
+        }
+        // Static slices must lie inside the source.
+        for k in 0..rank {
+            let n = src_shape[k];
+            if n == DYNAMIC {
+                continue;
+            }
+            if offs[k] != DYNAMIC && offs[k] >= n {
+                return Err(plain_error(
+                    ctx,
+                    op,
+                    format!("offset {k} is out-of-bounds: {} >= {n}", offs[k]),
+                ));
+            }
+            if offs[k] != DYNAMIC && sizes[k] != DYNAMIC && strides[k] != DYNAMIC {
+                let last = offs[k].saturating_add((sizes[k] - 1).saturating_mul(strides[k]));
+                if last >= n {
+                    return Err(plain_error(
+                        ctx,
+                        op,
+                        format!("slice along dimension {k} runs out-of-bounds: {last} >= {n}"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `memref.view`: a 1-D i8 buffer with the identity layout, viewed as a memref with the
+    /// identity layout in the same memory space, one size operand per dynamic dimension
+    /// (upstream's checks and messages).
+    fn verify_view(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src, res) = (ctx.operand(op, 0), ctx.result(op, 0));
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(res));
+        let TypeData::MemRef {
+            shape: src_shape,
+            elem,
+            layout: src_layout,
+            space: src_space,
+        } = ctx.ty(st)
+        else {
+            return Err(self.view_source_error(op, st));
+        };
+        let byte = matches!(
+            ctx.ty(*elem),
+            TypeData::Integer {
+                width: 8,
+                signedness: crate::ir::Signedness::Signless
+            }
+        );
+        if src_shape.len() != 1 || !byte {
+            return Err(self.view_source_error(op, st));
+        }
+        let TypeData::MemRef {
+            shape,
+            layout,
+            space,
+            ..
+        } = ctx.ty(rt)
+        else {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result #0 must be memref of any type values, but got '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        };
+        self.identity_layouts_one_space(
+            op,
+            (st, *src_layout, 1, *src_space),
+            (rt, *layout, shape.len(), *space),
+            ["map", "base", "view"],
+        )?;
+        let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+        let have = ctx.operands(op).len().saturating_sub(2);
+        if have != ndyn {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `memref.realloc`: 1-D memrefs with the identity layout in one memory space, of one
+    /// element type, with a size operand exactly when the result is dynamic (upstream's
+    /// checks, order and words).
+    fn verify_realloc(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let (src, res) = (ctx.operand(op, 0), ctx.result(op, 0));
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(res));
+        for (what, t) in [("operand", st), ("result", rt)] {
+            if !matches!(ctx.ty(t), TypeData::MemRef { shape, .. } if shape.len() == 1) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{what} #0 must be 1D memref of any type values, but got '{}'",
+                        self.ts(t)
+                    ),
+                ));
+            }
+        }
+        let (
+            TypeData::MemRef {
+                elem: se,
+                layout: sl,
+                space: ss,
+                ..
+            },
+            TypeData::MemRef {
+                shape,
+                elem: re,
+                layout: rl,
+                space: rs,
+            },
+        ) = (ctx.ty(st), ctx.ty(rt))
+        else {
+            return Ok(());
+        };
+        self.identity_layouts_one_space(
+            op,
+            (st, *sl, 1, *ss),
+            (rt, *rl, 1, *rs),
+            ["layout", "source", "result"],
+        )?;
+        if se != re {
+            return Err(plain_error(ctx, op, format!(
+                "different element types specified for source memref type '{}' and result memref type '{}'",
+                self.ts(st), self.ts(rt))));
+        }
+        let dynamic = shape[0] == DYNAMIC;
+        let has_size = ctx.operands(op).len() == 2;
+        if dynamic && !has_size {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "missing dimension operand for result type '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        }
+        if !dynamic && has_size {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "unnecessary dimension operand for result type '{}'",
+                    self.ts(rt)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `memref.transpose`: a permutation of the input's dims, and a result type whose sizes,
+    /// strides and offset are the input's permuted (upstream compares the canonical strided
+    /// forms; the expected type is printed here in strided form).
+    fn verify_transpose(&self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let map = match ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+            Some(AttrData::AffineMap(m)) => m.clone(),
+            _ => return Ok(()), // reported by the attribute checks
+        };
+        let Some(perm) = map.as_permutation() else {
+            return Err(op_error(ctx, op, "expected a permutation map"));
+        };
+        let (st, rt) = ctx.source_result_types(op);
+        let (
+            TypeData::MemRef {
+                shape, elem, space, ..
+            },
+            TypeData::MemRef {
+                shape: rshape,
+                elem: relem,
+                space: rspace,
+                ..
+            },
+        ) = (ctx.ty(st), ctx.ty(rt))
+        else {
+            return Ok(());
+        };
+        if map.dims as usize != shape.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected a permutation map of same rank as the input",
+            ));
+        }
+        let Some((offset, strides)) = ctx.memref_strides(st) else {
+            return Ok(());
+        };
+        let sizes: Vec<i64> = perm.iter().map(|p| shape[*p as usize]).collect();
+        let strides: Vec<i64> = perm.iter().map(|p| strides[*p as usize]).collect();
+        let same = rshape == &sizes
+            && relem == elem
+            && rspace == space
+            && ctx.memref_strides(rt) == Some((offset, strides.clone()));
+        if !same {
+            let contiguous =
+                offset == 0 && strides == crate::ir::context::row_major_strides(&sizes);
+            let layout = (!contiguous).then_some((offset, strides));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result type '{}' is not equivalent to the canonical transposed input type '{}'",
+                    self.ts(rt),
+                    structure::memref_text(ctx, &sizes, *elem, layout.as_ref(), *space)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The structural rules of memref ops beyond their table rows.
+pub(super) fn structure(ctx: &Context, op: Op, kind: MemRefOp) -> VResult {
+    use MemRefOp::*;
+    match kind {
+        MemRefAllocaScope => {
+            super::structure::needs_entry(ctx, op, 0)?;
+        }
+        // The result types are checked against the inferred ones by the op checks.
+        MemRefExtractStridedMetadata => {
+            if !matches!(
+                ctx.ty(ctx.value_type(ctx.operand(op, 0))),
+                TypeData::MemRef { .. }
+            ) {
+                return Err(op_error(ctx, op, "operand #0 must be strided memref"));
+            }
+        }
+        // Only the table row.
+        MemRefAlloc
+        | MemRefAlloca
+        | MemRefRealloc
+        | MemRefDealloc
+        | MemRefLoad
+        | MemRefStore
+        | MemRefCopy
+        | MemRefCast
+        | MemRefSubView
+        | MemRefReinterpretCast
+        | MemRefView
+        | MemRefExpandShape
+        | MemRefCollapseShape
+        | MemRefTranspose
+        | MemRefDim
+        | MemRefRank
+        | MemRefExtractAlignedPointerAsIndex
+        | MemRefGlobal
+        | MemRefGetGlobal
+        | MemRefAllocaScopeReturn
+        | MemRefAssumeAlignment
+        | MemRefMemorySpaceCast => {}
+    }
+    Ok(())
+}
