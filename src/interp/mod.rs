@@ -210,54 +210,17 @@ impl<'c> Interp<'c> {
                 cur = ctx.next_op(op);
                 let kind = ctx.kind(op);
                 if kind.is_terminator() {
-                    match kind {
-                        OpKind::CfBr => {
-                            let vals = self.operand_vals(op);
-                            next = Some((ctx.successors(op)[0], vals));
-                        }
-                        OpKind::CfCondBr => {
-                            let c = self.int(ctx.operand(op, 0)) != 0;
-                            let i = if c { 0 } else { 1 };
-                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i)
-                                .iter()
-                                .map(|v| self.get(*v))
-                                .collect();
-                            next = Some((ctx.successors(op)[i], vals));
-                        }
-                        OpKind::CfSwitch => {
-                            let flag = self.int(ctx.operand(op, 0));
-                            let cases: Vec<i64> =
-                                match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
-                                    Some(AttrData::DenseElements { values, .. }) => values
-                                        .iter()
-                                        .map(|v| {
-                                            if let crate::ir::DenseValue::Int(i) = v {
-                                                *i as i64
-                                            } else {
-                                                0
-                                            }
-                                        })
-                                        .collect(),
-                                    _ => Vec::new(),
-                                };
-                            let n = ctx.successors(op).len() - 1;
-                            let cases = if cases.len() == 1 && n > 1 {
-                                vec![cases[0]; n]
-                            } else {
-                                cases
-                            };
-                            let i = cases
-                                .iter()
-                                .position(|c| *c == flag)
-                                .map(|p| p + 1)
-                                .unwrap_or(0);
-                            let vals = crate::ir::interfaces::successor_operands(ctx, op, i)
-                                .iter()
-                                .map(|v| self.get(*v))
-                                .collect();
-                            next = Some((ctx.successors(op)[i], vals));
-                        }
-                        _ => {
+                    match kind.dialect_op() {
+                        DialectOp::Cf(k) => next = Some(self.exec_branch(op, k)?),
+                        // Region terminators hand their operands to the parent op.
+                        DialectOp::Builtin(_)
+                        | DialectOp::Func(_)
+                        | DialectOp::Arith(_)
+                        | DialectOp::Math(_)
+                        | DialectOp::MemRef(_)
+                        | DialectOp::Scf(_)
+                        | DialectOp::Bufferization(_)
+                        | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
                         }
