@@ -368,3 +368,37 @@ fn regression_tests_replay_every_comparison() {
     let broken = t.replacen("// CHECK: {{^", "// CHECK: {{^X", 1);
     assert!(memref_jit::testing::run_file_test("random-5.mlir", &broken).is_err());
 }
+
+/// Programs ending in a memory fault (`progs::faulty_program`: negative and overflowing
+/// allocation sizes, views and reinterpret_casts past their buffer's end, accesses past the end
+/// and through negative indices, use after free): the interpreter and the JIT with
+/// `--check-bounds` stop with the same located error (exit 1), with the pipeline and without.
+#[test]
+fn faulty_programs_fail_alike_in_both_engines() {
+    use memref_jit::testing::progs::{faulty_program, FAULTS};
+    let n: u64 = std::env::var("FAULTY_PROGRAMS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16 * FAULTS as u64);
+    let mut failures = Vec::new();
+    for seed in 1..=n {
+        let text = faulty_program(seed);
+        let read = |_: &str| Ok(text.clone().into_bytes());
+        for pipeline in [&[][..], &["--no-pipeline"][..]] {
+            let run = |engine: &[&str]| {
+                let mut args = vec!["faulty.mlir".to_string()];
+                args.extend(pipeline.iter().chain(engine).map(|s| s.to_string()));
+                let o = memref_jit::run::run_main(&args, &read);
+                (o.code, mask(&o.stdout), o.stderr)
+            };
+            let interp = run(&["--engine=interp"]);
+            let jit = run(&["--check-bounds"]);
+            if interp != jit || interp.0 != 1 || !interp.2.starts_with("faulty.mlir:") {
+                failures.push(format!(
+                    "seed {seed} {pipeline:?}:\ninterp: {interp:?}\njit: {jit:?}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

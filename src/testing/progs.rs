@@ -96,7 +96,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(15) {
+            match self.rng.below(18) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -282,6 +282,68 @@ impl Gen {
                     ));
                     self.bufs.push(r);
                 }
+                15 => {
+                    // Views ending exactly at the buffer's end: a reinterpret_cast with a
+                    // static offset and a subview with dynamic offset and size.
+                    let x = self.pick();
+                    let k = self.rng.below(4);
+                    let n = 4 - k;
+                    let (rc, v) = (self.fresh("rc"), self.fresh("v"));
+                    let t = format!("memref<{n}xi64, strided<[1], offset: {k}>>");
+                    self.line(&format!(
+                        "{rc} = memref.reinterpret_cast {x} to offset: [{k}], sizes: [{n}], strides: [1] : memref<4xi64> to {t}"
+                    ));
+                    self.line(&format!("{v} = memref.load {rc}[%c{}] : {t}", n - 1));
+                    // Size 4 - k; the last element is at index 3 - k.
+                    let (o, last, sz, dv, w) = (
+                        self.fresh("o"),
+                        self.fresh("last"),
+                        self.fresh("sz"),
+                        self.fresh("dv"),
+                        self.fresh("w"),
+                    );
+                    let dt = "memref<?xi64, strided<[1], offset: ?>>";
+                    self.line(&format!("{o} = arith.constant {k} : index"));
+                    self.line(&format!("{last} = arith.subi %c3, {o} : index"));
+                    self.line(&format!("{sz} = arith.addi {last}, %c1 : index"));
+                    self.line(&format!(
+                        "{dv} = memref.subview {x}[{o}] [{sz}] [1] : memref<4xi64> to {dt}"
+                    ));
+                    self.line(&format!("{w} = memref.load {dv}[{last}] : {dt}"));
+                    let (a, a2) = (self.fresh("a"), self.fresh("a"));
+                    self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+                    self.line(&format!("{a2} = arith.addi {a}, {w} : i64"));
+                    acc = a2;
+                }
+                16 if depth > 0 && self.rng.chance(30) => {
+                    // A deep nest of execute_regions passing a buffer (fresh at the bottom
+                    // or an existing one) up through every level.
+                    let levels = 2 + self.rng.below(40) as usize;
+                    let names: Vec<String> = (0..levels).map(|_| self.fresh("nest")).collect();
+                    let saved = self.bufs.clone();
+                    let saved_w = self.writable.clone();
+                    let x = self.pick();
+                    self.aliased(&x);
+                    for r in &names {
+                        self.line(&format!("{r} = scf.execute_region -> memref<4xi64> {{"));
+                        self.indent += 1;
+                    }
+                    let y = if self.rng.chance(50) {
+                        self.alloc(&acc)
+                    } else {
+                        x
+                    };
+                    self.line(&format!("scf.yield {y} : memref<4xi64>"));
+                    for r in names[1..].iter().rev() {
+                        self.indent -= 1;
+                        self.line("}");
+                        self.line(&format!("scf.yield {r} : memref<4xi64>"));
+                    }
+                    self.indent -= 1;
+                    self.line("}");
+                    self.leave_scope(saved, saved_w);
+                    self.bufs.push(names[0].clone());
+                }
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -395,4 +457,77 @@ func.func private @unrank(%m: memref<4xi64>) -> memref<*xi64> {\n  \
         seed % 100
     );
     g.out
+}
+
+/// The faults [`faulty_program`] ends with, each a located error in both engines (the JIT
+/// with `--check-bounds` for the accesses).
+pub const FAULTS: usize = 8;
+
+/// A random program as [`random_program`]'s `@work`, whose `@main` then makes one memory fault
+/// chosen by `seed`: a negative or overflowing dynamic allocation size, a dynamic subview or
+/// a reinterpret_cast past its buffer's end and an access through it, an access past the end,
+/// a use after free, or a view of an i8 buffer past its end. Both engines must stop at the
+/// fault with the same located error (`tests/random_programs.rs`).
+pub fn faulty_program(seed: u64) -> String {
+    let mut text = random_program(seed);
+    let mut rng = Rng::new(seed ^ 0x5eed_fa17);
+    let k = 1 + rng.below(3) as i64;
+    let fault = match seed as usize % FAULTS {
+        0 => format!(
+            "%n = arith.constant -{k} : index\n  %m = memref.alloc(%n) : memref<?xi64>\n  \
+             memref.store %x, %m[%c0] : memref<?xi64>\n  \
+             %v = memref.load %m[%c0] : memref<?xi64>\n  func.call @printI64(%v) : (i64) -> ()"
+        ),
+        1 => format!(
+            "%n = arith.constant {} : index\n  %m = memref.alloc(%n) : memref<?x4xi64>\n  \
+             memref.store %x, %m[%c0, %c0] : memref<?x4xi64>\n  \
+             %v = memref.load %m[%c0, %c0] : memref<?x4xi64>\n  func.call @printI64(%v) : (i64) -> ()",
+            (1i64 << 62) + k
+        ),
+        2 => format!(
+            "%b = memref.alloc() : memref<4xi64>\n  %o = arith.constant {k} : index\n  \
+             %s = memref.subview %b[%o] [%c4] [1] : memref<4xi64> to memref<?xi64, strided<[1], offset: ?>>\n  \
+             %v = memref.load %s[%c3] : memref<?xi64, strided<[1], offset: ?>>\n  \
+             func.call @printI64(%v) : (i64) -> ()"
+        ),
+        3 => format!(
+            "%b = memref.alloc() : memref<4xi64>\n  \
+             %r = memref.reinterpret_cast %b to offset: [{k}], sizes: [4], strides: [1] : memref<4xi64> to memref<4xi64, strided<[1], offset: {k}>>\n  \
+             memref.store %x, %r[%c3] : memref<4xi64, strided<[1], offset: {k}>>\n  \
+             %v = memref.load %b[%c0] : memref<4xi64>\n  func.call @printI64(%v) : (i64) -> ()"
+        ),
+        4 => format!(
+            "%b = memref.alloc() : memref<4xi64>\n  %i = arith.constant {} : index\n  \
+             %v = memref.load %b[%i] : memref<4xi64>\n  func.call @printI64(%v) : (i64) -> ()",
+            3 + k
+        ),
+        5 => "%b = memref.alloc() : memref<4xi64>\n  memref.dealloc %b : memref<4xi64>\n  \
+              %v = memref.load %b[%c0] : memref<4xi64>\n  func.call @printI64(%v) : (i64) -> ()"
+            .to_string(),
+        6 => format!(
+            "%b = memref.alloc() : memref<16xi8>\n  %o = arith.constant {} : index\n  \
+             %w = memref.view %b[%o][] : memref<16xi8> to memref<2xi64>\n  \
+             memref.store %x, %w[%c1] : memref<2xi64>\n  \
+             %v = memref.load %b[%c0] : memref<16xi8>\n  \
+             %e = arith.extsi %v : i8 to i64\n  func.call @printI64(%e) : (i64) -> ()",
+            k * 4
+        ),
+        _ => format!(
+            "%b = memref.alloc() : memref<4xi64>\n  %c = memref.cast %b : memref<4xi64> to memref<?xi64>\n  \
+             %i = arith.constant -{k} : index\n  memref.store %x, %c[%i] : memref<?xi64>\n  \
+             %v = memref.load %b[%c0] : memref<4xi64>\n  func.call @printI64(%v) : (i64) -> ()"
+        ),
+    };
+    let tail = "  return\n}";
+    let at = text
+        .rfind(tail)
+        .expect("random_program ends @main with a return");
+    text.replace_range(
+        at..at + tail.len(),
+        &format!(
+            "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  \
+             %c3 = arith.constant 3 : index\n  %c4 = arith.constant 4 : index\n  {fault}\n  return\n}}"
+        ),
+    );
+    text
 }

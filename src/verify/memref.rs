@@ -510,28 +510,8 @@ impl Verifier<'_> {
             return fail("layout");
         }
         // Static slices must lie inside the source.
-        for k in 0..rank {
-            let n = src_shape[k];
-            if n == DYNAMIC {
-                continue;
-            }
-            if offs[k] != DYNAMIC && offs[k] >= n {
-                return Err(plain_error(
-                    ctx,
-                    op,
-                    format!("offset {k} is out-of-bounds: {} >= {n}", offs[k]),
-                ));
-            }
-            if offs[k] != DYNAMIC && sizes[k] != DYNAMIC && strides[k] != DYNAMIC {
-                let last = offs[k].saturating_add((sizes[k] - 1).saturating_mul(strides[k]));
-                if last >= n {
-                    return Err(plain_error(
-                        ctx,
-                        op,
-                        format!("slice along dimension {k} runs out-of-bounds: {last} >= {n}"),
-                    ));
-                }
-            }
+        if let Err(msg) = in_bounds_slice(src_shape, &offs, &sizes, &strides) {
+            return Err(plain_error(ctx, op, msg));
         }
         Ok(())
     }
@@ -768,6 +748,35 @@ pub(super) fn structure(ctx: &Context, op: Op, kind: MemRefOp) -> VResult {
         | MemRefAllocaScopeReturn
         | MemRefAssumeAlignment
         | MemRefMemorySpaceCast => {}
+    }
+    Ok(())
+}
+
+/// Whether the static parts of a slice lie inside a source of `shape` (upstream's
+/// `verifyInBoundsSlice`): the subview verifier's rule, and the condition under which the
+/// canonicalizer may make a slice's constant operands static.
+pub(crate) fn in_bounds_slice(
+    shape: &[i64],
+    offs: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Result<(), String> {
+    for (k, &n) in shape.iter().enumerate() {
+        let (o, sz, st) = (offs[k], sizes[k], strides[k]);
+        if n == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= n {
+            return Err(format!("offset {k} is out-of-bounds: {o} >= {n}"));
+        }
+        if sz != DYNAMIC && st != DYNAMIC {
+            let last = o.saturating_add((sz - 1).saturating_mul(st));
+            if last >= n {
+                return Err(format!(
+                    "slice along dimension {k} runs out-of-bounds: {last} >= {n}"
+                ));
+            }
+        }
     }
     Ok(())
 }

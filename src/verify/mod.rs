@@ -19,6 +19,8 @@ mod memref;
 mod scf;
 mod structure;
 
+pub(crate) use memref::in_bounds_slice;
+
 use crate::diag::loc_pos;
 
 /// An error attached to `op`, in MLIR's `'name' op message` form, with the "see current

@@ -328,21 +328,56 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
             }
         }
     }
+    // A subview's lists are folded one at a time (offsets, sizes, strides), each kept only if
+    // the slice still verifies against the source's shape, and none after the first that does
+    // not: an out-of-bounds slice stays dynamic, as upstream leaves it.
+    let src_shape = match ctx.ty(ctx.value_type(src)) {
+        TypeData::MemRef { shape, .. } if kind == OpKind::MemRefSubView => Some(shape.clone()),
+        _ => None,
+    };
     let mut dyns: Vec<Vec<Value>> = Vec::new();
     let mut at = 1;
-    for (k, st) in statics.iter_mut().enumerate() {
+    let mut stopped = false;
+    for k in 0..3 {
+        let before = statics[k].clone();
         let mut keep = Vec::new();
-        for slot in st.iter_mut().filter(|x| **x == DYNAMIC) {
+        let mut folded = false;
+        for slot in statics[k].iter_mut().filter(|x| **x == DYNAMIC) {
             let v = ops[at];
             at += 1;
             match const_int(ctx, v) {
                 // Negative sizes and strides stay dynamic (upstream leaves them alone too).
-                Some(c) if k == 0 || c >= 0 => {
+                Some(c) if !stopped && (k == 0 || c >= 0) => {
                     *slot = c as i64;
-                    changed = true;
+                    folded = true;
                 }
-                _ => keep.push(v),
+                _ => {}
             }
+            keep.push(v);
+        }
+        let fits = |st: &[Vec<i64>]| match &src_shape {
+            Some(shape) if shape.len() == st[1].len() => {
+                crate::verify::in_bounds_slice(shape, &st[0], &st[1], &st[2]).is_ok()
+            }
+            _ => true,
+        };
+        if folded && fits(&statics) {
+            // Keep the operands that did not fold.
+            let mut it = keep.into_iter();
+            keep = before
+                .iter()
+                .zip(&statics[k])
+                .filter(|(b, _)| **b == DYNAMIC)
+                .filter_map(|(_, a)| {
+                    let v = it.next();
+                    (*a == DYNAMIC).then_some(v).flatten()
+                })
+                .collect();
+            changed = true;
+        } else {
+            // The first list that does not fit ends the folding (upstream's order).
+            stopped |= folded;
+            statics[k] = before;
         }
         dyns.push(keep);
     }
