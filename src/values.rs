@@ -56,7 +56,3 @@ pub struct RunOutput {
     /// Values returned by the entry function.
     pub returned: Vec<RtVal>,
 }
-
-/// The message both engines give for an access through an alloca of a function that has
-/// returned.
-pub const DEAD_FRAME: &str = "access to an alloca of a function that has returned";

@@ -6,7 +6,7 @@
 //! the lowering refuses any import that is not in that table, so nothing silently binds to libc.
 
 use crate::format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
-use crate::tracker::{SiteId, Tracker};
+use crate::tracker::{SiteId, Tracker, Verdict};
 use std::cell::Cell;
 
 /// A runtime fault raised by JIT code (division by zero, failed `cf.assert`, out of memory).
@@ -179,53 +179,53 @@ extern "C" fn mj_alloc_size(sizes: u64, rank: u64, offset: u64, esize: u64, faul
 }
 
 /// Judges an access of `len` bytes at `addr` through a memref whose allocated pointer is
-/// `base` (checked mode): 0 valid; 1 in a freed heap block (use after free); 2 outside of any
-/// allocation (only when the run declared its valid ranges); 3 outside of `base`'s heap block;
-/// 4 `base` is an alloca of a returned function (`sp`: the caller's stack pointer).
-/// Without a heap `base`, by address: a live heap block, an alloca buffer, a global or the
-/// run's stack.
-extern "C" fn mj_check_access(base: u64, addr: u64, len: u64, sp: u64) -> u32 {
-    let (addr, len) = (addr as usize, len as usize);
-    with(|s| {
-        // 4: the memref is an alloca of a frame that has returned (below the caller's stack
-        // pointer).
-        if let Some((lo, hi)) = s.stack_range {
-            let base = base as usize;
-            if (lo..hi).contains(&base) && base < sp as usize {
-                return 4;
-            }
+/// `base` (checked mode). An alloca below `sp` (the caller's stack pointer) belongs to a
+/// function that has returned; a heap `base` is judged by provenance (the access must stay in
+/// its block, even when it would land in another live one); anything else by address: a live
+/// heap block, an alloca buffer, a global or the run's stack.
+fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdict {
+    if let Some((lo, hi)) = s.stack_range {
+        if (lo..hi).contains(&base) && base < sp {
+            return Verdict::DeadFrame;
         }
-        // By provenance when the memref's allocated pointer is a heap block: 3 for an access
-        // that leaves it (even into another live block).
-        match s.tracker.judge_from(base as usize, addr, len) {
-            Some(Ok(())) => return 0,
-            Some(Err(m)) if m.contains("freed") => return 1,
-            Some(Err(_)) => return 3,
-            None => {}
-        }
-        judge_address(s, addr, len)
-    })
-    .unwrap_or(0)
-}
-
-fn judge_address(s: &RunState, addr: usize, len: usize) -> u32 {
+    }
+    if let Some(v) = s.tracker.judge_from(base, addr, len) {
+        return v;
+    }
     match s.tracker.is_live_range(addr, len) {
-        Some(true) => 0,
-        Some(false) => 1,
+        Some(true) => Verdict::Valid,
+        Some(false) => Verdict::Freed,
         None => {
-            let Some(valid) = &s.valid else { return 0 };
+            let Some(valid) = &s.valid else {
+                return Verdict::Valid;
+            };
             let inside = |start: usize, n: usize| {
                 addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + n)
             };
             let ok = valid.iter().any(|&(a, n)| inside(a, n))
                 || s.stack.iter().any(|b| inside(b.as_ptr() as usize, b.len()));
             if ok {
-                0
+                Verdict::Valid
             } else {
-                2
+                Verdict::NoAllocation
             }
         }
     }
+}
+
+/// Raises the fault of `verdict` among the access's faults (registered in
+/// [`Verdict::FAULTS`] order from `first_fault`); returns the verdict's code (0: valid).
+fn raise_verdict(verdict: Verdict, first_fault: u32) -> u32 {
+    if verdict != Verdict::Valid {
+        raise(first_fault + verdict as u32 - 1, 0);
+    }
+    verdict as u32
+}
+
+/// One checked access (see [`judge`]); nonzero after raising its fault.
+extern "C" fn mj_check_access(base: u64, addr: u64, len: u64, sp: u64, first_fault: u32) -> u32 {
+    let v = with(|s| judge(s, base as usize, addr as usize, len as usize, sp as usize));
+    raise_verdict(v.unwrap_or(Verdict::Valid), first_fault)
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.
@@ -551,10 +551,9 @@ extern "C" fn mj_check_view(
     }
 }
 
-/// The verdict of [`mj_check_access`] for every element of the strided memref at `desc` (its
-/// bounding byte range): 0 valid, 1 freed, 2 outside of any allocation, 3 outside of its
-/// allocation.
-fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64) -> u32 {
+/// The verdict of [`judge`] for every element of the strided memref at `desc` (its bounding
+/// byte range).
+fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64, sp: usize) -> Verdict {
     // SAFETY: `desc` points to a descriptor of `rank` dimensions the JIT spilled.
     let (allocated, offset, sizes, strides) = unsafe {
         let at = |i: usize| *desc.add(i);
@@ -562,7 +561,7 @@ fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64) -> u32 {
         (at(0), off, sz, st)
     };
     if sizes.iter().any(|n| *n <= 0) {
-        return 0;
+        return Verdict::Valid;
     }
     // SAFETY: as above.
     let aligned = unsafe { *desc.add(1) };
@@ -578,60 +577,48 @@ fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64) -> u32 {
     let es = esize as i128;
     let (first, end) = (aligned as i128 + lo * es, aligned as i128 + (hi + 1) * es);
     if first < 0 || end > usize::MAX as i128 {
-        return 2;
+        return Verdict::NoAllocation;
     }
     let (addr, len) = (first as usize, (end - first) as usize);
-    match s.tracker.judge_from(allocated as usize, addr, len) {
-        Some(Ok(())) => 0,
-        Some(Err(m)) if m.contains("freed") => 1,
-        Some(Err(_)) => 3,
-        None => judge_address(s, addr, len),
-    }
+    judge(s, allocated as usize, addr, len, sp)
 }
 
 /// Judges every element of the memref of `rank` at `desc` (a runner utility is about to read
-/// it, with `--check-bounds`); a bad one raises `faults[verdict - 1]` and returns 1.
+/// it, with `--check-bounds`); nonzero after raising its fault (as [`mj_check_access`]).
 extern "C" fn mj_check_memref(
     rank: i64,
     desc: *const i64,
     elem_size: u64,
-    faults: *const u32,
+    sp: u64,
+    first_fault: u32,
 ) -> u32 {
-    let verdict = with(|s| judge_desc(s, rank, desc, elem_size)).unwrap_or(0);
-    if verdict != 0 {
-        // SAFETY: the JIT passes three fault ids.
-        raise(unsafe { *faults.add(verdict as usize - 1) }, 0);
-        return 1;
-    }
-    0
+    let v = with(|s| judge_desc(s, rank, desc, elem_size, sp as usize));
+    raise_verdict(v.unwrap_or(Verdict::Valid), first_fault)
 }
 
 /// [`mj_copy`] with `--check-bounds`: the source and the target are judged first (as
-/// [`mj_check_access`] judges one access); a bad one raises `faults[verdict - 1]` (freed,
-/// outside of any allocation, outside of its allocation), copies nothing and returns 1.
+/// [`mj_check_access`] judges one access); a bad one raises its fault, copies nothing and
+/// returns nonzero.
 extern "C" fn mj_copy_checked(
     rank: i64,
     src: *const i64,
     dst: *const i64,
     elem_size: u64,
-    faults: *const u32,
+    sp: u64,
+    first_fault: u32,
 ) -> u32 {
-    let verdict = with(|s| {
-        let v = judge_desc(s, rank, src, elem_size);
-        if v != 0 {
-            v
-        } else {
-            judge_desc(s, rank, dst, elem_size)
+    let v = with(|s| {
+        let sp = sp as usize;
+        match judge_desc(s, rank, src, elem_size, sp) {
+            Verdict::Valid => judge_desc(s, rank, dst, elem_size, sp),
+            v => v,
         }
-    })
-    .unwrap_or(0);
-    if verdict != 0 {
-        // SAFETY: the JIT passes three fault ids.
-        raise(unsafe { *faults.add(verdict as usize - 1) }, 0);
-        return 1;
+    });
+    let bad = raise_verdict(v.unwrap_or(Verdict::Valid), first_fault);
+    if bad == 0 {
+        mj_copy(rank, src, dst, elem_size);
     }
-    mj_copy(rank, src, dst, elem_size);
-    0
+    bad
 }
 
 /// Copies the elements of one strided memref into another of the same shape.
@@ -848,7 +835,7 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_check_access",
             mj_check_access as *const u8,
-            &[I64, I64, I64, I64],
+            &[I64, I64, I64, I64, I32],
             &[I32],
         ),
         s(
@@ -937,13 +924,13 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_check_memref",
             mj_check_memref as *const u8,
-            &[I64, I64, I64, I64],
+            &[I64, I64, I64, I64, I32],
             &[I32],
         ),
         s(
             "mj_copy_checked",
             mj_copy_checked as *const u8,
-            &[I64, I64, I64, I64, I64],
+            &[I64, I64, I64, I64, I64, I32],
             &[I32],
         ),
         s(

@@ -13,10 +13,15 @@ pub fn alloc_bytes(sizes: &[i64], offset: i64, esize: u64) -> Result<u64, String
         return Err(format!("negative size in allocation: {sizes:?}"));
     }
     let overflow = || "allocation size overflows".to_string();
-    let elems = sizes
-        .iter()
-        .try_fold(1u64, |a, s| a.checked_mul(*s as u64))
-        .ok_or_else(overflow)?;
+    // A zero dimension empties the buffer whatever the others multiply to.
+    let elems = if sizes.contains(&0) {
+        0
+    } else {
+        sizes
+            .iter()
+            .try_fold(1u64, |a, s| a.checked_mul(*s as u64))
+            .ok_or_else(overflow)?
+    };
     let elems = elems.checked_add_signed(offset).ok_or_else(overflow)?;
     let bytes = elems.checked_mul(esize).ok_or_else(overflow)?;
     if bytes > MAX_BYTES {
@@ -38,7 +43,9 @@ pub fn check_subview(
         let last = (n.max(1) - 1)
             .checked_mul(st)
             .and_then(|d| o.checked_add(d));
-        let inside = o >= 0 && (n <= 0 || last.is_some_and(|e| e >= 0 && e < dim));
+        // Both ends inside: with a negative stride the offset is the last element.
+        let in_dim = |i: i64| (0..dim).contains(&i);
+        let inside = o >= 0 && (n <= 0 || (in_dim(o) && last.is_some_and(in_dim)));
         if !inside {
             return Err(format!(
                 "subview out of bounds in dimension {k}: offset {o}, size {n}, stride {st} of size {dim}"
@@ -85,6 +92,9 @@ mod tests {
         assert_eq!(alloc_bytes(&[1 << 61], 0, 8), ovf);
         assert_eq!(alloc_bytes(&[i64::MAX], 0, 1), Ok(i64::MAX as u64));
         assert_eq!(alloc_bytes(&[i64::MAX], 1, 1), ovf);
+        // Empty, however large the other dimensions.
+        assert_eq!(alloc_bytes(&[1 << 40, 1 << 40, 0], 0, 8), Ok(0));
+        assert_eq!(alloc_bytes(&[1 << 40, 0, 1 << 40], 2, 8), Ok(16));
     }
 
     #[test]
@@ -99,6 +109,10 @@ mod tests {
             )
         );
         assert!(check_subview(&[8], &[-1], &[1], &[1]).is_err());
+        // A negative stride walks down from the offset, which must be inside too.
+        assert!(check_subview(&[8], &[7], &[4], &[-2]).is_ok());
+        assert!(check_subview(&[8], &[10], &[3], &[-2]).is_err());
+        assert!(check_subview(&[8], &[2], &[3], &[-2]).is_err());
         assert!(check_subview(&[8], &[1], &[i64::MAX], &[i64::MAX]).is_err());
         assert!(check_view(0, 64, &[4], 4).is_ok());
         assert!(check_view(48, 64, &[4], 4).is_ok());

@@ -62,6 +62,51 @@ pub struct Stats {
     pub peak_bytes: usize,
 }
 
+/// What a memory check found. The JIT's checks return it as a `u32` and raise the fault of
+/// the same order among the access's [`Verdict::FAULTS`]; the interpreter reports its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum Verdict {
+    Valid = 0,
+    /// In a freed heap block.
+    Freed = 1,
+    /// In no allocation at all.
+    NoAllocation = 2,
+    /// Outside the heap block of the memref's allocated pointer (maybe inside another one).
+    OutsideAllocation = 3,
+    /// Through an alloca of a function that has returned.
+    DeadFrame = 4,
+}
+
+impl Verdict {
+    /// The faulty verdicts, in the order of their codes from 1.
+    pub const FAULTS: [Verdict; 4] = [
+        Verdict::Freed,
+        Verdict::NoAllocation,
+        Verdict::OutsideAllocation,
+        Verdict::DeadFrame,
+    ];
+
+    /// The message both engines give (empty for [`Verdict::Valid`]).
+    pub fn message(self) -> &'static str {
+        match self {
+            Verdict::Valid => "",
+            Verdict::Freed => "access to freed memory (use after free)",
+            Verdict::NoAllocation => "access outside of any allocation",
+            Verdict::OutsideAllocation => "access outside of the memref's allocation",
+            Verdict::DeadFrame => "access to an alloca of a function that has returned",
+        }
+    }
+
+    /// `Ok` when valid, else the message.
+    pub fn ok(self) -> Result<(), &'static str> {
+        match self {
+            Verdict::Valid => Ok(()),
+            v => Err(v.message()),
+        }
+    }
+}
+
 /// Per-run allocation tracker over the C heap.
 #[derive(Default)]
 pub struct Tracker {
@@ -216,22 +261,16 @@ impl Tracker {
     /// Judges an access of `len` bytes at `addr` through a memref whose allocated pointer is
     /// `base`, by provenance: `None` when `base` is not in a heap block (alloca, global: judged
     /// by address); otherwise the access must lie inside `base`'s block, which must be live.
-    /// The errors are the messages both engines report.
-    pub fn judge_from(
-        &self,
-        base: usize,
-        addr: usize,
-        len: usize,
-    ) -> Option<Result<(), &'static str>> {
+    pub fn judge_from(&self, base: usize, addr: usize, len: usize) -> Option<Verdict> {
         let (start, extent, b) = self.heap.containing(base)?;
         if self.heap.info(b).state != State::Live {
-            return Some(Err("access to freed memory (use after free)"));
+            return Some(Verdict::Freed);
         }
         let inside = addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + extent);
         Some(if inside {
-            Ok(())
+            Verdict::Valid
         } else {
-            Err("access outside of the memref's allocation")
+            Verdict::OutsideAllocation
         })
     }
 

@@ -78,7 +78,8 @@ impl FnLower<'_, '_, '_> {
             if let (true, Some(esize), [rank, desc]) = (self.m.check_bounds, esize, &args[..]) {
                 let faults = self.access_faults(op);
                 let es = self.iconst(types::I64, esize);
-                let bad = self.call_rt(op, "mj_check_memref", &[*rank, *desc, es, faults])?[0];
+                let sp = self.b.ins().get_stack_pointer(types::I64);
+                let bad = self.call_rt(op, "mj_check_memref", &[*rank, *desc, es, sp, faults])?[0];
                 self.unwind_if(bad);
             }
             f

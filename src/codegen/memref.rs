@@ -7,6 +7,7 @@ use cranelift_codegen::ir::{
     self, condcodes::IntCC, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
 use memref_jit_runtime::sizes::alloc_bytes;
+use memref_jit_runtime::tracker::Verdict;
 use smallvec::smallvec;
 
 /// The parts of a ranked descriptor.
@@ -184,32 +185,9 @@ impl FnLower<'_, '_, '_> {
         }
         let len = self.iconst(types::I64, size as i64);
         let sp = self.b.ins().get_stack_pointer(types::I64);
-        let verdict = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len, sp])?[0];
-        let fail = self.b.create_block();
-        let ok = self.b.create_block();
-        self.b.ins().brif(verdict, fail, &[], ok, &[]);
-        self.b.switch_to_block(fail);
-        // 1: freed heap memory; 2: no allocation at all; 3: outside the memref's own heap
-        // block; 4: an alloca of a returned function (the interpreter's messages).
-        let freed = self.m.fault(op, "access to freed memory (use after free)");
-        let outside = self.m.fault(op, "access outside of any allocation");
-        let escaped = self
-            .m
-            .fault(op, "access outside of the memref's allocation");
-        let is_freed = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 1);
-        let is_escaped = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 3);
-        let dead = self.m.fault(op, crate::values::DEAD_FRAME);
-        let is_dead = self.b.ins().icmp_imm_s(IntCC::Equal, verdict, 4);
-        let f = self.iconst(types::I32, freed as i64);
-        let o = self.iconst(types::I32, outside as i64);
-        let e = self.iconst(types::I32, escaped as i64);
-        let dv = self.iconst(types::I32, dead as i64);
-        let idv = self.b.ins().select(is_freed, f, o);
-        let idv = self.b.ins().select(is_escaped, e, idv);
-        let idv = self.b.ins().select(is_dead, dv, idv);
-        self.call_rt(op, "mj_fault", &[idv])?;
-        self.unwind();
-        self.b.switch_to_block(ok);
+        let faults = self.access_faults(op);
+        let bad = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len, sp, faults])?[0];
+        self.unwind_if(bad);
         Ok(addr)
     }
 
@@ -390,24 +368,12 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    /// The three access faults of `op` (freed memory, outside of any allocation, outside of
-    /// the memref's allocation) as an array of `u32` ids for the runtime's checks.
+    /// The access faults of `op`, one per faulty [`Verdict`] in `Verdict::FAULTS` order; the
+    /// first one's id (an `i32`) for the runtime's checks, which raise the verdict's.
     pub(super) fn access_faults(&mut self, op: Op) -> ir::Value {
-        let ids = [
-            "access to freed memory (use after free)",
-            "access outside of any allocation",
-            "access outside of the memref's allocation",
-        ]
-        .map(|m| self.m.fault(op, m) as i64);
-        let slot =
-            self.b
-                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 12, 2));
-        let fp = self.b.ins().stack_addr(types::I64, slot, 0);
-        for (k, id) in ids.iter().enumerate() {
-            let v = self.iconst(types::I32, *id);
-            self.b.ins().store(flags(), v, fp, (k * 4) as i32);
-        }
-        fp
+        let ids = Verdict::FAULTS.map(|v| self.m.fault(op, v.message()));
+        debug_assert!(ids.windows(2).all(|w| w[1] == w[0] + 1));
+        self.iconst(types::I32, ids[0] as i64)
     }
 
     pub(super) fn copy_between(
@@ -423,8 +389,9 @@ impl FnLower<'_, '_, '_> {
         let es = self.iconst(types::I64, esize as i64);
         if self.m.check_bounds {
             // Both memrefs judged before anything is copied (the interpreter's messages).
-            let fp = self.access_faults(op);
-            let bad = self.call_rt(op, "mj_copy_checked", &[rank, sp, dp, es, fp])?[0];
+            let faults = self.access_faults(op);
+            let stack = self.b.ins().get_stack_pointer(types::I64);
+            let bad = self.call_rt(op, "mj_copy_checked", &[rank, sp, dp, es, stack, faults])?[0];
             self.unwind_if(bad);
             return Ok(());
         }
@@ -440,10 +407,7 @@ impl FnLower<'_, '_, '_> {
         use MemRefOp::*;
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
-        let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
-            Some(AttrData::Integer { value, .. }) => *value as i64,
-            _ => 0,
-        };
+        let align = ctx.alignment(op) as i64;
         match kind {
             MemRefAlloc => {
                 let t = ctx.value_type(ctx.result(op, 0));
@@ -994,9 +958,6 @@ pub(super) fn alloca_on_runtime_stack(ctx: &Context, op: Op) -> bool {
         Ok(Some((o, _))) => o,
         _ => 0,
     };
-    let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
-        Some(AttrData::Integer { value, .. }) => (*value).max(0) as u64,
-        _ => 0,
-    };
+    let align = ctx.alignment(op) as u64;
     !matches!(alloc_bytes(shape, off, esize), Ok(b) if b.saturating_add(align) <= MAX_STACK_SLOT_BYTES)
 }

@@ -539,10 +539,7 @@ impl Module_<'_> {
         let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, 0, esize as u64)
             .map_err(|m| error_at(ctx, op, m))?;
         let n = bytes as usize / esize.max(1);
-        let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
-            Some(AttrData::Integer { value, .. }) => (*value as usize).max(16),
-            _ => 16,
-        };
+        let align = ctx.alignment(op).max(16);
         let total = (bytes as usize).checked_add(align);
         let Some(mut storage) = total.and_then(GlobalBuf::zeroed) else {
             return Err(error_at(

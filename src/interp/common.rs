@@ -3,7 +3,7 @@
 use super::memory::{contiguous_strides, Elem, GLOBAL_SENTINEL};
 use super::{Interp, MemDesc};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, FloatKind, Op, Type, TypeData, DYNAMIC};
+use crate::ir::{FloatKind, Op, Type, TypeData, DYNAMIC};
 
 /// Wraps `v` to `width` bits, sign-extended (i1 is kept as 0/1).
 pub fn norm(v: i128, width: u32) -> i64 {
@@ -133,10 +133,7 @@ impl Interp<'_> {
         // Elements plus the layout's offset in front, in checked arithmetic (as the JIT).
         let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, offset, e.size() as u64)
             .map_err(|m| self.error(op, m))? as usize;
-        let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
-            Some(AttrData::Integer { value, .. }) => *value as usize,
-            _ => 0,
-        };
+        let align = ctx.alignment(op);
         let oom = |this: &Self| this.error(op, format!("out of memory allocating {bytes} bytes"));
         let (allocated, aligned) = if heap {
             let site = self.site(op);

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::{MemDesc, RtVal};
 use crate::ir::{Attr, AttrData, Context, DenseValue, FloatKind, Type, TypeData};
+use memref_jit_runtime::tracker::Verdict;
 use memref_jit_runtime::{format_memref, MemRefView, Scalar, Tracker};
 
 pub use crate::values::GLOBAL_SENTINEL;
@@ -185,7 +186,7 @@ impl Memory {
     pub fn check(&self, addr: usize, len: usize) -> Result<(), String> {
         match self.tracker.is_live_range(addr, len) {
             Some(true) => return Ok(()),
-            Some(false) => return Err("access to freed memory (use after free)".into()),
+            Some(false) => return Err(Verdict::Freed.message().into()),
             None => {}
         }
         if let Some((s, n)) = self.statics.range(..=addr).next_back() {
@@ -193,7 +194,7 @@ impl Memory {
                 return Ok(());
             }
         }
-        Err("access outside of any allocation".into())
+        Err(Verdict::NoAllocation.message().into())
     }
 
     /// Address of element `idx` of `d`, after bounds and liveness checks.
@@ -211,12 +212,13 @@ impl Memory {
             lin += i * st;
         }
         let addr = (d.aligned as i64).wrapping_add(lin.wrapping_mul(e.size() as i64)) as usize;
-        // By provenance when the memref's allocated pointer is a heap block, else by address.
-        if self.dead_allocas.contains(&d.allocated) {
-            return Err(crate::values::DEAD_FRAME.into());
-        }
+        // By provenance when the memref's allocated pointer is a heap block (first: the
+        // address of an ended alloca may since have become a heap block's), else by address.
         match self.tracker.judge_from(d.allocated, addr, e.size()) {
-            Some(r) => r.map_err(String::from)?,
+            Some(v) => v.ok()?,
+            None if self.dead_allocas.contains(&d.allocated) => {
+                return Err(Verdict::DeadFrame.message().into())
+            }
             None => self.check(addr, e.size())?,
         }
         Ok(addr)

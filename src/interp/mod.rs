@@ -128,10 +128,7 @@ impl<'c> Interp<'c> {
                 continue;
             };
             let pos = loc_pos(ctx, ctx.op_loc(op));
-            let align = match ctx.get_attr(op, "alignment").map(|a| ctx.attr(a)) {
-                Some(AttrData::Integer { value, .. }) => *value as usize,
-                _ => 0,
-            };
+            let align = ctx.alignment(op);
             let desc =
                 self.mem
                     .new_global(ctx, *t, ctx.get_attr(op, "initial_value"), align, |m| {

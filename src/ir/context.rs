@@ -666,6 +666,14 @@ impl Context {
             _ => Vec::new(),
         }
     }
+    /// The `alignment` attribute of an allocation or global in bytes; 0 when absent (the
+    /// verifier has checked it is a positive power of two).
+    pub fn alignment(&self, op: Op) -> usize {
+        match self.get_attr(op, "alignment").map(|a| self.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => usize::try_from(*value).unwrap_or(0),
+            _ => 0,
+        }
+    }
     /// The `reassociation` of `memref.expand_shape`/`collapse_shape`: groups of dimension
     /// indices (an entry that is not an integer reads as -1, which the verifier rejects).
     pub fn reassociation(&self, op: Op) -> Vec<Vec<i64>> {

@@ -308,11 +308,8 @@ impl AllocLikeOp {
         segment(ctx, self.0, 1)
     }
     /// The `alignment` attribute.
-    pub fn alignment(self, ctx: &Context) -> Option<i128> {
-        match ctx.get_attr(self.0, "alignment").map(|a| ctx.attr(a)) {
-            Some(AttrData::Integer { value, .. }) => Some(*value),
-            _ => None,
-        }
+    pub fn alignment(self, ctx: &Context) -> Option<usize> {
+        Some(ctx.alignment(self.0)).filter(|a| *a != 0)
     }
 }
 

@@ -1033,8 +1033,6 @@ impl<'a> Parser<'a> {
         Ok(b)
     }
 
-    /// Parses `{ blocks }` into `region`. `entry_args` are the names an op's custom syntax binds
-    /// as the entry block's arguments; `implicit_term` creates a terminator where missing.
     /// Runs `f` one nesting level deeper; past [`MAX_NESTING`] levels, a located error.
     pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> DResult<T>) -> DResult<T> {
         if self.nesting >= MAX_NESTING {
@@ -1049,6 +1047,8 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// Parses `{ blocks }` into `region`. `entry_args` are the names an op's custom syntax binds
+    /// as the entry block's arguments; `implicit_term` creates a terminator where missing.
     pub(crate) fn parse_region(
         &mut self,
         region: Region,

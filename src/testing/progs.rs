@@ -467,7 +467,8 @@ pub const FAULTS: usize = 8;
 /// chosen by `seed`: a negative or overflowing dynamic allocation size, a dynamic subview or
 /// a reinterpret_cast past its buffer's end and an access through it, an access past the end,
 /// a use after free, or a view of an i8 buffer past its end. Both engines must stop at the
-/// fault with the same located error (`tests/random_programs.rs`).
+/// fault with the same located error (`tests/random_programs.rs`); with the pipeline, the
+/// explicit `memref.dealloc` of the use after free is the ownership pass's located error.
 pub fn faulty_program(seed: u64) -> String {
     let mut text = random_program(seed);
     let mut rng = Rng::new(seed ^ 0x5eed_fa17);

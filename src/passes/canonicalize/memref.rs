@@ -335,51 +335,44 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         TypeData::MemRef { shape, .. } if kind == OpKind::MemRefSubView => Some(shape.clone()),
         _ => None,
     };
+    let fits = |st: &[Vec<i64>]| match &src_shape {
+        Some(shape) if shape.len() == st[1].len() => {
+            crate::verify::in_bounds_slice(shape, &st[0], &st[1], &st[2]).is_ok()
+        }
+        _ => true,
+    };
     let mut dyns: Vec<Vec<Value>> = Vec::new();
     let mut at = 1;
     let mut stopped = false;
     for k in 0..3 {
-        let before = statics[k].clone();
-        let mut keep = Vec::new();
-        let mut folded = false;
-        for slot in statics[k].iter_mut().filter(|x| **x == DYNAMIC) {
-            let v = ops[at];
-            at += 1;
+        let n = statics[k].iter().filter(|x| **x == DYNAMIC).count();
+        let operands = &ops[at..at + n];
+        at += n;
+        // The list with its constants made static, and the operands left.
+        let mut list = statics[k].clone();
+        let mut left = Vec::new();
+        for (slot, &v) in list.iter_mut().filter(|x| **x == DYNAMIC).zip(operands) {
             match const_int(ctx, v) {
                 // Negative sizes and strides stay dynamic (upstream leaves them alone too).
-                Some(c) if !stopped && (k == 0 || c >= 0) => {
-                    *slot = c as i64;
-                    folded = true;
-                }
-                _ => {}
+                Some(c) if k == 0 || c >= 0 => *slot = c as i64,
+                _ => left.push(v),
             }
-            keep.push(v);
         }
-        let fits = |st: &[Vec<i64>]| match &src_shape {
-            Some(shape) if shape.len() == st[1].len() => {
-                crate::verify::in_bounds_slice(shape, &st[0], &st[1], &st[2]).is_ok()
-            }
-            _ => true,
-        };
-        if folded && fits(&statics) {
-            // Keep the operands that did not fold.
-            let mut it = keep.into_iter();
-            keep = before
-                .iter()
-                .zip(&statics[k])
-                .filter(|(b, _)| **b == DYNAMIC)
-                .filter_map(|(_, a)| {
-                    let v = it.next();
-                    (*a == DYNAMIC).then_some(v).flatten()
-                })
-                .collect();
+        if stopped || list == statics[k] {
+            dyns.push(operands.to_vec());
+            continue;
+        }
+        let mut trial = statics.clone();
+        trial[k] = list;
+        if fits(&trial) {
+            statics = trial;
+            dyns.push(left);
             changed = true;
         } else {
             // The first list that does not fit ends the folding (upstream's order).
-            stopped |= folded;
-            statics[k] = before;
+            stopped = true;
+            dyns.push(operands.to_vec());
         }
-        dyns.push(keep);
     }
     if !changed {
         return false;
