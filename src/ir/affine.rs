@@ -86,15 +86,7 @@ struct Linear {
     offset: i64,
 }
 
-/// `a + b` where either may be dynamic.
-fn dyn_add(a: i64, b: i64) -> i64 {
-    use super::types::DYNAMIC;
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
+use super::types::dyn_add;
 
 impl AffineExpr {
     /// This expression as a linear form over `dims` dimensions, if it is one.

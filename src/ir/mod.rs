@@ -27,4 +27,4 @@ pub use opkind::{
     ArithOp, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, MathOp, MemRefOp, OpKind, ScfOp,
 };
 pub use symbols::SymbolCache;
-pub use types::{element_count, FloatKind, Signedness, TypeData, DYNAMIC};
+pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -8,6 +8,27 @@ use super::entities::{Attr, Type};
 /// Marker for a dynamic size, stride or offset (`?`), the same sentinel MLIR uses.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// `a * b` of sizes, strides or offsets that may be [`DYNAMIC`], as MLIR's `SaturatedInteger`:
+/// a static 0 times anything is 0; otherwise dynamic when either is.
+pub fn dyn_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// `a + b` of offsets that may be [`DYNAMIC`]: dynamic when either is.
+pub fn dyn_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
 /// Elements of a static shape, `None` when the count does not fit in an `i64` (a shape with
 /// a zero dimension has none, however large the others).
 pub fn element_count(shape: &[i64]) -> Option<i64> {

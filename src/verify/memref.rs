@@ -1,6 +1,7 @@
 //! Op rules of memref: allocation, access, copies, views, globals and the alloca scope.
 
 use super::*;
+use crate::ir::{dyn_add, dyn_mul};
 
 impl Verifier<'_> {
     pub(super) fn verify_memref(&mut self, op: Op, kind: MemRefOp) -> VResult {
@@ -417,24 +418,12 @@ impl Verifier<'_> {
                 format!("base type '{}' is not strided", self.ts(src_t)),
             ));
         };
-        // The inferred result layout.
-        let mul = |a: i64, b: i64| {
-            if a == DYNAMIC || b == DYNAMIC {
-                DYNAMIC
-            } else {
-                a.wrapping_mul(b)
-            }
-        };
+        // The inferred result layout (upstream's `SubViewOp::inferResultType`).
         let mut exp_offset = src_layout.0;
         let mut exp_strides = Vec::with_capacity(rank);
         for k in 0..rank {
-            let term = mul(offs[k], src_layout.1[k]);
-            exp_offset = if exp_offset == DYNAMIC || term == DYNAMIC {
-                DYNAMIC
-            } else {
-                exp_offset.wrapping_add(term)
-            };
-            exp_strides.push(mul(src_layout.1[k], strides[k]));
+            exp_offset = dyn_add(exp_offset, dyn_mul(offs[k], src_layout.1[k]));
+            exp_strides.push(dyn_mul(src_layout.1[k], strides[k]));
         }
         let expected = {
             let text_layout = if exp_offset == 0 {

@@ -410,15 +410,6 @@ fn verify_reshape_layout(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Multiplies sizes or strides, `DYNAMIC` if either is.
-fn saturated_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
 /// Strides of an expansion: within each group, the innermost dim keeps the source stride and
 /// each outer one is the next inner stride times the next inner size.
 fn expanded_strides(src_strides: &[i64], res_shape: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
@@ -429,7 +420,7 @@ fn expanded_strides(src_strides: &[i64], res_shape: &[i64], groups: &[Vec<i64>])
             let d = *d as usize;
             if d < strides.len() {
                 strides[d] = cur;
-                cur = saturated_mul(cur, res_shape[d]);
+                cur = crate::ir::dyn_mul(cur, res_shape[d]);
             }
         }
     }
@@ -461,7 +452,7 @@ fn collapsed_strides(
         let mut stride = *stride;
         for d in group.iter().skip(1).rev() {
             let d = *d as usize;
-            stride = saturated_mul(stride, src_shape[d]);
+            stride = crate::ir::dyn_mul(stride, src_shape[d]);
             let src_stride = src_strides[d - 1];
             if src_shape[d - 1] == 1 {
                 continue;

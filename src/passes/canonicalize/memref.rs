@@ -1,6 +1,7 @@
 //! `canonicalize` patterns and folds of memref: folds of casts, dims, metadata and reshapes; constant sizes and view arguments; dead allocations.
 
 use super::*;
+use crate::ir::{dyn_add, dyn_mul};
 
 /// Folds a memref op (MLIR's `fold` hooks).
 pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
@@ -352,9 +353,15 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         let mut list = statics[k].clone();
         let mut left = Vec::new();
         for (slot, &v) in list.iter_mut().filter(|x| **x == DYNAMIC).zip(operands) {
+            // As upstream: negative sizes and zero strides stay dynamic (negative strides and
+            // offsets of any sign become static).
+            let foldable = |c: i128| match k {
+                0 => true,
+                1 => c >= 0,
+                _ => c != 0,
+            };
             match const_int(ctx, v) {
-                // Negative sizes and strides stay dynamic (upstream leaves them alone too).
-                Some(c) if k == 0 || c >= 0 => *slot = c as i64,
+                Some(c) if foldable(c) => *slot = c as i64,
                 _ => left.push(v),
             }
         }
@@ -395,24 +402,15 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         if src_shape.len() != old_shape.len() || sizes.len() != src_shape.len() {
             return false; // rank-reducing subviews are left alone
         }
-        let mut off = src_off;
-        for (o, st) in offs.iter().zip(&src_st) {
-            off = if off == DYNAMIC || *o == DYNAMIC || *st == DYNAMIC {
-                DYNAMIC
-            } else {
-                off + o * st
-            };
-        }
+        // As the verifier infers it (upstream's `SubViewOp::inferResultType`).
+        let off = offs
+            .iter()
+            .zip(&src_st)
+            .fold(src_off, |off, (o, st)| dyn_add(off, dyn_mul(*o, *st)));
         let strides: Vec<i64> = src_st
             .iter()
             .zip(steps)
-            .map(|(a, b)| {
-                if *a == DYNAMIC || *b == DYNAMIC {
-                    DYNAMIC
-                } else {
-                    a * b
-                }
-            })
+            .map(|(a, b)| dyn_mul(*a, *b))
             .collect();
         (strides, off)
     } else {
