@@ -7,6 +7,7 @@ pub mod builder;
 pub mod context;
 pub mod entities;
 pub mod float;
+pub mod format;
 pub mod interfaces;
 pub mod location;
 pub mod matchers;
@@ -21,10 +22,13 @@ pub use attrs::{AttrData, DenseValue};
 pub use builder::Builder;
 pub use context::{Context, OpData, Use, ValueDef};
 pub use entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
+pub use format::Format;
 pub use location::LocData;
 pub use opdef::{OpInfo, Traits};
 pub use opkind::{
-    ArithOp, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, MathOp, MemRefOp, OpKind, ScfOp,
+    ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
+    CfCustomOp, CfOp, CustomOp, DialectOp, FuncCustomOp, FuncOp, MathCustomOp, MathOp,
+    MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

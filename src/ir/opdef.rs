@@ -232,6 +232,8 @@ pub struct OpInfo {
     pub view_source: Option<u8>,
     /// Memory effects.
     pub effects: EffectsDef,
+    /// The declarative assembly format; `None` for ops with a hand-written custom form.
+    pub format: Option<super::format::Format>,
 }
 
 pub(super) const NO_EFFECTS: EffectsDef = EffectsDef::Listed(&[]);
@@ -251,6 +253,7 @@ pub(super) const fn op(operands: Count, results: Count) -> OpInfo {
         result_names: ResultNames::None,
         view_source: None,
         effects: EffectsDef::Unknown,
+        format: None,
     }
 }
 
@@ -283,6 +286,10 @@ impl OpInfo {
     }
     pub(super) const fn segments(mut self, n: u8) -> Self {
         self.segments = Some(n);
+        self
+    }
+    pub(super) const fn format(mut self, f: super::format::Format) -> Self {
+        self.format = Some(f);
         self
     }
     pub(super) const fn effects(mut self, e: EffectsDef) -> Self {

@@ -4,20 +4,62 @@
 //! every exhaustive dispatch (verifier, interpreter, JIT, printer, parser) fail to compile
 //! until it decides what the new op does; see `docs/adding-an-op.md`.
 
+use super::format::{Directive, Fmt, Format, Slot, TypeKind, TypeRule};
 use super::opdef::*;
 use Count::{Any, AtLeast, Exact};
+use Fmt::Type as TypeOf;
+use Fmt::{AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, ResultTypes};
+
+/// `($dynamicSizes) ([$symbolOperands]^)? attr-dict : type($memref)` (alloc, alloca).
+const ALLOC_FORMAT: Format = Format::new(&[
+    Lit("("),
+    Operands(Slot::Segment(0)),
+    Lit(")"),
+    Optional(
+        Slot::Segment(1),
+        &[Lit("["), Operands(Slot::Segment(1)), Lit("]")],
+    ),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+]);
+
+/// `$source attr-dict : type($source) to type($dest)` (memref casts, bufferization.clone).
+const CAST_FORMAT: Format = Format::new(&[
+    Operand(0),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(" to "),
+    ResultType(0),
+]);
+
+/// `$source : type($source) -> type(results) attr-dict` (metadata extraction).
+const EXTRACT_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(" -> "),
+    ResultTypes,
+    AttrDict,
+]);
 
 /// The row of ops from unknown dialects: anything goes, effects unknown.
 const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
 
 macro_rules! op_kinds {
-    ($($(#[$ddoc:meta])* $dialect:ident($denum:ident) {
-        $($(#[$doc:meta])* $variant:ident = $name:literal: $row:expr,)*
+    ($($(#[$ddoc:meta])* $dialect:ident($denum:ident, $cenum:ident) {
+        custom {
+            $($(#[$doc:meta])* $variant:ident = $name:literal: $row:expr,)*
+        }
+        declared {
+            $($(#[$fdoc:meta])* $fvariant:ident = $fname:literal: $frow:expr => $fmt:expr,)*
+        }
     })*) => {
         /// A registered operation kind, or [`OpKind::Unregistered`] for ops from unknown dialects.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum OpKind {
-            $($(#[doc = $name] $variant,)*)*
+            $($(#[doc = $name] $variant,)* $(#[doc = $fname] $fvariant,)*)*
             /// An op of an unknown dialect (only with `--allow-unregistered-dialect`).
             Unregistered,
         }
@@ -28,13 +70,36 @@ macro_rules! op_kinds {
             #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
             pub enum $denum {
                 $(#[doc = $name] $variant,)*
+                $(#[doc = $fname] $fvariant,)*
             }
 
             impl From<$denum> for OpKind {
                 fn from(k: $denum) -> OpKind {
                     match k {
                         $($denum::$variant => OpKind::$variant,)*
+                        $($denum::$fvariant => OpKind::$fvariant,)*
                     }
+                }
+            }
+
+            /// The ops of one dialect with a hand-written custom form (the others have a
+            /// declared format in their row): what the parser and printer match on.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub enum $cenum {
+                $(#[doc = $name] $variant,)*
+            }
+
+            impl From<$cenum> for OpKind {
+                fn from(k: $cenum) -> OpKind {
+                    match k {
+                        $($cenum::$variant => OpKind::$variant,)*
+                    }
+                }
+            }
+
+            impl PartialEq<OpKind> for $cenum {
+                fn eq(&self, other: &OpKind) -> bool {
+                    OpKind::from(*self) == *other
                 }
             }
 
@@ -54,14 +119,21 @@ macro_rules! op_kinds {
             Unregistered,
         }
 
+        /// An op with a hand-written custom form, split by dialect.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum CustomOp {
+            $($dialect($cenum),)*
+        }
+
         impl OpKind {
             /// Every registered kind.
-            pub const ALL: &'static [OpKind] = &[$($(OpKind::$variant,)*)*];
+            pub const ALL: &'static [OpKind] =
+                &[$($(OpKind::$variant,)* $(OpKind::$fvariant,)*)*];
 
             /// Full name, `dialect.op`.
             pub fn name(self) -> &'static str {
                 match self {
-                    $($(OpKind::$variant => $name,)*)*
+                    $($(OpKind::$variant => $name,)* $(OpKind::$fvariant => $fname,)*)*
                     OpKind::Unregistered => "<unregistered>",
                 }
             }
@@ -69,8 +141,18 @@ macro_rules! op_kinds {
             /// The kind as its dialect's op.
             pub fn dialect_op(self) -> DialectOp {
                 match self {
-                    $($(OpKind::$variant => DialectOp::$dialect($denum::$variant),)*)*
+                    $($(OpKind::$variant => DialectOp::$dialect($denum::$variant),)*
+                      $(OpKind::$fvariant => DialectOp::$dialect($denum::$fvariant),)*)*
                     OpKind::Unregistered => DialectOp::Unregistered,
+                }
+            }
+
+            /// The kind as an op with a hand-written custom form; `None` for ops with a
+            /// declared format ([`OpInfo::format`]) and unregistered ops.
+            pub fn custom_op(self) -> Option<CustomOp> {
+                match self {
+                    $($(OpKind::$variant => Some(CustomOp::$dialect($cenum::$variant)),)*)*
+                    _ => None,
                 }
             }
 
@@ -81,6 +163,10 @@ macro_rules! op_kinds {
                     $($(OpKind::$variant => {
                         const ROW: OpInfo = $row;
                         &ROW
+                    })*
+                    $(OpKind::$fvariant => {
+                        const ROW: OpInfo = $frow.format($fmt);
+                        &ROW
                     })*)*
                     OpKind::Unregistered => &UNREGISTERED,
                 }
@@ -89,7 +175,7 @@ macro_rules! op_kinds {
             /// Looks up a registered kind by full name.
             pub fn from_name(name: &str) -> Option<OpKind> {
                 Some(match name {
-                    $($($name => OpKind::$variant,)*)*
+                    $($($name => OpKind::$variant,)* $($fname => OpKind::$fvariant,)*)*
                     _ => return None,
                 })
             }
@@ -98,301 +184,433 @@ macro_rules! op_kinds {
 }
 
 op_kinds! {
-    Builtin(BuiltinOp) {
-        Module = "builtin.module": op(Exact(0), Exact(0))
-            .regions(Regions::Exact(1))
-            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
-            .attrs(&[opt("sym_name", AttrKind::Any), opt("sym_visibility", AttrKind::Any)])
-            .traits(Traits::SINGLE_BLOCK),
-        UnrealizedConversionCast = "builtin.unrealized_conversion_cast": op(Any, Any).pure(),
+    Builtin(BuiltinOp, BuiltinCustomOp) {
+        custom {
+            Module = "builtin.module": op(Exact(0), Exact(0))
+                .regions(Regions::Exact(1))
+                .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL_TABLE))
+                .attrs(&[opt("sym_name", AttrKind::Any), opt("sym_visibility", AttrKind::Any)])
+                .traits(Traits::SINGLE_BLOCK),
+            UnrealizedConversionCast = "builtin.unrealized_conversion_cast": op(Any, Any).pure(),
+        }
+        declared {
+        }
     }
 
-    Func(FuncOp) {
-        FuncFunc = "func.func": op(Exact(0), Exact(0))
-            .regions(Regions::Exact(1))
-            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
-            .attrs(&[
-                req("sym_name", AttrKind::Str),
-                req("function_type", AttrKind::FunctionType),
-                opt("arg_attrs", AttrKind::Any),
-                opt("res_attrs", AttrKind::Any),
-                opt("sym_visibility", AttrKind::Any),
-            ]),
-        FuncReturn = "func.return": op(Any, Exact(0))
-            .terminator()
-            .traits(Traits::RETURN_LIKE)
-            .pure(),
-        FuncCall = "func.call": op(Any, Any)
-            .attrs(&[
-                req("callee", AttrKind::Symbol),
-                in_dict(opt("arg_attrs", AttrKind::Any)),
-                in_dict(opt("no_inline", AttrKind::Any)),
-                in_dict(opt("res_attrs", AttrKind::Any)),
-            ]),
-        FuncCallIndirect = "func.call_indirect": op(AtLeast(1), Any),
-        FuncConstant = "func.constant": op(Exact(0), Exact(1))
-            .pure()
-            .attrs(&[req("value", AttrKind::Symbol)])
-            .named(&[(0, "f")]),
+    Func(FuncOp, FuncCustomOp) {
+        custom {
+            FuncFunc = "func.func": op(Exact(0), Exact(0))
+                .regions(Regions::Exact(1))
+                .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
+                .attrs(&[
+                    req("sym_name", AttrKind::Str),
+                    req("function_type", AttrKind::FunctionType),
+                    opt("arg_attrs", AttrKind::Any),
+                    opt("res_attrs", AttrKind::Any),
+                    opt("sym_visibility", AttrKind::Any),
+                ]),
+            FuncReturn = "func.return": op(Any, Exact(0))
+                .terminator()
+                .traits(Traits::RETURN_LIKE)
+                .pure(),
+            FuncCall = "func.call": op(Any, Any)
+                .attrs(&[
+                    req("callee", AttrKind::Symbol),
+                    in_dict(opt("arg_attrs", AttrKind::Any)),
+                    in_dict(opt("no_inline", AttrKind::Any)),
+                    in_dict(opt("res_attrs", AttrKind::Any)),
+                ]),
+            FuncCallIndirect = "func.call_indirect": op(AtLeast(1), Any),
+            FuncConstant = "func.constant": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("value", AttrKind::Symbol)])
+                .named(&[(0, "f")]),
+        }
+        declared {
+        }
     }
 
-    Arith(ArithOp) {
-        ArithConstant = "arith.constant": op(Exact(0), Exact(1))
-            .pure()
-            .attrs(&[req("value", AttrKind::Any)])
-            .computed_names(),
-        ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
-        ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
-        ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
-        ArithDivSI = "arith.divsi": BINARY,
-        ArithDivUI = "arith.divui": BINARY,
-        ArithRemSI = "arith.remsi": BINARY,
-        ArithRemUI = "arith.remui": BINARY,
-        ArithCeilDivSI = "arith.ceildivsi": BINARY,
-        ArithCeilDivUI = "arith.ceildivui": BINARY,
-        ArithFloorDivSI = "arith.floordivsi": BINARY,
-        ArithAndI = "arith.andi": BINARY,
-        ArithOrI = "arith.ori": BINARY,
-        ArithXOrI = "arith.xori": BINARY,
-        ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
-        ArithShRSI = "arith.shrsi": BINARY,
-        ArithShRUI = "arith.shrui": BINARY,
-        ArithMaxSI = "arith.maxsi": BINARY,
-        ArithMaxUI = "arith.maxui": BINARY,
-        ArithMinSI = "arith.minsi": BINARY,
-        ArithMinUI = "arith.minui": BINARY,
-        ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
-        ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
-        ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
-        ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
-        ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
-        ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
-        ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
-        ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
-        ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
-        ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
-        ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
-        ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
-        ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
-        ArithIndexCast = "arith.index_cast": CAST,
-        ArithIndexCastUI = "arith.index_castui": CAST,
-        ArithExtSI = "arith.extsi": CAST,
-        ArithExtUI = "arith.extui": CAST,
-        ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
-        ArithSIToFP = "arith.sitofp": CAST,
-        ArithUIToFP = "arith.uitofp": CAST,
-        ArithFPToSI = "arith.fptosi": CAST,
-        ArithFPToUI = "arith.fptoui": CAST,
-        ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
-        ArithTruncF = "arith.truncf": CAST
-            .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
-        ArithBitcast = "arith.bitcast": CAST,
-        ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
-            .pure()
-            .named(&[(0, "low"), (1, "high")]),
-        ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
-            .pure()
-            .named(&[(0, "low"), (1, "high")]),
-        ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
-            .pure()
-            .named(&[(0, "sum"), (1, "overflow")]),
+    Arith(ArithOp, ArithCustomOp) {
+        custom {
+            ArithConstant = "arith.constant": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("value", AttrKind::Any)])
+                .computed_names(),
+            ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
+            ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
+            ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
+            ArithDivSI = "arith.divsi": BINARY,
+            ArithDivUI = "arith.divui": BINARY,
+            ArithRemSI = "arith.remsi": BINARY,
+            ArithRemUI = "arith.remui": BINARY,
+            ArithCeilDivSI = "arith.ceildivsi": BINARY,
+            ArithCeilDivUI = "arith.ceildivui": BINARY,
+            ArithFloorDivSI = "arith.floordivsi": BINARY,
+            ArithAndI = "arith.andi": BINARY,
+            ArithOrI = "arith.ori": BINARY,
+            ArithXOrI = "arith.xori": BINARY,
+            ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
+            ArithShRSI = "arith.shrsi": BINARY,
+            ArithShRUI = "arith.shrui": BINARY,
+            ArithMaxSI = "arith.maxsi": BINARY,
+            ArithMaxUI = "arith.maxui": BINARY,
+            ArithMinSI = "arith.minsi": BINARY,
+            ArithMinUI = "arith.minui": BINARY,
+            ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
+            ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
+            ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
+            ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
+            ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
+            ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
+            ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
+            ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
+            ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
+            ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
+            ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
+            ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
+            ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
+            ArithIndexCast = "arith.index_cast": CAST,
+            ArithIndexCastUI = "arith.index_castui": CAST,
+            ArithExtSI = "arith.extsi": CAST,
+            ArithExtUI = "arith.extui": CAST,
+            ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
+            ArithSIToFP = "arith.sitofp": CAST,
+            ArithUIToFP = "arith.uitofp": CAST,
+            ArithFPToSI = "arith.fptosi": CAST,
+            ArithFPToUI = "arith.fptoui": CAST,
+            ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
+            ArithTruncF = "arith.truncf": CAST
+                .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
+            ArithBitcast = "arith.bitcast": CAST,
+            ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "low"), (1, "high")]),
+            ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "low"), (1, "high")]),
+            ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "sum"), (1, "overflow")]),
+        }
+        declared {
+        }
     }
 
-    Math(MathOp) {
-        MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
-        MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
-        MathExp = "math.exp": UNARY.attrs(FASTMATH),
-        MathLog = "math.log": UNARY.attrs(FASTMATH),
-        MathSin = "math.sin": UNARY.attrs(FASTMATH),
-        MathCos = "math.cos": UNARY.attrs(FASTMATH),
-        MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
-        MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
-        MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
-        MathPowF = "math.powf": BINARY.attrs(FASTMATH),
-        MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
-        MathFloor = "math.floor": UNARY.attrs(FASTMATH),
-        MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
-        MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
+    Math(MathOp, MathCustomOp) {
+        custom {
+            MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
+            MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
+            MathExp = "math.exp": UNARY.attrs(FASTMATH),
+            MathLog = "math.log": UNARY.attrs(FASTMATH),
+            MathSin = "math.sin": UNARY.attrs(FASTMATH),
+            MathCos = "math.cos": UNARY.attrs(FASTMATH),
+            MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
+            MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
+            MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
+            MathPowF = "math.powf": BINARY.attrs(FASTMATH),
+            MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
+            MathFloor = "math.floor": UNARY.attrs(FASTMATH),
+            MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
+            MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
+        }
+        declared {
+        }
     }
 
-    MemRef(MemRefOp) {
-        MemRefAlloc = "memref.alloc": op(Any, Exact(1))
-            .segments(2)
-            .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-            .named(&[(0, "alloc")])
-            .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
-        MemRefAlloca = "memref.alloca": op(Any, Exact(1))
-            .segments(2)
-            .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
-            .named(&[(0, "alloca")])
-            .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))])),
-        MemRefRealloc = "memref.realloc": op(Count::Range(1, 2), Exact(1))
-            .attrs(&[ALIGNMENT_IN_DICT])
-            .effects(EffectsDef::Listed(&[
-                (EffectKind::Free, EffectOn::Operand(0)),
-                (EffectKind::Allocate, EffectOn::Result(0)),
-                (EffectKind::Write, EffectOn::Result(0)),
-            ])),
-        MemRefDealloc = "memref.dealloc": op(Exact(1), Exact(0))
-            .effects(EffectsDef::Listed(&[(EffectKind::Free, EffectOn::Operand(0))])),
-        MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
-            .attrs(NONTEMPORAL)
-            .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
-        MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
-            .attrs(NONTEMPORAL)
-            .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
-        MemRefCopy = "memref.copy": op(Exact(2), Exact(0))
-            .effects(EffectsDef::Listed(&[
-                (EffectKind::Read, EffectOn::Operand(0)),
-                (EffectKind::Write, EffectOn::Operand(1)),
-            ])),
-        MemRefCast = "memref.cast": CAST.view().named(&[(0, "cast")]),
-        MemRefSubView = "memref.subview": op(AtLeast(1), Exact(1))
-            .view()
-            .segments(4)
-            .attrs(OFFSETS_SIZES_STRIDES)
-            .named(&[(0, "subview")]),
-        MemRefReinterpretCast = "memref.reinterpret_cast": op(AtLeast(1), Exact(1))
-            .view()
-            .segments(4)
-            .attrs(OFFSETS_SIZES_STRIDES)
-            .named(&[(0, "reinterpret_cast")]),
-        MemRefView = "memref.view": op(AtLeast(2), Exact(1)).view().named(&[(0, "view")]),
-        MemRefExpandShape = "memref.expand_shape": op(AtLeast(1), Exact(1))
-            .view()
-            .attrs(&[
-                req("reassociation", AttrKind::Array),
-                req("static_output_shape", AttrKind::I64Array),
-            ])
-            .named(&[(0, "expand_shape")]),
-        MemRefCollapseShape = "memref.collapse_shape": op(Exact(1), Exact(1))
-            .view()
-            .attrs(&[req("reassociation", AttrKind::Array)])
-            .named(&[(0, "collapse_shape")]),
-        MemRefTranspose = "memref.transpose": op(Exact(1), Exact(1))
-            .view()
-            .attrs(&[req("permutation", AttrKind::Map)])
-            .named(&[(0, "transpose")]),
-        MemRefDim = "memref.dim": BINARY.named(&[(0, "dim")]),
-        MemRefRank = "memref.rank": UNARY,
-        MemRefExtractStridedMetadata = "memref.extract_strided_metadata": op(Exact(1), AtLeast(2))
-            .pure()
-            .computed_names(),
-        MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index": UNARY
-            .named(&[(0, "intptr")]),
-        MemRefGlobal = "memref.global": op(Exact(0), Exact(0))
-            .traits(Traits::SYMBOL)
-            .attrs(&[
-                req("sym_name", AttrKind::Str),
-                req("type", AttrKind::Type),
-                opt("alignment", AttrKind::Int),
-                opt("constant", AttrKind::Any),
-                opt("initial_value", AttrKind::Any),
-                opt("sym_visibility", AttrKind::Any),
-            ]),
-        MemRefGetGlobal = "memref.get_global": op(Exact(0), Exact(1))
-            .pure()
-            .attrs(&[req("name", AttrKind::Symbol)]),
-        MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
-            .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn))
-            .traits(Traits::SINGLE_BLOCK),
-        MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
-            .terminator()
-            .traits(Traits::RETURN_LIKE)
-            .pure(),
-        MemRefAssumeAlignment = "memref.assume_alignment": op(Exact(1), Exact(1))
-            .view()
-            .attrs(&[req("alignment", AttrKind::Int)])
-            .named(&[(0, "assume_align")]),
-        MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view().named(&[(0, "memspacecast")]),
+    MemRef(MemRefOp, MemRefCustomOp) {
+        custom {
+            MemRefGlobal = "memref.global": op(Exact(0), Exact(0))
+                .traits(Traits::SYMBOL)
+                .attrs(&[
+                    req("sym_name", AttrKind::Str),
+                    req("type", AttrKind::Type),
+                    opt("alignment", AttrKind::Int),
+                    opt("constant", AttrKind::Any),
+                    opt("initial_value", AttrKind::Any),
+                    opt("sym_visibility", AttrKind::Any),
+                ]),
+            MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn))
+                .traits(Traits::SINGLE_BLOCK),
+            MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
+                .terminator()
+                .traits(Traits::RETURN_LIKE)
+                .pure(),
+        }
+        declared {
+            MemRefAlloc = "memref.alloc": op(Any, Exact(1))
+                .segments(2)
+                .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+                .named(&[(0, "alloc")])
+                .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))]))
+                => ALLOC_FORMAT,
+            MemRefAlloca = "memref.alloca": op(Any, Exact(1))
+                .segments(2)
+                .attrs(&[ALIGNMENT_IN_DICT, SEGMENTS])
+                .named(&[(0, "alloca")])
+                .effects(EffectsDef::Listed(&[(EffectKind::Allocate, EffectOn::Result(0))]))
+                => ALLOC_FORMAT,
+            // $source (`(` $new_size^ `)`)? attr-dict `:` type($source) `to` type(results)
+            MemRefRealloc = "memref.realloc": op(Count::Range(1, 2), Exact(1))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Free, EffectOn::Operand(0)),
+                    (EffectKind::Allocate, EffectOn::Result(0)),
+                    (EffectKind::Write, EffectOn::Result(0)),
+                ]))
+                => Format::new(&[
+                    Operand(0),
+                    Optional(Slot::From(1), &[Lit("("), Operands(Slot::From(1)), Lit(")")]),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), ResultType(0),
+                ]),
+            // $memref attr-dict `:` type($memref)
+            MemRefDealloc = "memref.dealloc": op(Exact(1), Exact(0))
+                .effects(EffectsDef::Listed(&[(EffectKind::Free, EffectOn::Operand(0))]))
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)]),
+            // $memref `[` $indices `]` attr-dict `:` type($memref)
+            MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
+                .attrs(NONTEMPORAL)
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))]))
+                => Format::new(&[
+                    Operand(0), Lit("["), Operands(Slot::From(1)), Lit("]"),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::MemRef),
+                ])
+                .result_types(&[(0, TypeRule::ElementOf(0))]),
+            // $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+            MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
+                .attrs(NONTEMPORAL)
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))]))
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), Lit("["), Operands(Slot::From(2)), Lit("]"),
+                    AttrDict, Lit(" : "), TypeOf(1, TypeKind::MemRef),
+                ])
+                .operand_types(&[(0, TypeRule::ElementOf(1))]),
+            // $source `,` $target attr-dict `:` type($source) `to` type($target)
+            MemRefCopy = "memref.copy": op(Exact(2), Exact(0))
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Operand(1)),
+                ]))
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), AttrDict,
+                    Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), TypeOf(1, TypeKind::Any),
+                ]),
+            MemRefCast = "memref.cast": CAST.view().named(&[(0, "cast")]) => CAST_FORMAT,
+            // $source custom<DynamicIndexList>($offsets, $static_offsets) ... attr-dict
+            //   `:` type($source) `to` type($result)
+            MemRefSubView = "memref.subview": op(AtLeast(1), Exact(1))
+                .view()
+                .segments(4)
+                .attrs(OFFSETS_SIZES_STRIDES)
+                .named(&[(0, "subview")])
+                => Format::new(&[
+                    Operand(0),
+                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(1) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(2) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(3) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), ResultType(0),
+                ]),
+            // $source `to` `offset` `:` custom<DynamicIndexList>(...) `,` `sizes` `:` ...
+            MemRefReinterpretCast = "memref.reinterpret_cast": op(AtLeast(1), Exact(1))
+                .view()
+                .segments(4)
+                .attrs(OFFSETS_SIZES_STRIDES)
+                .named(&[(0, "reinterpret_cast")])
+                => Format::new(&[
+                    Operand(0),
+                    Lit(" to offset: "),
+                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(1) }),
+                    Lit(", sizes: "),
+                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(2) }),
+                    Lit(", strides: "),
+                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(3) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), ResultType(0),
+                ]),
+            // $source `[` $byte_shift `]` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)
+            MemRefView = "memref.view": op(AtLeast(2), Exact(1)).view().named(&[(0, "view")])
+                => Format::new(&[
+                    Operand(0), Lit("["), Operands(Slot::One(1)), Lit("]"),
+                    Lit("["), Operands(Slot::From(2)), Lit("]"),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), ResultType(0),
+                ]),
+            // $src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, ...)
+            //   attr-dict `:` type($src) `into` type($result)
+            MemRefExpandShape = "memref.expand_shape": op(AtLeast(1), Exact(1))
+                .view()
+                .attrs(&[
+                    req("reassociation", AttrKind::Array),
+                    req("static_output_shape", AttrKind::I64Array),
+                ])
+                .named(&[(0, "expand_shape")])
+                => Format::new(&[
+                    Operand(0), Custom(Directive::Reassociation("reassociation")),
+                    Lit(" output_shape "),
+                    Custom(Directive::DynamicIndexList {
+                        attr: "static_output_shape",
+                        operands: Slot::From(1),
+                    }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" into "), ResultType(0),
+                ]),
+            // $src $reassociation attr-dict `:` type($src) `into` type($result)
+            MemRefCollapseShape = "memref.collapse_shape": op(Exact(1), Exact(1))
+                .view()
+                .attrs(&[req("reassociation", AttrKind::Array)])
+                .named(&[(0, "collapse_shape")])
+                => Format::new(&[
+                    Operand(0), Custom(Directive::Reassociation("reassociation")),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" into "), ResultType(0),
+                ]),
+            // $in $permutation attr-dict `:` type($in) `to` type(results)
+            MemRefTranspose = "memref.transpose": op(Exact(1), Exact(1))
+                .view()
+                .attrs(&[req("permutation", AttrKind::Map)])
+                .named(&[(0, "transpose")])
+                => Format::new(&[
+                    Operand(0), Custom(Directive::AffineMap("permutation")),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" to "), ResultType(0),
+                ]),
+            // attr-dict $source `,` $index `:` type($source)
+            MemRefDim = "memref.dim": BINARY.named(&[(0, "dim")])
+                => Format::new(&[
+                    AttrDict, Operand(0), Lit(","), Operand(1), Lit(" : "), TypeOf(0, TypeKind::Any),
+                ])
+                .result_types(&[(0, TypeRule::Index)]),
+            // $memref attr-dict `:` type($memref)
+            MemRefRank = "memref.rank": UNARY
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)])
+                .result_types(&[(0, TypeRule::Index)]),
+            // $source `:` type($source) `->` type(results) attr-dict
+            MemRefExtractStridedMetadata = "memref.extract_strided_metadata": op(Exact(1), AtLeast(2))
+                .pure()
+                .computed_names()
+                => EXTRACT_FORMAT,
+            MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index": UNARY
+                .named(&[(0, "intptr")])
+                => EXTRACT_FORMAT,
+            // $name `:` type($result) attr-dict
+            MemRefGetGlobal = "memref.get_global": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("name", AttrKind::Symbol)])
+                => Format::new(&[
+                    Custom(Directive::Symbol("name")), Lit(" : "), ResultType(0), AttrDict,
+                ]),
+            // $memref `,` $alignment attr-dict `:` type($memref)
+            MemRefAssumeAlignment = "memref.assume_alignment": op(Exact(1), Exact(1))
+                .view()
+                .attrs(&[req("alignment", AttrKind::Int)])
+                .named(&[(0, "assume_align")])
+                => Format::new(&[
+                    Operand(0), Lit(","), Custom(Directive::I32("alignment")),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any),
+                ])
+                .result_types(&[(0, TypeRule::SameAs(0))]),
+            MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view()
+                .named(&[(0, "memspacecast")])
+                => CAST_FORMAT,
+        }
     }
 
-    Scf(ScfOp) {
-        ScfFor = "scf.for": op(AtLeast(3), Any)
-            .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
-            .attrs(&[opt("unsignedCmp", AttrKind::Any)])
-            .traits(Traits::SINGLE_BLOCK),
-        ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield))
-            .traits(Traits::SINGLE_BLOCK),
-        ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None)
-            .traits(Traits::SINGLE_BLOCK),
-        ScfCondition = "scf.condition": op(AtLeast(1), Exact(0)).terminator().pure(),
-        ScfYield = "scf.yield": op(Any, Exact(0)) .terminator() .traits(Traits::RETURN_LIKE) .pure(),
-        ScfExecuteRegion = "scf.execute_region": op(Exact(0), Any)
-            .region_branch(Regions::Exact(1), None)
-            .attrs(&[opt("no_inline", AttrKind::Any)]),
-        ScfIndexSwitch = "scf.index_switch": op(Exact(1), Any)
-            .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
-            .attrs(&[req("cases", AttrKind::I64Array)])
-            .traits(Traits::SINGLE_BLOCK),
-        ScfParallel = "scf.parallel": op(AtLeast(3), Any)
-            .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
-            .segments(4)
-            .attrs(&[SEGMENTS])
-            .traits(Traits::SINGLE_BLOCK),
-        ScfReduce = "scf.reduce": op(Any, Exact(0))
-            .terminator()
-            .regions(Regions::PerOperand)
-            .effects(EffectsDef::Recursive)
-            .traits(Traits::SINGLE_BLOCK),
-        ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
-        ScfForall = "scf.forall": op(Any, Any)
-            .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
-            .segments(4)
-            .attrs(&[
-                req("staticLowerBound", AttrKind::I64Array),
-                req("staticUpperBound", AttrKind::I64Array),
-                req("staticStep", AttrKind::I64Array),
-                in_dict(opt("mapping", AttrKind::Any)),
-                SEGMENTS,
-            ])
-            .traits(Traits::SINGLE_BLOCK),
-        ScfForallInParallel = "scf.forall.in_parallel": op(Exact(0), Exact(0))
-            .terminator()
-            .regions(Regions::Exact(1))
-            .effects(EffectsDef::Recursive)
-            .traits(Traits::SINGLE_BLOCK),
+    Scf(ScfOp, ScfCustomOp) {
+        custom {
+            ScfFor = "scf.for": op(AtLeast(3), Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
+                .attrs(&[opt("unsignedCmp", AttrKind::Any)])
+                .traits(Traits::SINGLE_BLOCK),
+            ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield))
+                .traits(Traits::SINGLE_BLOCK),
+            ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None)
+                .traits(Traits::SINGLE_BLOCK),
+            ScfCondition = "scf.condition": op(AtLeast(1), Exact(0)).terminator().pure(),
+            ScfYield = "scf.yield": op(Any, Exact(0)) .terminator() .traits(Traits::RETURN_LIKE) .pure(),
+            ScfExecuteRegion = "scf.execute_region": op(Exact(0), Any)
+                .region_branch(Regions::Exact(1), None)
+                .attrs(&[opt("no_inline", AttrKind::Any)]),
+            ScfIndexSwitch = "scf.index_switch": op(Exact(1), Any)
+                .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
+                .attrs(&[req("cases", AttrKind::I64Array)])
+                .traits(Traits::SINGLE_BLOCK),
+            ScfParallel = "scf.parallel": op(AtLeast(3), Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
+                .segments(4)
+                .attrs(&[SEGMENTS])
+                .traits(Traits::SINGLE_BLOCK),
+            ScfReduce = "scf.reduce": op(Any, Exact(0))
+                .terminator()
+                .regions(Regions::PerOperand)
+                .effects(EffectsDef::Recursive)
+                .traits(Traits::SINGLE_BLOCK),
+            ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
+            ScfForall = "scf.forall": op(Any, Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
+                .segments(4)
+                .attrs(&[
+                    req("staticLowerBound", AttrKind::I64Array),
+                    req("staticUpperBound", AttrKind::I64Array),
+                    req("staticStep", AttrKind::I64Array),
+                    in_dict(opt("mapping", AttrKind::Any)),
+                    SEGMENTS,
+                ])
+                .traits(Traits::SINGLE_BLOCK),
+            ScfForallInParallel = "scf.forall.in_parallel": op(Exact(0), Exact(0))
+                .terminator()
+                .regions(Regions::Exact(1))
+                .effects(EffectsDef::Recursive)
+                .traits(Traits::SINGLE_BLOCK),
+        }
+        declared {
+        }
     }
 
-    Cf(CfOp) {
-        CfBr = "cf.br": op(Any, Exact(0))
-            .terminator()
-            .traits(Traits::BRANCH)
-            .successors(Exact(1))
-            .pure(),
-        CfCondBr = "cf.cond_br": op(AtLeast(1), Exact(0))
-            .terminator()
-            .traits(Traits::BRANCH)
-            .successors(Exact(2))
-            .segments(3)
-            .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
-            .pure(),
-        CfSwitch = "cf.switch": op(AtLeast(1), Exact(0))
-            .terminator()
-            .traits(Traits::BRANCH)
-            .successors(AtLeast(1))
-            .segments(3)
-            .attrs(&[
-                req("case_operand_segments", AttrKind::I32Array),
-                opt("case_values", AttrKind::Any),
-                SEGMENTS,
-            ])
-            .pure(),
-        CfAssert = "cf.assert": op(Exact(1), Exact(0))
-            .attrs(&[req("msg", AttrKind::Str)])
-            .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
+    Cf(CfOp, CfCustomOp) {
+        custom {
+            CfBr = "cf.br": op(Any, Exact(0))
+                .terminator()
+                .traits(Traits::BRANCH)
+                .successors(Exact(1))
+                .pure(),
+            CfCondBr = "cf.cond_br": op(AtLeast(1), Exact(0))
+                .terminator()
+                .traits(Traits::BRANCH)
+                .successors(Exact(2))
+                .segments(3)
+                .attrs(&[opt("branch_weights", AttrKind::Any), SEGMENTS])
+                .pure(),
+            CfSwitch = "cf.switch": op(AtLeast(1), Exact(0))
+                .terminator()
+                .traits(Traits::BRANCH)
+                .successors(AtLeast(1))
+                .segments(3)
+                .attrs(&[
+                    req("case_operand_segments", AttrKind::I32Array),
+                    opt("case_values", AttrKind::Any),
+                    SEGMENTS,
+                ])
+                .pure(),
+            CfAssert = "cf.assert": op(Exact(1), Exact(0))
+                .attrs(&[req("msg", AttrKind::Str)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
+        }
+        declared {
+        }
     }
 
-        // Its effects depend on run-time conditions: unknown to DCE and CSE.
-    Bufferization(BufferizationOp) {
-        BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
-        BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
-            .traits(Traits::CAST)
-            .effects(EffectsDef::Listed(&[
-                (EffectKind::Read, EffectOn::Operand(0)),
-                (EffectKind::Write, EffectOn::Result(0)),
-                (EffectKind::Allocate, EffectOn::Result(0)),
-            ])),
+    // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
+    Bufferization(BufferizationOp, BufferizationCustomOp) {
+        custom {
+            BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
+        }
+        declared {
+            BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
+                .traits(Traits::CAST)
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Result(0)),
+                    (EffectKind::Allocate, EffectOn::Result(0)),
+                ]))
+                => CAST_FORMAT,
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod attrs;
 pub use crate::ir::float::float_bits;
+mod format;
 pub mod lexer;
 mod ops;
 

@@ -6,8 +6,8 @@ use super::{ArgDef, OpState, OperandRef, Parser};
 use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
-    ArithOp, Attr, AttrData, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, MathOp, MemRefOp,
-    OpKind, ScfOp, Type, TypeData, DYNAMIC,
+    ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
+    FuncCustomOp, MathCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -22,7 +22,7 @@ mod scf;
 type Attrs = Vec<(String, Attr)>;
 
 impl<'a> Parser<'a> {
-    fn merge(attrs: &mut Attrs, more: Attrs) {
+    pub(super) fn merge(attrs: &mut Attrs, more: Attrs) {
         for (k, v) in more {
             if let Some(e) = attrs.iter_mut().find(|(kk, _)| *kk == k) {
                 e.1 = v;
@@ -113,7 +113,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[[0, 1], [2]]` reassociation indices.
-    fn parse_reassociation(&mut self) -> DResult<Attr> {
+    pub(super) fn parse_reassociation(&mut self) -> DResult<Attr> {
         self.expect_punct("[")?;
         let mut groups = Vec::new();
         if !self.is_punct("]") {
@@ -140,7 +140,7 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_attr(AttrData::Array(groups)))
     }
 
-    fn seg(&mut self, sizes: &[usize]) -> (String, Attr) {
+    pub(super) fn seg(&mut self, sizes: &[usize]) -> (String, Attr) {
         let v: Vec<i64> = sizes.iter().map(|s| *s as i64).collect();
         ("operandSegmentSizes".into(), self.ctx.dense_i32_array(&v))
     }
@@ -211,7 +211,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn symbol_ref(&mut self) -> DResult<Attr> {
+    pub(super) fn symbol_ref(&mut self) -> DResult<Attr> {
         let pos = self.pos();
         let a = self.parse_attribute(None)?;
         if !matches!(self.ctx.attr(a), AttrData::SymbolRef(_)) {
@@ -281,16 +281,21 @@ impl<'a> Parser<'a> {
     /// Parses the custom form of `kind`, starting after the op name.
     pub(crate) fn parse_custom(&mut self, kind: OpKind, pos: usize) -> DResult<OpState> {
         let mut st = OpState::default();
-        match kind.dialect_op() {
-            DialectOp::Builtin(k) => self.parse_builtin(k, &mut st, pos)?,
-            DialectOp::Func(k) => self.parse_func_ops(k, &mut st, pos)?,
-            DialectOp::Arith(k) => self.parse_arith(k, &mut st, pos)?,
-            DialectOp::Math(k) => self.parse_math(k, &mut st, pos)?,
-            DialectOp::MemRef(k) => self.parse_memref(k, &mut st, pos)?,
-            DialectOp::Scf(k) => self.parse_scf(k, &mut st, pos)?,
-            DialectOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,
-            DialectOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
-            DialectOp::Unregistered => unreachable!("unregistered ops have no custom form"),
+        let Some(custom) = kind.custom_op() else {
+            let format = kind.info().format.as_ref();
+            let format = format.expect("registered ops have a custom form or a declared format");
+            self.parse_declared(kind, format, &mut st)?;
+            return Ok(st);
+        };
+        match custom {
+            CustomOp::Builtin(k) => self.parse_builtin(k, &mut st, pos)?,
+            CustomOp::Func(k) => self.parse_func_ops(k, &mut st, pos)?,
+            CustomOp::Arith(k) => self.parse_arith(k, &mut st, pos)?,
+            CustomOp::Math(k) => self.parse_math(k, &mut st, pos)?,
+            CustomOp::MemRef(k) => self.parse_memref(k, &mut st, pos)?,
+            CustomOp::Scf(k) => self.parse_scf(k, &mut st, pos)?,
+            CustomOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,
+            CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -1,5 +1,6 @@
 //! The printer: MLIR text exactly as upstream `mlir-opt` prints it (`spec/printing.md`).
 
+mod format;
 mod names;
 mod ops;
 

@@ -6,8 +6,9 @@ use super::Printer;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::opdef::InCustomForm;
 use crate::ir::{
-    ArithOp, Attr, AttrData, BufferizationOp, BuiltinOp, CfOp, Context, DialectOp, FuncOp, MathOp,
-    MemRefOp, Op, OpKind, ScfOp, Type, TypeData, Value, DYNAMIC,
+    ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, Context,
+    CustomOp, FuncCustomOp, MathCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData,
+    Value, DYNAMIC,
 };
 
 mod arith;
@@ -61,7 +62,7 @@ impl Printer<'_> {
         self.result_types(outs);
     }
 
-    fn result_type_list(&self, op: Op) -> Vec<Type> {
+    pub(super) fn result_type_list(&self, op: Op) -> Vec<Type> {
         self.ctx
             .results(op)
             .iter()
@@ -70,7 +71,7 @@ impl Printer<'_> {
     }
 
     /// `[a, %b, 4]` mixed static/dynamic list.
-    fn mixed_list(&mut self, stat: &[i64], dynv: &[Value], open: &str, close: &str) {
+    pub(super) fn mixed_list(&mut self, stat: &[i64], dynv: &[Value], open: &str, close: &str) {
         self.w(open);
         let mut d = dynv.iter();
         for (i, s) in stat.iter().enumerate() {
@@ -113,7 +114,7 @@ impl Printer<'_> {
 
     /// The attribute dictionary of the custom form: discardable attributes and the properties
     /// the op's syntax does not print (its table row says which), less `extra`.
-    fn attrs_except(&mut self, op: Op, extra: &[&str]) {
+    pub(super) fn attrs_except(&mut self, op: Op, extra: &[&str]) {
         let ctx = self.ctx;
         let info = ctx.kind(op).info();
         let entries: Vec<(&str, Attr)> = ctx
@@ -154,16 +155,21 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let kind = ctx.kind(op);
         self.op_name(kind);
-        match kind.dialect_op() {
-            DialectOp::Builtin(k) => self.print_builtin(op, k),
-            DialectOp::Func(k) => self.print_func_ops(op, k),
-            DialectOp::Arith(k) => self.print_arith(op, k),
-            DialectOp::Math(k) => self.print_math(op, k),
-            DialectOp::MemRef(k) => self.print_memref(op, k),
-            DialectOp::Scf(k) => self.print_scf(op, k),
-            DialectOp::Cf(k) => self.print_cf(op, k),
-            DialectOp::Bufferization(k) => self.print_bufferization(op, k),
-            DialectOp::Unregistered => unreachable!(),
+        let Some(custom) = kind.custom_op() else {
+            if let Some(format) = kind.info().format {
+                self.print_declared(op, format.items);
+            }
+            return;
+        };
+        match custom {
+            CustomOp::Builtin(k) => self.print_builtin(op, k),
+            CustomOp::Func(k) => self.print_func_ops(op, k),
+            CustomOp::Arith(k) => self.print_arith(op, k),
+            CustomOp::Math(k) => self.print_math(op, k),
+            CustomOp::MemRef(k) => self.print_memref(op, k),
+            CustomOp::Scf(k) => self.print_scf(op, k),
+            CustomOp::Cf(k) => self.print_cf(op, k),
+            CustomOp::Bufferization(k) => self.print_bufferization(op, k),
         }
     }
 

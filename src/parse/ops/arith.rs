@@ -3,11 +3,16 @@
 use super::*;
 
 impl<'a> Parser<'a> {
-    pub(super) fn parse_arith(&mut self, k: ArithOp, st: &mut OpState, _pos: usize) -> DResult<()> {
+    pub(super) fn parse_arith(
+        &mut self,
+        k: ArithCustomOp,
+        st: &mut OpState,
+        _pos: usize,
+    ) -> DResult<()> {
         use OpKind::*;
         let kind = OpKind::from(k);
         match k {
-            ArithOp::ArithConstant => {
+            ArithCustomOp::ArithConstant => {
                 st.attrs = self.parse_optional_attr_dict()?;
                 let vpos = self.pos();
                 let v = self.parse_attribute(None)?;
@@ -19,37 +24,37 @@ impl<'a> Parser<'a> {
                 st.attrs.push(("value".into(), v));
                 st.result_types = vec![ty];
             }
-            ArithOp::ArithAddI
-            | ArithOp::ArithSubI
-            | ArithOp::ArithMulI
-            | ArithOp::ArithShLI
-            | ArithOp::ArithDivSI
-            | ArithOp::ArithDivUI
-            | ArithOp::ArithRemSI
-            | ArithOp::ArithRemUI
-            | ArithOp::ArithCeilDivSI
-            | ArithOp::ArithCeilDivUI
-            | ArithOp::ArithFloorDivSI
-            | ArithOp::ArithAndI
-            | ArithOp::ArithOrI
-            | ArithOp::ArithXOrI
-            | ArithOp::ArithShRSI
-            | ArithOp::ArithShRUI
-            | ArithOp::ArithMaxSI
-            | ArithOp::ArithMaxUI
-            | ArithOp::ArithMinSI
-            | ArithOp::ArithMinUI
-            | ArithOp::ArithAddF
-            | ArithOp::ArithSubF
-            | ArithOp::ArithMulF
-            | ArithOp::ArithDivF
-            | ArithOp::ArithRemF
-            | ArithOp::ArithMaximumF
-            | ArithOp::ArithMinimumF
-            | ArithOp::ArithMaxNumF
-            | ArithOp::ArithMinNumF => self.parse_binary_form(st)?,
-            ArithOp::ArithNegF => self.parse_unary_form(st)?,
-            ArithOp::ArithCmpI | ArithOp::ArithCmpF => {
+            ArithCustomOp::ArithAddI
+            | ArithCustomOp::ArithSubI
+            | ArithCustomOp::ArithMulI
+            | ArithCustomOp::ArithShLI
+            | ArithCustomOp::ArithDivSI
+            | ArithCustomOp::ArithDivUI
+            | ArithCustomOp::ArithRemSI
+            | ArithCustomOp::ArithRemUI
+            | ArithCustomOp::ArithCeilDivSI
+            | ArithCustomOp::ArithCeilDivUI
+            | ArithCustomOp::ArithFloorDivSI
+            | ArithCustomOp::ArithAndI
+            | ArithCustomOp::ArithOrI
+            | ArithCustomOp::ArithXOrI
+            | ArithCustomOp::ArithShRSI
+            | ArithCustomOp::ArithShRUI
+            | ArithCustomOp::ArithMaxSI
+            | ArithCustomOp::ArithMaxUI
+            | ArithCustomOp::ArithMinSI
+            | ArithCustomOp::ArithMinUI
+            | ArithCustomOp::ArithAddF
+            | ArithCustomOp::ArithSubF
+            | ArithCustomOp::ArithMulF
+            | ArithCustomOp::ArithDivF
+            | ArithCustomOp::ArithRemF
+            | ArithCustomOp::ArithMaximumF
+            | ArithCustomOp::ArithMinimumF
+            | ArithCustomOp::ArithMaxNumF
+            | ArithCustomOp::ArithMinNumF => self.parse_binary_form(st)?,
+            ArithCustomOp::ArithNegF => self.parse_unary_form(st)?,
+            ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let ppos = self.pos();
                 let pred = match self.bump() {
                     Tok::BareId(s) => s.to_string(),
@@ -79,7 +84,7 @@ impl<'a> Parser<'a> {
                 st.operands = self.resolve_same(&[a, b], t)?;
                 st.result_types = vec![self.i1_like(t)];
             }
-            ArithOp::ArithSelect => {
+            ArithCustomOp::ArithSelect => {
                 let c = self.parse_operand()?;
                 self.expect_punct(",")?;
                 let a = self.parse_operand()?;
@@ -100,21 +105,21 @@ impl<'a> Parser<'a> {
                 ];
                 st.result_types = vec![t];
             }
-            ArithOp::ArithIndexCast
-            | ArithOp::ArithIndexCastUI
-            | ArithOp::ArithExtSI
-            | ArithOp::ArithExtUI
-            | ArithOp::ArithTruncI
-            | ArithOp::ArithSIToFP
-            | ArithOp::ArithUIToFP
-            | ArithOp::ArithFPToSI
-            | ArithOp::ArithFPToUI
-            | ArithOp::ArithExtF
-            | ArithOp::ArithTruncF
-            | ArithOp::ArithBitcast => self.parse_cast_form(kind, st)?,
-            ArithOp::ArithMulUIExtended
-            | ArithOp::ArithMulSIExtended
-            | ArithOp::ArithAddUIExtended => {
+            ArithCustomOp::ArithIndexCast
+            | ArithCustomOp::ArithIndexCastUI
+            | ArithCustomOp::ArithExtSI
+            | ArithCustomOp::ArithExtUI
+            | ArithCustomOp::ArithTruncI
+            | ArithCustomOp::ArithSIToFP
+            | ArithCustomOp::ArithUIToFP
+            | ArithCustomOp::ArithFPToSI
+            | ArithCustomOp::ArithFPToUI
+            | ArithCustomOp::ArithExtF
+            | ArithCustomOp::ArithTruncF
+            | ArithCustomOp::ArithBitcast => self.parse_cast_form(kind, st)?,
+            ArithCustomOp::ArithMulUIExtended
+            | ArithCustomOp::ArithMulSIExtended
+            | ArithCustomOp::ArithAddUIExtended => {
                 let a = self.parse_operand()?;
                 self.expect_punct(",")?;
                 let b = self.parse_operand()?;

@@ -5,14 +5,12 @@ use super::*;
 impl<'a> Parser<'a> {
     pub(super) fn parse_bufferization(
         &mut self,
-        k: BufferizationOp,
+        k: BufferizationCustomOp,
         st: &mut OpState,
         pos: usize,
     ) -> DResult<()> {
-        let kind = OpKind::from(k);
         match k {
-            BufferizationOp::BufferizationClone => self.parse_cast_form(kind, st)?,
-            BufferizationOp::BufferizationDealloc => {
+            BufferizationCustomOp::BufferizationDealloc => {
                 let mut memrefs = Vec::new();
                 let mut conds = Vec::new();
                 let mut retained = Vec::new();

@@ -5,12 +5,12 @@ use super::*;
 impl<'a> Parser<'a> {
     pub(super) fn parse_builtin(
         &mut self,
-        k: BuiltinOp,
+        k: BuiltinCustomOp,
         st: &mut OpState,
         pos: usize,
     ) -> DResult<()> {
         match k {
-            BuiltinOp::Module => {
+            BuiltinCustomOp::Module => {
                 if let Tok::At(_) = self.peek() {
                     let n = self.parse_symbol_name()?;
                     let a = self.ctx.str_attr(&n);
@@ -26,7 +26,7 @@ impl<'a> Parser<'a> {
                 }
                 st.regions.push(r);
             }
-            BuiltinOp::UnrealizedConversionCast => {
+            BuiltinCustomOp::UnrealizedConversionCast => {
                 let refs = self.parse_operand_list()?;
                 let mut in_tys = Vec::new();
                 if !refs.is_empty() {

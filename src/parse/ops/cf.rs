@@ -3,15 +3,15 @@
 use super::*;
 
 impl<'a> Parser<'a> {
-    pub(super) fn parse_cf(&mut self, k: CfOp, st: &mut OpState, _pos: usize) -> DResult<()> {
+    pub(super) fn parse_cf(&mut self, k: CfCustomOp, st: &mut OpState, _pos: usize) -> DResult<()> {
         match k {
-            CfOp::CfBr => {
+            CfCustomOp::CfBr => {
                 let (b, args) = self.parse_successor()?;
                 st.successors = vec![b];
                 st.operands = args;
                 st.attrs = self.parse_optional_attr_dict()?;
             }
-            CfOp::CfCondBr => {
+            CfCustomOp::CfCondBr => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
                 st.operands = vec![self.resolve(&c, i1)?];
@@ -38,7 +38,7 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
             }
-            CfOp::CfSwitch => {
+            CfCustomOp::CfSwitch => {
                 let flag = self.parse_operand()?;
                 let t = self.parse_colon_type()?;
                 st.operands = vec![self.resolve(&flag, t)?];
@@ -90,7 +90,7 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
             }
-            CfOp::CfAssert => {
+            CfCustomOp::CfAssert => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
                 st.operands = vec![self.resolve(&c, i1)?];

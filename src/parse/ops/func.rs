@@ -5,14 +5,14 @@ use super::*;
 impl<'a> Parser<'a> {
     pub(super) fn parse_func_ops(
         &mut self,
-        k: FuncOp,
+        k: FuncCustomOp,
         st: &mut OpState,
         pos: usize,
     ) -> DResult<()> {
         match k {
-            FuncOp::FuncFunc => self.parse_func(st)?,
-            FuncOp::FuncReturn => self.parse_return_like_form(st)?,
-            FuncOp::FuncCall => {
+            FuncCustomOp::FuncFunc => self.parse_func(st)?,
+            FuncCustomOp::FuncReturn => self.parse_return_like_form(st)?,
+            FuncCustomOp::FuncCall => {
                 let callee = self.symbol_ref()?;
                 st.attrs.push(("callee".into(), callee));
                 let refs = self.parse_paren_operands()?;
@@ -21,7 +21,7 @@ impl<'a> Parser<'a> {
                 self.expect_punct(":")?;
                 self.func_type_operands(st, &refs)?;
             }
-            FuncOp::FuncCallIndirect => {
+            FuncCustomOp::FuncCallIndirect => {
                 let f = self.parse_operand()?;
                 let refs = self.parse_paren_operands()?;
                 st.attrs = self.parse_optional_attr_dict()?;
@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
                 st.operands.extend(self.resolve_all(&refs, &inputs)?);
                 st.result_types = results;
             }
-            FuncOp::FuncConstant => {
+            FuncCustomOp::FuncConstant => {
                 let s = self.symbol_ref()?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("value".into(), s));

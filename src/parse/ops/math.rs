@@ -3,21 +3,26 @@
 use super::*;
 
 impl<'a> Parser<'a> {
-    pub(super) fn parse_math(&mut self, k: MathOp, st: &mut OpState, _pos: usize) -> DResult<()> {
+    pub(super) fn parse_math(
+        &mut self,
+        k: MathCustomOp,
+        st: &mut OpState,
+        _pos: usize,
+    ) -> DResult<()> {
         match k {
-            MathOp::MathPowF | MathOp::MathCopySign => self.parse_binary_form(st)?,
-            MathOp::MathSqrt
-            | MathOp::MathRsqrt
-            | MathOp::MathExp
-            | MathOp::MathLog
-            | MathOp::MathSin
-            | MathOp::MathCos
-            | MathOp::MathTanh
-            | MathOp::MathAbsF
-            | MathOp::MathAbsI
-            | MathOp::MathFloor
-            | MathOp::MathCeil => self.parse_unary_form(st)?,
-            MathOp::MathFma => {
+            MathCustomOp::MathPowF | MathCustomOp::MathCopySign => self.parse_binary_form(st)?,
+            MathCustomOp::MathSqrt
+            | MathCustomOp::MathRsqrt
+            | MathCustomOp::MathExp
+            | MathCustomOp::MathLog
+            | MathCustomOp::MathSin
+            | MathCustomOp::MathCos
+            | MathCustomOp::MathTanh
+            | MathCustomOp::MathAbsF
+            | MathCustomOp::MathAbsI
+            | MathCustomOp::MathFloor
+            | MathCustomOp::MathCeil => self.parse_unary_form(st)?,
+            MathCustomOp::MathFma => {
                 let a = self.parse_operand()?;
                 self.expect_punct(",")?;
                 let b = self.parse_operand()?;

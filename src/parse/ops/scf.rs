@@ -3,12 +3,19 @@
 use super::*;
 
 impl<'a> Parser<'a> {
-    pub(super) fn parse_scf(&mut self, k: ScfOp, st: &mut OpState, pos: usize) -> DResult<()> {
+    pub(super) fn parse_scf(
+        &mut self,
+        k: ScfCustomOp,
+        st: &mut OpState,
+        pos: usize,
+    ) -> DResult<()> {
         use OpKind::*;
         match k {
-            ScfOp::ScfYield | ScfOp::ScfReduceReturn => self.parse_return_like_form(st)?,
-            ScfOp::ScfFor => self.parse_scf_for(st)?,
-            ScfOp::ScfIf => {
+            ScfCustomOp::ScfYield | ScfCustomOp::ScfReduceReturn => {
+                self.parse_return_like_form(st)?
+            }
+            ScfCustomOp::ScfFor => self.parse_scf_for(st)?,
+            ScfCustomOp::ScfIf => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
                 st.operands = vec![self.resolve(&c, i1)?];
@@ -21,7 +28,7 @@ impl<'a> Parser<'a> {
                 }
                 st.attrs = self.parse_optional_attr_dict()?;
             }
-            ScfOp::ScfWhile => {
+            ScfCustomOp::ScfWhile => {
                 let (names, inits) = if self.is_punct("(") {
                     self.parse_assignment_list()?
                 } else {
@@ -44,7 +51,7 @@ impl<'a> Parser<'a> {
                 self.parse_region_into(st, &[], None)?;
                 st.attrs = self.parse_optional_attr_dict_with_keyword()?;
             }
-            ScfOp::ScfCondition => {
+            ScfCustomOp::ScfCondition => {
                 self.expect_punct("(")?;
                 let c = self.parse_operand()?;
                 self.expect_punct(")")?;
@@ -68,7 +75,7 @@ impl<'a> Parser<'a> {
                     st.operands.extend(self.resolve_all(&refs, &tys)?);
                 }
             }
-            ScfOp::ScfExecuteRegion => {
+            ScfCustomOp::ScfExecuteRegion => {
                 st.result_types = self.parse_arrow_types()?;
                 if self.eat_keyword("no_inline") {
                     let u = self.ctx.unit_attr();
@@ -78,7 +85,7 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
             }
-            ScfOp::ScfIndexSwitch => {
+            ScfCustomOp::ScfIndexSwitch => {
                 let a = self.parse_operand()?;
                 let it = self.index_ty();
                 st.operands = vec![self.resolve(&a, it)?];
@@ -105,7 +112,7 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("cases".into(), ca));
             }
-            ScfOp::ScfParallel => {
+            ScfCustomOp::ScfParallel => {
                 let ivs = self.parse_ivs()?;
                 self.expect_punct("=")?;
                 let lbs = self.parse_paren_operands()?;
@@ -144,7 +151,7 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(seg);
             }
-            ScfOp::ScfReduce => {
+            ScfCustomOp::ScfReduce => {
                 if self.eat_punct("(") {
                     let refs = self.parse_operand_list()?;
                     self.expect_punct(":")?;
@@ -163,8 +170,8 @@ impl<'a> Parser<'a> {
                 }
                 st.attrs = self.parse_optional_attr_dict()?;
             }
-            ScfOp::ScfForall => self.parse_forall(st)?,
-            ScfOp::ScfForallInParallel => {
+            ScfCustomOp::ScfForall => self.parse_forall(st)?,
+            ScfCustomOp::ScfForallInParallel => {
                 self.parse_region_into(st, &[], None)?;
                 st.attrs = self.parse_optional_attr_dict()?;
             }

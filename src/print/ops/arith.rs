@@ -3,49 +3,49 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_arith(&mut self, op: Op, k: ArithOp) {
+    pub(super) fn print_arith(&mut self, op: Op, k: ArithCustomOp) {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         match k {
-            ArithOp::ArithConstant => {
+            ArithCustomOp::ArithConstant => {
                 self.attrs_except(op, &[]);
                 self.w(" ");
                 let v = ctx.get_attr(op, "value").unwrap();
                 self.print_attr(v);
             }
-            ArithOp::ArithAddI
-            | ArithOp::ArithSubI
-            | ArithOp::ArithMulI
-            | ArithOp::ArithShLI
-            | ArithOp::ArithDivSI
-            | ArithOp::ArithDivUI
-            | ArithOp::ArithRemSI
-            | ArithOp::ArithRemUI
-            | ArithOp::ArithCeilDivSI
-            | ArithOp::ArithCeilDivUI
-            | ArithOp::ArithFloorDivSI
-            | ArithOp::ArithAndI
-            | ArithOp::ArithOrI
-            | ArithOp::ArithXOrI
-            | ArithOp::ArithShRSI
-            | ArithOp::ArithShRUI
-            | ArithOp::ArithMaxSI
-            | ArithOp::ArithMaxUI
-            | ArithOp::ArithMinSI
-            | ArithOp::ArithMinUI
-            | ArithOp::ArithAddF
-            | ArithOp::ArithSubF
-            | ArithOp::ArithMulF
-            | ArithOp::ArithDivF
-            | ArithOp::ArithRemF
-            | ArithOp::ArithMaximumF
-            | ArithOp::ArithMinimumF
-            | ArithOp::ArithMaxNumF
-            | ArithOp::ArithMinNumF
-            | ArithOp::ArithNegF => self.print_elementwise_form(op),
-            ArithOp::ArithCmpI | ArithOp::ArithCmpF => {
+            ArithCustomOp::ArithAddI
+            | ArithCustomOp::ArithSubI
+            | ArithCustomOp::ArithMulI
+            | ArithCustomOp::ArithShLI
+            | ArithCustomOp::ArithDivSI
+            | ArithCustomOp::ArithDivUI
+            | ArithCustomOp::ArithRemSI
+            | ArithCustomOp::ArithRemUI
+            | ArithCustomOp::ArithCeilDivSI
+            | ArithCustomOp::ArithCeilDivUI
+            | ArithCustomOp::ArithFloorDivSI
+            | ArithCustomOp::ArithAndI
+            | ArithCustomOp::ArithOrI
+            | ArithCustomOp::ArithXOrI
+            | ArithCustomOp::ArithShRSI
+            | ArithCustomOp::ArithShRUI
+            | ArithCustomOp::ArithMaxSI
+            | ArithCustomOp::ArithMaxUI
+            | ArithCustomOp::ArithMinSI
+            | ArithCustomOp::ArithMinUI
+            | ArithCustomOp::ArithAddF
+            | ArithCustomOp::ArithSubF
+            | ArithCustomOp::ArithMulF
+            | ArithCustomOp::ArithDivF
+            | ArithCustomOp::ArithRemF
+            | ArithCustomOp::ArithMaximumF
+            | ArithCustomOp::ArithMinimumF
+            | ArithCustomOp::ArithMaxNumF
+            | ArithCustomOp::ArithMinNumF
+            | ArithCustomOp::ArithNegF => self.print_elementwise_form(op),
+            ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let p = int_attr(ctx, op, "predicate").unwrap_or(0) as usize;
                 let table: &[&str] = if kind == ArithCmpI {
                     &CMPI_PREDICATES
@@ -64,7 +64,7 @@ impl Printer<'_> {
                 let t = self.ty(operands[0]);
                 self.print_type(t);
             }
-            ArithOp::ArithSelect => {
+            ArithCustomOp::ArithSelect => {
                 self.w(" ");
                 self.values(&operands);
                 self.attrs_except(op, &[]);
@@ -77,21 +77,21 @@ impl Printer<'_> {
                 let t = self.ty(ctx.result(op, 0));
                 self.print_type(t);
             }
-            ArithOp::ArithIndexCast
-            | ArithOp::ArithIndexCastUI
-            | ArithOp::ArithExtSI
-            | ArithOp::ArithExtUI
-            | ArithOp::ArithTruncI
-            | ArithOp::ArithSIToFP
-            | ArithOp::ArithUIToFP
-            | ArithOp::ArithFPToSI
-            | ArithOp::ArithFPToUI
-            | ArithOp::ArithExtF
-            | ArithOp::ArithTruncF
-            | ArithOp::ArithBitcast => self.print_cast_form(op),
-            ArithOp::ArithMulUIExtended
-            | ArithOp::ArithMulSIExtended
-            | ArithOp::ArithAddUIExtended => {
+            ArithCustomOp::ArithIndexCast
+            | ArithCustomOp::ArithIndexCastUI
+            | ArithCustomOp::ArithExtSI
+            | ArithCustomOp::ArithExtUI
+            | ArithCustomOp::ArithTruncI
+            | ArithCustomOp::ArithSIToFP
+            | ArithCustomOp::ArithUIToFP
+            | ArithCustomOp::ArithFPToSI
+            | ArithCustomOp::ArithFPToUI
+            | ArithCustomOp::ArithExtF
+            | ArithCustomOp::ArithTruncF
+            | ArithCustomOp::ArithBitcast => self.print_cast_form(op),
+            ArithCustomOp::ArithMulUIExtended
+            | ArithCustomOp::ArithMulSIExtended
+            | ArithCustomOp::ArithAddUIExtended => {
                 self.w(" ");
                 self.values(&operands);
                 self.attrs_except(op, &[]);

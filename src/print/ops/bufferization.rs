@@ -3,11 +3,10 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_bufferization(&mut self, op: Op, k: BufferizationOp) {
+    pub(super) fn print_bufferization(&mut self, op: Op, k: BufferizationCustomOp) {
         let ctx = self.ctx;
         match k {
-            BufferizationOp::BufferizationClone => self.print_cast_form(op),
-            BufferizationOp::BufferizationDealloc => {
+            BufferizationCustomOp::BufferizationDealloc => {
                 let (m, c, r) = (
                     ctx.segment(op, 0).to_vec(),
                     ctx.segment(op, 1).to_vec(),

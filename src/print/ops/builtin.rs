@@ -3,12 +3,12 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_builtin(&mut self, op: Op, k: BuiltinOp) {
+    pub(super) fn print_builtin(&mut self, op: Op, k: BuiltinCustomOp) {
         let ctx = self.ctx;
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let regions = ctx.regions(op).to_vec();
         match k {
-            BuiltinOp::Module => {
+            BuiltinCustomOp::Module => {
                 if let Some(n) = ctx.symbol_name(op) {
                     self.w(" ");
                     self.symbol(n);
@@ -17,7 +17,7 @@ impl Printer<'_> {
                 self.w(" ");
                 self.region_dd(regions[0], false, false, "builtin");
             }
-            BuiltinOp::UnrealizedConversionCast => {
+            BuiltinCustomOp::UnrealizedConversionCast => {
                 if !operands.is_empty() {
                     self.w(" ");
                     self.values(&operands);

@@ -3,16 +3,16 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_cf(&mut self, op: Op, k: CfOp) {
+    pub(super) fn print_cf(&mut self, op: Op, k: CfCustomOp) {
         let ctx = self.ctx;
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         match k {
-            CfOp::CfBr => {
+            CfCustomOp::CfBr => {
                 self.w(" ");
                 self.successor(ctx.successors(op)[0], &operands);
                 self.attrs_except(op, &[]);
             }
-            CfOp::CfCondBr => {
+            CfCustomOp::CfCondBr => {
                 self.w(" ");
                 self.value(operands[0]);
                 let w = ctx.i64_array(op, "branch_weights");
@@ -26,8 +26,8 @@ impl Printer<'_> {
                 self.successor(s[1], ctx.segment(op, 2));
                 self.attrs_except(op, &[]);
             }
-            CfOp::CfSwitch => self.print_switch(op),
-            CfOp::CfAssert => {
+            CfCustomOp::CfSwitch => self.print_switch(op),
+            CfCustomOp::CfAssert => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.w(", ");

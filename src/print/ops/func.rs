@@ -3,13 +3,13 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_func_ops(&mut self, op: Op, k: FuncOp) {
+    pub(super) fn print_func_ops(&mut self, op: Op, k: FuncCustomOp) {
         let ctx = self.ctx;
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         match k {
-            FuncOp::FuncFunc => self.print_func(op),
-            FuncOp::FuncReturn => self.print_return_like_form(op),
-            FuncOp::FuncCall => {
+            FuncCustomOp::FuncFunc => self.print_func(op),
+            FuncCustomOp::FuncReturn => self.print_return_like_form(op),
+            FuncCustomOp::FuncCall => {
                 self.w(" ");
                 let c = ctx.get_attr(op, "callee").unwrap();
                 self.print_attr(c);
@@ -22,7 +22,7 @@ impl Printer<'_> {
                 let outs = self.result_type_list(op);
                 self.fn_type(&ins, &outs);
             }
-            FuncOp::FuncCallIndirect => {
+            FuncCustomOp::FuncCallIndirect => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.w("(");
@@ -33,7 +33,7 @@ impl Printer<'_> {
                 let t = self.ty(operands[0]);
                 self.print_type(t);
             }
-            FuncOp::FuncConstant => self.print_symbol_form(op, "value", true),
+            FuncCustomOp::FuncConstant => self.print_symbol_form(op, "value", true),
         }
     }
 

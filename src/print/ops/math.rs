@@ -3,22 +3,22 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_math(&mut self, op: Op, k: MathOp) {
+    pub(super) fn print_math(&mut self, op: Op, k: MathCustomOp) {
         match k {
-            MathOp::MathPowF
-            | MathOp::MathCopySign
-            | MathOp::MathSqrt
-            | MathOp::MathRsqrt
-            | MathOp::MathExp
-            | MathOp::MathLog
-            | MathOp::MathSin
-            | MathOp::MathCos
-            | MathOp::MathTanh
-            | MathOp::MathAbsF
-            | MathOp::MathAbsI
-            | MathOp::MathFloor
-            | MathOp::MathCeil
-            | MathOp::MathFma => self.print_elementwise_form(op),
+            MathCustomOp::MathPowF
+            | MathCustomOp::MathCopySign
+            | MathCustomOp::MathSqrt
+            | MathCustomOp::MathRsqrt
+            | MathCustomOp::MathExp
+            | MathCustomOp::MathLog
+            | MathCustomOp::MathSin
+            | MathCustomOp::MathCos
+            | MathCustomOp::MathTanh
+            | MathCustomOp::MathAbsF
+            | MathCustomOp::MathAbsI
+            | MathCustomOp::MathFloor
+            | MathCustomOp::MathCeil
+            | MathCustomOp::MathFma => self.print_elementwise_form(op),
         }
     }
 }

@@ -3,14 +3,14 @@
 use super::*;
 
 impl Printer<'_> {
-    pub(super) fn print_scf(&mut self, op: Op, k: ScfOp) {
+    pub(super) fn print_scf(&mut self, op: Op, k: ScfCustomOp) {
         let ctx = self.ctx;
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let regions = ctx.regions(op).to_vec();
         match k {
-            ScfOp::ScfYield | ScfOp::ScfReduceReturn => self.print_return_like_form(op),
-            ScfOp::ScfFor => self.print_for(op),
-            ScfOp::ScfIf => {
+            ScfCustomOp::ScfYield | ScfCustomOp::ScfReduceReturn => self.print_return_like_form(op),
+            ScfCustomOp::ScfFor => self.print_for(op),
+            ScfCustomOp::ScfIf => {
                 self.w(" ");
                 self.value(operands[0]);
                 let rt = self.result_type_list(op);
@@ -27,7 +27,7 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
             }
-            ScfOp::ScfWhile => {
+            ScfCustomOp::ScfWhile => {
                 let before_args: Vec<Value> = ctx
                     .entry_block(regions[0])
                     .map(|b| ctx.block_args(b).to_vec())
@@ -54,14 +54,14 @@ impl Printer<'_> {
                 self.region(regions[1], true, false);
                 self.attr_dict_with_keyword(op, &[]);
             }
-            ScfOp::ScfCondition => {
+            ScfCustomOp::ScfCondition => {
                 self.w("(");
                 self.value(operands[0]);
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.operands_colon_types(&operands[1..]);
             }
-            ScfOp::ScfExecuteRegion => {
+            ScfCustomOp::ScfExecuteRegion => {
                 let rt = self.result_type_list(op);
                 if !rt.is_empty() {
                     self.w(" -> ");
@@ -80,7 +80,7 @@ impl Printer<'_> {
                 self.region(regions[0], false, false);
                 self.attrs_except(op, &[]);
             }
-            ScfOp::ScfIndexSwitch => {
+            ScfCustomOp::ScfIndexSwitch => {
                 self.w(" ");
                 self.value(operands[0]);
                 self.attrs_except(op, &[]);
@@ -102,7 +102,7 @@ impl Printer<'_> {
                 self.w("default ");
                 self.region(regions[0], false, true);
             }
-            ScfOp::ScfParallel => {
+            ScfCustomOp::ScfParallel => {
                 let n = ctx.segment(op, 0).len();
                 let ivs: Vec<Value> = ctx
                     .entry_block(regions[0])
@@ -138,7 +138,7 @@ impl Printer<'_> {
                 self.region(regions[0], false, false);
                 self.attrs_except(op, &[]);
             }
-            ScfOp::ScfReduce => {
+            ScfCustomOp::ScfReduce => {
                 if operands.is_empty() {
                     self.w(" ");
                 } else {
@@ -156,8 +156,8 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
             }
-            ScfOp::ScfForall => self.print_forall(op),
-            ScfOp::ScfForallInParallel => {
+            ScfCustomOp::ScfForall => self.print_forall(op),
+            ScfCustomOp::ScfForallInParallel => {
                 self.w(" ");
                 self.region(regions[0], false, false);
                 self.attrs_except(op, &[]);

@@ -1,0 +1,185 @@
+//! Declarative assembly formats (MLIR's ODS `assemblyFormat`): an op's custom form written as
+//! data in its table row, read by one generic parser (`parse/format.rs`) and one generic printer
+//! (`print/format.rs`). An op with a declared format has no hand-written parse or print code; ops
+//! whose syntax does not fit (regions, symbols, function signatures) keep a custom form in their
+//! dialect's `parse/ops` and `print/ops` files.
+//!
+//! ```text
+//! memref.load:  $memref `[` $indices `]` attr-dict `:` type($memref)
+//!   FORMAT = &[Operand(0), Lit("["), Operands(Slot::From(1)), Lit("]"), AttrDict,
+//!              Lit(" : "), Type(0, TypeKind::MemRef)]
+//!   with result 0 the element type of operand 0 and the indices `index`.
+//! ```
+
+/// Where some of an op's operands live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Operand `i` (for ops with `operandSegmentSizes`, segment `i`, holding one operand).
+    One(u8),
+    /// Operands from `i` to the end (ops without segments).
+    From(u8),
+    /// The operands of segment `i`.
+    Segment(u8),
+}
+
+/// A type a format's `type(...)` directive accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeKind {
+    /// Any type.
+    Any,
+    /// A ranked memref (`builtin.memref`, as upstream's `AnyMemRef` operand parses).
+    MemRef,
+}
+
+/// How the type of an operand or result that the syntax does not show is derived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRule {
+    /// `index`.
+    Index,
+    /// The type of operand `i`.
+    SameAs(u8),
+    /// The element type of operand `i` (a memref).
+    ElementOf(u8),
+}
+
+/// A custom directive (MLIR's `custom<...>`): syntax for an inherent attribute, or for static
+/// values mixed with operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Directive {
+    /// `(d0, d1) -> (d1, d0)`: the affine map attribute `attr`, printed bare.
+    AffineMap(&'static str),
+    /// `[%a, 4, %b]`: the i64 array attribute `attr` with its `DYNAMIC` entries taken, in
+    /// order, from the operands of `operands` (MLIR's `custom<DynamicIndexList>`).
+    DynamicIndexList { attr: &'static str, operands: Slot },
+    /// `[[0, 1], [2]]`: the reassociation attribute `attr` (an array of i64 arrays).
+    Reassociation(&'static str),
+    /// `16`: the integer attribute `attr`, stored as an `i32`.
+    I32(&'static str),
+    /// `@name`: the symbol reference attribute `attr`.
+    Symbol(&'static str),
+}
+
+/// One element of a declarative format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fmt {
+    /// Punctuation and keywords, printed exactly as written (spaces included); the parser
+    /// expects each whitespace-separated token (`"]["` is two punctuation tokens).
+    Lit(&'static str),
+    /// One operand, printed ` %v` (with a leading space).
+    Operand(u8),
+    /// A comma-separated operand list, without a leading space (may be empty).
+    Operands(Slot),
+    /// `attr-dict`: the attributes the syntax does not show, ` {...}` when there are any.
+    AttrDict,
+    /// `type($operand)`: the type of operand slot `i` (see [`Slot::One`]).
+    Type(u8, TypeKind),
+    /// `type($result)`: the type of result `i`.
+    ResultType(u8),
+    /// Every result type, comma separated.
+    ResultTypes,
+    /// An optional group printed when the operands of `slot` are not empty; the parser enters
+    /// it when the group's first literal is present.
+    Optional(Slot, &'static [Fmt]),
+    /// A custom directive.
+    Custom(Directive),
+}
+
+/// A declarative assembly format: the syntax, and how the types it does not show are derived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Format {
+    /// The syntax after the op name.
+    pub items: &'static [Fmt],
+    /// Operands whose type the syntax does not show, with their rule; every other operand
+    /// without a `type(...)` directive is `index`.
+    pub operand_types: &'static [(u8, TypeRule)],
+    /// The rule of each result whose type the syntax does not show.
+    pub result_types: &'static [(u8, TypeRule)],
+}
+
+impl Format {
+    /// A format whose every unprinted operand type is `index` and every result type is printed.
+    pub const fn new(items: &'static [Fmt]) -> Format {
+        Format {
+            items,
+            operand_types: &[],
+            result_types: &[],
+        }
+    }
+    /// Types of unprinted operands.
+    pub const fn operand_types(mut self, rules: &'static [(u8, TypeRule)]) -> Format {
+        self.operand_types = rules;
+        self
+    }
+    /// Types of unprinted results.
+    pub const fn result_types(mut self, rules: &'static [(u8, TypeRule)]) -> Format {
+        self.result_types = rules;
+        self
+    }
+}
+
+impl Format {
+    /// Table errors the generic parser relies on not being there: a type rule must name an
+    /// operand whose type the syntax prints, and a result's type must be printed or derived.
+    pub fn check(&self) -> Result<(), String> {
+        fn walk(items: &[Fmt], f: &mut impl FnMut(&Fmt)) {
+            for i in items {
+                f(i);
+                if let Fmt::Optional(_, g) = i {
+                    walk(g, f);
+                }
+            }
+        }
+        let (mut printed, mut results, mut all_results) = (Vec::new(), Vec::new(), false);
+        walk(self.items, &mut |i| match *i {
+            Fmt::Type(s, _) => printed.push(s),
+            Fmt::ResultType(r) => results.push(r),
+            Fmt::ResultTypes => all_results = true,
+            _ => {}
+        });
+        let rules = self.operand_types.iter().chain(self.result_types);
+        for (_, rule) in rules {
+            if let TypeRule::SameAs(j) | TypeRule::ElementOf(j) = rule {
+                if !printed.contains(j) {
+                    return Err(format!(
+                        "a type rule names operand {j}, whose type is not printed"
+                    ));
+                }
+            }
+        }
+        if all_results && (!results.is_empty() || !self.result_types.is_empty()) {
+            return Err("results both listed and given one by one".into());
+        }
+        for (r, _) in self.result_types {
+            if results.contains(r) {
+                return Err(format!("result {r} both printed and derived"));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::OpKind;
+
+    /// Every declared format is one the generic parser can follow.
+    #[test]
+    fn declared_formats_are_consistent() {
+        let mut declared = 0;
+        for &k in OpKind::ALL {
+            assert_eq!(
+                k.info().format.is_some(),
+                k.custom_op().is_none(),
+                "{}",
+                k.name()
+            );
+            if let Some(f) = k.info().format {
+                declared += 1;
+                if let Err(e) = f.check() {
+                    panic!("{}: {e}", k.name());
+                }
+            }
+        }
+        assert!(declared > 0);
+    }
+}

@@ -1,0 +1,254 @@
+//! The generic parser of declarative assembly formats ([`crate::ir::format`]): every op whose
+//! table row declares a format is parsed here, with no op-specific code.
+
+use smallvec::SmallVec;
+
+use super::{OpState, OperandRef, Parser};
+use crate::diag::DResult;
+use crate::ir::format::{Directive, Fmt, Format, Slot, TypeKind, TypeRule};
+use crate::ir::{Attr, AttrData, OpKind, Type};
+
+type Refs<'a> = SmallVec<[OperandRef<'a>; 2]>;
+
+/// What the items of a format have produced so far.
+#[derive(Default)]
+struct Parsed<'a> {
+    /// Operand references per slot, in the order the syntax shows them.
+    refs: SmallVec<[(Slot, Refs<'a>); 4]>,
+    /// Printed operand types: (slot, type, position of the type).
+    types: SmallVec<[(u8, Type, usize); 2]>,
+    /// Printed result types.
+    results: SmallVec<[(u8, Type); 1]>,
+    /// Every result type, when the syntax lists them.
+    result_list: Option<Vec<Type>>,
+    /// Attributes the syntax shows.
+    attrs: Vec<(String, Attr)>,
+    /// The attribute dictionary.
+    dict: Vec<(String, Attr)>,
+}
+
+/// The tokens of a literal: keywords (runs of letters, digits and `_`), `->`, and single
+/// punctuation characters; spaces only separate.
+fn lit_tokens(s: &str) -> impl Iterator<Item = &str> {
+    let mut rest = s;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start();
+        let c = rest.chars().next()?;
+        let len = if c.is_ascii_alphanumeric() || c == '_' {
+            rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len())
+        } else if rest.starts_with("->") {
+            2
+        } else {
+            c.len_utf8()
+        };
+        let (tok, tail) = rest.split_at(len);
+        rest = tail;
+        Some(tok)
+    })
+}
+
+fn is_keyword(tok: &str) -> bool {
+    tok.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+/// The sort key of a slot: its operand or segment index, fixed operands before a tail.
+fn slot_key(s: Slot) -> (u8, u8) {
+    match s {
+        Slot::One(i) | Slot::Segment(i) => (i, 0),
+        Slot::From(i) => (i, 1),
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// Parses the custom form of `kind` by its declared `format`.
+    pub(super) fn parse_declared(
+        &mut self,
+        kind: OpKind,
+        format: &Format,
+        st: &mut OpState,
+    ) -> DResult<()> {
+        let mut p = Parsed::default();
+        self.parse_items(kind, format.items, &mut p)?;
+
+        // Operands in slot order, each typed by the syntax or the format's rules.
+        p.refs.sort_by_key(|(s, _)| slot_key(*s));
+        let index = self.ctx.index_type();
+        for (slot, refs) in &p.refs {
+            for r in refs {
+                let t = match *slot {
+                    Slot::One(i) => self.operand_type(kind, format, &p, i)?,
+                    _ => index,
+                };
+                let v = self.resolve(r, t)?;
+                st.operands.push(v);
+            }
+        }
+        if let Some(n) = kind.info().segments {
+            let sizes: Vec<usize> = (0..n)
+                .map(|k| {
+                    p.refs
+                        .iter()
+                        .find(|(s, _)| slot_key(*s).0 == k)
+                        .map_or(0, |(_, r)| r.len())
+                })
+                .collect();
+            let seg = self.seg(&sizes);
+            p.attrs.push(seg);
+        }
+
+        // Results: listed, printed one by one, or derived.
+        if let Some(list) = p.result_list.take() {
+            st.result_types = list;
+        } else {
+            let count = p
+                .results
+                .iter()
+                .map(|(i, _)| *i)
+                .chain(format.result_types.iter().map(|(i, _)| *i))
+                .map(|i| i as usize + 1)
+                .max()
+                .unwrap_or(0);
+            for i in 0..count as u8 {
+                let t = match p.results.iter().find(|(j, _)| *j == i) {
+                    Some((_, t)) => *t,
+                    None => {
+                        let rule = format.result_types.iter().find(|(j, _)| *j == i);
+                        let rule = rule.map_or(TypeRule::Index, |(_, r)| *r);
+                        self.apply_rule(kind, &p, rule)?
+                    }
+                };
+                st.result_types.push(t);
+            }
+        }
+
+        // The dictionary first, then what the syntax shows (which wins over a duplicate).
+        st.attrs = std::mem::take(&mut p.dict);
+        Self::merge(&mut st.attrs, p.attrs);
+        Ok(())
+    }
+
+    fn parse_items(&mut self, kind: OpKind, items: &[Fmt], p: &mut Parsed<'a>) -> DResult<()> {
+        for item in items {
+            match *item {
+                Fmt::Lit(s) => {
+                    for tok in lit_tokens(s) {
+                        if is_keyword(tok) {
+                            self.expect_keyword(tok)?;
+                        } else {
+                            self.expect_punct(tok)?;
+                        }
+                    }
+                }
+                Fmt::Operand(i) => {
+                    let r = self.parse_operand()?;
+                    p.refs.push((Slot::One(i), smallvec::smallvec![r]));
+                }
+                Fmt::Operands(slot) => {
+                    let refs = self.parse_operand_list()?;
+                    p.refs.push((slot, refs.into()));
+                }
+                Fmt::AttrDict => p.dict = self.parse_optional_attr_dict()?,
+                Fmt::Type(i, k) => {
+                    let pos = self.pos();
+                    let t = self.parse_type()?;
+                    if k == TypeKind::MemRef && !self.ctx.ty(t).is_memref() {
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "custom op '{}' invalid kind of type specified: expected \
+                                 builtin.memref, but found '{}'",
+                                kind.name(),
+                                self.type_str(t)
+                            ),
+                        ));
+                    }
+                    p.types.push((i, t, pos));
+                }
+                Fmt::ResultType(i) => {
+                    let t = self.parse_type()?;
+                    p.results.push((i, t));
+                }
+                Fmt::ResultTypes => p.result_list = Some(self.parse_type_list()?),
+                Fmt::Optional(slot, group) => {
+                    let present = group.iter().find_map(|g| match g {
+                        Fmt::Lit(s) => lit_tokens(s).next(),
+                        _ => None,
+                    });
+                    let present = present.is_some_and(|tok| {
+                        if is_keyword(tok) {
+                            self.is_keyword(tok)
+                        } else {
+                            self.is_punct(tok)
+                        }
+                    });
+                    if present {
+                        self.parse_items(kind, group, p)?;
+                    } else {
+                        p.refs.push((slot, SmallVec::new()));
+                    }
+                }
+                Fmt::Custom(d) => self.parse_directive(d, p)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_directive(&mut self, d: Directive, p: &mut Parsed<'a>) -> DResult<()> {
+        let (name, a) = match d {
+            Directive::AffineMap(name) => {
+                let m = self.parse_affine_map()?;
+                (name, self.ctx.intern_attr(AttrData::AffineMap(m)))
+            }
+            Directive::DynamicIndexList { attr, operands } => {
+                let (stat, dynv) = self.parse_dynamic_index_list("[", "]")?;
+                p.refs.push((operands, dynv.into()));
+                (attr, self.ctx.dense_i64_array(&stat))
+            }
+            Directive::Reassociation(name) => (name, self.parse_reassociation()?),
+            Directive::I32(name) => {
+                let v = self.parse_i64()?;
+                let i32t = self.ctx.int_type(32);
+                (name, self.ctx.int_attr(v as i128, i32t))
+            }
+            Directive::Symbol(name) => (name, self.symbol_ref()?),
+        };
+        p.attrs.push((name.into(), a));
+        Ok(())
+    }
+
+    /// The type of operand slot `i`: printed, or derived by the format's rule, else `index`.
+    fn operand_type(
+        &mut self,
+        kind: OpKind,
+        format: &Format,
+        p: &Parsed<'a>,
+        i: u8,
+    ) -> DResult<Type> {
+        if let Some((_, t, _)) = p.types.iter().find(|(j, _, _)| *j == i) {
+            return Ok(*t);
+        }
+        let rule = format.operand_types.iter().find(|(j, _)| *j == i);
+        let rule = rule.map_or(TypeRule::Index, |(_, r)| *r);
+        self.apply_rule(kind, p, rule)
+    }
+
+    fn apply_rule(&mut self, kind: OpKind, p: &Parsed<'a>, rule: TypeRule) -> DResult<Type> {
+        match rule {
+            TypeRule::Index => Ok(self.ctx.index_type()),
+            // Rules name printed operands only (`Format::check`, tested on every row).
+            TypeRule::SameAs(j) | TypeRule::ElementOf(j) => {
+                let Some(&(_, t, pos)) = p.types.iter().find(|(k, _, _)| *k == j) else {
+                    unreachable!("{}: type rule names an unprinted operand", kind.name())
+                };
+                if let TypeRule::SameAs(_) = rule {
+                    return Ok(t);
+                }
+                match self.ctx.ty(t).elem().filter(|_| self.ctx.ty(t).is_memref()) {
+                    Some(e) => Ok(e),
+                    None => Err(self.error_at(pos, "expected memref type")),
+                }
+            }
+        }
+    }
+}
