@@ -31,8 +31,8 @@ pub struct RunState {
     pub stdout: String,
     /// The first fault; once set, printing stops so that no output follows the error.
     pub fault: Option<Fault>,
-    /// Buffers of dynamically sized allocas, released when their function returns.
-    stack: Vec<Box<[u8]>>,
+    /// Buffers of allocas that are not stack slots, released when their scope ends.
+    allocas: AllocaBuffers,
     /// The ranked descriptors behind unranked memref values, one per value made, kept for
     /// the run (a value may be returned or carried through loops and outlive the frame that
     /// made it).
@@ -43,6 +43,109 @@ pub struct RunState {
     /// The run thread's stack `[low, high)`: an alloca there below the current stack pointer
     /// belongs to a function that has returned.
     stack_range: Option<(usize, usize)>,
+}
+
+/// Buffers of the allocas JIT code does not keep in a stack slot (dynamically sized or large
+/// ones, and those an op makes more than once per frame, e.g. in a loop). Their bytes are
+/// charged to the run thread's stack: the limit module calls compare their stack pointer with
+/// (the cell set by [`set_stack_limit_cell`]) rises by each buffer's size while it lives, so
+/// allocas and calls share one stack budget, as on a real stack.
+#[derive(Default)]
+struct AllocaBuffers {
+    /// Live buffers, oldest first, with the bytes charged for each.
+    bufs: Vec<(Box<[u8]>, u64)>,
+    /// Start → length of every live buffer (checked accesses look addresses up here).
+    index: std::collections::BTreeMap<usize, usize>,
+    /// Bytes charged in all.
+    charged: u64,
+    /// Address of the run's call limit (an `i64` the JIT code reads at every module call), or
+    /// 0 when unknown: then at most [`UNBOUNDED_ALLOCA_BYTES`] are charged.
+    limit_cell: usize,
+}
+
+/// The most alloca bytes a run without a known stack limit may hold at once (the size of the
+/// stack JIT runs get).
+const UNBOUNDED_ALLOCA_BYTES: u64 = 1 << 30;
+
+/// An address in the caller's frame: its stack pointer, near enough.
+#[inline(never)]
+fn stack_pointer() -> u64 {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as u64
+}
+
+impl AllocaBuffers {
+    /// Charges `bytes` to the stack left below `sp`; false when they do not fit.
+    fn charge(&mut self, bytes: u64, sp: u64) -> bool {
+        if self.limit_cell != 0 {
+            let cell = self.limit_cell as *mut i64;
+            // SAFETY: the cell outlives the run and only the run's thread uses it.
+            let limit = unsafe { *cell } as u64;
+            if bytes > sp.saturating_sub(limit) {
+                return false;
+            }
+            // SAFETY: as above.
+            unsafe { *cell = (limit + bytes) as i64 };
+        } else if self.charged.saturating_add(bytes) > UNBOUNDED_ALLOCA_BYTES {
+            return false;
+        }
+        self.charged += bytes;
+        true
+    }
+
+    fn uncharge(&mut self, bytes: u64) {
+        if self.limit_cell != 0 {
+            let cell = self.limit_cell as *mut i64;
+            // SAFETY: as in `charge`.
+            unsafe { *cell -= bytes as i64 };
+        }
+        self.charged -= bytes;
+    }
+
+    /// A zeroed buffer of `bytes` charged to the stack below `sp`; `None` when it does not fit
+    /// or cannot be allocated.
+    fn push(&mut self, bytes: u64, sp: u64) -> Option<usize> {
+        let layout = std::alloc::Layout::array::<u8>(usize::try_from(bytes).ok()?).ok()?;
+        if layout.size() == 0 || !self.charge(bytes, sp) {
+            return None;
+        }
+        // SAFETY: a nonzero size; checked for null. Zeroed pages are only touched when used.
+        let p = unsafe { std::alloc::alloc_zeroed(layout) };
+        if p.is_null() {
+            self.uncharge(bytes);
+            return None;
+        }
+        // SAFETY: `p` holds `bytes` bytes allocated with the layout of a `[u8]` of that length.
+        let buf = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, layout.size())) };
+        self.index.insert(p as usize, layout.size());
+        self.bufs.push((buf, bytes));
+        Some(p as usize)
+    }
+
+    /// Releases the buffers above `mark` (a length of `bufs`).
+    fn release(&mut self, mark: usize) {
+        while self.bufs.len() > mark {
+            let Some((buf, bytes)) = self.bufs.pop() else {
+                break;
+            };
+            self.index.remove(&(buf.as_ptr() as usize));
+            self.uncharge(bytes);
+        }
+    }
+
+    /// Whether `[addr, addr + len)` lies inside one live buffer.
+    fn contains(&self, addr: usize, len: usize) -> bool {
+        self.index
+            .range(..=addr)
+            .next_back()
+            .is_some_and(|(&a, &n)| addr.checked_add(len).is_some_and(|e| e <= a + n))
+    }
+}
+
+/// Declares the address of the run's call limit, which alloca buffers are charged to (see
+/// [`AllocaBuffers`]). Call after [`begin_run`] on the run's thread.
+pub fn set_stack_limit_cell(addr: usize) {
+    with(|s| s.allocas.limit_cell = addr);
 }
 
 /// Declares the run thread's stack range (see [`RunState`]).
@@ -202,8 +305,7 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
             let inside = |start: usize, n: usize| {
                 addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + n)
             };
-            let ok = valid.iter().any(|&(a, n)| inside(a, n))
-                || s.stack.iter().any(|b| inside(b.as_ptr() as usize, b.len()));
+            let ok = valid.iter().any(|&(a, n)| inside(a, n)) || s.allocas.contains(addr, len);
             if ok {
                 Verdict::Valid
             } else {
@@ -258,37 +360,33 @@ extern "C" fn mj_zero(ptr: u64, n: u64) {
     unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, n as usize) };
 }
 
-/// The current depth of the alloca stack (taken at entry of a function with dynamic allocas).
+/// The current depth of the alloca stack (taken at entry of a function with such allocas and
+/// of an alloca scope).
 extern "C" fn mj_stack_mark() -> u64 {
-    with(|s| s.stack.len() as u64).unwrap_or(0)
+    with(|s| s.allocas.bufs.len() as u64).unwrap_or(0)
 }
 
-/// A zeroed buffer of `size` bytes aligned to `align` for a dynamically sized alloca; it lives
-/// until the function that allocated it returns. These buffers are not heap blocks, so freeing
-/// one is an invalid free, as for any alloca.
+/// A zeroed buffer of `size` bytes aligned to `align` for an alloca that is not a stack slot;
+/// it lives until its scope ends. Its bytes (with room for the alignment) are charged to the
+/// stack left: when they do not fit, or cannot be allocated, the run faults with `fault_id`
+/// (out of memory) and null is returned. These buffers are not heap blocks, so freeing one is
+/// an invalid free, as for any alloca.
 extern "C" fn mj_stack_alloc(size: u64, align: u64, fault_id: u32) -> u64 {
-    let align = align.max(16) as usize;
-    let bytes = (size as usize).saturating_add(align);
-    // Fallible: a huge dynamic alloca is a located fault, not an abort of the process.
-    let mut v: Vec<u8> = Vec::new();
-    if bytes > isize::MAX as usize / 2 || v.try_reserve_exact(bytes).is_err() {
-        raise(fault_id, size);
-        return 0;
+    let align = align.max(16);
+    let bytes = size.saturating_add(align);
+    let sp = stack_pointer();
+    match with(|s| s.allocas.push(bytes, sp)).flatten() {
+        Some(start) => (start as u64).div_ceil(align) * align,
+        None => {
+            raise(fault_id, size);
+            0
+        }
     }
-    v.resize(bytes, 0);
-    let buf = v.into_boxed_slice();
-    with(|s| {
-        let start = buf.as_ptr() as usize;
-        let p = start.div_ceil(align) * align;
-        s.stack.push(buf);
-        p as u64
-    })
-    .unwrap_or(0)
 }
 
 /// Releases the alloca buffers above `mark`.
 extern "C" fn mj_stack_release(mark: u64) {
-    with(|s| s.stack.truncate(mark as usize));
+    with(|s| s.allocas.release(mark as usize));
 }
 
 /// Frees an allocated pointer (double and invalid frees are recorded, not performed).
@@ -627,16 +725,20 @@ extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u6
     let (sa, so, sizes, ss) = unsafe { read_desc(rank, src) };
     // SAFETY: as above.
     let (da, doff, _, ds) = unsafe { read_desc(rank, dst) };
-    let total: i64 = sizes.iter().product();
-    if total <= 0 {
+    if sizes.iter().any(|n| *n <= 0) {
         return;
     }
+    // A view of more elements than an i64 counts lies in no buffer: nothing to copy from (the
+    // checked copy judges it first).
+    let Some(total) = sizes.iter().try_fold(1i64, |a, n| a.checked_mul(*n)) else {
+        return;
+    };
     // Both row-major contiguous (the usual case): one move.
     let contiguous = |st: &[i64]| {
         let mut want = 1i64;
         sizes.iter().zip(st).rev().all(|(n, s)| {
             let ok = *n == 1 || *s == want;
-            want *= n;
+            want = want.wrapping_mul(*n);
             ok
         })
     };

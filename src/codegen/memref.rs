@@ -8,6 +8,7 @@ use cranelift_codegen::ir::{
 };
 use memref_jit_runtime::sizes::alloc_bytes;
 use memref_jit_runtime::tracker::Verdict;
+use rustc_hash::FxHashSet;
 use smallvec::smallvec;
 
 /// The parts of a ranked descriptor.
@@ -416,9 +417,9 @@ impl FnLower<'_, '_, '_> {
             }
             MemRefAlloca => {
                 let t = ctx.value_type(ctx.result(op, 0));
-                if alloca_on_runtime_stack(ctx, op) {
-                    // Dynamic or large sizes: a zeroed runtime buffer released when the
-                    // function returns.
+                if !self.slot_allocas.contains(&op) {
+                    // Dynamic or large sizes, or made again and again (in a loop): a zeroed
+                    // runtime buffer charged to the stack, released when its scope ends.
                     let esize = self.elem_type(op, t)?.bytes() as i64;
                     let (sizes, strides, off) = self.shape_parts(op, t, ctx.segment(op, 0))?;
                     let (n, _) = self.buffer_bytes(op, t, &sizes, off, esize)?;
@@ -450,6 +451,27 @@ impl FnLower<'_, '_, '_> {
                     (bytes + extra).max(1) as u32,
                     4,
                 ));
+                // The frame holding the slot counts as stack used: below the run's limit (the
+                // calls' reserve, raised by live alloca buffers) the alloca is out of memory,
+                // as a buffer that does not fit is (and as the interpreter judges it).
+                let limit_addr = self.iconst(types::I64, &*self.m.depth as *const i64 as i64);
+                let limit = self
+                    .b
+                    .ins()
+                    .load(types::I64, MemFlagsData::trusted(), limit_addr, 0);
+                let sp = self.b.ins().get_stack_pointer(types::I64);
+                let low = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, limit);
+                let fail = self.b.create_block();
+                let ok = self.b.create_block();
+                self.b.ins().brif(low, fail, &[], ok, &[]);
+                self.b.switch_to_block(fail);
+                self.b.set_cold_block(fail);
+                let id = self.m.fault(op, "out of memory allocating {} bytes");
+                let fv = self.iconst(types::I32, id as i64);
+                let n = self.iconst(types::I64, bytes);
+                self.call_rt(op, "mj_alloc_failed", &[n, fv])?;
+                self.unwind();
+                self.b.switch_to_block(ok);
                 let addr = self.b.ins().stack_addr(types::I64, slot, 0);
                 let addr = if extra > 0 {
                     let t = self.b.ins().iadd_imm_s(addr, align - 1);
@@ -936,28 +958,78 @@ impl FnLower<'_, '_, '_> {
     }
 }
 
-/// The largest `memref.alloca` given a stack slot; larger ones (and dynamically sized ones)
-/// get a runtime buffer released when the function returns, so that a large alloca is never
-/// a Cranelift limit or a stack overflow.
-const MAX_STACK_SLOT_BYTES: u64 = 1 << 20;
+/// Bytes of stack slots a function may give its `memref.alloca`s, in all: less than the
+/// stack kept free below a module call (`JIT_CALL_RESERVE`), so that a callee's frame cannot
+/// pass the end of the stack between the checks at calls.
+const MAX_SLOT_BYTES_PER_FUNCTION: u64 = 256 << 10;
 
-/// Whether `op`, a `memref.alloca`, lives in a runtime buffer instead of a stack slot.
-pub(super) fn alloca_on_runtime_stack(ctx: &Context, op: Op) -> bool {
-    if !ctx.operands(op).is_empty() {
-        return true;
+/// The `memref.alloca`s of function `f` that live in a stack slot of its frame: static ones
+/// made at most once per activation of their allocation scope (not in a loop), as long as the
+/// function's slots stay within [`MAX_SLOT_BYTES_PER_FUNCTION`]. The others (dynamically
+/// sized, large, or in a loop, where each execution needs storage of its own while the earlier
+/// ones live on) get a runtime buffer charged to the stack left (`mj_stack_alloc`), released
+/// when their scope ends, so that no alloca is a Cranelift limit or a stack overflow.
+pub(super) fn slot_allocas(ctx: &Context, f: Op) -> FxHashSet<Op> {
+    let mut slots = FxHashSet::default();
+    let mut used = 0u64;
+    for op in ctx.collect_ops(f) {
+        if ctx.kind(op) != OpKind::MemRefAlloca || !ctx.operands(op).is_empty() {
+            continue;
+        }
+        if !once_per_scope(ctx, op) {
+            continue;
+        }
+        let t = ctx.value_type(ctx.result(op, 0));
+        let Some(shape) = ctx.ty(t).shape() else {
+            continue;
+        };
+        let esize = match ctx.ty(t) {
+            &TypeData::MemRef { elem, .. } => {
+                scalar_type(ctx, elem).map_or(8, |e| e.bytes() as u64)
+            }
+            _ => 8,
+        };
+        let off = match ctx.memref_layout(t) {
+            Ok(Some((o, _))) => o,
+            _ => 0,
+        };
+        let align = ctx.alignment(op) as u64;
+        let Ok(bytes) = alloc_bytes(shape, off, esize) else {
+            continue;
+        };
+        let need = bytes.saturating_add(align).max(1);
+        if used.saturating_add(need) <= MAX_SLOT_BYTES_PER_FUNCTION {
+            used += need;
+            slots.insert(op);
+        }
     }
-    let t = ctx.value_type(ctx.result(op, 0));
-    let Some(shape) = ctx.ty(t).shape() else {
-        return true;
-    };
-    let esize = match ctx.ty(t) {
-        &TypeData::MemRef { elem, .. } => scalar_type(ctx, elem).map_or(8, |e| e.bytes() as u64),
-        _ => 8,
-    };
-    let off = match ctx.memref_layout(t) {
-        Ok(Some((o, _))) => o,
-        _ => 0,
-    };
-    let align = ctx.alignment(op) as u64;
-    !matches!(alloc_bytes(shape, off, esize), Ok(b) if b.saturating_add(align) <= MAX_STACK_SLOT_BYTES)
+    slots
+}
+
+/// Whether `op` runs at most once per activation of its allocation scope (a function or a
+/// `memref.alloca_scope`): it sits in the entry block of the scope's region, or of regions of
+/// `scf.if`/`scf.execute_region`/`scf.index_switch` ops that do (entry blocks have no
+/// predecessors; those regions run at most once per execution of their op).
+fn once_per_scope(ctx: &Context, op: Op) -> bool {
+    let mut cur = op;
+    loop {
+        let Some(block) = ctx.op_block(cur) else {
+            return false;
+        };
+        let entry = ctx
+            .block_region(block)
+            .and_then(|r| ctx.entry_block(r))
+            .is_some_and(|e| e == block);
+        if !entry {
+            return false;
+        }
+        let Some(parent) = ctx.block_parent_op(block) else {
+            return false;
+        };
+        match ctx.kind(parent) {
+            OpKind::FuncFunc | OpKind::MemRefAllocaScope => return true,
+            OpKind::ScfIf | OpKind::ScfExecuteRegion | OpKind::ScfIndexSwitch => cur = parent,
+            _ => return false,
+        }
+    }
 }

@@ -29,7 +29,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module};
 use memref_jit_runtime::jit::{AbiType, Symbol};
 use memref_jit_runtime::Tracker;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 /// The Cranelift values of one MLIR value.
@@ -139,8 +139,10 @@ struct FnLower<'m, 'c, 'f> {
     blocks: FxHashMap<Block, ir::Block>,
     yields: Vec<YieldTo>,
     refs: FxHashMap<FuncId, ir::FuncRef>,
-    /// The alloca-stack mark taken at entry, in functions with dynamically sized allocas.
+    /// The alloca-stack mark taken at entry, in functions with allocas in runtime buffers.
     stack_mark: Option<ir::Value>,
+    /// The function's allocas that live in a stack slot ([`memref::slot_allocas`]).
+    slot_allocas: FxHashSet<Op>,
 }
 
 fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
@@ -415,6 +417,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
                 yields: vec![YieldTo::Return],
                 refs: FxHashMap::default(),
                 stack_mark: None,
+                slot_allocas: FxHashSet::default(),
             };
             fl.lower_body(op)?;
             fl.b.seal_all_blocks();
@@ -887,9 +890,11 @@ impl FnLower<'_, '_, '_> {
             };
             self.blocks.insert(*mb, blk);
         }
-        let dynamic_alloca = ctx.collect_ops(f).into_iter().any(|op| {
-            ctx.kind(op) == OpKind::MemRefAlloca && memref::alloca_on_runtime_stack(ctx, op)
-        });
+        self.slot_allocas = memref::slot_allocas(ctx, f);
+        let dynamic_alloca = ctx
+            .collect_ops(f)
+            .into_iter()
+            .any(|op| ctx.kind(op) == OpKind::MemRefAlloca && !self.slot_allocas.contains(&op));
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
@@ -1155,6 +1160,7 @@ impl Compiled {
                     set_call_limit(limit_cell);
                     let mut rets = vec![0u64; nr.max(1)];
                     memref_jit_runtime::jit::begin_run(tracker);
+                    memref_jit_runtime::jit::set_stack_limit_cell(limit_cell);
                     // SAFETY: `ptr` is a host wrapper taking two pointers; the caller vouches
                     // for the pointers inside `args`, which outlives this scope.
                     unsafe {
@@ -1251,6 +1257,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
         .spawn(move || {
             set_call_limit(limit_cell);
             memref_jit_runtime::jit::begin_run(tracker);
+            memref_jit_runtime::jit::set_stack_limit_cell(limit_cell);
             if judge_outside {
                 let mut valid = globals;
                 let top = crate::stack::stack_pointer() + (64 << 10);

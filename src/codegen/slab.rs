@@ -24,7 +24,7 @@ use cranelift_codegen::ir::{self, condcodes::IntCC, types, AbiParam, InstBuilder
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Linkage, Module};
 use memref_jit_runtime::slab_abi as abi;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The module's allocation helpers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -395,6 +395,7 @@ pub(super) fn define_slab_helpers(
                 yields: vec![YieldTo::Return],
                 refs: FxHashMap::default(),
                 stack_mark: None,
+                slot_allocas: FxHashSet::default(),
             };
             let entry = fl.b.create_block();
             fl.b.append_block_params_for_function_params(entry);

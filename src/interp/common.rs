@@ -183,7 +183,7 @@ impl Interp<'_> {
                 ),
             ));
         }
-        let total: i64 = src.sizes.iter().product();
+        let total = crate::ir::element_count(&src.sizes).unwrap_or(i64::MAX);
         let mut idx = vec![0i64; src.sizes.len()];
         for _ in 0..total.max(0) {
             let v = self.mem.load(src, &idx, e).map_err(self.mem_err(op))?;

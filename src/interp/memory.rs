@@ -49,6 +49,10 @@ impl Elem {
     }
 }
 
+/// The most alloca bytes a run whose stack bounds are unknown may hold at once (the JIT's
+/// bound without a known stack).
+const UNBOUNDED_ALLOCA_BYTES: usize = 1 << 30;
+
 /// All memory of a run.
 pub struct Memory {
     /// Heap blocks (`memref.alloc` & co).
@@ -57,6 +61,8 @@ pub struct Memory {
     statics: BTreeMap<usize, usize>,
     /// Allocas per open scope (function or `memref.alloca_scope`).
     alloca_scopes: Vec<Vec<usize>>,
+    /// Bytes of the live allocas, charged to the stack left (see [`Memory::alloca`]).
+    alloca_bytes: usize,
     globals: Vec<usize>,
     /// Allocas of scopes that have ended (until the address is handed out again): an access
     /// through one is an error, as in the JIT.
@@ -84,6 +90,7 @@ impl Memory {
             tracker: Tracker::new(),
             statics: BTreeMap::new(),
             alloca_scopes: Vec::new(),
+            alloca_bytes: 0,
             globals: Vec::new(),
             dead_allocas: Default::default(),
         }
@@ -96,7 +103,9 @@ impl Memory {
     /// Closes an alloca scope, releasing its allocas.
     pub fn pop_alloca_scope(&mut self) {
         for p in self.alloca_scopes.pop().unwrap_or_default() {
-            self.statics.remove(&p);
+            if let Some(n) = self.statics.remove(&p) {
+                self.alloca_bytes -= n;
+            }
             self.dead_allocas.insert(p);
             // SAFETY: allocated by `alloca` below, released once.
             unsafe { libc::free(p as *mut libc::c_void) };
@@ -113,9 +122,28 @@ impl Memory {
         Ok(p)
     }
 
-    /// Stack storage for `memref.alloca`.
+    /// Bytes of the live allocas.
+    pub fn alloca_bytes(&self) -> usize {
+        self.alloca_bytes
+    }
+
+    /// Stack storage for `memref.alloca`. Allocas are charged to the stack left, as the JIT's
+    /// are (their storage is not on the interpreter's own stack, but calls and further allocas
+    /// see it as used): when the stack's bounds are known, `bytes` must fit above the calls'
+    /// reserve; otherwise the live allocas may hold [`UNBOUNDED_ALLOCA_BYTES`]. Beyond that,
+    /// out of memory.
     pub fn alloca(&mut self, bytes: usize) -> Result<usize, String> {
+        let charged = self.alloca_bytes.saturating_add(bytes.max(1));
+        let full = match crate::stack::stack_low(charged.saturating_add(super::CALL_STACK_RESERVE))
+        {
+            Some(low) => low,
+            None => charged > UNBOUNDED_ALLOCA_BYTES,
+        };
+        if full {
+            return Err(format!("out of memory allocating {bytes} bytes"));
+        }
         let p = self.raw_static(bytes)?;
+        self.alloca_bytes += bytes.max(1);
         self.dead_allocas.remove(&p);
         match self.alloca_scopes.last_mut() {
             Some(s) => s.push(p),
@@ -243,7 +271,8 @@ impl Memory {
     pub fn format_memref(&self, d: &MemDesc, e: Elem) -> Result<String, String> {
         // Check every element first so that reading cannot fault.
         let mut idx = vec![0i64; d.sizes.len()];
-        let total: i64 = d.sizes.iter().product();
+        // More elements than an i64 counts: the checks below stop at the first bad one.
+        let total = crate::ir::element_count(&d.sizes).unwrap_or(i64::MAX);
         for _ in 0..total.max(0) {
             self.element_addr(d, &idx, e)?;
             for k in (0..idx.len()).rev() {

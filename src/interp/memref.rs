@@ -192,7 +192,11 @@ impl Interp<'_> {
                 let mut sizes = Vec::new();
                 let mut strides = Vec::new();
                 for g in &groups {
-                    sizes.push(g.iter().map(|j| src.sizes[*j as usize]).product());
+                    // Wrapping, as upstream's lowering multiplies.
+                    sizes.push(
+                        g.iter()
+                            .fold(1i64, |a, j| a.wrapping_mul(src.sizes[*j as usize])),
+                    );
                     strides.push(g.last().map(|j| src.strides[*j as usize]).unwrap_or(1));
                 }
                 one(RtVal::Mem(MemDesc {

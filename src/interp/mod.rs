@@ -77,7 +77,7 @@ pub(crate) struct Interp<'c> {
 const MAX_DEPTH: usize = 20_000;
 
 /// Stack kept free below the deepest call: nested regions of one function and the runtime
-/// helpers run there.
+/// helpers run there. Allocas are charged on top of it (`Memory::alloca`).
 const CALL_STACK_RESERVE: usize = 16 << 20;
 
 impl<'c> Interp<'c> {
@@ -172,7 +172,9 @@ impl<'c> Interp<'c> {
         }
         // Bounded by the stack left (the run is on a large one), like the JIT's calls; where
         // the bounds are unknown, by a count.
-        let too_deep = match crate::stack::stack_low(CALL_STACK_RESERVE) {
+        let too_deep = match crate::stack::stack_low(
+            CALL_STACK_RESERVE.saturating_add(self.mem.alloca_bytes()),
+        ) {
             Some(low) => low,
             None => self.depth >= MAX_DEPTH,
         };

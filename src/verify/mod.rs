@@ -444,10 +444,20 @@ impl Verifier<'_> {
         ) {
             if let Some(a) = ctx.get_attr(op, "alignment") {
                 let ok = matches!(ctx.attr(a), AttrData::Integer { value, ty }
-                    if *value > 0 && value & (value - 1) == 0
-                        && ctx.ty(*ty).int_width() == Some(64));
+                if *value > 0 && value & (value - 1) == 0
+                    && matches!(ctx.ty(*ty), TypeData::Integer {
+                        width: 64,
+                        signedness: crate::ir::Signedness::Signless,
+                    }));
                 if !ok {
-                    return Err(op_error(ctx, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "attribute 'alignment' failed to satisfy constraint: {}",
+                            structure::ALIGNMENT_CONSTRAINT
+                        ),
+                    ));
                 }
             }
         }

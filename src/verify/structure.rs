@@ -33,6 +33,22 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
     }
 }
 
+/// The constraint on the `alignment` of `memref.alloc`, `alloca`, `realloc`, `global`, `load`
+/// and `store`, as upstream words it.
+pub(super) const ALIGNMENT_CONSTRAINT: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
+/// Upstream's wording of the constraint on attribute `name` of `kind`, where we know it.
+fn constraint(kind: OpKind, name: &str) -> Option<&'static str> {
+    use OpKind::*;
+    match (kind, name) {
+        (
+            MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefGlobal | MemRefLoad | MemRefStore,
+            "alignment",
+        ) => Some(ALIGNMENT_CONSTRAINT),
+        _ => None,
+    }
+}
+
 /// Checks the static shape of `op`.
 pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     use OpKind::*;
@@ -117,11 +133,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             .get_attr(op, a.name)
             .is_some_and(|v| !attr_ok(ctx, v, a.kind))
         {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("attribute '{}' failed to satisfy constraint", a.name),
-            ));
+            let text = match constraint(kind, a.name) {
+                Some(c) => format!("attribute '{}' failed to satisfy constraint: {c}", a.name),
+                None => format!("attribute '{}' failed to satisfy constraint", a.name),
+            };
+            return Err(op_error(ctx, op, text));
         }
     }
     if matches!(kind, ArithCmpI | ArithCmpF) {
