@@ -76,7 +76,8 @@ fn flags_of(text: &str) -> Vec<String> {
         .split_whitespace()
         .skip(1)
         .filter(|w| *w != "%s" && !w.contains("debuginfo"))
-        .map(|w| w.to_string())
+        // The shell's quotes around an option's value (`--pass-pipeline='...'`).
+        .map(|w| w.replace('\'', ""))
         .collect()
 }
 
@@ -140,6 +141,54 @@ fn roundtrip_files_agree_with_upstream() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(checked > 0, "no round-trip files found");
+}
+
+/// Every `canonicalize/` and `simplification/` file prints exactly what upstream's `mlir-opt`
+/// prints with the same flags (its first RUN line's).
+#[test]
+fn pass_files_agree_with_upstream() {
+    let Some(mlir_opt) = find_mlir_opt() else {
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for dir in ["canonicalize", "simplification"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|f| f.extension().is_some_and(|e| e == "mlir"))
+            .collect();
+        files.sort();
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let flags = flags_of(&text);
+            let flag_refs: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
+            let mut args = flags.clone();
+            args.insert(0, "-".into());
+            let ours = run_opt(&args, text.as_bytes(), &|p| std::fs::read(p));
+            match upstream(&mlir_opt, &flag_refs, &text) {
+                Ok(up) if up == ours.stdout && ours.code == 0 => {}
+                Ok(up) => failures.push(format!(
+                    "{}: output differs from upstream's\n--- ours ---\n{}{}\n--- upstream ---\n{up}",
+                    f.display(),
+                    ours.stdout,
+                    ours.stderr
+                )),
+                Err(e) => failures.push(format!("{}: upstream fails: {e}", f.display())),
+            }
+            checked += 1;
+        }
+    }
+    eprintln!(
+        "pass agreement: {checked} canonicalize/simplification files, {} differ",
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(checked > 0);
 }
 
 /// Runs our `--buffer-deallocation-pipeline` and upstream's on `text`; both outputs are printed

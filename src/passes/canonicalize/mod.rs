@@ -54,6 +54,7 @@ pub const PATTERNS: &[Pattern] = &[
     assert_true,
     dead_alloc,
     inline_single_block_execute_region,
+    for_iter_args_folder,
     for_trivial_trip_count,
     parallel_zero_trip_count,
     forall_constant_bounds,

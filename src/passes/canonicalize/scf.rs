@@ -39,6 +39,111 @@ pub(super) fn inline_region_before(
     yielded
 }
 
+/// Drops `scf.for` iter_args whose value is known without the loop (upstream's
+/// ForOpIterArgsFolder): one the body yields unchanged, or whose init it yields, is its init
+/// throughout; one used neither in the body nor after the loop is dead; one with the same
+/// init and yielded value as an earlier kept one is that one.
+///
+/// ```mlir
+/// %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %o = %false) -> (T, i1) {
+///   ... %o ...
+///   scf.yield %n, %false : T, i1
+/// }
+/// // becomes
+/// %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (T) {
+///   ... %false ...
+///   scf.yield %n : T
+/// }
+/// ```
+pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfFor {
+        return false;
+    }
+    let body = ctx.regions(op)[0];
+    let Some(blk) = ctx.entry_block(body) else {
+        return false;
+    };
+    let Some(y) = ctx
+        .last_op(blk)
+        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)
+    else {
+        return false;
+    };
+    let ops = ctx.operands(op).to_vec();
+    let inits = ops[3..].to_vec();
+    let args = ctx.block_args(blk).get(1..).unwrap_or(&[]).to_vec();
+    let results = ctx.results(op).to_vec();
+    let yielded = ctx.operands(y).to_vec();
+    let n = inits.len();
+    if args.len() != n || results.len() != n || yielded.len() != n {
+        return false;
+    }
+    let mut keep: Vec<usize> = Vec::new();
+    let mut forwarded: Vec<usize> = Vec::new();
+    for i in 0..n {
+        let (init, arg, res, yv) = (inits[i], args[i], results[i], yielded[i]);
+        let ctx = &*rw.ctx;
+        if arg == yv || init == yv || (ctx.use_empty(arg) && ctx.use_empty(res)) {
+            forwarded.push(i);
+            continue;
+        }
+        // The same init and yielded value as a kept iter_arg: the same value in every iteration.
+        if let Some(&k) = keep.iter().find(|&&k| inits[k] == init && yielded[k] == yv) {
+            rw.replace_value(arg, args[k]);
+            rw.replace_value(res, results[k]);
+            continue;
+        }
+        keep.push(i);
+    }
+    if keep.len() == n {
+        return false;
+    }
+    for &i in &forwarded {
+        rw.replace_value(args[i], inits[i]);
+        rw.replace_value(results[i], inits[i]);
+    }
+    let ctx = &mut *rw.ctx;
+    for i in (0..n).rev() {
+        if !keep.contains(&i) {
+            ctx.erase_block_arg(blk, i + 1);
+        }
+    }
+    let kept_yield: Vec<Value> = keep.iter().map(|&i| ctx.operand(y, i)).collect();
+    ctx.set_operands(y, &kept_yield);
+    let mut operands = ops[..3].to_vec();
+    operands.extend(keep.iter().map(|&i| inits[i]));
+    let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
+    let attrs: Vec<(String, crate::ir::Attr)> = ctx
+        .attrs(op)
+        .iter()
+        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+        .collect();
+    let region = ctx.create_region();
+    ctx.detach_block(blk);
+    ctx.append_block(region, blk);
+    let loc = ctx.op_loc(op);
+    let new = ctx.create_op(
+        OpKind::ScfFor,
+        None,
+        &operands,
+        &types,
+        attrs,
+        &[region],
+        &[],
+        loc,
+    );
+    let parent = ctx.op_block(op).unwrap();
+    ctx.insert_op(parent, Some(op), new);
+    for (j, &i) in keep.iter().enumerate() {
+        let nr = rw.ctx.result(new, j);
+        rw.replace_value(results[i], nr);
+    }
+    rw.add(new);
+    rw.erase_op(op);
+    true
+}
+
 /// `scf.for` with constant bounds running zero times (results are the inits) or exactly once
 /// (the body is inlined with the induction variable bound to the lower bound).
 pub(super) fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
