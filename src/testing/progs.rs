@@ -77,9 +77,39 @@ impl Gen {
     fn alloc(&mut self, seed: &str) -> String {
         let b = self.fresh("b");
         self.writable.push(b.clone());
-        self.line(&format!("{b} = memref.alloc() : memref<4xi64>"));
+        let (attr, align) = self.alignment();
+        self.line(&format!("{b} = memref.alloc(){attr} : memref<4xi64>"));
+        self.check_aligned(&b, align);
         self.fill(&b, seed);
         b
+    }
+    /// Now and then an `alignment` attribute (64, 128 or 4096 bytes) and its value.
+    fn alignment(&mut self) -> (String, u64) {
+        if !self.rng.chance(15) {
+            return (String::new(), 0);
+        }
+        let a = [64, 128, 4096][self.rng.below(3) as usize];
+        (format!(" {{alignment = {a}}}"), a)
+    }
+    /// Asserts that `b`'s aligned pointer is a multiple of `align` (nothing for 0): an engine
+    /// that ignores the attribute fails the `cf.assert`.
+    fn check_aligned(&mut self, b: &str, align: u64) {
+        if align == 0 {
+            return;
+        }
+        let (p, a, r, ok) = (
+            self.fresh("ptr"),
+            self.fresh("align"),
+            self.fresh("rem"),
+            self.fresh("ok"),
+        );
+        self.line(&format!(
+            "{p} = memref.extract_aligned_pointer_as_index {b} : memref<4xi64> -> index"
+        ));
+        self.line(&format!("{a} = arith.constant {align} : index"));
+        self.line(&format!("{r} = arith.remui {p}, {a} : index"));
+        self.line(&format!("{ok} = arith.cmpi eq, {r}, %c0 : index"));
+        self.line(&format!("cf.assert {ok}, \"misaligned {b}\""));
     }
     /// Stores `v` to every element of `b`: windows may read any of them, and upstream's
     /// malloc does not zero memory as our runtime does.
@@ -248,7 +278,9 @@ impl Gen {
                     // Stack and global buffers take part too.
                     let s = self.fresh("st");
                     if self.rng.chance(50) {
-                        self.line(&format!("{s} = memref.alloca() : memref<4xi64>"));
+                        let (attr, align) = self.alignment();
+                        self.line(&format!("{s} = memref.alloca(){attr} : memref<4xi64>"));
+                        self.check_aligned(&s, align);
                         self.fill(&s, &acc);
                     } else {
                         self.line(&format!("{s} = memref.get_global @g : memref<4xi64>"));
