@@ -346,6 +346,172 @@ pub(super) fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
     rw.erase_op(op);
 }
 
+/// Whether `op` is in region `r`, directly or nested.
+fn op_in_region(ctx: &Context, mut op: Op, r: crate::ir::Region) -> bool {
+    loop {
+        let Some(b) = ctx.op_block(op) else {
+            return false;
+        };
+        if ctx.block_region(b) == Some(r) {
+            return true;
+        }
+        match ctx.block_parent_op(b) {
+            Some(p) => op = p,
+            None => return false,
+        }
+    }
+}
+
+/// Whether `c` is `arith.xori %x, true`; then `x`.
+fn negation_of(ctx: &Context, c: Value) -> Option<Value> {
+    let d = ctx.defining_op(c)?;
+    if ctx.kind(d) != OpKind::ArithXOrI {
+        return None;
+    }
+    let (x, one) = (ctx.operand(d, 0), ctx.operand(d, 1));
+    const_int(ctx, one).is_some_and(|v| v & 1 == 1).then_some(x)
+}
+
+/// Moves the ops of `from`'s single block to the end of `into`'s, before a new `scf.yield` of
+/// both yields' operands (first `into`'s).
+fn merge_if_blocks(rw: &mut Rewriter, into: Block, from: Block) {
+    let ctx = &mut *rw.ctx;
+    let (Some(y1), Some(y2)) = (ctx.last_op(into), ctx.last_op(from)) else {
+        return;
+    };
+    let mut vals = ctx.operands(y1).to_vec();
+    vals.extend_from_slice(ctx.operands(y2));
+    let ops: Vec<Op> = ctx.block_ops(from).collect();
+    for o in ops {
+        if o == y2 {
+            continue;
+        }
+        ctx.detach_op(o);
+        ctx.insert_op(into, Some(y1), o);
+    }
+    ctx.set_operands(y1, &vals);
+    rw.add(y1);
+}
+
+/// Adjacent `scf.if`s on the same condition (or on a condition and its `xori` with `true`)
+/// become one, the second's code after the first's in each branch (upstream's CombineIfs).
+///
+/// ```mlir
+/// scf.if %c { A } else { B }
+/// %r = scf.if %c -> T { C; scf.yield %x } else { D; scf.yield %y }
+/// // becomes
+/// %r = scf.if %c -> T { A; C; scf.yield %x } else { B; D; scf.yield %y }
+/// ```
+pub(super) fn if_combine_adjacent(rw: &mut Rewriter, next: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(next) != OpKind::ScfIf {
+        return false;
+    }
+    let Some(prev) = ctx.prev_op(next).filter(|p| ctx.kind(*p) == OpKind::ScfIf) else {
+        return false;
+    };
+    let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
+    let (n_then, n_else) = (ctx.regions(next)[0], ctx.regions(next)[1]);
+    let n_has_else = !ctx.region_is_empty(n_else);
+    // The regions of `next` that run when `prev`'s then or else branch runs.
+    let (mut next_then, mut next_else) = (None, None);
+    if nc == pc {
+        next_then = Some(n_then);
+        next_else = n_has_else.then_some(n_else);
+    }
+    if negation_of(ctx, nc) == Some(pc) || negation_of(ctx, pc) == Some(nc) {
+        next_else = Some(n_then);
+        next_then = n_has_else.then_some(n_else);
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let (p_then, p_else) = (ctx.regions(prev)[0], ctx.regions(prev)[1]);
+    let p_results = ctx.results(prev).to_vec();
+    let yield_of = |ctx: &Context, r: crate::ir::Region| {
+        ctx.entry_block(r)
+            .and_then(|b| ctx.last_op(b))
+            .map(|y| ctx.operands(y).to_vec())
+            .unwrap_or_default()
+    };
+    let (then_vals, else_vals) = (yield_of(ctx, p_then), yield_of(ctx, p_else));
+    // Uses of `prev`'s results inside `next` see the yielded values directly.
+    for (i, &r) in p_results.iter().enumerate() {
+        let (Some(&tv), Some(&ev)) = (then_vals.get(i), else_vals.get(i)) else {
+            break;
+        };
+        for (region, v) in [(next_then, tv), (next_else, ev)] {
+            if let Some(region) = region {
+                rw.ctx
+                    .replace_uses_where(r, v, |ctx, u| op_in_region(ctx, u.op, region));
+            }
+        }
+    }
+    let ctx = &mut *rw.ctx;
+    let mut types: Vec<crate::ir::Type> = p_results.iter().map(|r| ctx.value_type(*r)).collect();
+    let n_results = ctx.results(next).to_vec();
+    types.extend(n_results.iter().map(|r| ctx.value_type(*r)));
+    // The combined regions: `prev`'s, with `next`'s code appended.
+    let (c_then, c_else) = (ctx.create_region(), ctx.create_region());
+    for (from, to) in [(p_then, c_then), (p_else, c_else)] {
+        for b in ctx.region_blocks(from).collect::<Vec<Block>>() {
+            ctx.detach_block(b);
+            ctx.append_block(to, b);
+        }
+    }
+    let loc = ctx.op_loc(next);
+    let combined = ctx.create_op(
+        OpKind::ScfIf,
+        None,
+        &[pc],
+        &types,
+        Vec::new(),
+        &[c_then, c_else],
+        &[],
+        loc,
+    );
+    let parent = ctx.op_block(next).unwrap();
+    ctx.insert_op(parent, Some(next), combined);
+    if let Some(nt) = next_then.and_then(|r| rw.ctx.entry_block(r)) {
+        let into = rw.ctx.entry_block(c_then).unwrap();
+        merge_if_blocks(rw, into, nt);
+    }
+    if let Some(ne_region) = next_else {
+        let ne = rw.ctx.entry_block(ne_region).unwrap();
+        match rw.ctx.entry_block(c_else) {
+            Some(into) => merge_if_blocks(rw, into, ne),
+            None => {
+                rw.ctx.detach_block(ne);
+                rw.ctx.append_block(c_else, ne);
+            }
+        }
+    }
+    let all = rw.ctx.results(combined).to_vec();
+    rw.add(combined);
+    rw.replace_op(prev, &all[..p_results.len()]);
+    rw.replace_op(next, &all[p_results.len()..]);
+    true
+}
+
+/// An `scf.if` without results whose else branch only yields loses the else branch
+/// (upstream's RemoveEmptyElseBranch).
+pub(super) fn if_remove_empty_else(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf || !ctx.results(op).is_empty() {
+        return false;
+    }
+    let Some(eb) = ctx.entry_block(ctx.regions(op)[1]) else {
+        return false;
+    };
+    if ctx.block_ops(eb).count() != 1 {
+        return false;
+    }
+    rw.ctx.erase_block(eb);
+    rw.changed = true;
+    rw.add(op);
+    true
+}
+
 /// An `scf.if` result that both branches yield as the same value is that value.
 pub(super) fn if_yield_same_value(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
