@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 use super::{OpState, OperandRef, Parser};
 use crate::diag::DResult;
 use crate::ir::format::{Directive, Fmt, Format, Slot, TypeKind, TypeRule};
-use crate::ir::{Attr, AttrData, OpKind, Type};
+use crate::ir::{Attr, AttrData, OpKind, Type, TypeData};
 
 type Refs<'a> = SmallVec<[OperandRef<'a>; 2]>;
 
@@ -152,7 +152,7 @@ impl<'a> Parser<'a> {
                 Fmt::Type(i, k) => {
                     let pos = self.pos();
                     let t = self.parse_type()?;
-                    if k == TypeKind::MemRef && !self.ctx.ty(t).is_memref() {
+                    if k == TypeKind::MemRef && !matches!(self.ctx.ty(t), TypeData::MemRef { .. }) {
                         return Err(self.error_at(
                             pos,
                             format!(

@@ -24,3 +24,11 @@ func.func @realloc_group(%a: memref<4xi8>, %n: index) {
   %r = memref.realloc %a(%n : memref<4xi8> to memref<?xi8>
   return
 }
+
+// -----
+
+func.func @load_unranked(%a: memref<*xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.load' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  %0 = memref.load %a[%i] : memref<*xf32>
+  return
+}
