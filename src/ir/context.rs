@@ -717,6 +717,13 @@ impl Context {
     pub fn attrs(&self, op: Op) -> &[(Ident, Attr)] {
         &self.ops[op].attrs
     }
+    /// An op's attributes by name, to build a copy of the op.
+    pub fn named_attrs(&self, op: Op) -> Vec<(String, Attr)> {
+        self.attrs(op)
+            .iter()
+            .map(|(k, v)| (self.ident_str(*k).to_string(), *v))
+            .collect()
+    }
 
     // ---- layout: ops in blocks -------------------------------------------------------------
 
@@ -934,6 +941,31 @@ impl Context {
     /// The data of a region.
     pub fn region(&self, r: Region) -> &RegionData {
         &self.regions[r]
+    }
+    /// A new region holding the blocks of `r`, which is left empty (for rebuilding the op that
+    /// owns `r` with other operands or results).
+    pub fn take_region(&mut self, r: Region) -> Region {
+        let nr = self.create_region();
+        while let Some(b) = self.regions[r].first {
+            self.detach_block(b);
+            self.append_block(nr, b);
+        }
+        nr
+    }
+    /// Whether `anc` is `r` or contains it through nested ops (MLIR's `Region::isAncestor`).
+    pub fn region_is_ancestor(&self, anc: Region, mut r: Region) -> bool {
+        loop {
+            if r == anc {
+                return true;
+            }
+            match self.region(r).parent.and_then(|p| self.op_block(p)) {
+                Some(b) => match self.block_region(b) {
+                    Some(pr) => r = pr,
+                    None => return false,
+                },
+                None => return false,
+            }
+        }
     }
     /// The blocks of a region, in order.
     pub fn region_blocks(&self, r: Region) -> RegionBlocks<'_> {

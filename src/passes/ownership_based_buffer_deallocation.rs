@@ -1062,20 +1062,9 @@ impl State {
         }
         let mut rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         rt.extend_from_slice(types);
-        let attrs: Vec<(String, crate::ir::Attr)> = ctx
-            .attrs(op)
-            .iter()
-            .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
-            .collect();
+        let attrs = ctx.named_attrs(op);
         let old_regions = ctx.regions(op).to_vec();
-        let new_regions: Vec<Region> = old_regions.iter().map(|_| ctx.create_region()).collect();
-        for (o, n) in old_regions.iter().zip(&new_regions) {
-            let blocks: Vec<Block> = ctx.region_blocks(*o).collect();
-            for blk in blocks {
-                ctx.detach_block(blk);
-                ctx.append_block(*n, blk);
-            }
-        }
+        let new_regions: Vec<Region> = old_regions.iter().map(|r| ctx.take_region(*r)).collect();
         let operands = ctx.operands(op).to_vec();
         let succs = ctx.successors(op).to_vec();
         let new = ctx.create_op(
@@ -1138,21 +1127,7 @@ impl State {
 }
 
 fn is_proper_ancestor_region(ctx: &Context, anc: Option<Region>, r: Option<Region>) -> bool {
-    let (Some(anc), Some(mut r)) = (anc, r) else {
-        return false;
-    };
-    loop {
-        let Some(p) = ctx.region(r).parent else {
-            return false;
-        };
-        let Some(pr) = ctx.op_block(p).and_then(|b| ctx.block_region(b)) else {
-            return false;
-        };
-        if pr == anc {
-            return true;
-        }
-        r = pr;
-    }
+    matches!((anc, r), (Some(a), Some(r)) if a != r && ctx.region_is_ancestor(a, r))
 }
 
 /// An op-specific handler of the pass.

@@ -1,6 +1,7 @@
 //! `canonicalize` patterns and folds of scf: trivial loops, constant conditions, unused and hoistable `scf.if` results, single-block regions.
 
 use super::*;
+use crate::ir::ops::IfOp;
 
 /// A single-block `scf.execute_region` is inlined into its parent block.
 pub(super) fn inline_single_block_execute_region(rw: &mut Rewriter, op: Op) -> bool {
@@ -114,27 +115,10 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     let mut operands = ops[..3].to_vec();
     operands.extend(keep.iter().map(|&i| inits[i]));
     let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
-    let attrs: Vec<(String, crate::ir::Attr)> = ctx
-        .attrs(op)
-        .iter()
-        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
-        .collect();
-    let region = ctx.create_region();
-    ctx.detach_block(blk);
-    ctx.append_block(region, blk);
-    let loc = ctx.op_loc(op);
-    let new = ctx.create_op(
-        OpKind::ScfFor,
-        None,
-        &operands,
-        &types,
-        attrs,
-        &[region],
-        &[],
-        loc,
-    );
-    let parent = ctx.op_block(op).unwrap();
-    ctx.insert_op(parent, Some(op), new);
+    let region = ctx.take_region(body);
+    let attrs = ctx.named_attrs(op);
+    let new =
+        Builder::before(ctx, op).create(ctx, OpKind::ScfFor, &operands, &types, attrs, &[region]);
     for (j, &i) in keep.iter().enumerate() {
         let nr = rw.ctx.result(new, j);
         rw.replace_value(results[i], nr);
@@ -298,78 +282,42 @@ pub(super) fn if_remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
 /// Rebuilds an `scf.if` keeping only the results at `keep`.
 pub(super) fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
     let ctx = &mut *rw.ctx;
-    let types: Vec<crate::ir::Type> = keep
-        .iter()
-        .map(|i| ctx.value_type(ctx.result(op, *i)))
+    let results = ctx.results(op).to_vec();
+    let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
+    let regions: Vec<crate::ir::Region> = ctx
+        .regions(op)
+        .to_vec()
+        .into_iter()
+        .map(|r| ctx.take_region(r))
         .collect();
-    let cond = ctx.operand(op, 0);
-    let attrs: Vec<(String, crate::ir::Attr)> = ctx
-        .attrs(op)
-        .iter()
-        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
-        .collect();
-    let old_regions = ctx.regions(op).to_vec();
-    let mut new_regions = Vec::new();
-    for r in &old_regions {
-        let nr = ctx.create_region();
-        for b in ctx.region_blocks(*r).collect::<Vec<Block>>() {
-            ctx.detach_block(b);
-            ctx.append_block(nr, b);
-            if let Some(t) = ctx.last_op(b) {
-                if ctx.kind(t) == OpKind::ScfYield {
-                    let vals: Vec<Value> = keep.iter().map(|i| ctx.operand(t, *i)).collect();
-                    ctx.set_operands(t, &vals);
-                }
-            }
+    for &r in &regions {
+        if let Some(t) = ctx.entry_block(r).and_then(|b| ctx.last_op(b)) {
+            let vals: Vec<Value> = keep.iter().map(|&i| ctx.operand(t, i)).collect();
+            ctx.set_operands(t, &vals);
         }
-        new_regions.push(nr);
     }
-    let loc = ctx.op_loc(op);
-    let new = ctx.create_op(
-        OpKind::ScfIf,
-        None,
-        &[cond],
-        &types,
-        attrs,
-        &new_regions,
-        &[],
-        loc,
-    );
-    let blk = ctx.op_block(op).unwrap();
-    ctx.insert_op(blk, Some(op), new);
-    let old_results = ctx.results(op).to_vec();
-    for (j, i) in keep.iter().enumerate() {
+    let (cond, attrs) = (ctx.operand(op, 0), ctx.named_attrs(op));
+    let new = Builder::before(ctx, op).create(ctx, OpKind::ScfIf, &[cond], &types, attrs, &regions);
+    for (j, &i) in keep.iter().enumerate() {
         let nr = rw.ctx.result(new, j);
-        rw.replace_value(old_results[*i], nr);
+        rw.replace_value(results[i], nr);
     }
     rw.add(new);
     rw.erase_op(op);
 }
 
 /// Whether `op` is in region `r`, directly or nested.
-fn op_in_region(ctx: &Context, mut op: Op, r: crate::ir::Region) -> bool {
-    loop {
-        let Some(b) = ctx.op_block(op) else {
-            return false;
-        };
-        if ctx.block_region(b) == Some(r) {
-            return true;
-        }
-        match ctx.block_parent_op(b) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
+fn op_in_region(ctx: &Context, op: Op, r: crate::ir::Region) -> bool {
+    ctx.op_block(op)
+        .and_then(|b| ctx.block_region(b))
+        .is_some_and(|or| ctx.region_is_ancestor(r, or))
 }
 
-/// Whether `c` is `arith.xori %x, true`; then `x`.
+/// Whether `c` is `arith.xori %x, true` (the negation upstream's CombineIfs looks for); then `x`.
 fn negation_of(ctx: &Context, c: Value) -> Option<Value> {
     let d = ctx.defining_op(c)?;
-    if ctx.kind(d) != OpKind::ArithXOrI {
-        return None;
-    }
-    let (x, one) = (ctx.operand(d, 0), ctx.operand(d, 1));
-    const_int(ctx, one).is_some_and(|v| v & 1 == 1).then_some(x)
+    (ctx.kind(d) == OpKind::ArithXOrI && crate::ir::matchers::is_const_one(ctx, ctx.operand(d, 1)))
+        .then(|| ctx.operand(d, 0))
 }
 
 /// Moves the ops of `from`'s single block to the end of `into`'s, before a new `scf.yield` of
@@ -407,11 +355,12 @@ pub(super) fn if_combine_adjacent(rw: &mut Rewriter, next: Op) -> bool {
     if ctx.kind(next) != OpKind::ScfIf {
         return false;
     }
-    let Some(prev) = ctx.prev_op(next).filter(|p| ctx.kind(*p) == OpKind::ScfIf) else {
+    let Some(prev) = ctx.prev_op(next).and_then(|p| IfOp::of(ctx, p)) else {
         return false;
     };
-    let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
-    let (n_then, n_else) = (ctx.regions(next)[0], ctx.regions(next)[1]);
+    let next_if = IfOp(next);
+    let (pc, nc) = (prev.condition(ctx), next_if.condition(ctx));
+    let (n_then, n_else) = (next_if.then_region(ctx), next_if.else_region(ctx));
     let n_has_else = !ctx.region_is_empty(n_else);
     // The regions of `next` that run when `prev`'s then or else branch runs.
     let (mut next_then, mut next_else) = (None, None);
@@ -426,7 +375,8 @@ pub(super) fn if_combine_adjacent(rw: &mut Rewriter, next: Op) -> bool {
     if next_then.is_none() && next_else.is_none() {
         return false;
     }
-    let (p_then, p_else) = (ctx.regions(prev)[0], ctx.regions(prev)[1]);
+    let (p_then, p_else) = (prev.then_region(ctx), prev.else_region(ctx));
+    let prev = prev.0;
     let p_results = ctx.results(prev).to_vec();
     let yield_of = |ctx: &Context, r: crate::ir::Region| {
         ctx.entry_block(r)
@@ -452,26 +402,15 @@ pub(super) fn if_combine_adjacent(rw: &mut Rewriter, next: Op) -> bool {
     let n_results = ctx.results(next).to_vec();
     types.extend(n_results.iter().map(|r| ctx.value_type(*r)));
     // The combined regions: `prev`'s, with `next`'s code appended.
-    let (c_then, c_else) = (ctx.create_region(), ctx.create_region());
-    for (from, to) in [(p_then, c_then), (p_else, c_else)] {
-        for b in ctx.region_blocks(from).collect::<Vec<Block>>() {
-            ctx.detach_block(b);
-            ctx.append_block(to, b);
-        }
-    }
-    let loc = ctx.op_loc(next);
-    let combined = ctx.create_op(
+    let (c_then, c_else) = (ctx.take_region(p_then), ctx.take_region(p_else));
+    let combined = Builder::before(ctx, next).create(
+        ctx,
         OpKind::ScfIf,
-        None,
         &[pc],
         &types,
         Vec::new(),
         &[c_then, c_else],
-        &[],
-        loc,
     );
-    let parent = ctx.op_block(next).unwrap();
-    ctx.insert_op(parent, Some(next), combined);
     if let Some(nt) = next_then.and_then(|r| rw.ctx.entry_block(r)) {
         let into = rw.ctx.entry_block(c_then).unwrap();
         merge_if_blocks(rw, into, nt);
