@@ -110,6 +110,8 @@ pub(crate) struct Parser<'a> {
     next_dd: &'static str,
     /// Location of the custom op being parsed (for implicit terminators).
     cur_op_loc: Option<Loc>,
+    /// The op whose custom form is being parsed (named in upstream's `custom op '...'` errors).
+    cur_op_kind: Option<OpKind>,
     /// Regions, types and attributes open around the current token.
     nesting: u32,
 }
@@ -152,6 +154,7 @@ impl<'a> Parser<'a> {
             file_sym: opts.filename.as_str().into(),
             next_dd: "",
             cur_op_loc: None,
+            cur_op_kind: None,
             nesting: 0,
         };
         p.reset_to(0);
@@ -531,15 +534,45 @@ impl<'a> Parser<'a> {
         Ok(ph)
     }
 
+    /// Resolves operands against their listed types; the caller has checked the counts (with
+    /// its op's own message) or uses [`Parser::resolve_listed`].
     pub(crate) fn resolve_all(
         &mut self,
         refs: &[OperandRef<'a>],
         tys: &[Type],
     ) -> DResult<Vec<Value>> {
+        debug_assert_eq!(
+            refs.len(),
+            tys.len(),
+            "operand and type counts checked by the caller"
+        );
         refs.iter()
             .zip(tys)
             .map(|(r, t)| self.resolve(r, *t))
             .collect()
+    }
+
+    /// Resolves operands against a type list, which must be as long (MLIR's
+    /// `resolveOperands`), else upstream's error at the first operand (`pos` without operands).
+    pub(crate) fn resolve_listed(
+        &mut self,
+        refs: &[OperandRef<'a>],
+        tys: &[Type],
+        pos: usize,
+    ) -> DResult<Vec<Value>> {
+        if tys.len() != refs.len() {
+            let name = self.cur_op_kind.map_or("", |k| k.name());
+            return Err(self.error_at(
+                refs.first().map_or(pos, |r| r.pos),
+                format!(
+                    "custom op '{name}' number of operands and types do not match: got {} \
+                     operands and {} types",
+                    refs.len(),
+                    tys.len()
+                ),
+            ));
+        }
+        self.resolve_all(refs, tys)
     }
 
     /// Resolves operands that must all have the same type.
@@ -1356,10 +1389,11 @@ impl<'a> Parser<'a> {
                 }));
         };
         self.bump();
-        let saved = self.cur_op_loc;
+        let saved = (self.cur_op_loc, self.cur_op_kind);
         self.cur_op_loc = Some(self.loc_at(pos));
+        self.cur_op_kind = Some(kind);
         let st = self.parse_custom(kind, pos);
-        self.cur_op_loc = saved;
+        (self.cur_op_loc, self.cur_op_kind) = saved;
         let st = st?;
         Ok(self.build(kind, pos, st))
     }

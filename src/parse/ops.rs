@@ -308,17 +308,7 @@ impl<'a> Parser<'a> {
             self.expect_punct(":")?;
             let tpos = self.pos();
             let tys = self.parse_type_list()?;
-            if tys.len() != refs.len() {
-                return Err(self.error_at(
-                    tpos,
-                    format!(
-                        "{} operands present, but expected {}",
-                        refs.len(),
-                        tys.len()
-                    ),
-                ));
-            }
-            st.operands = self.resolve_all(&refs, &tys)?;
+            st.operands = self.resolve_listed(&refs, &tys, tpos)?;
         }
         Ok(())
     }

@@ -19,17 +19,7 @@ impl<'a> Parser<'a> {
                     self.expect_punct(":")?;
                     let tys = self.parse_type_list()?;
                     self.expect_punct(")")?;
-                    if tys.len() != refs.len() {
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "{} operands present, but expected {}",
-                                refs.len(),
-                                tys.len()
-                            ),
-                        ));
-                    }
-                    memrefs = self.resolve_all(&refs, &tys)?;
+                    memrefs = self.resolve_listed(&refs, &tys, pos)?;
                     self.expect_keyword("if")?;
                     let crefs = self.parse_paren_operands()?;
                     let i1 = self.ctx.int_type(1);
@@ -41,17 +31,7 @@ impl<'a> Parser<'a> {
                     self.expect_punct(":")?;
                     let tys = self.parse_type_list()?;
                     self.expect_punct(")")?;
-                    if tys.len() != refs.len() {
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "{} operands present, but expected {}",
-                                refs.len(),
-                                tys.len()
-                            ),
-                        ));
-                    }
-                    retained = self.resolve_all(&refs, &tys)?;
+                    retained = self.resolve_listed(&refs, &tys, pos)?;
                 }
                 let seg = self.seg(&[memrefs.len(), conds.len(), retained.len()]);
                 st.attrs = self.parse_optional_attr_dict()?;

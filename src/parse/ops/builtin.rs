@@ -36,17 +36,7 @@ impl<'a> Parser<'a> {
                 self.expect_keyword("to")?;
                 st.result_types = self.parse_type_list()?;
                 st.attrs = self.parse_optional_attr_dict()?;
-                if in_tys.len() != refs.len() {
-                    return Err(self.error_at(
-                        pos,
-                        format!(
-                            "{} operands present, but expected {}",
-                            refs.len(),
-                            in_tys.len()
-                        ),
-                    ));
-                }
-                st.operands = self.resolve_all(&refs, &in_tys)?;
+                st.operands = self.resolve_listed(&refs, &in_tys, pos)?;
             }
         }
         Ok(())

@@ -31,18 +31,9 @@ impl<'a> Parser<'a> {
                 let TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
                     return Err(self.error_at(pos, "expected function type"));
                 };
-                if inputs.len() != refs.len() {
-                    return Err(self.error_at(
-                        pos,
-                        format!(
-                            "{} operands present, but expected {}",
-                            refs.len(),
-                            inputs.len()
-                        ),
-                    ));
-                }
                 st.operands = vec![fv];
-                st.operands.extend(self.resolve_all(&refs, &inputs)?);
+                st.operands
+                    .extend(self.resolve_listed(&refs, &inputs, pos)?);
                 st.result_types = results;
             }
             FuncCustomOp::FuncConstant => {
@@ -136,17 +127,7 @@ impl<'a> Parser<'a> {
         let TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
             return Err(self.error_at(fpos, "expected function type"));
         };
-        if inputs.len() != refs.len() {
-            return Err(self.error_at(
-                fpos,
-                format!(
-                    "{} operands present, but expected {}",
-                    refs.len(),
-                    inputs.len()
-                ),
-            ));
-        }
-        st.operands = self.resolve_all(refs, &inputs)?;
+        st.operands = self.resolve_listed(refs, &inputs, fpos)?;
         st.result_types = results;
         Ok(())
     }

@@ -62,17 +62,7 @@ impl<'a> Parser<'a> {
                 if !refs.is_empty() {
                     self.expect_punct(":")?;
                     let tys = self.parse_type_list()?;
-                    if tys.len() != refs.len() {
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "{} operands present, but expected {}",
-                                refs.len(),
-                                tys.len()
-                            ),
-                        ));
-                    }
-                    st.operands.extend(self.resolve_all(&refs, &tys)?);
+                    st.operands.extend(self.resolve_listed(&refs, &tys, pos)?);
                 }
             }
             ScfCustomOp::ScfExecuteRegion => {
