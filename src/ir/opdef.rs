@@ -83,8 +83,24 @@ pub enum AttrKind {
     FastMath,
     /// `#arith<rounding_mode>`-style rounding mode.
     RoundingMode,
+    /// An allocation or access alignment: a positive power of two, a signless `i64`.
+    Alignment,
     /// Not checked.
     Any,
+}
+
+impl AttrKind {
+    /// Upstream's wording of the constraint, where it words one ("attribute 'x' failed to
+    /// satisfy constraint: ...").
+    pub fn constraint(self) -> Option<&'static str> {
+        match self {
+            AttrKind::Alignment => Some(
+                "64-bit signless integer attribute whose value is positive and whose value is \
+                 a power of two > 0",
+            ),
+            _ => None,
+        }
+    }
 }
 
 /// Where the custom assembly form puts an inherent attribute.
@@ -379,11 +395,12 @@ pub(super) const FASTMATH_ATTR: AttrDef =
 pub(super) const FASTMATH: &[AttrDef] = &[FASTMATH_ATTR];
 /// `fastmath` without a printed default (`arith.extf`, `math.absi`).
 pub(super) const FASTMATH_NO_DEFAULT: &[AttrDef] = &[opt("fastmath", AttrKind::FastMath)];
-pub(super) const NONTEMPORAL: &[AttrDef] = &[AttrDef {
+/// `nontemporal` of memref.load/store: in the dictionary unless false.
+pub(super) const NONTEMPORAL: AttrDef = AttrDef {
     custom: InCustomForm::DictUnlessZero,
     ..opt("nontemporal", AttrKind::Any)
-}];
-pub(super) const ALIGNMENT_IN_DICT: AttrDef = in_dict(opt("alignment", AttrKind::Int));
+};
+pub(super) const ALIGNMENT_IN_DICT: AttrDef = in_dict(opt("alignment", AttrKind::Alignment));
 pub(super) const OFFSETS_SIZES_STRIDES: &[AttrDef] = &[
     req("static_offsets", AttrKind::I64Array),
     req("static_sizes", AttrKind::I64Array),

@@ -324,7 +324,7 @@ op_kinds! {
                 .attrs(&[
                     req("sym_name", AttrKind::Str),
                     req("type", AttrKind::Type),
-                    opt("alignment", AttrKind::Int),
+                    ALIGNMENT_IN_DICT,
                     opt("constant", AttrKind::Any),
                     opt("initial_value", AttrKind::Any),
                     opt("sym_visibility", AttrKind::Any),
@@ -369,7 +369,7 @@ op_kinds! {
                 => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)]),
             // $memref `[` $indices `]` attr-dict `:` type($memref)
             MemRefLoad = "memref.load": op(AtLeast(1), Exact(1))
-                .attrs(NONTEMPORAL)
+                .attrs(&[ALIGNMENT_IN_DICT, NONTEMPORAL])
                 .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))]))
                 => Format::new(&[
                     Operand(0), Lit("["), Operands(Slot::From(1)), Lit("]"),
@@ -378,7 +378,7 @@ op_kinds! {
                 .result_types(&[(0, TypeRule::ElementOf(0))]),
             // $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
             MemRefStore = "memref.store": op(AtLeast(2), Exact(0))
-                .attrs(NONTEMPORAL)
+                .attrs(&[ALIGNMENT_IN_DICT, NONTEMPORAL])
                 .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))]))
                 => Format::new(&[
                     Operand(0), Lit(","), Operand(1), Lit("["), Operands(Slot::From(2)), Lit("]"),

@@ -40,6 +40,8 @@ pub(crate) fn split_inherent(ctx: &Context, op: Op) -> (Vec<(&str, Attr)>, Vec<(
             rest.push((k, *v));
         }
     }
+    // Properties print as upstream's dictionary of them: sorted by name.
+    props.sort_by_key(|(k, _)| *k);
     (props, rest)
 }
 

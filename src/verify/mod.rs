@@ -438,29 +438,6 @@ impl Verifier<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
-        if matches!(
-            kind,
-            MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefLoad | MemRefStore | MemRefGlobal
-        ) {
-            if let Some(a) = ctx.get_attr(op, "alignment") {
-                let ok = matches!(ctx.attr(a), AttrData::Integer { value, ty }
-                if *value > 0 && value & (value - 1) == 0
-                    && matches!(ctx.ty(*ty), TypeData::Integer {
-                        width: 64,
-                        signedness: crate::ir::Signedness::Signless,
-                    }));
-                if !ok {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "attribute 'alignment' failed to satisfy constraint: {}",
-                            structure::ALIGNMENT_CONSTRAINT
-                        ),
-                    ));
-                }
-            }
-        }
         if ctx
             .get_attr(op, "bufferization.manual_deallocation")
             .is_some()

@@ -29,23 +29,13 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
         AttrKind::Overflow => matches!(d, AttrData::Overflow(_)),
         AttrKind::FastMath => matches!(d, AttrData::FastMath(_)),
         AttrKind::RoundingMode => matches!(d, AttrData::RoundingMode(_)),
+        AttrKind::Alignment => matches!(d, AttrData::Integer { value, ty }
+        if *value > 0 && value & (value - 1) == 0
+            && matches!(ctx.ty(*ty), TypeData::Integer {
+                width: 64,
+                signedness: crate::ir::Signedness::Signless,
+            })),
         AttrKind::Any => true,
-    }
-}
-
-/// The constraint on the `alignment` of `memref.alloc`, `alloca`, `realloc`, `global`, `load`
-/// and `store`, as upstream words it.
-pub(super) const ALIGNMENT_CONSTRAINT: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
-
-/// Upstream's wording of the constraint on attribute `name` of `kind`, where we know it.
-fn constraint(kind: OpKind, name: &str) -> Option<&'static str> {
-    use OpKind::*;
-    match (kind, name) {
-        (
-            MemRefAlloc | MemRefAlloca | MemRefRealloc | MemRefGlobal | MemRefLoad | MemRefStore,
-            "alignment",
-        ) => Some(ALIGNMENT_CONSTRAINT),
-        _ => None,
     }
 }
 
@@ -133,7 +123,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             .get_attr(op, a.name)
             .is_some_and(|v| !attr_ok(ctx, v, a.kind))
         {
-            let text = match constraint(kind, a.name) {
+            let text = match a.kind.constraint() {
                 Some(c) => format!("attribute '{}' failed to satisfy constraint: {c}", a.name),
                 None => format!("attribute '{}' failed to satisfy constraint", a.name),
             };

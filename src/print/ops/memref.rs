@@ -50,21 +50,6 @@ impl Printer<'_> {
                 _ => self.print_attr(iv),
             }
         }
-        let entries: Vec<(&str, Attr)> = ctx
-            .attrs(op)
-            .iter()
-            .filter(|(k, _)| {
-                !matches!(
-                    ctx.ident_str(*k),
-                    "sym_visibility" | "constant" | "sym_name" | "type" | "initial_value"
-                )
-            })
-            .map(|(k, v)| (ctx.ident_str(*k), *v))
-            .collect();
-        if !entries.is_empty() {
-            self.w(" {");
-            self.dict_entries(entries);
-            self.w("}");
-        }
+        self.attrs_except(op, &[]);
     }
 }
