@@ -119,7 +119,8 @@ impl Format {
 
 impl Format {
     /// Table errors the generic parser relies on not being there: a type rule must name an
-    /// operand whose type the syntax prints, and a result's type must be printed or derived.
+    /// operand whose type the syntax prints, a result's type must be printed or derived, and an
+    /// optional group must start with a literal (its presence test).
     pub fn check(&self) -> Result<(), String> {
         fn walk(items: &[Fmt], f: &mut impl FnMut(&Fmt)) {
             for i in items {
@@ -130,12 +131,20 @@ impl Format {
             }
         }
         let (mut printed, mut results, mut all_results) = (Vec::new(), Vec::new(), false);
+        let mut unanchored = false;
         walk(self.items, &mut |i| match *i {
             Fmt::Type(s, _) => printed.push(s),
             Fmt::ResultType(r) => results.push(r),
             Fmt::ResultTypes => all_results = true,
+            // The parser enters a group when its leading literal is next.
+            Fmt::Optional(_, g) => {
+                unanchored |= !matches!(g.first(), Some(Fmt::Lit(l)) if !l.trim().is_empty())
+            }
             _ => {}
         });
+        if unanchored {
+            return Err("an optional group does not start with a literal".into());
+        }
         let rules = self.operand_types.iter().chain(self.result_types);
         for (_, rule) in rules {
             if let TypeRule::SameAs(j) | TypeRule::ElementOf(j) = rule {
@@ -160,7 +169,27 @@ impl Format {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::ir::OpKind;
+
+    /// `check` rejects each kind of broken format it claims to.
+    #[test]
+    fn check_rejects_broken_formats() {
+        let rule_on_unprinted = Format::new(&[Fmt::Operand(0), Fmt::Operand(1)])
+            .operand_types(&[(1, TypeRule::ElementOf(0))]);
+        assert!(rule_on_unprinted.check().is_err());
+        let both = Format::new(&[Fmt::Operand(0), Fmt::ResultTypes])
+            .result_types(&[(0, TypeRule::Index)]);
+        assert!(both.check().is_err());
+        let twice = Format::new(&[Fmt::ResultType(0)]).result_types(&[(0, TypeRule::Index)]);
+        assert!(twice.check().is_err());
+        const GROUP: &[Fmt] = &[Fmt::Operands(Slot::From(1))];
+        let unanchored = Format::new(&[Fmt::Operand(0), Fmt::Optional(Slot::From(1), GROUP)]);
+        assert!(unanchored.check().is_err());
+        let fine = Format::new(&[Fmt::Operand(0), Fmt::Type(0, TypeKind::Any)])
+            .result_types(&[(0, TypeRule::SameAs(0))]);
+        assert_eq!(fine.check(), Ok(()));
+    }
 
     /// Every declared format is one the generic parser can follow.
     #[test]

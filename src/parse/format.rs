@@ -171,10 +171,10 @@ impl<'a> Parser<'a> {
                 }
                 Fmt::ResultTypes => p.result_list = Some(self.parse_type_list()?),
                 Fmt::Optional(slot, group) => {
-                    let present = group.iter().find_map(|g| match g {
-                        Fmt::Lit(s) => lit_tokens(s).next(),
+                    let present = match group.first() {
+                        Some(Fmt::Lit(s)) => lit_tokens(s).next(),
                         _ => None,
-                    });
+                    };
                     let present = present.is_some_and(|tok| {
                         if is_keyword(tok) {
                             self.is_keyword(tok)
