@@ -365,13 +365,6 @@ impl<'c> AsmPrinter<'c> {
                 self.w(&fastmath_text(*b));
                 self.w(">");
             }
-            AttrData::RoundingMode(m) => {
-                let _ = write!(
-                    self.out,
-                    "#arith.roundingmode<{}>",
-                    crate::ir::attrs::ROUNDING_MODES[*m as usize]
-                );
-            }
             AttrData::Opaque(s) => self.w(s),
         }
     }

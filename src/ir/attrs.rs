@@ -66,10 +66,8 @@ pub enum AttrData {
     Overflow(u8),
     /// `#arith.fastmath<...>`: bits in the order reassoc, nnan, ninf, nsz, arcp, contract, afn.
     FastMath(u8),
-    /// `#arith.roundingmode<...>` as its enum value.
-    RoundingMode(u8),
-    /// `#arith.cmpi_predicate<...>` / `#arith.cmpf_predicate<...>` are stored as integers; this is
-    /// any other dialect attribute we do not model, printed verbatim (`#gpu.thread<x>`).
+    /// Any other dialect attribute we do not model, printed verbatim (`#gpu.thread<x>`).
+    /// (Enum properties such as `predicate` and `roundingmode` are integers, as upstream's.)
     Opaque(String),
 }
 

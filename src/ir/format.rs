@@ -40,6 +40,8 @@ pub enum TypeRule {
     SameAs(u8),
     /// The element type of operand `i` (a memref).
     ElementOf(u8),
+    /// The type of result `i` (for operands, as `type($result)` typing elementwise ops).
+    Result(u8),
 }
 
 /// A custom directive (MLIR's `custom<...>`): syntax for an inherent attribute, or for static
@@ -57,6 +59,12 @@ pub enum Directive {
     I32(&'static str),
     /// `@name`: the symbol reference attribute `attr`.
     Symbol(&'static str),
+    /// `overflow<nsw, nuw>` if present: the `overflowFlags` attribute (printed unless none).
+    OverflowFlags,
+    /// `fastmath<...>` if present: the `fastmath` attribute (printed unless none).
+    FastMath,
+    /// `to_nearest_even` (a rounding mode keyword) if present: the `roundingmode` attribute.
+    RoundingMode,
 }
 
 /// One element of a declarative format.
@@ -147,13 +155,27 @@ impl Format {
         }
         let rules = self.operand_types.iter().chain(self.result_types);
         for (_, rule) in rules {
-            if let TypeRule::SameAs(j) | TypeRule::ElementOf(j) = rule {
-                if !printed.contains(j) {
+            match rule {
+                TypeRule::SameAs(j) | TypeRule::ElementOf(j) if !printed.contains(j) => {
                     return Err(format!(
                         "a type rule names operand {j}, whose type is not printed"
                     ));
                 }
+                // Results are derived from operands only, never from each other.
+                TypeRule::Result(r) if !results.contains(r) => {
+                    return Err(format!(
+                        "a type rule names result {r}, whose type is not printed"
+                    ));
+                }
+                _ => {}
             }
+        }
+        if self
+            .result_types
+            .iter()
+            .any(|(_, r)| matches!(r, TypeRule::Result(_)))
+        {
+            return Err("a result's type derived from a result".into());
         }
         if all_results && (!results.is_empty() || !self.result_types.is_empty()) {
             return Err("results both listed and given one by one".into());
@@ -178,14 +200,21 @@ mod tests {
         let rule_on_unprinted = Format::new(&[Fmt::Operand(0), Fmt::Operand(1)])
             .operand_types(&[(1, TypeRule::ElementOf(0))]);
         assert!(rule_on_unprinted.check().is_err());
-        let both = Format::new(&[Fmt::Operand(0), Fmt::ResultTypes])
-            .result_types(&[(0, TypeRule::Index)]);
+        let both =
+            Format::new(&[Fmt::Operand(0), Fmt::ResultTypes]).result_types(&[(0, TypeRule::Index)]);
         assert!(both.check().is_err());
         let twice = Format::new(&[Fmt::ResultType(0)]).result_types(&[(0, TypeRule::Index)]);
         assert!(twice.check().is_err());
         const GROUP: &[Fmt] = &[Fmt::Operands(Slot::From(1))];
         let unanchored = Format::new(&[Fmt::Operand(0), Fmt::Optional(Slot::From(1), GROUP)]);
         assert!(unanchored.check().is_err());
+        let result_unprinted = Format::new(&[Fmt::Operand(0)])
+            .operand_types(&[(0, TypeRule::Result(0))])
+            .result_types(&[(0, TypeRule::Index)]);
+        assert!(result_unprinted.check().is_err());
+        let result_from_result =
+            Format::new(&[Fmt::ResultType(0)]).result_types(&[(1, TypeRule::Result(0))]);
+        assert!(result_from_result.check().is_err());
         let fine = Format::new(&[Fmt::Operand(0), Fmt::Type(0, TypeKind::Any)])
             .result_types(&[(0, TypeRule::SameAs(0))]);
         assert_eq!(fine.check(), Ok(()));

@@ -81,7 +81,7 @@ pub enum AttrKind {
     Overflow,
     /// `#arith.fastmath<...>`.
     FastMath,
-    /// `#arith<rounding_mode>`-style rounding mode.
+    /// A rounding mode: an `i32` enum value (`to_nearest_even` = 0, ...).
     RoundingMode,
     /// An allocation or access alignment: a positive power of two, a signless `i64`.
     Alignment,

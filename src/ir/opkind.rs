@@ -24,7 +24,130 @@ const ALLOC_FORMAT: Format = Format::new(&[
     ResultType(0),
 ]);
 
-/// `$source attr-dict : type($source) to type($dest)` (memref casts, bufferization.clone).
+/// `$lhs, $rhs attr-dict : type($result)` (arith's binary ops without flags).
+const BINARY_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0))]);
+
+/// `$lhs, $rhs (overflow<...>)? attr-dict : type($result)` (arith's integer ops with flags).
+const BINARY_OVERFLOW_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    Custom(Directive::OverflowFlags),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0))]);
+
+/// `$lhs, $rhs (fastmath<...>)? attr-dict : type($result)` (float arith and math ops).
+const BINARY_FASTMATH_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0))]);
+
+/// `$operand (fastmath<...>)? attr-dict : type($result)` (arith.negf, math's unary ops).
+const UNARY_FASTMATH_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[(0, TypeRule::Result(0))]);
+
+/// `$a, $b, $c (fastmath<...>)? attr-dict : type($result)` (math.fma).
+const FMA_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    Lit(","),
+    Operand(2),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[
+    (0, TypeRule::Result(0)),
+    (1, TypeRule::Result(0)),
+    (2, TypeRule::Result(0)),
+]);
+
+/// `$lhs, $rhs attr-dict : type($lhs)`, both results of that type (arith.mul*i_extended).
+const MUL_EXTENDED_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+])
+.operand_types(&[(1, TypeRule::SameAs(0))])
+.result_types(&[(0, TypeRule::SameAs(0)), (1, TypeRule::SameAs(0))]);
+
+/// `$lhs, $rhs attr-dict : type($sum), type($overflow)` (arith.addui_extended).
+const ADD_EXTENDED_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+    Lit(", "),
+    ResultType(1),
+])
+.operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0))]);
+
+/// `$in (overflow<...>)? attr-dict : type($in) to type($out)` (arith.trunci).
+const TRUNCI_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::OverflowFlags),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(" to "),
+    ResultType(0),
+]);
+
+/// `$in (fastmath<...>)? attr-dict : type($in) to type($out)` (arith.extf).
+const EXTF_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(" to "),
+    ResultType(0),
+]);
+
+/// `$in ($roundingmode)? (fastmath<...>)? attr-dict : type($in) to type($out)` (arith.truncf).
+const TRUNCF_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::RoundingMode),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(" to "),
+    ResultType(0),
+]);
+
+/// `$source attr-dict : type($source) to type($dest)` (arith and memref casts,
+/// bufferization.clone).
 const CAST_FORMAT: Format = Format::new(&[
     Operand(0),
     AttrDict,
@@ -236,84 +359,84 @@ op_kinds! {
                 .pure()
                 .attrs(&[req("value", AttrKind::Any)])
                 .computed_names(),
-            ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW),
-            ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW),
-            ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW),
-            ArithDivSI = "arith.divsi": BINARY,
-            ArithDivUI = "arith.divui": BINARY,
-            ArithRemSI = "arith.remsi": BINARY,
-            ArithRemUI = "arith.remui": BINARY,
-            ArithCeilDivSI = "arith.ceildivsi": BINARY,
-            ArithCeilDivUI = "arith.ceildivui": BINARY,
-            ArithFloorDivSI = "arith.floordivsi": BINARY,
-            ArithAndI = "arith.andi": BINARY,
-            ArithOrI = "arith.ori": BINARY,
-            ArithXOrI = "arith.xori": BINARY,
-            ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW),
-            ArithShRSI = "arith.shrsi": BINARY,
-            ArithShRUI = "arith.shrui": BINARY,
-            ArithMaxSI = "arith.maxsi": BINARY,
-            ArithMaxUI = "arith.maxui": BINARY,
-            ArithMinSI = "arith.minsi": BINARY,
-            ArithMinUI = "arith.minui": BINARY,
-            ArithAddF = "arith.addf": BINARY.attrs(FASTMATH),
-            ArithSubF = "arith.subf": BINARY.attrs(FASTMATH),
-            ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH),
-            ArithDivF = "arith.divf": BINARY.attrs(FASTMATH),
-            ArithRemF = "arith.remf": BINARY.attrs(FASTMATH),
-            ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH),
-            ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH),
-            ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH),
-            ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH),
-            ArithNegF = "arith.negf": UNARY.attrs(FASTMATH),
             ArithCmpI = "arith.cmpi": BINARY.attrs(&[req("predicate", AttrKind::Int)]),
             ArithCmpF = "arith.cmpf": BINARY.attrs(&[req("predicate", AttrKind::Int), FASTMATH_ATTR]),
             ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
-            ArithIndexCast = "arith.index_cast": CAST,
-            ArithIndexCastUI = "arith.index_castui": CAST,
-            ArithExtSI = "arith.extsi": CAST,
-            ArithExtUI = "arith.extui": CAST,
-            ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW),
-            ArithSIToFP = "arith.sitofp": CAST,
-            ArithUIToFP = "arith.uitofp": CAST,
-            ArithFPToSI = "arith.fptosi": CAST,
-            ArithFPToUI = "arith.fptoui": CAST,
-            ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT),
-            ArithTruncF = "arith.truncf": CAST
-                .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]),
-            ArithBitcast = "arith.bitcast": CAST,
-            ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
-                .pure()
-                .named(&[(0, "low"), (1, "high")]),
-            ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
-                .pure()
-                .named(&[(0, "low"), (1, "high")]),
-            ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
-                .pure()
-                .named(&[(0, "sum"), (1, "overflow")]),
         }
         declared {
+            ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithDivSI = "arith.divsi": BINARY => BINARY_FORMAT,
+            ArithDivUI = "arith.divui": BINARY => BINARY_FORMAT,
+            ArithRemSI = "arith.remsi": BINARY => BINARY_FORMAT,
+            ArithRemUI = "arith.remui": BINARY => BINARY_FORMAT,
+            ArithCeilDivSI = "arith.ceildivsi": BINARY => BINARY_FORMAT,
+            ArithCeilDivUI = "arith.ceildivui": BINARY => BINARY_FORMAT,
+            ArithFloorDivSI = "arith.floordivsi": BINARY => BINARY_FORMAT,
+            ArithAndI = "arith.andi": BINARY => BINARY_FORMAT,
+            ArithOrI = "arith.ori": BINARY => BINARY_FORMAT,
+            ArithXOrI = "arith.xori": BINARY => BINARY_FORMAT,
+            ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithShRSI = "arith.shrsi": BINARY => BINARY_FORMAT,
+            ArithShRUI = "arith.shrui": BINARY => BINARY_FORMAT,
+            ArithMaxSI = "arith.maxsi": BINARY => BINARY_FORMAT,
+            ArithMaxUI = "arith.maxui": BINARY => BINARY_FORMAT,
+            ArithMinSI = "arith.minsi": BINARY => BINARY_FORMAT,
+            ArithMinUI = "arith.minui": BINARY => BINARY_FORMAT,
+            ArithAddF = "arith.addf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithSubF = "arith.subf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithDivF = "arith.divf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithRemF = "arith.remf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithNegF = "arith.negf": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            ArithIndexCast = "arith.index_cast": CAST => CAST_FORMAT,
+            ArithIndexCastUI = "arith.index_castui": CAST => CAST_FORMAT,
+            ArithExtSI = "arith.extsi": CAST => CAST_FORMAT,
+            ArithExtUI = "arith.extui": CAST => CAST_FORMAT,
+            ArithTruncI = "arith.trunci": CAST.attrs(OVERFLOW) => TRUNCI_FORMAT,
+            ArithSIToFP = "arith.sitofp": CAST => CAST_FORMAT,
+            ArithUIToFP = "arith.uitofp": CAST => CAST_FORMAT,
+            ArithFPToSI = "arith.fptosi": CAST => CAST_FORMAT,
+            ArithFPToUI = "arith.fptoui": CAST => CAST_FORMAT,
+            ArithExtF = "arith.extf": CAST.attrs(FASTMATH_NO_DEFAULT) => EXTF_FORMAT,
+            ArithTruncF = "arith.truncf": CAST
+                .attrs(&[opt("fastmath", AttrKind::FastMath), opt("roundingmode", AttrKind::RoundingMode)]) => TRUNCF_FORMAT,
+            ArithBitcast = "arith.bitcast": CAST => CAST_FORMAT,
+            ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "low"), (1, "high")]) => MUL_EXTENDED_FORMAT,
+            ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "low"), (1, "high")]) => MUL_EXTENDED_FORMAT,
+            ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
+                .pure()
+                .named(&[(0, "sum"), (1, "overflow")]) => ADD_EXTENDED_FORMAT,
         }
     }
 
     Math(MathOp, MathCustomOp) {
         custom {
-            MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH),
-            MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH),
-            MathExp = "math.exp": UNARY.attrs(FASTMATH),
-            MathLog = "math.log": UNARY.attrs(FASTMATH),
-            MathSin = "math.sin": UNARY.attrs(FASTMATH),
-            MathCos = "math.cos": UNARY.attrs(FASTMATH),
-            MathTanh = "math.tanh": UNARY.attrs(FASTMATH),
-            MathAbsF = "math.absf": UNARY.attrs(FASTMATH),
-            MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT),
-            MathPowF = "math.powf": BINARY.attrs(FASTMATH),
-            MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH),
-            MathFloor = "math.floor": UNARY.attrs(FASTMATH),
-            MathCeil = "math.ceil": UNARY.attrs(FASTMATH),
-            MathCopySign = "math.copysign": BINARY.attrs(FASTMATH),
         }
         declared {
+            MathSqrt = "math.sqrt": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathRsqrt = "math.rsqrt": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathExp = "math.exp": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathLog = "math.log": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathSin = "math.sin": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCos = "math.cos": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathTanh = "math.tanh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAbsF = "math.absf": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT) => UNARY_FASTMATH_FORMAT,
+            MathPowF = "math.powf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH) => FMA_FORMAT,
+            MathFloor = "math.floor": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCeil = "math.ceil": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCopySign = "math.copysign": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
         }
     }
 

@@ -3,7 +3,7 @@
 use super::lexer::{self, Tok};
 use super::{parse_int_text, Parser};
 use crate::diag::DResult;
-use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH_FLAGS, ROUNDING_MODES};
+use crate::ir::attrs::FASTMATH_FLAGS;
 use crate::ir::float::float_bits;
 use crate::ir::{
     AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
@@ -660,27 +660,14 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
                 Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
             }
-            "arith.roundingmode" => {
-                let f = flags_body(self)?;
-                let i = ROUNDING_MODES
-                    .iter()
-                    .position(|m| f.len() == 1 && *m == f[0])
-                    .ok_or_else(|| self.error_at(pos, "invalid rounding mode"))?;
-                Ok(self.ctx.intern_attr(AttrData::RoundingMode(i as u8)))
-            }
-            "arith.cmpi_predicate" | "arith.cmpf_predicate" => {
-                let f = flags_body(self)?;
-                let table: &[&str] = if name == "arith.cmpi_predicate" {
-                    &CMPI_PREDICATES
-                } else {
-                    &CMPF_PREDICATES
-                };
-                let i = table
-                    .iter()
-                    .position(|m| f.len() == 1 && *m == f[0])
-                    .ok_or_else(|| self.error_at(pos, "invalid comparison predicate"))?;
-                Ok(self.ctx.i64_attr(i as i64))
-            }
+            // Upstream's arith dialect has only the two attributes above.
+            _ if name.starts_with("arith.") => Err(self.error_at(
+                pos + "#arith.".len(),
+                format!(
+                    "unknown attribute `{}` in dialect `arith`",
+                    &name["arith.".len()..]
+                ),
+            )),
             _ => {
                 let text = self.capture_opaque(pos)?;
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text)))

@@ -212,6 +212,10 @@ impl<'a> Parser<'a> {
                 (name, self.ctx.int_attr(v as i128, i32t))
             }
             Directive::Symbol(name) => (name, self.symbol_ref()?),
+            // Optional flags: their helpers add the attribute when the syntax is there.
+            Directive::OverflowFlags => return self.parse_optional_overflow(&mut p.attrs),
+            Directive::FastMath => return self.parse_optional_fastmath(&mut p.attrs),
+            Directive::RoundingMode => return self.parse_optional_rounding_mode(&mut p.attrs),
         };
         p.attrs.push((name.into(), a));
         Ok(())
@@ -236,6 +240,10 @@ impl<'a> Parser<'a> {
     fn apply_rule(&mut self, kind: OpKind, p: &Parsed<'a>, rule: TypeRule) -> DResult<Type> {
         match rule {
             TypeRule::Index => Ok(self.ctx.index_type()),
+            TypeRule::Result(j) => match p.results.iter().find(|(k, _)| *k == j) {
+                Some(&(_, t)) => Ok(t),
+                None => unreachable!("{}: type rule names an unprinted result", kind.name()),
+            },
             // Rules name printed operands only (`Format::check`, tested on every row).
             TypeRule::SameAs(j) | TypeRule::ElementOf(j) => {
                 let Some(&(_, t, pos)) = p.types.iter().find(|(k, _, _)| *k == j) else {

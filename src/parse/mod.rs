@@ -111,7 +111,7 @@ pub(crate) struct Parser<'a> {
     /// Location of the custom op being parsed (for implicit terminators).
     cur_op_loc: Option<Loc>,
     /// The op whose custom form is being parsed (named in upstream's `custom op '...'` errors).
-    cur_op_kind: Option<OpKind>,
+    pub(crate) cur_op_kind: Option<OpKind>,
     /// Regions, types and attributes open around the current token.
     nesting: u32,
 }

@@ -7,7 +7,7 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, MathCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
+    FuncCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -15,7 +15,6 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod func;
-mod math;
 mod memref;
 mod scf;
 
@@ -37,24 +36,26 @@ impl<'a> Parser<'a> {
     }
 
     /// `overflow<nsw, nuw>` if present.
-    fn parse_optional_overflow(&mut self, attrs: &mut Attrs) -> DResult<()> {
+    pub(super) fn parse_optional_overflow(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("overflow") {
-            let pos = self.pos();
             self.expect_punct("<")?;
             let mut bits = 0u8;
             loop {
+                let pos = self.pos();
                 let f = self.parse_keyword()?;
                 bits |= match f {
                     "nsw" => 1,
                     "nuw" => 2,
                     "none" => 0,
                     _ => {
+                        let name = self.cur_op_kind.map_or("", |k| k.name());
                         return Err(self.error_at(
                             pos,
                             format!(
-                            "expected one of [none, nsw, nuw] for integer overflow flags, got: {f}"
-                        ),
-                        ))
+                                "custom op '{name}' expected ::mlir::arith::IntegerOverflowFlags \
+                                 to be one of: none, nsw, nuw"
+                            ),
+                        ));
                     }
                 };
                 if !self.eat_punct(",") {
@@ -69,7 +70,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `fastmath<flags>` if present.
-    fn parse_optional_fastmath(&mut self, attrs: &mut Attrs) -> DResult<()> {
+    pub(super) fn parse_optional_fastmath(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("fastmath") {
             let pos = self.pos();
             self.expect_punct("<")?;
@@ -82,6 +83,20 @@ impl<'a> Parser<'a> {
                 fastmath_bits(&flags).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
             let a = self.ctx.intern_attr(AttrData::FastMath(bits));
             attrs.push(("fastmath".into(), a));
+        }
+        Ok(())
+    }
+
+    /// A rounding mode keyword (`to_nearest_even`, ...) if present.
+    pub(super) fn parse_optional_rounding_mode(&mut self, attrs: &mut Attrs) -> DResult<()> {
+        if let Tok::BareId(k) = self.peek().clone() {
+            if let Some(i) = ROUNDING_MODES.iter().position(|m| *m == k) {
+                self.bump();
+                // An i32 enum property, as upstream's generic form shows it.
+                let i32t = self.ctx.int_type(32);
+                let ra = self.ctx.int_attr(i as i128, i32t);
+                attrs.push(("roundingmode".into(), ra));
+            }
         }
         Ok(())
     }
@@ -291,7 +306,8 @@ impl<'a> Parser<'a> {
             CustomOp::Builtin(k) => self.parse_builtin(k, &mut st, pos)?,
             CustomOp::Func(k) => self.parse_func_ops(k, &mut st, pos)?,
             CustomOp::Arith(k) => self.parse_arith(k, &mut st, pos)?,
-            CustomOp::Math(k) => self.parse_math(k, &mut st, pos)?,
+            // Every math op has a declared format.
+            CustomOp::Math(k) => match k {},
             CustomOp::MemRef(k) => self.parse_memref(k, &mut st, pos)?,
             CustomOp::Scf(k) => self.parse_scf(k, &mut st, pos)?,
             CustomOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,
@@ -310,62 +326,6 @@ impl<'a> Parser<'a> {
             let tys = self.parse_type_list()?;
             st.operands = self.resolve_listed(&refs, &tys, tpos)?;
         }
-        Ok(())
-    }
-
-    /// Binary ops of arith and math: `%a, %b (overflow<..> | fastmath<..>)? attr-dict : T`.
-    fn parse_binary_form(&mut self, st: &mut OpState) -> DResult<()> {
-        let a = self.parse_operand()?;
-        self.expect_punct(",")?;
-        let b = self.parse_operand()?;
-        self.parse_optional_overflow(&mut st.attrs)?;
-        self.parse_optional_fastmath(&mut st.attrs)?;
-        let more = self.parse_optional_attr_dict()?;
-        Self::merge(&mut st.attrs, more);
-        let t = self.parse_colon_type()?;
-        st.operands = self.resolve_same(&[a, b], t)?;
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    /// Unary ops of arith and math: `%a (fastmath<..>)? attr-dict : T`.
-    fn parse_unary_form(&mut self, st: &mut OpState) -> DResult<()> {
-        let a = self.parse_operand()?;
-        self.parse_optional_fastmath(&mut st.attrs)?;
-        let more = self.parse_optional_attr_dict()?;
-        Self::merge(&mut st.attrs, more);
-        let t = self.parse_colon_type()?;
-        st.operands = self.resolve_same(&[a], t)?;
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    /// Casts of several dialects: `%x attr-dict : T1 to T2` (with arith's optional flags).
-    fn parse_cast_form(&mut self, kind: OpKind, st: &mut OpState) -> DResult<()> {
-        use OpKind::*;
-        let a = self.parse_operand()?;
-        if kind == ArithTruncI {
-            self.parse_optional_overflow(&mut st.attrs)?;
-        }
-        if kind == ArithTruncF {
-            if let Tok::BareId(k) = self.peek().clone() {
-                if let Some(i) = ROUNDING_MODES.iter().position(|m| *m == k) {
-                    self.bump();
-                    let ra = self.ctx.intern_attr(AttrData::RoundingMode(i as u8));
-                    st.attrs.push(("roundingmode".into(), ra));
-                }
-            }
-        }
-        if matches!(kind, ArithExtF | ArithTruncF) {
-            self.parse_optional_fastmath(&mut st.attrs)?;
-        }
-        let more = self.parse_optional_attr_dict()?;
-        Self::merge(&mut st.attrs, more);
-        let t1 = self.parse_colon_type()?;
-        self.expect_keyword("to")?;
-        let t2 = self.parse_type()?;
-        st.operands = vec![self.resolve(&a, t1)?];
-        st.result_types = vec![t2];
         Ok(())
     }
 }

@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::Printer;
+use crate::ir::attrs::ROUNDING_MODES;
 use crate::ir::format::{Directive, Fmt, Slot};
 use crate::ir::{AttrData, Context, Op, Value};
 
@@ -94,6 +95,19 @@ impl<'c> Printer<'c> {
                 if let Some(a) = ctx.get_attr(op, name) {
                     self.w(" ");
                     self.print_attr(a);
+                }
+            }
+            Directive::OverflowFlags => self.opt_overflow(op),
+            Directive::FastMath => self.opt_fastmath(op),
+            Directive::RoundingMode => {
+                let mode = ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a));
+                if let Some(AttrData::Integer { value, .. }) = mode {
+                    if let Some(m) = usize::try_from(*value)
+                        .ok()
+                        .and_then(|v| ROUNDING_MODES.get(v))
+                    {
+                        let _ = write!(self.out, " {m}");
+                    }
                 }
             }
         }

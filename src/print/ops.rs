@@ -3,12 +3,12 @@
 use std::fmt::Write;
 
 use super::Printer;
-use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
+use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::ir::opdef::InCustomForm;
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, Context,
-    CustomOp, FuncCustomOp, MathCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData,
-    Value, DYNAMIC,
+    CustomOp, FuncCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData, Value,
+    DYNAMIC,
 };
 
 mod arith;
@@ -16,7 +16,6 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod func;
-mod math;
 mod memref;
 mod scf;
 
@@ -92,7 +91,7 @@ impl Printer<'_> {
         self.w(close);
     }
 
-    fn opt_overflow(&mut self, op: Op) {
+    pub(super) fn opt_overflow(&mut self, op: Op) {
         if let Some(a) = self.ctx.get_attr(op, "overflowFlags") {
             if let AttrData::Overflow(b) = self.ctx.attr(a) {
                 if *b != 0 {
@@ -103,7 +102,7 @@ impl Printer<'_> {
         }
     }
 
-    fn opt_fastmath(&mut self, op: Op) {
+    pub(super) fn opt_fastmath(&mut self, op: Op) {
         if let Some(a) = self.ctx.get_attr(op, "fastmath") {
             if let AttrData::FastMath(b) = self.ctx.attr(a) {
                 if *b != 0 {
@@ -167,7 +166,8 @@ impl Printer<'_> {
             CustomOp::Builtin(k) => self.print_builtin(op, k),
             CustomOp::Func(k) => self.print_func_ops(op, k),
             CustomOp::Arith(k) => self.print_arith(op, k),
-            CustomOp::Math(k) => self.print_math(op, k),
+            // Every math op has a declared format.
+            CustomOp::Math(k) => match k {},
             CustomOp::MemRef(k) => self.print_memref(op, k),
             CustomOp::Scf(k) => self.print_scf(op, k),
             CustomOp::Cf(k) => self.print_cf(op, k),
@@ -198,42 +198,6 @@ impl Printer<'_> {
         if !dict_first {
             self.attrs_except(op, &[]);
         }
-    }
-
-    /// Elementwise ops of arith and math: `%a, %b (flags)? attr-dict : T`.
-    fn print_elementwise_form(&mut self, op: Op) {
-        let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        self.w(" ");
-        self.values(&operands);
-        self.opt_overflow(op);
-        self.opt_fastmath(op);
-        self.attrs_except(op, &[]);
-        self.w(" : ");
-        let t = self.ty(ctx.result(op, 0));
-        self.print_type(t);
-    }
-
-    /// Casts of several dialects: `%x attr-dict : T1 to T2` (with arith's optional flags).
-    fn print_cast_form(&mut self, op: Op) {
-        let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        self.w(" ");
-        self.value(operands[0]);
-        self.opt_overflow(op);
-        if let Some(AttrData::RoundingMode(m)) =
-            ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a))
-        {
-            let _ = write!(self.out, " {}", ROUNDING_MODES[*m as usize]);
-        }
-        self.opt_fastmath(op);
-        self.attrs_except(op, &[]);
-        self.w(" : ");
-        let t = self.ty(operands[0]);
-        self.print_type(t);
-        self.w(" to ");
-        let t = self.ty(ctx.result(op, 0));
-        self.print_type(t);
     }
 
     fn opt_dict(&mut self, a: Option<Attr>) {

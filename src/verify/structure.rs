@@ -28,7 +28,9 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
         AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
         AttrKind::Overflow => matches!(d, AttrData::Overflow(_)),
         AttrKind::FastMath => matches!(d, AttrData::FastMath(_)),
-        AttrKind::RoundingMode => matches!(d, AttrData::RoundingMode(_)),
+        AttrKind::RoundingMode => matches!(d, AttrData::Integer { value, ty }
+            if ctx.ty(*ty).int_width() == Some(32)
+                && usize::try_from(*value).is_ok_and(|v| v < crate::ir::attrs::ROUNDING_MODES.len())),
         AttrKind::Alignment => matches!(d, AttrData::Integer { value, ty }
         if *value > 0 && value & (value - 1) == 0
             && matches!(ctx.ty(*ty), TypeData::Integer {

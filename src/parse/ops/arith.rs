@@ -24,36 +24,6 @@ impl<'a> Parser<'a> {
                 st.attrs.push(("value".into(), v));
                 st.result_types = vec![ty];
             }
-            ArithCustomOp::ArithAddI
-            | ArithCustomOp::ArithSubI
-            | ArithCustomOp::ArithMulI
-            | ArithCustomOp::ArithShLI
-            | ArithCustomOp::ArithDivSI
-            | ArithCustomOp::ArithDivUI
-            | ArithCustomOp::ArithRemSI
-            | ArithCustomOp::ArithRemUI
-            | ArithCustomOp::ArithCeilDivSI
-            | ArithCustomOp::ArithCeilDivUI
-            | ArithCustomOp::ArithFloorDivSI
-            | ArithCustomOp::ArithAndI
-            | ArithCustomOp::ArithOrI
-            | ArithCustomOp::ArithXOrI
-            | ArithCustomOp::ArithShRSI
-            | ArithCustomOp::ArithShRUI
-            | ArithCustomOp::ArithMaxSI
-            | ArithCustomOp::ArithMaxUI
-            | ArithCustomOp::ArithMinSI
-            | ArithCustomOp::ArithMinUI
-            | ArithCustomOp::ArithAddF
-            | ArithCustomOp::ArithSubF
-            | ArithCustomOp::ArithMulF
-            | ArithCustomOp::ArithDivF
-            | ArithCustomOp::ArithRemF
-            | ArithCustomOp::ArithMaximumF
-            | ArithCustomOp::ArithMinimumF
-            | ArithCustomOp::ArithMaxNumF
-            | ArithCustomOp::ArithMinNumF => self.parse_binary_form(st)?,
-            ArithCustomOp::ArithNegF => self.parse_unary_form(st)?,
             ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let ppos = self.pos();
                 let pred = match self.bump() {
@@ -104,35 +74,6 @@ impl<'a> Parser<'a> {
                     self.resolve(&b, t)?,
                 ];
                 st.result_types = vec![t];
-            }
-            ArithCustomOp::ArithIndexCast
-            | ArithCustomOp::ArithIndexCastUI
-            | ArithCustomOp::ArithExtSI
-            | ArithCustomOp::ArithExtUI
-            | ArithCustomOp::ArithTruncI
-            | ArithCustomOp::ArithSIToFP
-            | ArithCustomOp::ArithUIToFP
-            | ArithCustomOp::ArithFPToSI
-            | ArithCustomOp::ArithFPToUI
-            | ArithCustomOp::ArithExtF
-            | ArithCustomOp::ArithTruncF
-            | ArithCustomOp::ArithBitcast => self.parse_cast_form(kind, st)?,
-            ArithCustomOp::ArithMulUIExtended
-            | ArithCustomOp::ArithMulSIExtended
-            | ArithCustomOp::ArithAddUIExtended => {
-                let a = self.parse_operand()?;
-                self.expect_punct(",")?;
-                let b = self.parse_operand()?;
-                st.attrs = self.parse_optional_attr_dict()?;
-                let t = self.parse_colon_type()?;
-                st.operands = self.resolve_same(&[a, b], t)?;
-                if kind == ArithAddUIExtended {
-                    self.expect_punct(",")?;
-                    let ot = self.parse_type()?;
-                    st.result_types = vec![t, ot];
-                } else {
-                    st.result_types = vec![t, t];
-                }
             }
         }
         Ok(())

@@ -15,36 +15,6 @@ impl Printer<'_> {
                 let v = ctx.get_attr(op, "value").unwrap();
                 self.print_attr(v);
             }
-            ArithCustomOp::ArithAddI
-            | ArithCustomOp::ArithSubI
-            | ArithCustomOp::ArithMulI
-            | ArithCustomOp::ArithShLI
-            | ArithCustomOp::ArithDivSI
-            | ArithCustomOp::ArithDivUI
-            | ArithCustomOp::ArithRemSI
-            | ArithCustomOp::ArithRemUI
-            | ArithCustomOp::ArithCeilDivSI
-            | ArithCustomOp::ArithCeilDivUI
-            | ArithCustomOp::ArithFloorDivSI
-            | ArithCustomOp::ArithAndI
-            | ArithCustomOp::ArithOrI
-            | ArithCustomOp::ArithXOrI
-            | ArithCustomOp::ArithShRSI
-            | ArithCustomOp::ArithShRUI
-            | ArithCustomOp::ArithMaxSI
-            | ArithCustomOp::ArithMaxUI
-            | ArithCustomOp::ArithMinSI
-            | ArithCustomOp::ArithMinUI
-            | ArithCustomOp::ArithAddF
-            | ArithCustomOp::ArithSubF
-            | ArithCustomOp::ArithMulF
-            | ArithCustomOp::ArithDivF
-            | ArithCustomOp::ArithRemF
-            | ArithCustomOp::ArithMaximumF
-            | ArithCustomOp::ArithMinimumF
-            | ArithCustomOp::ArithMaxNumF
-            | ArithCustomOp::ArithMinNumF
-            | ArithCustomOp::ArithNegF => self.print_elementwise_form(op),
             ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let p = int_attr(ctx, op, "predicate").unwrap_or(0) as usize;
                 let table: &[&str] = if kind == ArithCmpI {
@@ -76,33 +46,6 @@ impl Printer<'_> {
                 }
                 let t = self.ty(ctx.result(op, 0));
                 self.print_type(t);
-            }
-            ArithCustomOp::ArithIndexCast
-            | ArithCustomOp::ArithIndexCastUI
-            | ArithCustomOp::ArithExtSI
-            | ArithCustomOp::ArithExtUI
-            | ArithCustomOp::ArithTruncI
-            | ArithCustomOp::ArithSIToFP
-            | ArithCustomOp::ArithUIToFP
-            | ArithCustomOp::ArithFPToSI
-            | ArithCustomOp::ArithFPToUI
-            | ArithCustomOp::ArithExtF
-            | ArithCustomOp::ArithTruncF
-            | ArithCustomOp::ArithBitcast => self.print_cast_form(op),
-            ArithCustomOp::ArithMulUIExtended
-            | ArithCustomOp::ArithMulSIExtended
-            | ArithCustomOp::ArithAddUIExtended => {
-                self.w(" ");
-                self.values(&operands);
-                self.attrs_except(op, &[]);
-                self.w(" : ");
-                let t = self.ty(operands[0]);
-                self.print_type(t);
-                if kind == ArithAddUIExtended {
-                    self.w(", ");
-                    let t = self.ty(ctx.result(op, 1));
-                    self.print_type(t);
-                }
             }
         }
     }
