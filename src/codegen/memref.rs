@@ -968,15 +968,17 @@ const MAX_SLOT_BYTES_PER_FUNCTION: u64 = 256 << 10;
 /// function's slots stay within [`MAX_SLOT_BYTES_PER_FUNCTION`]. The others (dynamically
 /// sized, large, or in a loop, where each execution needs storage of its own while the earlier
 /// ones live on) get a runtime buffer charged to the stack left (`mj_stack_alloc`), released
-/// when their scope ends, so that no alloca is a Cranelift limit or a stack overflow.
-pub(super) fn slot_allocas(ctx: &Context, f: Op) -> FxHashSet<Op> {
+/// when their scope ends, so that no alloca is a Cranelift limit or a stack overflow. Also
+/// says whether any alloca gets a runtime buffer (the function then marks the stack at entry).
+pub(super) fn slot_allocas(ctx: &Context, f: Op) -> (FxHashSet<Op>, bool) {
     let mut slots = FxHashSet::default();
-    let mut used = 0u64;
+    let (mut used, mut allocas) = (0u64, 0usize);
     for op in ctx.collect_ops(f) {
-        if ctx.kind(op) != OpKind::MemRefAlloca || !ctx.operands(op).is_empty() {
+        if ctx.kind(op) != OpKind::MemRefAlloca {
             continue;
         }
-        if !once_per_scope(ctx, op) {
+        allocas += 1;
+        if !ctx.operands(op).is_empty() || !once_per_scope(ctx, op) {
             continue;
         }
         let t = ctx.value_type(ctx.result(op, 0));
@@ -1003,7 +1005,8 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op) -> FxHashSet<Op> {
             slots.insert(op);
         }
     }
-    slots
+    let runtime = allocas > slots.len();
+    (slots, runtime)
 }
 
 /// Whether `op` runs at most once per activation of its allocation scope (a function or a

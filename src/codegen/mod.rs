@@ -890,11 +890,8 @@ impl FnLower<'_, '_, '_> {
             };
             self.blocks.insert(*mb, blk);
         }
-        self.slot_allocas = memref::slot_allocas(ctx, f);
-        let dynamic_alloca = ctx
-            .collect_ops(f)
-            .into_iter()
-            .any(|op| ctx.kind(op) == OpKind::MemRefAlloca && !self.slot_allocas.contains(&op));
+        let dynamic_alloca;
+        (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f);
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
