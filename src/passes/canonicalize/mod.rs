@@ -60,6 +60,7 @@ pub const PATTERNS: &[Pattern] = &[
     forall_constant_bounds,
     if_combine_adjacent,
     if_const_condition,
+    if_propagate_condition,
     if_remove_empty_else,
     if_remove_unused_results,
     if_yield_same_value,

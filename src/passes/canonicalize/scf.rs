@@ -128,41 +128,62 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `scf.for` with constant bounds running zero times (results are the inits) or exactly once
-/// (the body is inlined with the induction variable bound to the lower bound).
+/// `scf.for` loops whose trip count is known to be trivial (upstream's SimplifyTrivialLoops):
+/// zero iterations (the results are the inits), exactly one (the body is inlined with the
+/// induction variable bound to the lower bound), or an empty body yielding values from outside
+/// and running at least once (the results are those values).
 pub(super) fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     if ctx.kind(op) != OpKind::ScfFor || ctx.get_attr(op, "unsignedCmp").is_some() {
         return false;
     }
     let ops = ctx.operands(op).to_vec();
-    let (Some(lb), Some(ub), Some(step)) = (
-        const_int(ctx, ops[0]),
-        const_int(ctx, ops[1]),
-        const_int(ctx, ops[2]),
-    ) else {
-        return false;
-    };
-    if step <= 0 {
-        return false;
-    }
     let inits = ops[3..].to_vec();
-    if lb >= ub {
+    if ops[0] == ops[1] {
         rw.replace_op(op, &inits);
         return true;
     }
-    if lb + step < ub {
+    // Constant bounds only: upstream's LLVM 22 does not match `ub = lb + c` here (checked).
+    let (Some(lb), Some(ub)) = (const_int(ctx, ops[0]), const_int(ctx, ops[1])) else {
         return false;
+    };
+    let diff = ub - lb;
+    if diff <= 0 {
+        rw.replace_op(op, &inits);
+        return true;
     }
+    let Some(step) = const_int(ctx, ops[2]).filter(|s| *s > 0) else {
+        return false;
+    };
     let body = ctx.regions(op)[0];
     let blk = ctx.entry_block(body).unwrap();
-    let args = ctx.block_args(blk).to_vec();
-    rw.replace_value(args[0], ops[0]);
-    for (a, v) in args[1..].iter().zip(&inits) {
-        rw.replace_value(*a, *v);
+    if step >= diff {
+        let args = ctx.block_args(blk).to_vec();
+        rw.replace_value(args[0], ops[0]);
+        for (a, v) in args[1..].iter().zip(&inits) {
+            rw.replace_value(*a, *v);
+        }
+        let vals = inline_region_before(rw, body, op);
+        rw.replace_op(op, &vals);
+        return true;
     }
-    let vals = inline_region_before(rw, body, op);
-    rw.replace_op(op, &vals);
+    // More than one iteration: an empty body that yields values defined outside the loop.
+    let Some(y) = ctx
+        .last_op(blk)
+        .filter(|y| ctx.block_ops(blk).count() == 1 && ctx.kind(*y) == OpKind::ScfYield)
+    else {
+        return false;
+    };
+    let yielded = ctx.operands(y).to_vec();
+    let outside = |v: &Value| {
+        ctx.value_block(*v)
+            .and_then(|b| ctx.block_region(b))
+            .is_none_or(|r| !ctx.region_is_ancestor(body, r))
+    };
+    if !yielded.iter().all(outside) {
+        return false;
+    }
+    rw.replace_op(op, &yielded);
     true
 }
 
@@ -430,6 +451,54 @@ pub(super) fn if_combine_adjacent(rw: &mut Rewriter, next: Op) -> bool {
     rw.replace_op(prev, &all[..p_results.len()]);
     rw.replace_op(next, &all[p_results.len()..]);
     true
+}
+
+/// Uses of an `scf.if`'s condition inside its then branch are `true`, inside its else branch
+/// `false` (upstream's ConditionPropagation; not for a constant condition).
+///
+/// ```mlir
+/// scf.if %c { memref.store %c, %m[] } else { memref.store %c, %m[] }
+/// // becomes
+/// scf.if %c { memref.store %true, %m[] } else { memref.store %false, %m[] }
+/// ```
+pub(super) fn if_propagate_condition(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(if_op) = IfOp::of(ctx, op) else {
+        return false;
+    };
+    let cond = if_op.condition(ctx);
+    if const_attr(ctx, cond).is_some() {
+        return false;
+    }
+    let (then_r, else_r) = (if_op.then_region(ctx), if_op.else_region(ctx));
+    // MLIR's use lists run newest first: walk ours backwards so the constants are made in
+    // upstream's order.
+    let uses: Vec<crate::ir::Use> = ctx.uses(cond).iter().rev().copied().collect();
+    let (mut t, mut f) = (None, None);
+    let mut changed = false;
+    for u in uses {
+        let (slot, value) = if op_in_region(rw.ctx, u.op, then_r) {
+            (&mut t, true)
+        } else if op_in_region(rw.ctx, u.op, else_r) {
+            (&mut f, false)
+        } else {
+            continue;
+        };
+        let c = match *slot {
+            Some(c) => c,
+            None => {
+                let a = rw.ctx.bool_attr(value);
+                *slot.insert(rw.constant(op, a))
+            }
+        };
+        rw.ctx.set_operand(u.op, u.index as usize, c);
+        rw.add(u.op);
+        changed = true;
+    }
+    if changed {
+        rw.add(op);
+    }
+    changed
 }
 
 /// An `scf.if` without results whose else branch only yields loses the else branch
