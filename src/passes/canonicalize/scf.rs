@@ -128,26 +128,58 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// The constant `ub - lb` of a loop: both constant (compared unsigned in an `unsigned` loop),
+/// or `ub = arith.addi lb, c` (either operand order) that cannot wrap: `overflow<nsw>`, or
+/// `overflow<nuw>` in an unsigned loop. Upstream's LLVM 22 knows exactly these (checked on its
+/// binary: without the flag, or with `subi`, the loop stays).
+fn const_diff(ctx: &Context, lb: Value, ub: Value, unsigned: bool) -> Option<i128> {
+    if let (Some(l), Some(u)) = (const_int(ctx, lb), const_int(ctx, ub)) {
+        if !unsigned {
+            return Some(u - l);
+        }
+        let width = ctx
+            .ty(ctx.value_type(lb))
+            .int_width()
+            .unwrap_or(64)
+            .min(127);
+        let mask = (1i128 << width) - 1;
+        return Some((u & mask) - (l & mask));
+    }
+    let d = ctx
+        .defining_op(ub)
+        .filter(|d| ctx.kind(*d) == OpKind::ArithAddI)?;
+    let flag = if unsigned { 2 } else { 1 };
+    let no_wrap = matches!(
+        ctx.get_attr(d, "overflowFlags").map(|a| ctx.attr(a)),
+        Some(AttrData::Overflow(bits)) if bits & flag != 0
+    );
+    let (a, b) = (ctx.operand(d, 0), ctx.operand(d, 1));
+    match (no_wrap, a == lb, b == lb) {
+        (true, true, _) => const_int(ctx, b),
+        (true, _, true) => const_int(ctx, a),
+        _ => None,
+    }
+}
+
 /// `scf.for` loops whose trip count is known to be trivial (upstream's SimplifyTrivialLoops):
 /// zero iterations (the results are the inits), exactly one (the body is inlined with the
 /// induction variable bound to the lower bound), or an empty body yielding values from outside
 /// and running at least once (the results are those values).
 pub(super) fn for_trivial_trip_count(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::ScfFor || ctx.get_attr(op, "unsignedCmp").is_some() {
+    if ctx.kind(op) != OpKind::ScfFor {
         return false;
     }
+    let unsigned = ctx.get_attr(op, "unsignedCmp").is_some();
     let ops = ctx.operands(op).to_vec();
     let inits = ops[3..].to_vec();
     if ops[0] == ops[1] {
         rw.replace_op(op, &inits);
         return true;
     }
-    // Constant bounds only: upstream's LLVM 22 does not match `ub = lb + c` here (checked).
-    let (Some(lb), Some(ub)) = (const_int(ctx, ops[0]), const_int(ctx, ops[1])) else {
+    let Some(diff) = const_diff(ctx, ops[0], ops[1], unsigned) else {
         return false;
     };
-    let diff = ub - lb;
     if diff <= 0 {
         rw.replace_op(op, &inits);
         return true;

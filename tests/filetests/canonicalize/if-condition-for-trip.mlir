@@ -50,13 +50,32 @@ func.func @same_bounds(%lb: index, %x: i32) -> i32 {
   return %r : i32
 }
 
-// `ub = lb + 4` is not a known trip count for upstream's LLVM 22: the loop stays.
+// `ub = lb + 4` without `nsw` may wrap, so its trip count is unknown (upstream agrees): the
+// loop stays.
 // CHECK-LABEL: func.func @offset_bounds(
 // CHECK: scf.for
 func.func @offset_bounds(%lb: index) {
   %c4 = arith.constant 4 : index
   %ub = arith.addi %lb, %c4 : index
   scf.for %i = %lb to %ub step %c4 {
+    func.call @g(%i) : (index) -> ()
+  }
+  return
+}
+
+// With `nsw` (or `nuw` in an unsigned loop) `ub - lb` is 4: one iteration of step 4 is inlined.
+// CHECK-LABEL: func.func @offset_bounds_nsw(
+// CHECK-NEXT: call @g(%arg0)
+// CHECK-NEXT: call @g(%arg0)
+// CHECK-NEXT: return
+func.func @offset_bounds_nsw(%lb: index) {
+  %c4 = arith.constant 4 : index
+  %ub = arith.addi %c4, %lb overflow<nsw> : index
+  scf.for %i = %lb to %ub step %c4 {
+    func.call @g(%i) : (index) -> ()
+  }
+  %ub2 = arith.addi %lb, %c4 overflow<nuw> : index
+  scf.for unsigned %i = %lb to %ub2 step %c4 {
     func.call @g(%i) : (index) -> ()
   }
   return
