@@ -36,7 +36,7 @@ fn lowered(text: &str, lowering: &str) -> (Context, Op) {
     let mut ctx = Context::new();
     let top = parse_module(&mut ctx, text, &ParseOptions::default()).expect("parse");
     let mut pm = PassManager {
-        passes: parse_pipeline(&bench_pipeline(lowering)).expect("pipeline"),
+        pipeline: parse_pipeline(&bench_pipeline(lowering)).expect("pipeline"),
         ..Default::default()
     };
     pm.run(&mut ctx, top, &Default::default())

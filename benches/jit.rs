@@ -14,7 +14,7 @@ fn prepare(text: &str) -> (Context, memref_jit::ir::Op) {
     let mut ctx = Context::new();
     let top = parse_module(&mut ctx, text, &ParseOptions::default()).unwrap();
     let mut pm = PassManager {
-        passes: parse_pipeline("builtin.module(buffer-deallocation-pipeline)").unwrap(),
+        pipeline: parse_pipeline("builtin.module(buffer-deallocation-pipeline)").unwrap(),
         ..Default::default()
     };
     pm.run(&mut ctx, top, &Default::default()).1.unwrap();

@@ -6,8 +6,10 @@ fn main() {
     let mut ctx = memref_jit::ir::Context::new();
     let top = memref_jit::parse::parse_module(&mut ctx, &text, &Default::default()).expect("parse");
     let mut pm = memref_jit::passes::PassManager {
-        passes: memref_jit::passes::passes_for_flag("buffer-deallocation-pipeline", "")
-            .expect("pipeline"),
+        pipeline: memref_jit::passes::parse_pipeline(
+            "builtin.module(buffer-deallocation-pipeline)",
+        )
+        .expect("pipeline"),
         ..Default::default()
     };
     pm.run(&mut ctx, top, &Default::default()).1.expect("run");

@@ -122,7 +122,7 @@ impl Pipeline {
     /// Runs the passes on `m` and verifies the result.
     pub fn run(&self, m: &mut Module) -> Result<(), Error> {
         let mut pm = PassManager {
-            passes: parse_pipeline(&self.text).map_err(Error)?,
+            pipeline: parse_pipeline(&self.text).map_err(Error)?,
             ..Default::default()
         };
         let r = pm

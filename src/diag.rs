@@ -74,14 +74,29 @@ impl Diagnostic {
         self
     }
 
+    /// Adds an error reported right after this one (upstream emits two errors for some
+    /// failures, e.g. a pattern's own message and then the conversion's "failed to legalize").
+    pub fn with_follow_up(mut self, mut error: Diagnostic) -> Diagnostic {
+        let notes = std::mem::take(&mut error.notes);
+        self.notes.push(error);
+        self.notes.extend(notes);
+        self
+    }
+
     /// Renders the diagnostic as MLIR does; `source` gives the text of a file by name so that
     /// the offending line and a caret can be shown.
     pub fn render(&self, source: &dyn Fn(&str) -> Option<String>) -> String {
         let mut out = String::new();
         render_one(self, source, &mut out, true);
         for n in &self.notes {
-            // A note at the diagnostic's own position repeats no snippet.
-            render_one(n, source, &mut out, n.pos != self.pos);
+            // A note at the diagnostic's own position repeats no snippet; a follow-up error
+            // (see `with_follow_up`) shows its own.
+            render_one(
+                n,
+                source,
+                &mut out,
+                n.severity != Severity::Note || n.pos != self.pos,
+            );
         }
         out
     }
@@ -101,7 +116,8 @@ fn render_one(
                 "{}:{}:{}: {}: {}",
                 p.file, p.line, p.col, d.severity, d.message
             );
-            if !snippet {
+            // Line 0 is a file-level location (the implicit module): no source line.
+            if !snippet || p.line == 0 {
                 return;
             }
             if let Some(text) = source(&p.file) {

@@ -53,6 +53,8 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             "--mlir-print-local-scope" => c.print.local_scope = true,
             "--mlir-print-ir-after-all" => c.print_ir_after_all = true,
             "--mlir-timing" => c.timing = true,
+            // Passes run on one thread here anyway (upstream's order with this flag).
+            "--mlir-disable-threading" => {}
             _ if a.starts_with("--pass-pipeline=") => {
                 c.pipeline = Some(
                     a["--pass-pipeline=".len()..]
@@ -76,7 +78,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
                 let (flag, opts) = body.split_once('=').unwrap_or((body, ""));
                 let opts = opts.trim_matches('"').trim_matches('\'');
                 crate::passes::passes_for_flag(flag, opts)
-                    .map_err(|e| format!("memref-opt: {e}"))?;
+                    .map_err(|e| format!("<unknown>:0: error: {e}"))?;
                 c.passes.push((flag.to_string(), opts.to_string()));
             }
             "-o" => {
@@ -172,7 +174,7 @@ fn process_buffer_parts_here(
     let top = parse_module_bytes(&mut ctx, text, &opts).map_err(|d| vec![d])?;
     verify(&ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
-    if !pm.passes.is_empty() {
+    if !pm.pipeline.is_empty() {
         pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
         verify(&ctx, top).map_err(|d| vec![d])?;
     }
@@ -187,11 +189,16 @@ pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, Strin
         ..Default::default()
     };
     if let Some(p) = &cfg.pipeline {
-        pm.passes.extend(crate::passes::parse_pipeline(p)?);
+        if !cfg.passes.is_empty() {
+            return Err(
+                "'-pass-pipeline' option can't be used with individual pass options".into(),
+            );
+        }
+        pm.pipeline = crate::passes::parse_pipeline(p)?;
     }
     for (flag, opts) in &cfg.passes {
-        pm.passes
-            .extend(crate::passes::passes_for_flag(flag, opts)?);
+        pm.pipeline
+            .add_passes(crate::passes::passes_for_flag(flag, opts)?);
     }
     Ok(pm)
 }
@@ -204,16 +211,22 @@ pub fn process_buffer_instrumented(
     line_offset: u32,
     cfg: &OptConfig,
 ) -> (Result<String, Vec<Diagnostic>>, String) {
-    let (r, extra) = process_buffer_instrumented_parts(text.as_ref(), filename, line_offset, cfg);
+    let (r, mut extra, failed) =
+        process_buffer_instrumented_parts(text.as_ref(), filename, line_offset, cfg);
+    extra.push_str(&failed);
     (r.map(Printed::concat), extra)
 }
+
+/// A buffer's result, the instrumentation output before its diagnostics, and the dump after a
+/// failed pass (printed after the pass's diagnostics, as upstream).
+type Instrumented = (Result<Printed, Vec<Diagnostic>>, String, String);
 
 fn process_buffer_instrumented_parts(
     text: &[u8],
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
-) -> (Result<Printed, Vec<Diagnostic>>, String) {
+) -> Instrumented {
     crate::stack::with_big_stack(|| {
         process_buffer_instrumented_parts_here(text, filename, line_offset, cfg)
     })
@@ -224,7 +237,7 @@ fn process_buffer_instrumented_parts_here(
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
-) -> (Result<Printed, Vec<Diagnostic>>, String) {
+) -> Instrumented {
     use std::time::Instant;
     let t0 = Instant::now();
     let mut ctx = Context::new();
@@ -237,12 +250,18 @@ fn process_buffer_instrumented_parts_here(
         parse_module_bytes(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));
     let top = match parsed {
         Ok(t) => t,
-        Err(d) => return (Err(vec![d]), String::new()),
+        Err(d) => return (Err(vec![d]), String::new(), String::new()),
     };
     let parse_time = t0.elapsed();
     let mut pm = match pass_manager(cfg) {
         Ok(pm) => pm,
-        Err(e) => return (Err(vec![Diagnostic::error(None, e)]), String::new()),
+        Err(e) => {
+            return (
+                Err(vec![Diagnostic::error(None, e)]),
+                String::new(),
+                String::new(),
+            )
+        }
     };
     let (report, r) = pm.run(&mut ctx, top, &cfg.print);
     let err = match r {
@@ -251,7 +270,7 @@ fn process_buffer_instrumented_parts_here(
     };
     let mut extra = report.ir_dumps;
     if let Some(d) = err {
-        return (Err(vec![d]), extra);
+        return (Err(vec![d]), extra, report.failed_dump);
     }
     let t1 = Instant::now();
     let out = print_module_parts(&ctx, top, &cfg.print);
@@ -262,7 +281,7 @@ fn process_buffer_instrumented_parts_here(
             t1.elapsed(),
         ));
     }
-    (Ok(out), extra)
+    (Ok(out), extra, String::new())
 }
 
 /// An `expected-*` annotation.
@@ -513,11 +532,12 @@ pub fn run_opt_to(
         if i > 0 {
             failed |= !emit(None, &mut out);
         }
-        let (result, extra) = if cfg.print_ir_after_all || cfg.timing {
+        let (result, extra, failed_dump) = if cfg.print_ir_after_all || cfg.timing {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
         } else {
             (
                 process_buffer_parts(chunk, &filename, *off, &cfg),
+                String::new(),
                 String::new(),
             )
         };
@@ -547,6 +567,7 @@ pub fn run_opt_to(
                 }
             }
         }
+        out.stderr.push_str(&failed_dump);
     }
     out.code = i32::from(failed);
     out

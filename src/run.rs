@@ -379,7 +379,7 @@ pub fn run_main(
         if let Some(p) = &cfg.pipeline {
             let mut pm = crate::passes::PassManager::default();
             match crate::passes::parse_pipeline(p) {
-                Ok(ps) => pm.passes = ps,
+                Ok(ps) => pm.pipeline = ps,
                 Err(e) => {
                     out.stderr = format!("memref-run: {e}\n");
                     out.code = 1;

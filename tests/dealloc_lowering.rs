@@ -20,7 +20,7 @@ fn run(text: &str, lowering: Option<&str>, jit: bool) -> Result<RunOutput, Strin
     verify(&ctx, top).map_err(|d| d.to_string())?;
     if let Some(l) = lowering {
         let mut pm = PassManager {
-            passes: parse_pipeline(&format!(
+            pipeline: parse_pipeline(&format!(
                 "builtin.module(bufferization-lower-deallocations{{lowering={l}}})"
             ))?,
             ..Default::default()

@@ -85,7 +85,7 @@ fn run(text: &str, pipeline: Option<&str>, jit: bool) -> Result<(String, String)
     verify(&ctx, top).map_err(|d| format!("verify: {d}"))?;
     if let Some(p) = pipeline {
         let mut pm = PassManager {
-            passes: memref_jit::passes::parse_pipeline(p)?,
+            pipeline: memref_jit::passes::parse_pipeline(p)?,
             ..Default::default()
         };
         pm.run(&mut ctx, top, &Default::default())

@@ -526,3 +526,154 @@ fn error_files_agree_with_upstream() {
     eprintln!("error files: {agreeing} of {checked} RUN lines agree with upstream");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Upstream's stdout, stderr and exit code for `args` on `input` (given on stdin).
+fn upstream_all(mlir_opt: &Path, args: &[&str], input: &str) -> (String, String, i32) {
+    use std::io::Write;
+    let home = mlir_opt
+        .parent()
+        .and_then(|p| p.parent())
+        .and_then(|p| p.parent());
+    let mut cmd = Command::new(mlir_opt);
+    if let Some(h) = home {
+        cmd.env(
+            "LD_LIBRARY_PATH",
+            format!(
+                "{}:{}",
+                h.join("llvm/lib").display(),
+                h.join("mlir/lib").display()
+            ),
+        );
+    }
+    let mut child = cmd
+        .args(args)
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn mlir-opt");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// `--pass-pipeline` nesting, anchors and parse errors: stdout, stderr and exit code exactly
+/// as upstream's on every pipeline below (the expected text is upstream's, produced here).
+#[test]
+fn pass_pipelines_agree_with_upstream() {
+    let Some(mlir_opt) = find_mlir_opt() else {
+        eprintln!(
+            "SKIPPED: upstream mlir-opt not installed (run ../shared/tools/mlir-reference.sh)"
+        );
+        return;
+    };
+    let nested = "memref.global \"private\" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
+func.func @f(%a: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %a step %c1 iter_args(%x = %c0) -> index {
+    %y = arith.addi %x, %c0 : index
+    scf.yield %y : index
+  }
+  return %r : index
+}
+module @inner {
+  func.func @h(%a: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %b = arith.addi %a, %c0 : i32
+    return %b : i32
+  }
+}
+";
+    let buffers = "func.func @f(%c: i1) -> memref<2xf32> {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %r = arith.select %c, %a, %b : memref<2xf32>
+  return %r : memref<2xf32>
+}
+";
+    let deallocs = "func.func @g(%x: memref<2xf32>, %y: memref<2xf32>, %c: i1) {
+  bufferization.dealloc (%x, %y : memref<2xf32>, memref<2xf32>) if (%c, %c)
+  return
+}
+";
+    let pipelines = [
+        "canonicalize",
+        "builtin.module(canonicalize)",
+        " builtin.module( canonicalize )",
+        "builtin.module()",
+        "builtin.module(func.func(canonicalize,cse))",
+        "builtin.module(func.func(canonicalize{max-iterations=3}), cse)",
+        "builtin.module(any(canonicalize))",
+        "builtin.module(builtin.module(canonicalize))",
+        "builtin.module(builtin.module(func.func(canonicalize)))",
+        "builtin.module(func.func(func.func(canonicalize)))",
+        "builtin.module(foo(canonicalize))",
+        "func.func(canonicalize)",
+        "builtin.module(memref.global(cse))",
+        "builtin.module(func.func(scf.for(canonicalize)))",
+        "builtin.module(func.func(buffer-deallocation-pipeline))",
+        "builtin.module(any(buffer-deallocation-pipeline))",
+        "builtin.module(func.func(ownership-based-buffer-deallocation))",
+        "builtin.module(func.func(bufferization-lower-deallocations))",
+        "builtin.module(func.func(expand-realloc{bad=1}))",
+        "builtin.module(canonicalize{foo=1})",
+        "builtin.module(func.func(canonicalize)",
+        "builtin.module(canonicalize))x",
+        "builtin.module(cse{",
+        "builtin.module(cse{)",
+        "builtin.module(cse foo)",
+        "builtin.module(cse)x)",
+        "builtin.module(cse{} x)",
+        "builtin.module(,)",
+        "builtin.module(bogus)",
+        "builtin.module(func.func())",
+        "builtin.module(func.func(cse),func.func(bogus))",
+    ];
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for p in pipelines {
+        for (name, input) in [
+            ("nested", nested),
+            ("buffers", buffers),
+            ("deallocs", deallocs),
+        ] {
+            for dump in [false, true] {
+                let flag = format!("--pass-pipeline={p}");
+                let mut up_args = vec![flag.as_str()];
+                if dump {
+                    // Threads would print the dumps of sibling functions in any order.
+                    up_args.push("--mlir-print-ir-after-all");
+                    up_args.push("--mlir-disable-threading");
+                }
+                let (out, err, code) = upstream_all(&mlir_opt, &up_args, input);
+                let mut args: Vec<String> = up_args.iter().map(|s| s.to_string()).collect();
+                args.insert(0, "-".into());
+                let ours = run_opt(&args, input.as_bytes(), &|p| std::fs::read(p));
+                checked += 1;
+                if (ours.stdout.as_str(), ours.stderr.as_str(), ours.code) != (&*out, &*err, code) {
+                    failures.push(format!(
+                        "{p} on {name} (dump {dump}):\n--- upstream ({code})\n{out}{err}\
+                         --- ours ({})\n{}{}",
+                        ours.code, ours.stdout, ours.stderr
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "pass pipelines: {} of {checked} runs identical to upstream",
+        checked - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let mut pm = PassManager {
-        passes: parse_pipeline(PIPELINES[pick as usize % PIPELINES.len()]).unwrap(),
+        pipeline: parse_pipeline(PIPELINES[pick as usize % PIPELINES.len()]).unwrap(),
         ..Default::default()
     };
     if pm.run(&mut ctx, top, &Default::default()).1.is_ok() {

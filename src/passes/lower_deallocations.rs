@@ -14,7 +14,7 @@ use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::CmpIPredicate;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
-use crate::verify::op_error;
+use crate::verify::{op_error, plain_error};
 
 /// How the general cases of `bufferization.dealloc` are lowered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -183,11 +183,18 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
         }
         n => {
             let Some(helper) = helper else {
-                return Err(op_error(
+                return Err(plain_error(
                     ctx,
                     d,
-                    "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
-                ));
+                    "library function required for generic lowering, but cannot be \
+                     automatically inserted when operating on functions",
+                )
+                .with_follow_up(plain_error(
+                    ctx,
+                    d,
+                    "failed to legalize operation 'bufferization.dealloc' that was explicitly \
+                     marked illegal",
+                )));
             };
             let m = retained.len();
             let (it, i1) = (ctx.index_type(), ctx.int_type(1));

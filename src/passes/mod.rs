@@ -1,5 +1,5 @@
-//! Passes, the pass manager, and `--pass-pipeline` parsing. One pass per file, named after its
-//! MLIR flag.
+//! Passes and their registry, one pass per file named after its MLIR flag; the pass manager and
+//! `--pass-pipeline` parsing are in `pipeline.rs`.
 
 pub mod buffer_deallocation_simplification;
 pub mod canonicalize;
@@ -8,15 +8,18 @@ pub mod dealloc_patterns;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod ownership_based_buffer_deallocation;
+mod pipeline;
 pub mod rewrite;
 
-use std::time::{Duration, Instant};
+pub use pipeline::{
+    parse_pipeline, timing_report, OpPassManager, PassManager, PipelineElement, RunReport,
+};
 
 use crate::diag::Diagnostic;
 use crate::ir::{Context, Op};
-use crate::print::{print_module, PrintOptions};
 
-/// A transformation over the IR nested under a root op (a `builtin.module`).
+/// A transformation over the IR nested under the op it runs on (a `builtin.module`, or any op
+/// a nested pass manager anchors it to).
 pub trait Pass {
     /// The command-line flag (`expand-realloc`).
     fn flag(&self) -> &'static str;
@@ -51,9 +54,21 @@ impl PassOptions {
             Some((_, v)) => match v.as_str() {
                 "true" | "1" | "" => Ok(true),
                 "false" | "0" => Ok(false),
-                _ => Err(format!("Invalid argument '{v}' for option '{key}'")),
+                _ => Err(format!(
+                    "for the --{key} option: '{v}' is invalid value for boolean argument! \
+                     Try 0 or 1"
+                )),
             },
         }
+    }
+
+    /// The last value given for `key`.
+    pub fn value(&self, key: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
     /// The `lowering=helper|fast` option of the dealloc lowering (default `helper`).
@@ -65,10 +80,10 @@ impl PassOptions {
     }
 
     /// Fails if an option other than `known` was given.
-    pub fn check_known(&self, pass: &str, known: &[&str]) -> Result<(), String> {
+    pub fn check_known(&self, known: &[&str]) -> Result<(), String> {
         for (k, _) in &self.0 {
             if !known.contains(&k.as_str()) {
-                return Err(format!("'{pass}' pass does not support option '{k}'"));
+                return Err(format!("<Pass-Options-Parser>: no such option {k}\n"));
             }
         }
         Ok(())
@@ -81,19 +96,19 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
     let one = |p: Box<dyn Pass>| Ok(vec![p]);
     match flag {
         "expand-realloc" => {
-            opts.check_known(flag, &["emit-deallocs"])?;
+            opts.check_known(&["emit-deallocs"])?;
             one(Box::new(expand_realloc::ExpandRealloc {
                 emit_deallocs: opts.bool("emit-deallocs", true)?,
             }))
         }
         "bufferization-lower-deallocations" => {
-            opts.check_known(flag, &["lowering"])?;
+            opts.check_known(&["lowering"])?;
             one(Box::new(lower_deallocations::LowerDeallocations {
                 lowering: opts.lowering()?,
             }))
         }
         "ownership-based-buffer-deallocation" => {
-            opts.check_known(flag, &["private-function-dynamic-ownership"])?;
+            opts.check_known(&["private-function-dynamic-ownership"])?;
             one(Box::new(
                 ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
                     private_function_dynamic_ownership: opts
@@ -102,47 +117,46 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             ))
         }
         "canonicalize" => {
-            opts.check_known(
-                flag,
-                &[
-                    "max-iterations",
-                    "max-num-rewrites",
-                    "region-simplify",
-                    "test-convergence",
-                    "top-down",
-                ],
-            )?;
-            one(Box::new(canonicalize::Canonicalize))
+            opts.check_known(&[
+                "max-iterations",
+                "max-num-rewrites",
+                "region-simplify",
+                "test-convergence",
+                "top-down",
+            ])?;
+            one(Box::new(canonicalize::Canonicalize {
+                config: canonicalize_config(&opts)?,
+            }))
         }
         "buffer-deallocation-simplification" => {
-            opts.check_known(flag, &[])?;
+            opts.check_known(&[])?;
             one(Box::new(
                 buffer_deallocation_simplification::BufferDeallocationSimplification,
             ))
         }
         "buffer-deallocation-pipeline" => {
-            opts.check_known(flag, &["private-function-dynamic-ownership", "lowering"])?;
+            opts.check_known(&["private-function-dynamic-ownership", "lowering"])?;
             let lowering = opts.lowering()?;
             let dynamic = opts.bool("private-function-dynamic-ownership", false)?;
             Ok(vec![
                 Box::new(expand_realloc::ExpandRealloc {
                     emit_deallocs: false,
                 }),
-                Box::new(canonicalize::Canonicalize),
+                Box::new(canonicalize::Canonicalize::default()),
                 Box::new(
                     ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
                         private_function_dynamic_ownership: dynamic,
                     },
                 ),
-                Box::new(canonicalize::Canonicalize),
+                Box::new(canonicalize::Canonicalize::default()),
                 Box::new(buffer_deallocation_simplification::BufferDeallocationSimplification),
                 Box::new(lower_deallocations::LowerDeallocations { lowering }),
                 Box::new(cse::Cse),
-                Box::new(canonicalize::Canonicalize),
+                Box::new(canonicalize::Canonicalize::default()),
             ])
         }
         "cse" => {
-            opts.check_known(flag, &[])?;
+            opts.check_known(&[])?;
             one(Box::new(cse::Cse))
         }
         _ => Err(format!(
@@ -151,138 +165,46 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
     }
 }
 
+/// The greedy driver's configuration from `canonicalize`'s options. Only what changes nothing
+/// or what we honour is accepted: a bottom-up worklist, block merging and a rewrite limit
+/// would give other IR, so they are refused rather than ignored.
+fn canonicalize_config(opts: &PassOptions) -> Result<rewrite::GreedyConfig, String> {
+    let mut config = rewrite::GreedyConfig::default();
+    if let Some(v) = opts.value("max-iterations") {
+        let n: i64 = v.parse().map_err(|_| {
+            format!("for the --max-iterations option: '{v}' value invalid for long argument!")
+        })?;
+        config.max_iterations = u64::try_from(n).ok();
+    }
+    if let Some(v) = opts.value("max-num-rewrites") {
+        let n: i64 = v.parse().map_err(|_| {
+            format!("for the --max-num-rewrites option: '{v}' value invalid for long argument!")
+        })?;
+        if n >= 0 {
+            return Err("canonicalize option max-num-rewrites is not supported".into());
+        }
+    }
+    match opts.value("region-simplify") {
+        None | Some("normal") => {}
+        Some("disabled") => config.simplify_regions = false,
+        Some("aggressive") => {
+            return Err("canonicalize option region-simplify=aggressive is not supported".into())
+        }
+        Some(v) => {
+            return Err(format!(
+                "for the --region-simplify option: Cannot find option named '{v}'!"
+            ))
+        }
+    }
+    if !opts.bool("top-down", true)? {
+        return Err("canonicalize option top-down=false is not supported".into());
+    }
+    // Our driver always runs to the fixed point or the limit; convergence testing is a no-op.
+    opts.bool("test-convergence", false)?;
+    Ok(config)
+}
+
 /// Whether `flag` names a pass or pipeline we know.
 pub fn is_pass_flag(flag: &str) -> bool {
     passes_for_flag(flag, "").is_ok()
-}
-
-/// Parses `builtin.module(a, b{opt=v}, ...)` (the outer anchor may be omitted).
-pub fn parse_pipeline(text: &str) -> Result<Vec<Box<dyn Pass>>, String> {
-    let t = text.trim();
-    let inner = if let Some(rest) = t.strip_prefix("builtin.module(") {
-        rest.strip_suffix(')')
-            .ok_or_else(|| "expected ')' to end the pass pipeline".to_string())?
-    } else if t.contains('(') {
-        return Err(format!(
-            "unsupported pass pipeline anchor in '{t}': only builtin.module is supported"
-        ));
-    } else {
-        t
-    };
-    let mut passes = Vec::new();
-    let mut depth = 0;
-    let mut cur = String::new();
-    let mut items = Vec::new();
-    for ch in inner.chars() {
-        match ch {
-            '{' => {
-                depth += 1;
-                cur.push(ch);
-            }
-            '}' => {
-                depth -= 1;
-                cur.push(ch);
-            }
-            ',' if depth == 0 => items.push(std::mem::take(&mut cur)),
-            _ => cur.push(ch),
-        }
-    }
-    items.push(cur);
-    for item in items.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
-        let (name, opts) = match item.find('{') {
-            Some(i) => {
-                let o = item[i + 1..]
-                    .strip_suffix('}')
-                    .ok_or_else(|| format!("expected '}}' in pass options of '{item}'"))?;
-                (&item[..i], o)
-            }
-            None => (item, ""),
-        };
-        passes.extend(passes_for_flag(name.trim(), opts)?);
-    }
-    Ok(passes)
-}
-
-/// Runs passes in order, with the instrumentation of `--mlir-print-ir-after-all` and
-/// `--mlir-timing`.
-#[derive(Default)]
-pub struct PassManager {
-    /// The passes.
-    pub passes: Vec<Box<dyn Pass>>,
-    /// Print the IR after every pass (to the diagnostics stream).
-    pub print_ir_after_all: bool,
-    /// Print a timing report.
-    pub timing: bool,
-}
-
-/// What a pass-manager run produced besides the IR.
-#[derive(Default)]
-pub struct RunReport {
-    /// `--mlir-print-ir-after-all` dumps.
-    pub ir_dumps: String,
-    /// Wall time per pass (class name, duration).
-    pub times: Vec<(&'static str, Duration)>,
-}
-
-impl PassManager {
-    /// Runs every pass on `root`; stops at the first error. The report covers the passes run.
-    pub fn run(
-        &mut self,
-        ctx: &mut Context,
-        root: Op,
-        print: &PrintOptions,
-    ) -> (RunReport, Result<(), Diagnostic>) {
-        let mut report = RunReport::default();
-        for p in self.passes.iter_mut() {
-            let start = Instant::now();
-            let r = p.run(ctx, root);
-            report.times.push((p.class_name(), start.elapsed()));
-            if let Err(d) = r {
-                return (report, Err(d));
-            }
-            if self.print_ir_after_all {
-                report.ir_dumps.push_str(&format!(
-                    "// -----// IR Dump After {} ({}) //----- //\n",
-                    p.class_name(),
-                    p.flag()
-                ));
-                report.ir_dumps.push_str(&print_module(ctx, root, print));
-                report.ir_dumps.push('\n');
-            }
-        }
-        (report, Ok(()))
-    }
-}
-
-/// Formats an `--mlir-timing` report like upstream's.
-pub fn timing_report(
-    parse: Duration,
-    passes: &[(&'static str, Duration)],
-    output: Duration,
-) -> String {
-    let total: Duration = parse + output + passes.iter().map(|(_, d)| *d).sum::<Duration>();
-    let t = total.as_secs_f64().max(1e-9);
-    let mut s = String::new();
-    s.push_str("===-------------------------------------------------------------------------===\n");
-    s.push_str("                         ... Execution time report ...\n");
-    s.push_str("===-------------------------------------------------------------------------===\n");
-    s.push_str(&format!(
-        "  Total Execution Time: {:.4} seconds\n\n",
-        total.as_secs_f64()
-    ));
-    s.push_str("  ----Wall Time----  ----Name----\n");
-    let mut line = |d: Duration, name: &str| {
-        s.push_str(&format!(
-            "    {:.4} ({:5.1}%)  {name}\n",
-            d.as_secs_f64(),
-            100.0 * d.as_secs_f64() / t
-        ));
-    };
-    line(parse, "Parser");
-    for (n, d) in passes {
-        line(*d, n);
-    }
-    line(output, "Output");
-    line(total, "Total");
-    s
 }

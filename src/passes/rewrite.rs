@@ -244,6 +244,24 @@ impl<K: cranelift_entity::EntityRef> TrackedSet<K> {
     }
 }
 
+/// Upstream's `GreedyRewriteConfig`, the parts we honour.
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyConfig {
+    /// Iterations over the worklist at most (`None`: until nothing changes).
+    pub max_iterations: Option<u64>,
+    /// Region simplification (unreachable blocks, dead block arguments) between iterations.
+    pub simplify_regions: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            max_iterations: Some(10),
+            simplify_regions: true,
+        }
+    }
+}
+
 /// Runs the greedy driver on everything nested in `root`. `fold` is the folder; `patterns`
 /// are tried in order on each op after folding failed.
 pub fn apply_greedily(
@@ -251,7 +269,7 @@ pub fn apply_greedily(
     root: Op,
     fold: fn(&mut Rewriter, Op) -> Fold,
     patterns: &[Pattern],
-    simplify_regions: bool,
+    config: GreedyConfig,
     origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
 ) -> bool {
     // On a module, each function is rewritten to its own fixed point in turn: functions are
@@ -274,15 +292,7 @@ pub fn apply_greedily(
     let mut any = false;
     for op in roots {
         if !ctx.op(op).erased {
-            any |= apply_greedily_on(
-                ctx,
-                op,
-                fold,
-                patterns,
-                simplify_regions,
-                origins,
-                &mut scratch,
-            );
+            any |= apply_greedily_on(ctx, op, fold, patterns, config, origins, &mut scratch);
         }
     }
     any
@@ -293,12 +303,14 @@ fn apply_greedily_on(
     root: Op,
     fold: fn(&mut Rewriter, Op) -> Fold,
     patterns: &[Pattern],
-    simplify_regions: bool,
+    config: GreedyConfig,
     origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
     scratch: &mut Scratch,
 ) -> bool {
     let mut any = false;
-    for _ in 0..10 {
+    let mut iteration = 0u64;
+    loop {
+        iteration += 1;
         let mut rw = Rewriter {
             ctx,
             worklist: Vec::new(),
@@ -362,11 +374,12 @@ fn apply_greedily_on(
         }
         let mut changed = rw.changed;
         scratch.in_worklist = std::mem::take(&mut rw.in_worklist);
-        if simplify_regions {
+        if config.simplify_regions {
             changed |= simplify_all_regions(ctx, root, scratch);
         }
         any |= changed;
-        if !changed {
+        // As upstream's do-while: at least one iteration, then up to the limit.
+        if !changed || config.max_iterations.is_some_and(|m| iteration >= m) {
             break;
         }
     }

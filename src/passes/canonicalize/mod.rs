@@ -4,7 +4,9 @@
 //! `bufferization.dealloc` patterns. The patterns and folds of each dialect are in its own file.
 
 use super::dealloc_patterns;
-use super::rewrite::{apply_greedily, const_attr, const_int, Fold, FoldResult, Pattern, Rewriter};
+use super::rewrite::{
+    apply_greedily, const_attr, const_int, Fold, FoldResult, GreedyConfig, Pattern, Rewriter,
+};
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
@@ -19,8 +21,12 @@ use cf::*;
 use memref::*;
 use scf::*;
 
-/// The pass.
-pub struct Canonicalize;
+/// The pass, with upstream's options `max-iterations` and `region-simplify`.
+#[derive(Default)]
+pub struct Canonicalize {
+    /// The greedy driver's limits.
+    pub config: GreedyConfig,
+}
 
 impl Pass for Canonicalize {
     fn flag(&self) -> &'static str {
@@ -30,7 +36,7 @@ impl Pass for Canonicalize {
         "Canonicalizer"
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
-        apply_greedily(ctx, root, fold, PATTERNS, true, None);
+        apply_greedily(ctx, root, fold, PATTERNS, self.config, None);
         Ok(())
     }
 }

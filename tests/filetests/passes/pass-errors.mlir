@@ -8,7 +8,7 @@ func.func @f() {
 }
 // FLAG: memref-opt: Unknown command line argument '--no-such-pass'.
 // PIPE: 'nope' does not refer to a registered pass or pass pipeline
-// OPT: 'expand-realloc' pass does not support option 'bogus'
+// OPT: <unknown>:0: error: <Pass-Options-Parser>: no such option bogus
 // DUMP: // -----// IR Dump After CSE (cse) //----- //
 // DUMP-NEXT: module {
 // TIME: Execution time report

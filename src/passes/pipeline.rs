@@ -1,0 +1,400 @@
+//! The pass manager and the textual pass pipeline (`--pass-pipeline`), as upstream's
+//! `OpPassManager` and `TextualPipeline`: `builtin.module(func.func(canonicalize, cse), cse)`
+//! nests a pass manager per anchor; a nested one runs on every op directly inside its parent's
+//! regions whose name is the anchor (`any`: every isolated-from-above op). Parse errors carry
+//! upstream's messages and a caret under the pipeline text.
+
+use std::time::{Duration, Instant};
+
+use super::{is_pass_flag, passes_for_flag, Pass};
+use crate::diag::{loc_pos, Diagnostic};
+use crate::ir::{Context, Op};
+use crate::print::{print_module, PrintOptions};
+use crate::verify::op_error;
+
+/// One entry of a pass manager: a pass, or a pass manager nested on ops named `anchor`.
+pub enum PipelineElement {
+    /// A pass run on the pass manager's op.
+    Pass(Box<dyn Pass>),
+    /// Passes run on the ops directly nested in the pass manager's op.
+    Nested(OpPassManager),
+}
+
+/// The passes to run on ops named `anchor` (`any` for every isolated-from-above op).
+pub struct OpPassManager {
+    /// The op name the passes run on.
+    pub anchor: String,
+    /// The passes and nested pass managers, in order.
+    pub elements: Vec<PipelineElement>,
+}
+
+impl Default for OpPassManager {
+    fn default() -> Self {
+        OpPassManager {
+            anchor: "builtin.module".into(),
+            elements: Vec::new(),
+        }
+    }
+}
+
+impl OpPassManager {
+    /// Appends passes run on the anchor op itself.
+    pub fn add_passes(&mut self, passes: Vec<Box<dyn Pass>>) {
+        self.elements
+            .extend(passes.into_iter().map(PipelineElement::Pass));
+    }
+
+    /// Whether no pass runs at all.
+    pub fn is_empty(&self) -> bool {
+        self.elements.iter().all(|e| match e {
+            PipelineElement::Pass(_) => false,
+            PipelineElement::Nested(n) => n.is_empty(),
+        })
+    }
+
+    fn run_on(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        print: &PrintOptions,
+        instr: &mut Instrumentation,
+    ) -> Result<(), Diagnostic> {
+        for e in self.elements.iter_mut() {
+            match e {
+                PipelineElement::Pass(p) => {
+                    let start = Instant::now();
+                    let r = p.run(ctx, op);
+                    instr.report.times.push((p.class_name(), start.elapsed()));
+                    if instr.print_ir_after_all {
+                        let (failed, dump) = match r {
+                            Ok(()) => ("", &mut instr.report.ir_dumps),
+                            Err(_) => (" Failed", &mut instr.report.failed_dump),
+                        };
+                        dump.push_str(&format!(
+                            "// -----// IR Dump After {}{failed} ({}) //----- //\n",
+                            p.class_name(),
+                            p.flag()
+                        ));
+                        dump.push_str(&print_module(ctx, op, print));
+                        // Upstream leaves one more blank line after the top-level op than
+                        // after a nested one.
+                        if ctx.parent_op(op).is_none() {
+                            dump.push('\n');
+                        }
+                    }
+                    r?;
+                }
+                PipelineElement::Nested(nested) => {
+                    // The nested ops are isolated from above, so passes on one cannot add or
+                    // remove its siblings: the list taken up front stays valid.
+                    for child in direct_children(ctx, op) {
+                        let kind = ctx.kind(child);
+                        if nested.anchor == "any" {
+                            if !kind.is_isolated_from_above() {
+                                continue;
+                            }
+                        } else if ctx.op_name(child) != nested.anchor {
+                            continue;
+                        } else if !kind.is_isolated_from_above() {
+                            return Err(op_error(
+                                ctx,
+                                child,
+                                "trying to schedule a pass on an operation not marked as \
+                                 'IsolatedFromAbove'",
+                            ));
+                        }
+                        nested.run_on(ctx, child, print, instr)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn direct_children(ctx: &Context, op: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &r in ctx.regions(op) {
+        for b in ctx.region_blocks(r) {
+            out.extend(ctx.block_ops(b));
+        }
+    }
+    out
+}
+
+struct Instrumentation {
+    print_ir_after_all: bool,
+    report: RunReport,
+}
+
+/// Runs a pipeline on the top-level op, with the instrumentation of
+/// `--mlir-print-ir-after-all` and `--mlir-timing`.
+#[derive(Default)]
+pub struct PassManager {
+    /// The passes; its anchor must name the top-level op.
+    pub pipeline: OpPassManager,
+    /// Print the IR after every pass (to the diagnostics stream).
+    pub print_ir_after_all: bool,
+    /// Print a timing report.
+    pub timing: bool,
+}
+
+/// What a pass-manager run produced besides the IR.
+#[derive(Default)]
+pub struct RunReport {
+    /// `--mlir-print-ir-after-all` dumps.
+    pub ir_dumps: String,
+    /// The dump after the pass that failed (upstream prints it after the pass's errors).
+    pub failed_dump: String,
+    /// Wall time per pass (class name, duration).
+    pub times: Vec<(&'static str, Duration)>,
+}
+
+impl PassManager {
+    /// Runs every pass; stops at the first error. The report covers the passes run.
+    pub fn run(
+        &mut self,
+        ctx: &mut Context,
+        root: Op,
+        print: &PrintOptions,
+    ) -> (RunReport, Result<(), Diagnostic>) {
+        let mut instr = Instrumentation {
+            print_ir_after_all: self.print_ir_after_all,
+            report: RunReport::default(),
+        };
+        let anchor = &self.pipeline.anchor;
+        let r = if anchor != "any" && ctx.op_name(root) != anchor.as_str() {
+            Err(Diagnostic::error(
+                loc_pos(ctx, ctx.op_loc(root)),
+                format!(
+                    "can't run '{anchor}' pass manager on '{}' op",
+                    ctx.op_name(root)
+                ),
+            ))
+        } else {
+            self.pipeline.run_on(ctx, root, print, &mut instr)
+        };
+        (instr.report, r)
+    }
+}
+
+/// Parses `anchor(pipeline)` as upstream's `parsePassPipeline`: the outer anchor is required.
+pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
+    let t = text.trim();
+    let open = t.find('(');
+    let (Some(open), Some(body)) = (open.filter(|&p| p > 0), t.strip_suffix(')')) else {
+        return Err(
+            "expected pass pipeline to be wrapped with the anchor operation type, \
+                    e.g. 'builtin.module(...)'"
+                .into(),
+        );
+    };
+    let inner = &body[open + 1..];
+    let mut elements = Vec::new();
+    if !inner.is_empty() {
+        let tree = parse_elements(inner)?;
+        resolve(inner, &tree)?;
+        build(&tree, &mut elements)?;
+    }
+    Ok(OpPassManager {
+        anchor: t[..open].trim_end().to_string(),
+        elements,
+    })
+}
+
+/// A parsed but unresolved pipeline entry: byte offset of its name in the text, the name, its
+/// `{...}` options and its nested entries (non-empty exactly when written `name(...)`).
+struct Element<'a> {
+    at: usize,
+    name: &'a str,
+    options: &'a str,
+    inner: Vec<Element<'a>>,
+}
+
+/// An error under `at` in the pipeline text, as LLVM's SourceMgr prints it.
+fn text_error(text: &str, at: usize, msg: &str) -> String {
+    let at = at.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let line_no = text[..at].matches('\n').count() + 1;
+    let col = at - line_start;
+    format!(
+        "MLIR Textual PassPipeline Parser:{line_no}:{}: error: {msg}\n{}\n{}^\n",
+        col + 1,
+        &text[line_start..line_end],
+        " ".repeat(col)
+    )
+}
+
+/// Upstream's `parsePipelineText`: names separated by `,`, each with optional `{options}` or a
+/// parenthesised inner pipeline.
+fn parse_elements(text: &str) -> Result<Vec<Element<'_>>, String> {
+    // The stack holds the path of open elements; `Vec<usize>` indexes into the nested lists.
+    let mut root: Vec<Element> = Vec::new();
+    let mut path: Vec<usize> = Vec::new();
+    fn current<'v, 'a>(root: &'v mut Vec<Element<'a>>, path: &[usize]) -> &'v mut Vec<Element<'a>> {
+        let mut list = root;
+        for &i in path {
+            list = &mut list[i].inner;
+        }
+        list
+    }
+    let mut pos = 0;
+    loop {
+        let rest = &text[pos..];
+        let sep = rest.find([',', '(', ')', '{']);
+        let raw = &rest[..sep.unwrap_or(rest.len())];
+        let name = raw.trim();
+        let at = pos + (raw.len() - raw.trim_start().len());
+        let list = current(&mut root, &path);
+        list.push(Element {
+            at,
+            name,
+            options: "",
+            inner: Vec::new(),
+        });
+        let Some(sep) = sep else { break };
+        pos += sep;
+        match text.as_bytes()[pos] {
+            b'{' => {
+                let body = &text[pos + 1..];
+                let mut depth = 1;
+                let close = body.char_indices().find_map(|(i, c)| {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                return Some(i);
+                            }
+                        }
+                        _ => {}
+                    }
+                    None
+                });
+                let Some(close) = close else {
+                    return Err(text_error(
+                        text,
+                        pos,
+                        "missing closing '}' while processing pass options",
+                    ));
+                };
+                list.last_mut().unwrap().options = &body[..close];
+                pos += 1 + close + 1;
+                pos += text[pos..].len() - text[pos..].trim_start().len();
+            }
+            b'(' => {
+                path.push(list.len() - 1);
+                pos += 1;
+                continue;
+            }
+            _ => {}
+        }
+        while text[pos..].starts_with(')') {
+            pos += 1;
+            if path.pop().is_none() {
+                return Err(text_error(
+                    text,
+                    pos - 1,
+                    "encountered extra closing ')' creating unbalanced parentheses while \
+                     parsing pipeline",
+                ));
+            }
+            pos += text[pos..].len() - text[pos..].trim_start().len();
+        }
+        if pos == text.len() {
+            break;
+        }
+        if !text[pos..].starts_with(',') {
+            return Err(text_error(text, pos, "expected ',' after parsing pipeline"));
+        }
+        pos += 1;
+    }
+    if !path.is_empty() {
+        return Err(text_error(
+            text,
+            pos,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    }
+    Ok(root)
+}
+
+/// Every pass name must be registered (checked before any options, as upstream).
+fn resolve(text: &str, elements: &[Element]) -> Result<(), String> {
+    for e in elements {
+        if !e.inner.is_empty() {
+            resolve(text, &e.inner)?;
+        } else if !is_pass_flag(e.name) {
+            return Err(text_error(
+                text,
+                e.at,
+                &format!(
+                    "'{}' does not refer to a registered pass or pass pipeline",
+                    e.name
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn build(elements: &[Element], out: &mut Vec<PipelineElement>) -> Result<(), String> {
+    for e in elements {
+        if e.inner.is_empty() {
+            let passes = passes_for_flag(e.name, e.options).map_err(|m| {
+                format!(
+                    "{m}\nfailed to add `{}` with options `{}`\n",
+                    e.name, e.options
+                )
+            })?;
+            out.extend(passes.into_iter().map(PipelineElement::Pass));
+        } else {
+            let mut nested = OpPassManager {
+                anchor: e.name.to_string(),
+                elements: Vec::new(),
+            };
+            build(&e.inner, &mut nested.elements).map_err(|m| {
+                format!(
+                    "{m}failed to add `{}` with options `{}` to inner pipeline\n",
+                    e.name, e.options
+                )
+            })?;
+            out.push(PipelineElement::Nested(nested));
+        }
+    }
+    Ok(())
+}
+
+/// Formats an `--mlir-timing` report like upstream's.
+pub fn timing_report(
+    parse: Duration,
+    passes: &[(&'static str, Duration)],
+    output: Duration,
+) -> String {
+    let total: Duration = parse + output + passes.iter().map(|(_, d)| *d).sum::<Duration>();
+    let t = total.as_secs_f64().max(1e-9);
+    let mut s = String::new();
+    s.push_str("===-------------------------------------------------------------------------===\n");
+    s.push_str("                         ... Execution time report ...\n");
+    s.push_str("===-------------------------------------------------------------------------===\n");
+    s.push_str(&format!(
+        "  Total Execution Time: {:.4} seconds\n\n",
+        total.as_secs_f64()
+    ));
+    s.push_str("  ----Wall Time----  ----Name----\n");
+    let mut line = |d: Duration, name: &str| {
+        s.push_str(&format!(
+            "    {:.4} ({:5.1}%)  {name}\n",
+            d.as_secs_f64(),
+            100.0 * d.as_secs_f64() / t
+        ));
+    };
+    line(parse, "Parser");
+    for (n, d) in passes {
+        line(*d, n);
+    }
+    line(output, "Output");
+    line(total, "Total");
+    s
+}
