@@ -284,135 +284,269 @@ fn process_buffer_instrumented_parts_here(
     (Ok(out), extra, String::new())
 }
 
-/// An `expected-*` annotation.
-#[derive(Clone, Debug)]
+/// An `expected-*` annotation, as upstream's `SourceMgrDiagnosticVerifierHandler` reads it.
+#[derive(Debug)]
 struct Expected {
     severity: Severity,
+    /// The line it applies to (1-based, in the whole file).
     line: u32,
-    annot_pos: SrcPos,
-    pattern: String,
-    is_regex: bool,
+    /// Where `expected-` starts; `None` for `@unknown` (diagnostics without a location).
+    pos: Option<SrcPos>,
+    /// The text between the first `{{` and the last `}}`.
+    text: String,
+    /// For `-re`: the text with `{{...}}` blocks as regexes and the rest literal.
+    regex: Option<Regex>,
     matched: bool,
 }
 
-fn collect_expected(
-    text: &str,
-    filename: &str,
-    line_offset: u32,
-) -> Result<Vec<Expected>, Diagnostic> {
-    let re = Regex::new(
-        r"expected-(error|warning|note|remark)(-re)?(?:@(above|below|[+-]?\d+))?\s*\{\{(.*)\}\}",
-    )
-    .unwrap();
-    let mut out = Vec::new();
-    let lines: Vec<&str> = text.lines().collect();
-    for (i, line) in lines.iter().enumerate() {
-        let Some(c) = re.captures(line) else { continue };
-        let lineno = i as u32 + 1 + line_offset;
-        let m = c.get(0).unwrap();
-        let pos = SrcPos {
-            file: filename.to_string(),
-            line: lineno,
-            col: m.start() as u32 + 1,
-        };
-        let severity = match &c[1] {
-            "error" => Severity::Error,
-            "warning" => Severity::Warning,
-            "note" => Severity::Note,
-            _ => Severity::Remark,
-        };
-        let target = match c.get(3).map(|x| x.as_str()) {
-            None => lineno,
-            Some("above") => lineno - 1,
-            Some("below") => lineno + 1,
-            Some(off) => {
-                let d: i64 = off.trim_start_matches('+').parse().unwrap_or(0);
-                (lineno as i64 + d).max(0) as u32
-            }
-        };
-        let pat = c[4].to_string();
-        // `{{a}} {{b}}` is not supported; keep the first pattern only.
-        let pat = pat.split("}}").next().unwrap_or("").to_string();
-        out.push(Expected {
-            severity,
-            line: target,
-            annot_pos: pos,
-            pattern: pat,
-            is_regex: c.get(2).is_some(),
-            matched: false,
-        });
-    }
-    Ok(out)
-}
-
-fn diag_matches(e: &Expected, d: &Diagnostic) -> bool {
-    if e.severity != d.severity {
-        return false;
-    }
-    let Some(p) = &d.pos else { return false };
-    if p.line != e.line {
-        return false;
-    }
-    if e.is_regex {
-        Regex::new(&e.pattern)
-            .map(|r| r.is_match(&d.message))
-            .unwrap_or(false)
-    } else {
-        d.message.contains(&e.pattern)
+impl Expected {
+    fn matches(&self, msg: &str) -> bool {
+        match &self.regex {
+            Some(r) => r.is_match(msg),
+            None => msg.contains(&self.text),
+        }
     }
 }
 
-/// Checks the produced diagnostics of one buffer against its annotations; returns the
-/// mismatches rendered, or an empty string when all match.
-fn check_expected(
-    text: &str,
-    filename: &str,
-    line_offset: u32,
-    diags: &[Diagnostic],
+/// The annotations of a whole file (all `// -----` chunks: `@above` and `@below` look across
+/// them, as upstream's do), and the errors in them (an `-re` pattern that does not compile).
+struct Verifier {
+    file: Vec<Expected>,
+    unknown: Vec<Expected>,
+    out: String,
+    failed: bool,
+}
+
+/// An error at an annotation, underlined for `len` characters like LLVM's SourceMgr prints a
+/// range.
+fn annotation_error(
+    pos: &Option<SrcPos>,
+    len: usize,
+    msg: &str,
     source: &dyn Fn(&str) -> Option<String>,
 ) -> String {
-    let mut expected = match collect_expected(text, filename, line_offset) {
-        Ok(e) => e,
-        Err(d) => return d.render(source),
-    };
-    let mut out = String::new();
-    let mut all: Vec<Diagnostic> = Vec::new();
-    for d in diags {
-        let mut top = d.clone();
-        top.notes.clear();
-        all.push(top);
-        for n in &d.notes {
-            if n.message.starts_with("see current operation") {
-                continue;
-            }
-            all.push(n.clone());
-        }
+    let text = Diagnostic::error(pos.clone(), msg).render(source);
+    if len <= 1 || pos.is_none() {
+        return text;
     }
-    for d in &all {
-        match expected
-            .iter_mut()
-            .find(|e| !e.matched && diag_matches(e, d))
-        {
-            Some(e) => e.matched = true,
-            None => {
-                if d.severity == Severity::Note {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    // The caret line is the third one (message, source line, caret); the range stops at the
+    // end of the line.
+    if lines.len() >= 3 && lines[2].trim_start() == "^" {
+        let avail = lines[1].len().saturating_sub(lines[2].len() - 1);
+        let tildes = "~".repeat(len.min(avail).saturating_sub(1));
+        lines[2].push_str(&tildes);
+        return lines.join("\n");
+    }
+    text
+}
+
+impl Verifier {
+    fn new(text: &str, filename: &str, source: &dyn Fn(&str) -> Option<String>) -> Verifier {
+        let re = Regex::new(
+            r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$",
+        )
+        .unwrap();
+        let mut v = Verifier {
+            file: Vec::new(),
+            unknown: Vec::new(),
+            out: String::new(),
+            failed: false,
+        };
+        let mut last_plain_line = 0u32;
+        let mut for_next_line: Vec<usize> = Vec::new();
+        let lines: Vec<&str> = text.split('\n').collect();
+        for (i, raw) in lines.iter().enumerate() {
+            let line = raw.trim_end();
+            let Some(c) = re.captures(line) else {
+                for &k in &for_next_line {
+                    v.file[k].line = i as u32 + 1;
+                }
+                for_next_line.clear();
+                last_plain_line = i as u32;
+                continue;
+            };
+            let start = c.get(0).unwrap().start();
+            let pos = Some(SrcPos {
+                file: filename.to_string(),
+                line: i as u32 + 1,
+                col: line[..start].chars().count() as u32 + 1,
+            });
+            let severity = match &c[1] {
+                "error" => Severity::Error,
+                "warning" => Severity::Warning,
+                "remark" => Severity::Remark,
+                _ => Severity::Note,
+            };
+            let text = c[5].to_string();
+            let regex = if c.get(2).is_some() {
+                match expected_regex(&text) {
+                    Ok(r) => Some(r),
+                    Err(m) => {
+                        v.out
+                            .push_str(&annotation_error(&pos, text.len(), &m, source));
+                        v.failed = true;
+                        continue;
+                    }
+                }
+            } else {
+                None
+            };
+            let mut e = Expected {
+                severity,
+                line: i as u32 + 1,
+                pos,
+                text,
+                regex,
+                matched: false,
+            };
+            match c.get(4).map(|m| m.as_str()) {
+                None => {}
+                Some("unknown") => {
+                    e.pos = None;
+                    v.unknown.push(e);
                     continue;
                 }
-                let mut u = d.clone();
-                u.message = format!("unexpected {}: {}", d.severity, d.message);
-                u.severity = Severity::Error;
-                out.push_str(&u.render(source));
+                Some("above") => e.line = last_plain_line + 1,
+                Some("below") => {
+                    for_next_line.push(v.file.len());
+                    // A designator with no line below applies past the end.
+                    e.line = lines.len() as u32;
+                }
+                Some(off) => {
+                    let n: i64 = off[1..].parse().unwrap_or(0);
+                    let n = if off.starts_with('-') { -n } else { n };
+                    e.line = (i64::from(e.line) + n).clamp(0, i64::from(u32::MAX)) as u32;
+                }
+            }
+            v.file.push(e);
+        }
+        v
+    }
+
+    /// One produced diagnostic: it matches an annotation on its line (of its severity), or is
+    /// reported as unexpected (or as a near miss when only the severity differs).
+    fn process(&mut self, d: &Diagnostic, filename: &str, source: &dyn Fn(&str) -> Option<String>) {
+        let list = match &d.pos {
+            Some(p) if p.file == filename => &mut self.file,
+            Some(_) => {
+                self.unexpected(d, source);
+                return;
+            }
+            None => &mut self.unknown,
+        };
+        let mut near: Option<usize> = None;
+        for (i, e) in list.iter_mut().enumerate() {
+            if d.pos.as_ref().is_some_and(|p| p.line != e.line) {
+                continue;
+            }
+            if e.matches(&d.message) {
+                if e.severity == d.severity {
+                    e.matched = true;
+                    return;
+                }
+                near = Some(i);
+            }
+        }
+        match near {
+            Some(i) => {
+                let e = &list[i];
+                let msg = format!(
+                    "'{}' diagnostic emitted when expecting a '{}'",
+                    d.severity, e.severity
+                );
+                let pos = e.pos.clone();
+                self.out.push_str(&annotation_error(&pos, 0, &msg, source));
+                self.failed = true;
+            }
+            None => self.unexpected(d, source),
+        }
+    }
+
+    fn unexpected(&mut self, d: &Diagnostic, source: &dyn Fn(&str) -> Option<String>) {
+        let u = Diagnostic::error(
+            d.pos.clone(),
+            format!("unexpected {}: {}", d.severity, d.message),
+        );
+        self.out.push_str(&u.render(source));
+        self.failed = true;
+    }
+
+    /// A chunk's diagnostics in the order they were emitted (an error, then its notes). The
+    /// "see current operation" notes are not emitted when diagnostics are verified upstream.
+    fn process_all(
+        &mut self,
+        diags: &[Diagnostic],
+        filename: &str,
+        source: &dyn Fn(&str) -> Option<String>,
+    ) {
+        for d in diags {
+            let mut top = d.clone();
+            top.notes.clear();
+            self.process(&top, filename, source);
+            for n in &d.notes {
+                if n.severity == Severity::Note && n.message.starts_with("see current operation") {
+                    continue;
+                }
+                self.process(n, filename, source);
             }
         }
     }
-    for e in expected.iter().filter(|e| !e.matched) {
-        let d = Diagnostic::error(
-            Some(e.annot_pos.clone()),
-            format!("expected {} \"{}\" was not produced", e.severity, e.pattern),
-        );
-        out.push_str(&d.render(source));
+
+    /// Reports the annotations nothing matched; returns everything reported and whether the
+    /// verification failed.
+    fn finish(mut self, source: &dyn Fn(&str) -> Option<String>) -> (String, bool) {
+        for e in self.file.iter().chain(&self.unknown) {
+            if !e.matched {
+                let msg = format!("expected {} \"{}\" was not produced", e.severity, e.text);
+                self.out
+                    .push_str(&annotation_error(&e.pos, e.text.len(), &msg, source));
+                self.failed = true;
+            }
+        }
+        (self.out, self.failed)
     }
-    out
+}
+
+/// Upstream's `ExpectedDiag::computeRegex`: `{{re}}` blocks are regexes, the rest literal.
+fn expected_regex(text: &str) -> Result<Regex, String> {
+    let mut re = String::new();
+    let mut rest = text;
+    loop {
+        let Some(open) = rest.find("{{") else {
+            re.push_str(&regex::escape(rest));
+            break;
+        };
+        re.push_str(&regex::escape(&rest[..open]));
+        rest = &rest[open + 2..];
+        let Some(close) = rest.find("}}") else {
+            return Err("found start of regex with no end '}}'".into());
+        };
+        let block = &rest[..close];
+        Regex::new(block).map_err(regex_error)?;
+        re.push('(');
+        re.push_str(block);
+        re.push(')');
+        rest = &rest[close + 2..];
+    }
+    Regex::new(&re).map_err(regex_error)
+}
+
+/// A regex error in one line, in LLVM's words where they differ.
+fn regex_error(e: regex::Error) -> String {
+    let text = e.to_string();
+    let last = text
+        .lines()
+        .last()
+        .unwrap_or("")
+        .trim_start_matches("error: ");
+    let llvm = match last {
+        "unclosed character class" => "brackets ([ ]) not balanced",
+        "unclosed group" | "unopened group" => "parentheses not balanced",
+        "repetition operator missing expression" => "repetition-operator operand invalid",
+        other => other,
+    };
+    format!("invalid regex: {llvm}")
 }
 
 /// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
@@ -514,6 +648,13 @@ pub fn run_opt_to(
     } else {
         vec![(text.clone(), 0)]
     };
+    let text_str = String::from_utf8_lossy(&text).into_owned();
+    let mut verifier = cfg
+        .verify_diagnostics
+        .then(|| Verifier::new(&text_str, &filename, &source));
+    if let Some(v) = verifier.as_mut() {
+        out.stderr.push_str(&std::mem::take(&mut v.out));
+    }
     let mut failed = false;
     // As upstream, the marker goes between every two chunks, whether they printed or failed.
     let mut emit = |p: Option<&Printed>, out: &mut ToolOutput| {
@@ -542,19 +683,13 @@ pub fn run_opt_to(
             )
         };
         out.stderr.push_str(&extra);
-        if cfg.verify_diagnostics {
-            let diags = match &result {
-                Ok(s) => {
-                    failed |= !emit(Some(s), &mut out);
-                    Vec::new()
+        if let Some(v) = verifier.as_mut() {
+            match &result {
+                Ok(s) => failed |= !emit(Some(s), &mut out),
+                Err(ds) => {
+                    v.process_all(ds, &filename, &source);
+                    out.stderr.push_str(&std::mem::take(&mut v.out));
                 }
-                Err(d) => d.clone(),
-            };
-            let chunk_text = String::from_utf8_lossy(chunk);
-            let mismatch = check_expected(&chunk_text, &filename, *off, &diags, &source);
-            if !mismatch.is_empty() {
-                out.stderr.push_str(&mismatch);
-                failed = true;
             }
         } else {
             match result {
@@ -568,6 +703,11 @@ pub fn run_opt_to(
             }
         }
         out.stderr.push_str(&failed_dump);
+    }
+    if let Some(v) = verifier {
+        let (report, bad) = v.finish(&source);
+        out.stderr.push_str(&report);
+        failed |= bad;
     }
     out.code = i32::from(failed);
     out

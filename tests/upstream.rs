@@ -452,8 +452,6 @@ const ERROR_FILES_DIFFERING: &[&str] = &[
     "isolated-from-above.mlir",
     // Our own flags and messages (memref-opt's `--help` hint).
     "unknown-flag.mlir",
-    // `--verify-diagnostics` failures are reported in our words.
-    "verify-diagnostics-missing.mlir",
 ];
 
 /// Every `not memref-opt %s FLAGS 2>&1 | filecheck %s ARGS` error file: upstream's
