@@ -12,9 +12,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
     match kind {
         MemRefDim => fold_dim(rw, op),
         MemRefExtractStridedMetadata => fold_extract_strided_metadata(rw, op),
-        // load/store/dealloc of a cast that only erased static information: use the source.
-        MemRefLoad | MemRefDealloc => fold_cast_operand(rw, op, 0),
-        MemRefStore => fold_cast_operand(rw, op, 1),
+        // load/store/dealloc of any cast of a ranked memref use the cast's source (upstream's
+        // `foldMemRefCast`: the access does not depend on the static shape or layout).
+        MemRefLoad | MemRefDealloc => fold_any_cast_operand(rw, op, 0),
+        MemRefStore => fold_any_cast_operand(rw, op, 1),
         // Upstream's `CloneOp::fold` is `foldMemRefCast` itself: any cast of a ranked source.
         BufferizationClone => match ctx.defining_op(ops[0]) {
             Some(c)
@@ -147,6 +148,105 @@ pub(super) fn fold_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
         }
         _ => Fold::None,
     }
+}
+
+/// Replaces operand `i` of `op` by the source of the `memref.cast` defining it, whatever the
+/// cast changed, unless the source is unranked (upstream's `foldMemRefCast`, used by the folds
+/// of ops that only access the memory).
+fn fold_any_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
+    let ctx = &*rw.ctx;
+    let v = ctx.operand(op, i);
+    match ctx.defining_op(v) {
+        Some(c)
+            if ctx.kind(c) == OpKind::MemRefCast
+                && matches!(
+                    ctx.ty(ctx.value_type(ctx.operand(c, 0))),
+                    TypeData::MemRef { .. }
+                ) =>
+        {
+            let src = ctx.operand(c, 0);
+            rw.ctx.set_operand(op, i, src);
+            Fold::InPlace
+        }
+        _ => Fold::None,
+    }
+}
+
+/// A subview of the whole of a statically shaped memref (offsets 0, strides 1, sizes the
+/// source's shape, same rank) is its source, through a `memref.cast` when the result type
+/// spells the layout (upstream's `TrivialSubViewOpFolder`).
+///
+/// ```mlir
+/// %s = memref.subview %m[0] [4] [1] : memref<4xi64> to memref<4xi64, strided<[1]>>
+/// // becomes
+/// %s = memref.cast %m : memref<4xi64> to memref<4xi64, strided<[1]>>
+/// ```
+pub(super) fn trivial_subview(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefSubView {
+        return false;
+    }
+    let src = ctx.operand(op, 0);
+    let res = ctx.result(op, 0);
+    let (Some(shape), Some(res_shape)) = (
+        ctx.ty(ctx.value_type(src)).shape(),
+        ctx.ty(ctx.value_type(res)).shape(),
+    ) else {
+        return false;
+    };
+    if shape.len() != res_shape.len() {
+        return false;
+    }
+    // Static entries, or dynamic operands that are constants, in order.
+    let mixed = |name: &str, seg: usize| -> Option<Vec<Option<i64>>> {
+        let statics = static_array(ctx, op, name)?;
+        let mut dynamic = ctx.segment(op, seg).iter();
+        Some(
+            statics
+                .iter()
+                .map(|&x| {
+                    if x == DYNAMIC {
+                        dynamic
+                            .next()
+                            .and_then(|v| const_int(ctx, *v))
+                            .and_then(|c| i64::try_from(c).ok())
+                    } else {
+                        Some(x)
+                    }
+                })
+                .collect(),
+        )
+    };
+    let (Some(offsets), Some(sizes), Some(strides)) = (
+        mixed("static_offsets", 1),
+        mixed("static_sizes", 2),
+        mixed("static_strides", 3),
+    ) else {
+        return false;
+    };
+    let trivial = offsets.iter().all(|o| *o == Some(0))
+        && strides.iter().all(|s| *s == Some(1))
+        && sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(shape)
+            .all(|(s, d)| *d != DYNAMIC && *s == Some(*d));
+    if !trivial {
+        return false;
+    }
+    if ctx.value_type(src) == ctx.value_type(res) {
+        rw.replace_op(op, &[src]);
+        return true;
+    }
+    let ty = ctx.value_type(res);
+    let b = Builder::before(rw.ctx, op);
+    let cast = rw.create(&b, OpKind::MemRefCast, &[src], &[ty], vec![]);
+    let loc = rw.ctx.op_loc(op);
+    rw.ctx.set_op_loc(cast, loc);
+    let nv = rw.ctx.result(cast, 0);
+    rw.replace_op(op, &[nv]);
+    true
 }
 
 /// `memref.dim` with a constant index: a static size, the dynamic size operand of the

@@ -52,6 +52,7 @@ pub const PATTERNS: &[Pattern] = &[
     alloc_const_sizes,
     fold_cast_into_copy,
     view_constant_arguments,
+    trivial_subview,
     select_i1_to_not,
     xori_not_cmpi,
     redundant_nested_select,
