@@ -170,6 +170,12 @@ fn invalid_utf8_in_comments_and_strings() {
             &b"func.func @\"f\xff\"() {\n  return\n}\n"[..],
             "<stdin>:1:11: error: symbol names with invalid UTF-8 are not supported",
         ),
+        // The same name as a generic-form string attribute (it printed as `@"f\FF"`, which
+        // did not parse back; found by fuzz_frontend).
+        (
+            &b"\"func.func\"() <{function_type = () -> (), sym_name = \"f\xff\"}> ({\n  \"func.return\"() : () -> ()\n}) : () -> ()\n"[..],
+            "<stdin>:1:1: error: 'func.func' op symbol names with invalid UTF-8 are not supported",
+        ),
     ] {
         let mut c = opt();
         c.arg("-");

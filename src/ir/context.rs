@@ -380,6 +380,20 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;
     }
+    /// The location of a value (a block argument's own; an op result's is its op's).
+    pub fn value_loc(&self, v: Value) -> Loc {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].loc,
+            _ => self.values[v].loc,
+        }
+    }
+    /// The block argument index of `v`, if it is a block argument.
+    pub fn block_arg_index(&self, v: Value) -> Option<usize> {
+        match self.values[v].def {
+            ValueDef::BlockArg(_, i) => Some(i as usize),
+            _ => None,
+        }
+    }
     /// Sets the location of a value (block arguments carry their own).
     pub fn set_value_loc(&mut self, v: Value, loc: Loc) {
         self.values[v].loc = loc;

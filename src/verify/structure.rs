@@ -48,6 +48,18 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if kind == Unregistered {
         return Ok(());
     }
+    // Symbol names are kept as text (the lexer refuses `@"\BD"` so): one given as a string
+    // attribute in generic form is refused the same way, or it would print unreadably.
+    if let Some(AttrData::String { bytes, .. }) = ctx.get_attr(op, "sym_name").map(|a| ctx.attr(a))
+    {
+        if std::str::from_utf8(bytes).is_err() {
+            return Err(op_error(
+                ctx,
+                op,
+                "symbol names with invalid UTF-8 are not supported",
+            ));
+        }
+    }
     // Counts, segments and attributes come from the op's table row.
     let info = kind.info();
     let (operands, results, succs, segs) = (

@@ -472,10 +472,19 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// The negation of each `arith.cmpi` predicate, by enum value.
+pub(super) const CMPI_INVERTED: [i64; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+
+/// The predicate of an `arith.cmpi`, by enum value.
+pub(super) fn cmpi_predicate(ctx: &Context, cmp: Op) -> Option<usize> {
+    match ctx.get_attr(cmp, "predicate").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) if (0..10).contains(value) => Some(*value as usize),
+        _ => None,
+    }
+}
+
 /// Upstream's `XOrINotCmpI`: `xori (cmpi pred a b), true` is `cmpi (not pred) a b`.
 pub(super) fn xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
-    /// The negation of each `arith.cmpi` predicate, by enum value.
-    const INVERTED: [i64; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
     let ctx = &*rw.ctx;
     if ctx.kind(op) != OpKind::ArithXOrI || !ctx.ty(ctx.value_type(ctx.result(op, 0))).is_i1() {
         return false;
@@ -490,12 +499,11 @@ pub(super) fn xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
     if const_int(ctx, ops[1]).is_none_or(|x| x == 0) {
         return false;
     }
-    let pred = match ctx.get_attr(cmp, "predicate").map(|a| ctx.attr(a)) {
-        Some(AttrData::Integer { value, .. }) if (0..10).contains(value) => *value as usize,
-        _ => return false,
+    let Some(pred) = cmpi_predicate(ctx, cmp) else {
+        return false;
     };
     let (a, b) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
-    let p = rw.ctx.i64_attr(INVERTED[pred]);
+    let p = rw.ctx.i64_attr(CMPI_INVERTED[pred]);
     let bld = Builder::before(rw.ctx, op);
     let i1 = rw.ctx.int_type(1);
     let c = rw.create(

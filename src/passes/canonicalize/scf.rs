@@ -653,3 +653,411 @@ pub(super) fn if_hoist_yields_to_select(rw: &mut Rewriter, op: Op) -> bool {
     rebuild_if(rw, op, &keep);
     true
 }
+
+/// The blocks and terminators of an `scf.while`: (before, after, scf.condition, scf.yield).
+fn while_parts(ctx: &Context, op: Op) -> Option<(Block, Block, Op, Op)> {
+    if ctx.kind(op) != OpKind::ScfWhile {
+        return None;
+    }
+    let before = ctx.entry_block(ctx.regions(op)[0])?;
+    let after = ctx.entry_block(ctx.regions(op)[1])?;
+    let cond = ctx
+        .last_op(before)
+        .filter(|t| ctx.kind(*t) == OpKind::ScfCondition)?;
+    let yield_ = ctx
+        .last_op(after)
+        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)?;
+    (ctx.block_args(before).len() == ctx.operands(op).len()
+        && ctx.block_args(after).len() + 1 == ctx.operands(cond).len()
+        && ctx.results(op).len() + 1 == ctx.operands(cond).len()
+        && ctx.operands(yield_).len() == ctx.operands(op).len())
+    .then_some((before, after, cond, yield_))
+}
+
+/// What an old `scf.while` result becomes when the op is rebuilt.
+enum WhileResult {
+    /// The new op's result with this index.
+    New(usize),
+    /// A value from outside the loop.
+    Value(Value),
+}
+
+/// Replaces `op` by an `scf.while` with operands `inits` and result types `types` that takes
+/// over its regions (whose block arguments and terminators the caller has already changed).
+fn rebuild_while(
+    rw: &mut Rewriter,
+    op: Op,
+    inits: &[Value],
+    types: &[crate::ir::Type],
+    results: &[WhileResult],
+) {
+    let ctx = &mut *rw.ctx;
+    let regions = ctx.regions(op).to_vec();
+    let before = ctx.take_region(regions[0]);
+    let after = ctx.take_region(regions[1]);
+    let attrs = ctx.named_attrs(op);
+    let new = Builder::before(ctx, op).create(
+        ctx,
+        OpKind::ScfWhile,
+        inits,
+        types,
+        attrs,
+        &[before, after],
+    );
+    let old = rw.ctx.results(op).to_vec();
+    for (r, w) in old.iter().zip(results) {
+        let to = match w {
+            WhileResult::New(j) => rw.ctx.result(new, *j),
+            WhileResult::Value(v) => *v,
+        };
+        rw.replace_value(*r, to);
+    }
+    rw.add(new);
+    rw.erase_op(op);
+}
+
+/// Upstream's `RemoveLoopInvariantArgsFromBeforeBlock`: a before-block argument whose value
+/// is its init in every iteration (the after block yields the init, or yields the after
+/// argument the condition forwarded from this argument or its init) is the init.
+///
+/// ```mlir
+/// scf.while (%a = %x, %b = %y) { ... scf.condition(%c) %a, %b } do {
+/// ^bb0(%a2, %b2): ... scf.yield %a2, %n }
+/// // becomes
+/// scf.while (%b = %y) { ... (%a is %x) ... scf.condition(%c) %x, %b } do { ... scf.yield %n }
+/// ```
+pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((before, after, cond, yield_)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let inits = ctx.operands(op).to_vec();
+    let args = ctx.block_args(before).to_vec();
+    let cond_args = ctx.operands(cond)[1..].to_vec();
+    let yielded = ctx.operands(yield_).to_vec();
+    let invariant: Vec<bool> = (0..inits.len())
+        .map(|i| {
+            yielded[i] == inits[i]
+                || ctx.value_block(yielded[i]) == Some(after)
+                    && ctx
+                        .block_arg_index(yielded[i])
+                        .is_some_and(|k| cond_args[k] == args[i] || cond_args[k] == inits[i])
+        })
+        .collect();
+    if !invariant.contains(&true) {
+        return false;
+    }
+    let keep: Vec<usize> = (0..inits.len()).filter(|&i| !invariant[i]).collect();
+    let new_yield: Vec<Value> = keep.iter().map(|&i| yielded[i]).collect();
+    rw.ctx.set_operands(yield_, &new_yield);
+    rw.add(yield_);
+    for i in (0..inits.len()).rev() {
+        if invariant[i] {
+            rw.replace_value(args[i], inits[i]);
+            rw.ctx.erase_block_arg(before, i);
+        }
+    }
+    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
+    let types: Vec<crate::ir::Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|r| rw.ctx.value_type(*r))
+        .collect();
+    let results: Vec<WhileResult> = (0..types.len()).map(WhileResult::New).collect();
+    rebuild_while(rw, op, &new_inits, &types, &results);
+    true
+}
+
+/// Upstream's `RemoveLoopInvariantValueYielded`: a value the condition forwards from outside
+/// the before block is that value in the after block and as the loop's result.
+pub(super) fn while_invariant_values_yielded(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((before, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let ops = ctx.operands(cond).to_vec();
+    let cond_args = &ops[1..];
+    let outside: Vec<bool> = cond_args
+        .iter()
+        .map(|v| ctx.value_block(*v) != Some(before))
+        .collect();
+    if !outside.contains(&true) {
+        return false;
+    }
+    let after_args = ctx.block_args(after).to_vec();
+    let mut new_cond = vec![ops[0]];
+    let mut types = Vec::new();
+    let mut results = Vec::new();
+    for (k, v) in cond_args.iter().enumerate() {
+        if outside[k] {
+            results.push(WhileResult::Value(*v));
+        } else {
+            results.push(WhileResult::New(types.len()));
+            new_cond.push(*v);
+            types.push(ctx.value_type(*v));
+        }
+    }
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    for k in (0..cond_args.len()).rev() {
+        if outside[k] {
+            rw.replace_value(after_args[k], cond_args[k]);
+            rw.ctx.erase_block_arg(after, k);
+        }
+    }
+    let inits = rw.ctx.operands(op).to_vec();
+    rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
+
+/// Upstream's `WhileConditionTruth`: where the condition forwards its own condition value,
+/// that after-block argument is `true` (the after block only runs when it was).
+pub(super) fn while_condition_truth(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((_, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let ops = ctx.operands(cond).to_vec();
+    let after_args = ctx.block_args(after).to_vec();
+    let mut t = None;
+    for (k, v) in ops[1..].iter().enumerate() {
+        if *v != ops[0] || rw.ctx.use_empty(after_args[k]) {
+            continue;
+        }
+        let c = *t.get_or_insert_with(|| {
+            let attr = rw.ctx.bool_attr(true);
+            rw.constant(op, attr)
+        });
+        rw.replace_value(after_args[k], c);
+    }
+    t.is_some()
+}
+
+/// Upstream's `WhileCmpCond`: in the after block, an `arith.cmpi` of a forwarded operand of the
+/// condition's own `cmpi` against the same other operand is `true` (same predicate) or
+/// `false` (the inverse predicate).
+pub(super) fn while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((_, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let ops = ctx.operands(cond).to_vec();
+    let Some(cmp) = ctx
+        .defining_op(ops[0])
+        .filter(|d| ctx.kind(*d) == OpKind::ArithCmpI)
+    else {
+        return false;
+    };
+    let Some(pred) = cmpi_predicate(ctx, cmp) else {
+        return false;
+    };
+    let cmp_ops = ctx.operands(cmp).to_vec();
+    let after_args = ctx.block_args(after).to_vec();
+    let mut changed = false;
+    for (k, v) in ops[1..].iter().enumerate() {
+        for idx in 0..2 {
+            if *v != cmp_ops[idx] {
+                continue;
+            }
+            let users: Vec<Op> = rw.ctx.uses(after_args[k]).iter().map(|u| u.op).collect();
+            for u in users {
+                let ctx = &*rw.ctx;
+                if ctx.op(u).erased || ctx.kind(u) != OpKind::ArithCmpI {
+                    continue;
+                }
+                if ctx.operand(u, 1 - idx) != cmp_ops[1 - idx] {
+                    continue;
+                }
+                let same = match cmpi_predicate(ctx, u) {
+                    Some(p) if p == pred => true,
+                    Some(p) if CMPI_INVERTED[pred] == p as i64 => false,
+                    _ => continue,
+                };
+                let attr = rw.ctx.bool_attr(same);
+                let c = rw.constant(u, attr);
+                rw.replace_op(u, &[c]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Upstream's `WhileUnusedResult`: a value the condition forwards that neither the after block
+/// nor the loop's users read is dropped.
+pub(super) fn while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((_, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let ops = ctx.operands(cond).to_vec();
+    let after_args = ctx.block_args(after).to_vec();
+    let res = ctx.results(op).to_vec();
+    let dead: Vec<bool> = (0..res.len())
+        .map(|k| ctx.use_empty(res[k]) && ctx.use_empty(after_args[k]))
+        .collect();
+    if !dead.contains(&true) {
+        return false;
+    }
+    let mut new_cond = vec![ops[0]];
+    let mut types = Vec::new();
+    let mut results = Vec::new();
+    for k in 0..res.len() {
+        if dead[k] {
+            // Unused: any value will do.
+            results.push(WhileResult::Value(res[k]));
+        } else {
+            results.push(WhileResult::New(types.len()));
+            new_cond.push(ops[k + 1]);
+            types.push(rw.ctx.value_type(res[k]));
+        }
+    }
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    for k in (0..res.len()).rev() {
+        if dead[k] {
+            rw.ctx.erase_block_arg(after, k);
+        }
+    }
+    let inits = rw.ctx.operands(op).to_vec();
+    rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
+
+/// Upstream's `WhileRemoveDuplicatedResults`: a value the condition forwards twice is
+/// forwarded once.
+pub(super) fn while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((_, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let ops = ctx.operands(cond).to_vec();
+    let args = &ops[1..];
+    let mut first: Vec<usize> = Vec::new();
+    let mut pos = Vec::with_capacity(args.len());
+    for v in args {
+        match first.iter().position(|&f| args[f] == *v) {
+            Some(p) => pos.push(p),
+            None => {
+                pos.push(first.len());
+                first.push(pos.len() - 1);
+            }
+        }
+    }
+    if first.len() == args.len() {
+        return false;
+    }
+    let after_args = ctx.block_args(after).to_vec();
+    let mut new_cond = vec![ops[0]];
+    new_cond.extend(first.iter().map(|&f| args[f]));
+    let types: Vec<crate::ir::Type> = first.iter().map(|&f| ctx.value_type(args[f])).collect();
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    for k in 0..args.len() {
+        let keeper = after_args[first[pos[k]]];
+        rw.replace_value(after_args[k], keeper);
+    }
+    for k in (0..args.len()).rev() {
+        if first[pos[k]] != k {
+            rw.ctx.erase_block_arg(after, k);
+        }
+    }
+    let results: Vec<WhileResult> = pos.iter().map(|&p| WhileResult::New(p)).collect();
+    let inits = rw.ctx.operands(op).to_vec();
+    rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
+
+/// Upstream's `WhileRemoveUnusedArgs`: a before-block argument nothing reads is dropped with
+/// its init and yielded value.
+pub(super) fn while_unused_args(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((before, _, _, yield_)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let args = ctx.block_args(before).to_vec();
+    if !args.iter().any(|a| ctx.use_empty(*a)) {
+        return false;
+    }
+    let inits = ctx.operands(op).to_vec();
+    let yielded = ctx.operands(yield_).to_vec();
+    let keep: Vec<usize> = (0..args.len())
+        .filter(|&i| !ctx.use_empty(args[i]))
+        .collect();
+    let new_yield: Vec<Value> = keep.iter().map(|&i| yielded[i]).collect();
+    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
+    rw.ctx.set_operands(yield_, &new_yield);
+    rw.add(yield_);
+    for i in (0..args.len()).rev() {
+        if !keep.contains(&i) {
+            rw.ctx.erase_block_arg(before, i);
+        }
+    }
+    let types: Vec<crate::ir::Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|r| rw.ctx.value_type(*r))
+        .collect();
+    let results: Vec<WhileResult> = (0..types.len()).map(WhileResult::New).collect();
+    rebuild_while(rw, op, &new_inits, &types, &results);
+    true
+}
+
+/// Upstream's `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
+/// arguments in another order, it forwards them in their order (the after block's arguments
+/// and the results are permuted to match).
+pub(super) fn while_align_before_args(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((before, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let args = ctx.block_args(before).to_vec();
+    let ops = ctx.operands(cond).to_vec();
+    let cond_args = &ops[1..];
+    if args.as_slice() == cond_args || cond_args.len() != args.len() {
+        return false;
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    if !cond_args.iter().all(|v| seen.insert(*v)) {
+        return false;
+    }
+    // mapping[k] = the before-argument index that condition operand k forwards.
+    let Some(mapping) = cond_args
+        .iter()
+        .map(|v| args.iter().position(|a| a == v))
+        .collect::<Option<Vec<usize>>>()
+    else {
+        return false;
+    };
+    let mut new_cond = vec![ops[0]];
+    new_cond.extend(&args);
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    let old_after = rw.ctx.block_args(after).to_vec();
+    let n = args.len();
+    let mut types = vec![None; n];
+    for (k, &j) in mapping.iter().enumerate() {
+        types[j] = Some(rw.ctx.value_type(old_after[k]));
+    }
+    let types: Vec<crate::ir::Type> = types.into_iter().map(|t| t.unwrap()).collect();
+    let new_after: Vec<Value> = (0..n)
+        .map(|j| {
+            let loc = rw
+                .ctx
+                .value_loc(old_after[mapping.iter().position(|&m| m == j).unwrap()]);
+            rw.ctx.add_block_arg(after, types[j], loc)
+        })
+        .collect();
+    for (k, &j) in mapping.iter().enumerate() {
+        rw.replace_value(old_after[k], new_after[j]);
+    }
+    for _ in 0..n {
+        rw.ctx.erase_block_arg(after, 0);
+    }
+    let results: Vec<WhileResult> = mapping.iter().map(|&j| WhileResult::New(j)).collect();
+    let inits = rw.ctx.operands(op).to_vec();
+    rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
