@@ -567,10 +567,16 @@ pub(super) fn fold_cast_into_copy(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
-/// An allocation only stored into and freed is dead, together with those users.
+/// An allocation only stored into and freed is dead, together with those users (upstream's
+/// `SimplifyDeadAlloc`, also on `memref.realloc`: like upstream, a realloc nobody reads is
+/// erased even though it would have freed its source).
 pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
+    let kind = ctx.kind(op);
+    if !matches!(
+        kind,
+        OpKind::MemRefAlloc | OpKind::MemRefAlloca | OpKind::MemRefRealloc
+    ) {
         return false;
     }
     let r = ctx.result(op, 0);
@@ -580,7 +586,9 @@ pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
         OpKind::MemRefStore => u.index == 1,
         _ => false,
     });
-    if !ok || users.is_empty() {
+    // An unused alloc or alloca is erased as a trivially dead op; a realloc frees, so only
+    // this pattern erases it.
+    if !ok || (users.is_empty() && kind != OpKind::MemRefRealloc) {
         return false;
     }
     let mut seen = Vec::new();
