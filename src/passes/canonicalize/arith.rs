@@ -103,7 +103,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     _ => {}
                 }
             }
-            Fold::None
+            fold_int_identities(rw, op, ops, w)
         }
         ArithCmpI => {
             let Some(w) = int_width(ctx, ops[0]) else {
@@ -470,6 +470,103 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(x, 0);
     rw.replace_op(op, &[r]);
     true
+}
+
+/// Upstream's folds of bitwise ops over other bitwise ops and of min/max, remainder and floor
+/// division at extreme constants (after the constant and `x op x` cases):
+/// `and(x, not x)` = 0, `and(a, and(a, b))` = `and(a, b)`, `or(x, xor(x, -1))` = -1,
+/// `xor(xor(x, a), a)` = x (either operand order), `maxsi(x, INT_MAX)` = INT_MAX,
+/// `maxsi(x, INT_MIN)` = x (and the unsigned and min forms), `remsi/remui(x, 1)` = 0.
+fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let v = |x: Value| Fold::Replace(vec![FoldResult::Value(x)]);
+    let ty = ctx.value_type(ops[0]);
+    let all_ones = |x: i128| wrap(x, w) == -1;
+    // `xori %x, -1` (not x): then x and the constant.
+    let not_of = |val: Value| -> Option<(Value, Value)> {
+        let d = ctx.defining_op(val).filter(|d| ctx.kind(*d) == ArithXOrI)?;
+        let (x, c) = (ctx.operand(d, 0), ctx.operand(d, 1));
+        const_int(ctx, c).filter(|c| all_ones(*c))?;
+        Some((x, c))
+    };
+    let def_of = |val: Value, k: OpKind| ctx.defining_op(val).filter(|d| ctx.kind(*d) == k);
+    let rhs = const_int(ctx, ops[1]);
+    match kind {
+        ArithAndI => {
+            if not_of(ops[1]).is_some_and(|(x, _)| x == ops[0])
+                || not_of(ops[0]).is_some_and(|(x, _)| x == ops[1])
+            {
+                let attr = rw.ctx.int_attr(0, ty);
+                return Fold::Replace(vec![FoldResult::Attr(attr)]);
+            }
+            for (prev, other) in [(ops[0], ops[1]), (ops[1], ops[0])] {
+                if let Some(p) = def_of(prev, ArithAndI) {
+                    if other == ctx.operand(p, 0) || other == ctx.operand(p, 1) {
+                        return v(prev);
+                    }
+                }
+            }
+        }
+        ArithOrI => {
+            if let Some((x, c)) = not_of(ops[1]) {
+                if x == ops[0] {
+                    return v(c);
+                }
+            }
+            if let Some((x, c)) = not_of(ops[0]) {
+                if x == ops[1] {
+                    return v(c);
+                }
+            }
+        }
+        ArithXOrI => {
+            if let Some(p) = def_of(ops[0], ArithXOrI) {
+                let (pl, pr) = (ctx.operand(p, 0), ctx.operand(p, 1));
+                if pr == ops[1] {
+                    return v(pl);
+                }
+                if pl == ops[1] {
+                    return v(pr);
+                }
+            }
+            if let Some(p) = def_of(ops[1], ArithXOrI) {
+                let (pl, pr) = (ctx.operand(p, 0), ctx.operand(p, 1));
+                if pr == ops[0] {
+                    return v(pl);
+                }
+                if pl == ops[0] {
+                    return v(pr);
+                }
+            }
+        }
+        ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI => {
+            let Some(c) = rhs else { return Fold::None };
+            let c = wrap(c, w);
+            let smax = (1i128 << (w - 1)) - 1;
+            let smin = -(1i128 << (w - 1));
+            // (value that absorbs, value that is neutral) for each op.
+            let (absorb, neutral) = match kind {
+                ArithMaxSI => (c == smax, c == smin),
+                ArithMinSI => (c == smin, c == smax),
+                ArithMaxUI => (c == -1, c == 0),
+                _ => (c == 0, c == -1),
+            };
+            if absorb {
+                return v(ops[1]);
+            }
+            if neutral {
+                return v(ops[0]);
+            }
+        }
+        ArithRemSI | ArithRemUI if rhs == Some(1) => {
+            let attr = rw.ctx.int_attr(0, ty);
+            return Fold::Replace(vec![FoldResult::Attr(attr)]);
+        }
+        _ => {}
+    }
+    Fold::None
 }
 
 /// The negation of each `arith.cmpi` predicate, by enum value.
