@@ -417,38 +417,162 @@ pub(super) fn ext_of_ext(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `(x op c1) op c2` → `x op (c1 op c2)` for addi and muli.
+/// Upstream's ArithCanonicalization.td patterns that fold constants through add/sub/mul
+/// chains, in upstream's order per op (the new op's overflow flags are the intersection of the
+/// matched ops' flags, or none where upstream gives none):
+///
+/// | pattern | rewrite |
+/// |---|---|
+/// | AddIAddConstant | `addi(addi(x, c0), c1)` → `addi(x, c0 + c1)` |
+/// | AddISubConstantRHS | `addi(subi(x, c0), c1)` → `addi(x, c1 - c0)` |
+/// | AddISubConstantLHS | `addi(subi(c0, x), c1)` → `subi(c0 + c1, x)` |
+/// | AddIMulNegativeOneRhs | `addi(x, muli(y, -1))` → `subi(x, y)` (no flags) |
+/// | AddIMulNegativeOneLhs | `addi(muli(x, -1), y)` → `subi(y, x)` (no flags) |
+/// | SubIRHSAddConstant | `subi(addi(x, c0), c1)` → `addi(x, c0 - c1)` (no flags) |
+/// | SubILHSAddConstant | `subi(c1, addi(x, c0))` → `subi(c1 - c0, x)` |
+/// | SubIRHSSubConstantRHS | `subi(subi(x, c0), c1)` → `subi(x, c0 + c1)` |
+/// | SubIRHSSubConstantLHS | `subi(subi(c0, x), c1)` → `subi(c0 - c1, x)` |
+/// | SubILHSSubConstantRHS | `subi(c1, subi(x, c0))` → `subi(c0 + c1, x)` |
+/// | SubILHSSubConstantLHS | `subi(c1, subi(c0, x))` → `addi(x, c1 - c0)` |
+/// | SubISubILHSRHSLHS | `subi(subi(a, b), a)` → `subi(0, b)` |
+/// | MulIMulIConstant | `muli(muli(x, c0), c1)` → `muli(x, c0 * c1)` |
 pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
+    use OpKind::{ArithAddI as Add, ArithMulI as Mul, ArithSubI as Sub};
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    if !matches!(kind, OpKind::ArithAddI | OpKind::ArithMulI) {
+    if !matches!(kind, Add | Sub | Mul) {
         return false;
     }
     let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    let Some(c2) = const_int(ctx, rhs) else {
-        return false;
-    };
-    let Some(inner) = ctx.defining_op(lhs).filter(|d| ctx.kind(*d) == kind) else {
-        return false;
-    };
-    let (x, c1v) = (ctx.operand(inner, 0), ctx.operand(inner, 1));
-    let Some(c1) = const_int(ctx, c1v) else {
-        return false;
-    };
     let Some(w) = int_width(ctx, rhs) else {
         return false;
     };
     let ty = ctx.value_type(rhs);
-    let folded = if kind == OpKind::ArithAddI {
-        c1 + c2
-    } else {
-        c1.wrapping_mul(c2)
+    let flags = |o: Op| match ctx.get_attr(o, "overflowFlags").map(|a| ctx.attr(a)) {
+        Some(AttrData::Overflow(b)) => *b,
+        _ => 0,
     };
-    let attr = rw.ctx.int_attr(wrap(folded, w), ty);
-    let c = rw.constant(op, attr);
+    // The op defining `v` if it is `k`, with its operands.
+    let def = |v: Value, k: OpKind| {
+        ctx.defining_op(v)
+            .filter(|d| ctx.kind(*d) == k)
+            .map(|d| (d, ctx.operand(d, 0), ctx.operand(d, 1)))
+    };
+    let c = |v: Value| const_int(ctx, v);
+    enum New {
+        /// `kind(x, constant)`.
+        XC(OpKind, Value, i128),
+        /// `kind(constant, x)`.
+        CX(OpKind, i128, Value),
+        /// `subi(a, b)` with no constant.
+        Sub(Value, Value),
+    }
+    let mut plan: Option<(New, u8)> = None;
+    let merged = |inner: Op| flags(inner) & flags(op);
+    match kind {
+        Add => {
+            if let Some(c1) = c(rhs) {
+                if let Some((d, x, c0)) = def(lhs, Add) {
+                    if let Some(c0) = c(c0) {
+                        plan = Some((New::XC(Add, x, c0 + c1), merged(d)));
+                    }
+                }
+                if plan.is_none() {
+                    if let Some((d, a, b)) = def(lhs, Sub) {
+                        if let Some(c0) = c(b) {
+                            plan = Some((New::XC(Add, a, c1 - c0), merged(d)));
+                        } else if let Some(c0) = c(a) {
+                            plan = Some((New::CX(Sub, c0 + c1, b), merged(d)));
+                        }
+                    }
+                }
+            }
+            let minus_one = |v: Value| c(v).is_some_and(|k| wrap(k, w) == -1);
+            if plan.is_none() {
+                if let Some((_, y, m)) = def(rhs, Mul) {
+                    if minus_one(m) {
+                        plan = Some((New::Sub(lhs, y), 0));
+                    }
+                }
+            }
+            if plan.is_none() {
+                if let Some((_, x, m)) = def(lhs, Mul) {
+                    if minus_one(m) {
+                        plan = Some((New::Sub(rhs, x), 0));
+                    }
+                }
+            }
+        }
+        Sub => {
+            let (cl, cr) = (c(lhs), c(rhs));
+            if let Some(c1) = cr {
+                if let Some((_, x, c0)) = def(lhs, Add) {
+                    if let Some(c0) = c(c0) {
+                        plan = Some((New::XC(Add, x, c0 - c1), 0));
+                    }
+                }
+            }
+            if plan.is_none() {
+                if let (Some(c1), Some((d, x, c0))) = (cl, def(rhs, Add)) {
+                    if let Some(c0) = c(c0) {
+                        plan = Some((New::CX(Sub, c1 - c0, x), merged(d)));
+                    }
+                }
+            }
+            if plan.is_none() {
+                if let (Some(c1), Some((d, a, b))) = (cr, def(lhs, Sub)) {
+                    if let Some(c0) = c(b) {
+                        plan = Some((New::XC(Sub, a, c0 + c1), merged(d)));
+                    } else if let Some(c0) = c(a) {
+                        plan = Some((New::CX(Sub, c0 - c1, b), merged(d)));
+                    }
+                }
+            }
+            if plan.is_none() {
+                if let (Some(c1), Some((d, a, b))) = (cl, def(rhs, Sub)) {
+                    if let Some(c0) = c(b) {
+                        plan = Some((New::CX(Sub, c0 + c1, a), merged(d)));
+                    } else if let Some(c0) = c(a) {
+                        plan = Some((New::XC(Add, b, c1 - c0), merged(d)));
+                    }
+                }
+            }
+            if plan.is_none() {
+                if let Some((d, a, b)) = def(lhs, Sub) {
+                    if a == rhs {
+                        plan = Some((New::CX(Sub, 0, b), merged(d)));
+                    }
+                }
+            }
+        }
+        _ => {
+            if let (Some(c1), Some((d, x, c0))) = (c(rhs), def(lhs, Mul)) {
+                if let Some(c0) = c(c0) {
+                    plan = Some((New::XC(Mul, x, c0.wrapping_mul(c1)), merged(d)));
+                }
+            }
+        }
+    }
+    let Some((new, bits)) = plan else {
+        return false;
+    };
+    let mut attrs = Vec::new();
+    if bits != 0 {
+        let a = rw.ctx.intern_attr(AttrData::Overflow(bits));
+        attrs.push(("overflowFlags".to_string(), a));
+    }
+    let constant = |rw: &mut Rewriter, k: i128| {
+        let attr = rw.ctx.int_attr(wrap(k, w), ty);
+        rw.constant(op, attr)
+    };
+    let (new_kind, operands) = match new {
+        New::XC(k, x, n) => (k, [x, constant(rw, n)]),
+        New::CX(k, n, x) => (k, [constant(rw, n), x]),
+        New::Sub(a, b) => (Sub, [a, b]),
+    };
     let b = Builder::before(rw.ctx, op);
-    let new = rw.create(&b, kind, &[x, c], &[ty], vec![]);
-    let r = rw.ctx.result(new, 0);
+    let created = rw.create(&b, new_kind, &operands, &[ty], attrs);
+    let r = rw.ctx.result(created, 0);
     rw.replace_op(op, &[r]);
     true
 }
@@ -472,8 +596,17 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Upstream's folds of bitwise ops over other bitwise ops and of min/max, remainder and floor
-/// division at extreme constants (after the constant and `x op x` cases):
+/// Whether `op`'s `overflowFlags` include `bit` (nsw = 1, nuw = 2).
+pub(super) fn has_overflow_flag(ctx: &Context, op: Op, bit: u8) -> bool {
+    matches!(
+        ctx.get_attr(op, "overflowFlags").map(|a| ctx.attr(a)),
+        Some(AttrData::Overflow(bits)) if bits & bit != 0
+    )
+}
+
+/// Upstream's folds of add/sub over sub/add, `(a * b) / b`, bitwise ops over other bitwise
+/// ops, and min/max and remainders at extreme constants (after the constant and `x op x`
+/// cases):
 /// `and(x, not x)` = 0, `and(a, and(a, b))` = `and(a, b)`, `or(x, xor(x, -1))` = -1,
 /// `xor(xor(x, a), a)` = x (either operand order), `maxsi(x, INT_MAX)` = INT_MAX,
 /// `maxsi(x, INT_MIN)` = x (and the unsigned and min forms), `remsi/remui(x, 1)` = 0.
@@ -494,6 +627,45 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
     let def_of = |val: Value, k: OpKind| ctx.defining_op(val).filter(|d| ctx.kind(*d) == k);
     let rhs = const_int(ctx, ops[1]);
     match kind {
+        // addi(subi(a, b), b) = a, addi(b, subi(a, b)) = a.
+        ArithAddI => {
+            if let Some(s) = def_of(ops[0], ArithSubI) {
+                if ctx.operand(s, 1) == ops[1] {
+                    return v(ctx.operand(s, 0));
+                }
+            }
+            if let Some(s) = def_of(ops[1], ArithSubI) {
+                if ctx.operand(s, 1) == ops[0] {
+                    return v(ctx.operand(s, 0));
+                }
+            }
+        }
+        // subi(addi(a, b), b) = a, subi(addi(a, b), a) = b.
+        ArithSubI => {
+            if let Some(a) = def_of(ops[0], ArithAddI) {
+                if ctx.operand(a, 1) == ops[1] {
+                    return v(ctx.operand(a, 0));
+                }
+                if ctx.operand(a, 0) == ops[1] {
+                    return v(ctx.operand(a, 1));
+                }
+            }
+        }
+        // (a * b) / b = a when the multiplication cannot wrap (nuw for divui, nsw for divsi).
+        ArithDivUI | ArithDivSI => {
+            // `#arith.overflow` bits: nsw = 1, nuw = 2.
+            let flag = if kind == ArithDivUI { 2 } else { 1 };
+            if let Some(m) = def_of(ops[0], ArithMulI) {
+                if has_overflow_flag(ctx, m, flag) {
+                    if ctx.operand(m, 0) == ops[1] {
+                        return v(ctx.operand(m, 1));
+                    }
+                    if ctx.operand(m, 1) == ops[1] {
+                        return v(ctx.operand(m, 0));
+                    }
+                }
+            }
+        }
         ArithAndI => {
             if not_of(ops[1]).is_some_and(|(x, _)| x == ops[0])
                 || not_of(ops[0]).is_some_and(|(x, _)| x == ops[1])

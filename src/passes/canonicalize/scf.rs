@@ -148,11 +148,7 @@ fn const_diff(ctx: &Context, lb: Value, ub: Value, unsigned: bool) -> Option<i12
     let d = ctx
         .defining_op(ub)
         .filter(|d| ctx.kind(*d) == OpKind::ArithAddI)?;
-    let flag = if unsigned { 2 } else { 1 };
-    let no_wrap = matches!(
-        ctx.get_attr(d, "overflowFlags").map(|a| ctx.attr(a)),
-        Some(AttrData::Overflow(bits)) if bits & flag != 0
-    );
+    let no_wrap = has_overflow_flag(ctx, d, if unsigned { 2 } else { 1 });
     let (a, b) = (ctx.operand(d, 0), ctx.operand(d, 1));
     match (no_wrap, a == lb, b == lb) {
         (true, true, _) => const_int(ctx, b),
