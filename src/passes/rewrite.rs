@@ -47,8 +47,23 @@ pub struct Rewriter<'c> {
 }
 
 impl<'c> Rewriter<'c> {
-    /// Queues `op` for (re)processing.
+    /// Queues `op` for (re)processing, and the ops it is nested in up to its function, as
+    /// upstream's driver does (`addToWorklist`): a change inside a region may let its parent
+    /// fold within the same iteration. The worklist is a stack, so the outermost is first.
     pub fn add(&mut self, op: Op) {
+        self.add_single(op);
+        let mut cur = op;
+        while let Some(p) = self.ctx.parent_op(cur) {
+            if self.ctx.kind(p).is_isolated_from_above() {
+                break;
+            }
+            self.add_single(p);
+            cur = p;
+        }
+    }
+
+    /// Queues `op` alone.
+    fn add_single(&mut self, op: Op) {
         if !self.ctx.op(op).erased && self.in_worklist.insert(op) {
             self.worklist.push(op);
         }
@@ -95,14 +110,32 @@ impl<'c> Rewriter<'c> {
         self.erase_op(op);
     }
 
-    /// Erases `op` (its results must be unused); queues the defining ops of its operands.
+    /// Erases `op` (its results must be unused); queues the defining ops of its operands (and
+    /// of its nested ops', innermost last as upstream erases them) that are left with at most
+    /// one other use, as upstream's `addOperandsToWorklist`.
     pub fn erase_op(&mut self, op: Op) {
         let mut defs = Vec::new();
-        for o in self.ctx.collect_ops(op) {
+        let erased = self.ctx.collect_ops(op);
+        let inside: FxHashSet<Op> = erased.iter().copied().collect();
+        for &o in erased.iter().rev() {
             for v in self.ctx.operands(o) {
-                if let Some(d) = self.ctx.defining_op(*v) {
-                    defs.push(d);
+                let Some(d) = self.ctx.defining_op(*v) else {
+                    continue;
+                };
+                if inside.contains(&d) {
+                    continue;
                 }
+                let mut others = self
+                    .ctx
+                    .uses(*v)
+                    .iter()
+                    .map(|u| u.op)
+                    .filter(|u| !inside.contains(u));
+                let first = others.next();
+                if others.any(|u| Some(u) != first) {
+                    continue;
+                }
+                defs.push(d);
             }
         }
         self.ctx.erase_op(op);
@@ -113,13 +146,11 @@ impl<'c> Rewriter<'c> {
         self.changed = true;
     }
 
-    /// Notes that `op` was changed in place.
+    /// Notes that `op` was changed in place (upstream's `notifyOperationModified`: the op and
+    /// its parents are queued, not its users).
     pub fn modified(&mut self, op: Op) {
         self.changed = true;
         self.add(op);
-        for r in self.ctx.results(op).to_vec() {
-            self.add_users(r);
-        }
     }
 
     /// An `arith.constant` of `attr` right before `at`.
@@ -330,7 +361,7 @@ fn apply_greedily_on(
             if rw.ctx.kind(op) == OpKind::ArithConstant && !insert_known_constant(&mut rw, op) {
                 continue;
             }
-            rw.add(op);
+            rw.add_single(op);
         }
         rw.worklist.reverse();
         while let Some(op) = rw.worklist.pop() {

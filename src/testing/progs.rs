@@ -126,7 +126,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(18) {
+            match self.rng.below(21) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -376,6 +376,37 @@ impl Gen {
                     self.leave_scope(saved, saved_w);
                     self.bufs.push(names[0].clone());
                 }
+                17 => acc = self.scalar_chain(&acc),
+                18 if depth > 0 => acc = self.consecutive_ifs(&acc),
+                19 => {
+                    // A cast that erases the shape, loaded through; a subview whose offset and
+                    // size are constant operands (both folded by canonicalize).
+                    let x = self.pick();
+                    let (dc, v, o, sz, sv, w) = (
+                        self.fresh("dc"),
+                        self.fresh("v"),
+                        self.fresh("o"),
+                        self.fresh("sz"),
+                        self.fresh("sv"),
+                        self.fresh("w"),
+                    );
+                    let k = self.rng.below(3);
+                    self.line(&format!(
+                        "{dc} = memref.cast {x} : memref<4xi64> to memref<?xi64>"
+                    ));
+                    self.line(&format!("{v} = memref.load {dc}[%c{k}] : memref<?xi64>"));
+                    let dt = "memref<?xi64, strided<[1], offset: ?>>";
+                    self.line(&format!("{o} = arith.constant {k} : index"));
+                    self.line(&format!("{sz} = arith.constant {} : index", 4 - k));
+                    self.line(&format!(
+                        "{sv} = memref.subview {x}[{o}] [{sz}] [1] : memref<4xi64> to {dt}"
+                    ));
+                    self.line(&format!("{w} = memref.load {sv}[%c0] : {dt}"));
+                    let (a, a2) = (self.fresh("a"), self.fresh("a"));
+                    self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+                    self.line(&format!("{a2} = arith.addi {a}, {w} : i64"));
+                    acc = a2;
+                }
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -433,6 +464,110 @@ impl Gen {
             }
         }
         acc
+    }
+}
+
+impl Gen {
+    /// A fresh `arith.constant` of type `t`.
+    fn constant(&mut self, v: i64, t: &str) -> String {
+        let c = self.fresh("k");
+        self.line(&format!("{c} = arith.constant {v} : {t}"));
+        c
+    }
+
+    /// Scalar code that canonicalize rewrites (constants reassociated through add/sub/mul,
+    /// negation by `muli -1`, `and(x, not x)`, a constant on the left of a compare, `xori` of a
+    /// compare with `true`, a select between constants); returns the new accumulator.
+    fn scalar_chain(&mut self, acc: &str) -> String {
+        let (t, u) = (self.fresh("t"), self.fresh("u"));
+        let c1 = self.rng.below(9) as i64 + 1;
+        let c2 = self.rng.below(7) as i64 - 3;
+        match self.rng.below(6) {
+            0 => {
+                let (k1, k2) = (self.constant(c1, "i64"), self.constant(c2, "i64"));
+                self.line(&format!("{t} = arith.addi {acc}, {k1} : i64"));
+                self.line(&format!("{u} = arith.subi {t}, {k2} : i64"));
+            }
+            1 => {
+                let (k1, k2) = (self.constant(c1, "i64"), self.constant(c2, "i64"));
+                self.line(&format!("{t} = arith.subi {k1}, {acc} : i64"));
+                self.line(&format!("{u} = arith.addi {t}, {k2} : i64"));
+            }
+            2 => {
+                let m = self.constant(-1, "i64");
+                let k = self.constant(c1, "i64");
+                self.line(&format!("{t} = arith.muli {acc}, {m} : i64"));
+                let s = self.fresh("t");
+                self.line(&format!("{s} = arith.addi {k}, {t} : i64"));
+                self.line(&format!("{u} = arith.subi {s}, {acc} : i64"));
+            }
+            3 => {
+                let m = self.constant(-1, "i64");
+                self.line(&format!("{t} = arith.xori {acc}, {m} : i64"));
+                let s = self.fresh("t");
+                self.line(&format!("{s} = arith.andi {acc}, {t} : i64"));
+                self.line(&format!("{u} = arith.ori {s}, {acc} : i64"));
+            }
+            4 => {
+                let k = self.constant(c1 * 10, "i64");
+                let c = self.fresh("cond");
+                self.line(&format!("{c} = arith.cmpi slt, {k}, {acc} : i64"));
+                let alt = self.constant(c2, "i64");
+                self.line(&format!("{t} = arith.select {c}, {acc}, {alt} : i64"));
+                self.line(&format!("{u} = arith.addi {t}, {acc} : i64"));
+            }
+            _ => {
+                let c = self.fresh("cond");
+                self.line(&format!("{c} = arith.cmpi sgt, {acc}, %k50 : i64"));
+                let tr = self.constant(1, "i1");
+                let n = self.fresh("nc");
+                self.line(&format!("{n} = arith.xori {c}, {tr} : i1"));
+                let (one, zero) = (self.constant(1, "i64"), self.constant(0, "i64"));
+                self.line(&format!("{t} = arith.select {n}, {one}, {zero} : i64"));
+                self.line(&format!("{u} = arith.addi {acc}, {t} : i64"));
+            }
+        }
+        u
+    }
+
+    /// Two or three `scf.if`s on one condition or its negation, one yielding constants
+    /// (canonicalize merges them and turns constant yields into `select`/`extui`).
+    fn consecutive_ifs(&mut self, acc: &str) -> String {
+        let c = self.fresh("cond");
+        self.line(&format!("{c} = arith.cmpi slt, {acc}, %k50 : i64"));
+        let c2 = if self.rng.chance(50) {
+            let tr = self.constant(1, "i1");
+            let n = self.fresh("nc");
+            self.line(&format!("{n} = arith.xori {c}, {tr} : i1"));
+            n
+        } else {
+            c.clone()
+        };
+        let kv = self.rng.below(5) as i64 + 1;
+        let k = self.constant(kv, "i64");
+        let (r1, r2, r3) = (self.fresh("ir"), self.fresh("ir"), self.fresh("ir"));
+        let (x, y) = (self.fresh("ix"), self.fresh("iy"));
+        self.line(&format!("{r1} = scf.if {c} -> (i64) {{"));
+        self.line(&format!("  {x} = arith.addi {acc}, {k} : i64"));
+        self.line(&format!("  scf.yield {x} : i64"));
+        self.line("} else {");
+        self.line(&format!("  scf.yield {acc} : i64"));
+        self.line("}");
+        self.line(&format!("{r2} = scf.if {c2} -> (i64) {{"));
+        self.line(&format!("  scf.yield {r1} : i64"));
+        self.line("} else {");
+        self.line(&format!("  {y} = arith.muli {r1}, {k} : i64"));
+        self.line(&format!("  scf.yield {y} : i64"));
+        self.line("}");
+        let (one, zero) = (self.constant(1, "i64"), self.constant(0, "i64"));
+        self.line(&format!("{r3} = scf.if {c} -> (i64) {{"));
+        self.line(&format!("  scf.yield {one} : i64"));
+        self.line("} else {");
+        self.line(&format!("  scf.yield {zero} : i64"));
+        self.line("}");
+        let a = self.fresh("a");
+        self.line(&format!("{a} = arith.addi {r2}, {r3} : i64"));
+        a
     }
 }
 

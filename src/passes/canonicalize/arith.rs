@@ -132,13 +132,38 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             } else {
                 None
             };
-            match r {
-                Some(r) => {
-                    let attr = rw.ctx.bool_attr(r);
-                    Fold::Replace(vec![FoldResult::Attr(attr)])
-                }
-                None => Fold::None,
+            if let Some(r) = r {
+                let attr = rw.ctx.bool_attr(r);
+                return Fold::Replace(vec![FoldResult::Attr(attr)]);
             }
+            let i1 = |x: Value| ctx.ty(ctx.value_type(x)).is_i1();
+            match const_int(ctx, ops[1]) {
+                // extsi/extui(%x : i1) != 0 is %x; an i1 != 0 is itself.
+                Some(0) if pred == 1 => {
+                    if let Some(e) = ctx.defining_op(ops[0]).filter(|e| {
+                        matches!(ctx.kind(*e), ArithExtSI | ArithExtUI) && i1(ctx.operand(*e, 0))
+                    }) {
+                        return Fold::Replace(vec![v(ctx.operand(e, 0))]);
+                    }
+                    if i1(ops[0]) {
+                        return Fold::Replace(vec![v(ops[0])]);
+                    }
+                }
+                // An i1 == 1 is itself.
+                Some(x) if x != 0 && pred == 0 && i1(ops[0]) => {
+                    return Fold::Replace(vec![v(ops[0])]);
+                }
+                _ => {}
+            }
+            // A constant on the left moves right, the predicate mirrored (not inverted).
+            if const_int(ctx, ops[0]).is_some() && const_int(ctx, ops[1]).is_none() {
+                const MIRRORED: [i64; 10] = [0, 1, 4, 5, 2, 3, 8, 9, 6, 7];
+                let p = rw.ctx.i64_attr(MIRRORED[pred as usize]);
+                rw.ctx.set_attr(op, "predicate", p);
+                rw.ctx.set_operands(op, &[ops[1], ops[0]]);
+                return Fold::InPlace;
+            }
+            Fold::None
         }
         ArithSelect => {
             if let Some(c) = const_int(ctx, ops[0]) {
@@ -592,6 +617,46 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     let i1 = rw.ctx.int_type(1);
     let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], t], &[i1], vec![]);
     let r = rw.ctx.result(x, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's `SelectToExtUI`: `select %c, 1, 0` is `extui %c`, and `select %c, 0, 1` is
+/// `extui (xori %c, true)`, for integer results wider than i1.
+pub(super) fn select_to_extui(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if !matches!(ctx.ty(rt), TypeData::Integer { .. }) || ctx.ty(rt).is_i1() {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    let (t, f) = (const_int(ctx, ops[1]), const_int(ctx, ops[2]));
+    let cond = match (t, f) {
+        (Some(1), Some(0)) => ops[0],
+        (Some(0), Some(1)) => {
+            let b = Builder::before(rw.ctx, op);
+            let i1 = rw.ctx.value_type(ops[0]);
+            let one = rw.ctx.int_attr(1, i1);
+            let b2 = Builder::before(rw.ctx, op);
+            let c = rw.create(
+                &b2,
+                OpKind::ArithConstant,
+                &[],
+                &[i1],
+                vec![("value".into(), one)],
+            );
+            let cv = rw.ctx.result(c, 0);
+            let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], cv], &[i1], vec![]);
+            rw.ctx.result(x, 0)
+        }
+        _ => return false,
+    };
+    let b = Builder::before(rw.ctx, op);
+    let e = rw.create(&b, OpKind::ArithExtUI, &[cond], &[rt], vec![]);
+    let r = rw.ctx.result(e, 0);
     rw.replace_op(op, &[r]);
     true
 }
