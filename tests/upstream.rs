@@ -156,7 +156,7 @@ fn pass_files_agree_with_upstream() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
     let mut checked = 0;
     let mut failures = Vec::new();
-    for dir in ["canonicalize", "simplification"] {
+    for dir in ["canonicalize", "simplification", "lowering"] {
         let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
             .unwrap()
             .map(|e| e.unwrap().path())

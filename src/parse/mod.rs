@@ -1198,9 +1198,11 @@ impl<'a> Parser<'a> {
 
     fn add_implicit_terminator(&mut self, b: Block, kind: Option<OpKind>) {
         let Some(kind) = kind else { return };
+        // As upstream's `ensureTerminator`: an unregistered op is not known to be a
+        // terminator, so the implicit one follows it (without it, canonicalize took the
+        // region for empty and dropped the op).
         if let Some(last) = self.ctx.last_op(b) {
-            let k = self.ctx.kind(last);
-            if k.is_terminator() || k == OpKind::Unregistered {
+            if self.ctx.kind(last).is_terminator() {
                 return;
             }
         }

@@ -119,13 +119,21 @@ fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
     b.extract_aligned_pointer(ctx, m)
 }
 
+/// `nontemporal = false`, which upstream's builders set on the loads and stores they make
+/// (the parser leaves it out): visible in the generic form.
+fn not_nontemporal(ctx: &mut Context) -> Vec<(String, crate::ir::Attr)> {
+    vec![("nontemporal".into(), ctx.bool_attr(false))]
+}
+
 fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
-    b.create(ctx, OpKind::MemRefStore, &[v, m, idx], &[], vec![], &[]);
+    let attrs = not_nontemporal(ctx);
+    b.create(ctx, OpKind::MemRefStore, &[v, m, idx], &[], attrs, &[]);
 }
 
 fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
     let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
-    b.create_value(ctx, OpKind::MemRefLoad, &[m, idx], elem, vec![])
+    let attrs = not_nontemporal(ctx);
+    b.create_value(ctx, OpKind::MemRefLoad, &[m, idx], elem, attrs)
 }
 
 fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {

@@ -82,7 +82,10 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
         };
         let _ = writeln!(head, "{name} = affine_map<{m}>");
     }
-    bottom_locs.push('\n');
+    // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
+    if !opts.local_scope {
+        bottom_locs.push('\n');
+    }
     Printed {
         head,
         body,
