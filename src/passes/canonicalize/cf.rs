@@ -174,6 +174,11 @@ pub(super) fn cond_br_identical_successors(rw: &mut Rewriter, op: Op) -> bool {
     }
     let ta = crate::ir::interfaces::successor_operands(ctx, op, 0);
     let fa = crate::ir::interfaces::successor_operands(ctx, op, 1);
+    // Selects only when this block is the destination's one predecessor (upstream's
+    // getUniquePredecessor), else the branch stays.
+    if ta != fa && preds(ctx, t).iter().any(|p| *p != op) {
+        return false;
+    }
     let cond = ctx.operand(op, 0);
     let b = Builder::before(rw.ctx, op);
     let mut args = Vec::new();
@@ -190,4 +195,77 @@ pub(super) fn cond_br_identical_successors(rw: &mut Rewriter, op: Op) -> bool {
     rw.add(br);
     rw.erase_op(op);
     true
+}
+
+/// Upstream's `SimplifyCondBranchFromCondBranchOnSameCondition`: a `cf.cond_br` in a block
+/// whose one predecessor edge is a `cf.cond_br` on the same condition branches the way that
+/// edge was taken.
+///
+/// ```mlir
+/// cf.cond_br %c, ^a, ^b
+/// ^b:  // only from the false edge
+///   cf.cond_br %c, ^x(%1), ^y(%2)   // becomes cf.br ^y(%2)
+/// ```
+pub(super) fn cond_br_from_cond_br_on_same_condition(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfCondBr {
+        return false;
+    }
+    let Some(here) = ctx.op_block(op) else {
+        return false;
+    };
+    let p = preds(ctx, here);
+    let [pred] = p.as_slice() else {
+        return false;
+    };
+    if ctx.kind(*pred) != OpKind::CfCondBr || ctx.operand(*pred, 0) != ctx.operand(op, 0) {
+        return false;
+    }
+    let i = if ctx.successors(*pred)[0] == here {
+        0
+    } else {
+        1
+    };
+    let dest = ctx.successors(op)[i];
+    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
+    let b = Builder::before(rw.ctx, op);
+    let br = b.br(rw.ctx, dest, &args);
+    rw.add(br);
+    rw.erase_op(op);
+    true
+}
+
+/// Upstream's `CondBranchTruthPropagation`: in a destination reached only by one edge of a
+/// `cf.cond_br`, uses of its condition (directly in that block) are `true` or `false`.
+pub(super) fn cond_br_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfCondBr {
+        return false;
+    }
+    let cond = ctx.operand(op, 0);
+    let succs = ctx.successors(op).to_vec();
+    let mut replaced = false;
+    for (i, dest) in succs.into_iter().enumerate() {
+        if preds(rw.ctx, dest).len() != 1 {
+            continue;
+        }
+        let users: Vec<(Op, usize)> = rw
+            .ctx
+            .uses(cond)
+            .iter()
+            .filter(|u| rw.ctx.op_block(u.op) == Some(dest))
+            .map(|u| (u.op, u.index as usize))
+            .collect();
+        if users.is_empty() {
+            continue;
+        }
+        let attr = rw.ctx.bool_attr(i == 0);
+        let c = rw.constant(op, attr);
+        for (user, index) in users {
+            rw.ctx.set_operand(user, index, c);
+            rw.modified(user);
+        }
+        replaced = true;
+    }
+    replaced
 }

@@ -567,6 +567,26 @@ pub(super) fn fold_cast_into_copy(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
+/// Upstream's `FoldEmptyCopy` and `FoldSelfCopy`: a `memref.copy` of a memref with a zero-sized
+/// dimension, or from a memref to itself, does nothing and is erased.
+pub(super) fn copy_empty_or_self(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefCopy {
+        return false;
+    }
+    let (src, dst) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let empty = |v: Value| {
+        ctx.ty(ctx.value_type(v))
+            .shape()
+            .is_some_and(|s| s.contains(&0))
+    };
+    if empty(src) || empty(dst) || src == dst {
+        rw.erase_op(op);
+        return true;
+    }
+    false
+}
+
 /// An allocation only stored into and freed is dead, together with those users (upstream's
 /// `SimplifyDeadAlloc`, also on `memref.realloc`: like upstream, a realloc nobody reads is
 /// erased even though it would have freed its source).

@@ -13,11 +13,13 @@ use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeDa
 
 mod arith;
 mod cf;
+mod func;
 mod memref;
 mod scf;
 
 use arith::*;
 use cf::*;
+use func::*;
 use memref::*;
 use scf::*;
 
@@ -51,6 +53,8 @@ pub const PATTERNS: &[Pattern] = &[
     dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
     alloc_const_sizes,
     fold_cast_into_copy,
+    copy_empty_or_self,
+    call_indirect_known_callee,
     view_constant_arguments,
     trivial_subview,
     select_i1_to_not,
@@ -89,6 +93,8 @@ pub const PATTERNS: &[Pattern] = &[
     cond_br_const,
     cond_br_pass_through,
     cond_br_identical_successors,
+    cond_br_from_cond_br_on_same_condition,
+    cond_br_truth_propagation,
 ];
 
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
