@@ -367,6 +367,27 @@ impl SwitchOp {
     pub fn default_operands(self, ctx: &Context) -> &[Value] {
         segment(ctx, self.0, 1)
     }
+    /// The case values, one per case (a splat attribute expanded).
+    pub fn case_values(self, ctx: &Context) -> Vec<i128> {
+        let n = ctx.successors(self.0).len().saturating_sub(1);
+        match ctx.get_attr(self.0, "case_values").map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseElements { values, .. }) => {
+                let vals: Vec<i128> = values
+                    .iter()
+                    .map(|v| match v {
+                        crate::ir::DenseValue::Int(i) => *i,
+                        _ => 0,
+                    })
+                    .collect();
+                if vals.len() == 1 && n > 1 {
+                    vec![vals[0]; n]
+                } else {
+                    vals
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
     /// The operands passed to case destination `i`.
     pub fn case_operands(self, ctx: &Context, i: usize) -> &[Value] {
         let all = segment(ctx, self.0, 2);

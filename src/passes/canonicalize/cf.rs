@@ -269,3 +269,120 @@ pub(super) fn cond_br_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
     }
     replaced
 }
+
+/// Rewrites `cf.switch` `op` in place to branch on its flag to `default` or the `cases`.
+fn set_switch(
+    rw: &mut Rewriter,
+    op: Op,
+    default: (Block, Vec<Value>),
+    cases: &[(i128, Block, Vec<Value>)],
+) {
+    let ctx = &mut *rw.ctx;
+    let flag = ctx.operand(op, 0);
+    let mut ops = vec![flag];
+    ops.extend(&default.1);
+    for c in cases {
+        ops.extend(&c.2);
+    }
+    let n_case_ops: usize = cases.iter().map(|c| c.2.len()).sum();
+    ctx.set_operands(op, &ops);
+    let succs: Vec<Block> = std::iter::once(default.0)
+        .chain(cases.iter().map(|c| c.1))
+        .collect();
+    ctx.set_successors(op, &succs);
+    let seg = ctx.dense_i32_array(&[1, default.1.len() as i64, n_case_ops as i64]);
+    ctx.set_attr(op, "operandSegmentSizes", seg);
+    let case_segs: Vec<i64> = cases.iter().map(|c| c.2.len() as i64).collect();
+    let cs = ctx.dense_i32_array(&case_segs);
+    ctx.set_attr(op, "case_operand_segments", cs);
+    if cases.is_empty() {
+        ctx.remove_attr(op, "case_values");
+    } else {
+        let t = ctx.value_type(flag);
+        let vty = ctx.intern_type(TypeData::Vector {
+            shape: vec![cases.len() as i64],
+            scalable: vec![false],
+            elem: t,
+        });
+        let values = cases
+            .iter()
+            .map(|c| crate::ir::DenseValue::Int(ctx.normalize_int(c.0, t)))
+            .collect();
+        let cv = ctx.intern_attr(AttrData::DenseElements { ty: vty, values });
+        ctx.set_attr(op, "case_values", cv);
+    }
+    rw.modified(op);
+}
+
+/// Upstream's `cf.switch` simplifications `simplifySwitchWithOnlyDefault` (no cases: a
+/// `cf.br` to the default), `dropSwitchCasesThatMatchDefault` (a case going where the default
+/// goes with the same operands is dropped), `simplifyConstSwitchValue` (a constant flag: a
+/// `cf.br` to its case, or the default) and `simplifyPassThroughSwitch` (destinations that only
+/// branch on are bypassed), tried in that order. Missing: the two that look at a switch on the
+/// same flag in a predecessor.
+pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::interfaces::successor_operands;
+    use crate::ir::ops::SwitchOp;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::CfSwitch {
+        return false;
+    }
+    let sw = SwitchOp(op);
+    let succs = ctx.successors(op).to_vec();
+    let default = (succs[0], successor_operands(ctx, op, 0));
+    let values = sw.case_values(ctx);
+    let cases: Vec<(i128, Block, Vec<Value>)> = (1..succs.len())
+        .map(|i| {
+            let v = values.get(i - 1).copied().unwrap_or(0);
+            (v, succs[i], successor_operands(ctx, op, i))
+        })
+        .collect();
+    let branch_to = |rw: &mut Rewriter, dest: Block, args: &[Value]| {
+        let br = Builder::before(rw.ctx, op).br(rw.ctx, dest, args);
+        rw.add(br);
+        rw.erase_op(op);
+    };
+    if cases.is_empty() {
+        branch_to(rw, default.0, &default.1);
+        return true;
+    }
+    let kept: Vec<(i128, Block, Vec<Value>)> = cases
+        .iter()
+        .filter(|c| !(c.1 == default.0 && c.2 == default.1))
+        .cloned()
+        .collect();
+    if kept.len() != cases.len() {
+        set_switch(rw, op, default, &kept);
+        return true;
+    }
+    if let Some(flag) = const_int(rw.ctx, sw.flag(rw.ctx)) {
+        let t = rw.ctx.value_type(sw.flag(rw.ctx));
+        let flag = rw.ctx.normalize_int(flag, t);
+        let (dest, args) = match cases.iter().find(|c| rw.ctx.normalize_int(c.0, t) == flag) {
+            Some(c) => (c.1, c.2.clone()),
+            None => default,
+        };
+        branch_to(rw, dest, &args);
+        return true;
+    }
+    // simplifyPassThroughSwitch: destinations that only branch on are bypassed.
+    let ctx = &*rw.ctx;
+    let through = |d: &(Block, Vec<Value>)| pass_through(ctx, d.0, &d.1);
+    let new_default = through(&default);
+    let new_cases: Vec<Option<(Block, Vec<Value>)>> =
+        cases.iter().map(|c| through(&(c.1, c.2.clone()))).collect();
+    if new_default.is_none() && new_cases.iter().all(Option::is_none) {
+        return false;
+    }
+    let default = new_default.unwrap_or(default);
+    let cases: Vec<(i128, Block, Vec<Value>)> = cases
+        .into_iter()
+        .zip(new_cases)
+        .map(|(c, n)| match n {
+            Some((b, a)) => (c.0, b, a),
+            None => c,
+        })
+        .collect();
+    set_switch(rw, op, default, &cases);
+    true
+}

@@ -95,6 +95,7 @@ pub const PATTERNS: &[Pattern] = &[
     cond_br_identical_successors,
     cond_br_from_cond_br_on_same_condition,
     cond_br_truth_propagation,
+    switch_simplify,
 ];
 
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
