@@ -7,7 +7,12 @@ use memref_jit::ir::Context;
 use memref_jit::parse::{parse_module, ParseOptions};
 use memref_jit::passes::{parse_pipeline, PassManager};
 
-const PIPELINES: [&str; 7] = [
+const PIPELINES: [&str; 11] = [
+    // Nested pass managers: passes anchored on functions, any isolated op, nested modules.
+    "builtin.module(func.func(canonicalize, cse))",
+    "builtin.module(any(canonicalize{max-iterations=1}))",
+    "builtin.module(builtin.module(func.func(buffer-deallocation-pipeline)))",
+    "builtin.module(func.func(expand-realloc, ownership-based-buffer-deallocation), canonicalize{region-simplify=disabled})",
     "builtin.module(expand-realloc)",
     "builtin.module(ownership-based-buffer-deallocation)",
     "builtin.module(canonicalize)",

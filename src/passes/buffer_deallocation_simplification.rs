@@ -3,7 +3,7 @@
 //! retained values that certainly do not alias, and split off memrefs that alias nothing else.
 
 use super::dealloc_patterns::{self, create_dealloc, lists, update_if_changed};
-use super::rewrite::{apply_greedily, const_int, GreedyConfig, Pattern, Rewriter};
+use super::rewrite::{apply_greedily, const_int, GreedyConfig, Pattern, Patterns, Rewriter};
 use super::Pass;
 use crate::analysis::buffer_origin::{allocates, view_base, BufferOrigins};
 use crate::diag::Diagnostic;
@@ -26,7 +26,7 @@ impl Pass for BufferDeallocationSimplification {
             ctx,
             root,
             super::canonicalize::fold,
-            PATTERNS,
+            Patterns::All(PATTERNS),
             GreedyConfig::default(),
             Some(&origins),
         );

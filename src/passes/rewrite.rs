@@ -116,13 +116,19 @@ impl<'c> Rewriter<'c> {
     pub fn erase_op(&mut self, op: Op) {
         let mut defs = Vec::new();
         let erased = self.ctx.collect_ops(op);
-        let inside: FxHashSet<Op> = erased.iter().copied().collect();
+        // Most erased ops have no regions: no set needed to tell the subtree apart.
+        let inside: FxHashSet<Op> = if erased.len() > 1 {
+            erased.iter().copied().collect()
+        } else {
+            FxHashSet::default()
+        };
+        let inside = |o: &Op| *o == op || inside.contains(o);
         for &o in erased.iter().rev() {
             for v in self.ctx.operands(o) {
                 let Some(d) = self.ctx.defining_op(*v) else {
                     continue;
                 };
-                if inside.contains(&d) {
+                if inside(&d) {
                     continue;
                 }
                 let mut others = self
@@ -130,7 +136,7 @@ impl<'c> Rewriter<'c> {
                     .uses(*v)
                     .iter()
                     .map(|u| u.op)
-                    .filter(|u| !inside.contains(u));
+                    .filter(|u| !inside(u));
                 let first = others.next();
                 if others.any(|u| Some(u) != first) {
                     continue;
@@ -275,6 +281,15 @@ impl<K: cranelift_entity::EntityRef> TrackedSet<K> {
     }
 }
 
+/// The patterns the greedy driver tries on an op.
+#[derive(Clone, Copy)]
+pub enum Patterns {
+    /// One list for every op (each pattern checks the op's kind itself).
+    All(&'static [Pattern]),
+    /// The list for the op's kind.
+    ByKind(fn(OpKind) -> &'static [Pattern]),
+}
+
 /// Upstream's `GreedyRewriteConfig`, the parts we honour.
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyConfig {
@@ -299,7 +314,7 @@ pub fn apply_greedily(
     ctx: &mut Context,
     root: Op,
     fold: fn(&mut Rewriter, Op) -> Fold,
-    patterns: &[Pattern],
+    patterns: Patterns,
     config: GreedyConfig,
     origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
 ) -> bool {
@@ -333,7 +348,7 @@ fn apply_greedily_on(
     ctx: &mut Context,
     root: Op,
     fold: fn(&mut Rewriter, Op) -> Fold,
-    patterns: &[Pattern],
+    patterns: Patterns,
     config: GreedyConfig,
     origins: Option<&crate::analysis::buffer_origin::BufferOrigins>,
     scratch: &mut Scratch,
@@ -393,7 +408,11 @@ fn apply_greedily_on(
                     }
                 }
             }
-            for p in patterns {
+            let list = match patterns {
+                Patterns::All(l) => l,
+                Patterns::ByKind(f) => f(rw.ctx.kind(op)),
+            };
+            for p in list {
                 if rw.ctx.op(op).erased {
                     break;
                 }

@@ -5,7 +5,8 @@
 
 use super::dealloc_patterns;
 use super::rewrite::{
-    apply_greedily, const_attr, const_int, Fold, FoldResult, GreedyConfig, Pattern, Rewriter,
+    apply_greedily, const_attr, const_int, Fold, FoldResult, GreedyConfig, Pattern, Patterns,
+    Rewriter,
 };
 use super::Pass;
 use crate::diag::Diagnostic;
@@ -38,65 +39,82 @@ impl Pass for Canonicalize {
         "Canonicalizer"
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
-        apply_greedily(ctx, root, fold, PATTERNS, self.config, None);
+        apply_greedily(
+            ctx,
+            root,
+            fold,
+            Patterns::ByKind(patterns_for),
+            self.config,
+            None,
+        );
         Ok(())
     }
 }
 
-/// All canonicalization patterns, tried in this order.
-pub const PATTERNS: &[Pattern] = &[
-    dealloc_patterns::remove_duplicate_dealloc_memrefs,
-    dealloc_patterns::remove_duplicate_retained_memrefs,
-    dealloc_patterns::erase_empty_dealloc,
-    dealloc_patterns::erase_always_false_dealloc,
-    dealloc_patterns::skip_extract_metadata_of_alloc,
-    dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
-    alloc_const_sizes,
-    fold_cast_into_copy,
-    copy_empty_or_self,
-    call_indirect_known_callee,
-    view_constant_arguments,
-    trivial_subview,
-    select_i1_to_not,
-    select_to_extui,
-    xori_not_cmpi,
-    redundant_nested_select,
-    reassociate_constants,
-    ext_of_ext,
-    assert_true,
-    dead_alloc,
-    inline_single_block_execute_region,
-    for_iter_args_folder,
-    while_invariant_before_args,
-    while_invariant_values_yielded,
-    while_condition_truth,
-    while_cmp_cond,
-    while_unused_result,
-    while_duplicated_results,
-    while_unused_args,
-    while_align_before_args,
-    for_trivial_trip_count,
-    parallel_zero_trip_count,
-    forall_constant_bounds,
-    // scf.if, in upstream's order: CombineIfs, ConditionPropagation, ConvertTrivialIfToSelect,
-    // RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults,
-    // ReplaceIfYieldWithConditionOrValue.
-    if_combine_adjacent,
-    if_propagate_condition,
-    if_hoist_yields_to_select,
-    if_remove_empty_else,
-    if_const_condition,
-    if_remove_unused_results,
-    if_yield_same_value,
-    br_to_single_pred_block,
-    br_pass_through,
-    cond_br_const,
-    cond_br_pass_through,
-    cond_br_identical_successors,
-    cond_br_from_cond_br_on_same_condition,
-    cond_br_truth_propagation,
-    switch_simplify,
-];
+/// The canonicalization patterns of an op kind, tried in this order (upstream's registration
+/// order where it matters). A pattern listed under a kind only ever fires on that kind; looking
+/// the list up by kind keeps each op from trying every pattern.
+pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
+    use OpKind::*;
+    match kind {
+        BufferizationDealloc => &[
+            dealloc_patterns::remove_duplicate_dealloc_memrefs,
+            dealloc_patterns::remove_duplicate_retained_memrefs,
+            dealloc_patterns::erase_empty_dealloc,
+            dealloc_patterns::erase_always_false_dealloc,
+            dealloc_patterns::skip_extract_metadata_of_alloc,
+            dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
+        ],
+        MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
+        MemRefRealloc => &[dead_alloc],
+        MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
+        MemRefSubView => &[view_constant_arguments, trivial_subview],
+        MemRefReinterpretCast => &[view_constant_arguments],
+        FuncCallIndirect => &[call_indirect_known_callee],
+        ArithSelect => &[select_i1_to_not, select_to_extui, redundant_nested_select],
+        ArithXOrI => &[xori_not_cmpi],
+        ArithAddI | ArithSubI | ArithMulI => &[reassociate_constants],
+        ArithExtSI | ArithTruncI => &[ext_of_ext],
+        CfAssert => &[assert_true],
+        ScfExecuteRegion => &[inline_single_block_execute_region],
+        ScfFor => &[for_iter_args_folder, for_trivial_trip_count],
+        ScfWhile => &[
+            while_invariant_before_args,
+            while_invariant_values_yielded,
+            while_condition_truth,
+            while_cmp_cond,
+            while_unused_result,
+            while_duplicated_results,
+            while_unused_args,
+            while_align_before_args,
+        ],
+        ScfParallel => &[parallel_zero_trip_count],
+        ScfForall => &[forall_constant_bounds],
+        // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
+        // ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveStaticCondition,
+        // RemoveUnusedResults, ReplaceIfYieldWithConditionOrValue.
+        ScfIf => &[
+            if_combine_adjacent,
+            if_combine_nested,
+            if_propagate_condition,
+            if_hoist_yields_to_select,
+            if_remove_empty_else,
+            if_const_condition,
+            if_remove_unused_results,
+            if_yield_same_value,
+        ],
+        CfBr => &[br_to_single_pred_block, br_pass_through],
+        CfCondBr => &[
+            cond_br_const,
+            cond_br_pass_through,
+            cond_br_identical_successors,
+            cond_br_from_cond_br_on_same_condition,
+            cond_br_truth_propagation,
+        ],
+        CfSwitch => &[switch_simplify],
+        _ => &[],
+    }
+}
 
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
@@ -128,7 +146,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
         return Fold::InPlace;
     }
     match arith::fold(rw, op, &ops) {
-        Fold::None => memref::fold(rw, op, &ops),
+        Fold::None => match memref::fold(rw, op, &ops) {
+            Fold::None => scf::fold(rw, op),
+            folded => folded,
+        },
         folded => folded,
     }
 }

@@ -1,4 +1,6 @@
-//! `canonicalize` patterns and folds of scf: trivial loops, constant conditions, unused and hoistable `scf.if` results, single-block regions.
+//! `canonicalize` patterns and folds of scf: trivial loops, iter_args, `scf.if` (constant,
+//! combined, propagated and unused conditions and results), `scf.while` loop-carried values,
+//! single-block regions.
 
 use super::*;
 use crate::ir::ops::IfOp;
@@ -41,9 +43,10 @@ pub(super) fn inline_region_before(
 }
 
 /// Drops `scf.for` iter_args whose value is known without the loop (upstream's
-/// ForOpIterArgsFolder): one the body yields unchanged, or whose init it yields, is its init
-/// throughout; one used neither in the body nor after the loop is dead; one with the same
-/// init and yielded value as an earlier kept one is that one.
+/// ForOpIterArgsFolder before LLVM 22; its RegionBranchOpInterface patterns in 22.1.8): one the
+/// body yields unchanged, or whose init it yields, is its init throughout; one used neither in
+/// the body nor after the loop is dead; one with the same init and yielded value as an earlier
+/// kept one is that one.
 ///
 /// ```mlir
 /// %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %o = %false) -> (T, i1) {
@@ -712,7 +715,8 @@ fn rebuild_while(
     rw.erase_op(op);
 }
 
-/// Upstream's `RemoveLoopInvariantArgsFromBeforeBlock`: a before-block argument whose value
+/// `RemoveLoopInvariantArgsFromBeforeBlock` of upstream's sources before LLVM 22 (22.1.8 does
+/// the same through `MakeRegionBranchOpSuccessorInputsDead`): a before-block argument whose value
 /// is its init in every iteration (the after block yields the init, or yields the after
 /// argument the condition forwarded from this argument or its init) is the init.
 ///
@@ -765,7 +769,8 @@ pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Upstream's `RemoveLoopInvariantValueYielded`: a value the condition forwards from outside
+/// `RemoveLoopInvariantValueYielded` (before LLVM 22; 22.1.8:
+/// `MakeRegionBranchOpSuccessorInputsDead`): a value the condition forwards from outside
 /// the before block is that value in the after block and as the loop's result.
 pub(super) fn while_invariant_values_yielded(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
@@ -880,8 +885,9 @@ pub(super) fn while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
-/// Upstream's `WhileUnusedResult`: a value the condition forwards that neither the after block
-/// nor the loop's users read is dropped.
+/// `WhileUnusedResult` (before LLVM 22; 22.1.8: `RemoveDeadRegionBranchOpSuccessorInputs`): a
+/// value the condition forwards that neither the after block nor the loop's users read is
+/// dropped.
 pub(super) fn while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some((_, after, cond, _)) = while_parts(ctx, op) else {
@@ -921,7 +927,8 @@ pub(super) fn while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Upstream's `WhileRemoveDuplicatedResults`: a value the condition forwards twice is
+/// `WhileRemoveDuplicatedResults` (before LLVM 22; 22.1.8:
+/// `RemoveDuplicateSuccessorInputUses`): a value the condition forwards twice is
 /// forwarded once.
 pub(super) fn while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
@@ -965,7 +972,8 @@ pub(super) fn while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Upstream's `WhileRemoveUnusedArgs`: a before-block argument nothing reads is dropped with
+/// `WhileRemoveUnusedArgs` (before LLVM 22; 22.1.8: `RemoveDeadRegionBranchOpSuccessorInputs`):
+/// a before-block argument nothing reads is dropped with
 /// its init and yielded value.
 pub(super) fn while_unused_args(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
@@ -1055,5 +1063,171 @@ pub(super) fn while_align_before_args(rw: &mut Rewriter, op: Op) -> bool {
     let results: Vec<WhileResult> = mapping.iter().map(|&j| WhileResult::New(j)).collect();
     let inits = rw.ctx.operands(op).to_vec();
     rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
+
+/// Folds an scf op (MLIR's `fold` hooks): `scf::IfOp::fold` turns `scf.if (xori %c, true)`
+/// with an else region into `scf.if %c` with the regions swapped.
+pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return Fold::None;
+    }
+    let (tr, er) = (ctx.regions(op)[0], ctx.regions(op)[1]);
+    if ctx.region_is_empty(er) {
+        return Fold::None;
+    }
+    let Some(x) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|d| ctx.kind(*d) == OpKind::ArithXOrI)
+    else {
+        return Fold::None;
+    };
+    if !crate::ir::matchers::is_const_one(ctx, ctx.operand(x, 1)) {
+        return Fold::None;
+    }
+    let c = ctx.operand(x, 0);
+    let ctx = &mut *rw.ctx;
+    ctx.set_operand(op, 0, c);
+    let then_blocks: Vec<Block> = ctx.region_blocks(tr).collect();
+    let else_blocks: Vec<Block> = ctx.region_blocks(er).collect();
+    for b in then_blocks.iter().chain(&else_blocks) {
+        ctx.detach_block(*b);
+    }
+    for b in else_blocks {
+        ctx.append_block(tr, b);
+    }
+    for b in then_blocks {
+        ctx.append_block(er, b);
+    }
+    Fold::InPlace
+}
+
+/// Upstream's `CombineNestedIfs`: an `scf.if` whose then block holds only another `scf.if`
+/// (and whose else blocks, if any, only yield) becomes one `scf.if` on `andi` of both
+/// conditions. A result the outer then branch yields from outside is kept by an `arith.select`
+/// on the outer condition; one it takes from the inner if must have the same else value in
+/// both ifs.
+///
+/// ```mlir
+/// scf.if %a { scf.if %b { X } }
+/// // becomes
+/// %ab = arith.andi %a, %b : i1
+/// scf.if %ab { X }
+/// ```
+pub(super) fn if_combine_nested(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIf {
+        return false;
+    }
+    let outer = IfOp(op);
+    let (o_then, o_else) = (outer.then_region(ctx), outer.else_region(ctx));
+    let Some(tb) = ctx.entry_block(o_then) else {
+        return false;
+    };
+    let ops: Vec<Op> = ctx.block_ops(tb).collect();
+    let [nested, o_yield] = ops.as_slice() else {
+        return false;
+    };
+    let (nested, o_yield) = (*nested, *o_yield);
+    if ctx.kind(nested) != OpKind::ScfIf {
+        return false;
+    }
+    // An else block may only yield.
+    let only_yield = |r: crate::ir::Region| -> Option<Option<Op>> {
+        match ctx.entry_block(r) {
+            None => Some(None),
+            Some(b) => {
+                let first = ctx.first_op(b)?;
+                (ctx.next_op(first).is_none() && ctx.kind(first) == OpKind::ScfYield)
+                    .then_some(Some(first))
+            }
+        }
+    };
+    let Some(o_else_yield) = only_yield(o_else) else {
+        return false;
+    };
+    let inner = IfOp(nested);
+    let (i_then, i_else) = (inner.then_region(ctx), inner.else_region(ctx));
+    let Some(i_else_yield) = only_yield(i_else) else {
+        return false;
+    };
+    let Some(i_then_yield) = ctx.entry_block(i_then).and_then(|b| ctx.last_op(b)) else {
+        return false;
+    };
+    let mut then_vals = ctx.operands(o_yield).to_vec();
+    let else_vals: Vec<Value> = o_else_yield
+        .map(|y| ctx.operands(y).to_vec())
+        .unwrap_or_default();
+    let mut to_select = Vec::new();
+    for (i, v) in then_vals.clone().into_iter().enumerate() {
+        if ctx.defining_op(v) == Some(nested) {
+            let k = ctx.results(nested).iter().position(|r| *r == v).unwrap();
+            let Some(iy) = i_else_yield else {
+                return false;
+            };
+            if ctx.operand(iy, k) != else_vals[i] {
+                return false;
+            }
+            then_vals[i] = ctx.operand(i_then_yield, k);
+            continue;
+        }
+        if ctx.value_block(v).and_then(|b| ctx.block_region(b)) == Some(o_then) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let (c_outer, c_inner) = (outer.condition(ctx), inner.condition(ctx));
+    let types: Vec<crate::ir::Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
+    let i1 = rw.ctx.int_type(1);
+    let b = Builder::before(rw.ctx, op);
+    let and = rw.create(&b, OpKind::ArithAndI, &[c_outer, c_inner], &[i1], vec![]);
+    let cond = rw.ctx.result(and, 0);
+    // The combined if takes the inner then region; its yield becomes the outer's values.
+    let then_region = rw.ctx.take_region(i_then);
+    let else_region = rw.ctx.create_region();
+    let attrs = rw.ctx.named_attrs(op);
+    let new = Builder::before(rw.ctx, op).create(
+        rw.ctx,
+        OpKind::ScfIf,
+        &[cond],
+        &types,
+        attrs,
+        &[then_region, else_region],
+    );
+    let nt = rw.ctx.entry_block(then_region).unwrap();
+    let ny = rw.ctx.last_op(nt).unwrap();
+    rw.ctx.set_operands(ny, &then_vals);
+    if !else_vals.is_empty() {
+        let eb = rw.ctx.create_block();
+        rw.ctx.append_block(else_region, eb);
+        let loc = rw.ctx.op_loc(op);
+        let y = rw.ctx.create_op(
+            OpKind::ScfYield,
+            None,
+            &else_vals,
+            &[],
+            vec![],
+            &[],
+            &[],
+            loc,
+        );
+        rw.ctx.append_op(eb, y);
+    }
+    let mut results: Vec<Value> = rw.ctx.results(new).to_vec();
+    let b = Builder::before(rw.ctx, new);
+    for i in to_select {
+        let t = types[i];
+        let s = rw.create(
+            &b,
+            OpKind::ArithSelect,
+            &[c_outer, then_vals[i], else_vals[i]],
+            &[t],
+            vec![],
+        );
+        results[i] = rw.ctx.result(s, 0);
+    }
+    rw.add(new);
+    rw.replace_op(op, &results);
     true
 }

@@ -1,7 +1,7 @@
-// scf.while canonicalizations, each as upstream's (LLVM 22) pattern of the same name:
-// RemoveLoopInvariantArgsFromBeforeBlock, RemoveLoopInvariantValueYielded, WhileConditionTruth,
-// WhileCmpCond, WhileUnusedResult, WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
-// WhileOpAlignBeforeArgs. Expected output is mlir-opt's; the program prints the same before and
+// scf.while canonicalizations: WhileConditionTruth, WhileCmpCond, WhileOpAlignBeforeArgs, and
+// what upstream's sources before LLVM 22 called RemoveLoopInvariantArgsFromBeforeBlock,
+// RemoveLoopInvariantValueYielded, WhileUnusedResult, WhileRemoveDuplicatedResults and
+// WhileRemoveUnusedArgs (LLVM 22.1.8 does the same through its RegionBranchOpInterface patterns). Expected output is mlir-opt's; the program prints the same before and
 // after, in both engines and under upstream's mlir-runner.
 // RUN: memref-opt %s --canonicalize | filecheck %s
 // RUN: memref-run %s --engine=jit | filecheck %s --check-prefix=OUT
