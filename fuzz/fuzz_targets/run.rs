@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let mut pm = PassManager {
-        passes: parse_pipeline("builtin.module(buffer-deallocation-pipeline{lowering=fast})")
+        pipeline: parse_pipeline("builtin.module(buffer-deallocation-pipeline{lowering=fast})")
             .unwrap(),
         ..Default::default()
     };
