@@ -184,7 +184,7 @@ fn pass_files_agree_with_upstream() {
         }
     }
     eprintln!(
-        "pass agreement: {checked} canonicalize/simplification files, {} differ",
+        "pass agreement: {checked} canonicalize/simplification/lowering files, {} differ",
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

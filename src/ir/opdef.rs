@@ -163,6 +163,9 @@ impl Traits {
     pub const REGION_BRANCH: Traits = Traits(1 << 8);
     /// Each of its regions holds at most one block (`SingleBlock`).
     pub const SINGLE_BLOCK: Traits = Traits(1 << 9);
+    /// Its two operands may be swapped (`Commutative`): canonicalize puts a constant on the
+    /// right, CSE treats either order as the same op.
+    pub const COMMUTATIVE: Traits = Traits(1 << 10);
 
     /// Whether every trait of `other` is set.
     pub const fn contains(self, other: Traits) -> bool {
@@ -412,6 +415,8 @@ pub(super) const OFFSETS_SIZES_STRIDES: &[AttrDef] = &[
 pub(super) const UNARY: OpInfo = op(Count::Exact(1), Count::Exact(1)).pure();
 /// A binary pure op.
 pub(super) const BINARY: OpInfo = op(Count::Exact(2), Count::Exact(1)).pure();
+/// A commutative binary op.
+pub(super) const COMMUTATIVE_BINARY: OpInfo = BINARY.traits(Traits::COMMUTATIVE);
 /// A pure one-operand conversion.
 pub(super) const CAST: OpInfo = op(Count::Exact(1), Count::Exact(1)).cast();
 

@@ -364,9 +364,9 @@ op_kinds! {
             ArithSelect = "arith.select": op(Exact(3), Exact(1)).pure(),
         }
         declared {
-            ArithAddI = "arith.addi": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithAddI = "arith.addi": COMMUTATIVE_BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
             ArithSubI = "arith.subi": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
-            ArithMulI = "arith.muli": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
+            ArithMulI = "arith.muli": COMMUTATIVE_BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
             ArithDivSI = "arith.divsi": BINARY => BINARY_FORMAT,
             ArithDivUI = "arith.divui": BINARY => BINARY_FORMAT,
             ArithRemSI = "arith.remsi": BINARY => BINARY_FORMAT,
@@ -374,19 +374,19 @@ op_kinds! {
             ArithCeilDivSI = "arith.ceildivsi": BINARY => BINARY_FORMAT,
             ArithCeilDivUI = "arith.ceildivui": BINARY => BINARY_FORMAT,
             ArithFloorDivSI = "arith.floordivsi": BINARY => BINARY_FORMAT,
-            ArithAndI = "arith.andi": BINARY => BINARY_FORMAT,
-            ArithOrI = "arith.ori": BINARY => BINARY_FORMAT,
-            ArithXOrI = "arith.xori": BINARY => BINARY_FORMAT,
+            ArithAndI = "arith.andi": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithOrI = "arith.ori": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithXOrI = "arith.xori": COMMUTATIVE_BINARY => BINARY_FORMAT,
             ArithShLI = "arith.shli": BINARY.attrs(OVERFLOW) => BINARY_OVERFLOW_FORMAT,
             ArithShRSI = "arith.shrsi": BINARY => BINARY_FORMAT,
             ArithShRUI = "arith.shrui": BINARY => BINARY_FORMAT,
-            ArithMaxSI = "arith.maxsi": BINARY => BINARY_FORMAT,
-            ArithMaxUI = "arith.maxui": BINARY => BINARY_FORMAT,
-            ArithMinSI = "arith.minsi": BINARY => BINARY_FORMAT,
-            ArithMinUI = "arith.minui": BINARY => BINARY_FORMAT,
-            ArithAddF = "arith.addf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMaxSI = "arith.maxsi": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithMaxUI = "arith.maxui": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithMinSI = "arith.minsi": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithMinUI = "arith.minui": COMMUTATIVE_BINARY => BINARY_FORMAT,
+            ArithAddF = "arith.addf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithSubF = "arith.subf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
-            ArithMulF = "arith.mulf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMulF = "arith.mulf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithDivF = "arith.divf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithRemF = "arith.remf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
@@ -760,6 +760,11 @@ impl OpKind {
     /// Whether the op must be the last op of its block.
     pub fn is_terminator(self) -> bool {
         self.info().has(Traits::TERMINATOR)
+    }
+
+    /// Whether the op's two operands may be swapped (`Commutative`).
+    pub fn is_commutative(self) -> bool {
+        self.info().has(Traits::COMMUTATIVE)
     }
 
     /// Whether values defined above may not be used inside the op's regions.

@@ -64,7 +64,15 @@ impl Driver {
             kind: ctx.kind(op),
             name: ctx.op(op).unregistered.as_ref().map(|u| u.0.clone()),
             attrs: ctx.attrs(op).to_vec(),
-            operands: ctx.operands(op).to_vec(),
+            operands: {
+                // Either order of a commutative op's operands is the same op (as upstream's
+                // OperationEquivalence).
+                let mut v = ctx.operands(op).to_vec();
+                if ctx.kind(op).is_commutative() {
+                    v.sort_unstable();
+                }
+                v
+            },
             results: ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect(),
         }
     }

@@ -118,24 +118,10 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
 
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
-    use OpKind::*;
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
     let ops = ctx.operands(op).to_vec();
-    let commutative = matches!(
-        kind,
-        ArithAddI
-            | ArithMulI
-            | ArithAndI
-            | ArithOrI
-            | ArithXOrI
-            | ArithMaxSI
-            | ArithMaxUI
-            | ArithMinSI
-            | ArithMinUI
-            | ArithAddF
-            | ArithMulF
-    );
+    let commutative = kind.is_commutative();
     // Commutative ops put a constant operand on the right.
     if commutative
         && ops.len() == 2

@@ -232,7 +232,21 @@ impl Printer<'_> {
             ctx.segment(op, 2).to_vec(),
             ctx.segment(op, 3).to_vec(),
         );
-        if lbs.iter().all(|v| *v == 0) && steps.iter().all(|v| *v == 1) {
+        // Upstream's isNormalized: every lower bound is 0 and every step 1, static or given by
+        // a constant operand (the `in` form then drops those operands).
+        let all_const = |statics: &[i64], dynamic: &[Value], want: i128| {
+            let mut d = dynamic.iter();
+            statics.iter().all(|s| {
+                if *s == crate::ir::DYNAMIC {
+                    d.next()
+                        .and_then(|v| crate::ir::matchers::const_int(ctx, *v))
+                        == Some(want)
+                } else {
+                    i128::from(*s) == want
+                }
+            })
+        };
+        if all_const(&lbs, &lbd, 0) && all_const(&steps, &stepd, 1) {
             self.w(" in ");
             self.mixed_list(&ubs, &ubd, "(", ")");
         } else {
