@@ -15,6 +15,7 @@ use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeDa
 mod arith;
 mod cf;
 mod func;
+mod math;
 mod memref;
 mod scf;
 
@@ -133,7 +134,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     }
     match arith::fold(rw, op, &ops) {
         Fold::None => match memref::fold(rw, op, &ops) {
-            Fold::None => scf::fold(rw, op),
+            Fold::None => match math::fold(rw, op, &ops) {
+                Fold::None => scf::fold(rw, op),
+                folded => folded,
+            },
             folded => folded,
         },
         folded => folded,

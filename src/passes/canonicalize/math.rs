@@ -1,0 +1,94 @@
+//! `canonicalize` folds of math: constant folding as upstream's `fold` hooks (f32 and f64 through
+//! the C library's `sinf`/`sin` and friends, as upstream calls them; `absi` on any width).
+
+use super::*;
+
+/// Folds a math op whose operands are constants.
+pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if kind == MathAbsI {
+        let Some(a) = const_int(ctx, ops[0]) else {
+            return Fold::None;
+        };
+        let ty = ctx.value_type(ops[0]);
+        // APInt's abs: the minimum value stays itself.
+        let v = rw.ctx.normalize_int(a.wrapping_abs(), ty);
+        let attr = rw.ctx.int_attr(v, ty);
+        return Fold::Replace(vec![FoldResult::Attr(attr)]);
+    }
+    if !matches!(
+        kind,
+        MathAbsF
+            | MathCeil
+            | MathFloor
+            | MathSqrt
+            | MathLog
+            | MathExp
+            | MathSin
+            | MathCos
+            | MathTanh
+            | MathCopySign
+            | MathPowF
+    ) {
+        return Fold::None;
+    }
+    let mut vals = Vec::new();
+    let mut ty = None;
+    for v in ops {
+        let Some(a) = const_attr(ctx, *v) else {
+            return Fold::None;
+        };
+        let AttrData::Float { bits, ty: t } = ctx.attr(a).clone() else {
+            return Fold::None;
+        };
+        vals.push(bits);
+        ty = Some(t);
+    }
+    let Some(ty) = ty else { return Fold::None };
+    let bits = match ctx.ty(ty) {
+        TypeData::Float(FloatKind::F32) => {
+            let x: Vec<f32> = vals.iter().map(|b| f32::from_bits(*b as u32)).collect();
+            let a = x[0];
+            let r = match kind {
+                MathAbsF => a.abs(),
+                MathCeil => a.ceil(),
+                MathFloor => a.floor(),
+                MathCopySign => a.copysign(x[1]),
+                // Upstream leaves sqrt and log of a negative (also -0.0) alone.
+                MathSqrt | MathLog if a.is_sign_negative() => return Fold::None,
+                MathSqrt => a.sqrt(),
+                MathLog => a.ln(),
+                MathExp => a.exp(),
+                MathSin => a.sin(),
+                MathCos => a.cos(),
+                MathTanh => a.tanh(),
+                _ => a.powf(x[1]),
+            };
+            r.to_bits() as u64
+        }
+        TypeData::Float(FloatKind::F64) => {
+            let x: Vec<f64> = vals.iter().map(|b| f64::from_bits(*b)).collect();
+            let a = x[0];
+            let r = match kind {
+                MathAbsF => a.abs(),
+                MathCeil => a.ceil(),
+                MathFloor => a.floor(),
+                MathCopySign => a.copysign(x[1]),
+                MathSqrt | MathLog if a.is_sign_negative() => return Fold::None,
+                MathSqrt => a.sqrt(),
+                MathLog => a.ln(),
+                MathExp => a.exp(),
+                MathSin => a.sin(),
+                MathCos => a.cos(),
+                MathTanh => a.tanh(),
+                _ => a.powf(x[1]),
+            };
+            r.to_bits()
+        }
+        _ => return Fold::None,
+    };
+    let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
+    Fold::Replace(vec![FoldResult::Attr(attr)])
+}
