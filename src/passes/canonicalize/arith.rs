@@ -227,6 +227,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             Fold::Replace(vec![FoldResult::Attr(attr)])
         }
         ArithAddF | ArithSubF | ArithMulF | ArithDivF => {
+            if let Some(f) = fold_float_identity(rw, op, ops) {
+                return f;
+            }
+            let ctx = &*rw.ctx;
             let (Some(a), Some(b)) = (const_attr(ctx, ops[0]), const_attr(ctx, ops[1])) else {
                 return Fold::None;
             };
@@ -335,7 +339,205 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             };
             Fold::Replace(vec![FoldResult::Attr(attr)])
         }
+        ArithNegF | ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithCmpF
+        | ArithSIToFP | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF => {
+            fold_float(rw, op, ops)
+        }
         _ => Fold::None,
+    }
+}
+
+/// A float constant as (value widened to f64, is f32); `None` for other float types.
+fn float_const(ctx: &Context, v: Value) -> Option<(f64, bool)> {
+    let a = const_attr(ctx, v)?;
+    let AttrData::Float { bits, ty } = ctx.attr(a) else {
+        return None;
+    };
+    match ctx.ty(*ty) {
+        TypeData::Float(FloatKind::F32) => Some((f32::from_bits(*bits as u32) as f64, true)),
+        TypeData::Float(FloatKind::F64) => Some((f64::from_bits(*bits), false)),
+        _ => None,
+    }
+}
+
+/// A float attribute of type `ty` (f32 or f64) holding `x` (rounded to f32 for f32).
+fn float_attr(rw: &mut Rewriter, ty: crate::ir::Type, x: f64) -> Option<FoldResult> {
+    let bits = match rw.ctx.ty(ty) {
+        TypeData::Float(FloatKind::F32) => (x as f32).to_bits() as u64,
+        TypeData::Float(FloatKind::F64) => x.to_bits(),
+        _ => return None,
+    };
+    Some(FoldResult::Attr(
+        rw.ctx.intern_attr(AttrData::Float { bits, ty }),
+    ))
+}
+
+/// Upstream's identities of addf/subf/mulf/divf: `addf(x, -0.0)`, `subf(x, +0.0)`,
+/// `mulf(x, 1.0)`, `divf(x, 1.0)` are x.
+fn fold_float_identity(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Option<Fold> {
+    let ctx = &*rw.ctx;
+    let (r, _) = float_const(ctx, ops[1])?;
+    let id = match ctx.kind(op) {
+        OpKind::ArithAddF => r == 0.0 && r.is_sign_negative(),
+        OpKind::ArithSubF => r == 0.0 && r.is_sign_positive(),
+        _ => r == 1.0,
+    };
+    id.then(|| Fold::Replace(vec![FoldResult::Value(ops[0])]))
+}
+
+/// Upstream's folds of negf (of a negf; constants), maximumf/minimumf/maxnumf/minnumf (x with
+/// itself, with -inf/+inf/NaN; constants), cmpf of constants (a NaN operand decides alone),
+/// and the int/float casts of constants.
+fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use OpKind::*;
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let val = |v: Value| Fold::Replace(vec![FoldResult::Value(v)]);
+    let attr = |rw: &mut Rewriter, x: f64| match float_attr(rw, rt, x) {
+        Some(a) => Fold::Replace(vec![a]),
+        None => Fold::None,
+    };
+    match kind {
+        ArithNegF => {
+            if let Some(d) = ctx
+                .defining_op(ops[0])
+                .filter(|d| ctx.kind(*d) == ArithNegF)
+            {
+                return val(ctx.operand(d, 0));
+            }
+            match float_const(ctx, ops[0]) {
+                Some((a, _)) => attr(rw, -a),
+                None => Fold::None,
+            }
+        }
+        ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF => {
+            if ops[0] == ops[1] {
+                return val(ops[1]);
+            }
+            let (a, b) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]));
+            if let Some((y, _)) = b {
+                let neutral = match kind {
+                    ArithMaximumF => y == f64::NEG_INFINITY,
+                    ArithMinimumF => y == f64::INFINITY,
+                    _ => y.is_nan(),
+                };
+                if neutral {
+                    return val(ops[0]);
+                }
+            }
+            let (Some((x, _)), Some((y, _))) = (a, b) else {
+                return Fold::None;
+            };
+            let r = match kind {
+                // IEEE 754-2019 maximum/minimum: NaN wins, -0 < +0.
+                ArithMaximumF | ArithMinimumF if x.is_nan() || y.is_nan() => f64::NAN,
+                ArithMaximumF if x == y => {
+                    if x.is_sign_negative() {
+                        y
+                    } else {
+                        x
+                    }
+                }
+                ArithMinimumF if x == y => {
+                    if x.is_sign_negative() {
+                        x
+                    } else {
+                        y
+                    }
+                }
+                ArithMaximumF => x.max(y),
+                ArithMinimumF => x.min(y),
+                ArithMaxNumF => x.max(y),
+                _ => x.min(y),
+            };
+            attr(rw, r)
+        }
+        ArithCmpF => {
+            let (mut a, mut b) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]));
+            if a.is_some_and(|x| x.0.is_nan()) {
+                b = a;
+            }
+            if b.is_some_and(|x| x.0.is_nan()) {
+                a = b;
+            }
+            let (Some((x, _)), Some((y, _))) = (a, b) else {
+                return Fold::None;
+            };
+            let Some(AttrData::Integer { value: pred, .. }) =
+                ctx.get_attr(op, "predicate").map(|a| ctx.attr(a))
+            else {
+                return Fold::None;
+            };
+            let uno = x.is_nan() || y.is_nan();
+            let ord = !uno;
+            let r = match *pred {
+                0 => false,
+                1 => ord && x == y,
+                2 => ord && x > y,
+                3 => ord && x >= y,
+                4 => ord && x < y,
+                5 => ord && x <= y,
+                6 => ord && x != y,
+                7 => ord,
+                8 => uno || x == y,
+                9 => uno || x > y,
+                10 => uno || x >= y,
+                11 => uno || x < y,
+                12 => uno || x <= y,
+                13 => uno || x != y,
+                14 => uno,
+                15 => true,
+                _ => return Fold::None,
+            };
+            let a = rw.ctx.bool_attr(r);
+            Fold::Replace(vec![FoldResult::Attr(a)])
+        }
+        ArithSIToFP | ArithUIToFP => {
+            let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0])) else {
+                return Fold::None;
+            };
+            let f32_result = matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32));
+            let v = if kind == ArithUIToFP {
+                let u = unsigned(x, w);
+                if f32_result {
+                    u as f32 as f64
+                } else {
+                    u as f64
+                }
+            } else if f32_result {
+                wrap(x, w) as f32 as f64
+            } else {
+                wrap(x, w) as f64
+            };
+            attr(rw, v)
+        }
+        ArithExtF | ArithTruncF => match float_const(ctx, ops[0]) {
+            Some((x, _)) => attr(rw, x),
+            None => Fold::None,
+        },
+        _ => {
+            // fptosi/fptoui: in range after truncation toward zero, else left alone.
+            let (Some((x, _)), Some(w)) =
+                (float_const(ctx, ops[0]), int_width(ctx, ctx.result(op, 0)))
+            else {
+                return Fold::None;
+            };
+            if x.is_nan() {
+                return Fold::None;
+            }
+            let t = x.trunc();
+            let (lo, hi) = if kind == ArithFPToSI {
+                (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(w as i32))
+            };
+            if !(t >= lo && t < hi) {
+                return Fold::None;
+            }
+            let a = rw.ctx.int_attr(wrap(t as i128, w), rt);
+            Fold::Replace(vec![FoldResult::Attr(a)])
+        }
     }
 }
 
