@@ -343,6 +343,57 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         | ArithSIToFP | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF => {
             fold_float(rw, op, ops)
         }
+        // x / 1 is x; constants fold unless dividing by zero or INT_MIN / -1.
+        ArithCeilDivUI | ArithCeilDivSI | ArithFloorDivSI => {
+            let Some(w) = int_width(ctx, ops[0]) else {
+                return Fold::None;
+            };
+            let b = const_int(ctx, ops[1]);
+            if b == Some(1) {
+                return Fold::Replace(vec![FoldResult::Value(ops[0])]);
+            }
+            let (Some(a), Some(b)) = (const_int(ctx, ops[0]), b) else {
+                return Fold::None;
+            };
+            let r = if kind == ArithCeilDivUI {
+                let (a, b) = (unsigned(a, w), unsigned(b, w));
+                if b == 0 {
+                    return Fold::None;
+                }
+                (a / b + u128::from(a % b != 0)) as i128
+            } else {
+                let (a, b) = (wrap(a, w), wrap(b, w));
+                if b == 0 || (b == -1 && a == wrap(1i128 << (w - 1), w)) {
+                    return Fold::None;
+                }
+                let (q, r) = (a / b, a % b);
+                match kind {
+                    ArithCeilDivSI if r != 0 && ((a > 0) == (b > 0)) => q + 1,
+                    ArithFloorDivSI if r != 0 && ((a < 0) != (b < 0)) => q - 1,
+                    _ => q,
+                }
+            };
+            let ty = ctx.value_type(ops[0]);
+            let attr = rw.ctx.int_attr(wrap(r, w), ty);
+            Fold::Replace(vec![FoldResult::Attr(attr)])
+        }
+        // fmod of constants: the result has the sign of the dividend.
+        ArithRemF => {
+            let (Some((x, _)), Some((y, _))) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]))
+            else {
+                return Fold::None;
+            };
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let v = if matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32)) {
+                ((x as f32) % (y as f32)) as f64
+            } else {
+                x % y
+            };
+            match float_attr(rw, rt, v) {
+                Some(a) => Fold::Replace(vec![a]),
+                None => Fold::None,
+            }
+        }
         _ => Fold::None,
     }
 }
