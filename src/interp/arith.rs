@@ -234,44 +234,20 @@ impl Interp<'_> {
                 };
                 let (a, b) = (iv(0), iv(1));
                 let (ua, ub) = (as_unsigned(a, w), as_unsigned(b, w));
-                RtVal::Int(i64::from(match p {
-                    0 => a == b,
-                    1 => a != b,
-                    2 => a < b,
-                    3 => a <= b,
-                    4 => a > b,
-                    5 => a >= b,
-                    6 => ua < ub,
-                    7 => ua <= ub,
-                    8 => ua > ub,
-                    _ => ua >= ub,
-                }))
+                RtVal::Int(i64::from(crate::ir::attrs::cmpi_holds(
+                    p,
+                    a.into(),
+                    b.into(),
+                    ua.into(),
+                    ub.into(),
+                )))
             }
             ArithCmpF => {
                 let p = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
                     AttrData::Integer { value, .. } => *value,
                     _ => 0,
                 };
-                let (a, b) = (fv(0), fv(1));
-                let uno = a.is_nan() || b.is_nan();
-                RtVal::Int(i64::from(match p {
-                    0 => false,
-                    1 => !uno && a == b,
-                    2 => !uno && a > b,
-                    3 => !uno && a >= b,
-                    4 => !uno && a < b,
-                    5 => !uno && a <= b,
-                    6 => !uno && a != b,
-                    7 => !uno,
-                    8 => uno || a == b,
-                    9 => uno || a > b,
-                    10 => uno || a >= b,
-                    11 => uno || a < b,
-                    12 => uno || a <= b,
-                    13 => uno || a != b,
-                    14 => uno,
-                    _ => true,
-                }))
+                RtVal::Int(i64::from(crate::ir::attrs::cmpf_holds(p, fv(0), fv(1))))
             }
             ArithIndexCast | ArithExtSI | ArithTruncI => int(iv(0) as i128),
             ArithIndexCastUI | ArithExtUI => int(as_unsigned(iv(0), w) as i128),

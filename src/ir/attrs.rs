@@ -125,6 +125,53 @@ pub const CMPI_PREDICATES: [&str; 10] = [
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];
 
+/// The `arith.cmpi` predicate that holds exactly when `p` does not (`eq` ↔ `ne`, `slt` ↔ `sge`, ...).
+pub const CMPI_INVERTED: [i64; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+
+/// The `arith.cmpi` predicate that holds for swapped operands (`slt` ↔ `sgt`; `eq`, `ne` stay).
+pub const CMPI_SWAPPED: [i64; 10] = [0, 1, 4, 5, 2, 3, 8, 9, 6, 7];
+
+/// Whether `arith.cmpi` predicate `pred` holds: `a`, `b` are the operands as signed values, `ua`,
+/// `ub` as unsigned ones. The one definition the folder, the interpreter and others share.
+pub fn cmpi_holds(pred: i128, a: i128, b: i128, ua: u128, ub: u128) -> bool {
+    match pred {
+        0 => a == b,
+        1 => a != b,
+        2 => a < b,
+        3 => a <= b,
+        4 => a > b,
+        5 => a >= b,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
+    }
+}
+
+/// Whether `arith.cmpf` predicate `pred` holds for `a`, `b` (ordered predicates are false and
+/// unordered ones true when either is NaN).
+pub fn cmpf_holds(pred: i128, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match pred {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        _ => true,
+    }
+}
+
 /// Float comparison predicates of `arith.cmpf`, by enum value.
 pub const CMPF_PREDICATES: [&str; 16] = [
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",

@@ -588,7 +588,14 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| {
                         self.error_at(pos, "integer constant out of range for attribute")
                     })?;
-                let v = if neg { -(v as i128) } else { v as i128 };
+                // Values are kept as i128: beyond that (in an integer type wider than 128
+                // bits) is refused rather than wrapped.
+                if !neg && v > i128::MAX as u128 && width > 128 {
+                    return Err(
+                        self.error_at(pos, "integer constants beyond 128 bits are not supported")
+                    );
+                }
+                let v = signed_value(v, neg);
                 Ok(self.ctx.int_attr(v, ty))
             }
             (Tok::Int(s), TypeData::Index) => {
@@ -598,7 +605,7 @@ impl<'a> Parser<'a> {
                 if !check_int_fits(v, neg, 64, Signedness::Signless) {
                     return Err(self.error_at(pos, "integer constant out of range for attribute"));
                 }
-                let v = if neg { -(v as i128) } else { v as i128 };
+                let v = signed_value(v, neg);
                 Ok(self.ctx.int_attr(v, ty))
             }
             (Tok::Int(s), TypeData::Float(k)) => {
@@ -732,7 +739,7 @@ impl<'a> Parser<'a> {
                         if !check_int_fits(v, neg, *width, *signedness) {
                             return Err(self.error_at(pos, "integer constant out of range"));
                         }
-                        let v = if neg { -(v as i128) } else { v as i128 };
+                        let v = signed_value(v, neg);
                         self.ctx.normalize_int(v, elem)
                     }
                     (TypeData::Float(k), _) => {
@@ -1357,5 +1364,15 @@ fn pretty_dialect_symbol(text: String) -> String {
         format!("{}{name}.{body}", &text[..1])
     } else {
         text
+    }
+}
+
+/// A parsed magnitude with its sign as the i128 the IR keeps (2^127 negated is i128::MIN, not
+/// an overflow).
+pub(super) fn signed_value(v: u128, neg: bool) -> i128 {
+    if neg {
+        (v as i128).wrapping_neg()
+    } else {
+        v as i128
     }
 }

@@ -893,7 +893,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let v =
                     parse_int_text(s).ok_or_else(|| self.error_at(pos, "integer out of range"))?;
-                let v = if neg { -(v as i128) } else { v as i128 };
+                let v = attrs::signed_value(v, neg);
                 i64::try_from(v).map_err(|_| self.error_at(pos, "integer out of range"))
             }
             _ => self.err_expected("integer value"),

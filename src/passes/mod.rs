@@ -62,6 +62,17 @@ impl PassOptions {
         }
     }
 
+    /// An integer option (`None` when not given), with LLVM's message for a bad value.
+    pub fn long(&self, key: &str) -> Result<Option<i64>, String> {
+        self.value(key)
+            .map(|v| {
+                v.parse().map_err(|_| {
+                    format!("for the --{key} option: '{v}' value invalid for long argument!")
+                })
+            })
+            .transpose()
+    }
+
     /// The last value given for `key`.
     pub fn value(&self, key: &str) -> Option<&str> {
         self.0
@@ -170,19 +181,11 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
 /// would give other IR, so they are refused rather than ignored.
 fn canonicalize_config(opts: &PassOptions) -> Result<rewrite::GreedyConfig, String> {
     let mut config = rewrite::GreedyConfig::default();
-    if let Some(v) = opts.value("max-iterations") {
-        let n: i64 = v.parse().map_err(|_| {
-            format!("for the --max-iterations option: '{v}' value invalid for long argument!")
-        })?;
+    if let Some(n) = opts.long("max-iterations")? {
         config.max_iterations = u64::try_from(n).ok();
     }
-    if let Some(v) = opts.value("max-num-rewrites") {
-        let n: i64 = v.parse().map_err(|_| {
-            format!("for the --max-num-rewrites option: '{v}' value invalid for long argument!")
-        })?;
-        if n >= 0 {
-            return Err("canonicalize option max-num-rewrites is not supported".into());
-        }
+    if opts.long("max-num-rewrites")?.is_some_and(|n| n >= 0) {
+        return Err("canonicalize option max-num-rewrites is not supported".into());
     }
     match opts.value("region-simplify") {
         None | Some("normal") => {}

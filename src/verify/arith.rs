@@ -56,6 +56,12 @@ impl Verifier<'_> {
                         "failed to verify that all of {value, result} have same type",
                     ));
                 }
+                if matches!(
+                    ctx.ty(ctx.value_type(results[0])),
+                    TypeData::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless
+                ) {
+                    return Err(op_error(ctx, op, "integer return type must be signless"));
+                }
             }
             ArithOp::ArithAddUIExtended
             | ArithOp::ArithMulSIExtended

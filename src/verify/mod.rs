@@ -180,44 +180,41 @@ impl Verifier<'_> {
                     }
                 }
                 let ops: Vec<Op> = ctx.block_ops(b).collect();
+                let needs_terminator = !matches!(
+                    kind,
+                    OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel
+                );
+                // Upstream's order: an empty block on entering it; each op (a terminator must
+                // come last: its trait) before the ops after it; the missing terminator on
+                // leaving the block, so an invalid op in it is reported first.
+                if needs_terminator && ops.is_empty() {
+                    let pos = loc_pos(ctx, ctx.op_loc(op));
+                    return Err(Diagnostic::error(
+                        pos,
+                        "empty block: expect at least a terminator",
+                    ));
+                }
                 for (oi, &o) in ops.iter().enumerate() {
-                    let k = ctx.kind(o);
-                    if k.is_terminator() && oi + 1 != ops.len() {
+                    if ctx.kind(o).is_terminator() && oi + 1 != ops.len() {
                         return Err(op_error(
                             ctx,
                             o,
                             "must be the last operation in the parent block",
                         ));
                     }
-                }
-                if !matches!(
-                    kind,
-                    OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel
-                ) {
-                    match ops.last() {
-                        None => {
-                            let pos = loc_pos(ctx, ctx.op_loc(op));
-                            return Err(Diagnostic::error(
-                                pos,
-                                "empty block: expect at least a terminator",
-                            ));
-                        }
-                        Some(&last) => {
-                            let k = ctx.kind(last);
-                            if !k.is_terminator() && k != OpKind::Unregistered {
-                                return Err(op_error(
-                                    ctx,
-                                    last,
-                                    "block with no terminator, has ".to_string()
-                                        + &print_op_generic(ctx, last),
-                                )
-                                .map_to_plain(ctx, last));
-                            }
-                        }
-                    }
-                }
-                for o in ops {
                     self.verify_op(o)?;
+                }
+                if let Some(&last) = ops.last().filter(|_| needs_terminator) {
+                    let k = ctx.kind(last);
+                    if !k.is_terminator() && k != OpKind::Unregistered {
+                        return Err(op_error(
+                            ctx,
+                            last,
+                            "block with no terminator, has ".to_string()
+                                + &print_op_generic(ctx, last),
+                        )
+                        .map_to_plain(ctx, last));
+                    }
                 }
             }
         }

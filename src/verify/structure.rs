@@ -148,7 +148,17 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         let max = if kind == ArithCmpI { 10 } else { 16 };
         let ok = matches!(ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)), Some(AttrData::Integer { value, .. }) if *value >= 0 && *value < max);
         if !ok {
-            return Err(op_error(ctx, op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases"));
+            // Upstream lists the allowed cases.
+            let cases: Vec<String> = (0..max).map(|i| i.to_string()).collect();
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless \
+                     integer cases: {}",
+                    cases.join(", ")
+                ),
+            ));
         }
     }
     if let Some(n) = segs {

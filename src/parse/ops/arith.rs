@@ -26,18 +26,31 @@ impl<'a> Parser<'a> {
             }
             ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let ppos = self.pos();
-                let pred = match self.bump() {
-                    Tok::BareId(s) => s.to_string(),
-                    Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
-                    _ => return Err(self.error_at(ppos, "expected string or keyword containing one of the following enum values for attribute 'predicate'")),
-                };
                 let table: &[&str] = if kind == ArithCmpI {
                     &CMPI_PREDICATES
                 } else {
                     &CMPF_PREDICATES
                 };
-                let Some(pi) = table.iter().position(|p| *p == pred) else {
-                    return Err(self.error_at(ppos, format!("invalid predicate '{pred}'")));
+                let pred = match self.bump() {
+                    Tok::BareId(s) => Some(s.to_string()),
+                    Tok::Str(s) => Some(String::from_utf8_lossy(&s).into_owned()),
+                    _ => None,
+                };
+                // Upstream's one message for a missing and for an unknown predicate.
+                let Some(pi) = pred.and_then(|p| table.iter().position(|t| *t == p)) else {
+                    let name = if kind == ArithCmpI {
+                        "arith.cmpi"
+                    } else {
+                        "arith.cmpf"
+                    };
+                    return Err(self.error_at(
+                        ppos,
+                        format!(
+                            "custom op '{name}' expected string or keyword containing one of the \
+                             following enum values for attribute 'predicate' [{}]",
+                            table.join(", ")
+                        ),
+                    ));
                 };
                 let pa = self.ctx.i64_attr(pi as i64);
                 st.attrs.push(("predicate".into(), pa));

@@ -108,14 +108,12 @@ impl<'a> Parser<'a> {
         }
         let r = self.ctx.create_region();
         if self.is_punct("{") {
-            if !named && !args.is_empty() {
-                return Err(self.error_at(
-                    self.pos(),
-                    "expected named arguments for a function definition",
-                ));
-            }
+            // With types only (`@f(f32) { ^bb0(%a: f32): ... }`) the body's entry block names
+            // its own arguments, as upstream accepts; the verifier checks them against the
+            // signature.
+            let entry: &[ArgDef] = if named { &args } else { &[] };
             self.set_next_region_default_dialect("func");
-            self.parse_region(r, &args, true, None)?;
+            self.parse_region(r, entry, true, None)?;
         }
         st.regions.push(r);
         Ok(())

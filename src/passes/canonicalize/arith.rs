@@ -4,7 +4,8 @@ use super::*;
 
 pub(super) fn int_width(ctx: &Context, v: Value) -> Option<u32> {
     match ctx.ty(ctx.value_type(v)) {
-        TypeData::Integer { width, .. } => Some(*width),
+        // Constants are folded as i128: wider integers are left alone.
+        TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
         TypeData::Index => Some(64),
         _ => None,
     }
@@ -43,8 +44,8 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
             if let (Some(a), Some(b)) = (a, b) {
                 let r = match kind {
-                    ArithAddI => Some(a + b),
-                    ArithSubI => Some(a - b),
+                    ArithAddI => Some(a.wrapping_add(b)),
+                    ArithSubI => Some(a.wrapping_sub(b)),
                     ArithMulI => Some(a.wrapping_mul(b)),
                     ArithAndI => Some(a & b),
                     ArithOrI => Some(a | b),
@@ -58,7 +59,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     ArithDivSI => {
                         (b != 0 && !(b == -1 && a == wrap(1i128 << (w - 1), w))).then(|| a / b)
                     }
-                    ArithRemSI => (b != 0).then(|| a % b),
+                    ArithRemSI => (b != 0).then(|| a.wrapping_rem(b)),
                     ArithMaxSI => Some(a.max(b)),
                     ArithMinSI => Some(a.min(b)),
                     ArithMaxUI => Some(if unsigned(a, w) >= unsigned(b, w) {
@@ -113,17 +114,9 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 AttrData::Integer { value, .. } => *value,
                 _ => return Fold::None,
             };
-            let eval = |a: i128, b: i128| match pred {
-                0 => a == b,
-                1 => a != b,
-                2 => a < b,
-                3 => a <= b,
-                4 => a > b,
-                5 => a >= b,
-                6 => unsigned(a, w) < unsigned(b, w),
-                7 => unsigned(a, w) <= unsigned(b, w),
-                8 => unsigned(a, w) > unsigned(b, w),
-                _ => unsigned(a, w) >= unsigned(b, w),
+            let eval = |a: i128, b: i128| {
+                let (ua, ub) = (unsigned(a, w), unsigned(b, w));
+                crate::ir::attrs::cmpi_holds(pred, wrap(a, w), wrap(b, w), ua, ub)
             };
             let r = if ops[0] == ops[1] {
                 Some(matches!(pred, 0 | 3 | 5 | 7 | 9))
@@ -157,8 +150,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             }
             // A constant on the left moves right, the predicate mirrored (not inverted).
             if const_int(ctx, ops[0]).is_some() && const_int(ctx, ops[1]).is_none() {
-                const MIRRORED: [i64; 10] = [0, 1, 4, 5, 2, 3, 8, 9, 6, 7];
-                let p = rw.ctx.i64_attr(MIRRORED[pred as usize]);
+                let p = rw.ctx.i64_attr(CMPI_SWAPPED[pred as usize]);
                 rw.ctx.set_attr(op, "predicate", p);
                 rw.ctx.set_operands(op, &[ops[1], ops[0]]);
                 return Fold::InPlace;
@@ -274,8 +266,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let t1 = ctx.value_type(ctx.result(op, 1));
             let (lo, hi) = match (kind, a, b) {
                 (ArithAddUIExtended, Some(a), Some(b)) => {
-                    let s = unsigned(a, w) + unsigned(b, w);
-                    (wrap(s as i128, w), (s >> w) as i128)
+                    // The carry is whether the w-bit sum wrapped (no u128 overflow at w = 128).
+                    let (ua, ub) = (unsigned(a, w), unsigned(b, w));
+                    let s = unsigned(ua.wrapping_add(ub) as i128, w);
+                    (wrap(s as i128, w), i128::from(s < ua))
                 }
                 // x + 0 = (x, no carry).
                 (ArithAddUIExtended, _, Some(0)) => {
@@ -366,10 +360,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 if b == 0 || (b == -1 && a == wrap(1i128 << (w - 1), w)) {
                     return Fold::None;
                 }
-                let (q, r) = (a / b, a % b);
+                let (q, r) = (a / b, a.wrapping_rem(b));
                 match kind {
-                    ArithCeilDivSI if r != 0 && ((a > 0) == (b > 0)) => q + 1,
-                    ArithFloorDivSI if r != 0 && ((a < 0) != (b < 0)) => q - 1,
+                    ArithCeilDivSI if r != 0 && ((a > 0) == (b > 0)) => q.wrapping_add(1),
+                    ArithFloorDivSI if r != 0 && ((a < 0) != (b < 0)) => q.wrapping_sub(1),
                     _ => q,
                 }
             };
@@ -520,27 +514,7 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             else {
                 return Fold::None;
             };
-            let uno = x.is_nan() || y.is_nan();
-            let ord = !uno;
-            let r = match *pred {
-                0 => false,
-                1 => ord && x == y,
-                2 => ord && x > y,
-                3 => ord && x >= y,
-                4 => ord && x < y,
-                5 => ord && x <= y,
-                6 => ord && x != y,
-                7 => ord,
-                8 => uno || x == y,
-                9 => uno || x > y,
-                10 => uno || x >= y,
-                11 => uno || x < y,
-                12 => uno || x <= y,
-                13 => uno || x != y,
-                14 => uno,
-                15 => true,
-                _ => return Fold::None,
-            };
+            let r = crate::ir::attrs::cmpf_holds(*pred, x, y);
             let a = rw.ctx.bool_attr(r);
             Fold::Replace(vec![FoldResult::Attr(a)])
         }
@@ -563,9 +537,11 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             };
             attr(rw, v)
         }
+        // extf is exact; truncf folds only when nothing is lost (as upstream), so its rounding
+        // mode never matters.
         ArithExtF | ArithTruncF => match float_const(ctx, ops[0]) {
-            Some((x, _)) => attr(rw, x),
-            None => Fold::None,
+            Some((x, _)) if kind == ArithExtF || (x as f32) as f64 == x => attr(rw, x),
+            _ => Fold::None,
         },
         _ => {
             // fptosi/fptoui: in range after truncation toward zero, else left alone.
@@ -752,15 +728,15 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
             if let Some(c1) = c(rhs) {
                 if let Some((d, x, c0)) = def(lhs, Add) {
                     if let Some(c0) = c(c0) {
-                        plan = Some((New::XC(Add, x, c0 + c1), merged(d)));
+                        plan = Some((New::XC(Add, x, c0.wrapping_add(c1)), merged(d)));
                     }
                 }
                 if plan.is_none() {
                     if let Some((d, a, b)) = def(lhs, Sub) {
                         if let Some(c0) = c(b) {
-                            plan = Some((New::XC(Add, a, c1 - c0), merged(d)));
+                            plan = Some((New::XC(Add, a, c1.wrapping_sub(c0)), merged(d)));
                         } else if let Some(c0) = c(a) {
-                            plan = Some((New::CX(Sub, c0 + c1, b), merged(d)));
+                            plan = Some((New::CX(Sub, c0.wrapping_add(c1), b), merged(d)));
                         }
                     }
                 }
@@ -786,32 +762,32 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
             if let Some(c1) = cr {
                 if let Some((_, x, c0)) = def(lhs, Add) {
                     if let Some(c0) = c(c0) {
-                        plan = Some((New::XC(Add, x, c0 - c1), 0));
+                        plan = Some((New::XC(Add, x, c0.wrapping_sub(c1)), 0));
                     }
                 }
             }
             if plan.is_none() {
                 if let (Some(c1), Some((d, x, c0))) = (cl, def(rhs, Add)) {
                     if let Some(c0) = c(c0) {
-                        plan = Some((New::CX(Sub, c1 - c0, x), merged(d)));
+                        plan = Some((New::CX(Sub, c1.wrapping_sub(c0), x), merged(d)));
                     }
                 }
             }
             if plan.is_none() {
                 if let (Some(c1), Some((d, a, b))) = (cr, def(lhs, Sub)) {
                     if let Some(c0) = c(b) {
-                        plan = Some((New::XC(Sub, a, c0 + c1), merged(d)));
+                        plan = Some((New::XC(Sub, a, c0.wrapping_add(c1)), merged(d)));
                     } else if let Some(c0) = c(a) {
-                        plan = Some((New::CX(Sub, c0 - c1, b), merged(d)));
+                        plan = Some((New::CX(Sub, c0.wrapping_sub(c1), b), merged(d)));
                     }
                 }
             }
             if plan.is_none() {
                 if let (Some(c1), Some((d, a, b))) = (cl, def(rhs, Sub)) {
                     if let Some(c0) = c(b) {
-                        plan = Some((New::CX(Sub, c0 + c1, a), merged(d)));
+                        plan = Some((New::CX(Sub, c0.wrapping_add(c1), a), merged(d)));
                     } else if let Some(c0) = c(a) {
-                        plan = Some((New::XC(Add, b, c1 - c0), merged(d)));
+                        plan = Some((New::XC(Add, b, c1.wrapping_sub(c0)), merged(d)));
                     }
                 }
             }
@@ -890,18 +866,10 @@ pub(super) fn select_to_extui(rw: &mut Rewriter, op: Op) -> bool {
     let cond = match (t, f) {
         (Some(1), Some(0)) => ops[0],
         (Some(0), Some(1)) => {
-            let b = Builder::before(rw.ctx, op);
             let i1 = rw.ctx.value_type(ops[0]);
             let one = rw.ctx.int_attr(1, i1);
-            let b2 = Builder::before(rw.ctx, op);
-            let c = rw.create(
-                &b2,
-                OpKind::ArithConstant,
-                &[],
-                &[i1],
-                vec![("value".into(), one)],
-            );
-            let cv = rw.ctx.result(c, 0);
+            let cv = rw.constant(op, one);
+            let b = Builder::before(rw.ctx, op);
             let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], cv], &[i1], vec![]);
             rw.ctx.result(x, 0)
         }
@@ -1034,8 +1002,8 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
         ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI => {
             let Some(c) = rhs else { return Fold::None };
             let c = wrap(c, w);
-            let smax = (1i128 << (w - 1)) - 1;
-            let smin = -(1i128 << (w - 1));
+            let smax = i128::MAX >> (128 - w);
+            let smin = -smax - 1;
             // (value that absorbs, value that is neutral) for each op.
             let (absorb, neutral) = match kind {
                 ArithMaxSI => (c == smax, c == smin),
@@ -1058,9 +1026,6 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
     }
     Fold::None
 }
-
-/// The negation of each `arith.cmpi` predicate, by enum value.
-pub(super) const CMPI_INVERTED: [i64; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
 
 /// The predicate of an `arith.cmpi`, by enum value.
 pub(super) fn cmpi_predicate(ctx: &Context, cmp: Op) -> Option<usize> {

@@ -43,6 +43,20 @@ pub(super) fn br_to_single_pred_block(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// Replaces the terminator `op` by `cf.br ^dest(args)`.
+fn replace_with_br(rw: &mut Rewriter, op: Op, dest: Block, args: &[Value]) {
+    let br = Builder::before(rw.ctx, op).br(rw.ctx, dest, args);
+    rw.add(br);
+    rw.erase_op(op);
+}
+
+/// Replaces the branch `op` by a `cf.br` along its successor `i` (with that edge's operands).
+fn take_successor(rw: &mut Rewriter, op: Op, i: usize) {
+    let dest = rw.ctx.successors(op)[i];
+    let args = crate::ir::interfaces::successor_operands(rw.ctx, op, i);
+    replace_with_br(rw, op, dest, &args);
+}
+
 pub(super) fn preds(ctx: &Context, b: Block) -> Vec<Op> {
     let Some(r) = ctx.block_region(b) else {
         return Vec::new();
@@ -134,11 +148,7 @@ pub(super) fn cond_br_const(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let i = if c != 0 { 0 } else { 1 };
-    let dest = ctx.successors(op)[i];
-    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
-    let br = Builder::before(rw.ctx, op).br(rw.ctx, dest, &args);
-    rw.add(br);
-    rw.erase_op(op);
+    take_successor(rw, op, i);
     true
 }
 
@@ -191,9 +201,7 @@ pub(super) fn cond_br_identical_successors(rw: &mut Rewriter, op: Op) -> bool {
             args.push(rw.ctx.result(s, 0));
         }
     }
-    let br = b.br(rw.ctx, t, &args);
-    rw.add(br);
-    rw.erase_op(op);
+    replace_with_br(rw, op, t, &args);
     true
 }
 
@@ -226,12 +234,7 @@ pub(super) fn cond_br_from_cond_br_on_same_condition(rw: &mut Rewriter, op: Op) 
     } else {
         1
     };
-    let dest = ctx.successors(op)[i];
-    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
-    let b = Builder::before(rw.ctx, op);
-    let br = b.br(rw.ctx, dest, &args);
-    rw.add(br);
-    rw.erase_op(op);
+    take_successor(rw, op, i);
     true
 }
 
@@ -337,13 +340,8 @@ pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
             (v, succs[i], successor_operands(ctx, op, i))
         })
         .collect();
-    let branch_to = |rw: &mut Rewriter, dest: Block, args: &[Value]| {
-        let br = Builder::before(rw.ctx, op).br(rw.ctx, dest, args);
-        rw.add(br);
-        rw.erase_op(op);
-    };
     if cases.is_empty() {
-        branch_to(rw, default.0, &default.1);
+        replace_with_br(rw, op, default.0, &default.1);
         return true;
     }
     let kept: Vec<(i128, Block, Vec<Value>)> = cases
@@ -362,7 +360,7 @@ pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
             Some(c) => (c.1, c.2.clone()),
             None => default,
         };
-        branch_to(rw, dest, &args);
+        replace_with_br(rw, op, dest, &args);
         return true;
     }
     // simplifyPassThroughSwitch: destinations that only branch on are bypassed.

@@ -47,9 +47,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         ty = Some(t);
     }
     let Some(ty) = ty else { return Fold::None };
-    let bits = match ctx.ty(ty) {
-        TypeData::Float(FloatKind::F32) => {
-            let x: Vec<f32> = vals.iter().map(|b| f32::from_bits(*b as u32)).collect();
+    // One body for both widths: f32 calls the C library's float functions (`sinf`), as upstream.
+    macro_rules! apply {
+        ($t:ty, $bits:ty) => {{
+            let x: Vec<$t> = vals.iter().map(|b| <$t>::from_bits(*b as $bits)).collect();
             let a = x[0];
             let r = match kind {
                 MathAbsF => a.abs(),
@@ -67,26 +68,11 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 _ => a.powf(x[1]),
             };
             r.to_bits() as u64
-        }
-        TypeData::Float(FloatKind::F64) => {
-            let x: Vec<f64> = vals.iter().map(|b| f64::from_bits(*b)).collect();
-            let a = x[0];
-            let r = match kind {
-                MathAbsF => a.abs(),
-                MathCeil => a.ceil(),
-                MathFloor => a.floor(),
-                MathCopySign => a.copysign(x[1]),
-                MathSqrt | MathLog if a.is_sign_negative() => return Fold::None,
-                MathSqrt => a.sqrt(),
-                MathLog => a.ln(),
-                MathExp => a.exp(),
-                MathSin => a.sin(),
-                MathCos => a.cos(),
-                MathTanh => a.tanh(),
-                _ => a.powf(x[1]),
-            };
-            r.to_bits()
-        }
+        }};
+    }
+    let bits = match ctx.ty(ty) {
+        TypeData::Float(FloatKind::F32) => apply!(f32, u32),
+        TypeData::Float(FloatKind::F64) => apply!(f64, u64),
         _ => return Fold::None,
     };
     let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });

@@ -14,23 +14,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         MemRefExtractStridedMetadata => fold_extract_strided_metadata(rw, op),
         // load/store/dealloc of any cast of a ranked memref use the cast's source (upstream's
         // `foldMemRefCast`: the access does not depend on the static shape or layout).
-        MemRefLoad | MemRefDealloc => fold_any_cast_operand(rw, op, 0),
-        MemRefStore => fold_any_cast_operand(rw, op, 1),
+        MemRefLoad | MemRefDealloc => fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
+        MemRefStore => fold_cast_operand(rw, op, 1, CastFold::AnyRanked),
         // Upstream's `CloneOp::fold` is `foldMemRefCast` itself: any cast of a ranked source.
-        BufferizationClone => match ctx.defining_op(ops[0]) {
-            Some(c)
-                if ctx.kind(c) == MemRefCast
-                    && !matches!(
-                        ctx.ty(ctx.value_type(ctx.operand(c, 0))),
-                        TypeData::UnrankedMemRef { .. }
-                    ) =>
-            {
-                let src = ctx.operand(c, 0);
-                rw.ctx.set_operands(op, &[src]);
-                Fold::InPlace
-            }
-            _ => Fold::None,
-        },
+        BufferizationClone => fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
         // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
         // when the types round-trip.
         MemRefCollapseShape | MemRefExpandShape => {
@@ -55,7 +42,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return Fold::Replace(vec![v(ops[0])]);
             }
             // cast(cast(x)) -> cast(x) when the inner cast only erased information.
-            fold_cast_operand(rw, op, 0)
+            fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
         }
         MemRefReinterpretCast => {
             // The source's own view or cast does not matter: the new layout is absolute.
@@ -133,43 +120,36 @@ pub(super) fn cast_only_erases_info(ctx: &Context, cast: Op) -> bool {
         || towards_static(o1, o2))
 }
 
-/// Replaces operand `i` of `op` by the source of the `memref.cast` defining it, when the cast
-/// only erased static information (upstream's `foldMemRefCast`).
-pub(super) fn fold_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
-    let ctx = &*rw.ctx;
-    let v = ctx.operand(op, i);
-    match ctx.defining_op(v) {
-        Some(c) if ctx.kind(c) == OpKind::MemRefCast && cast_only_erases_info(ctx, c) => {
-            let src = ctx.operand(c, 0);
-            let mut ops = ctx.operands(op).to_vec();
-            ops[i] = src;
-            rw.ctx.set_operands(op, &ops);
-            Fold::InPlace
-        }
-        _ => Fold::None,
-    }
+/// Which `memref.cast`s [`fold_cast_operand`] looks through.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum CastFold {
+    /// Casts that only erase static information (upstream's `canFoldIntoConsumerOp`).
+    OnlyErasing,
+    /// Any cast of a ranked memref (upstream's `foldMemRefCast`, used by ops that only access
+    /// the memory, which do not depend on the static shape or layout).
+    AnyRanked,
 }
 
-/// Replaces operand `i` of `op` by the source of the `memref.cast` defining it, whatever the
-/// cast changed, unless the source is unranked (upstream's `foldMemRefCast`, used by the folds
-/// of ops that only access the memory).
-fn fold_any_cast_operand(rw: &mut Rewriter, op: Op, i: usize) -> Fold {
+/// Replaces operand `i` of `op` by the source of the `memref.cast` defining it, for the casts
+/// `which` allows.
+pub(super) fn fold_cast_operand(rw: &mut Rewriter, op: Op, i: usize, which: CastFold) -> Fold {
     let ctx = &*rw.ctx;
-    let v = ctx.operand(op, i);
-    match ctx.defining_op(v) {
-        Some(c)
-            if ctx.kind(c) == OpKind::MemRefCast
-                && matches!(
-                    ctx.ty(ctx.value_type(ctx.operand(c, 0))),
-                    TypeData::MemRef { .. }
-                ) =>
-        {
-            let src = ctx.operand(c, 0);
-            rw.ctx.set_operand(op, i, src);
-            Fold::InPlace
-        }
-        _ => Fold::None,
+    let Some(c) = ctx
+        .defining_op(ctx.operand(op, i))
+        .filter(|c| ctx.kind(*c) == OpKind::MemRefCast)
+    else {
+        return Fold::None;
+    };
+    let src = ctx.operand(c, 0);
+    let ok = match which {
+        CastFold::OnlyErasing => cast_only_erases_info(ctx, c),
+        CastFold::AnyRanked => matches!(ctx.ty(ctx.value_type(src)), TypeData::MemRef { .. }),
+    };
+    if !ok {
+        return Fold::None;
     }
+    rw.ctx.set_operand(op, i, src);
+    Fold::InPlace
 }
 
 /// A subview of the whole of a statically shaped memref (offsets 0, strides 1, sizes the
@@ -312,7 +292,7 @@ pub(super) fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
             }
         }
     }
-    fold_cast_operand(rw, op, 0)
+    fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
 }
 
 /// `memref.alloc`/`alloca` with constant dynamic sizes: allocate the static type and cast it
@@ -557,7 +537,10 @@ pub(super) fn fold_cast_into_copy(rw: &mut Rewriter, op: Op) -> bool {
     }
     let mut changed = false;
     for i in 0..2 {
-        if matches!(fold_cast_operand(rw, op, i), Fold::InPlace) {
+        if matches!(
+            fold_cast_operand(rw, op, i, CastFold::OnlyErasing),
+            Fold::InPlace
+        ) {
             changed = true;
         }
     }

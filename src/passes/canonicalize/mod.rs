@@ -10,6 +10,7 @@ use super::rewrite::{
 };
 use super::Pass;
 use crate::diag::Diagnostic;
+use crate::ir::attrs::{CMPI_INVERTED, CMPI_SWAPPED};
 use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
 
 mod arith;

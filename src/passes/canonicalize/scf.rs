@@ -731,10 +731,8 @@ pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some((before, after, cond, yield_)) = while_parts(ctx, op) else {
         return false;
     };
-    let inits = ctx.operands(op).to_vec();
-    let args = ctx.block_args(before).to_vec();
-    let cond_args = ctx.operands(cond)[1..].to_vec();
-    let yielded = ctx.operands(yield_).to_vec();
+    let (inits, args) = (ctx.operands(op), ctx.block_args(before));
+    let (cond_args, yielded) = (&ctx.operands(cond)[1..], ctx.operands(yield_));
     let invariant: Vec<bool> = (0..inits.len())
         .map(|i| {
             yielded[i] == inits[i]
@@ -744,20 +742,36 @@ pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
                         .is_some_and(|k| cond_args[k] == args[i] || cond_args[k] == inits[i])
         })
         .collect();
-    if !invariant.contains(&true) {
+    drop_before_args(rw, op, &invariant)
+}
+
+/// Drops the before-block arguments marked in `drop`, with their inits and yielded values; inside
+/// the loop each is its init (an unused one has no uses to replace). False if none is marked.
+fn drop_before_args(rw: &mut Rewriter, op: Op, drop: &[bool]) -> bool {
+    if !drop.contains(&true) {
         return false;
     }
-    let keep: Vec<usize> = (0..inits.len()).filter(|&i| !invariant[i]).collect();
-    let new_yield: Vec<Value> = keep.iter().map(|&i| yielded[i]).collect();
+    let Some((before, _, _, yield_)) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let inits = rw.ctx.operands(op).to_vec();
+    let args = rw.ctx.block_args(before).to_vec();
+    let keep = |v: &[Value]| -> Vec<Value> {
+        v.iter()
+            .zip(drop)
+            .filter(|(_, d)| !**d)
+            .map(|(x, _)| *x)
+            .collect()
+    };
+    let new_yield = keep(rw.ctx.operands(yield_));
     rw.ctx.set_operands(yield_, &new_yield);
     rw.add(yield_);
-    for i in (0..inits.len()).rev() {
-        if invariant[i] {
+    for i in (0..drop.len()).rev() {
+        if drop[i] {
             rw.replace_value(args[i], inits[i]);
             rw.ctx.erase_block_arg(before, i);
         }
     }
-    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
     let types: Vec<crate::ir::Type> = rw
         .ctx
         .results(op)
@@ -765,7 +779,45 @@ pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
         .map(|r| rw.ctx.value_type(*r))
         .collect();
     let results: Vec<WhileResult> = (0..types.len()).map(WhileResult::New).collect();
-    rebuild_while(rw, op, &new_inits, &types, &results);
+    rebuild_while(rw, op, &keep(&inits), &types, &results);
+    true
+}
+
+/// Drops the values the condition forwards that are marked in `drop`: the after-block
+/// argument and the loop result each become the forwarded value itself (used only for values
+/// from outside the loop; a dead one has no uses). False if none is marked.
+fn drop_forwarded(rw: &mut Rewriter, op: Op, drop: &[bool]) -> bool {
+    if !drop.contains(&true) {
+        return false;
+    }
+    let Some((_, after, cond, _)) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let ops = rw.ctx.operands(cond).to_vec();
+    let forwarded = &ops[1..];
+    let after_args = rw.ctx.block_args(after).to_vec();
+    let mut new_cond = vec![ops[0]];
+    let mut types = Vec::new();
+    let mut results = Vec::new();
+    for (k, v) in forwarded.iter().enumerate() {
+        if drop[k] {
+            results.push(WhileResult::Value(*v));
+        } else {
+            results.push(WhileResult::New(types.len()));
+            new_cond.push(*v);
+            types.push(rw.ctx.value_type(*v));
+        }
+    }
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    for k in (0..forwarded.len()).rev() {
+        if drop[k] {
+            rw.replace_value(after_args[k], forwarded[k]);
+            rw.ctx.erase_block_arg(after, k);
+        }
+    }
+    let inits = rw.ctx.operands(op).to_vec();
+    rebuild_while(rw, op, &inits, &types, &results);
     true
 }
 
@@ -774,42 +826,14 @@ pub(super) fn while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
 /// the before block is that value in the after block and as the loop's result.
 pub(super) fn while_invariant_values_yielded(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some((before, after, cond, _)) = while_parts(ctx, op) else {
+    let Some((before, _, cond, _)) = while_parts(ctx, op) else {
         return false;
     };
-    let ops = ctx.operands(cond).to_vec();
-    let cond_args = &ops[1..];
-    let outside: Vec<bool> = cond_args
+    let outside: Vec<bool> = ctx.operands(cond)[1..]
         .iter()
         .map(|v| ctx.value_block(*v) != Some(before))
         .collect();
-    if !outside.contains(&true) {
-        return false;
-    }
-    let after_args = ctx.block_args(after).to_vec();
-    let mut new_cond = vec![ops[0]];
-    let mut types = Vec::new();
-    let mut results = Vec::new();
-    for (k, v) in cond_args.iter().enumerate() {
-        if outside[k] {
-            results.push(WhileResult::Value(*v));
-        } else {
-            results.push(WhileResult::New(types.len()));
-            new_cond.push(*v);
-            types.push(ctx.value_type(*v));
-        }
-    }
-    rw.ctx.set_operands(cond, &new_cond);
-    rw.add(cond);
-    for k in (0..cond_args.len()).rev() {
-        if outside[k] {
-            rw.replace_value(after_args[k], cond_args[k]);
-            rw.ctx.erase_block_arg(after, k);
-        }
-    }
-    let inits = rw.ctx.operands(op).to_vec();
-    rebuild_while(rw, op, &inits, &types, &results);
-    true
+    drop_forwarded(rw, op, &outside)
 }
 
 /// Upstream's `WhileConditionTruth`: where the condition forwards its own condition value,
@@ -890,41 +914,17 @@ pub(super) fn while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
 /// dropped.
 pub(super) fn while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some((_, after, cond, _)) = while_parts(ctx, op) else {
+    let Some((_, after, _, _)) = while_parts(ctx, op) else {
         return false;
     };
-    let ops = ctx.operands(cond).to_vec();
-    let after_args = ctx.block_args(after).to_vec();
-    let res = ctx.results(op).to_vec();
-    let dead: Vec<bool> = (0..res.len())
-        .map(|k| ctx.use_empty(res[k]) && ctx.use_empty(after_args[k]))
+    let after_args = ctx.block_args(after);
+    let dead: Vec<bool> = ctx
+        .results(op)
+        .iter()
+        .zip(after_args)
+        .map(|(r, a)| ctx.use_empty(*r) && ctx.use_empty(*a))
         .collect();
-    if !dead.contains(&true) {
-        return false;
-    }
-    let mut new_cond = vec![ops[0]];
-    let mut types = Vec::new();
-    let mut results = Vec::new();
-    for k in 0..res.len() {
-        if dead[k] {
-            // Unused: any value will do.
-            results.push(WhileResult::Value(res[k]));
-        } else {
-            results.push(WhileResult::New(types.len()));
-            new_cond.push(ops[k + 1]);
-            types.push(rw.ctx.value_type(res[k]));
-        }
-    }
-    rw.ctx.set_operands(cond, &new_cond);
-    rw.add(cond);
-    for k in (0..res.len()).rev() {
-        if dead[k] {
-            rw.ctx.erase_block_arg(after, k);
-        }
-    }
-    let inits = rw.ctx.operands(op).to_vec();
-    rebuild_while(rw, op, &inits, &types, &results);
-    true
+    drop_forwarded(rw, op, &dead)
 }
 
 /// `WhileRemoveDuplicatedResults` (before LLVM 22; 22.1.8:
@@ -977,36 +977,15 @@ pub(super) fn while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
 /// its init and yielded value.
 pub(super) fn while_unused_args(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some((before, _, _, yield_)) = while_parts(ctx, op) else {
+    let Some((before, _, _, _)) = while_parts(ctx, op) else {
         return false;
     };
-    let args = ctx.block_args(before).to_vec();
-    if !args.iter().any(|a| ctx.use_empty(*a)) {
-        return false;
-    }
-    let inits = ctx.operands(op).to_vec();
-    let yielded = ctx.operands(yield_).to_vec();
-    let keep: Vec<usize> = (0..args.len())
-        .filter(|&i| !ctx.use_empty(args[i]))
-        .collect();
-    let new_yield: Vec<Value> = keep.iter().map(|&i| yielded[i]).collect();
-    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
-    rw.ctx.set_operands(yield_, &new_yield);
-    rw.add(yield_);
-    for i in (0..args.len()).rev() {
-        if !keep.contains(&i) {
-            rw.ctx.erase_block_arg(before, i);
-        }
-    }
-    let types: Vec<crate::ir::Type> = rw
-        .ctx
-        .results(op)
+    let unused: Vec<bool> = ctx
+        .block_args(before)
         .iter()
-        .map(|r| rw.ctx.value_type(*r))
+        .map(|a| ctx.use_empty(*a))
         .collect();
-    let results: Vec<WhileResult> = (0..types.len()).map(WhileResult::New).collect();
-    rebuild_while(rw, op, &new_inits, &types, &results);
-    true
+    drop_before_args(rw, op, &unused)
 }
 
 /// Upstream's `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
