@@ -19,6 +19,30 @@ pub fn stack_pointer() -> usize {
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
+/// The current thread's stack mapping `(lowest, end)`, when the system says.
+pub fn stack_bounds() -> Option<(usize, usize)> {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: the attribute object is initialised by pthread_getattr_np and destroyed
+        // once; the out-pointers are valid locals.
+        unsafe {
+            let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+            if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) != 0 {
+                return None;
+            }
+            let mut addr: *mut libc::c_void = std::ptr::null_mut();
+            let mut size: libc::size_t = 0;
+            let r = libc::pthread_attr_getstack(&attr, &mut addr, &mut size);
+            libc::pthread_attr_destroy(&mut attr);
+            (r == 0 && !addr.is_null()).then(|| (addr as usize, addr as usize + size))
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        None
+    }
+}
+
 /// Records that the current thread's stack extends `size` bytes below the caller's frame (to
 /// be called first thing on a thread spawned with that stack size).
 pub fn mark_stack(size: usize) {

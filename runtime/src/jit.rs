@@ -58,6 +58,14 @@ struct AllocaBuffers {
     index: std::collections::BTreeMap<usize, usize>,
     /// Bytes charged in all.
     charged: u64,
+    /// Released buffers, oldest first, kept (not given back) for a while so that their
+    /// addresses are not reused: an access through an alloca of a scope that has ended is
+    /// then known for what it is.
+    dead: std::collections::VecDeque<Box<[u8]>>,
+    /// Start → length of the buffers in `dead`.
+    dead_index: std::collections::BTreeMap<usize, usize>,
+    /// Bytes held in `dead`.
+    dead_bytes: usize,
     /// Address of the run's call limit (an `i64` the JIT code reads at every module call), or
     /// 0 when unknown: then at most [`UNBOUNDED_ALLOCA_BYTES`] are charged.
     limit_cell: usize,
@@ -66,6 +74,11 @@ struct AllocaBuffers {
 /// The most alloca bytes a run without a known stack limit may hold at once (the size of the
 /// stack JIT runs get).
 const UNBOUNDED_ALLOCA_BYTES: u64 = 1 << 30;
+
+/// Released alloca buffers kept unused (see `AllocaBuffers::dead`): at most this many, and
+/// at most this many bytes.
+const DEAD_ALLOCA_BUFFERS: usize = 4096;
+const DEAD_ALLOCA_BYTES: usize = 64 << 20;
 
 /// An address in the caller's frame: its stack pointer, near enough.
 #[inline(never)]
@@ -130,7 +143,25 @@ impl AllocaBuffers {
             };
             self.index.remove(&(buf.as_ptr() as usize));
             self.uncharge(bytes);
+            self.dead_index.insert(buf.as_ptr() as usize, buf.len());
+            self.dead_bytes += buf.len();
+            self.dead.push_back(buf);
+            while self.dead.len() > DEAD_ALLOCA_BUFFERS || self.dead_bytes > DEAD_ALLOCA_BYTES {
+                let Some(old) = self.dead.pop_front() else {
+                    break;
+                };
+                self.dead_index.remove(&(old.as_ptr() as usize));
+                self.dead_bytes -= old.len();
+            }
         }
+    }
+
+    /// Whether `addr` lies in a released buffer still kept.
+    fn is_dead(&self, addr: usize) -> bool {
+        self.dead_index
+            .range(..=addr)
+            .next_back()
+            .is_some_and(|(s, n)| addr < s + n)
     }
 
     /// Whether `[addr, addr + len)` lies inside one live buffer.
@@ -292,6 +323,9 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
             return Verdict::DeadFrame;
         }
     }
+    if s.allocas.is_dead(base) {
+        return Verdict::DeadFrame;
+    }
     if let Some(v) = s.tracker.judge_from(base, addr, len) {
         return v;
     }
@@ -328,6 +362,14 @@ fn raise_verdict(verdict: Verdict, first_fault: u32) -> u32 {
 extern "C" fn mj_check_access(base: u64, addr: u64, len: u64, sp: u64, first_fault: u32) -> u32 {
     let v = with(|s| judge(s, base as usize, addr as usize, len as usize, sp as usize));
     raise_verdict(v.unwrap_or(Verdict::Valid), first_fault)
+}
+
+/// Whether `len` bytes at `addr` may be accessed through a memref whose allocated pointer is
+/// `base` (1) or not (0), judged as [`mj_check_access`] judges one access but raising nothing:
+/// the check a loop nest makes of all its accesses before it runs.
+extern "C" fn mj_range_ok(base: u64, addr: u64, len: u64, sp: u64) -> u32 {
+    let v = with(|s| judge(s, base as usize, addr as usize, len as usize, sp as usize));
+    u32::from(v.unwrap_or(Verdict::Valid) == Verdict::Valid)
 }
 
 /// Allocates `size` bytes aligned to `align` (0: default); returns the allocated pointer.
@@ -938,6 +980,12 @@ pub fn symbols() -> Vec<Symbol> {
             "mj_check_access",
             mj_check_access as *const u8,
             &[I64, I64, I64, I64, I32],
+            &[I32],
+        ),
+        s(
+            "mj_range_ok",
+            mj_range_ok as *const u8,
+            &[I64, I64, I64, I64],
             &[I32],
         ),
         s(

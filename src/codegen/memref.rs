@@ -126,7 +126,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// The ranked descriptor of `v` (read from memory for an unranked memref of rank `rank`).
-    fn desc(&mut self, v: Value, rank: usize) -> Desc {
+    pub(super) fn desc(&mut self, v: Value, rank: usize) -> Desc {
         if self.is_unranked(v) {
             let ptr = self.get(v)[1];
             let parts: Vec<ir::Value> = (0..3 + 2 * rank)
@@ -156,12 +156,13 @@ impl FnLower<'_, '_, '_> {
     fn checked(
         &mut self,
         op: Op,
+        mem: Value,
         d: &Desc,
         indices: &[Value],
         addr: ir::Value,
         size: u32,
     ) -> Result<ir::Value, Diagnostic> {
-        if !self.m.check_bounds {
+        if !self.m.check_bounds || self.nests.covered.contains(&op) {
             return Ok(addr);
         }
         for (k, i) in indices.iter().enumerate() {
@@ -184,11 +185,36 @@ impl FnLower<'_, '_, '_> {
             self.unwind();
             self.b.switch_to_block(next);
         }
+        // A `memref.get_global` of a static identity shape: indices in bounds are inside the
+        // global, which lives for the whole run.
+        let ctx = self.m.ctx;
+        let t = ctx.value_type(mem);
+        let global = ctx
+            .defining_op(mem)
+            .is_some_and(|g| ctx.kind(g) == OpKind::MemRefGetGlobal)
+            && ctx.ty(t).shape().is_some_and(|s| !s.contains(&DYNAMIC))
+            && matches!(self.static_layout(op, t), Ok(None));
+        if global {
+            return Ok(addr);
+        }
         let len = self.iconst(types::I64, size as i64);
+        // In loops, a live slab block is judged inline; anything else by the runtime.
+        let judge = self.b.create_block();
+        let done = self.b.create_block();
+        if !self.m.unchecked && self.in_loop(op) {
+            let ok = self.slab_access_ok(d.allocated, addr, len);
+            self.b.ins().brif(ok, done, &[], judge, &[]);
+            self.b.set_cold_block(judge);
+        } else {
+            self.b.ins().jump(judge, &[]);
+        }
+        self.b.switch_to_block(judge);
         let sp = self.b.ins().get_stack_pointer(types::I64);
         let faults = self.access_faults(op);
         let bad = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len, sp, faults])?[0];
         self.unwind_if(bad);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
         Ok(addr)
     }
 
@@ -502,7 +528,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[0], self.rank_of(t));
                 let addr = self.element_addr(&d, &operands[1..], et.bytes());
-                let addr = self.checked(op, &d, &operands[1..], addr, et.bytes())?;
+                let addr = self.checked(op, operands[0], &d, &operands[1..], addr, et.bytes())?;
                 let v = self.b.ins().load(et, flags(), addr, 0);
                 // Other views may have stored any bits there: a narrow integer reads only its
                 // own (as the interpreter does).
@@ -517,7 +543,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[1], self.rank_of(t));
                 let addr = self.element_addr(&d, &operands[2..], et.bytes());
-                let addr = self.checked(op, &d, &operands[2..], addr, et.bytes())?;
+                let addr = self.checked(op, operands[1], &d, &operands[2..], addr, et.bytes())?;
                 let v = self.one(operands[0]);
                 let width = match ctx.ty(ctx.value_type(operands[0])) {
                     TypeData::Integer { width, .. } => *width,
@@ -970,7 +996,10 @@ const MAX_SLOT_BYTES_PER_FUNCTION: u64 = 256 << 10;
 /// ones live on) get a runtime buffer charged to the stack left (`mj_stack_alloc`), released
 /// when their scope ends, so that no alloca is a Cranelift limit or a stack overflow. Also
 /// says whether any alloca gets a runtime buffer (the function then marks the stack at entry).
-pub(super) fn slot_allocas(ctx: &Context, f: Op) -> (FxHashSet<Op>, bool) {
+///
+/// With `check_bounds`, allocas of a `memref.alloca_scope` never get a slot: a slot outlives
+/// the scope, and an access after the scope ended (through a value it returned) must be found.
+pub(super) fn slot_allocas(ctx: &Context, f: Op, check_bounds: bool) -> (FxHashSet<Op>, bool) {
     let mut slots = FxHashSet::default();
     let (mut used, mut allocas) = (0u64, 0usize);
     for op in ctx.collect_ops(f) {
@@ -979,6 +1008,9 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op) -> (FxHashSet<Op>, bool) {
         }
         allocas += 1;
         if !ctx.operands(op).is_empty() || !once_per_scope(ctx, op) {
+            continue;
+        }
+        if check_bounds && in_alloca_scope(ctx, op) {
             continue;
         }
         let t = ctx.value_type(ctx.result(op, 0));
@@ -1007,6 +1039,19 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op) -> (FxHashSet<Op>, bool) {
     }
     let runtime = allocas > slots.len();
     (slots, runtime)
+}
+
+/// Whether the allocation scope of `op` is a `memref.alloca_scope` (not its function).
+fn in_alloca_scope(ctx: &Context, op: Op) -> bool {
+    let mut at = ctx.parent_op(op);
+    while let Some(p) = at {
+        match ctx.kind(p) {
+            OpKind::MemRefAllocaScope => return true,
+            OpKind::FuncFunc => return false,
+            _ => at = ctx.parent_op(p),
+        }
+    }
+    false
 }
 
 /// Whether `op` runs at most once per activation of its allocation scope (a function or a

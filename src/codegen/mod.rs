@@ -8,6 +8,7 @@
 //! op or type the lowering does not handle is a located error, never a guess.
 
 mod arith;
+mod bounds;
 mod bufferization;
 mod cf;
 mod func;
@@ -98,6 +99,9 @@ struct Module_<'c> {
     /// Whether simple `scf.for` loops run in vectors (off with `--check-bounds`, whose checks
     /// are per element).
     vectorize: bool,
+    /// `!JitOptions::no_vectorize`: loops of a nest whose accesses are checked before it runs
+    /// may run in vectors under `--check-bounds` too (`bounds.rs`).
+    may_vectorize: bool,
     /// External functions found in `--shared-libs`.
     foreign: FxHashMap<String, FuncId>,
 }
@@ -143,6 +147,8 @@ struct FnLower<'m, 'c, 'f> {
     stack_mark: Option<ir::Value>,
     /// The function's allocas that live in a stack slot ([`memref::slot_allocas`]).
     slot_allocas: FxHashSet<Op>,
+    /// `--check-bounds` loop nests checked before they run (`bounds.rs`).
+    nests: bounds::NestChecks,
 }
 
 fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
@@ -346,6 +352,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         unchecked: opts.unchecked_memory,
         check_bounds: opts.check_bounds,
         vectorize: !opts.no_vectorize && !opts.check_bounds,
+        may_vectorize: !opts.no_vectorize,
         foreign: FxHashMap::default(),
     };
     for (name, f) in &foreign {
@@ -418,6 +425,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
                 refs: FxHashMap::default(),
                 stack_mark: None,
                 slot_allocas: FxHashSet::default(),
+                nests: Default::default(),
             };
             fl.lower_body(op)?;
             fl.b.seal_all_blocks();
@@ -580,6 +588,7 @@ impl Module_<'_> {
             }
         }
         self.globals.insert(name, start + base);
+        storage.data = (start + base, (bytes as usize).max(1));
         self.global_storage.push(storage);
         Ok(())
     }
@@ -630,6 +639,9 @@ impl Module_<'_> {
 struct GlobalBuf {
     ptr: *mut u8,
     len: usize,
+    /// The global's own bytes in it (after the room for alignment): what accesses are judged
+    /// against.
+    data: (usize, usize),
 }
 
 // SAFETY: the buffer is owned; JIT code reaches it only through the run that owns the module.
@@ -640,7 +652,11 @@ impl GlobalBuf {
     fn zeroed(len: usize) -> Option<GlobalBuf> {
         // SAFETY: calloc of a nonzero size; checked for null.
         let ptr = unsafe { libc::calloc(len.max(1), 1) } as *mut u8;
-        (!ptr.is_null()).then_some(GlobalBuf { ptr, len })
+        (!ptr.is_null()).then_some(GlobalBuf {
+            ptr,
+            len,
+            data: (ptr as usize, len),
+        })
     }
     fn bytes_mut(&mut self) -> &mut [u8] {
         // SAFETY: `len` bytes owned by this buffer.
@@ -891,7 +907,7 @@ impl FnLower<'_, '_, '_> {
             self.blocks.insert(*mb, blk);
         }
         let dynamic_alloca;
-        (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f);
+        (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f, self.m.check_bounds);
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
@@ -1111,10 +1127,7 @@ impl Compiled {
 
     /// The address ranges `(start, len)` of the module's global storage.
     pub fn global_ranges(&self) -> Vec<(usize, usize)> {
-        self._global_storage
-            .iter()
-            .map(|g| (g.ptr as usize, g.len))
-            .collect()
+        self._global_storage.iter().map(|g| g.data).collect()
     }
 
     /// [`Compiled::call_host`], then `after` with the result slots, on the JIT thread while the
@@ -1257,7 +1270,11 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
             memref_jit_runtime::jit::set_stack_limit_cell(limit_cell);
             if judge_outside {
                 let mut valid = globals;
-                let top = crate::stack::stack_pointer() + (64 << 10);
+                // The stack's own end: a guess beyond it could take in a neighbouring
+                // mapping (a malloc arena holding globals was seen there).
+                let top = crate::stack::stack_bounds()
+                    .map(|(_, end)| end)
+                    .unwrap_or_else(|| crate::stack::stack_pointer() + (16 << 10));
                 let low = crate::stack::stack_limit()
                     .unwrap_or(top)
                     .saturating_sub(64 << 10);

@@ -27,8 +27,15 @@ impl FnLower<'_, '_, '_> {
         ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect()
     }
 
-    /// `header(iv, iters..)` tests `iv < ub` and enters the body or leaves to `exit(iters..)`.
     pub(super) fn lower_for(&mut self, op: Op) -> Result<(), Diagnostic> {
+        if self.m.check_bounds && !self.nests.inside {
+            return self.lower_for_checked(op);
+        }
+        self.lower_for_plain(op)
+    }
+
+    /// `header(iv, iters..)` tests `iv < ub` and enters the body or leaves to `exit(iters..)`.
+    pub(super) fn lower_for_plain(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let ops = ctx.operands(op).to_vec();
         let (lb, ub, step) = (self.one(ops[0]), self.one(ops[1]), self.one(ops[2]));
@@ -72,7 +79,7 @@ impl FnLower<'_, '_, '_> {
         self.unwind();
         self.b.switch_to_block(ok);
         // Simple elementwise loops first run as many iterations as they can in vectors.
-        let plan = if self.m.vectorize {
+        let plan = if self.m.vectorize || (self.m.may_vectorize && self.all_accesses_covered(op)) {
             super::vectorize::plan(ctx, op)
         } else {
             None

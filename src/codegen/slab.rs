@@ -103,7 +103,7 @@ impl FnLower<'_, '_, '_> {
     /// Whether `op` runs in a loop of its function (an `scf` loop around it), where a call
     /// per buffer costs most. Loops built from `cf` branches are not seen: their frees
     /// call the helper, which is as correct and a little slower.
-    fn in_loop(&self, op: Op) -> bool {
+    pub(super) fn in_loop(&self, op: Op) -> bool {
         use crate::ir::OpKind::*;
         let ctx = self.m.ctx;
         let mut at = ctx.parent_op(op);
@@ -295,6 +295,76 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
+    /// Whether `len` bytes at `addr` lie in the live slab block that starts at `base` (an
+    /// i8, 1 when sure; 0 sends the access to the runtime, which judges every case): the
+    /// common case of a checked access in a loop, without a call.
+    pub(super) fn slab_access_ok(
+        &mut self,
+        base: ir::Value,
+        addr: ir::Value,
+        len: ir::Value,
+    ) -> ir::Value {
+        let i64t = types::I64;
+        let h = self.slabs();
+        let no = self.b.create_block();
+        let done = self.b.create_block();
+        let out = self.b.append_block_param(done, types::I8);
+        let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
+        let arena_len = self.b.ins().load(i64t, flags(), h, abi::ARENA_LEN);
+        let off = self.b.ins().isub(base, arena);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, off, arena_len);
+        let b1 = self.b.create_block();
+        self.b.ins().brif(inside, b1, &[], no, &[]);
+        self.b.switch_to_block(b1);
+        let d = self.region_desc(h, off);
+        let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
+        let b2 = self.b.create_block();
+        self.b.ins().brif(metas, b2, &[], no, &[]);
+        // `base` at a slot's start whose record says live and unskewed (the state, skew and
+        // freeing site read as one word, as in the free path).
+        self.b.switch_to_block(b2);
+        let shift = self.b.ins().uload32(flags(), d, abi::DESC_SHIFT_FIELD);
+        let within = self
+            .b
+            .ins()
+            .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
+        let one = self.iconst(i64t, 1);
+        let size = self.b.ins().ishl(one, shift);
+        let below = self.b.ins().iadd_imm_s(size, -1);
+        let interior = self.b.ins().band(within, below);
+        let i = self.b.ins().ushr(within, shift);
+        let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
+        let meta = self.b.ins().iadd(metas, i);
+        let state = self.b.ins().load(i64t, flags(), meta, abi::META_STATE);
+        let bytes = self.b.ins().uload32(flags(), meta, abi::META_SIZE_SITE);
+        let extent = self.b.ins().umax(bytes, one);
+        let at = self.b.ins().isub(addr, base);
+        let end = self.b.ins().iadd(at, len);
+        let at_start = self.b.ins().icmp_imm_s(IntCC::Equal, interior, 0);
+        let live = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, state, abi::LIVE as i64);
+        // `at <= extent` (at most 2 KiB) first, so that `at + len` cannot wrap.
+        let from = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedLessThanOrEqual, at, extent);
+        let to = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedLessThanOrEqual, end, extent);
+        let ok = self.b.ins().band(at_start, live);
+        let ok = self.b.ins().band(ok, from);
+        let ok = self.b.ins().band(ok, to);
+        self.b.ins().jump(done, &[ir::BlockArg::Value(ok)]);
+        self.b.switch_to_block(no);
+        let zero = self.iconst(types::I8, 0);
+        self.b.ins().jump(done, &[ir::BlockArg::Value(zero)]);
+        self.b.switch_to_block(done);
+        out
+    }
+
     /// The record of the slot at `slot` (in a region in use, of class `shift`).
     fn slot_meta(&mut self, h: ir::Value, slot: ir::Value, shift: ir::Value) -> ir::Value {
         let i64t = types::I64;
@@ -396,6 +466,7 @@ pub(super) fn define_slab_helpers(
                 refs: FxHashMap::default(),
                 stack_mark: None,
                 slot_allocas: FxHashSet::default(),
+                nests: Default::default(),
             };
             let entry = fl.b.create_block();
             fl.b.append_block_params_for_function_params(entry);

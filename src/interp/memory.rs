@@ -181,6 +181,9 @@ impl Memory {
         } else {
             raw
         };
+        // Accesses are judged against the global's own bytes, not the room for alignment.
+        self.statics.remove(&raw);
+        self.statics.insert(p, bytes.max(1));
         if let Some(AttrData::DenseElements { values, .. }) = init.map(|a| ctx.attr(a)) {
             for i in 0..n.max(0) as usize {
                 let v = if values.len() == 1 {

@@ -381,7 +381,8 @@ impl<'c> Interp<'c> {
                     return Ok(acc);
                 }
                 d -= 1;
-                ivs[d] += steps[d];
+                // Wraps as upstream's lowering (a loop nest) and the JIT do.
+                ivs[d] = ivs[d].wrapping_add(steps[d]);
                 if ivs[d] < ubs[d] {
                     break;
                 }
@@ -435,7 +436,8 @@ impl<'c> Interp<'c> {
                     return Ok(Vec::new());
                 }
                 d -= 1;
-                ivs[d] += steps[d];
+                // Wraps as upstream's lowering (a loop nest) and the JIT do.
+                ivs[d] = ivs[d].wrapping_add(steps[d]);
                 if ivs[d] < ubs[d] {
                     break;
                 }

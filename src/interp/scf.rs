@@ -41,10 +41,9 @@ impl Interp<'_> {
                     let mut args = vec![RtVal::Int(i)];
                     args.extend(iters);
                     iters = self.run_nested(ctx.regions(op)[0], args)?;
+                    // Wraps to the width and goes on while below `ub`, as upstream's lowering
+                    // (and the JIT) does.
                     i = common::norm(i as i128 + step as i128, width);
-                    if i < lb && !unsigned {
-                        break;
-                    }
                 }
                 iters
             }

@@ -1,13 +1,23 @@
 // Which loops the JIT vectorises (src/codegen/vectorize.rs), read off the Cranelift IR: unit
 // stride, step 1, elementwise ops of one 32- or 64-bit type, no iter_args. `--no-vectorize`
-// and `--check-bounds` keep every loop scalar.
+// keeps every loop scalar; with `--check-bounds` a loop nest whose accesses are checked before
+// it runs (src/codegen/bounds.rs: the overflow-checked bounds arithmetic) is vectorised too.
 // RUN: memref-run %s --engine=jit --no-pipeline --dump-clif 2>&1 | filecheck %s
 // RUN: memref-run %s --engine=jit --no-pipeline --dump-clif --no-vectorize 2>&1 | filecheck %s --check-prefix=SCALAR
-// RUN: memref-run %s --engine=jit --no-pipeline --dump-clif --check-bounds 2>&1 | filecheck %s --check-prefix=SCALAR
+// RUN: memref-run %s --engine=jit --no-pipeline --dump-clif --check-bounds 2>&1 | filecheck %s --check-prefix=CHECKED
 // SCALAR-NOT: {{[fi](32x4|64x2)}}
 // SCALAR: 6.75
 func.func private @printF32(f32)
 
+// CHECKED-LABEL: ; Cranelift IR of @f32_loop
+// CHECKED: smul_overflow
+// CHECKED: load.f32x4
+// CHECKED-LABEL: ; Cranelift IR of @f64_i32_i64
+// CHECKED: load.f64x2
+// CHECKED-LABEL: ; Cranelift IR of @scalar_loops
+// CHECKED-NOT: {{[fi](32x4|64x2)}}
+// CHECKED: ; Cranelift IR of @main
+// CHECKED: 6.75
 // CHECK-LABEL: ; Cranelift IR of @f32_loop
 // CHECK: load.f32x4
 // CHECK: fmul{{.*}}
