@@ -24,6 +24,16 @@ impl Liveness {
 
     fn region(&mut self, ctx: &Context, r: Region) {
         let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+        // Nested regions first: what they use from outside is what their blocks have live-in
+        // and do not define themselves (no walk of everything nested in every block, which
+        // was quadratic in the nesting depth).
+        for &b in &blocks {
+            for op in ctx.block_ops(b) {
+                for &nr in ctx.regions(op) {
+                    self.region(ctx, nr);
+                }
+            }
+        }
         let mut defs: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         let mut uses: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         for &b in &blocks {
@@ -38,19 +48,21 @@ impl Liveness {
             }
             for op in ctx.block_ops(b) {
                 for &res in ctx.results(op) {
+                    def.insert(res);
                     if escapes(ctx, res, b) {
                         out.insert(res);
                     }
                 }
-                ctx.walk(op, &mut |o| {
-                    def.extend(ctx.results(o).iter().copied());
-                    for &nr in ctx.regions(o) {
-                        for nb in ctx.region_blocks(nr) {
-                            def.extend(ctx.block_args(nb).iter().copied());
+                used.extend(ctx.operands(op).iter().copied());
+                for &nr in ctx.regions(op) {
+                    for nb in ctx.region_blocks(nr) {
+                        if let Some(li) = self.live_in.get(&nb) {
+                            used.extend(li.iter().copied().filter(|v| {
+                                ctx.value_block(*v).and_then(|d| ctx.block_region(d)) != Some(nr)
+                            }));
                         }
                     }
-                    used.extend(ctx.operands(o).iter().copied());
-                });
+                }
             }
             let used: FxHashSet<Value> = used.difference(&def).copied().collect();
             defs.insert(b, def);
@@ -84,14 +96,6 @@ impl Liveness {
                 let old = self.live_in.insert(b, inn);
                 if old.as_ref() != self.live_in.get(&b) {
                     changed = true;
-                }
-            }
-        }
-        // Nested regions.
-        for &b in &blocks {
-            for op in ctx.block_ops(b) {
-                for &nr in ctx.regions(op) {
-                    self.region(ctx, nr);
                 }
             }
         }

@@ -74,8 +74,10 @@ pub(crate) struct Names {
     names: NameTable,
     /// Result-group start indices of ops with more than one group.
     groups: HashMap<Op, Vec<u32>>,
-    /// Used names per scope (stack).
-    used: Vec<HashSet<String>>,
+    /// Names in use in the scopes open now, and the names each open scope added (stack):
+    /// a lookup does not depend on the depth.
+    used: HashSet<String>,
+    scopes: Vec<Vec<String>>,
     generic: bool,
 }
 
@@ -84,7 +86,7 @@ impl Names {
     pub fn name_top(&mut self, ctx: &Context, top: Op, generic: bool) {
         self.generic = generic;
         let mut c = Counters::default();
-        self.used.push(HashSet::default());
+        self.scopes.push(Vec::new());
         self.name_op_results(ctx, top, &mut c);
         // Explicit stack, last pushed first, as upstream (matters for unique ids only).
         let mut stack: Vec<(Region, Counters, usize)> = Vec::new();
@@ -95,8 +97,12 @@ impl Names {
             if !generic {
                 c = saved;
             }
-            self.used.truncate(depth);
-            self.used.push(HashSet::default());
+            while self.scopes.len() > depth {
+                for n in self.scopes.pop().unwrap_or_default() {
+                    self.used.remove(&n);
+                }
+            }
+            self.scopes.push(Vec::new());
             self.name_region_values(ctx, r, &mut c);
             for b in ctx.region_blocks(r) {
                 for op in ctx.block_ops(b) {
@@ -113,7 +119,7 @@ impl Names {
     pub fn name_op_locally(&mut self, ctx: &Context, op: Op) {
         self.generic = true;
         let mut c = Counters::default();
-        self.used.push(HashSet::default());
+        self.scopes.push(Vec::new());
         for &v in ctx.operands(op) {
             if !self.names.contains_key(&v) {
                 self.names.insert_num(v, c.value);
@@ -134,7 +140,7 @@ impl Names {
 
     fn unique(&mut self, name: String, c: &mut Counters) -> String {
         let name = sanitize(&name);
-        let used = |s: &Self, n: &str| s.used.iter().any(|set| set.contains(n));
+        let used = |s: &Self, n: &str| s.used.contains(n);
         let chosen = if !used(self, &name) {
             name
         } else {
@@ -146,7 +152,10 @@ impl Names {
                 }
             }
         };
-        self.used.last_mut().unwrap().insert(chosen.clone());
+        self.used.insert(chosen.clone());
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.push(chosen.clone());
+        }
         chosen
     }
 
