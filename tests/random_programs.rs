@@ -75,7 +75,16 @@ struct Failure {
     what: String,
 }
 
-fn run(text: &str, pipeline: Option<&str>, jit: bool) -> Result<(String, String), String> {
+/// Which engine runs a program.
+#[derive(Clone, Copy, PartialEq)]
+enum Engine {
+    Interp,
+    Jit,
+    /// The JIT with `--check-bounds` (loop nests checked before they run, inline checks).
+    JitChecked,
+}
+
+fn run(text: &str, pipeline: Option<&str>, engine: Engine) -> Result<(String, String), String> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         filename: "random.mlir".into(),
@@ -93,10 +102,15 @@ fn run(text: &str, pipeline: Option<&str>, jit: bool) -> Result<(String, String)
             .map_err(|d| format!("pipeline: {d}"))?;
         verify(&ctx, top).map_err(|d| format!("verify after pipeline: {d}"))?;
     }
-    let out = if jit {
-        memref_jit::codegen::run(&ctx, top, "main", &Default::default()).0
-    } else {
-        interp::run(&ctx, top, "main")
+    let out = match engine {
+        Engine::Interp => interp::run(&ctx, top, "main"),
+        Engine::Jit | Engine::JitChecked => {
+            let opts = memref_jit::codegen::JitOptions {
+                check_bounds: engine == Engine::JitChecked,
+                ..Default::default()
+            };
+            memref_jit::codegen::run(&ctx, top, "main", &opts).0
+        }
     };
     if let Some(e) = out.error {
         return Err(format!("runtime error: {e}"));
@@ -107,33 +121,45 @@ fn run(text: &str, pipeline: Option<&str>, jit: bool) -> Result<(String, String)
 /// Runs every comparison on one program.
 fn check(text: &str) -> Result<(), Failure> {
     let fail = |kind, what: String| Failure { kind, what };
-    let reference = run(text, None, false)
+    let reference = run(text, None, Engine::Interp)
         .map_err(|e| fail(Kind::Reference, format!("reference run failed: {e}")))?;
     let expected = reference.0.clone();
-    // The JIT agrees with the interpreter before the pipeline (findings included) ...
-    match run(text, None, true) {
-        Ok(b) if b == reference => {}
-        b => {
-            let a = &reference;
-            let kind = if b.is_err() {
-                Kind::Error
-            } else {
-                Kind::Output
-            };
-            return Err(fail(
-                kind,
-                format!(
-                    "JIT and interpreter differ before the pipeline\ninterp: {a:?}\njit: {b:?}"
-                ),
-            ));
+    // The JIT, with and without --check-bounds, agrees with the interpreter before the
+    // pipeline (findings included) ...
+    for engine in [Engine::Jit, Engine::JitChecked] {
+        match run(text, None, engine) {
+            Ok(b) if b == reference => {}
+            b => {
+                let a = &reference;
+                let kind = if b.is_err() {
+                    Kind::Error
+                } else {
+                    Kind::Output
+                };
+                let on = if engine == Engine::Jit {
+                    "JIT"
+                } else {
+                    "JIT with --check-bounds"
+                };
+                return Err(fail(
+                    kind,
+                    format!(
+                        "{on} and interpreter differ before the pipeline\ninterp: {a:?}\njit: {b:?}"
+                    ),
+                ));
+            }
         }
     }
     // ... and after it, every pipeline preserves the output and frees everything, on both
     // engines.
     for (p, _) in PIPELINES {
-        for jit in [false, true] {
-            let on = if jit { "JIT" } else { "interpreter" };
-            match run(text, Some(p), jit) {
+        for engine in [Engine::Interp, Engine::Jit] {
+            let on = if engine == Engine::Jit {
+                "JIT"
+            } else {
+                "interpreter"
+            };
+            match run(text, Some(p), engine) {
                 Ok((out, report)) => {
                     if out != expected {
                         return Err(fail(
@@ -216,12 +242,15 @@ fn shrink(text: &str, failure: &Failure) -> String {
 
 /// The shrunk program as a file test that replays every comparison.
 fn regression_test(seed: u64, text: &str, why: &str) -> String {
-    let (expected, _) = run(text, None, false).unwrap_or_default();
+    let (expected, _) = run(text, None, Engine::Interp).unwrap_or_default();
     let mut t = format!(
         "// Regression found by tests/random_programs.rs (seed {seed}, shrunk).\n// {}\n",
         why.lines().next().unwrap_or("")
     );
     t.push_str("// RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s\n");
+    t.push_str(
+        "// RUN: memref-run %s --no-pipeline --leak-check=off --check-bounds | filecheck %s\n",
+    );
     for (_, opts) in PIPELINES {
         t.push_str(&format!("// RUN: memref-run %s {opts} | filecheck %s\n"));
     }

@@ -56,6 +56,9 @@ struct AllocaBuffers {
     bufs: Vec<(Box<[u8]>, u64)>,
     /// Start → length of every live buffer (checked accesses look addresses up here).
     index: std::collections::BTreeMap<usize, usize>,
+    /// Start of every live buffer → its alloca's own bytes `(aligned start, size)`: an access
+    /// through a memref whose allocated pointer is in the buffer must stay in them.
+    data: std::collections::BTreeMap<usize, (usize, usize)>,
     /// Bytes charged in all.
     charged: u64,
     /// Released buffers, oldest first, kept (not given back) for a while so that their
@@ -142,6 +145,7 @@ impl AllocaBuffers {
                 break;
             };
             self.index.remove(&(buf.as_ptr() as usize));
+            self.data.remove(&(buf.as_ptr() as usize));
             self.uncharge(bytes);
             self.dead_index.insert(buf.as_ptr() as usize, buf.len());
             self.dead_bytes += buf.len();
@@ -162,6 +166,15 @@ impl AllocaBuffers {
             .range(..=addr)
             .next_back()
             .is_some_and(|(s, n)| addr < s + n)
+    }
+
+    /// The alloca bytes `(start, size)` of the live buffer holding `base`, if any.
+    fn data_of(&self, base: usize) -> Option<(usize, usize)> {
+        let (&a, &n) = self.index.range(..=base).next_back()?;
+        if base >= a + n {
+            return None;
+        }
+        self.data.get(&a).copied()
     }
 
     /// Whether `[addr, addr + len)` lies inside one live buffer.
@@ -329,6 +342,27 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
     if let Some(v) = s.tracker.judge_from(base, addr, len) {
         return v;
     }
+    // Through an alloca: its own bytes (as the interpreter judges).
+    if let Some((a, n)) = s.allocas.data_of(base) {
+        if addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n) {
+            return Verdict::Valid;
+        }
+        let elsewhere = s.tracker.is_live_range(addr, len) == Some(true)
+            || s.allocas.data_of(addr).is_some_and(|(a, n)| {
+                addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n)
+            })
+            // The last valid range is the run thread's stack, not an allocation.
+            || s.valid.as_ref().is_some_and(|v| {
+                v[..v.len().saturating_sub(1)].iter().any(|&(a, n)| {
+                    addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n)
+                })
+            });
+        return if elsewhere {
+            Verdict::OutsideAllocation
+        } else {
+            Verdict::NoAllocation
+        };
+    }
     match s.tracker.is_live_range(addr, len) {
         Some(true) => Verdict::Valid,
         Some(false) => Verdict::Freed,
@@ -418,7 +452,15 @@ extern "C" fn mj_stack_alloc(size: u64, align: u64, fault_id: u32) -> u64 {
     let bytes = size.saturating_add(align);
     let sp = stack_pointer();
     match with(|s| s.allocas.push(bytes, sp)).flatten() {
-        Some(start) => (start as u64).div_ceil(align) * align,
+        Some(start) => {
+            let aligned = (start as u64).div_ceil(align) * align;
+            with(|s| {
+                s.allocas
+                    .data
+                    .insert(start, (aligned as usize, size as usize))
+            });
+            aligned
+        }
         None => {
             raise(fault_id, size);
             0
@@ -595,6 +637,39 @@ unsafe fn read_desc(rank: i64, desc: *const i64) -> (i64, i64, Vec<i64>, Vec<i64
     let sizes = (0..r).map(|i| at(3 + i)).collect();
     let strides = (0..r).map(|i| at(3 + r + i)).collect();
     (at(1), at(2), sizes, strides)
+}
+
+/// `memref.cast` to a ranked type: the descriptor at `desc` (of `rank`) must have the static
+/// sizes, and with `want[0]` nonzero the static offset and strides, of `want` =
+/// `[check layout, rank, offset, sizes.., strides..]` (`i64::MIN`: dynamic), as the
+/// interpreter checks; otherwise raises `fault_id` with the interpreter's message and returns
+/// nonzero. A unit dimension's stride is never used, so it is not compared.
+extern "C" fn mj_check_cast(desc: *const i64, rank: i64, want: *const i64, fault_id: u32) -> u32 {
+    // SAFETY: the JIT passes `want` as laid out above, from its own stack.
+    let w = |i: usize| unsafe { *want.add(i) };
+    let wr = w(1).max(0) as usize;
+    // SAFETY: a descriptor of `rank` (the JIT's spill, or an unranked value's storage).
+    let (_, off, sizes, strides) = unsafe { read_desc(rank, desc) };
+    let dynamic = i64::MIN;
+    if sizes.len() != wr || (0..wr).any(|k| w(3 + k) != dynamic && w(3 + k) != sizes[k]) {
+        raise_text(
+            fault_id,
+            format!("memref.cast to an incompatible shape (actual sizes {sizes:?})"),
+        );
+        return 1;
+    }
+    let bad_stride =
+        (0..wr).any(|k| w(3 + wr + k) != dynamic && w(3 + wr + k) != strides[k] && sizes[k] != 1);
+    if w(0) != 0 && (bad_stride || (w(2) != dynamic && w(2) != off)) {
+        raise_text(
+            fault_id,
+            format!(
+                "memref.cast to an incompatible layout (actual offset {off}, strides {strides:?})"
+            ),
+        );
+        return 1;
+    }
+    0
 }
 
 /// Storage for the ranked descriptor (`n` parts at `parts`) behind a new unranked memref
@@ -996,6 +1071,12 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_unranked", mj_unranked as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_check_cast",
+            mj_check_cast as *const u8,
+            &[I64, I64, I64, I32],
+            &[I32],
+        ),
         s(
             "mj_check_subview",
             mj_check_subview as *const u8,

@@ -218,6 +218,64 @@ impl FnLower<'_, '_, '_> {
         Ok(addr)
     }
 
+    /// `memref.cast` of `src` to the ranked type `t`: what `t` fixes statically and `src`'s type
+    /// does not must hold at run time (sizes, rank, offset and strides), as the interpreter
+    /// checks; otherwise the run stops at `op` with its message (`mj_check_cast`).
+    fn check_cast(&mut self, op: Op, src: Value, t: Type) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let Some(shape) = ctx.ty(t).shape().map(|s| s.to_vec()) else {
+            return Ok(());
+        };
+        let layout = ctx.memref_strides(t);
+        let st = ctx.value_type(src);
+        if !self.is_unranked(src) {
+            // Only what the source type leaves dynamic can fail.
+            let sshape = ctx.ty(st).shape().unwrap_or(&[]).to_vec();
+            let slayout = ctx.memref_strides(st);
+            let sizes_fixed = shape
+                .iter()
+                .zip(&sshape)
+                .any(|(w, s)| *w != DYNAMIC && *s == DYNAMIC);
+            let layout_fixed = match (&layout, &slayout) {
+                (Some((wo, ws)), Some((so, ss))) => {
+                    (*wo != DYNAMIC && *so == DYNAMIC)
+                        || ws
+                            .iter()
+                            .zip(ss)
+                            .any(|(w, s)| *w != DYNAMIC && *s == DYNAMIC)
+                }
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if !sizes_fixed && !layout_fixed {
+                return Ok(());
+            }
+        }
+        let r = shape.len();
+        let (check_layout, off, strides) = match &layout {
+            Some((o, s)) => (1, *o, s.clone()),
+            None => (0, DYNAMIC, vec![DYNAMIC; r]),
+        };
+        let mut want = vec![check_layout, r as i64, off];
+        want.extend(&shape);
+        want.extend(&strides);
+        let want: Vec<ir::Value> = want.iter().map(|x| self.iconst(types::I64, *x)).collect();
+        let wp = self.spill(&want);
+        let (dp, rank) = if self.is_unranked(src) {
+            let p = self.get(src).clone();
+            (p[1], p[0])
+        } else {
+            let parts = self.get(src).clone();
+            let rank = self.iconst(types::I64, r as i64);
+            (self.spill(&parts), rank)
+        };
+        let id = self.m.fault(op, "{s}");
+        let fv = self.iconst(types::I32, id as i64);
+        let bad = self.call_rt(op, "mj_check_cast", &[dp, rank, wp, fv])?[0];
+        self.unwind_if(bad);
+        Ok(())
+    }
+
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
     /// for layouts that are not strided.
     fn static_layout(&self, op: Op, t: Type) -> Result<Option<(i64, Vec<i64>)>, Diagnostic> {
@@ -618,8 +676,14 @@ impl FnLower<'_, '_, '_> {
                         let p = self.get(src).clone();
                         self.unranked_of(op, &p)?
                     }
-                    (true, false) => self.desc(src, self.rank_of(rt)).parts(),
+                    (true, false) => {
+                        self.check_cast(op, src, rt)?;
+                        self.desc(src, self.rank_of(rt)).parts()
+                    }
                 };
+                if !self.is_unranked(src) && !self.is_unranked(res) {
+                    self.check_cast(op, src, rt)?;
+                }
                 self.set(res, parts);
             }
             MemRefExtractAlignedPointerAsIndex => {
@@ -997,8 +1061,9 @@ const MAX_SLOT_BYTES_PER_FUNCTION: u64 = 256 << 10;
 /// when their scope ends, so that no alloca is a Cranelift limit or a stack overflow. Also
 /// says whether any alloca gets a runtime buffer (the function then marks the stack at entry).
 ///
-/// With `check_bounds`, allocas of a `memref.alloca_scope` never get a slot: a slot outlives
-/// the scope, and an access after the scope ended (through a value it returned) must be found.
+/// With `check_bounds` no alloca gets a slot: an access must stay in its alloca's bytes and
+/// be found after its scope ended (a slot outlives a `memref.alloca_scope`), which the runtime
+/// judges for its buffers.
 pub(super) fn slot_allocas(ctx: &Context, f: Op, check_bounds: bool) -> (FxHashSet<Op>, bool) {
     let mut slots = FxHashSet::default();
     let (mut used, mut allocas) = (0u64, 0usize);
@@ -1010,7 +1075,9 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op, check_bounds: bool) -> (FxHashS
         if !ctx.operands(op).is_empty() || !once_per_scope(ctx, op) {
             continue;
         }
-        if check_bounds && in_alloca_scope(ctx, op) {
+        // Checked runs judge every alloca by its own bytes, which the runtime knows of its
+        // buffers only (a slot is just part of the frame).
+        if check_bounds {
             continue;
         }
         let t = ctx.value_type(ctx.result(op, 0));
@@ -1039,19 +1106,6 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op, check_bounds: bool) -> (FxHashS
     }
     let runtime = allocas > slots.len();
     (slots, runtime)
-}
-
-/// Whether the allocation scope of `op` is a `memref.alloca_scope` (not its function).
-fn in_alloca_scope(ctx: &Context, op: Op) -> bool {
-    let mut at = ctx.parent_op(op);
-    while let Some(p) = at {
-        match ctx.kind(p) {
-            OpKind::MemRefAllocaScope => return true,
-            OpKind::FuncFunc => return false,
-            _ => at = ctx.parent_op(p),
-        }
-    }
-    false
 }
 
 /// Whether `op` runs at most once per activation of its allocation scope (a function or a

@@ -156,6 +156,7 @@ impl Interp<'_> {
             } else {
                 p
             };
+            self.mem.set_alloca_data(p, a, bytes);
             (p, a)
         };
         Ok(MemDesc {

@@ -67,6 +67,9 @@ pub struct Memory {
     /// Allocas of scopes that have ended (until the address is handed out again): an access
     /// through one is an error, as in the JIT.
     dead_allocas: std::collections::HashSet<usize>,
+    /// Allocated pointer of every live alloca → its own bytes `(aligned start, size)`: an
+    /// access through it must stay in them.
+    alloca_data: std::collections::HashMap<usize, (usize, usize)>,
 }
 
 impl Drop for Memory {
@@ -93,6 +96,7 @@ impl Memory {
             alloca_bytes: 0,
             globals: Vec::new(),
             dead_allocas: Default::default(),
+            alloca_data: Default::default(),
         }
     }
 
@@ -107,6 +111,7 @@ impl Memory {
                 self.alloca_bytes -= n;
             }
             self.dead_allocas.insert(p);
+            self.alloca_data.remove(&p);
             // SAFETY: allocated by `alloca` below, released once.
             unsafe { libc::free(p as *mut libc::c_void) };
         }
@@ -120,6 +125,11 @@ impl Memory {
         }
         self.statics.insert(p, bytes.max(1));
         Ok(p)
+    }
+
+    /// Records the bytes `(aligned, size)` of the alloca whose storage starts at `p`.
+    pub fn set_alloca_data(&mut self, p: usize, aligned: usize, size: usize) {
+        self.alloca_data.insert(p, (aligned, size));
     }
 
     /// Bytes of the live allocas.
@@ -249,6 +259,30 @@ impl Memory {
             Some(v) => v.ok()?,
             None if self.dead_allocas.contains(&d.allocated) => {
                 return Err(Verdict::DeadFrame.message().into())
+            }
+            // Through an alloca: its own bytes; leaving them for other memory is as bad as
+            // for a heap block.
+            None if self.alloca_data.contains_key(&d.allocated) => {
+                let (a, n) = self.alloca_data[&d.allocated];
+                let len = e.size();
+                let holds = |a: usize, n: usize| {
+                    addr >= a && addr.checked_add(len).is_some_and(|end| end <= a + n)
+                };
+                if !holds(a, n) {
+                    // Elsewhere: a live heap block, another alloca's or a global's bytes.
+                    let elsewhere = self.tracker.is_live_range(addr, len) == Some(true)
+                        || self.alloca_data.values().any(|&(a, n)| holds(a, n))
+                        || self
+                            .statics
+                            .iter()
+                            .any(|(&s, &n)| !self.alloca_data.contains_key(&s) && holds(s, n));
+                    let v = if elsewhere {
+                        Verdict::OutsideAllocation
+                    } else {
+                        Verdict::NoAllocation
+                    };
+                    return Err(v.message().into());
+                }
             }
             None => self.check(addr, e.size())?,
         }

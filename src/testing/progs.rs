@@ -126,7 +126,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(21) {
+            match self.rng.below(22) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -407,6 +407,7 @@ impl Gen {
                     self.line(&format!("{a2} = arith.addi {a}, {w} : i64"));
                     acc = a2;
                 }
+                21 => acc = self.reduction_nest(&acc),
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -469,8 +470,63 @@ impl Gen {
 
 impl Gen {
     /// A fresh `arith.constant` of type `t`.
+    /// A nest of two `scf.for`s, the inner one triangular (from the outer induction
+    /// variable) with step 1 or 2, summing a buffer at `j`, `3 - j` or `j - i` and maybe
+    /// storing the sums into a writable buffer: a loop nest `--check-bounds` checks once
+    /// before it runs (every index lies in the buffer).
+    fn reduction_nest(&mut self, acc: &str) -> String {
+        let x = self.pick();
+        let w = if self.writable.is_empty() || self.rng.chance(40) {
+            None
+        } else {
+            let i = self.rng.below(self.writable.len() as u64) as usize;
+            Some(self.writable[i].clone())
+        };
+        let n = 1 + self.rng.below(4);
+        let step = 1 + self.rng.below(2);
+        let (ti, i, a, tj, j, y, k, v, z) = (
+            self.fresh("ti"),
+            self.fresh("i"),
+            self.fresh("ra"),
+            self.fresh("tj"),
+            self.fresh("j"),
+            self.fresh("ry"),
+            self.fresh("rk"),
+            self.fresh("v"),
+            self.fresh("z"),
+        );
+        let cn = self.constant(n as i64, "index");
+        let cs = self.constant(step as i64, "index");
+        self.line(&format!(
+            "{ti} = scf.for {i} = %c0 to {cn} step %c1 iter_args({a} = {acc}) -> (i64) {{"
+        ));
+        self.indent += 1;
+        self.line(&format!(
+            "{tj} = scf.for {j} = {i} to {cn} step {cs} iter_args({y} = {a}) -> (i64) {{"
+        ));
+        self.indent += 1;
+        match self.rng.below(3) {
+            0 => self.line(&format!("{k} = arith.addi {j}, %c0 : index")),
+            1 => self.line(&format!("{k} = arith.subi %c3, {j} : index")),
+            _ => self.line(&format!("{k} = arith.subi {j}, {i} : index")),
+        }
+        self.line(&format!("{v} = memref.load {x}[{k}] : memref<4xi64>"));
+        self.line(&format!("{z} = arith.addi {y}, {v} : i64"));
+        if let Some(w) = w {
+            self.line(&format!("memref.store {z}, {w}[{j}] : memref<4xi64>"));
+        }
+        self.line(&format!("scf.yield {z} : i64"));
+        self.indent -= 1;
+        self.line("}");
+        self.line(&format!("scf.yield {tj} : i64"));
+        self.indent -= 1;
+        self.line("}");
+        ti
+    }
+
     fn constant(&mut self, v: i64, t: &str) -> String {
-        let c = self.fresh("k");
+        // Not "k": `%k50` is the function's constant 50.
+        let c = self.fresh("kc");
         self.line(&format!("{c} = arith.constant {v} : {t}"));
         c
     }
@@ -628,12 +684,13 @@ func.func private @unrank(%m: memref<4xi64>) -> memref<*xi64> {\n  \
 
 /// The faults [`faulty_program`] ends with, each a located error in both engines (the JIT
 /// with `--check-bounds` for the accesses).
-pub const FAULTS: usize = 8;
+pub const FAULTS: usize = 9;
 
 /// A random program as [`random_program`]'s `@work`, whose `@main` then makes one memory fault
 /// chosen by `seed`: a negative or overflowing dynamic allocation size, a dynamic subview or
 /// a reinterpret_cast past its buffer's end and an access through it, an access past the end,
-/// a use after free, or a view of an i8 buffer past its end. Both engines must stop at the
+/// a use after free, a view of an i8 buffer past its end, or a loop nest whose later
+/// iterations store past the end (`--check-bounds` checks a nest before it runs). Both engines must stop at the
 /// fault with the same located error (`tests/random_programs.rs`); with the pipeline, the
 /// explicit `memref.dealloc` of the use after free is the ownership pass's located error.
 pub fn faulty_program(seed: u64) -> String {
@@ -679,6 +736,16 @@ pub fn faulty_program(seed: u64) -> String {
              %v = memref.load %b[%c0] : memref<16xi8>\n  \
              %e = arith.extsi %v : i8 to i64\n  func.call @printI64(%e) : (i64) -> ()",
             k * 4
+        ),
+        8 => format!(
+            "%b = memref.alloc() : memref<4xi64>\n  %k = arith.constant {k} : index\n  \
+             %fs = scf.for %i = %c0 to %c3 step %c1 iter_args(%fa = %x) -> (i64) {{\n    \
+             %ft = scf.for %j = %i to %c3 step %c1 iter_args(%fy = %fa) -> (i64) {{\n      \
+             %fp = arith.addi %i, %j : index\n      %fq = arith.addi %fp, %k : index\n      \
+             memref.store %fy, %b[%fq] : memref<4xi64>\n      \
+             %fz = arith.addi %fy, %x : i64\n      scf.yield %fz : i64\n    }}\n    \
+             scf.yield %ft : i64\n  }}\n  \
+             %v = memref.load %b[%c0] : memref<4xi64>\n  func.call @printI64(%v) : (i64) -> ()"
         ),
         _ => format!(
             "%b = memref.alloc() : memref<4xi64>\n  %c = memref.cast %b : memref<4xi64> to memref<?xi64>\n  \

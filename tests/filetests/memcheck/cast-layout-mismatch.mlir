@@ -1,9 +1,12 @@
 // A memref.cast from a dynamic layout to a static one asserts the static strides and offset
-// (upstream: undefined behaviour when they do not hold). The reference interpreter checks them
-// as it checks static sizes, and stops with a located error; a unit dimension's stride is
-// never used, so it may differ. Without the pipeline: canonicalize folds these casts away.
+// (upstream: undefined behaviour when they do not hold). Both engines check them as they check
+// static sizes, and stop with a located error (the JIT did not check casts: its accesses went
+// through the wrong layout); a unit dimension's stride is never used, so it may differ.
+// Without the pipeline: canonicalize folds these casts away.
 // RUN: not memref-run %s --no-pipeline --engine=interp 2>&1 | filecheck %s
+// RUN: not memref-run %s --no-pipeline --engine=jit 2>&1 | filecheck %s
 // RUN: memref-run %s --no-pipeline --leak-check=off --engine=interp -e unit_dim | filecheck %s --check-prefix=UNIT
+// RUN: memref-run %s --no-pipeline --leak-check=off --engine=jit -e unit_dim | filecheck %s --check-prefix=UNIT
 func.func private @printF32(f32)
 func.func @main() {
   %c1 = arith.constant 1 : index
@@ -15,7 +18,7 @@ func.func @main() {
   func.call @printF32(%v) : (f32) -> ()
   return
 }
-// CHECK: cast-layout-mismatch.mlir:13:8: error: memref.cast to an incompatible layout (actual offset 0, strides [8, 1])
+// CHECK: cast-layout-mismatch.mlir:16:8: error: memref.cast to an incompatible layout (actual offset 0, strides [8, 1])
 func.func @unit_dim() {
   %c0 = arith.constant 0 : index
   %a = memref.alloc() : memref<2x8xf32>
