@@ -672,6 +672,15 @@ impl FnLower<'_, '_, '_> {
                 let rt = ctx.value_type(res);
                 let parts = match (self.is_unranked(src), self.is_unranked(res)) {
                     (false, false) | (true, true) => self.get(src).clone(),
+                    (false, true) if unranked_stays_local(ctx, res) => {
+                        // Read only while this frame lives: its descriptor can live in the
+                        // frame (one slot per cast, rewritten each time it runs) instead of
+                        // storage kept for the whole run.
+                        let p = self.get(src).clone();
+                        let rank = self.iconst(types::I64, ((p.len() - 3) / 2) as i64);
+                        let slot = self.spill(&p);
+                        smallvec![rank, slot]
+                    }
                     (false, true) => {
                         let p = self.get(src).clone();
                         self.unranked_of(op, &p)?
@@ -1046,6 +1055,24 @@ impl FnLower<'_, '_, '_> {
         self.set(res, d.parts());
         Ok(())
     }
+}
+
+/// Whether every use of the unranked value `v` only reads it while the frame that made it is
+/// live, before the op making it runs again: a call that returns no memref (its callee cannot
+/// hand the descriptor back), a cast to a ranked type, `memref.rank`, `memref.dim`,
+/// `memref.copy`. Anything else (returned, yielded, carried through a loop or a branch,
+/// passed to a call that may return it) needs storage that outlives the frame.
+fn unranked_stays_local(ctx: &Context, v: Value) -> bool {
+    let is_memref = |x: &Value| ctx.ty(ctx.value_type(*x)).is_memref();
+    ctx.uses(v).iter().all(|u| match ctx.kind(u.op) {
+        OpKind::FuncCall => !ctx.results(u.op).iter().any(is_memref),
+        OpKind::MemRefCast => !ctx
+            .results(u.op)
+            .iter()
+            .any(|r| matches!(ctx.ty(ctx.value_type(*r)), TypeData::UnrankedMemRef { .. })),
+        OpKind::MemRefRank | OpKind::MemRefDim | OpKind::MemRefCopy => true,
+        _ => false,
+    })
 }
 
 /// Bytes of stack slots a function may give its `memref.alloca`s, in all: less than the
