@@ -1069,3 +1069,142 @@ pub(super) fn xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &[r]);
     true
 }
+
+/// Upstream's AndOfExtUI/AndOfExtSI, OrOfExtUI/OrOfExtSI and XOrIOfExtUI/XOrIOfExtSI:
+/// `op(ext x, ext y)` → `ext(op(x, y))` for two extensions of one kind from one type
+/// (zero extensions tried first, as upstream registers them).
+pub(super) fn bitwise_of_exts(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(
+        kind,
+        OpKind::ArithAndI | OpKind::ArithOrI | OpKind::ArithXOrI
+    ) {
+        return false;
+    }
+    for ext in [OpKind::ArithExtUI, OpKind::ArithExtSI] {
+        let Some([x, y]) = same_kind_sources(ctx, op, ext) else {
+            continue;
+        };
+        let (xt, rt) = (ctx.value_type(x), ctx.value_type(ctx.result(op, 0)));
+        let b = Builder::before(rw.ctx, op);
+        let inner = rw.create(&b, kind, &[x, y], &[xt], vec![]);
+        let v = rw.ctx.result(inner, 0);
+        let outer = rw.create(&b, ext, &[v], &[rt], vec![]);
+        let r = rw.ctx.result(outer, 0);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    false
+}
+
+/// The sources `[x, y]` of `op`'s two operands when both are made by ops of `kind` from
+/// values of one type.
+fn same_kind_sources(ctx: &Context, op: Op, kind: OpKind) -> Option<[Value; 2]> {
+    let src = |v: Value| {
+        ctx.defining_op(v)
+            .filter(|d| ctx.kind(*d) == kind)
+            .map(|d| ctx.operand(d, 0))
+    };
+    let (x, y) = (src(ctx.operand(op, 0))?, src(ctx.operand(op, 1))?);
+    (ctx.value_type(x) == ctx.value_type(y)).then_some([x, y])
+}
+
+/// Upstream's CmpIExtSI and CmpIExtUI: `cmpi eq/ne (ext a), (ext b)` → `cmpi eq/ne a, b` for
+/// two extensions of one kind from one type.
+pub(super) fn cmpi_of_exts(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithCmpI || !matches!(cmpi_predicate(ctx, op), Some(0 | 1)) {
+        return false;
+    }
+    for ext in [OpKind::ArithExtSI, OpKind::ArithExtUI] {
+        let Some([a, b]) = same_kind_sources(ctx, op, ext) else {
+            continue;
+        };
+        let pred = ctx.get_attr(op, "predicate");
+        let i1 = ctx.value_type(ctx.result(op, 0));
+        let bld = Builder::before(rw.ctx, op);
+        let attrs = pred
+            .map(|p| vec![("predicate".into(), p)])
+            .unwrap_or_default();
+        let c = rw.create(&bld, OpKind::ArithCmpI, &[a, b], &[i1], attrs);
+        let r = rw.ctx.result(c, 0);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    false
+}
+
+/// Upstream's SelectNotCond: `select(xori(p, all ones), a, b)` → `select(p, b, a)`.
+pub(super) fn select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithSelect {
+        return false;
+    }
+    let Some(not) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|d| ctx.kind(*d) == OpKind::ArithXOrI)
+    else {
+        return false;
+    };
+    let ones = ctx.operand(not, 1);
+    let all_ones = match (const_int(ctx, ones), int_width(ctx, ones)) {
+        (Some(c), Some(w)) if (1..=128).contains(&w) => wrap(c, w) == wrap(-1, w),
+        _ => false,
+    };
+    if !all_ones {
+        return false;
+    }
+    let (p, a, b) = (ctx.operand(not, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let bld = Builder::before(rw.ctx, op);
+    let s = rw.create(&bld, OpKind::ArithSelect, &[p, b, a], &[rt], vec![]);
+    let r = rw.ctx.result(s, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's AddUIExtendedToAddI, MulSIExtendedToMulI and MulUIExtendedToMulI: an extended
+/// op whose second result is unused → the plain op (no overflow flags); the unused result is
+/// replaced by the left operand, as upstream does.
+pub(super) fn extended_to_plain(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let plain = match ctx.kind(op) {
+        OpKind::ArithAddUIExtended => OpKind::ArithAddI,
+        OpKind::ArithMulSIExtended | OpKind::ArithMulUIExtended => OpKind::ArithMulI,
+        _ => return false,
+    };
+    if !ctx.uses(ctx.result(op, 1)).is_empty() {
+        return false;
+    }
+    let (x, y) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let bld = Builder::before(rw.ctx, op);
+    let n = rw.create(&bld, plain, &[x, y], &[rt], vec![]);
+    let r = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[r, x]);
+    true
+}
+
+/// Upstream's MulFOfNegF and DivFOfNegF: `op(negf x, negf y)` → `op(x, y)`, keeping the
+/// op's fastmath flags.
+pub(super) fn negf_pair(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::ArithMulF | OpKind::ArithDivF) {
+        return false;
+    }
+    let Some([x, y]) = same_kind_sources(ctx, op, OpKind::ArithNegF) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let attrs = ctx
+        .get_attr(op, "fastmath")
+        .map(|f| vec![("fastmath".into(), f)])
+        .unwrap_or_default();
+    let bld = Builder::before(rw.ctx, op);
+    let n = rw.create(&bld, kind, &[x, y], &[rt], attrs);
+    let r = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
