@@ -293,6 +293,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             Fold::Replace(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
         }
         ArithBitcast => {
+            // CastOpInterface's identity fold: a bitcast to its operand's own type.
+            if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
+                return Fold::Replace(vec![FoldResult::Value(ops[0])]);
+            }
             let Some(a) = const_attr(ctx, ops[0]) else {
                 return Fold::None;
             };
@@ -1206,5 +1210,127 @@ pub(super) fn negf_pair(rw: &mut Rewriter, op: Op) -> bool {
     let n = rw.create(&bld, kind, &[x, y], &[rt], attrs);
     let r = rw.ctx.result(n, 0);
     rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's BitcastOfBitcast: `bitcast(bitcast x)` → `bitcast x` (to the outer type; the
+/// bitcast fold then gives `x` when the types round-trip).
+pub(super) fn bitcast_of_bitcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithBitcast {
+        return false;
+    }
+    let Some(inner) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|d| ctx.kind(*d) == OpKind::ArithBitcast)
+    else {
+        return false;
+    };
+    let (x, rt) = (ctx.operand(inner, 0), ctx.value_type(ctx.result(op, 0)));
+    let b = Builder::before(rw.ctx, op);
+    let n = rw.create(&b, OpKind::ArithBitcast, &[x], &[rt], vec![]);
+    let r = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's TruncIShrSIToTrunciShrUI: `trunci(shrsi(x, c))` → `trunci(shrui(x, c))` when `c`
+/// is the number of bits truncated away (the shifted-in sign bits are dropped anyway); the
+/// trunci keeps its overflow flags.
+pub(super) fn trunci_of_shrsi(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithTruncI {
+        return false;
+    }
+    let Some(shr) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|d| ctx.kind(*d) == OpKind::ArithShRSI)
+    else {
+        return false;
+    };
+    let (x, c) = (ctx.operand(shr, 0), ctx.operand(shr, 1));
+    let (Some(wx), Some(wr), Some(k)) = (
+        int_width(ctx, x),
+        int_width(ctx, ctx.result(op, 0)),
+        const_int(ctx, c),
+    ) else {
+        return false;
+    };
+    if i128::from(wx) - i128::from(wr) != k {
+        return false;
+    }
+    let Some(cattr) = ctx.defining_op(c).and_then(|d| ctx.get_attr(d, "value")) else {
+        return false;
+    };
+    let xt = ctx.value_type(x);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let attrs: Vec<(String, crate::ir::Attr)> = ctx
+        .get_attr(op, "overflowFlags")
+        .map(|f| vec![("overflowFlags".into(), f)])
+        .unwrap_or_default();
+    let cv = rw.constant(op, cattr);
+    let b = Builder::before(rw.ctx, op);
+    let s = rw.create(&b, OpKind::ArithShRUI, &[x, cv], &[xt], vec![]);
+    let sv = rw.ctx.result(s, 0);
+    let t = rw.create(&b, OpKind::ArithTruncI, &[sv], &[rt], attrs);
+    let r = rw.ctx.result(t, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's TruncFSIToFPToSIToFP and TruncFUIToFPToUIToFP: `truncf(sitofp x)` →
+/// `sitofp x` (and likewise `uitofp`) to the narrower type, when the truncf has no rounding
+/// mode.
+pub(super) fn truncf_of_int_to_fp(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithTruncF || ctx.get_attr(op, "roundingmode").is_some() {
+        return false;
+    }
+    let Some(conv) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|d| matches!(ctx.kind(*d), OpKind::ArithSIToFP | OpKind::ArithUIToFP))
+    else {
+        return false;
+    };
+    let kind = ctx.kind(conv);
+    let (x, rt) = (ctx.operand(conv, 0), ctx.value_type(ctx.result(op, 0)));
+    let b = Builder::before(rw.ctx, op);
+    let n = rw.create(&b, kind, &[x], &[rt], vec![]);
+    let r = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's MulSIExtendedRHSOne: `mulsi_extended(x, 1)` → `(x, extsi(cmpi slt, x, 0))`.
+pub(super) fn mulsi_extended_by_one(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithMulSIExtended {
+        return false;
+    }
+    let (x, c) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (Some(1), Some(w)) = (const_int(ctx, c), int_width(ctx, x)) else {
+        return false;
+    };
+    // A 1-bit `1` is -1: not the constant one.
+    if w < 2 {
+        return false;
+    }
+    let xt = ctx.value_type(x);
+    let zero = rw.ctx.int_attr(0, xt);
+    let z = rw.constant(op, zero);
+    let i1 = rw.ctx.int_type(1);
+    let slt = rw.ctx.i64_attr(2);
+    let b = Builder::before(rw.ctx, op);
+    let cmp = rw.create(
+        &b,
+        OpKind::ArithCmpI,
+        &[x, z],
+        &[i1],
+        vec![("predicate".into(), slt)],
+    );
+    let cv = rw.ctx.result(cmp, 0);
+    let e = rw.create(&b, OpKind::ArithExtSI, &[cv], &[xt], vec![]);
+    let ev = rw.ctx.result(e, 0);
+    rw.replace_op(op, &[x, ev]);
     true
 }
