@@ -542,7 +542,47 @@ impl Gen {
         let (t, u) = (self.fresh("t"), self.fresh("u"));
         let c1 = self.rng.below(9) as i64 + 1;
         let c2 = self.rng.below(7) as i64 - 3;
-        match self.rng.below(6) {
+        match self.rng.below(8) {
+            6 => {
+                // A bitwise op and a compare of two extensions of one kind (AndOfExtUI and
+                // friends, CmpIExtSI/UI), a select on a negated compare (SelectNotCond).
+                let (x, y) = (self.fresh("n"), self.fresh("n"));
+                self.line(&format!("{x} = arith.trunci {acc} : i64 to i32"));
+                self.line(&format!("{y} = arith.trunci %k50 : i64 to i32"));
+                let ext = ["extui", "extsi"][self.rng.below(2) as usize];
+                let op = ["andi", "ori", "xori"][self.rng.below(3) as usize];
+                let (ex, ey, b) = (self.fresh("e"), self.fresh("e"), self.fresh("t"));
+                self.line(&format!("{ex} = arith.{ext} {x} : i32 to i64"));
+                self.line(&format!("{ey} = arith.{ext} {y} : i32 to i64"));
+                self.line(&format!("{b} = arith.{op} {ex}, {ey} : i64"));
+                let (c, nc) = (self.fresh("cond"), self.fresh("nc"));
+                let pred = ["eq", "ne"][self.rng.below(2) as usize];
+                self.line(&format!("{c} = arith.cmpi {pred}, {ex}, {ey} : i64"));
+                let tr = self.constant(1, "i1");
+                self.line(&format!("{nc} = arith.xori {c}, {tr} : i1"));
+                self.line(&format!("{t} = arith.select {nc}, {b}, {acc} : i64"));
+                self.line(&format!("{u} = arith.addi {t}, {acc} : i64"));
+            }
+            7 => {
+                // An extended multiply and add whose high parts are unused or by one
+                // (MulSIExtendedToMulI, MulSIExtendedRHSOne, AddUIExtendedToAddI), a shift
+                // truncated away (TruncIShrSIToTrunciShrUI).
+                let one = self.constant(1, "i64");
+                let (lo, hi) = (self.fresh("lo"), self.fresh("hi"));
+                self.line(&format!(
+                    "{lo}, {hi} = arith.mulsi_extended {acc}, {one} : i64"
+                ));
+                let (sm, ov) = (self.fresh("sm"), self.fresh("ov"));
+                self.line(&format!(
+                    "{sm}, {ov} = arith.addui_extended {lo}, {hi} : i64, i1"
+                ));
+                let k = self.constant(32, "i64");
+                let (sh, tr) = (self.fresh("sh"), self.fresh("tr"));
+                self.line(&format!("{sh} = arith.shrsi {sm}, {k} : i64"));
+                self.line(&format!("{tr} = arith.trunci {sh} : i64 to i32"));
+                self.line(&format!("{t} = arith.extsi {tr} : i32 to i64"));
+                self.line(&format!("{u} = arith.addi {t}, {acc} : i64"));
+            }
             0 => {
                 let (k1, k2) = (self.constant(c1, "i64"), self.constant(c2, "i64"));
                 self.line(&format!("{t} = arith.addi {acc}, {k1} : i64"));
