@@ -106,6 +106,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             while_unused_args,
             while_align_before_args,
         ],
+        ScfIndexSwitch => &[index_switch_const_case],
         ScfParallel => &[parallel_zero_trip_count],
         ScfForall => &[forall_constant_bounds],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,

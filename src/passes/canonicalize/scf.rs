@@ -1210,3 +1210,29 @@ pub(super) fn if_combine_nested(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &results);
     true
 }
+
+/// Upstream's FoldConstantCase: an `scf.index_switch` on a constant → the matching case (or the
+/// default) inlined in its place.
+pub(super) fn index_switch_const_case(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfIndexSwitch {
+        return false;
+    }
+    let Some(x) = const_int(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let cases = ctx.i64_array(op, "cases");
+    let i = cases
+        .iter()
+        .position(|c| i128::from(*c) == x)
+        .map_or(0, |p| p + 1);
+    let Some(&r) = ctx.regions(op).get(i) else {
+        return false;
+    };
+    if ctx.region_blocks(r).count() != 1 {
+        return false;
+    }
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
