@@ -418,15 +418,49 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             (ArithFPToSI | ArithFPToUI, None) => {
-                // Saturating conversions: out-of-range inputs are poison in MLIR, never a trap.
-                let wide = if to.bits() < 32 { types::I32 } else { to };
-                let r = if kind == ArithFPToSI {
-                    i.fcvt_to_sint_sat(wide, x)
+                // Out-of-range inputs are poison in MLIR: they give what upstream's code
+                // gives (`ir::float::fp_to_int`, also the interpreter's), never a trap.
+                let signed = kind == ArithFPToSI;
+                let xf = if self.b.func.dfg.value_type(x) == types::F32 {
+                    self.b.ins().fpromote(types::F64, x)
                 } else {
-                    i.fcvt_to_uint_sat(wide, x)
+                    x
                 };
-                let r = if wide != to {
+                let t = self.b.ins().trunc(xf);
+                let (wide, lo, hi, unsigned_conv, bad) = match (signed, rw) {
+                    (false, 32) => (types::I32, 0.0, 4294967296.0, true, -1i64),
+                    (false, 64) => (types::I64, 0.0, 18446744073709551616.0, true, -1),
+                    (_, w) if w < 32 || (signed && w == 32) => (
+                        types::I32,
+                        -2147483648.0,
+                        2147483648.0,
+                        false,
+                        i64::from(i32::MIN),
+                    ),
+                    _ => (
+                        types::I64,
+                        -9223372036854775808.0,
+                        9223372036854775808.0,
+                        false,
+                        i64::MIN,
+                    ),
+                };
+                let lo = self.b.ins().f64const(lo);
+                let hi = self.b.ins().f64const(hi);
+                let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, t, lo);
+                let lt = self.b.ins().fcmp(FloatCC::LessThan, t, hi);
+                let within = self.b.ins().band(ge, lt);
+                let v = if unsigned_conv {
+                    self.b.ins().fcvt_to_uint_sat(wide, t)
+                } else {
+                    self.b.ins().fcvt_to_sint_sat(wide, t)
+                };
+                let bad = self.iconst(wide, bad);
+                let r = self.b.ins().select(within, v, bad);
+                let r = if wide.bits() > to.bits() {
                     self.b.ins().ireduce(to, r)
+                } else if wide.bits() < to.bits() {
+                    self.b.ins().sextend(to, r)
                 } else {
                     r
                 };

@@ -253,14 +253,13 @@ impl Interp<'_> {
             ArithIndexCastUI | ArithExtUI => int(as_unsigned(iv(0), w) as i128),
             ArithSIToFP => mk_f(iv(0) as f64, rtype),
             ArithUIToFP => mk_f(as_unsigned(iv(0), w) as f64, rtype),
-            ArithFPToSI => int(match self.get(operands[0]) {
-                RtVal::F32(x) => x as i128,
-                _ => fv(0) as i128,
-            }),
-            ArithFPToUI => int(match self.get(operands[0]) {
-                RtVal::F32(x) => x as u64 as i128,
-                _ => fv(0) as u64 as i128,
-            }),
+            ArithFPToSI | ArithFPToUI => {
+                let x = match self.get(operands[0]) {
+                    RtVal::F32(x) => f64::from(x),
+                    _ => fv(0),
+                };
+                int(crate::ir::float::fp_to_int(x, rw, kind == ArithFPToSI))
+            }
             ArithExtF => RtVal::F64(fv(0)),
             ArithTruncF => RtVal::F32(fv(0) as f32),
             ArithBitcast => match (self.get(operands[0]), ctx.ty(rtype)) {

@@ -309,6 +309,53 @@ pub fn format_float(kind: FloatKind, bits: u64) -> String {
     }
 }
 
+/// `arith.fptosi` (`signed`) or `arith.fptoui` of `x` to a `width`-bit integer, as upstream's
+/// compiled code computes it on x86-64 with AVX-512 (measured with mlir-runner): the value
+/// truncated toward zero when the conversion instruction LLVM picks can hold it, else that
+/// instruction's "indefinite" value (MLIR calls these results poison). Narrow targets convert
+/// through a signed 32- or 64-bit conversion and keep the low bits; `u32` and `u64` use the
+/// unsigned conversions, whose out-of-range value is all ones. The caller wraps the result to
+/// `width` bits.
+pub fn fp_to_int(x: f64, width: u32, signed: bool) -> i128 {
+    let t = x.trunc();
+    // False for NaN.
+    let within = |lo: f64, hi: f64| t >= lo && t < hi;
+    const P31: f64 = 2147483648.0;
+    const P32: f64 = 4294967296.0;
+    const P63: f64 = 9223372036854775808.0;
+    const P64: f64 = 18446744073709551616.0;
+    match (signed, width) {
+        (false, 32) => {
+            if within(0.0, P32) {
+                i128::from(t as u32)
+            } else {
+                i128::from(u32::MAX)
+            }
+        }
+        (false, 64) => {
+            if within(0.0, P64) {
+                i128::from(t as u64)
+            } else {
+                i128::from(u64::MAX)
+            }
+        }
+        (_, w) if w < 32 || (signed && w == 32) => {
+            if within(-P31, P31) {
+                i128::from(t as i32)
+            } else {
+                i128::from(i32::MIN)
+            }
+        }
+        _ => {
+            if within(-P63, P63) {
+                i128::from(t as i64)
+            } else {
+                i128::from(i64::MIN)
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
