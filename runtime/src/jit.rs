@@ -43,6 +43,14 @@ pub struct RunState {
     /// The run thread's stack `[low, high)`: an alloca there below the current stack pointer
     /// belongs to a function that has returned.
     stack_range: Option<(usize, usize)>,
+    /// The bytes of constant globals `(start, len)`: checked writes there are faults.
+    read_only: Vec<(usize, usize)>,
+}
+
+/// Declares the bytes of the module's constant globals (see [`RunState::read_only`]). Call
+/// after [`begin_run`] on the run's thread.
+pub fn set_read_only_ranges(ranges: Vec<(usize, usize)>) {
+    with(|s| s.read_only = ranges);
 }
 
 /// Buffers of the allocas JIT code does not keep in a stack slot (dynamically sized or large
@@ -383,6 +391,17 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
     }
 }
 
+/// [`judge`] for a write when `write` is nonzero: a write into a constant global's bytes is
+/// a fault even where a read is valid.
+fn judge_rw(s: &RunState, base: usize, addr: usize, len: usize, sp: usize, write: bool) -> Verdict {
+    let v = judge(s, base, addr, len, sp);
+    let end = addr.saturating_add(len);
+    if v == Verdict::Valid && write && s.read_only.iter().any(|&(a, n)| addr < a + n && a < end) {
+        return Verdict::ReadOnly;
+    }
+    v
+}
+
 /// Raises the fault of `verdict` among the access's faults (registered in
 /// [`Verdict::FAULTS`] order from `first_fault`); returns the verdict's code (0: valid).
 fn raise_verdict(verdict: Verdict, first_fault: u32) -> u32 {
@@ -393,16 +412,29 @@ fn raise_verdict(verdict: Verdict, first_fault: u32) -> u32 {
 }
 
 /// One checked access (see [`judge`]); nonzero after raising its fault.
-extern "C" fn mj_check_access(base: u64, addr: u64, len: u64, sp: u64, first_fault: u32) -> u32 {
-    let v = with(|s| judge(s, base as usize, addr as usize, len as usize, sp as usize));
+extern "C" fn mj_check_access(
+    base: u64,
+    addr: u64,
+    len: u64,
+    sp: u64,
+    write: u32,
+    first_fault: u32,
+) -> u32 {
+    let v = with(|s| {
+        let (b, a, n) = (base as usize, addr as usize, len as usize);
+        judge_rw(s, b, a, n, sp as usize, write != 0)
+    });
     raise_verdict(v.unwrap_or(Verdict::Valid), first_fault)
 }
 
 /// Whether `len` bytes at `addr` may be accessed through a memref whose allocated pointer is
 /// `base` (1) or not (0), judged as [`mj_check_access`] judges one access but raising nothing:
 /// the check a loop nest makes of all its accesses before it runs.
-extern "C" fn mj_range_ok(base: u64, addr: u64, len: u64, sp: u64) -> u32 {
-    let v = with(|s| judge(s, base as usize, addr as usize, len as usize, sp as usize));
+extern "C" fn mj_range_ok(base: u64, addr: u64, len: u64, sp: u64, write: u32) -> u32 {
+    let v = with(|s| {
+        let (b, a, n) = (base as usize, addr as usize, len as usize);
+        judge_rw(s, b, a, n, sp as usize, write != 0)
+    });
     u32::from(v.unwrap_or(Verdict::Valid) == Verdict::Valid)
 }
 
@@ -768,7 +800,14 @@ extern "C" fn mj_check_view(
 
 /// The verdict of [`judge`] for every element of the strided memref at `desc` (its bounding
 /// byte range).
-fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64, sp: usize) -> Verdict {
+fn judge_desc(
+    s: &RunState,
+    rank: i64,
+    desc: *const i64,
+    esize: u64,
+    sp: usize,
+    write: bool,
+) -> Verdict {
     // SAFETY: `desc` points to a descriptor of `rank` dimensions the JIT spilled.
     let (allocated, offset, sizes, strides) = unsafe {
         let at = |i: usize| *desc.add(i);
@@ -795,7 +834,7 @@ fn judge_desc(s: &RunState, rank: i64, desc: *const i64, esize: u64, sp: usize) 
         return Verdict::NoAllocation;
     }
     let (addr, len) = (first as usize, (end - first) as usize);
-    judge(s, allocated as usize, addr, len, sp)
+    judge_rw(s, allocated as usize, addr, len, sp, write)
 }
 
 /// Judges every element of the memref of `rank` at `desc` (a runner utility is about to read
@@ -807,7 +846,7 @@ extern "C" fn mj_check_memref(
     sp: u64,
     first_fault: u32,
 ) -> u32 {
-    let v = with(|s| judge_desc(s, rank, desc, elem_size, sp as usize));
+    let v = with(|s| judge_desc(s, rank, desc, elem_size, sp as usize, false));
     raise_verdict(v.unwrap_or(Verdict::Valid), first_fault)
 }
 
@@ -824,8 +863,8 @@ extern "C" fn mj_copy_checked(
 ) -> u32 {
     let v = with(|s| {
         let sp = sp as usize;
-        match judge_desc(s, rank, src, elem_size, sp) {
-            Verdict::Valid => judge_desc(s, rank, dst, elem_size, sp),
+        match judge_desc(s, rank, src, elem_size, sp, false) {
+            Verdict::Valid => judge_desc(s, rank, dst, elem_size, sp, true),
             v => v,
         }
     });
@@ -1054,13 +1093,13 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "mj_check_access",
             mj_check_access as *const u8,
-            &[I64, I64, I64, I64, I32],
+            &[I64, I64, I64, I64, I32, I32],
             &[I32],
         ),
         s(
             "mj_range_ok",
             mj_range_ok as *const u8,
-            &[I64, I64, I64, I64],
+            &[I64, I64, I64, I64, I32],
             &[I32],
         ),
         s(

@@ -76,15 +76,18 @@ pub enum Verdict {
     OutsideAllocation = 3,
     /// Through an alloca of a function that has returned.
     DeadFrame = 4,
+    /// A write into a constant `memref.global` (read-only memory in upstream's code).
+    ReadOnly = 5,
 }
 
 impl Verdict {
     /// The faulty verdicts, in the order of their codes from 1.
-    pub const FAULTS: [Verdict; 4] = [
+    pub const FAULTS: [Verdict; 5] = [
         Verdict::Freed,
         Verdict::NoAllocation,
         Verdict::OutsideAllocation,
         Verdict::DeadFrame,
+        Verdict::ReadOnly,
     ];
 
     /// The message both engines give (empty for [`Verdict::Valid`]).
@@ -95,6 +98,7 @@ impl Verdict {
             Verdict::NoAllocation => "access outside of any allocation",
             Verdict::OutsideAllocation => "access outside of the memref's allocation",
             Verdict::DeadFrame => "access to an alloca of a function that has returned",
+            Verdict::ReadOnly => "write to a constant global",
         }
     }
 

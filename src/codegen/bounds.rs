@@ -52,6 +52,18 @@ pub(super) struct NestChecks {
 /// A lower and an upper bound (both inclusive).
 type Interval = (ir::Value, ir::Value);
 
+/// The bytes a nest accesses through one memref: `[aligned + lo, aligned + hi + esize)`,
+/// written to when `write`.
+struct Hull {
+    memref: Value,
+    allocated: ir::Value,
+    aligned: ir::Value,
+    esize: i64,
+    lo: ir::Value,
+    hi: ir::Value,
+    write: bool,
+}
+
 /// Whether `op` may be in a pre-checked nest by itself (its regions are judged apart).
 fn allowed(k: OpKind) -> bool {
     match k.dialect_op() {
@@ -123,7 +135,7 @@ impl FnLower<'_, '_, '_> {
         let mut memo = FxHashMap::default();
         let mut ok = self.iconst(types::I8, 1);
         // Per memref: its descriptor's pointers, element size and the byte hull so far.
-        let mut hulls: Vec<(Value, ir::Value, ir::Value, i64, ir::Value, ir::Value)> = Vec::new();
+        let mut hulls: Vec<Hull> = Vec::new();
         let mut covered = FxHashSet::default();
         for &x in &nest {
             let (m, idx) = match ctx.kind(x) {
@@ -172,12 +184,22 @@ impl FnLower<'_, '_, '_> {
             let es = self.iconst(types::I64, esize);
             let lo = self.mul_checked(lo, es, &mut ok);
             let hi = self.mul_checked(hi, es, &mut ok);
-            match hulls.iter_mut().find(|h| h.0 == m) {
+            let write = ctx.kind(x) == OpKind::MemRefStore;
+            match hulls.iter_mut().find(|h| h.memref == m) {
                 Some(h) => {
-                    h.4 = self.b.ins().smin(h.4, lo);
-                    h.5 = self.b.ins().smax(h.5, hi);
+                    h.lo = self.b.ins().smin(h.lo, lo);
+                    h.hi = self.b.ins().smax(h.hi, hi);
+                    h.write |= write;
                 }
-                None => hulls.push((m, d.allocated, d.aligned, esize, lo, hi)),
+                None => hulls.push(Hull {
+                    memref: m,
+                    allocated: d.allocated,
+                    aligned: d.aligned,
+                    esize,
+                    lo,
+                    hi,
+                    write,
+                }),
             }
             covered.insert(x);
         }
@@ -185,12 +207,13 @@ impl FnLower<'_, '_, '_> {
             return self.lower_for_plain(op);
         }
         let sp = self.b.ins().get_stack_pointer(types::I64);
-        for (_, allocated, aligned, esize, lo, hi) in hulls {
-            let addr = self.b.ins().iadd(aligned, lo);
-            let span = self.sub_checked(hi, lo, &mut ok);
-            let es = self.iconst(types::I64, esize);
+        for h in hulls {
+            let addr = self.b.ins().iadd(h.aligned, h.lo);
+            let span = self.sub_checked(h.hi, h.lo, &mut ok);
+            let es = self.iconst(types::I64, h.esize);
             let len = self.add_checked(span, es, &mut ok);
-            let fine = self.call_rt(op, "mj_range_ok", &[allocated, addr, len, sp])?[0];
+            let w = self.iconst(types::I32, i64::from(h.write));
+            let fine = self.call_rt(op, "mj_range_ok", &[h.allocated, addr, len, sp, w])?[0];
             let fine = self.b.ins().icmp_imm_s(IntCC::NotEqual, fine, 0);
             ok = self.b.ins().band(ok, fine);
         }

@@ -189,11 +189,14 @@ impl FnLower<'_, '_, '_> {
         // global, which lives for the whole run.
         let ctx = self.m.ctx;
         let t = ctx.value_type(mem);
+        // A store into a constant global is judged by the runtime (a fault).
+        let write = ctx.kind(op) == OpKind::MemRefStore;
         let global = ctx
             .defining_op(mem)
             .is_some_and(|g| ctx.kind(g) == OpKind::MemRefGetGlobal)
             && ctx.ty(t).shape().is_some_and(|s| !s.contains(&DYNAMIC))
-            && matches!(self.static_layout(op, t), Ok(None));
+            && matches!(self.static_layout(op, t), Ok(None))
+            && !(write && self.is_constant_global(mem));
         if global {
             return Ok(addr);
         }
@@ -211,7 +214,12 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(judge);
         let sp = self.b.ins().get_stack_pointer(types::I64);
         let faults = self.access_faults(op);
-        let bad = self.call_rt(op, "mj_check_access", &[d.allocated, addr, len, sp, faults])?[0];
+        let w = self.iconst(types::I32, i64::from(write));
+        let bad = self.call_rt(
+            op,
+            "mj_check_access",
+            &[d.allocated, addr, len, sp, w, faults],
+        )?[0];
         self.unwind_if(bad);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
@@ -274,6 +282,20 @@ impl FnLower<'_, '_, '_> {
         let bad = self.call_rt(op, "mj_check_cast", &[dp, rank, wp, fv])?[0];
         self.unwind_if(bad);
         Ok(())
+    }
+
+    /// Whether `mem` is made by a `memref.get_global` of a `constant` global.
+    fn is_constant_global(&self, mem: Value) -> bool {
+        let ctx = self.m.ctx;
+        let Some(g) = ctx.defining_op(mem) else {
+            return false;
+        };
+        match ctx.get_attr(g, "name").map(|a| ctx.attr(a)) {
+            Some(AttrData::SymbolRef(path)) if path.len() == 1 => {
+                self.m.constant_globals.contains(&path[0])
+            }
+            _ => false,
+        }
     }
 
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error

@@ -90,6 +90,8 @@ struct Module_<'c> {
     slab_helpers: slab::SlabHelpers,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
+    /// The names of the `constant` globals.
+    constant_globals: FxHashSet<String>,
     global_storage: Vec<GlobalBuf>,
     /// Timing runs (`JitOptions::unchecked_memory`): heap buffers come from malloc/free
     /// called directly, without the memory checker.
@@ -382,6 +384,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         slabs: Box::new(0),
         slab_helpers: [None, None],
         globals: FxHashMap::default(),
+        constant_globals: FxHashSet::default(),
         global_storage: Vec::new(),
         unchecked: opts.unchecked_memory,
         check_bounds: opts.check_bounds,
@@ -621,8 +624,12 @@ impl Module_<'_> {
                 storage.bytes_mut()[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
             }
         }
+        if ctx.get_attr(op, "constant").is_some() {
+            self.constant_globals.insert(name.clone());
+        }
         self.globals.insert(name, start + base);
         storage.data = (start + base, (bytes as usize).max(1));
+        storage.constant = ctx.get_attr(op, "constant").is_some();
         self.global_storage.push(storage);
         Ok(())
     }
@@ -676,6 +683,8 @@ struct GlobalBuf {
     /// The global's own bytes in it (after the room for alignment): what accesses are judged
     /// against.
     data: (usize, usize),
+    /// A `constant` global: checked writes into it are faults.
+    constant: bool,
 }
 
 // SAFETY: the buffer is owned; JIT code reaches it only through the run that owns the module.
@@ -690,6 +699,7 @@ impl GlobalBuf {
             ptr,
             len,
             data: (ptr as usize, len),
+            constant: false,
         })
     }
     fn bytes_mut(&mut self) -> &mut [u8] {
@@ -1159,6 +1169,15 @@ impl Compiled {
         unsafe { self.call_host_with(name, args, |_| ()) }.map(|(out, rets, _)| (out, rets))
     }
 
+    /// The bytes `(start, len)` of the module's constant globals.
+    pub fn read_only_ranges(&self) -> Vec<(usize, usize)> {
+        self._global_storage
+            .iter()
+            .filter(|g| g.constant)
+            .map(|g| g.data)
+            .collect()
+    }
+
     /// The address ranges `(start, len)` of the module's global storage.
     pub fn global_ranges(&self) -> Vec<(usize, usize)> {
         self._global_storage.iter().map(|g| g.data).collect()
@@ -1293,6 +1312,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     // Checked accesses may touch globals and the run thread's stack besides heap blocks;
     // memory of --shared-libs is unknown, so then nothing else is judged.
     let globals = c.global_ranges();
+    let read_only = c.read_only_ranges();
     let judge_outside = c._libs.0.is_empty();
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
@@ -1314,6 +1334,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
                     .saturating_sub(64 << 10);
                 valid.push((low, top - low));
                 memref_jit_runtime::jit::set_valid_ranges(valid);
+                memref_jit_runtime::jit::set_read_only_ranges(read_only);
                 memref_jit_runtime::jit::set_stack_range(low, top);
             }
             // SAFETY: `ptr` is the code of a function with no parameters and the checked

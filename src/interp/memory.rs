@@ -70,6 +70,8 @@ pub struct Memory {
     /// Allocated pointer of every live alloca → its own bytes `(aligned start, size)`: an
     /// access through it must stay in them.
     alloca_data: std::collections::HashMap<usize, (usize, usize)>,
+    /// The bytes `(start, len)` of constant globals: writes there are faults.
+    read_only: Vec<(usize, usize)>,
 }
 
 impl Drop for Memory {
@@ -97,6 +99,7 @@ impl Memory {
             globals: Vec::new(),
             dead_allocas: Default::default(),
             alloca_data: Default::default(),
+            read_only: Vec::new(),
         }
     }
 
@@ -169,6 +172,7 @@ impl Memory {
         t: Type,
         init: Option<Attr>,
         align: usize,
+        constant: bool,
         err: impl Fn(String) -> crate::diag::Diagnostic,
     ) -> Result<MemDesc, crate::diag::Diagnostic> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
@@ -194,6 +198,9 @@ impl Memory {
         // Accesses are judged against the global's own bytes, not the room for alignment.
         self.statics.remove(&raw);
         self.statics.insert(p, bytes.max(1));
+        if constant {
+            self.read_only.push((p, bytes.max(1)));
+        }
         if let Some(AttrData::DenseElements { values, .. }) = init.map(|a| ctx.attr(a)) {
             for i in 0..n.max(0) as usize {
                 let v = if values.len() == 1 {
@@ -299,6 +306,10 @@ impl Memory {
     /// Stores an element.
     pub fn store(&self, d: &MemDesc, idx: &[i64], e: Elem, v: &RtVal) -> Result<(), String> {
         let a = self.element_addr(d, idx, e)?;
+        let end = a.saturating_add(e.size());
+        if self.read_only.iter().any(|&(s, n)| a < s + n && s < end) {
+            return Err(Verdict::ReadOnly.message().into());
+        }
         // SAFETY: as in `load`.
         unsafe { write_raw(a, e, v) };
         Ok(())

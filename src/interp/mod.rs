@@ -129,11 +129,15 @@ impl<'c> Interp<'c> {
             };
             let pos = loc_pos(ctx, ctx.op_loc(op));
             let align = ctx.alignment(op);
-            let desc =
-                self.mem
-                    .new_global(ctx, *t, ctx.get_attr(op, "initial_value"), align, |m| {
-                        Diagnostic::error(pos.clone(), m)
-                    })?;
+            let constant = ctx.get_attr(op, "constant").is_some();
+            let desc = self.mem.new_global(
+                ctx,
+                *t,
+                ctx.get_attr(op, "initial_value"),
+                align,
+                constant,
+                |m| Diagnostic::error(pos.clone(), m),
+            )?;
             self.globals.insert(name, desc);
         }
         Ok(())
