@@ -704,6 +704,58 @@ extern "C" fn mj_check_cast(desc: *const i64, rank: i64, want: *const i64, fault
     0
 }
 
+/// The first dimension of a collapsed group of a view that is not contiguous (`sizes`,
+/// `strides`, `groups` of consecutive dimensions): each dimension's stride must be the next
+/// one's stride times its size, skipping dimensions of size 1 (a group with a size 0 holds
+/// nothing). The message both engines give, or `None` when every group is contiguous.
+pub fn collapse_fault(sizes: &[i64], strides: &[i64], groups: &[usize]) -> Option<String> {
+    let mut at = 0;
+    for &n in groups {
+        let dims: Vec<usize> = (at..at + n).filter(|&j| sizes[j] != 1).collect();
+        at += n;
+        if dims.iter().any(|&j| sizes[j] == 0) {
+            continue;
+        }
+        for w in dims.windows(2) {
+            let want = strides[w[1]].wrapping_mul(sizes[w[1]]);
+            if strides[w[0]] != want {
+                return Some(format!(
+                    "memref.collapse_shape of a non-contiguous view: dimension {} has stride {}, \
+                     expected {want}",
+                    w[0], strides[w[0]]
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// `memref.collapse_shape` of the descriptor at `desc` (of `rank`) with the group lengths at
+/// `groups` (`n` of them): raises `fault_id` with [`collapse_fault`]'s message and returns
+/// nonzero when a group is not contiguous.
+extern "C" fn mj_check_collapse(
+    desc: *const i64,
+    rank: i64,
+    groups: *const i64,
+    n: u64,
+    fault_id: u32,
+) -> u32 {
+    // SAFETY: the JIT passes its spilled descriptor of `rank` and `n` group lengths.
+    let (_, _, sizes, strides) = unsafe { read_desc(rank, desc) };
+    // SAFETY: as above.
+    let groups: Vec<usize> = unsafe { std::slice::from_raw_parts(groups, n as usize) }
+        .iter()
+        .map(|g| *g as usize)
+        .collect();
+    match collapse_fault(&sizes, &strides, &groups) {
+        Some(m) => {
+            raise_text(fault_id, m);
+            1
+        }
+        None => 0,
+    }
+}
+
 /// Storage for the ranked descriptor (`n` parts at `parts`) behind a new unranked memref
 /// value; returns its address, valid until the run ends.
 extern "C" fn mj_unranked(parts: *const i64, n: u64) -> u64 {
@@ -1110,6 +1162,12 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_unranked", mj_unranked as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_check_collapse",
+            mj_check_collapse as *const u8,
+            &[I64, I64, I64, I64, I32],
+            &[I32],
+        ),
         s(
             "mj_check_cast",
             mj_check_cast as *const u8,

@@ -835,6 +835,28 @@ impl FnLower<'_, '_, '_> {
             MemRefCollapseShape => {
                 let src = self.desc(operands[0], self.rank_of(ctx.value_type(operands[0])));
                 let groups = ctx.reassociation(op);
+                // A group's contiguity is only known at run time when its strides or sizes
+                // are dynamic (the verifier checks static ones): checked as the interpreter
+                // does.
+                let st = ctx.value_type(operands[0]);
+                let static_layout = ctx.ty(st).shape().is_some_and(|s| !s.contains(&DYNAMIC))
+                    && ctx
+                        .memref_strides(st)
+                        .is_some_and(|(_, s)| !s.contains(&DYNAMIC));
+                if !static_layout && groups.iter().any(|g| g.len() > 1) {
+                    let dp = self.spill(&src.parts());
+                    let rank = self.iconst(types::I64, src.sizes.len() as i64);
+                    let lens: Vec<ir::Value> = groups
+                        .iter()
+                        .map(|g| self.iconst(types::I64, g.len() as i64))
+                        .collect();
+                    let gp = self.spill(&lens);
+                    let n = self.iconst(types::I64, lens.len() as i64);
+                    let id = self.m.fault(op, "{s}");
+                    let fv = self.iconst(types::I32, id as i64);
+                    let bad = self.call_rt(op, "mj_check_collapse", &[dp, rank, gp, n, fv])?[0];
+                    self.unwind_if(bad);
+                }
                 let (mut sizes, mut strides) = (Vec::new(), Vec::new());
                 for g in &groups {
                     let mut n = self.iconst(types::I64, 1);

@@ -189,6 +189,12 @@ impl Interp<'_> {
             MemRefCollapseShape => {
                 let src = self.desc(ctx.operand(op, 0));
                 let groups = ctx.reassociation(op);
+                let lens: Vec<usize> = groups.iter().map(|g| g.len()).collect();
+                if let Some(m) =
+                    memref_jit_runtime::jit::collapse_fault(&src.sizes, &src.strides, &lens)
+                {
+                    return Err(self.error(op, m));
+                }
                 let mut sizes = Vec::new();
                 let mut strides = Vec::new();
                 for g in &groups {
