@@ -107,7 +107,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             while_align_before_args,
         ],
         ScfIndexSwitch => &[index_switch_const_case],
-        ScfParallel => &[parallel_zero_trip_count],
+        ScfParallel => &[parallel_zero_trip_count, parallel_single_trip_dims],
         ScfForall => &[forall_constant_bounds],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
         // ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveStaticCondition,

@@ -1236,3 +1236,124 @@ pub(super) fn index_switch_const_case(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &vals);
     true
 }
+
+/// The constant trip count of a loop dimension, when its bounds and (positive) step are
+/// constants.
+fn constant_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    let (lb, ub, step) = (
+        const_int(ctx, lb)?,
+        const_int(ctx, ub)?,
+        const_int(ctx, step)?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub <= lb {
+        0
+    } else {
+        (ub - lb + step - 1) / step
+    })
+}
+
+/// Upstream's ParallelOpSingleOrZeroIterationDimsFolder for single-trip dimensions (zero-trip
+/// ones are [`parallel_zero_trip_count`]): their induction variables become their lower bounds
+/// and the dimensions go; when none is left and there is nothing to reduce, the body is inlined
+/// in the loop's place.
+pub(super) fn parallel_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfParallel {
+        return false;
+    }
+    let segs = ctx.segments(op);
+    let n = segs[0];
+    let ops = ctx.operands(op).to_vec();
+    let trips: Vec<Option<i128>> = (0..n)
+        .map(|d| constant_trip_count(ctx, ops[d], ops[n + d], ops[2 * n + d]))
+        .collect();
+    if trips.contains(&Some(0)) {
+        return false;
+    }
+    let single: Vec<usize> = (0..n).filter(|d| trips[*d] == Some(1)).collect();
+    let inits = ops[3 * n..].to_vec();
+    if single.is_empty() {
+        return false;
+    }
+    let body = ctx.entry_block(ctx.regions(op)[0]).unwrap();
+    let ivs = ctx.block_args(body).to_vec();
+    // Inlining needs a reduction region (two arguments, ending in scf.reduce.return) per init.
+    if single.len() == n {
+        let well_formed = |red: Op| {
+            ctx.regions(red).len() == inits.len()
+                && ctx.regions(red).iter().all(|r| {
+                    ctx.entry_block(*r).is_some_and(|b| {
+                        ctx.block_args(b).len() == 2
+                            && ctx
+                                .last_op(b)
+                                .is_some_and(|t| ctx.kind(t) == OpKind::ScfReduceReturn)
+                    })
+                })
+        };
+        match ctx.last_op(body) {
+            Some(t) if ctx.kind(t) == OpKind::ScfReduce && well_formed(t) => {}
+            _ => return false,
+        }
+    }
+    for &d in single.iter().rev() {
+        let users: Vec<Op> = rw.ctx.uses(ivs[d]).iter().map(|u| u.op).collect();
+        rw.ctx.replace_all_uses(ivs[d], ops[d]);
+        for u in users {
+            rw.add(u);
+        }
+        rw.ctx.erase_block_arg(body, d);
+    }
+    if single.len() == n {
+        // No dimension left: the body runs once, here, then each reduction combines its
+        // init with the body's contribution (upstream clones them in this order).
+        let inner: Vec<Op> = rw.ctx.block_ops(body).collect();
+        let blk = rw.ctx.op_block(op).unwrap();
+        let mut reduce = None;
+        for o in inner {
+            if rw.ctx.kind(o) == OpKind::ScfReduce {
+                reduce = Some(o);
+                continue;
+            }
+            rw.ctx.detach_op(o);
+            rw.ctx.insert_op(blk, Some(op), o);
+            rw.add(o);
+        }
+        let mut results = Vec::new();
+        if let Some(red) = reduce {
+            let contribs = rw.ctx.operands(red).to_vec();
+            let regions = rw.ctx.regions(red).to_vec();
+            for (i, r) in regions.into_iter().enumerate() {
+                let rb = rw.ctx.entry_block(r).unwrap();
+                let args = rw.ctx.block_args(rb).to_vec();
+                rw.ctx.replace_all_uses(args[0], inits[i]);
+                rw.ctx.replace_all_uses(args[1], contribs[i]);
+                for o in rw.ctx.block_ops(rb).collect::<Vec<_>>() {
+                    if rw.ctx.kind(o) == OpKind::ScfReduceReturn {
+                        results.push(rw.ctx.operand(o, 0));
+                        continue;
+                    }
+                    rw.ctx.detach_op(o);
+                    rw.ctx.insert_op(blk, Some(op), o);
+                    rw.add(o);
+                }
+            }
+        }
+        rw.replace_op(op, &results);
+        return true;
+    }
+    let keep: Vec<usize> = (0..n).filter(|d| !single.contains(d)).collect();
+    let mut new_ops: Vec<Value> = Vec::new();
+    for part in 0..3 {
+        new_ops.extend(keep.iter().map(|d| ops[part * n + d]));
+    }
+    new_ops.extend_from_slice(&inits);
+    let k = keep.len() as i64;
+    let seg = rw.ctx.dense_i32_array(&[k, k, k, inits.len() as i64]);
+    rw.ctx.set_operands(op, &new_ops);
+    rw.ctx.set_attr(op, "operandSegmentSizes", seg);
+    rw.modified(op);
+    true
+}
