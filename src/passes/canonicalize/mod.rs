@@ -108,7 +108,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ],
         ScfIndexSwitch => &[index_switch_const_case],
         ScfParallel => &[parallel_zero_trip_count, parallel_single_trip_dims],
-        ScfForall => &[forall_constant_bounds],
+        ScfForall => &[forall_constant_bounds, forall_single_trip_dims],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
         // ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveStaticCondition,
         // RemoveUnusedResults, ReplaceIfYieldWithConditionOrValue.

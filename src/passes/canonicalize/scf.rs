@@ -1357,3 +1357,88 @@ pub(super) fn parallel_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
     rw.modified(op);
     true
 }
+
+/// Upstream's ForallOpSingleOrZeroIterationDimsFolder, for an `scf.forall` without a mapping
+/// whose bounds are static where it matters: a zero-trip dimension erases the loop (it has no
+/// shared outputs here); a single-trip dimension's induction variable becomes an
+/// `arith.constant` of its lower bound and the dimension goes; with none left the body runs in
+/// place.
+pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{AttrData, DYNAMIC};
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfForall || !ctx.results(op).is_empty() {
+        return false;
+    }
+    if let Some(m) = ctx.get_attr(op, "mapping") {
+        if !matches!(ctx.attr(m), AttrData::Array(a) if a.is_empty()) {
+            return false;
+        }
+    }
+    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+    let mut statics: Vec<Vec<i64>> = Vec::new();
+    for name in names {
+        match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => {
+                statics.push(values.iter().map(|v| *v as i64).collect())
+            }
+            _ => return false,
+        }
+    }
+    let n = statics[0].len();
+    let trip = |d: usize| {
+        let (lb, ub, st) = (statics[0][d], statics[1][d], statics[2][d]);
+        if lb == DYNAMIC || ub == DYNAMIC || st == DYNAMIC || st <= 0 {
+            return None;
+        }
+        let (lb, ub, st) = (i128::from(lb), i128::from(ub), i128::from(st));
+        Some(if ub <= lb { 0 } else { (ub - lb + st - 1) / st })
+    };
+    let trips: Vec<Option<i128>> = (0..n).map(trip).collect();
+    if trips.contains(&Some(0)) {
+        rw.erase_op(op);
+        return true;
+    }
+    let single: Vec<usize> = (0..n).filter(|d| trips[*d] == Some(1)).collect();
+    if single.is_empty() {
+        return false;
+    }
+    let body = ctx.entry_block(ctx.regions(op)[0]).unwrap();
+    let ivs = ctx.block_args(body).to_vec();
+    let index = ctx.value_type(ivs[0]);
+    for &d in &single {
+        let a = rw.ctx.int_attr(i128::from(statics[0][d]), index);
+        let c = rw.constant(op, a);
+        let users: Vec<Op> = rw.ctx.uses(ivs[d]).iter().map(|u| u.op).collect();
+        rw.ctx.replace_all_uses(ivs[d], c);
+        for u in users {
+            rw.add(u);
+        }
+    }
+    for &d in single.iter().rev() {
+        rw.ctx.erase_block_arg(body, d);
+    }
+    if single.len() == n {
+        let inner: Vec<Op> = rw.ctx.block_ops(body).collect();
+        let blk = rw.ctx.op_block(op).unwrap();
+        for o in inner {
+            if rw.ctx.kind(o) == OpKind::ScfForallInParallel {
+                continue;
+            }
+            rw.ctx.detach_op(o);
+            rw.ctx.insert_op(blk, Some(op), o);
+            rw.add(o);
+        }
+        rw.erase_op(op);
+        return true;
+    }
+    for (name, st) in names.iter().zip(&statics) {
+        let kept: Vec<i64> = (0..n)
+            .filter(|d| !single.contains(d))
+            .map(|d| st[d])
+            .collect();
+        let a = rw.ctx.dense_i64_array(&kept);
+        rw.ctx.set_attr(op, name, a);
+    }
+    rw.modified(op);
+    true
+}
