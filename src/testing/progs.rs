@@ -126,7 +126,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(22) {
+            match self.rng.below(23) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -412,6 +412,11 @@ impl Gen {
                 // (ownership/upstream-crash-rebuilt-op-then-branch.mlir), which would take
                 // these programs out of the comparison with upstream.
                 21 if depth < 2 => acc = self.reduction_nest(&acc),
+                // Nested only, as the reduction nest (upstream's ownership pass crashes on a
+                // rebuilt parallel loop followed by a branch).
+                22 if depth < 2 && !self.writable.is_empty() => {
+                    acc = self.parallel_and_switch(&acc)
+                }
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -474,6 +479,74 @@ impl Gen {
 
 impl Gen {
     /// A fresh `arith.constant` of type `t`.
+    /// An `scf.parallel` or `scf.forall` with a single-trip dimension (canonicalize drops it)
+    /// storing into a writable buffer, then an `scf.index_switch` on a constant (folded to
+    /// its case) or on a value known only at run time.
+    fn parallel_and_switch(&mut self, acc: &str) -> String {
+        let i = self.rng.below(self.writable.len() as u64) as usize;
+        let w = self.writable[i].clone();
+        let n = 1 + self.rng.below(4);
+        let k = self.rng.below(4);
+        let (cn, ck, ck1) = (
+            self.constant(n as i64, "index"),
+            self.constant(k as i64, "index"),
+            self.constant(k as i64 + 1, "index"),
+        );
+        let (pi, pj, v, e) = (
+            self.fresh("pi"),
+            self.fresh("pj"),
+            self.fresh("pv"),
+            self.fresh("pe"),
+        );
+        let forall = self.rng.chance(50);
+        if forall {
+            self.line(&format!(
+                "scf.forall ({pi}, {pj}) = (0, {k}) to ({n}, {}) step (1, 1) {{",
+                k + 1
+            ));
+        } else {
+            self.line(&format!(
+                "scf.parallel ({pi}, {pj}) = (%c0, {ck}) to ({cn}, {ck1}) step (%c1, %c1) {{"
+            ));
+        }
+        self.indent += 1;
+        self.line(&format!("{v} = arith.index_cast {pj} : index to i64"));
+        self.line(&format!("{e} = arith.addi {acc}, {v} : i64"));
+        self.line(&format!("memref.store {e}, {w}[{pi}] : memref<4xi64>"));
+        if !forall {
+            self.line("scf.reduce");
+        }
+        self.indent -= 1;
+        self.line("}");
+        let sel = if self.rng.chance(50) {
+            let c = self.rng.below(3) as i64;
+            self.constant(c, "index")
+        } else {
+            let (t, r) = (self.fresh("st"), self.fresh("sr"));
+            let three = self.constant(3, "i64");
+            self.line(&format!("{t} = arith.remui {acc}, {three} : i64"));
+            self.line(&format!("{r} = arith.index_cast {t} : i64 to index"));
+            r
+        };
+        let r = self.fresh("sw");
+        self.line(&format!("{r} = scf.index_switch {sel} -> i64"));
+        for (c, op) in [(0, "addi"), (1, "muli")] {
+            self.line(&format!("case {c} {{"));
+            self.indent += 1;
+            let t = self.fresh("sc");
+            self.line(&format!("{t} = arith.{op} {acc}, {acc} : i64"));
+            self.line(&format!("scf.yield {t} : i64"));
+            self.indent -= 1;
+            self.line("}");
+        }
+        self.line("default {");
+        self.indent += 1;
+        self.line(&format!("scf.yield {acc} : i64"));
+        self.indent -= 1;
+        self.line("}");
+        r
+    }
+
     /// A nest of two `scf.for`s, the inner one triangular (from the outer induction
     /// variable) with step 1 or 2, summing a buffer at `j`, `3 - j` or `j - i` and maybe
     /// storing the sums into a writable buffer: a loop nest `--check-bounds` checks once
