@@ -414,9 +414,7 @@ impl Gen {
                 21 if depth < 2 => acc = self.reduction_nest(&acc),
                 // Nested only, as the reduction nest (upstream's ownership pass crashes on a
                 // rebuilt parallel loop followed by a branch).
-                22 if depth < 2 && !self.writable.is_empty() => {
-                    acc = self.parallel_and_switch(&acc)
-                }
+                22 if depth < 2 => acc = self.parallel_and_switch(&acc),
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -483,6 +481,10 @@ impl Gen {
     /// storing into a writable buffer, then an `scf.index_switch` on a constant (folded to
     /// its case) or on a value known only at run time.
     fn parallel_and_switch(&mut self, acc: &str) -> String {
+        if self.writable.is_empty() {
+            let b = self.alloc(acc);
+            self.bufs.push(b);
+        }
         let i = self.rng.below(self.writable.len() as u64) as usize;
         let w = self.writable[i].clone();
         let n = 1 + self.rng.below(4);
