@@ -6,7 +6,7 @@ use memref_jit_runtime::{Finding, Stats};
 
 /// The `allocated` pointer of `memref.get_global` descriptors (deliberately invalid, as
 /// upstream's): globals are never freed, and freeing it is reported as an invalid free.
-pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
+pub const GLOBAL_SENTINEL: usize = memref_jit_runtime::jit::GLOBAL_SENTINEL;
 
 /// A runtime value.
 #[derive(Clone, Debug, PartialEq)]

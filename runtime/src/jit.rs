@@ -47,6 +47,9 @@ pub struct RunState {
     read_only: Vec<(usize, usize)>,
 }
 
+/// The allocated pointer of a global's descriptor (as upstream's lowering writes it).
+pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
+
 /// Declares the bytes of the module's constant globals (see [`RunState::read_only`]). Call
 /// after [`begin_run`] on the run's thread.
 pub fn set_read_only_ranges(ranges: Vec<(usize, usize)>) {
@@ -350,25 +353,30 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
     if let Some(v) = s.tracker.judge_from(base, addr, len) {
         return v;
     }
+    let inside =
+        |a: usize, n: usize| addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n);
+    // The last valid range is the run thread's stack, the others are globals.
+    let globals = s
+        .valid
+        .as_ref()
+        .map_or(&[][..], |v| &v[..v.len().saturating_sub(1)]);
+    // Through a global (upstream's descriptors carry 0xdeadbeef as its allocated pointer):
+    // inside some global's own bytes, as the interpreter judges.
+    // Leaving them is leaving the memref's allocation, wherever the access lands (the
+    // engines lay memory out differently, so "lands in other memory" cannot be the test).
+    if base == GLOBAL_SENTINEL && s.valid.is_some() {
+        return if globals.iter().any(|&(a, n)| inside(a, n)) {
+            Verdict::Valid
+        } else {
+            Verdict::OutsideAllocation
+        };
+    }
     // Through an alloca: its own bytes (as the interpreter judges).
     if let Some((a, n)) = s.allocas.data_of(base) {
-        if addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n) {
-            return Verdict::Valid;
-        }
-        let elsewhere = s.tracker.is_live_range(addr, len) == Some(true)
-            || s.allocas.data_of(addr).is_some_and(|(a, n)| {
-                addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n)
-            })
-            // The last valid range is the run thread's stack, not an allocation.
-            || s.valid.as_ref().is_some_and(|v| {
-                v[..v.len().saturating_sub(1)].iter().any(|&(a, n)| {
-                    addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n)
-                })
-            });
-        return if elsewhere {
-            Verdict::OutsideAllocation
+        return if inside(a, n) {
+            Verdict::Valid
         } else {
-            Verdict::NoAllocation
+            Verdict::OutsideAllocation
         };
     }
     match s.tracker.is_live_range(addr, len) {

@@ -267,6 +267,22 @@ impl Memory {
             None if self.dead_allocas.contains(&d.allocated) => {
                 return Err(Verdict::DeadFrame.message().into())
             }
+            // Through a global: inside some global's own bytes (as the JIT judges).
+            None if d.allocated == GLOBAL_SENTINEL => {
+                let len = e.size();
+                let holds = |a: usize, n: usize| {
+                    addr >= a && addr.checked_add(len).is_some_and(|end| end <= a + n)
+                };
+                let is_global = |s: &usize| !self.alloca_data.contains_key(s);
+                let in_global = self
+                    .statics
+                    .range(..=addr)
+                    .next_back()
+                    .is_some_and(|(s, n)| is_global(s) && holds(*s, *n));
+                if !in_global {
+                    return Err(Verdict::OutsideAllocation.message().into());
+                }
+            }
             // Through an alloca: its own bytes; leaving them for other memory is as bad as
             // for a heap block.
             None if self.alloca_data.contains_key(&d.allocated) => {
@@ -276,19 +292,7 @@ impl Memory {
                     addr >= a && addr.checked_add(len).is_some_and(|end| end <= a + n)
                 };
                 if !holds(a, n) {
-                    // Elsewhere: a live heap block, another alloca's or a global's bytes.
-                    let elsewhere = self.tracker.is_live_range(addr, len) == Some(true)
-                        || self.alloca_data.values().any(|&(a, n)| holds(a, n))
-                        || self
-                            .statics
-                            .iter()
-                            .any(|(&s, &n)| !self.alloca_data.contains_key(&s) && holds(s, n));
-                    let v = if elsewhere {
-                        Verdict::OutsideAllocation
-                    } else {
-                        Verdict::NoAllocation
-                    };
-                    return Err(v.message().into());
+                    return Err(Verdict::OutsideAllocation.message().into());
                 }
             }
             None => self.check(addr, e.size())?,

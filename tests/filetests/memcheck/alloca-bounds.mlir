@@ -1,6 +1,7 @@
 // Accesses through an alloca are judged by the alloca's own bytes, in the interpreter and the
 // JIT with --check-bounds (every alloca is then a runtime buffer, whose bytes the runtime
-// knows): past its end (the JIT used to accept it or crash with SIGSEGV), moved onto a live heap
+// knows); leaving them is "outside of the memref's allocation" wherever the access lands: past
+// its end (the JIT used to accept it or crash with SIGSEGV), moved onto a live heap
 // block, in a loop nest checked before it runs, a copy into a view past its end, and a
 // returned alloca used in a deeper call that has allocas of its own (accepted before).
 // RUN: not memref-run %s --no-pipeline --check-bounds -e past_end 2>&1 | filecheck %s --check-prefix=PAST
@@ -8,11 +9,11 @@
 // RUN: not memref-run %s --no-pipeline --check-bounds -e nest 2>&1 | filecheck %s --check-prefix=NEST
 // RUN: not memref-run %s --no-pipeline --check-bounds -e copy_past 2>&1 | filecheck %s --check-prefix=COPY
 // RUN: not memref-run %s --no-pipeline --check-bounds -e stale 2>&1 | filecheck %s --check-prefix=STALE
-// PAST: alloca-bounds.mlir:23:3: error: access outside of any allocation
-// HEAP: alloca-bounds.mlir:39:3: error: access outside of the memref's allocation
-// NEST: alloca-bounds.mlir:53:10: error: access outside of any allocation
-// COPY: alloca-bounds.mlir:65:3: error: access outside of any allocation
-// STALE: alloca-bounds.mlir:82:5: error: access to an alloca of a function that has returned
+// PAST: alloca-bounds.mlir:24:3: error: access outside of the memref's allocation
+// HEAP: alloca-bounds.mlir:40:3: error: access outside of the memref's allocation
+// NEST: alloca-bounds.mlir:54:10: error: access outside of the memref's allocation
+// COPY: alloca-bounds.mlir:66:3: error: access outside of the memref's allocation
+// STALE: alloca-bounds.mlir:83:5: error: access to an alloca of a function that has returned
 func.func private @printI64(i64)
 
 func.func @past_end() {

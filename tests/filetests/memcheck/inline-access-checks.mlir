@@ -3,18 +3,19 @@
 // runtime; an access through `memref.get_global` with indices in bounds needs no judgement.
 // The JIT with --check-bounds and the interpreter report the same. A global is judged by its
 // own bytes (the JIT used to accept the room after it, and a judged stack range reached into
-// the neighbouring malloc arena holding globals).
+// the neighbouring malloc arena holding globals): an access through a global must stay in
+// the globals' bytes.
 // RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e neighbour_slot 2>&1 | filecheck %s --check-prefix=NEIGHBOUR
 // RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e freed_in_loop 2>&1 | filecheck %s --check-prefix=FREED
 // RUN: memref-run %s --no-pipeline --engine=jit --check-bounds -e views_in_loop 2>&1 | filecheck %s --check-prefix=VIEWS
 // RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e global_in_loop 2>&1 | filecheck %s --check-prefix=GLOBAL
 // RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e global_index 2>&1 | filecheck %s --check-prefix=GINDEX
-// NEIGHBOUR: inline-access-checks.mlir:32:5: error: access outside of the memref's allocation
-// FREED: inline-access-checks.mlir:46:10: error: access to freed memory (use after free)
+// NEIGHBOUR: inline-access-checks.mlir:33:5: error: access outside of the memref's allocation
+// FREED: inline-access-checks.mlir:47:10: error: access to freed memory (use after free)
 // VIEWS: 012
 // VIEWS-NEXT: 0
-// GLOBAL: inline-access-checks.mlir:89:10: error: access outside of any allocation
-// GINDEX: inline-access-checks.mlir:101:10: error: index 3 out of bounds for dimension 0 of size 3
+// GLOBAL: inline-access-checks.mlir:90:10: error: access outside of the memref's allocation
+// GINDEX: inline-access-checks.mlir:102:10: error: index 3 out of bounds for dimension 0 of size 3
 func.func private @printI64(i64)
 func.func private @printNewline()
 

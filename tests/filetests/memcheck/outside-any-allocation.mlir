@@ -1,15 +1,17 @@
 // An access through a view of a global enlarged past it (memref.reinterpret_cast) that
 // reaches no allocation at all: the interpreter's located error, and the same in the JIT with
-// --check-bounds (which used to make the access and crash). Through a heap buffer (`-e heap`)
-// the access is judged by provenance. Accesses to globals, static and dynamic allocas stay
-// valid.
+// --check-bounds (which used to make the access and crash). A global's descriptor carries
+// 0xdeadbeef as its allocated pointer, so an access through it must stay in the globals' own
+// bytes; leaving them is leaving the memref's allocation wherever it lands (the engines lay
+// memory out differently). Through a heap buffer (`-e heap`) the access is judged by
+// provenance too. Accesses to globals, static and dynamic allocas stay valid.
 // RUN: not memref-run %s --no-pipeline --check-bounds 2>&1 | filecheck %s
 // RUN: not memref-run %s --no-pipeline --engine=interp 2>&1 | filecheck %s
 // RUN: memref-run %s --no-pipeline --check-bounds -e valid | filecheck %s --check-prefix=VALID
 // RUN: memref-run %s --no-pipeline --engine=interp -e valid | filecheck %s --check-prefix=VALID
 // RUN: not memref-run %s --no-pipeline --check-bounds -e heap 2>&1 | filecheck %s --check-prefix=HEAP
 // RUN: not memref-run %s --no-pipeline --engine=interp -e heap 2>&1 | filecheck %s --check-prefix=HEAP
-// CHECK: outside-any-allocation.mlir:19:3: error: access outside of any allocation
+// CHECK: outside-any-allocation.mlir:21:3: error: access outside of the memref's allocation
 memref.global "private" @h : memref<8xi64> = dense<0>
 func.func @main() {
   %far = arith.constant 1048576 : index
@@ -19,7 +21,7 @@ func.func @main() {
   memref.store %one, %r[%far] : memref<2000000xi64>
   return
 }
-// HEAP: outside-any-allocation.mlir:28:3: error: access outside of the memref's allocation
+// HEAP: outside-any-allocation.mlir:30:3: error: access outside of the memref's allocation
 func.func @heap() {
   %far = arith.constant 1048576 : index
   %one = arith.constant 1 : i64
