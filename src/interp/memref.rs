@@ -89,7 +89,9 @@ impl Interp<'_> {
                         }
                         // Static strides and offset must hold too (the JIT's vector loops rely
                         // on them); a unit dimension's stride is never used.
-                        if let Some((off, strides)) = ctx.memref_strides(rt(0)) {
+                        // A view without elements has no layout to hold.
+                        let empty = d.sizes.contains(&0);
+                        if let (false, Some((off, strides))) = (empty, ctx.memref_strides(rt(0))) {
                             let bad_stride = strides
                                 .iter()
                                 .zip(d.strides.iter().zip(&d.sizes))
