@@ -94,7 +94,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ArithTruncF => &[truncf_of_int_to_fp],
         ArithBitcast => &[bitcast_of_bitcast],
         CfAssert => &[assert_true],
-        ScfExecuteRegion => &[inline_single_block_execute_region],
+        ScfExecuteRegion => &[
+            inline_single_block_execute_region,
+            inline_multi_block_execute_region,
+            remove_unused_region_results,
+        ],
         ScfFor => &[for_iter_args_folder, for_trivial_trip_count],
         ScfWhile => &[
             while_invariant_before_args,
@@ -106,7 +110,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             while_unused_args,
             while_align_before_args,
         ],
-        ScfIndexSwitch => &[index_switch_const_case],
+        ScfIndexSwitch => &[index_switch_const_case, remove_unused_region_results],
         ScfParallel => &[parallel_zero_trip_count, parallel_single_trip_dims],
         ScfForall => &[forall_constant_bounds, forall_single_trip_dims],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,

@@ -333,7 +333,15 @@ pub(super) fn if_remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Rebuilds an `scf.if` keeping only the results at `keep`.
 pub(super) fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
+    rebuild_keeping(rw, op, keep)
+}
+
+/// Rebuilds an op with regions whose results are yielded by `scf.yield` (scf.if,
+/// scf.index_switch, scf.execute_region) keeping only the results at `keep`: every yield drops
+/// the others, the regions move to the new op.
+pub(super) fn rebuild_keeping(rw: &mut Rewriter, op: Op, keep: &[usize]) {
     let ctx = &mut *rw.ctx;
+    let kind = ctx.kind(op);
     let results = ctx.results(op).to_vec();
     let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
     let regions: Vec<crate::ir::Region> = ctx
@@ -343,13 +351,16 @@ pub(super) fn rebuild_if(rw: &mut Rewriter, op: Op, keep: &[usize]) {
         .map(|r| ctx.take_region(r))
         .collect();
     for &r in &regions {
-        if let Some(t) = ctx.entry_block(r).and_then(|b| ctx.last_op(b)) {
-            let vals: Vec<Value> = keep.iter().map(|&i| ctx.operand(t, i)).collect();
-            ctx.set_operands(t, &vals);
+        let blocks: Vec<_> = ctx.region_blocks(r).collect();
+        for b in blocks {
+            if let Some(t) = ctx.last_op(b).filter(|t| ctx.kind(*t) == OpKind::ScfYield) {
+                let vals: Vec<Value> = keep.iter().map(|&i| ctx.operand(t, i)).collect();
+                ctx.set_operands(t, &vals);
+            }
         }
     }
-    let (cond, attrs) = (ctx.operand(op, 0), ctx.named_attrs(op));
-    let new = Builder::before(ctx, op).create(ctx, OpKind::ScfIf, &[cond], &types, attrs, &regions);
+    let (operands, attrs) = (ctx.operands(op).to_vec(), ctx.named_attrs(op));
+    let new = Builder::before(ctx, op).create(ctx, kind, &operands, &types, attrs, &regions);
     for (j, &i) in keep.iter().enumerate() {
         let nr = rw.ctx.result(new, j);
         rw.replace_value(results[i], nr);
@@ -1440,5 +1451,95 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         rw.ctx.set_attr(op, name, a);
     }
     rw.modified(op);
+    true
+}
+
+/// Upstream's RemoveDeadRegionBranchOpSuccessorInputs for `scf.index_switch` and
+/// `scf.execute_region`: results without uses are dropped from the op and from every yield.
+pub(super) fn remove_unused_region_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(
+        ctx.kind(op),
+        OpKind::ScfIndexSwitch | OpKind::ScfExecuteRegion
+    ) {
+        return false;
+    }
+    let results = ctx.results(op).to_vec();
+    let keep: Vec<usize> = (0..results.len())
+        .filter(|i| !ctx.use_empty(results[*i]))
+        .collect();
+    if keep.len() == results.len() {
+        return false;
+    }
+    rebuild_keeping(rw, op, &keep);
+    true
+}
+
+/// Upstream's MultiBlockExecuteInliner: a multi-block `scf.execute_region` directly in a
+/// function (or in another execute_region) is inlined with branches: its block is split at the
+/// op, the part before branches to the region's entry, each `scf.yield` becomes a `cf.br` to
+/// the part after, whose block arguments replace the results.
+pub(super) fn inline_multi_block_execute_region(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfExecuteRegion || ctx.get_attr(op, "no_inline").is_some() {
+        return false;
+    }
+    let Some(parent) = ctx.parent_op(op) else {
+        return false;
+    };
+    if !matches!(
+        ctx.kind(parent),
+        OpKind::FuncFunc | OpKind::ScfExecuteRegion
+    ) {
+        return false;
+    }
+    let r = ctx.regions(op)[0];
+    let Some(entry) = ctx.entry_block(r) else {
+        return false;
+    };
+    let (Some(prev), Some(outer)) = (
+        ctx.op_block(op),
+        ctx.op_block(op).and_then(|b| ctx.block_region(b)),
+    ) else {
+        return false;
+    };
+    let loc = ctx.op_loc(op);
+    // Split: the op and what follows it move to a new block after `prev`.
+    let post = rw.ctx.create_block();
+    let next = rw.ctx.next_block(prev);
+    rw.ctx.insert_block(outer, next, post);
+    let mut at = Some(op);
+    while let Some(o) = at {
+        at = rw.ctx.next_op(o);
+        rw.ctx.detach_op(o);
+        rw.ctx.insert_op(post, None, o);
+    }
+    let br = Builder::at_end(prev, loc).br(rw.ctx, entry, &[]);
+    rw.add(br);
+    let blocks: Vec<_> = rw.ctx.region_blocks(r).collect();
+    for &b in &blocks {
+        if let Some(y) = rw
+            .ctx
+            .last_op(b)
+            .filter(|t| rw.ctx.kind(*t) == OpKind::ScfYield)
+        {
+            let vals = rw.ctx.operands(y).to_vec();
+            let nb = Builder::before(rw.ctx, y).br(rw.ctx, post, &vals);
+            rw.add(nb);
+            rw.erase_op(y);
+        }
+    }
+    for b in blocks {
+        rw.ctx.detach_block(b);
+        rw.ctx.insert_block(outer, Some(post), b);
+    }
+    let results = rw.ctx.results(op).to_vec();
+    let mut args = Vec::new();
+    for res in results {
+        let t = rw.ctx.value_type(res);
+        let l = rw.ctx.value_loc(res);
+        args.push(rw.ctx.add_block_arg(post, t, l));
+    }
+    rw.replace_op(op, &args);
     true
 }
