@@ -40,9 +40,10 @@ const MAX_NEST_OPS: usize = 20_000;
 /// The state of one function's nests.
 #[derive(Default)]
 pub(super) struct NestChecks {
-    /// Ops whose regions hold only what a pre-checked nest may contain (computed once per
-    /// function, on the first `scf.for`).
-    clean: Option<FxHashSet<Op>>,
+    /// Ops whose regions hold only what a pre-checked nest may contain, with the number of
+    /// ops and of loads and stores nested in them (computed once per function, on the first
+    /// `scf.for`, so that deep nests are not walked once per level).
+    clean: Option<FxHashMap<Op, (usize, usize)>>,
     /// Accesses checked before their nest, in the unchecked copy being lowered.
     pub(super) covered: FxHashSet<Op>,
     /// Inside a copy of a pre-checked nest (its loops are not copied again).
@@ -80,17 +81,19 @@ fn allowed(k: OpKind) -> bool {
     }
 }
 
-/// The ops of `func` whose regions hold only allowed ops (recursively) and define no memref.
-fn clean_ops(ctx: &crate::ir::Context, func: Op) -> FxHashSet<Op> {
+/// The ops of `func` whose regions hold only allowed ops (recursively) and define no memref,
+/// with the number of ops and of accesses nested in each.
+fn clean_ops(ctx: &crate::ir::Context, func: Op) -> FxHashMap<Op, (usize, usize)> {
     let is_memref = |v: &Value| ctx.ty(ctx.value_type(*v)).is_memref();
     let all = ctx.collect_ops(func);
-    let mut clean = FxHashSet::default();
+    let mut clean: FxHashMap<Op, (usize, usize)> = FxHashMap::default();
     // Reverse pre-order: an op's nested ops are judged before it.
     for &op in all.iter().rev() {
         if ctx.regions(op).is_empty() {
             continue;
         }
         let mut ok = true;
+        let (mut ops, mut accesses) = (1usize, 0usize);
         'regions: for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
                 if ctx.block_args(b).iter().any(is_memref) {
@@ -98,16 +101,26 @@ fn clean_ops(ctx: &crate::ir::Context, func: Op) -> FxHashSet<Op> {
                     break 'regions;
                 }
                 for x in ctx.block_ops(b) {
-                    let nested_ok = ctx.regions(x).is_empty() || clean.contains(&x);
-                    if !allowed(ctx.kind(x)) || !nested_ok || ctx.results(x).iter().any(is_memref) {
+                    let nested = if ctx.regions(x).is_empty() {
+                        let access =
+                            matches!(ctx.kind(x), OpKind::MemRefLoad | OpKind::MemRefStore);
+                        Some((1, usize::from(access)))
+                    } else {
+                        clean.get(&x).copied()
+                    };
+                    let Some((n, a)) = nested
+                        .filter(|_| allowed(ctx.kind(x)) && !ctx.results(x).iter().any(is_memref))
+                    else {
                         ok = false;
                         break 'regions;
-                    }
+                    };
+                    ops += n;
+                    accesses += a;
                 }
             }
         }
         if ok {
-            clean.insert(op);
+            clean.insert(op, (ops, accesses));
         }
     }
     clean
@@ -122,15 +135,18 @@ impl FnLower<'_, '_, '_> {
             let func = self.func_of(op);
             self.nests.clean = Some(clean_ops(ctx, func));
         }
-        let clean = self.nests.clean.as_ref().is_some_and(|c| c.contains(&op));
-        let nest = if clean {
-            ctx.collect_ops(op)
-        } else {
-            Vec::new()
-        };
-        if !clean || nest.len() > MAX_NEST_OPS {
+        // Nothing to gain (no access), too big to copy, or not clean: lowered as usual, with
+        // nothing of this level kept alive while the nest below is lowered.
+        let worth = self
+            .nests
+            .clean
+            .as_ref()
+            .and_then(|c| c.get(&op))
+            .is_some_and(|&(ops, accesses)| accesses > 0 && ops <= MAX_NEST_OPS);
+        if !worth {
             return self.lower_for_plain(op);
         }
+        let nest = ctx.collect_ops(op);
         let inside: FxHashSet<Op> = nest.iter().copied().collect();
         let mut memo = FxHashMap::default();
         let mut ok = self.iconst(types::I8, 1);
@@ -204,6 +220,7 @@ impl FnLower<'_, '_, '_> {
             covered.insert(x);
         }
         if covered.is_empty() {
+            drop((nest, inside, memo));
             return self.lower_for_plain(op);
         }
         let sp = self.b.ins().get_stack_pointer(types::I64);
@@ -217,6 +234,7 @@ impl FnLower<'_, '_, '_> {
             let fine = self.b.ins().icmp_imm_s(IntCC::NotEqual, fine, 0);
             ok = self.b.ins().band(ok, fine);
         }
+        drop((nest, inside, memo));
         let res_tys: Vec<_> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         let join = self.block_for(op, &res_tys)?;
         let fast = self.b.create_block();
