@@ -107,6 +107,7 @@ fn ten_thousand_levels_go_through_every_layer() {
         &["--engine=jit"],
         &["--check-bounds"],
         &["--engine=jit", "--no-pipeline"],
+        &["--engine=jit", "--no-pipeline", "--check-bounds"],
     ] {
         let o = run(args, &text);
         assert_eq!(
