@@ -223,32 +223,13 @@ impl FnLower<'_, '_, '_> {
         let h = self.slabs();
         let cold = self.b.create_block();
         let done = self.b.create_block();
-        // In the arena, in a region in use.
-        let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
-        let len = self.b.ins().load(i64t, flags(), h, abi::ARENA_LEN);
-        let off = self.b.ins().isub(ptr, arena);
-        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, off, len);
-        let b1 = self.b.create_block();
-        self.b.ins().brif(inside, b1, &[], cold, &[]);
-        self.b.switch_to_block(b1);
-        let d = self.region_desc(h, off);
-        let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
-        let b2 = self.b.create_block();
-        self.b.ins().brif(metas, b2, &[], cold, &[]);
         // At a slot's start, whose record says live and unskewed, with room on the ring.
-        self.b.switch_to_block(b2);
-        let shift = self.b.ins().uload32(flags(), d, abi::DESC_SHIFT_FIELD);
-        let within = self
-            .b
-            .ins()
-            .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
+        let Slot {
+            meta,
+            shift,
+            interior,
+        } = self.slot_of(h, ptr, cold);
         let one = self.iconst(i64t, 1);
-        let size = self.b.ins().ishl(one, shift);
-        let below = self.b.ins().iadd_imm_s(size, -1);
-        let interior = self.b.ins().band(within, below);
-        let i = self.b.ins().ushr(within, shift);
-        let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
-        let meta = self.b.ins().iadd(metas, i);
         let state = self.b.ins().load(i64t, flags(), meta, abi::META_STATE);
         let ring = self.class_ring(h, shift);
         let head = self.ring_load(ring, abi::RING_HEAD);
@@ -309,32 +290,10 @@ impl FnLower<'_, '_, '_> {
         let no = self.b.create_block();
         let done = self.b.create_block();
         let out = self.b.append_block_param(done, types::I8);
-        let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
-        let arena_len = self.b.ins().load(i64t, flags(), h, abi::ARENA_LEN);
-        let off = self.b.ins().isub(base, arena);
-        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, off, arena_len);
-        let b1 = self.b.create_block();
-        self.b.ins().brif(inside, b1, &[], no, &[]);
-        self.b.switch_to_block(b1);
-        let d = self.region_desc(h, off);
-        let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
-        let b2 = self.b.create_block();
-        self.b.ins().brif(metas, b2, &[], no, &[]);
         // `base` at a slot's start whose record says live and unskewed (the state, skew and
         // freeing site read as one word, as in the free path).
-        self.b.switch_to_block(b2);
-        let shift = self.b.ins().uload32(flags(), d, abi::DESC_SHIFT_FIELD);
-        let within = self
-            .b
-            .ins()
-            .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
+        let Slot { meta, interior, .. } = self.slot_of(h, base, no);
         let one = self.iconst(i64t, 1);
-        let size = self.b.ins().ishl(one, shift);
-        let below = self.b.ins().iadd_imm_s(size, -1);
-        let interior = self.b.ins().band(within, below);
-        let i = self.b.ins().ushr(within, shift);
-        let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
-        let meta = self.b.ins().iadd(metas, i);
         let state = self.b.ins().load(i64t, flags(), meta, abi::META_STATE);
         let bytes = self.b.ins().uload32(flags(), meta, abi::META_SIZE_SITE);
         let extent = self.b.ins().umax(bytes, one);
@@ -363,6 +322,41 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().jump(done, &[ir::BlockArg::Value(zero)]);
         self.b.switch_to_block(done);
         out
+    }
+
+    /// The slot holding `ptr`: branches to `miss` unless `ptr` is in the arena, in a region in
+    /// use; then gives the slot's record, its class and `ptr`'s offset in the slot.
+    fn slot_of(&mut self, h: ir::Value, ptr: ir::Value, miss: ir::Block) -> Slot {
+        let i64t = types::I64;
+        let arena = self.b.ins().load(i64t, flags(), h, abi::ARENA);
+        let len = self.b.ins().load(i64t, flags(), h, abi::ARENA_LEN);
+        let off = self.b.ins().isub(ptr, arena);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, off, len);
+        let b1 = self.b.create_block();
+        self.b.ins().brif(inside, b1, &[], miss, &[]);
+        self.b.switch_to_block(b1);
+        let d = self.region_desc(h, off);
+        let metas = self.b.ins().load(i64t, flags(), d, abi::DESC_METAS);
+        let b2 = self.b.create_block();
+        self.b.ins().brif(metas, b2, &[], miss, &[]);
+        self.b.switch_to_block(b2);
+        let shift = self.b.ins().uload32(flags(), d, abi::DESC_SHIFT_FIELD);
+        let within = self
+            .b
+            .ins()
+            .band_imm_s(off, (1i64 << abi::REGION_SHIFT) - 1);
+        let one = self.iconst(i64t, 1);
+        let size = self.b.ins().ishl(one, shift);
+        let below = self.b.ins().iadd_imm_s(size, -1);
+        let interior = self.b.ins().band(within, below);
+        let i = self.b.ins().ushr(within, shift);
+        let i = self.b.ins().ishl_imm_s(i, abi::META_SHIFT as i64);
+        let meta = self.b.ins().iadd(metas, i);
+        Slot {
+            meta,
+            shift,
+            interior,
+        }
     }
 
     /// The record of the slot at `slot` (in a region in use, of class `shift`).
@@ -499,6 +493,16 @@ pub(super) fn define_slab_helpers(
         })?;
     }
     Ok(())
+}
+
+/// A slab slot found by [`FnLower::slot_of`].
+struct Slot {
+    /// Its record.
+    meta: ir::Value,
+    /// log2 of its size.
+    shift: ir::Value,
+    /// The pointer's offset in it (0: its start).
+    interior: ir::Value,
 }
 
 /// The ids of the helpers a module declared.

@@ -1248,6 +1248,33 @@ pub(super) fn index_switch_const_case(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// Replaces every use of the induction variable `iv` by `with`, queuing the users.
+fn replace_iv(rw: &mut Rewriter, iv: Value, with: Value) {
+    let users: Vec<Op> = rw.ctx.uses(iv).iter().map(|u| u.op).collect();
+    rw.ctx.replace_all_uses(iv, with);
+    for u in users {
+        rw.add(u);
+    }
+}
+
+/// Moves the ops of `body` before `at`, except its terminator of kind `term`, which is
+/// returned.
+fn move_body_before(rw: &mut Rewriter, body: crate::ir::Block, at: Op, term: OpKind) -> Option<Op> {
+    let inner: Vec<Op> = rw.ctx.block_ops(body).collect();
+    let blk = rw.ctx.op_block(at).unwrap();
+    let mut found = None;
+    for o in inner {
+        if rw.ctx.kind(o) == term {
+            found = Some(o);
+            continue;
+        }
+        rw.ctx.detach_op(o);
+        rw.ctx.insert_op(blk, Some(at), o);
+        rw.add(o);
+    }
+    found
+}
+
 /// The constant trip count of a loop dimension, when its bounds and (positive) step are
 /// constants.
 fn constant_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
@@ -1310,28 +1337,14 @@ pub(super) fn parallel_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     for &d in single.iter().rev() {
-        let users: Vec<Op> = rw.ctx.uses(ivs[d]).iter().map(|u| u.op).collect();
-        rw.ctx.replace_all_uses(ivs[d], ops[d]);
-        for u in users {
-            rw.add(u);
-        }
+        replace_iv(rw, ivs[d], ops[d]);
         rw.ctx.erase_block_arg(body, d);
     }
     if single.len() == n {
         // No dimension left: the body runs once, here, then each reduction combines its
         // init with the body's contribution (upstream clones them in this order).
-        let inner: Vec<Op> = rw.ctx.block_ops(body).collect();
+        let reduce = move_body_before(rw, body, op, OpKind::ScfReduce);
         let blk = rw.ctx.op_block(op).unwrap();
-        let mut reduce = None;
-        for o in inner {
-            if rw.ctx.kind(o) == OpKind::ScfReduce {
-                reduce = Some(o);
-                continue;
-            }
-            rw.ctx.detach_op(o);
-            rw.ctx.insert_op(blk, Some(op), o);
-            rw.add(o);
-        }
         let mut results = Vec::new();
         if let Some(red) = reduce {
             let contribs = rw.ctx.operands(red).to_vec();
@@ -1419,26 +1432,13 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
     for &d in &single {
         let a = rw.ctx.int_attr(i128::from(statics[0][d]), index);
         let c = rw.constant(op, a);
-        let users: Vec<Op> = rw.ctx.uses(ivs[d]).iter().map(|u| u.op).collect();
-        rw.ctx.replace_all_uses(ivs[d], c);
-        for u in users {
-            rw.add(u);
-        }
+        replace_iv(rw, ivs[d], c);
     }
     for &d in single.iter().rev() {
         rw.ctx.erase_block_arg(body, d);
     }
     if single.len() == n {
-        let inner: Vec<Op> = rw.ctx.block_ops(body).collect();
-        let blk = rw.ctx.op_block(op).unwrap();
-        for o in inner {
-            if rw.ctx.kind(o) == OpKind::ScfForallInParallel {
-                continue;
-            }
-            rw.ctx.detach_op(o);
-            rw.ctx.insert_op(blk, Some(op), o);
-            rw.add(o);
-        }
+        move_body_before(rw, body, op, OpKind::ScfForallInParallel);
         rw.erase_op(op);
         return true;
     }
