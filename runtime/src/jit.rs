@@ -37,24 +37,17 @@ pub struct RunState {
     /// the run (a value may be returned or carried through loops and outlive the frame that
     /// made it).
     descs: Vec<Box<[i64]>>,
-    /// Memory besides heap blocks that checked accesses may touch (globals, the run thread's
-    /// stack); `None`: unknown (host calls), so such accesses are not judged.
-    valid: Option<Vec<(usize, usize)>>,
+    /// The module's globals `(start, len, constant)`: their own bytes, which checked accesses
+    /// through a global must stay in (a write not into a constant one). `None`: memory
+    /// besides heap blocks and allocas is unknown (host calls), so it is not judged.
+    globals: Option<Vec<(usize, usize, bool)>>,
     /// The run thread's stack `[low, high)`: an alloca there below the current stack pointer
     /// belongs to a function that has returned.
     stack_range: Option<(usize, usize)>,
-    /// The bytes of constant globals `(start, len)`: checked writes there are faults.
-    read_only: Vec<(usize, usize)>,
 }
 
 /// The allocated pointer of a global's descriptor (as upstream's lowering writes it).
 pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
-
-/// Declares the bytes of the module's constant globals (see [`RunState::read_only`]). Call
-/// after [`begin_run`] on the run's thread.
-pub fn set_read_only_ranges(ranges: Vec<(usize, usize)>) {
-    with(|s| s.read_only = ranges);
-}
 
 /// Buffers of the allocas JIT code does not keep in a stack slot (dynamically sized or large
 /// ones, and those an op makes more than once per frame, e.g. in a loop). Their bytes are
@@ -65,11 +58,10 @@ pub fn set_read_only_ranges(ranges: Vec<(usize, usize)>) {
 struct AllocaBuffers {
     /// Live buffers, oldest first, with the bytes charged for each.
     bufs: Vec<(Box<[u8]>, u64)>,
-    /// Start → length of every live buffer (checked accesses look addresses up here).
-    index: std::collections::BTreeMap<usize, usize>,
-    /// Start of every live buffer → its alloca's own bytes `(aligned start, size)`: an access
-    /// through a memref whose allocated pointer is in the buffer must stay in them.
-    data: std::collections::BTreeMap<usize, (usize, usize)>,
+    /// Start of every live buffer → its length and its alloca's own bytes `(aligned start,
+    /// size)` (checked accesses look addresses up here; an access through a memref whose
+    /// allocated pointer is in the buffer must stay in those bytes).
+    index: std::collections::BTreeMap<usize, (usize, (usize, usize))>,
     /// Bytes charged in all.
     charged: u64,
     /// Released buffers, oldest first, kept (not given back) for a while so that their
@@ -129,9 +121,12 @@ impl AllocaBuffers {
         self.charged -= bytes;
     }
 
-    /// A zeroed buffer of `bytes` charged to the stack below `sp`; `None` when it does not fit
-    /// or cannot be allocated.
-    fn push(&mut self, bytes: u64, sp: u64) -> Option<usize> {
+    /// A zeroed buffer for an alloca of `size` bytes aligned to `align` (a power of two, at
+    /// least 16), its bytes and the room for the alignment charged to the stack below `sp`;
+    /// returns the alloca's aligned address, `None` when it does not fit or cannot be
+    /// allocated.
+    fn push(&mut self, size: u64, align: u64, sp: u64) -> Option<usize> {
+        let bytes = size.saturating_add(align);
         let layout = std::alloc::Layout::array::<u8>(usize::try_from(bytes).ok()?).ok()?;
         if layout.size() == 0 || !self.charge(bytes, sp) {
             return None;
@@ -144,9 +139,11 @@ impl AllocaBuffers {
         }
         // SAFETY: `p` holds `bytes` bytes allocated with the layout of a `[u8]` of that length.
         let buf = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, layout.size())) };
-        self.index.insert(p as usize, layout.size());
+        let aligned = (p as usize).div_ceil(align as usize) * align as usize;
+        self.index
+            .insert(p as usize, (layout.size(), (aligned, size as usize)));
         self.bufs.push((buf, bytes));
-        Some(p as usize)
+        Some(aligned)
     }
 
     /// Releases the buffers above `mark` (a length of `bufs`).
@@ -156,7 +153,6 @@ impl AllocaBuffers {
                 break;
             };
             self.index.remove(&(buf.as_ptr() as usize));
-            self.data.remove(&(buf.as_ptr() as usize));
             self.uncharge(bytes);
             self.dead_index.insert(buf.as_ptr() as usize, buf.len());
             self.dead_bytes += buf.len();
@@ -181,11 +177,8 @@ impl AllocaBuffers {
 
     /// The alloca bytes `(start, size)` of the live buffer holding `base`, if any.
     fn data_of(&self, base: usize) -> Option<(usize, usize)> {
-        let (&a, &n) = self.index.range(..=base).next_back()?;
-        if base >= a + n {
-            return None;
-        }
-        self.data.get(&a).copied()
+        let (&a, &(n, data)) = self.index.range(..=base).next_back()?;
+        (base < a + n).then_some(data)
     }
 
     /// Whether `[addr, addr + len)` lies inside one live buffer.
@@ -193,7 +186,7 @@ impl AllocaBuffers {
         self.index
             .range(..=addr)
             .next_back()
-            .is_some_and(|(&a, &n)| addr.checked_add(len).is_some_and(|e| e <= a + n))
+            .is_some_and(|(&a, &(n, _))| addr.checked_add(len).is_some_and(|e| e <= a + n))
     }
 }
 
@@ -208,11 +201,12 @@ pub fn set_stack_range(low: usize, high: usize) {
     with(|s| s.stack_range = Some((low, high)));
 }
 
-/// Declares the address ranges `(start, len)` besides heap blocks and alloca buffers that
-/// checked accesses of the current run may touch; an access elsewhere is "outside of any
-/// allocation".
-pub fn set_valid_ranges(ranges: Vec<(usize, usize)>) {
-    with(|s| s.valid = Some(ranges));
+/// Declares the module's globals `(start, len, constant)` (see [`RunState::globals`]): with
+/// them and the stack range, memory besides heap blocks and alloca buffers is judged, and an
+/// access elsewhere is "outside of any allocation". Call after [`begin_run`] on the run's
+/// thread.
+pub fn set_globals(globals: Vec<(usize, usize, bool)>) {
+    with(|s| s.globals = Some(globals));
 }
 
 thread_local! {
@@ -355,17 +349,13 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
     }
     let inside =
         |a: usize, n: usize| addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n);
-    // The last valid range is the run thread's stack, the others are globals.
-    let globals = s
-        .valid
-        .as_ref()
-        .map_or(&[][..], |v| &v[..v.len().saturating_sub(1)]);
+    let in_global = |g: &[(usize, usize, bool)]| g.iter().any(|&(a, n, _)| inside(a, n));
     // Through a global (upstream's descriptors carry 0xdeadbeef as its allocated pointer):
     // inside some global's own bytes, as the interpreter judges.
     // Leaving them is leaving the memref's allocation, wherever the access lands (the
     // engines lay memory out differently, so "lands in other memory" cannot be the test).
-    if base == GLOBAL_SENTINEL && s.valid.is_some() {
-        return if globals.iter().any(|&(a, n)| inside(a, n)) {
+    if let (GLOBAL_SENTINEL, Some(globals)) = (base, &s.globals) {
+        return if in_global(globals) {
             Verdict::Valid
         } else {
             Verdict::OutsideAllocation
@@ -383,13 +373,11 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
         Some(true) => Verdict::Valid,
         Some(false) => Verdict::Freed,
         None => {
-            let Some(valid) = &s.valid else {
+            let Some(globals) = &s.globals else {
                 return Verdict::Valid;
             };
-            let inside = |start: usize, n: usize| {
-                addr >= start && addr.checked_add(len).is_some_and(|e| e <= start + n)
-            };
-            let ok = valid.iter().any(|&(a, n)| inside(a, n)) || s.allocas.contains(addr, len);
+            let on_stack = s.stack_range.is_some_and(|(lo, hi)| inside(lo, hi - lo));
+            let ok = in_global(globals) || on_stack || s.allocas.contains(addr, len);
             if ok {
                 Verdict::Valid
             } else {
@@ -404,7 +392,9 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
 fn judge_rw(s: &RunState, base: usize, addr: usize, len: usize, sp: usize, write: bool) -> Verdict {
     let v = judge(s, base, addr, len, sp);
     let end = addr.saturating_add(len);
-    if v == Verdict::Valid && write && s.read_only.iter().any(|&(a, n)| addr < a + n && a < end) {
+    let read_only =
+        |&&(a, n, constant): &&(usize, usize, bool)| constant && addr < a + n && a < end;
+    if v == Verdict::Valid && write && s.globals.iter().flatten().any(|g| read_only(&g)) {
         return Verdict::ReadOnly;
     }
     v
@@ -488,19 +478,9 @@ extern "C" fn mj_stack_mark() -> u64 {
 /// (out of memory) and null is returned. These buffers are not heap blocks, so freeing one is
 /// an invalid free, as for any alloca.
 extern "C" fn mj_stack_alloc(size: u64, align: u64, fault_id: u32) -> u64 {
-    let align = align.max(16);
-    let bytes = size.saturating_add(align);
     let sp = stack_pointer();
-    match with(|s| s.allocas.push(bytes, sp)).flatten() {
-        Some(start) => {
-            let aligned = (start as u64).div_ceil(align) * align;
-            with(|s| {
-                s.allocas
-                    .data
-                    .insert(start, (aligned as usize, size as usize))
-            });
-            aligned
-        }
+    match with(|s| s.allocas.push(size, align.max(16), sp)).flatten() {
+        Some(aligned) => aligned as u64,
         None => {
             raise(fault_id, size);
             0
@@ -679,39 +659,58 @@ unsafe fn read_desc(rank: i64, desc: *const i64) -> (i64, i64, Vec<i64>, Vec<i64
     (at(1), at(2), sizes, strides)
 }
 
-/// `memref.cast` to a ranked type: the descriptor at `desc` (of `rank`) must have the static
-/// sizes, and with `want[0]` nonzero the static offset and strides, of `want` =
-/// `[check layout, rank, offset, sizes.., strides..]` (`i64::MIN`: dynamic), as the
-/// interpreter checks; otherwise raises `fault_id` with the interpreter's message and returns
-/// nonzero. A unit dimension's stride is never used, so it is not compared.
+/// What the engines check of a `memref.cast` to a ranked type: a view of `sizes`, `offset`
+/// and `strides` must have `want_sizes` (`i64::MIN`: any) and, when `want_layout` is given,
+/// its static offset and strides (a unit dimension's stride is never used, and a view without
+/// elements has no layout to hold). The message both engines give, or `None` when it holds.
+pub fn cast_fault(
+    sizes: &[i64],
+    offset: i64,
+    strides: &[i64],
+    want_sizes: &[i64],
+    want_layout: Option<(i64, &[i64])>,
+) -> Option<String> {
+    let dynamic = i64::MIN;
+    let fixed = |want: i64, actual: i64| want != dynamic && want != actual;
+    if sizes.len() != want_sizes.len() || want_sizes.iter().zip(sizes).any(|(w, a)| fixed(*w, *a)) {
+        return Some(format!(
+            "memref.cast to an incompatible shape (actual sizes {sizes:?})"
+        ));
+    }
+    let (want_offset, want_strides) = want_layout?;
+    if sizes.contains(&0) {
+        return None;
+    }
+    let bad_stride = want_strides
+        .iter()
+        .zip(strides.iter().zip(sizes))
+        .any(|(w, (a, n))| fixed(*w, *a) && *n != 1);
+    (bad_stride || fixed(want_offset, offset)).then(|| {
+        format!(
+            "memref.cast to an incompatible layout (actual offset {offset}, strides {strides:?})"
+        )
+    })
+}
+
+/// `memref.cast` to a ranked type in JIT code: the descriptor at `desc` (of `rank`) against
+/// `want` = `[check layout, rank, offset, sizes.., strides..]` ([`cast_fault`]); raises
+/// `fault_id` with its message and returns nonzero when it does not hold.
 extern "C" fn mj_check_cast(desc: *const i64, rank: i64, want: *const i64, fault_id: u32) -> u32 {
     // SAFETY: the JIT passes `want` as laid out above, from its own stack.
     let w = |i: usize| unsafe { *want.add(i) };
     let wr = w(1).max(0) as usize;
+    let want_sizes: Vec<i64> = (0..wr).map(|k| w(3 + k)).collect();
+    let want_strides: Vec<i64> = (0..wr).map(|k| w(3 + wr + k)).collect();
     // SAFETY: a descriptor of `rank` (the JIT's spill, or an unranked value's storage).
     let (_, off, sizes, strides) = unsafe { read_desc(rank, desc) };
-    let dynamic = i64::MIN;
-    if sizes.len() != wr || (0..wr).any(|k| w(3 + k) != dynamic && w(3 + k) != sizes[k]) {
-        raise_text(
-            fault_id,
-            format!("memref.cast to an incompatible shape (actual sizes {sizes:?})"),
-        );
-        return 1;
+    let layout = (w(0) != 0).then_some((w(2), &want_strides[..]));
+    match cast_fault(&sizes, off, &strides, &want_sizes, layout) {
+        Some(m) => {
+            raise_text(fault_id, m);
+            1
+        }
+        None => 0,
     }
-    let bad_stride =
-        (0..wr).any(|k| w(3 + wr + k) != dynamic && w(3 + wr + k) != strides[k] && sizes[k] != 1);
-    // A view without elements has no layout to hold.
-    let empty = sizes.contains(&0);
-    if w(0) != 0 && !empty && (bad_stride || (w(2) != dynamic && w(2) != off)) {
-        raise_text(
-            fault_id,
-            format!(
-                "memref.cast to an incompatible layout (actual offset {off}, strides {strides:?})"
-            ),
-        );
-        return 1;
-    }
-    0
 }
 
 /// The first dimension of a collapsed group of a view that is not contiguous (`sizes`,

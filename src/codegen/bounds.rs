@@ -46,6 +46,8 @@ pub(super) struct NestChecks {
     clean: Option<FxHashMap<Op, (usize, usize)>>,
     /// Accesses checked before their nest, in the unchecked copy being lowered.
     pub(super) covered: FxHashSet<Op>,
+    /// The `scf.for`s of that nest whose accesses are all covered (they may run in vectors).
+    covered_loops: FxHashSet<Op>,
     /// Inside a copy of a pre-checked nest (its loops are not copied again).
     pub(super) inside: bool,
 }
@@ -234,21 +236,37 @@ impl FnLower<'_, '_, '_> {
             let fine = self.b.ins().icmp_imm_s(IntCC::NotEqual, fine, 0);
             ok = self.b.ins().band(ok, fine);
         }
-        drop((nest, inside, memo));
+        // Loops without an uncovered access, found children first (reverse pre-order).
+        let mut uncovered: FxHashSet<Op> = FxHashSet::default();
+        let mut covered_loops = FxHashSet::default();
+        for &x in nest.iter().rev() {
+            let access = matches!(ctx.kind(x), OpKind::MemRefLoad | OpKind::MemRefStore);
+            if (access && !covered.contains(&x)) || uncovered.contains(&x) {
+                if let Some(p) = ctx.parent_op(x) {
+                    uncovered.insert(p);
+                }
+            } else if ctx.kind(x) == OpKind::ScfFor {
+                covered_loops.insert(x);
+            }
+        }
+        drop((nest, inside, memo, uncovered));
         let res_tys: Vec<_> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         let join = self.block_for(op, &res_tys)?;
         let fast = self.b.create_block();
         let slow = self.b.create_block();
         self.b.ins().brif(ok, fast, &[], slow, &[]);
         self.nests.inside = true;
-        for (blk, cover) in [(fast, covered), (slow, FxHashSet::default())] {
+        let fast_sets = (covered, covered_loops);
+        for (blk, (cover, loops)) in [(fast, fast_sets), (slow, Default::default())] {
             self.b.switch_to_block(blk);
             self.nests.covered = cover;
+            self.nests.covered_loops = loops;
             self.lower_for_plain(op)?;
             let res = self.flat(ctx.results(op));
             self.b.ins().jump(join, &super::block_args(&res));
         }
         self.nests.covered.clear();
+        self.nests.covered_loops.clear();
         self.nests.inside = false;
         self.b.switch_to_block(join);
         let res = self.b.block_params(join).to_vec();
@@ -259,12 +277,7 @@ impl FnLower<'_, '_, '_> {
     /// Whether every load and store in `op` is covered by its nest's check (the vectorizer
     /// may then run it).
     pub(super) fn all_accesses_covered(&self, op: Op) -> bool {
-        let ctx = self.m.ctx;
-        !self.nests.covered.is_empty()
-            && ctx.collect_ops(op).iter().all(|x| {
-                !matches!(ctx.kind(*x), OpKind::MemRefLoad | OpKind::MemRefStore)
-                    || self.nests.covered.contains(x)
-            })
+        self.nests.covered_loops.contains(&op)
     }
 
     /// The function `op` is in.

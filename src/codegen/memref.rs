@@ -290,12 +290,16 @@ impl FnLower<'_, '_, '_> {
         let Some(g) = ctx.defining_op(mem) else {
             return false;
         };
-        match ctx.get_attr(g, "name").map(|a| ctx.attr(a)) {
-            Some(AttrData::SymbolRef(path)) if path.len() == 1 => {
-                self.m.constant_globals.contains(&path[0])
-            }
-            _ => false,
-        }
+        let addr = match ctx.get_attr(g, "name").map(|a| ctx.attr(a)) {
+            Some(AttrData::SymbolRef(path)) if path.len() == 1 => self.m.globals.get(&path[0]),
+            _ => None,
+        };
+        addr.is_some_and(|a| {
+            self.m
+                .global_storage
+                .iter()
+                .any(|b| b.data.0 == *a && b.constant)
+        })
     }
 
     /// The static layout of a memref type: `(offset, strides)`, `None` for identity; an error
@@ -692,6 +696,9 @@ impl FnLower<'_, '_, '_> {
             MemRefCast => {
                 let (src, res) = (operands[0], ctx.result(op, 0));
                 let rt = ctx.value_type(res);
+                if !self.is_unranked(res) {
+                    self.check_cast(op, src, rt)?;
+                }
                 let parts = match (self.is_unranked(src), self.is_unranked(res)) {
                     (false, false) | (true, true) => self.get(src).clone(),
                     (false, true) if unranked_stays_local(ctx, res) => {
@@ -707,14 +714,8 @@ impl FnLower<'_, '_, '_> {
                         let p = self.get(src).clone();
                         self.unranked_of(op, &p)?
                     }
-                    (true, false) => {
-                        self.check_cast(op, src, rt)?;
-                        self.desc(src, self.rank_of(rt)).parts()
-                    }
+                    (true, false) => self.desc(src, self.rank_of(rt)).parts(),
                 };
-                if !self.is_unranked(src) && !self.is_unranked(res) {
-                    self.check_cast(op, src, rt)?;
-                }
                 self.set(res, parts);
             }
             MemRefExtractAlignedPointerAsIndex => {

@@ -90,20 +90,16 @@ struct Module_<'c> {
     slab_helpers: slab::SlabHelpers,
     /// Storage of `memref.global`s (over-allocated for alignment) and their aligned addresses.
     globals: FxHashMap<String, usize>,
-    /// The names of the `constant` globals.
-    constant_globals: FxHashSet<String>,
     global_storage: Vec<GlobalBuf>,
     /// Timing runs (`JitOptions::unchecked_memory`): heap buffers come from malloc/free
     /// called directly, without the memory checker.
     unchecked: bool,
     /// `JitOptions::check_bounds`.
     check_bounds: bool,
-    /// Whether simple `scf.for` loops run in vectors (off with `--check-bounds`, whose checks
-    /// are per element).
+    /// `!JitOptions::no_vectorize`: whether simple `scf.for` loops may run in vectors (with
+    /// `--check-bounds`, only those of a nest whose accesses are checked before it runs,
+    /// `bounds.rs`).
     vectorize: bool,
-    /// `!JitOptions::no_vectorize`: loops of a nest whose accesses are checked before it runs
-    /// may run in vectors under `--check-bounds` too (`bounds.rs`).
-    may_vectorize: bool,
     /// External functions found in `--shared-libs`.
     foreign: FxHashMap<String, FuncId>,
 }
@@ -384,12 +380,10 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         slabs: Box::new(0),
         slab_helpers: [None, None],
         globals: FxHashMap::default(),
-        constant_globals: FxHashSet::default(),
         global_storage: Vec::new(),
         unchecked: opts.unchecked_memory,
         check_bounds: opts.check_bounds,
-        vectorize: !opts.no_vectorize && !opts.check_bounds,
-        may_vectorize: !opts.no_vectorize,
+        vectorize: !opts.no_vectorize,
         foreign: FxHashMap::default(),
     };
     for (name, f) in &foreign {
@@ -623,9 +617,6 @@ impl Module_<'_> {
                 let at = base + i * esize;
                 storage.bytes_mut()[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
             }
-        }
-        if ctx.get_attr(op, "constant").is_some() {
-            self.constant_globals.insert(name.clone());
         }
         self.globals.insert(name, start + base);
         storage.data = (start + base, (bytes as usize).max(1));
@@ -1169,16 +1160,15 @@ impl Compiled {
         unsafe { self.call_host_with(name, args, |_| ()) }.map(|(out, rets, _)| (out, rets))
     }
 
-    /// The bytes `(start, len)` of the module's constant globals.
-    pub fn read_only_ranges(&self) -> Vec<(usize, usize)> {
+    /// The module's globals `(start, len, constant)` for a checked run.
+    fn globals_for_run(&self) -> Vec<(usize, usize, bool)> {
         self._global_storage
             .iter()
-            .filter(|g| g.constant)
-            .map(|g| g.data)
+            .map(|g| (g.data.0, g.data.1, g.constant))
             .collect()
     }
 
-    /// The address ranges `(start, len)` of the module's global storage.
+    /// The bytes `(start, len)` of the module's globals.
     pub fn global_ranges(&self) -> Vec<(usize, usize)> {
         self._global_storage.iter().map(|g| g.data).collect()
     }
@@ -1311,8 +1301,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let limit_cell = &mut *c._depth as *mut i64 as usize;
     // Checked accesses may touch globals and the run thread's stack besides heap blocks;
     // memory of --shared-libs is unknown, so then nothing else is judged.
-    let globals = c.global_ranges();
-    let read_only = c.read_only_ranges();
+    let globals = c.globals_for_run();
     let judge_outside = c._libs.0.is_empty();
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
     // overflow the caller's stack. The runtime state is thread-local to that thread.
@@ -1323,7 +1312,6 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
             memref_jit_runtime::jit::begin_run(tracker);
             memref_jit_runtime::jit::set_stack_limit_cell(limit_cell);
             if judge_outside {
-                let mut valid = globals;
                 // The stack's own end: a guess beyond it could take in a neighbouring
                 // mapping (a malloc arena holding globals was seen there).
                 let top = crate::stack::stack_bounds()
@@ -1332,9 +1320,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
                 let low = crate::stack::stack_limit()
                     .unwrap_or(top)
                     .saturating_sub(64 << 10);
-                valid.push((low, top - low));
-                memref_jit_runtime::jit::set_valid_ranges(valid);
-                memref_jit_runtime::jit::set_read_only_ranges(read_only);
+                memref_jit_runtime::jit::set_globals(globals);
                 memref_jit_runtime::jit::set_stack_range(low, top);
             }
             // SAFETY: `ptr` is the code of a function with no parameters and the checked

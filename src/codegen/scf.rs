@@ -79,7 +79,7 @@ impl FnLower<'_, '_, '_> {
         self.unwind();
         self.b.switch_to_block(ok);
         // Simple elementwise loops first run as many iterations as they can in vectors.
-        let plan = if self.m.vectorize || (self.m.may_vectorize && self.all_accesses_covered(op)) {
+        let plan = if self.m.vectorize && (!self.m.check_bounds || self.all_accesses_covered(op)) {
             super::vectorize::plan(ctx, op)
         } else {
             None

@@ -73,38 +73,15 @@ impl Interp<'_> {
                 match ctx.ty(rt(0)) {
                     TypeData::UnrankedMemRef { .. } => one(RtVal::Unranked(d)),
                     TypeData::MemRef { shape, .. } => {
-                        if shape.len() != d.sizes.len()
-                            || shape
-                                .iter()
-                                .zip(&d.sizes)
-                                .any(|(a, b)| *a != DYNAMIC && a != b)
-                        {
-                            return Err(self.error(
-                                op,
-                                format!(
-                                    "memref.cast to an incompatible shape (actual sizes {:?})",
-                                    d.sizes
-                                ),
-                            ));
-                        }
                         // Static strides and offset must hold too (the JIT's vector loops rely
-                        // on them); a unit dimension's stride is never used.
-                        // A view without elements has no layout to hold.
-                        let empty = d.sizes.contains(&0);
-                        if let (false, Some((off, strides))) = (empty, ctx.memref_strides(rt(0))) {
-                            let bad_stride = strides
-                                .iter()
-                                .zip(d.strides.iter().zip(&d.sizes))
-                                .any(|(s, (a, n))| *s != DYNAMIC && s != a && *n != 1);
-                            if bad_stride || (off != DYNAMIC && off != d.offset) {
-                                return Err(self.error(
-                                    op,
-                                    format!(
-                                        "memref.cast to an incompatible layout (actual offset {}, strides {:?})",
-                                        d.offset, d.strides
-                                    ),
-                                ));
-                            }
+                        // on them).
+                        let layout = ctx.memref_strides(rt(0));
+                        let layout = layout.as_ref().map(|(o, s)| (*o, &s[..]));
+                        let fault = memref_jit_runtime::jit::cast_fault(
+                            &d.sizes, d.offset, &d.strides, shape, layout,
+                        );
+                        if let Some(m) = fault {
+                            return Err(self.error(op, m));
                         }
                         one(RtVal::Mem(d))
                     }
