@@ -267,31 +267,25 @@ impl Memory {
             None if self.dead_allocas.contains(&d.allocated) => {
                 return Err(Verdict::DeadFrame.message().into())
             }
-            // Through a global: inside some global's own bytes (as the JIT judges).
-            None if d.allocated == GLOBAL_SENTINEL => {
-                let len = e.size();
-                let holds = |a: usize, n: usize| {
-                    addr >= a && addr.checked_add(len).is_some_and(|end| end <= a + n)
+            // Through a global or an alloca: its own bytes (for a global, whose descriptor
+            // does not say which one, some global's), as the JIT judges; leaving them is as
+            // bad as leaving a heap block, wherever the access lands.
+            None if d.allocated == GLOBAL_SENTINEL
+                || self.alloca_data.contains_key(&d.allocated) =>
+            {
+                let own = if d.allocated == GLOBAL_SENTINEL {
+                    self.statics
+                        .range(..=addr)
+                        .next_back()
+                        .filter(|(s, _)| !self.alloca_data.contains_key(s))
+                        .map(|(s, n)| (*s, *n))
+                } else {
+                    self.alloca_data.get(&d.allocated).copied()
                 };
-                let is_global = |s: &usize| !self.alloca_data.contains_key(s);
-                let in_global = self
-                    .statics
-                    .range(..=addr)
-                    .next_back()
-                    .is_some_and(|(s, n)| is_global(s) && holds(*s, *n));
-                if !in_global {
-                    return Err(Verdict::OutsideAllocation.message().into());
-                }
-            }
-            // Through an alloca: its own bytes; leaving them for other memory is as bad as
-            // for a heap block.
-            None if self.alloca_data.contains_key(&d.allocated) => {
-                let (a, n) = self.alloca_data[&d.allocated];
-                let len = e.size();
-                let holds = |a: usize, n: usize| {
-                    addr >= a && addr.checked_add(len).is_some_and(|end| end <= a + n)
+                let holds = |(a, n): (usize, usize)| {
+                    addr >= a && addr.checked_add(e.size()).is_some_and(|end| end <= a + n)
                 };
-                if !holds(a, n) {
+                if !own.is_some_and(holds) {
                     return Err(Verdict::OutsideAllocation.message().into());
                 }
             }

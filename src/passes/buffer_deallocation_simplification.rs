@@ -26,7 +26,7 @@ impl Pass for BufferDeallocationSimplification {
             ctx,
             root,
             super::canonicalize::fold,
-            Patterns::All(PATTERNS),
+            Patterns::All(&[PATTERNS, &dealloc_patterns::CANONICALIZE]),
             GreedyConfig::default(),
             Some(&origins),
         );
@@ -34,17 +34,12 @@ impl Pass for BufferDeallocationSimplification {
     }
 }
 
+/// This pass's own patterns (tried before the dealloc canonicalizations).
 const PATTERNS: &[Pattern] = &[
     remove_dealloc_memrefs_contained_in_retained,
     remove_retained_memrefs_guaranteed_to_not_alias,
     split_dealloc_when_not_aliasing_any_other,
     retained_memref_aliasing_always_deallocated_memref,
-    dealloc_patterns::remove_duplicate_dealloc_memrefs,
-    dealloc_patterns::remove_duplicate_retained_memrefs,
-    dealloc_patterns::erase_empty_dealloc,
-    dealloc_patterns::erase_always_false_dealloc,
-    dealloc_patterns::skip_extract_metadata_of_alloc,
-    dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
 ];
 
 fn same(rw: &Rewriter, a: Value, b: Value) -> Option<bool> {

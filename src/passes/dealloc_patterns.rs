@@ -1,9 +1,20 @@
 //! The canonicalization patterns of `bufferization.dealloc` (spec §3.2), shared by
 //! `canonicalize` and `buffer-deallocation-simplification`.
 
-use super::rewrite::{const_int, Rewriter};
+use super::rewrite::{const_int, Pattern, Rewriter};
 use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
 use crate::ir::{Builder, Op, OpKind, Value};
+
+/// `bufferization.dealloc`'s canonicalization patterns, in upstream's order (canonicalize
+/// uses these; buffer-deallocation-simplification puts its own in front).
+pub const CANONICALIZE: [Pattern; 6] = [
+    remove_duplicate_dealloc_memrefs,
+    remove_duplicate_retained_memrefs,
+    erase_empty_dealloc,
+    erase_always_false_dealloc,
+    skip_extract_metadata_of_alloc,
+    remove_alloc_dealloc_pair_when_no_other_users,
+];
 
 /// The (memrefs, conditions, retained) lists of a dealloc.
 pub fn lists(rw: &Rewriter, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {

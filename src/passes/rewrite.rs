@@ -284,8 +284,8 @@ impl<K: cranelift_entity::EntityRef> TrackedSet<K> {
 /// The patterns the greedy driver tries on an op.
 #[derive(Clone, Copy)]
 pub enum Patterns {
-    /// One list for every op (each pattern checks the op's kind itself).
-    All(&'static [Pattern]),
+    /// Lists for every op, tried in order (each pattern checks the op's kind itself).
+    All(&'static [&'static [Pattern]]),
     /// The list for the op's kind.
     ByKind(fn(OpKind) -> &'static [Pattern]),
 }
@@ -408,11 +408,11 @@ fn apply_greedily_on(
                     }
                 }
             }
-            let list = match patterns {
+            let lists = match patterns {
                 Patterns::All(l) => l,
-                Patterns::ByKind(f) => f(rw.ctx.kind(op)),
+                Patterns::ByKind(f) => &[f(rw.ctx.kind(op))][..],
             };
-            for p in list {
+            for p in lists.iter().flat_map(|l| l.iter()) {
                 if rw.ctx.op(op).erased {
                     break;
                 }

@@ -59,14 +59,7 @@ impl Pass for Canonicalize {
 pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     use OpKind::*;
     match kind {
-        BufferizationDealloc => &[
-            dealloc_patterns::remove_duplicate_dealloc_memrefs,
-            dealloc_patterns::remove_duplicate_retained_memrefs,
-            dealloc_patterns::erase_empty_dealloc,
-            dealloc_patterns::erase_always_false_dealloc,
-            dealloc_patterns::skip_extract_metadata_of_alloc,
-            dealloc_patterns::remove_alloc_dealloc_pair_when_no_other_users,
-        ],
+        BufferizationDealloc => &dealloc_patterns::CANONICALIZE,
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
         MemRefRealloc => &[dead_alloc],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
