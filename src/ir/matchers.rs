@@ -30,3 +30,8 @@ pub fn is_const_one(ctx: &Context, v: Value) -> bool {
         None => false,
     }
 }
+
+/// The op defining `v`, when it is of `kind`.
+pub fn def_of(ctx: &Context, v: Value, kind: crate::ir::OpKind) -> Option<crate::ir::Op> {
+    ctx.defining_op(v).filter(|d| ctx.kind(*d) == kind)
+}

@@ -909,22 +909,21 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
     let all_ones = |x: i128| wrap(x, w) == -1;
     // `xori %x, -1` (not x): then x and the constant.
     let not_of = |val: Value| -> Option<(Value, Value)> {
-        let d = ctx.defining_op(val).filter(|d| ctx.kind(*d) == ArithXOrI)?;
+        let d = def_of(ctx, val, ArithXOrI)?;
         let (x, c) = (ctx.operand(d, 0), ctx.operand(d, 1));
         const_int(ctx, c).filter(|c| all_ones(*c))?;
         Some((x, c))
     };
-    let def_of = |val: Value, k: OpKind| ctx.defining_op(val).filter(|d| ctx.kind(*d) == k);
     let rhs = const_int(ctx, ops[1]);
     match kind {
         // addi(subi(a, b), b) = a, addi(b, subi(a, b)) = a.
         ArithAddI => {
-            if let Some(s) = def_of(ops[0], ArithSubI) {
+            if let Some(s) = def_of(ctx, ops[0], OpKind::ArithSubI) {
                 if ctx.operand(s, 1) == ops[1] {
                     return v(ctx.operand(s, 0));
                 }
             }
-            if let Some(s) = def_of(ops[1], ArithSubI) {
+            if let Some(s) = def_of(ctx, ops[1], OpKind::ArithSubI) {
                 if ctx.operand(s, 1) == ops[0] {
                     return v(ctx.operand(s, 0));
                 }
@@ -932,7 +931,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
         }
         // subi(addi(a, b), b) = a, subi(addi(a, b), a) = b.
         ArithSubI => {
-            if let Some(a) = def_of(ops[0], ArithAddI) {
+            if let Some(a) = def_of(ctx, ops[0], OpKind::ArithAddI) {
                 if ctx.operand(a, 1) == ops[1] {
                     return v(ctx.operand(a, 0));
                 }
@@ -945,7 +944,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
         ArithDivUI | ArithDivSI => {
             // `#arith.overflow` bits: nsw = 1, nuw = 2.
             let flag = if kind == ArithDivUI { 2 } else { 1 };
-            if let Some(m) = def_of(ops[0], ArithMulI) {
+            if let Some(m) = def_of(ctx, ops[0], OpKind::ArithMulI) {
                 if has_overflow_flag(ctx, m, flag) {
                     if ctx.operand(m, 0) == ops[1] {
                         return v(ctx.operand(m, 1));
@@ -964,7 +963,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
                 return Fold::Replace(vec![FoldResult::Attr(attr)]);
             }
             for (prev, other) in [(ops[0], ops[1]), (ops[1], ops[0])] {
-                if let Some(p) = def_of(prev, ArithAndI) {
+                if let Some(p) = def_of(ctx, prev, OpKind::ArithAndI) {
                     if other == ctx.operand(p, 0) || other == ctx.operand(p, 1) {
                         return v(prev);
                     }
@@ -984,7 +983,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
             }
         }
         ArithXOrI => {
-            if let Some(p) = def_of(ops[0], ArithXOrI) {
+            if let Some(p) = def_of(ctx, ops[0], OpKind::ArithXOrI) {
                 let (pl, pr) = (ctx.operand(p, 0), ctx.operand(p, 1));
                 if pr == ops[1] {
                     return v(pl);
@@ -993,7 +992,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
                     return v(pr);
                 }
             }
-            if let Some(p) = def_of(ops[1], ArithXOrI) {
+            if let Some(p) = def_of(ctx, ops[1], OpKind::ArithXOrI) {
                 let (pl, pr) = (ctx.operand(p, 0), ctx.operand(p, 1));
                 if pr == ops[0] {
                     return v(pl);
@@ -1046,10 +1045,7 @@ pub(super) fn xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let ops = ctx.operands(op).to_vec();
-    let Some(cmp) = ctx
-        .defining_op(ops[0])
-        .filter(|d| ctx.kind(*d) == OpKind::ArithCmpI)
-    else {
+    let Some(cmp) = def_of(ctx, ops[0], OpKind::ArithCmpI) else {
         return false;
     };
     if const_int(ctx, ops[1]).is_none_or(|x| x == 0) {
@@ -1145,10 +1141,7 @@ pub(super) fn select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::ArithSelect {
         return false;
     }
-    let Some(not) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|d| ctx.kind(*d) == OpKind::ArithXOrI)
-    else {
+    let Some(not) = def_of(ctx, ctx.operand(op, 0), OpKind::ArithXOrI) else {
         return false;
     };
     let ones = ctx.operand(not, 1);
@@ -1220,10 +1213,7 @@ pub(super) fn bitcast_of_bitcast(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::ArithBitcast {
         return false;
     }
-    let Some(inner) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|d| ctx.kind(*d) == OpKind::ArithBitcast)
-    else {
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), OpKind::ArithBitcast) else {
         return false;
     };
     let (x, rt) = (ctx.operand(inner, 0), ctx.value_type(ctx.result(op, 0)));
@@ -1242,10 +1232,7 @@ pub(super) fn trunci_of_shrsi(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::ArithTruncI {
         return false;
     }
-    let Some(shr) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|d| ctx.kind(*d) == OpKind::ArithShRSI)
-    else {
+    let Some(shr) = def_of(ctx, ctx.operand(op, 0), OpKind::ArithShRSI) else {
         return false;
     };
     let (x, c) = (ctx.operand(shr, 0), ctx.operand(shr, 1));

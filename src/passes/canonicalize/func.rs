@@ -10,10 +10,8 @@ pub(super) fn call_indirect_known_callee(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let ops = ctx.operands(op).to_vec();
-    let Some(callee) = ctx
-        .defining_op(ops[0])
-        .filter(|d| ctx.kind(*d) == OpKind::FuncConstant)
-        .and_then(|d| ctx.get_attr(d, "value"))
+    let Some(callee) =
+        def_of(ctx, ops[0], OpKind::FuncConstant).and_then(|d| ctx.get_attr(d, "value"))
     else {
         return false;
     };

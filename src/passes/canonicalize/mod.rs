@@ -11,6 +11,7 @@ use super::rewrite::{
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::{CMPI_INVERTED, CMPI_SWAPPED};
+use crate::ir::matchers::def_of;
 use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
 
 mod arith;

@@ -148,9 +148,7 @@ fn const_diff(ctx: &Context, lb: Value, ub: Value, unsigned: bool) -> Option<i12
         let mask = (1i128 << width) - 1;
         return Some((u & mask) - (l & mask));
     }
-    let d = ctx
-        .defining_op(ub)
-        .filter(|d| ctx.kind(*d) == OpKind::ArithAddI)?;
+    let d = def_of(ctx, ub, OpKind::ArithAddI)?;
     let no_wrap = has_overflow_flag(ctx, d, if unsigned { 2 } else { 1 });
     let (a, b) = (ctx.operand(d, 0), ctx.operand(d, 1));
     match (no_wrap, a == lb, b == lb) {
@@ -242,7 +240,7 @@ pub(super) fn parallel_zero_trip_count(rw: &mut Rewriter, op: Op) -> bool {
 
 /// `scf.forall` bounds given by constant operands become static.
 pub(super) fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
-    use crate::ir::{AttrData, DYNAMIC};
+    use crate::ir::DYNAMIC;
     let ctx = &*rw.ctx;
     if ctx.kind(op) != OpKind::ScfForall {
         return false;
@@ -252,16 +250,9 @@ pub(super) fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let ops = ctx.operands(op).to_vec();
-    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
-    let mut statics: Vec<Vec<i64>> = Vec::new();
-    for name in names {
-        match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                statics.push(values.iter().map(|v| *v as i64).collect())
-            }
-            _ => return false,
-        }
-    }
+    let Some(mut statics) = forall_statics(ctx, op) else {
+        return false;
+    };
     let mut changed = false;
     let mut keep: Vec<Value> = Vec::new();
     let mut new_segs = segs.clone();
@@ -284,7 +275,7 @@ pub(super) fn forall_constant_bounds(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     keep.extend(&ops[at..]);
-    for (name, st) in names.iter().zip(&statics) {
+    for (name, st) in FORALL_STATICS.iter().zip(&statics) {
         let a = rw.ctx.dense_i64_array(st);
         rw.ctx.set_attr(op, name, a);
     }
@@ -879,10 +870,7 @@ pub(super) fn while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let ops = ctx.operands(cond).to_vec();
-    let Some(cmp) = ctx
-        .defining_op(ops[0])
-        .filter(|d| ctx.kind(*d) == OpKind::ArithCmpI)
-    else {
+    let Some(cmp) = def_of(ctx, ops[0], OpKind::ArithCmpI) else {
         return false;
     };
     let Some(pred) = cmpi_predicate(ctx, cmp) else {
@@ -1067,10 +1055,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     if ctx.region_is_empty(er) {
         return Fold::None;
     }
-    let Some(x) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|d| ctx.kind(*d) == OpKind::ArithXOrI)
-    else {
+    let Some(x) = def_of(ctx, ctx.operand(op, 0), OpKind::ArithXOrI) else {
         return Fold::None;
     };
     if !crate::ir::matchers::is_const_one(ctx, ctx.operand(x, 1)) {
@@ -1248,15 +1233,6 @@ pub(super) fn index_switch_const_case(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Replaces every use of the induction variable `iv` by `with`, queuing the users.
-fn replace_iv(rw: &mut Rewriter, iv: Value, with: Value) {
-    let users: Vec<Op> = rw.ctx.uses(iv).iter().map(|u| u.op).collect();
-    rw.ctx.replace_all_uses(iv, with);
-    for u in users {
-        rw.add(u);
-    }
-}
-
 /// Moves the ops of `body` before `at`, except its terminator of kind `term`, which is
 /// returned.
 fn move_body_before(rw: &mut Rewriter, body: crate::ir::Block, at: Op, term: OpKind) -> Option<Op> {
@@ -1275,23 +1251,46 @@ fn move_body_before(rw: &mut Rewriter, body: crate::ir::Block, at: Op, term: OpK
     found
 }
 
-/// The constant trip count of a loop dimension, when its bounds and (positive) step are
-/// constants.
+/// The trip count of a loop dimension from its bounds and step (`None` unless the step is
+/// positive).
+fn trip_count(lb: i128, ub: i128, step: i128) -> Option<i128> {
+    (step > 0).then(|| {
+        if ub <= lb {
+            0
+        } else {
+            (ub - lb + step - 1) / step
+        }
+    })
+}
+
+/// The trip count of a loop dimension whose bounds and step are constants.
 fn constant_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
-    let (lb, ub, step) = (
+    trip_count(
         const_int(ctx, lb)?,
         const_int(ctx, ub)?,
         const_int(ctx, step)?,
-    );
-    if step <= 0 {
-        return None;
-    }
-    Some(if ub <= lb {
-        0
-    } else {
-        (ub - lb + step - 1) / step
-    })
+    )
 }
+
+/// The `staticLowerBound`, `staticUpperBound` and `staticStep` arrays of an `scf.forall`
+/// (`DYNAMIC` where an operand gives the value).
+fn forall_statics(ctx: &Context, op: Op) -> Option<[Vec<i64>; 3]> {
+    use crate::ir::AttrData;
+    let read = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+        Some(AttrData::DenseArray { values, .. }) => {
+            Some(values.iter().map(|v| *v as i64).collect::<Vec<i64>>())
+        }
+        _ => None,
+    };
+    Some([
+        read(FORALL_STATICS[0])?,
+        read(FORALL_STATICS[1])?,
+        read(FORALL_STATICS[2])?,
+    ])
+}
+
+/// The names of [`forall_statics`]' arrays.
+const FORALL_STATICS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
 
 /// Upstream's ParallelOpSingleOrZeroIterationDimsFolder for single-trip dimensions (zero-trip
 /// ones are [`parallel_zero_trip_count`]): their induction variables become their lower bounds
@@ -1337,7 +1336,7 @@ pub(super) fn parallel_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     for &d in single.iter().rev() {
-        replace_iv(rw, ivs[d], ops[d]);
+        rw.replace_value(ivs[d], ops[d]);
         rw.ctx.erase_block_arg(body, d);
     }
     if single.len() == n {
@@ -1398,24 +1397,16 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
     }
-    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
-    let mut statics: Vec<Vec<i64>> = Vec::new();
-    for name in names {
-        match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                statics.push(values.iter().map(|v| *v as i64).collect())
-            }
-            _ => return false,
-        }
-    }
+    let Some(statics) = forall_statics(ctx, op) else {
+        return false;
+    };
     let n = statics[0].len();
     let trip = |d: usize| {
         let (lb, ub, st) = (statics[0][d], statics[1][d], statics[2][d]);
-        if lb == DYNAMIC || ub == DYNAMIC || st == DYNAMIC || st <= 0 {
+        if [lb, ub, st].contains(&DYNAMIC) {
             return None;
         }
-        let (lb, ub, st) = (i128::from(lb), i128::from(ub), i128::from(st));
-        Some(if ub <= lb { 0 } else { (ub - lb + st - 1) / st })
+        trip_count(lb.into(), ub.into(), st.into())
     };
     let trips: Vec<Option<i128>> = (0..n).map(trip).collect();
     if trips.contains(&Some(0)) {
@@ -1432,7 +1423,7 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
     for &d in &single {
         let a = rw.ctx.int_attr(i128::from(statics[0][d]), index);
         let c = rw.constant(op, a);
-        replace_iv(rw, ivs[d], c);
+        rw.replace_value(ivs[d], c);
     }
     for &d in single.iter().rev() {
         rw.ctx.erase_block_arg(body, d);
@@ -1442,7 +1433,7 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         rw.erase_op(op);
         return true;
     }
-    for (name, st) in names.iter().zip(&statics) {
+    for (name, st) in FORALL_STATICS.iter().zip(&statics) {
         let kept: Vec<i64> = (0..n)
             .filter(|d| !single.contains(d))
             .map(|d| st[d])
