@@ -75,6 +75,64 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
 }
 
+/// The value of the raw bits of a `kind` float, exactly, as an f64.
+pub fn to_f64(bits: u64, kind: FloatKind) -> f64 {
+    match kind {
+        FloatKind::F64 => f64::from_bits(bits),
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F16 | FloatKind::BF16 => {
+            let (mbits, ebits) = (kind.mantissa_bits(), kind.exponent_bits());
+            let sign = if bits >> (mbits + ebits) & 1 == 1 { -1.0 } else { 1.0 };
+            let e = ((bits >> mbits) & ((1 << ebits) - 1)) as i32;
+            let m = (bits & ((1 << mbits) - 1)) as f64;
+            let bias = (1 << (ebits - 1)) - 1;
+            let scale = |x: i32| 2f64.powi(x);
+            if e == (1 << ebits) - 1 {
+                return if m == 0.0 { sign * f64::INFINITY } else { f64::NAN };
+            }
+            if e == 0 {
+                return sign * m * scale(1 - bias - mbits as i32);
+            }
+            sign * (m * scale(-(mbits as i32)) + 1.0) * scale(e - bias)
+        }
+    }
+}
+
+/// An integer converted to a `kind` float (round to nearest, ties to even), as an f64; what
+/// `sitofp`/`uitofp` give.
+pub fn int_to_float(x: i128, kind: FloatKind) -> f64 {
+    match kind {
+        FloatKind::F64 => x as f64,
+        FloatKind::F32 => x as f32 as f64,
+        // Rounded on the integer itself (through f64 it would be rounded twice).
+        FloatKind::F16 | FloatKind::BF16 => {
+            let p = kind.mantissa_bits() + 1;
+            let mag = x.unsigned_abs();
+            let n = 128 - mag.leading_zeros();
+            let rounded = if n <= p {
+                mag as f64
+            } else {
+                let shift = n - p;
+                let mut q = mag >> shift;
+                let (rem, half) = (mag & ((1u128 << shift) - 1), 1u128 << (shift - 1));
+                if rem > half || (rem == half && q & 1 == 1) {
+                    q += 1;
+                }
+                q as f64 * 2f64.powi(shift as i32)
+            };
+            let ebits = kind.exponent_bits();
+            let emax = (1 << (ebits - 1)) - 1;
+            let largest = (2.0 - 2f64.powi(-(kind.mantissa_bits() as i32))) * 2f64.powi(emax);
+            let v = if rounded > largest { f64::INFINITY } else { rounded };
+            if x < 0 {
+                -v
+            } else {
+                v
+            }
+        }
+    }
+}
+
 /// A minimal unsigned big integer (little-endian 32-bit limbs), enough for exact decimal
 /// expansion of any f64.
 #[derive(Clone, Debug)]

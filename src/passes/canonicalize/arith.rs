@@ -171,6 +171,16 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             {
                 return Fold::Replace(vec![v(ops[0])]);
             }
+            // select (a == b), a, b -> b and select (a != b), a, b -> a (either operand order).
+            if let Some(cmp) = def_of(ctx, ops[0], ArithCmpI) {
+                let (l, r) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+                let same = (l == ops[1] && r == ops[2]) || (r == ops[1] && l == ops[2]);
+                match cmpi_predicate(ctx, cmp) {
+                    Some(0) if same => return Fold::Replace(vec![v(ops[2])]),
+                    Some(1) if same => return Fold::Replace(vec![v(ops[1])]),
+                    _ => {}
+                }
+            }
             Fold::None
         }
         ArithShLI | ArithShRSI | ArithShRUI => {
@@ -1319,5 +1329,159 @@ pub(super) fn mulsi_extended_by_one(rw: &mut Rewriter, op: Op) -> bool {
     let e = rw.create(&b, OpKind::ArithExtSI, &[cv], &[xt], vec![]);
     let ev = rw.ctx.result(e, 0);
     rw.replace_op(op, &[x, ev]);
+    true
+}
+
+/// A float constant of any float type, as (its exact value in f64, its kind).
+fn float_value(ctx: &Context, v: Value) -> Option<(f64, FloatKind)> {
+    let a = const_attr(ctx, v)?;
+    let AttrData::Float { bits, ty } = ctx.attr(a) else {
+        return None;
+    };
+    match ctx.ty(*ty) {
+        TypeData::Float(k) => Some((crate::ir::float::to_f64(*bits, *k), *k)),
+        _ => None,
+    }
+}
+
+/// APFloat's `ilogb` of a finite non-zero value (`i32::MIN` for zero).
+fn ilogb(x: f64) -> i32 {
+    let b = x.abs().to_bits();
+    let (e, m) = ((b >> 52) as i32, b & ((1 << 52) - 1));
+    match (e, m) {
+        (0, 0) => i32::MIN,
+        (0, m) => -1074 + 63 - m.leading_zeros() as i32,
+        _ => e - 1023,
+    }
+}
+
+/// Upstream's `CmpFIntToFPConst`: `cmpf pred, (sitofp|uitofp x), C` compares integers
+/// instead when the conversion cannot change the outcome: `cmpi pred', x, C'` with C' the
+/// constant rounded toward zero and pred' adjusted for a fractional C, or a constant when C is
+/// out of the integer's range (`ord` is always true and `uno` always false).
+///
+/// ```mlir
+/// %f = arith.sitofp %x : i32 to f64
+/// %c = arith.cmpf olt, %f, %cst : f64      // %cst = 4.5
+/// // becomes
+/// %c = arith.cmpi sle, %x, %c4_i32 : i32
+/// ```
+pub(super) fn cmpf_int_to_fp_const(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ArithCmpF {
+        return false;
+    }
+    let Some((rhs, fk)) = float_value(ctx, ctx.operand(op, 1)) else {
+        return false;
+    };
+    if rhs.is_nan() {
+        return false;
+    }
+    let lhs = ctx.operand(op, 0);
+    let (unsigned, x) = if let Some(d) = def_of(ctx, lhs, OpKind::ArithSIToFP) {
+        (false, ctx.operand(d, 0))
+    } else if let Some(d) = def_of(ctx, lhs, OpKind::ArithUIToFP) {
+        (true, ctx.operand(d, 0))
+    } else {
+        return false;
+    };
+    // Integers of more than 64 bits are left alone (their range does not fit our i128 math).
+    let Some(w) = int_width(ctx, x).filter(|w| (1..=64).contains(w)) else {
+        return false;
+    };
+    let mantissa = fk.mantissa_bits() as i32 + 1;
+    let value_bits = if unsigned { w } else { w - 1 } as i32;
+    if w as i32 > mantissa {
+        // The conversion may round: only comparisons it cannot affect are rewritten.
+        if rhs.is_infinite() {
+            let max_exp = (1 << (fk.exponent_bits() - 1)) - 1;
+            if max_exp < value_bits {
+                return false;
+            }
+        } else {
+            let e = ilogb(rhs);
+            if mantissa <= e && e <= value_bits {
+                return false;
+            }
+        }
+    }
+    let fpred = match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => *value,
+        _ => return false,
+    };
+    // cmpi predicates: eq 0, ne 1, slt 2, sle 3, sgt 4, sge 5, ult 6, ule 7, ugt 8, uge 9.
+    let u = |s: i128| if unsigned { s + 4 } else { s };
+    let mut pred: i128 = match fpred {
+        1 | 8 => 0,
+        6 | 13 => 1,
+        2 | 9 => u(4),
+        3 | 10 => u(5),
+        4 | 11 => u(2),
+        5 | 12 => u(3),
+        7 => return replace_by_bool(rw, op, true),
+        14 => return replace_by_bool(rw, op, false),
+        // Upstream has no integer form of `false`/`true` (unreachable there): left alone.
+        _ => return false,
+    };
+    let (min, max): (i128, i128) = if unsigned {
+        (0, (1i128 << w) - 1)
+    } else {
+        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+    };
+    let (lt, le, gt, ge) = (u(2), u(3), u(4), u(5));
+    if crate::ir::float::int_to_float(max, fk) < rhs {
+        return replace_by_bool(rw, op, pred == 1 || pred == lt || pred == le);
+    }
+    if crate::ir::float::int_to_float(min, fk) > rhs {
+        return replace_by_bool(rw, op, pred == 1 || pred == gt || pred == ge);
+    }
+    // The constant rounded toward zero must be an integer of x's type.
+    let t = rhs.trunc();
+    if t.abs() >= 1.0e38 || !(min..=max).contains(&(t as i128)) {
+        return false;
+    }
+    let k = t as i128;
+    if rhs != 0.0 && crate::ir::float::int_to_float(k, fk) != rhs {
+        // A fractional constant: k is rounded toward zero.
+        let neg = rhs < 0.0;
+        match pred {
+            1 => return replace_by_bool(rw, op, true),
+            0 => return replace_by_bool(rw, op, false),
+            7 if neg => return replace_by_bool(rw, op, false),
+            3 if neg => pred = 2,
+            6 if neg => return replace_by_bool(rw, op, false),
+            6 => pred = 7,
+            2 if !neg => pred = 3,
+            8 if neg => return replace_by_bool(rw, op, true),
+            4 if neg => pred = 5,
+            9 if neg => return replace_by_bool(rw, op, true),
+            9 => pred = 8,
+            5 if !neg => pred = 4,
+            _ => {}
+        }
+    }
+    let it = ctx.value_type(x);
+    let i1 = ctx.value_type(ctx.result(op, 0));
+    let attr = rw.ctx.int_attr(k, it);
+    let c = rw.constant(op, attr);
+    let pa = rw.ctx.i64_attr(pred as i64);
+    let bld = Builder::before(rw.ctx, op);
+    let cmp = rw.create(
+        &bld,
+        OpKind::ArithCmpI,
+        &[x, c],
+        &[i1],
+        vec![("predicate".into(), pa)],
+    );
+    let r = rw.ctx.result(cmp, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Replaces the single result of `op` by an `i1` constant.
+fn replace_by_bool(rw: &mut Rewriter, op: Op, v: bool) -> bool {
+    let a = rw.ctx.bool_attr(v);
+    let c = rw.constant(op, a);
+    rw.replace_op(op, &[c]);
     true
 }

@@ -78,6 +78,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ArithXOrI => &[xori_not_cmpi, bitwise_of_exts],
         ArithAndI | ArithOrI => &[bitwise_of_exts],
         ArithCmpI => &[cmpi_of_exts],
+        ArithCmpF => &[cmpf_int_to_fp_const],
         ArithAddUIExtended | ArithMulUIExtended => &[extended_to_plain],
         ArithMulSIExtended => &[extended_to_plain, mulsi_extended_by_one],
         ArithMulF | ArithDivF => &[negf_pair],
