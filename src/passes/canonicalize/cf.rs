@@ -320,9 +320,9 @@ fn set_switch(
 /// Upstream's `cf.switch` simplifications `simplifySwitchWithOnlyDefault` (no cases: a
 /// `cf.br` to the default), `dropSwitchCasesThatMatchDefault` (a case going where the default
 /// goes with the same operands is dropped), `simplifyConstSwitchValue` (a constant flag: a
-/// `cf.br` to its case, or the default) and `simplifyPassThroughSwitch` (destinations that only
-/// branch on are bypassed), tried in that order. Missing: the two that look at a switch on the
-/// same flag in a predecessor.
+/// `cf.br` to its case, or the default), `simplifyPassThroughSwitch` (destinations that only
+/// branch on are bypassed) and the two that look at a switch on the same flag in the block's
+/// single predecessor ([`switch_from_switch_on_same_flag`]), tried in that order.
 pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
     use crate::ir::interfaces::successor_operands;
     use crate::ir::ops::SwitchOp;
@@ -370,7 +370,7 @@ pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
     let new_cases: Vec<Option<(Block, Vec<Value>)>> =
         cases.iter().map(|c| through(&(c.1, c.2.clone()))).collect();
     if new_default.is_none() && new_cases.iter().all(Option::is_none) {
-        return false;
+        return switch_from_switch_on_same_flag(rw, op, default, &cases);
     }
     let default = new_default.unwrap_or(default);
     let cases: Vec<(i128, Block, Vec<Value>)> = cases
@@ -382,5 +382,76 @@ pub(super) fn switch_simplify(rw: &mut Rewriter, op: Op) -> bool {
         })
         .collect();
     set_switch(rw, op, default, &cases);
+    true
+}
+
+/// Upstream's `simplifySwitchFromSwitchOnSameCondition` and
+/// `simplifySwitchFromDefaultSwitchOnSameCondition`: when the block's only predecessor edge is
+/// a `cf.switch` on the same flag, the flag's value is known in a case destination (the switch
+/// becomes a `cf.br`), and in the default destination the predecessor's other case values are
+/// impossible (those cases are dropped).
+///
+/// ```mlir
+///   cf.switch %f : i32, [default: ^d, 4: ^four]
+/// ^four:
+///   cf.switch %f : i32, [default: ^x, 4: ^y]   // becomes cf.br ^y
+/// ^d:
+///   cf.switch %f : i32, [default: ^x, 4: ^y, 5: ^z]   // becomes [default: ^x, 5: ^z]
+/// ```
+fn switch_from_switch_on_same_flag(
+    rw: &mut Rewriter,
+    op: Op,
+    default: (Block, Vec<Value>),
+    cases: &[(i128, Block, Vec<Value>)],
+) -> bool {
+    use crate::ir::ops::SwitchOp;
+    let ctx = &*rw.ctx;
+    let Some(here) = ctx.op_block(op) else {
+        return false;
+    };
+    let p = preds(ctx, here);
+    let [pred] = p.as_slice() else {
+        return false;
+    };
+    let flag = ctx.operand(op, 0);
+    if ctx.kind(*pred) != OpKind::CfSwitch || ctx.operand(*pred, 0) != flag {
+        return false;
+    }
+    let t = ctx.value_type(flag);
+    let pred_succs = ctx.successors(*pred).to_vec();
+    let pred_values: Vec<i128> = SwitchOp(*pred)
+        .case_values(ctx)
+        .iter()
+        .map(|v| ctx.normalize_int(*v, t))
+        .collect();
+    if pred_succs[0] != here {
+        // A case destination: the flag is that case's value.
+        let Some(i) = pred_succs[1..].iter().position(|b| *b == here) else {
+            return false;
+        };
+        let value = pred_values[i];
+        let (dest, args) = match cases.iter().find(|c| ctx.normalize_int(c.0, t) == value) {
+            Some(c) => (c.1, c.2.clone()),
+            None => default,
+        };
+        replace_with_br(rw, op, dest, &args);
+        return true;
+    }
+    // The default destination: the predecessor's case values (going elsewhere) cannot occur.
+    let impossible: Vec<i128> = pred_values
+        .iter()
+        .zip(&pred_succs[1..])
+        .filter(|(_, b)| **b != here)
+        .map(|(v, _)| *v)
+        .collect();
+    let kept: Vec<(i128, Block, Vec<Value>)> = cases
+        .iter()
+        .filter(|c| !impossible.contains(&ctx.normalize_int(c.0, t)))
+        .cloned()
+        .collect();
+    if kept.len() == cases.len() {
+        return false;
+    }
+    set_switch(rw, op, default, &kept);
     true
 }
