@@ -1045,6 +1045,12 @@ impl Context {
             }
         }
     }
+    /// Whether `v` is defined in a region of `op` (at any depth).
+    pub fn defined_inside(&self, v: Value, op: Op) -> bool {
+        self.value_block(v)
+            .and_then(|b| self.block_parent_op(b))
+            .is_some_and(|p| self.is_ancestor(op, p))
+    }
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
         loop {

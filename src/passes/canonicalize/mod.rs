@@ -92,6 +92,8 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ScfExecuteRegion => &[
             inline_single_block_execute_region,
             inline_multi_block_execute_region,
+            region_results_from_outside,
+            region_duplicate_results,
             remove_unused_region_results,
         ],
         ScfFor => &[for_iter_args_folder, for_trivial_trip_count],
@@ -105,7 +107,12 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             while_unused_args,
             while_align_before_args,
         ],
-        ScfIndexSwitch => &[index_switch_const_case, remove_unused_region_results],
+        ScfIndexSwitch => &[
+            index_switch_const_case,
+            region_results_from_outside,
+            region_duplicate_results,
+            remove_unused_region_results,
+        ],
         ScfParallel => &[parallel_zero_trip_count, parallel_single_trip_dims],
         ScfForall => &[forall_constant_bounds, forall_single_trip_dims],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
@@ -120,6 +127,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             if_const_condition,
             if_remove_unused_results,
             if_yield_same_value,
+            region_duplicate_results,
         ],
         CfBr => &[br_to_single_pred_block, br_pass_through],
         CfCondBr => &[

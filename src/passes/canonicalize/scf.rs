@@ -1534,3 +1534,89 @@ pub(super) fn inline_multi_block_execute_region(rw: &mut Rewriter, op: Op) -> bo
     rw.replace_op(op, &args);
     true
 }
+
+/// The `scf.yield`s of `op`'s regions, which return to its results (scf.if, scf.index_switch,
+/// scf.execute_region, whose regions take no arguments).
+fn yields_to_results(ctx: &Context, op: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    for r in ctx.regions(op) {
+        for b in ctx.region_blocks(*r) {
+            if let Some(t) = ctx.last_op(b).filter(|t| ctx.kind(*t) == OpKind::ScfYield) {
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
+/// Upstream's MakeRegionBranchOpSuccessorInputsDead for `scf.index_switch` and
+/// `scf.execute_region` (for `scf.if` it is `if_yield_same_value`): a used result that every
+/// yield gives as the same value from outside the op is that value.
+///
+/// ```mlir
+/// %r = scf.index_switch %i -> i64
+/// case 0 { scf.yield %x : i64 }
+/// default { scf.yield %x : i64 }
+/// use(%r)          // becomes use(%x)
+/// ```
+pub(super) fn region_results_from_outside(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(
+        ctx.kind(op),
+        OpKind::ScfIndexSwitch | OpKind::ScfExecuteRegion
+    ) {
+        return false;
+    }
+    let yields = yields_to_results(ctx, op);
+    let results = ctx.results(op).to_vec();
+    let mut replace = Vec::new();
+    for (i, r) in results.iter().enumerate() {
+        if ctx.use_empty(*r) || yields.is_empty() {
+            continue;
+        }
+        let v = ctx.operand(yields[0], i);
+        if yields.iter().all(|y| ctx.operand(*y, i) == v) && !ctx.defined_inside(v, op) {
+            replace.push((*r, v));
+        }
+    }
+    for (r, v) in &replace {
+        rw.replace_value(*r, *v);
+    }
+    !replace.is_empty()
+}
+
+/// Upstream's RemoveDuplicateSuccessorInputUses for `scf.if`, `scf.index_switch` and
+/// `scf.execute_region`: a used result that every yield gives as the same value as an earlier
+/// result is that earlier result (and then dead).
+///
+/// ```mlir
+/// %r:2 = scf.if %c -> (i64, i64) { scf.yield %a, %a } else { scf.yield %b, %b }
+/// use(%r#0, %r#1)   // becomes use(%r#0, %r#0)
+/// ```
+pub(super) fn region_duplicate_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(
+        ctx.kind(op),
+        OpKind::ScfIf | OpKind::ScfIndexSwitch | OpKind::ScfExecuteRegion
+    ) {
+        return false;
+    }
+    let yields = yields_to_results(ctx, op);
+    let results = ctx.results(op).to_vec();
+    let mut replace = Vec::new();
+    for j in 1..results.len() {
+        if ctx.use_empty(results[j]) {
+            continue;
+        }
+        let same = |i: usize| yields.iter().all(|y| ctx.operand(*y, i) == ctx.operand(*y, j));
+        // Each pair is looked at once, in order: an input replaced earlier in this round
+        // still counts as the earlier one of a later pair, as upstream.
+        if let Some(i) = (0..j).find(|i| same(*i)) {
+            replace.push((results[j], results[i]));
+        }
+    }
+    for (r, v) in &replace {
+        rw.replace_value(*r, *v);
+    }
+    !replace.is_empty()
+}
