@@ -113,7 +113,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             region_duplicate_results,
             remove_unused_region_results,
         ],
-        ScfParallel => &[parallel_zero_trip_count, parallel_single_trip_dims],
+        ScfParallel => &[
+            parallel_zero_trip_count,
+            parallel_single_trip_dims,
+            merge_nested_parallel_loops,
+        ],
         ScfForall => &[forall_constant_bounds, forall_single_trip_dims],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
         // ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveStaticCondition,

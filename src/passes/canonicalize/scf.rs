@@ -1620,3 +1620,77 @@ pub(super) fn region_duplicate_results(rw: &mut Rewriter, op: Op) -> bool {
     }
     !replace.is_empty()
 }
+
+/// Upstream's MergeNestedParallelLoops: an `scf.parallel` whose body is only another
+/// `scf.parallel` with bounds independent of the outer induction variables (neither with
+/// reductions) is one loop over both sets of dimensions.
+///
+/// ```mlir
+/// scf.parallel (%i) = (%a) to (%b) step (%c) {
+///   scf.parallel (%j) = (%d) to (%e) step (%f) { use(%i, %j) }
+/// }
+/// // becomes
+/// scf.parallel (%i, %j) = (%a, %d) to (%b, %e) step (%c, %f) { use(%i, %j) }
+/// ```
+pub(super) fn merge_nested_parallel_loops(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfParallel {
+        return false;
+    }
+    let Some(outer) = ctx.entry_block(ctx.regions(op)[0]) else {
+        return false;
+    };
+    let Some(inner_op) = ctx.first_op(outer) else {
+        return false;
+    };
+    let only = ctx
+        .next_op(inner_op)
+        .is_some_and(|t| ctx.kind(t) == OpKind::ScfReduce && ctx.next_op(t).is_none());
+    if ctx.kind(inner_op) != OpKind::ScfParallel || !only {
+        return false;
+    }
+    let (segs, inner_segs) = (ctx.segments(op), ctx.segments(inner_op));
+    if segs.get(3) != Some(&0) || inner_segs.get(3) != Some(&0) {
+        return false;
+    }
+    let outer_ivs = ctx.block_args(outer).to_vec();
+    let inner_ops = ctx.operands(inner_op).to_vec();
+    if inner_ops.iter().any(|v| outer_ivs.contains(v)) {
+        return false;
+    }
+    let Some(inner) = ctx.entry_block(ctx.regions(inner_op)[0]) else {
+        return false;
+    };
+    let (n, m) = (segs[0], inner_segs[0]);
+    let ops = ctx.operands(op).to_vec();
+    let mut new_ops = Vec::new();
+    for part in 0..3 {
+        new_ops.extend_from_slice(&ops[part * n..(part + 1) * n]);
+        new_ops.extend_from_slice(&inner_ops[part * m..(part + 1) * m]);
+    }
+    // The inner induction variables become the outer body's last arguments and the inner
+    // body (but its terminator) moves in place of the inner loop.
+    for iv in ctx.block_args(inner).to_vec() {
+        let (ty, loc) = (rw.ctx.value_type(iv), rw.ctx.op_loc(op));
+        let nv = rw.ctx.add_block_arg(outer, ty, loc);
+        rw.replace_value(iv, nv);
+    }
+    move_body_before(rw, inner, inner_op, OpKind::ScfReduce);
+    rw.erase_op(inner_op);
+    let k = (n + m) as i64;
+    let seg = rw.ctx.dense_i32_array(&[k, k, k, 0]);
+    rw.ctx.set_operands(op, &new_ops);
+    // A new op upstream: only the operand segments carry over.
+    let names: Vec<String> = rw
+        .ctx
+        .attrs(op)
+        .iter()
+        .map(|(n, _)| rw.ctx.ident_str(*n).to_string())
+        .collect();
+    for name in names {
+        rw.ctx.remove_attr(op, &name);
+    }
+    rw.ctx.set_attr(op, "operandSegmentSizes", seg);
+    rw.modified(op);
+    true
+}
