@@ -106,6 +106,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             while_duplicated_results,
             while_unused_args,
             while_align_before_args,
+            while_move_if_down,
         ],
         ScfIndexSwitch => &[
             index_switch_const_case,

@@ -1694,3 +1694,148 @@ pub(super) fn merge_nested_parallel_loops(rw: &mut Rewriter, op: Op) -> bool {
     rw.modified(op);
     true
 }
+
+/// The ops of `b` and everything nested in them, post-order (nested ops before their parent),
+/// as upstream's `Operation::walk`.
+fn post_order(ctx: &Context, b: Block, out: &mut Vec<Op>) {
+    for o in ctx.block_ops(b) {
+        for r in ctx.regions(o) {
+            for nb in ctx.region_blocks(*r) {
+                post_order(ctx, nb, out);
+            }
+        }
+        out.push(o);
+    }
+}
+
+/// Upstream's WhileMoveIfDown: an `scf.if` right before the `scf.condition`, on the same
+/// condition and with an else that only yields, runs in the after region instead: the
+/// condition forwards the else values in place of the if's results, the after region starts
+/// with the then block (its values replace the after arguments that received the results), and
+/// the before-region values the then block uses are forwarded as new trailing arguments (new
+/// results of the loop).
+///
+/// ```mlir
+/// scf.while (%i = %a) : (i64) -> i64 {
+///   %k = arith.muli %i, %i : i64
+///   %c = arith.cmpi slt, %i, %n : i64
+///   %x = scf.if %c -> (i64) { %t = arith.addi %k, %i : i64  scf.yield %t : i64 }
+///        else { scf.yield %i : i64 }
+///   scf.condition(%c) %x : i64
+/// } do { ^bb0(%y: i64): use(%y) ... }
+/// // becomes
+/// scf.while (%i = %a) : (i64) -> (i64, i64, i64) {
+///   %k = arith.muli %i, %i : i64
+///   %c = arith.cmpi slt, %i, %n : i64
+///   scf.condition(%c) %i, %k, %i : i64, i64, i64
+/// } do { ^bb0(%y: i64, %k2: i64, %i2: i64): %t = arith.addi %k2, %i2 : i64  use(%t) ... }
+/// ```
+///
+/// Two cases upstream (LLVM 22.1.8) rewrites into wrong or invalid IR are left alone: an if
+/// result the condition forwards more than once (the later arguments would get the else
+/// value; the duplicate is merged first by `while_duplicated_results`) and a forwarded then
+/// value defined in the before region outside the if (it would be used in the after region).
+pub(super) fn while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some((before, after, cond, _)) = while_parts(ctx, op) else {
+        return false;
+    };
+    let Some(if_op) = ctx
+        .prev_op(cond)
+        .filter(|i| ctx.kind(*i) == OpKind::ScfIf && ctx.operand(*i, 0) == ctx.operand(cond, 0))
+    else {
+        return false;
+    };
+    let regions = ctx.regions(if_op).to_vec();
+    let Some(then_block) = ctx.entry_block(regions[0]) else {
+        return false;
+    };
+    let else_block = regions.get(1).and_then(|r| ctx.entry_block(*r));
+    if else_block.is_some_and(|b| ctx.first_op(b) != ctx.last_op(b)) {
+        return false;
+    }
+    let Some(then_yield) = ctx.last_op(then_block) else {
+        return false;
+    };
+    let if_results = ctx.results(if_op).to_vec();
+    let cond_args = ctx.operands(cond)[1..].to_vec();
+    // Each forwarded if result: (argument position, result number).
+    let mut forwarded = Vec::new();
+    for (idx, a) in cond_args.iter().enumerate() {
+        if let Some(k) = if_results.iter().position(|r| r == a) {
+            if forwarded.iter().any(|(_, j)| *j == k) {
+                return false;
+            }
+            let tv = ctx.operand(then_yield, k);
+            if ctx.defined_inside(tv, op) && !ctx.defined_inside(tv, if_op) {
+                return false;
+            }
+            forwarded.push((idx, k));
+        }
+    }
+    let else_yield = else_block.and_then(|b| ctx.last_op(b));
+    if !forwarded.is_empty() && else_yield.is_none() {
+        return false;
+    }
+    // The before-region values the then block uses, in upstream's walk order.
+    let mut walked = Vec::new();
+    post_order(ctx, then_block, &mut walked);
+    let mut extra: Vec<Value> = Vec::new();
+    for o in &walked {
+        for v in ctx.operands(*o) {
+            if ctx.value_block(*v) == Some(before) && !extra.contains(v) {
+                extra.push(*v);
+            }
+        }
+    }
+    let after_args = ctx.block_args(after).to_vec();
+    for &(idx, k) in &forwarded {
+        let (tv, ev) = (
+            rw.ctx.operand(then_yield, k),
+            rw.ctx.operand(else_yield.unwrap(), k),
+        );
+        rw.replace_value(if_results[k], ev);
+        rw.replace_value(after_args[idx], tv);
+    }
+    // New after arguments for the extra values, used in the then block in their place.
+    let loc = rw.ctx.op_loc(op);
+    let mut new_cond = rw.ctx.operands(cond).to_vec();
+    for v in &extra {
+        let ty = rw.ctx.value_type(*v);
+        let arg = rw.ctx.add_block_arg(after, ty, loc);
+        new_cond.push(*v);
+        let uses: Vec<(Op, usize)> = rw.ctx.uses(*v).iter().map(|u| (u.op, u.index as usize)).collect();
+        for (user, i) in uses {
+            if rw.ctx.is_ancestor(if_op, user) && user != if_op {
+                rw.ctx.set_operand(user, i, arg);
+                rw.add(user);
+            }
+        }
+    }
+    rw.ctx.set_operands(cond, &new_cond);
+    rw.add(cond);
+    // The then block (but its yield) starts the after block; the if goes.
+    let first = rw.ctx.first_op(after);
+    for o in rw.ctx.block_ops(then_block).collect::<Vec<_>>() {
+        if o == then_yield {
+            continue;
+        }
+        rw.ctx.detach_op(o);
+        rw.ctx.insert_op(after, first, o);
+        rw.add(o);
+    }
+    rw.erase_op(if_op);
+    let mut types: Vec<crate::ir::Type> =
+        rw.ctx.results(op).iter().map(|r| rw.ctx.value_type(*r)).collect();
+    types.extend(extra.iter().map(|v| rw.ctx.value_type(*v)));
+    let n = rw.ctx.results(op).len();
+    let results: Vec<WhileResult> = (0..n).map(WhileResult::New).collect();
+    let inits = rw.ctx.operands(op).to_vec();
+    // A new op upstream: discardable attributes do not carry over.
+    let names: Vec<String> = rw.ctx.named_attrs(op).into_iter().map(|(n, _)| n).collect();
+    for name in names {
+        rw.ctx.remove_attr(op, &name);
+    }
+    rebuild_while(rw, op, &inits, &types, &results);
+    true
+}
