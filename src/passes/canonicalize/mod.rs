@@ -119,7 +119,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             parallel_single_trip_dims,
             merge_nested_parallel_loops,
         ],
-        ScfForall => &[forall_constant_bounds, forall_single_trip_dims],
+        ScfForall => &[
+            forall_constant_bounds,
+            forall_single_trip_dims,
+            forall_constant_ivs,
+        ],
         // Upstream's order: CombineIfs, CombineNestedIfs, ConditionPropagation,
         // ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveStaticCondition,
         // RemoveUnusedResults, ReplaceIfYieldWithConditionOrValue.

@@ -1839,3 +1839,43 @@ pub(super) fn while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
     rebuild_while(rw, op, &inits, &types, &results);
     true
 }
+
+/// Upstream's ForallOpReplaceConstantInductionVar: the induction variable of an `scf.forall`
+/// dimension that runs once is its lower bound (this is what still applies to a loop with a
+/// mapping, whose dimensions [`forall_single_trip_dims`] keeps).
+///
+/// ```mlir
+/// scf.forall (%i, %j) = (0, 2) to (4, 3) step (1, 1) { use(%j) } {mapping = [...]}
+/// // becomes
+/// scf.forall (%i, %j) = (0, 2) to (4, 3) step (1, 1) { use(%c2) } {mapping = [...]}
+/// ```
+pub(super) fn forall_constant_ivs(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfForall {
+        return false;
+    }
+    let Some(statics) = forall_statics(ctx, op) else {
+        return false;
+    };
+    let Some(body) = ctx.entry_block(ctx.regions(op)[0]) else {
+        return false;
+    };
+    let ivs = ctx.block_args(body).to_vec();
+    let mut changed = false;
+    for d in 0..statics[0].len().min(ivs.len()) {
+        let (lb, ub, st) = (statics[0][d], statics[1][d], statics[2][d]);
+        if rw.ctx.use_empty(ivs[d])
+            || [lb, ub, st].contains(&DYNAMIC)
+            || trip_count(lb.into(), ub.into(), st.into()) != Some(1)
+        {
+            continue;
+        }
+        let it = rw.ctx.index_type();
+        let a = rw.ctx.int_attr(lb.into(), it);
+        let c = rw.constant(op, a);
+        rw.replace_value(ivs[d], c);
+        changed = true;
+    }
+    changed
+}
