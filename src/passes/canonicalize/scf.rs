@@ -43,8 +43,9 @@ pub(super) fn inline_region_before(
 }
 
 /// Drops `scf.for` iter_args whose value is known without the loop (upstream's
-/// ForOpIterArgsFolder before LLVM 22; its RegionBranchOpInterface patterns in 22.1.8): one the
-/// body yields unchanged, or whose init it yields, is its init throughout; one used neither in
+/// ForOpIterArgsFolder before LLVM 22; its RegionBranchOpInterface patterns in 22.1.8): one
+/// only its init can reach (the body yields it unchanged, or yields its init, or iter_args
+/// with that init that only pass each other along) is its init throughout; one used neither in
 /// the body nor after the loop is dead; one with the same init and yielded value as an earlier
 /// kept one is that one.
 ///
@@ -83,12 +84,32 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     if args.len() != n || results.len() != n || yielded.len() != n {
         return false;
     }
+    // Whether iter_arg `i` can only ever hold its init: every value reaching it, through the
+    // yields and other iter_args, is that init (upstream's reachable values of a successor
+    // input; e.g. two iter_args with the same init that the yield swaps).
+    let only_init = |i: usize| {
+        let (mut seen, mut stack) = (vec![i], vec![i]);
+        while let Some(j) = stack.pop() {
+            for v in [inits[j], yielded[j]] {
+                match args.iter().position(|a| *a == v) {
+                    Some(k) if !seen.contains(&k) => {
+                        seen.push(k);
+                        stack.push(k);
+                    }
+                    Some(_) => {}
+                    None if v == inits[i] => {}
+                    None => return false,
+                }
+            }
+        }
+        true
+    };
     let mut keep: Vec<usize> = Vec::new();
     let mut forwarded: Vec<usize> = Vec::new();
     for i in 0..n {
         let (init, arg, res, yv) = (inits[i], args[i], results[i], yielded[i]);
         let ctx = &*rw.ctx;
-        if arg == yv || init == yv || (ctx.use_empty(arg) && ctx.use_empty(res)) {
+        if only_init(i) || (ctx.use_empty(arg) && ctx.use_empty(res)) {
             forwarded.push(i);
             continue;
         }
