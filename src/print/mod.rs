@@ -94,9 +94,9 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
 }
 
 /// Prints one op in generic form (for "see current operation" notes). Values are named as
-/// upstream names them there: from the nearest isolated-from-above ancestor (a function's
-/// arguments are `%argN`, results are numbered in order through the function); an op without
-/// such an ancestor gets names local to it.
+/// upstream names them there: from the nearest isolated-from-above op holding it, itself
+/// included (a function's arguments are `%argN`, results are numbered in order through the
+/// function); an op without such an ancestor gets names local to it.
 pub fn print_op_generic(ctx: &Context, op: Op) -> String {
     let mut p = Printer::new(
         ctx,
@@ -106,7 +106,7 @@ pub fn print_op_generic(ctx: &Context, op: Op) -> String {
             ..Default::default()
         },
     );
-    let mut scope = ctx.parent_op(op);
+    let mut scope = Some(op);
     while let Some(s) = scope {
         if ctx.kind(s).is_isolated_from_above() {
             break;
