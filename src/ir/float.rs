@@ -82,13 +82,21 @@ pub fn to_f64(bits: u64, kind: FloatKind) -> f64 {
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
         FloatKind::F16 | FloatKind::BF16 => {
             let (mbits, ebits) = (kind.mantissa_bits(), kind.exponent_bits());
-            let sign = if bits >> (mbits + ebits) & 1 == 1 { -1.0 } else { 1.0 };
+            let sign = if bits >> (mbits + ebits) & 1 == 1 {
+                -1.0
+            } else {
+                1.0
+            };
             let e = ((bits >> mbits) & ((1 << ebits) - 1)) as i32;
             let m = (bits & ((1 << mbits) - 1)) as f64;
             let bias = (1 << (ebits - 1)) - 1;
             let scale = |x: i32| 2f64.powi(x);
             if e == (1 << ebits) - 1 {
-                return if m == 0.0 { sign * f64::INFINITY } else { f64::NAN };
+                return if m == 0.0 {
+                    sign * f64::INFINITY
+                } else {
+                    f64::NAN
+                };
             }
             if e == 0 {
                 return sign * m * scale(1 - bias - mbits as i32);
@@ -123,7 +131,11 @@ pub fn int_to_float(x: i128, kind: FloatKind) -> f64 {
             let ebits = kind.exponent_bits();
             let emax = (1 << (ebits - 1)) - 1;
             let largest = (2.0 - 2f64.powi(-(kind.mantissa_bits() as i32))) * 2f64.powi(emax);
-            let v = if rounded > largest { f64::INFINITY } else { rounded };
+            let v = if rounded > largest {
+                f64::INFINITY
+            } else {
+                rounded
+            };
             if x < 0 {
                 -v
             } else {

@@ -415,6 +415,8 @@ impl Gen {
                 // Nested only, as the reduction nest (upstream's ownership pass crashes on a
                 // rebuilt parallel loop followed by a branch).
                 22 if depth < 2 => acc = self.parallel_and_switch(&acc),
+                // Nested only, as the reduction nest.
+                20 if depth < 2 => acc = self.region_patterns(&acc),
                 13 if !self.writable.is_empty() => {
                     // An elementwise loop from a window of one buffer to a window of a
                     // writable one, which may be the same buffer, overlapping (the JIT
@@ -546,6 +548,170 @@ impl Gen {
         self.line(&format!("scf.yield {acc} : i64"));
         self.indent -= 1;
         self.line("}");
+        r
+    }
+
+    /// Code for the canonicalizations of region results and loops: a cmpf of an int-to-float
+    /// conversion against a constant (CmpFIntToFPConst), an `scf.index_switch` or `scf.if`
+    /// with duplicate results and results from outside (the RegionBranchOp patterns), an
+    /// `scf.while` with an `scf.if` on its condition before `scf.condition` (WhileMoveIfDown),
+    /// an `scf.for` whose iter_args swap one init, nested `scf.parallel`s without reductions
+    /// (MergeNestedParallelLoops). Returns the new accumulator.
+    fn region_patterns(&mut self, acc: &str) -> String {
+        let r = self.fresh("rp");
+        match self.rng.below(6) {
+            0 => {
+                let (t, f, c) = (self.fresh("ti"), self.fresh("tf"), self.fresh("cond"));
+                let w = [8, 16, 32][self.rng.below(3) as usize];
+                let fty = ["f32", "f64"][self.rng.below(2) as usize];
+                let conv = ["sitofp", "uitofp"][self.rng.below(2) as usize];
+                let consts = [
+                    "4.5", "-4.5", "300.0", "2.0e10", "0.0", "-0.0", "100.0", "127.5",
+                ];
+                let k = consts[self.rng.below(consts.len() as u64) as usize];
+                let preds = [
+                    "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+                    "ule", "une", "uno",
+                ];
+                let pred = preds[self.rng.below(preds.len() as u64) as usize];
+                self.line(&format!("{t} = arith.trunci {acc} : i64 to i{w}"));
+                self.line(&format!("{f} = arith.{conv} {t} : i{w} to {fty}"));
+                let kc = self.fresh("kf");
+                self.line(&format!("{kc} = arith.constant {k} : {fty}"));
+                self.line(&format!("{c} = arith.cmpf {pred}, {f}, {kc} : {fty}"));
+                self.line(&format!("{r} = arith.select {c}, {acc}, %k50 : i64"));
+            }
+            1 => {
+                let (t, sel) = (self.fresh("st"), self.fresh("sr"));
+                let three = self.constant(3, "i64");
+                self.line(&format!("{t} = arith.remui {acc}, {three} : i64"));
+                self.line(&format!("{sel} = arith.index_cast {t} : i64 to index"));
+                let sw = self.fresh("sw");
+                self.line(&format!("{sw}:3 = scf.index_switch {sel} -> i64, i64, i64"));
+                for (c, op) in [(0, "addi"), (1, "muli")] {
+                    self.line(&format!("case {c} {{"));
+                    let x = self.fresh("sc");
+                    self.line(&format!("  {x} = arith.{op} {acc}, {acc} : i64"));
+                    self.line(&format!("  scf.yield {x}, {x}, {acc} : i64, i64, i64"));
+                    self.line("}");
+                }
+                self.line("default {");
+                self.line(&format!("  scf.yield {acc}, {acc}, {acc} : i64, i64, i64"));
+                self.line("}");
+                let s = self.fresh("t");
+                self.line(&format!("{s} = arith.addi {sw}#0, {sw}#1 : i64"));
+                self.line(&format!("{r} = arith.addi {s}, {sw}#2 : i64"));
+            }
+            2 => {
+                let (c, i) = (self.fresh("cond"), self.fresh("ir"));
+                self.line(&format!("{c} = arith.cmpi slt, {acc}, %k50 : i64"));
+                let kv = self.rng.below(5) as i64 + 1;
+                let k = self.constant(kv, "i64");
+                let (tr, fa) = (self.constant(1, "i1"), self.constant(0, "i1"));
+                let (x, y) = (self.fresh("ix"), self.fresh("iy"));
+                self.line(&format!("{i}:4 = scf.if {c} -> (i64, i64, i1, i64) {{"));
+                self.line(&format!("  {x} = arith.addi {acc}, {k} : i64"));
+                self.line(&format!(
+                    "  scf.yield {x}, {x}, {tr}, {k} : i64, i64, i1, i64"
+                ));
+                self.line("} else {");
+                self.line(&format!("  {y} = arith.subi {acc}, {k} : i64"));
+                self.line(&format!(
+                    "  scf.yield {y}, {y}, {fa}, {k} : i64, i64, i1, i64"
+                ));
+                self.line("}");
+                let (s, u) = (self.fresh("t"), self.fresh("t"));
+                self.line(&format!("{s} = arith.select {i}#2, {i}#0, {i}#3 : i64"));
+                self.line(&format!("{u} = arith.addi {s}, {i}#1 : i64"));
+                self.line(&format!("{r} = arith.addi {u}, {acc} : i64"));
+            }
+            3 => {
+                let n = self.rng.below(4) as i64;
+                let (z, cn, one) = (
+                    self.constant(0, "i64"),
+                    self.constant(n, "i64"),
+                    self.constant(1, "i64"),
+                );
+                let (i, s, c, x, t, q, y, j, j1) = (
+                    self.fresh("wi"),
+                    self.fresh("ws"),
+                    self.fresh("cond"),
+                    self.fresh("wx"),
+                    self.fresh("wt"),
+                    self.fresh("wq"),
+                    self.fresh("wy"),
+                    self.fresh("wj"),
+                    self.fresh("wj"),
+                );
+                self.line(&format!(
+                    "{r}:2 = scf.while ({i} = {z}, {s} = {acc}) : (i64, i64) -> (i64, i64) {{"
+                ));
+                self.line(&format!("  {q} = arith.muli {i}, {i} : i64"));
+                self.line(&format!("  {c} = arith.cmpi slt, {i}, {cn} : i64"));
+                self.line(&format!("  {x} = scf.if {c} -> (i64) {{"));
+                self.line(&format!("    {t} = arith.addi {s}, {q} : i64"));
+                self.line(&format!("    scf.yield {t} : i64"));
+                self.line("  } else {");
+                self.line(&format!("    scf.yield {s} : i64"));
+                self.line("  }");
+                self.line(&format!("  scf.condition({c}) {x}, {i} : i64, i64"));
+                self.line("} do {");
+                self.line(&format!("^bb0({y}: i64, {j}: i64):"));
+                self.line(&format!("  {j1} = arith.addi {j}, {one} : i64"));
+                self.line(&format!("  scf.yield {j1}, {y} : i64, i64"));
+                self.line("}");
+                return format!("{r}#0");
+            }
+            4 => {
+                let n = 1 + self.rng.below(3);
+                let cn = self.constant(n as i64, "index");
+                let (i, a, b, c, t) = (
+                    self.fresh("fi"),
+                    self.fresh("fa"),
+                    self.fresh("fb"),
+                    self.fresh("fc"),
+                    self.fresh("ft"),
+                );
+                self.line(&format!(
+                    "{r}:3 = scf.for {i} = %c0 to {cn} step %c1 iter_args({a} = {acc}, {b} = {acc}, {c} = {acc}) -> (i64, i64, i64) {{"
+                ));
+                self.line(&format!("  {t} = arith.addi {c}, {a} : i64"));
+                self.line(&format!("  scf.yield {b}, {a}, {t} : i64, i64, i64"));
+                self.line("}");
+                return format!("{r}#2");
+            }
+            _ => {
+                if self.writable.is_empty() {
+                    let b = self.alloc(acc);
+                    self.bufs.push(b);
+                }
+                let k = self.rng.below(self.writable.len() as u64) as usize;
+                let w = self.writable[k].clone();
+                let n = 1 + self.rng.below(4);
+                let cn = self.constant(n as i64, "index");
+                let (p, q, v, e) = (
+                    self.fresh("pp"),
+                    self.fresh("pq"),
+                    self.fresh("pv"),
+                    self.fresh("pe"),
+                );
+                self.line(&format!(
+                    "scf.parallel ({p}) = (%c0) to ({cn}) step (%c1) {{"
+                ));
+                self.line(&format!(
+                    "  scf.parallel ({q}) = (%c1) to (%c2) step (%c1) {{"
+                ));
+                self.line(&format!("    {v} = arith.index_cast {q} : index to i64"));
+                self.line(&format!("    {e} = arith.addi {acc}, {v} : i64"));
+                self.line(&format!("    memref.store {e}, {w}[{p}] : memref<4xi64>"));
+                self.line("    scf.reduce");
+                self.line("  }");
+                self.line("  scf.reduce");
+                self.line("}");
+                let l = self.load(&w);
+                self.line(&format!("{r} = arith.addi {acc}, {l} : i64"));
+            }
+        }
         r
     }
 

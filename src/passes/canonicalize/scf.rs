@@ -1629,7 +1629,11 @@ pub(super) fn region_duplicate_results(rw: &mut Rewriter, op: Op) -> bool {
         if ctx.use_empty(results[j]) {
             continue;
         }
-        let same = |i: usize| yields.iter().all(|y| ctx.operand(*y, i) == ctx.operand(*y, j));
+        let same = |i: usize| {
+            yields
+                .iter()
+                .all(|y| ctx.operand(*y, i) == ctx.operand(*y, j))
+        };
         // Each pair is looked at once, in order: an input replaced earlier in this round
         // still counts as the earlier one of a later pair, as upstream.
         if let Some(i) = (0..j).find(|i| same(*i)) {
@@ -1825,7 +1829,12 @@ pub(super) fn while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
         let ty = rw.ctx.value_type(*v);
         let arg = rw.ctx.add_block_arg(after, ty, loc);
         new_cond.push(*v);
-        let uses: Vec<(Op, usize)> = rw.ctx.uses(*v).iter().map(|u| (u.op, u.index as usize)).collect();
+        let uses: Vec<(Op, usize)> = rw
+            .ctx
+            .uses(*v)
+            .iter()
+            .map(|u| (u.op, u.index as usize))
+            .collect();
         for (user, i) in uses {
             if rw.ctx.is_ancestor(if_op, user) && user != if_op {
                 rw.ctx.set_operand(user, i, arg);
@@ -1846,8 +1855,12 @@ pub(super) fn while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
         rw.add(o);
     }
     rw.erase_op(if_op);
-    let mut types: Vec<crate::ir::Type> =
-        rw.ctx.results(op).iter().map(|r| rw.ctx.value_type(*r)).collect();
+    let mut types: Vec<crate::ir::Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|r| rw.ctx.value_type(*r))
+        .collect();
     types.extend(extra.iter().map(|v| rw.ctx.value_type(*v)));
     let n = rw.ctx.results(op).len();
     let results: Vec<WhileResult> = (0..n).map(WhileResult::New).collect();
