@@ -163,6 +163,12 @@ impl<'a> Parser<'a> {
             ScfCustomOp::ScfForall => self.parse_forall(st)?,
             ScfCustomOp::ScfForallInParallel => {
                 self.parse_region_into(st, &[], None)?;
+                // `{}` is its one empty block, as upstream's parser makes it.
+                let r = *st.regions.last().unwrap();
+                if self.ctx.region_is_empty(r) {
+                    let b = self.ctx.create_block();
+                    self.ctx.append_block(r, b);
+                }
                 st.attrs = self.parse_optional_attr_dict()?;
             }
         }
