@@ -305,10 +305,6 @@ impl State {
     // ---- the block walk ------------------------------------------------------------------
 
     fn deallocate_block(&mut self, ctx: &mut Context, b: Block) -> Result<(), Diagnostic> {
-        let loc = ctx
-            .block_parent_op(b)
-            .map(|o| ctx.op_loc(o))
-            .unwrap_or(ctx.unknown_loc());
         let region = ctx.block_region(b);
         let live_in: Vec<Value> = self
             .liveness
@@ -320,6 +316,9 @@ impl State {
             let mut seen = FxHashSet::default();
             live_in.into_iter().filter(|v| seen.insert(*v)).collect()
         };
+        // One insertion point at the block's start, as upstream's builder: what is created
+        // there stays in creation order.
+        let start = ctx.first_op(b);
         for li in Self::sorted(ctx, live_in) {
             let db = Self::def_block(ctx, li);
             let lr = ctx.block_region(db);
@@ -330,8 +329,8 @@ impl State {
             } else if is_proper_ancestor_region(ctx, lr, region) {
                 let f = Builder {
                     block: b,
-                    before: ctx.first_op(b),
-                    loc,
+                    before: start,
+                    loc: ctx.value_loc(li),
                 }
                 .const_bool(ctx, false);
                 self.update(ctx, li, Ownership::Unique(f), b);
@@ -344,17 +343,19 @@ impl State {
             if !is_memref(ctx, a) {
                 continue;
             }
+            // The indicator takes the argument's location, as upstream's.
+            let aloc = ctx.value_loc(a);
             if is_func_entry {
                 let f = Builder {
                     block: b,
-                    before: ctx.first_op(b),
-                    loc,
+                    before: start,
+                    loc: aloc,
                 }
                 .const_bool(ctx, false);
                 self.update(ctx, a, Ownership::Unique(f), b);
             } else {
                 let i1 = ctx.int_type(1);
-                let x = ctx.add_block_arg(b, i1, loc);
+                let x = ctx.add_block_arg(b, i1, aloc);
                 self.update(ctx, a, Ownership::Unique(x), b);
             }
             self.list(b, a);
@@ -977,7 +978,9 @@ impl State {
         if let Ownership::Unique(x) = self.own(v, b) {
             return (v, x);
         }
-        let bb = Builder::before(ctx, at);
+        // The clone and its `true` take the value's location, as upstream's.
+        let mut bb = Builder::before(ctx, at);
+        bb.loc = ctx.value_loc(v);
         let t = ctx.value_type(v);
         let c = bb.create_value(ctx, OpKind::BufferizationClone, &[v], t, vec![]);
         let tr = bb.const_bool(ctx, true);
@@ -1022,7 +1025,9 @@ impl State {
             return v2;
         }
         let t = ctx.value_type(v2);
-        let bb = Builder::before(ctx, at);
+        // The if, its yields, the clone and the `true` take the value's location (upstream's).
+        let mut bb = Builder::before(ctx, at);
+        bb.loc = ctx.value_loc(v);
         let mut else_body = |ctx: &mut Context, eb: Builder| {
             let c = eb.clone_buffer(ctx, v2);
             vec![c]
