@@ -192,6 +192,23 @@ impl AffineExpr {
                         return AffineExpr::bin(op, (**x).clone(), Const(c1.wrapping_add(c2)));
                     }
                 }
+                // x * c1 + x * c2 -> x * (c1 + c2) (a bare x counts as x * 1).
+                let scaled = |e: &AffineExpr| match e {
+                    Bin(AffineOp::Mul, x, c) => c.as_const().map(|c| ((**x).clone(), c)),
+                    _ => Some((e.clone(), 1)),
+                };
+                if let (Some((x, c1)), Some((y, c2))) = (scaled(&lhs), scaled(&rhs)) {
+                    if x == y && rhs.as_const().is_none() {
+                        return AffineExpr::bin(AffineOp::Mul, x, Const(c1.wrapping_add(c2)));
+                    }
+                }
+                // (x + c) + y -> (x + y) + c: constants go to the end.
+                if let Bin(AffineOp::Add, x, c) = &lhs {
+                    if let Some(c) = c.as_const() {
+                        let xy = AffineExpr::bin(op, (**x).clone(), rhs);
+                        return AffineExpr::bin(op, xy, Const(c));
+                    }
+                }
                 Bin(op, Box::new(lhs), Box::new(rhs))
             }
             AffineOp::Mul => {
@@ -303,26 +320,58 @@ fn print_expr(e: &AffineExpr, f: &mut fmt::Formatter<'_>, enclose: bool) -> fmt:
     }
 }
 
-impl fmt::Display for AffineMap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("(")?;
-        for d in 0..self.dims {
-            if d > 0 {
+/// `(d0, ..)[s0, ..]`: the dimension and symbol lists of a map or set.
+fn fmt_dims_symbols(f: &mut fmt::Formatter<'_>, dims: u32, symbols: u32) -> fmt::Result {
+    f.write_str("(")?;
+    for d in 0..dims {
+        if d > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "d{d}")?;
+    }
+    f.write_str(")")?;
+    if symbols > 0 {
+        f.write_str("[")?;
+        for s in 0..symbols {
+            if s > 0 {
                 f.write_str(", ")?;
             }
-            write!(f, "d{d}")?;
+            write!(f, "s{s}")?;
         }
-        f.write_str(")")?;
-        if self.symbols > 0 {
-            f.write_str("[")?;
-            for s in 0..self.symbols {
-                if s > 0 {
-                    f.write_str(", ")?;
-                }
-                write!(f, "s{s}")?;
+        f.write_str("]")?;
+    }
+    Ok(())
+}
+
+/// An integer set `(d0, ..)[s0, ..] : (e >= 0, e == 0, ..)` (`affine_set<...>`): each
+/// constraint is an expression and whether it is an equality (`== 0`) or not (`>= 0`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AffineSet {
+    /// Number of dimensions.
+    pub dims: u32,
+    /// Number of symbols.
+    pub symbols: u32,
+    /// The constraints, in order.
+    pub constraints: Vec<(AffineExpr, bool)>,
+}
+
+impl fmt::Display for AffineSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_dims_symbols(f, self.dims, self.symbols)?;
+        f.write_str(" : (")?;
+        for (i, (e, eq)) in self.constraints.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
             }
-            f.write_str("]")?;
+            write!(f, "{e} {} 0", if *eq { "==" } else { ">=" })?;
         }
+        f.write_str(")")
+    }
+}
+
+impl fmt::Display for AffineMap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_dims_symbols(f, self.dims, self.symbols)?;
         f.write_str(" -> (")?;
         for (i, e) in self.results.iter().enumerate() {
             if i > 0 {

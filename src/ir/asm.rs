@@ -7,7 +7,8 @@ use std::fmt::Write;
 
 use super::float::format_float;
 use super::{
-    AffineMap, Attr, AttrData, Context, DenseValue, FloatKind, Signedness, Type, TypeData, DYNAMIC,
+    AffineMap, AffineSet, Attr, AttrData, Context, DenseValue, FloatKind, Signedness, Type,
+    TypeData, DYNAMIC,
 };
 
 /// Prints types and attributes into `out`.
@@ -22,6 +23,10 @@ pub struct AsmPrinter<'c> {
     pub map_aliases: Vec<AffineMap>,
     /// Each map attribute's alias number.
     pub map_index: HashMap<Attr, usize>,
+    /// Integer sets in first-use order (`#set`, `#set1`, ...), printed after the maps.
+    pub set_aliases: Vec<AffineSet>,
+    /// Each set attribute's alias number.
+    pub set_index: HashMap<Attr, usize>,
 }
 
 /// Prints one entity on its own (no aliases) and returns the text.
@@ -55,6 +60,8 @@ impl<'c> AsmPrinter<'c> {
             local_scope,
             map_aliases: Vec::new(),
             map_index: HashMap::default(),
+            set_aliases: Vec::new(),
+            set_index: HashMap::default(),
         }
     }
 
@@ -337,6 +344,26 @@ impl<'c> AsmPrinter<'c> {
                         self.w("#map");
                     } else {
                         let _ = write!(self.out, "#map{idx}");
+                    }
+                }
+            }
+            AttrData::AffineSet(m) => {
+                if self.local_scope {
+                    let _ = write!(self.out, "affine_set<{m}>");
+                } else {
+                    let idx = match self.set_index.get(&a) {
+                        Some(i) => *i,
+                        None => {
+                            let i = self.set_aliases.len();
+                            self.set_aliases.push(m.clone());
+                            self.set_index.insert(a, i);
+                            i
+                        }
+                    };
+                    if idx == 0 {
+                        self.w("#set");
+                    } else {
+                        let _ = write!(self.out, "#set{idx}");
                     }
                 }
             }

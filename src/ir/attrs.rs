@@ -1,6 +1,6 @@
 //! Builtin and dialect attributes, interned in the [`Context`](super::Context).
 
-use super::affine::AffineMap;
+use super::affine::{AffineMap, AffineSet};
 use super::entities::{Attr, Type};
 
 /// The structure behind an [`Attr`] handle.
@@ -55,6 +55,8 @@ pub enum AttrData {
     },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    AffineSet(AffineSet),
     /// `strided<[s...], offset: o>` layout.
     Strided {
         /// Strides; `DYNAMIC` for `?`.

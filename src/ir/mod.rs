@@ -17,7 +17,7 @@ pub mod ops;
 pub mod symbols;
 pub mod types;
 
-pub use affine::{AffineExpr, AffineMap, AffineOp};
+pub use affine::{AffineExpr, AffineMap, AffineOp, AffineSet};
 pub use attrs::{AttrData, DenseValue};
 pub use builder::Builder;
 pub use context::{Context, OpData, Use, ValueDef};

@@ -554,8 +554,11 @@ impl<'a> Parser<'a> {
                     Ok(self.ctx.intern_attr(AttrData::AffineMap(m)))
                 }
                 "affine_set" => {
-                    let text = self.capture_opaque(pos)?;
-                    Ok(self.ctx.intern_attr(AttrData::Opaque(text)))
+                    self.bump();
+                    self.expect_punct("<")?;
+                    let m = self.parse_affine_set()?;
+                    self.expect_punct(">")?;
+                    Ok(self.ctx.intern_attr(AttrData::AffineSet(m)))
                 }
                 "strided" => {
                     self.bump();
@@ -1076,8 +1079,49 @@ impl<'a> Parser<'a> {
 
     // ---- affine maps -----------------------------------------------------------------------
 
-    /// `(d0, d1)[s0] -> (exprs)`, without the `affine_map<` wrapper.
-    pub(crate) fn parse_affine_map(&mut self) -> DResult<AffineMap> {
+    /// `(d0)[s0] : (e >= f, e <= f, e == f, ...)`, without the `affine_set<` wrapper; each
+    /// constraint is kept as upstream's parser builds it: `e - f >= 0`, `f - e >= 0`,
+    /// `e - f == 0`.
+    fn parse_affine_set(&mut self) -> DResult<crate::ir::AffineSet> {
+        let (names, dims, symbols) = self.parse_dims_symbols()?;
+        self.expect_punct(":")?;
+        self.expect_punct("(")?;
+        let minus = |a: AffineExpr, b: AffineExpr| {
+            let neg = AffineExpr::bin(AffineOp::Mul, b, AffineExpr::Const(-1));
+            AffineExpr::bin(AffineOp::Add, a, neg)
+        };
+        let mut constraints = Vec::new();
+        loop {
+            let lhs = self.parse_affine_expr(&names)?;
+            let pos = self.pos();
+            let op = [">", "<", "="].into_iter().find(|p| self.eat_punct(p));
+            if op.is_none() || !self.eat_punct("=") {
+                return Err(self.error_at(
+                    pos,
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                ));
+            }
+            let rhs = self.parse_affine_expr(&names)?;
+            constraints.push(match op {
+                Some(">") => (minus(lhs, rhs), false),
+                Some("<") => (minus(rhs, lhs), false),
+                _ => (minus(lhs, rhs), true),
+            });
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(")")?;
+        Ok(crate::ir::AffineSet {
+            dims,
+            symbols,
+            constraints,
+        })
+    }
+
+    /// `(d0, d1)[s0]`: the names of a map's or set's dimensions and symbols, and their counts.
+    #[allow(clippy::type_complexity)]
+    fn parse_dims_symbols(&mut self) -> DResult<(Vec<(String, AffineExpr)>, u32, u32)> {
         let mut names: Vec<(String, AffineExpr)> = Vec::new();
         self.expect_punct("(")?;
         let mut dims = 0;
@@ -1106,6 +1150,12 @@ impl<'a> Parser<'a> {
             }
             self.expect_punct("]")?;
         }
+        Ok((names, dims, symbols))
+    }
+
+    /// `(d0, d1)[s0] -> (exprs)`, without the `affine_map<` wrapper.
+    pub(crate) fn parse_affine_map(&mut self) -> DResult<AffineMap> {
+        let (names, dims, symbols) = self.parse_dims_symbols()?;
         self.expect_punct("->")?;
         self.expect_punct("(")?;
         let mut results = Vec::new();

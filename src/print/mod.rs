@@ -82,6 +82,14 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
         };
         let _ = writeln!(head, "{name} = affine_map<{m}>");
     }
+    for (i, m) in p.set_aliases.iter().enumerate() {
+        let name = if i == 0 {
+            "#set".to_string()
+        } else {
+            format!("#set{i}")
+        };
+        let _ = writeln!(head, "{name} = affine_set<{m}>");
+    }
     // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
     if !opts.local_scope {
         bottom_locs.push('\n');
