@@ -5,6 +5,7 @@ use crate::ir::{dyn_add, dyn_mul};
 
 /// Folds a memref op (MLIR's `fold` hooks).
 pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use crate::ir::DYNAMIC;
     use OpKind::*;
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
@@ -37,13 +38,50 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 _ => Fold::None,
             }
         }
+        // cast(cast(x)) -> cast(x) for any ranked x, also through an unranked memref
+        // (upstream's `foldMemRefCast`); then, as upstream's fold hook tries the cast
+        // interface's fold after an in-place one, a cast to its operand's type is the operand.
         MemRefCast => {
-            if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
-                return Fold::Replace(vec![v(ops[0])]);
-            }
-            // cast(cast(x)) -> cast(x) when the inner cast only erased information.
-            fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
+            let folded = fold_cast_operand(rw, op, 0, CastFold::AnyRanked);
+            identity_cast(rw.ctx, op).unwrap_or(folded)
         }
+        // The rank of a ranked memref is known.
+        MemRefRank => match ctx.ty(ctx.value_type(ops[0])) {
+            TypeData::MemRef { shape, .. } => {
+                let rank = shape.len() as i128;
+                let it = rw.ctx.index_type();
+                Fold::Replace(vec![FoldResult::Attr(rw.ctx.int_attr(rank, it))])
+            }
+            _ => Fold::None,
+        },
+        MemRefTranspose => fold_transpose(rw, op),
+        // A view to its source's own static type is the source.
+        MemRefView => {
+            let (st, rt) = ctx.source_result_types(op);
+            if st == rt && ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC)) {
+                Fold::Replace(vec![v(ops[0])])
+            } else {
+                Fold::None
+            }
+        }
+        // memory_space_cast(memory_space_cast(x)) casts x directly.
+        MemRefMemorySpaceCast => {
+            let mut folded = Fold::None;
+            if let Some(inner) = def_of(ctx, ops[0], MemRefMemorySpaceCast) {
+                let src = ctx.operand(inner, 0);
+                rw.ctx.set_operand(op, 0, src);
+                folded = Fold::InPlace;
+            }
+            identity_cast(rw.ctx, op).unwrap_or(folded)
+        }
+        // An alignment already assumed by the op defining the operand adds nothing.
+        MemRefAssumeAlignment => match def_of(ctx, ops[0], MemRefAssumeAlignment) {
+            Some(inner) if ctx.get_attr(inner, "alignment") == ctx.get_attr(op, "alignment") => {
+                Fold::Replace(vec![v(ops[0])])
+            }
+            _ => Fold::None,
+        },
+        MemRefSubView => fold_subview(rw, op),
         MemRefReinterpretCast => {
             // The source's own view or cast does not matter: the new layout is absolute.
             let src = ops[0];
@@ -58,18 +96,32 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 }
                 _ => None,
             });
-            match prev {
-                Some(p) => {
-                    let mut all = ops.to_vec();
-                    all[0] = p;
-                    rw.ctx.set_operands(op, &all);
-                    Fold::InPlace
-                }
-                None => Fold::None,
+            if let Some(p) = prev {
+                let mut all = ops.to_vec();
+                all[0] = p;
+                rw.ctx.set_operands(op, &all);
+                return Fold::InPlace;
+            }
+            // A reinterpret_cast to its source's own static type at offset 0 is the source.
+            let (st, rt) = ctx.source_result_types(op);
+            let static_shape = ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC));
+            let zero_offset = static_array(ctx, op, "static_offsets")
+                .is_some_and(|o| o.first() == Some(&0));
+            if static_shape && st == rt && zero_offset {
+                Fold::Replace(vec![v(src)])
+            } else {
+                Fold::None
             }
         }
         _ => Fold::None,
     }
+}
+
+/// A cast (`memref.cast`, `memref.memory_space_cast`) to the type of its operand is the operand
+/// (the fold of upstream's `CastOpInterface`).
+fn identity_cast(ctx: &Context, op: Op) -> Option<Fold> {
+    let (st, rt) = ctx.source_result_types(op);
+    (st == rt).then(|| Fold::Replace(vec![FoldResult::Value(ctx.operand(op, 0))]))
 }
 
 /// Strided form of a ranked memref type: (sizes, strides, offset), `DYNAMIC` where unknown;
@@ -258,6 +310,13 @@ pub(super) fn fold_extract_strided_metadata(rw: &mut Rewriter, op: Op) -> Fold {
         rw.replace_value(*r, v);
         changed = true;
     }
+    // extract_strided_metadata(cast(x)) -> extract_strided_metadata(x) for any ranked x.
+    if matches!(
+        fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
+        Fold::InPlace
+    ) {
+        changed = true;
+    }
     if changed {
         Fold::InPlace
     } else {
@@ -284,15 +343,190 @@ pub(super) fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
         let a = rw.ctx.int_attr(shape[k] as i128, it);
         return Fold::Replace(vec![FoldResult::Attr(a)]);
     }
-    if let Some(d) = ctx.defining_op(src) {
-        if matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
-            let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
-            if let Some(v) = ctx.segment(d, 0).get(nth) {
-                return Fold::Replace(vec![FoldResult::Value(*v)]);
+    // The size operand that made the dimension: the nth dynamic size of an allocation or a
+    // view, or for a subview the size of the source dimension kept as result dimension k.
+    let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
+    let size = ctx.defining_op(src).and_then(|d| match ctx.kind(d) {
+        OpKind::MemRefAlloc | OpKind::MemRefAlloca => ctx.segment(d, 0).get(nth).copied(),
+        OpKind::MemRefView => ctx.operands(d).get(2 + nth).copied(),
+        OpKind::MemRefSubView => {
+            let sizes = static_array(ctx, d, "static_sizes")?;
+            let dropped = subview_dropped_dims(ctx, d)?;
+            let kept = (0..sizes.len()).filter(|i| !dropped[*i]).nth(k)?;
+            if sizes[kept] != DYNAMIC {
+                return None;
             }
+            let at = sizes[..kept].iter().filter(|s| **s == DYNAMIC).count();
+            ctx.segment(d, 2).get(at).copied()
+        }
+        _ => None,
+    });
+    if let Some(v) = size {
+        return Fold::Replace(vec![FoldResult::Value(v)]);
+    }
+    // dim(cast(x)) -> dim(x) for any ranked x (upstream's `foldMemRefCast`).
+    fold_cast_operand(rw, op, 0, CastFold::AnyRanked)
+}
+
+/// The source dimensions a `memref.subview` drops (upstream's `getDroppedDims`, i.e.
+/// `computeMemRefRankReductionMask`): unit static sizes, and when there are more of those than
+/// dropped dimensions, the ones whose stride no longer appears in the result. `None` when the
+/// types do not tell.
+pub(super) fn subview_dropped_dims(ctx: &Context, op: Op) -> Option<Vec<bool>> {
+    let (st, rt) = ctx.source_result_types(op);
+    let sizes = static_array(ctx, op, "static_sizes")?;
+    let (src_rank, res_rank) = (ctx.ty(st).shape()?.len(), ctx.ty(rt).shape()?.len());
+    if sizes.len() != src_rank {
+        return None;
+    }
+    if src_rank == res_rank {
+        return Some(vec![false; src_rank]);
+    }
+    let mut dropped: Vec<bool> = sizes.iter().map(|s| *s == 1).collect();
+    let count = |d: &[bool]| d.iter().filter(|x| **x).count();
+    if count(&dropped) + res_rank == src_rank {
+        return Some(dropped);
+    }
+    let (_, src_strides) = ctx.memref_strides(st)?;
+    let (_, res_strides) = ctx.memref_strides(rt)?;
+    // A unit dimension is dropped when its stride occurs fewer times in the result than
+    // still unaccounted for in the source.
+    let occurrences = |list: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for x in list {
+            *m.entry(*x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&src_strides);
+    let in_result = occurrences(&res_strides);
+    for d in 0..src_rank {
+        if !dropped[d] {
+            continue;
+        }
+        let s = src_strides[d];
+        let (have, want) = (
+            unaccounted.get(&s).copied().unwrap_or(0),
+            in_result.get(&s).copied().unwrap_or(0),
+        );
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => *unaccounted.get_mut(&s)? -= 1,
+            std::cmp::Ordering::Equal => dropped[d] = false,
+            std::cmp::Ordering::Less => return None,
         }
     }
-    fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
+    (count(&dropped) + res_rank == src_rank).then_some(dropped)
+}
+
+/// Upstream's `TransposeOp::fold`: an identity permutation to the same type is its input, and
+/// transpose(transpose(x)) is one transpose of x by the composed permutation.
+fn fold_transpose(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::affine::{AffineExpr, AffineMap};
+    let ctx = &*rw.ctx;
+    let perm_of = |o: Op| match ctx.get_attr(o, "permutation").map(|a| ctx.attr(a)) {
+        Some(AttrData::AffineMap(m)) => Some(m.clone()),
+        _ => None,
+    };
+    let Some(map) = perm_of(op) else {
+        return Fold::None;
+    };
+    let (st, rt) = ctx.source_result_types(op);
+    if map.is_identity() && st == rt {
+        return Fold::Replace(vec![FoldResult::Value(ctx.operand(op, 0))]);
+    }
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefTranspose) else {
+        return Fold::None;
+    };
+    let (Some(outer_p), Some(inner_map)) = (map.as_permutation(), perm_of(inner)) else {
+        return Fold::None;
+    };
+    let Some(inner_p) = inner_map.as_permutation() else {
+        return Fold::None;
+    };
+    // map ∘ inner: result k of the outer map reads result outer_p[k] of the inner one.
+    let Some(results) = outer_p
+        .iter()
+        .map(|p| inner_p.get(*p as usize).map(|d| AffineExpr::Dim(*d)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Fold::None;
+    };
+    let composed = AffineMap {
+        dims: inner_map.dims,
+        symbols: 0,
+        results,
+    };
+    let src = ctx.operand(inner, 0);
+    let attr = rw.ctx.intern_attr(AttrData::AffineMap(composed));
+    rw.ctx.set_operand(op, 0, src);
+    rw.ctx.set_attr(op, "permutation", attr);
+    Fold::InPlace
+}
+
+/// Upstream's `SubViewOp::fold`: a subview to its source's own static type (static layout) is
+/// the source; so is a subview of a subview with zero offsets, unit strides and the same sizes
+/// as the inner one, to the same type.
+fn fold_subview(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let (st, rt) = ctx.source_result_types(op);
+    let static_layout = match ctx.ty(rt) {
+        TypeData::MemRef { layout: None, .. } => true,
+        TypeData::MemRef {
+            layout: Some(l), ..
+        } => match ctx.attr(*l) {
+            AttrData::Strided { strides, offset } => {
+                *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    let static_shape = ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC));
+    if st == rt && static_shape && static_layout {
+        return Fold::Replace(vec![FoldResult::Value(src)]);
+    }
+    let Some(inner) = def_of(ctx, src, OpKind::MemRefSubView) else {
+        return Fold::None;
+    };
+    // Each entry static, or its dynamic operand (constants are not looked through for sizes,
+    // as upstream compares the mixed values themselves).
+    let mixed = |o: Op, name: &str, seg: usize| -> Option<Vec<Result<i64, Value>>> {
+        let statics = static_array(ctx, o, name)?;
+        let mut dynamic = ctx.segment(o, seg).iter();
+        statics
+            .iter()
+            .map(|&x| {
+                if x == DYNAMIC {
+                    dynamic.next().map(|v| Err(*v))
+                } else {
+                    Some(Ok(x))
+                }
+            })
+            .collect()
+    };
+    let is = |e: &Result<i64, Value>, c: i64| match e {
+        Ok(x) => *x == c,
+        Err(v) => const_int(ctx, *v) == Some(c as i128),
+    };
+    let (Some(offsets), Some(sizes), Some(strides), Some(inner_sizes)) = (
+        mixed(op, "static_offsets", 1),
+        mixed(op, "static_sizes", 2),
+        mixed(op, "static_strides", 3),
+        mixed(inner, "static_sizes", 2),
+    ) else {
+        return Fold::None;
+    };
+    if offsets.iter().all(|o| is(o, 0))
+        && strides.iter().all(|s| is(s, 1))
+        && sizes == inner_sizes
+        && st == rt
+    {
+        Fold::Replace(vec![FoldResult::Value(src)])
+    } else {
+        Fold::None
+    }
 }
 
 /// `memref.alloc`/`alloca` with constant dynamic sizes: allocate the static type and cast it
@@ -475,12 +709,18 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let (offs, sizes, steps) = (&statics[0], &statics[1], &statics[2]);
+    let mut shape = sizes.clone();
     let (strides, offset) = if kind == OpKind::MemRefSubView {
         let Some((src_shape, src_st, src_off)) = strided_form(ctx, ctx.value_type(src)) else {
             return false;
         };
-        if src_shape.len() != old_shape.len() || sizes.len() != src_shape.len() {
-            return false; // rank-reducing subviews are left alone
+        // A rank-reducing subview keeps dropping the dimensions it dropped (upstream's
+        // `SubViewReturnTypeCanonicalizer` / `getCanonicalSubViewResultType`).
+        let Some(dropped) = subview_dropped_dims(ctx, op) else {
+            return false;
+        };
+        if sizes.len() != src_shape.len() || dropped.len() != src_shape.len() {
+            return false;
         }
         // As the verifier infers it (upstream's `SubViewOp::inferResultType`).
         let off = offs
@@ -490,8 +730,19 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         let strides: Vec<i64> = src_st
             .iter()
             .zip(steps)
-            .map(|(a, b)| dyn_mul(*a, *b))
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|((a, b), _)| dyn_mul(*a, *b))
             .collect();
+        shape = sizes
+            .iter()
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|(s, _)| *s)
+            .collect();
+        if shape.len() != old_shape.len() {
+            return false;
+        }
         (strides, off)
     } else {
         if offs.len() != 1 {
@@ -501,7 +752,7 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
     };
     let layout = rw.ctx.intern_attr(AttrData::Strided { strides, offset });
     let new_t = rw.ctx.intern_type(TypeData::MemRef {
-        shape: sizes.clone(),
+        shape,
         elem,
         layout: Some(layout),
         space,
