@@ -723,7 +723,7 @@ pub(super) fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, ra
 /// type and memory space; between ranked types the same rank, static sizes that agree and
 /// strides and offset that agree where both are static; ranked to unranked or back, never
 /// unranked to unranked.
-fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(crate) fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.ty(a), ctx.ty(b)) {
         (
             TypeData::MemRef {

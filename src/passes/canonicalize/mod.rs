@@ -15,6 +15,7 @@ use crate::ir::matchers::def_of;
 use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
 
 mod arith;
+mod bufferization;
 mod cf;
 mod func;
 mod math;
@@ -22,6 +23,7 @@ mod memref;
 mod scf;
 
 use arith::*;
+use bufferization::*;
 use cf::*;
 use func::*;
 use memref::*;
@@ -61,6 +63,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     use OpKind::*;
     match kind {
         BufferizationDealloc => &dealloc_patterns::CANONICALIZE,
+        BufferizationClone => &[simplify_clones],
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
         MemRefRealloc => &[dead_alloc],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
