@@ -19,25 +19,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         MemRefStore => fold_cast_operand(rw, op, 1, CastFold::AnyRanked),
         // Upstream's `CloneOp::fold` is `foldMemRefCast` itself: any cast of a ranked source.
         BufferizationClone => fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
-        // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
-        // when the types round-trip.
-        MemRefCollapseShape | MemRefExpandShape => {
-            let inverse = if kind == MemRefCollapseShape {
-                MemRefExpandShape
-            } else {
-                MemRefCollapseShape
-            };
-            match ctx.defining_op(ops[0]) {
-                Some(d)
-                    if ctx.kind(d) == inverse
-                        && ctx.value_type(ctx.operand(d, 0))
-                            == ctx.value_type(ctx.result(op, 0)) =>
-                {
-                    Fold::Replace(vec![v(ctx.operand(d, 0))])
-                }
-                _ => Fold::None,
-            }
-        }
+        MemRefCollapseShape | MemRefExpandShape => fold_reshape(ctx, op),
         // cast(cast(x)) -> cast(x) for any ranked x, also through an unranked memref
         // (upstream's `foldMemRefCast`); then, as upstream's fold hook tries the cast
         // interface's fold after an in-place one, a cast to its operand's type is the operand.
@@ -114,6 +96,51 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             }
         }
         _ => Fold::None,
+    }
+}
+
+/// Upstream's `foldReshapeOp`: a reshape to its source's type is the source; a reshape undone
+/// by its inverse, collapse(expand(x)) or expand(collapse(x)) with x of the result's type, is x
+/// when x has at most one dynamic dimension, or else when both use the same reassociation and
+/// either the expansion came first or no group holds two dynamic dimensions.
+fn fold_reshape(ctx: &Context, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let (st, rt) = ctx.source_result_types(op);
+    let src = ctx.operand(op, 0);
+    if st == rt {
+        return Fold::Replace(vec![FoldResult::Value(src)]);
+    }
+    let inverse = if ctx.kind(op) == OpKind::MemRefCollapseShape {
+        OpKind::MemRefExpandShape
+    } else {
+        OpKind::MemRefCollapseShape
+    };
+    let Some(d) = def_of(ctx, src, inverse) else {
+        return Fold::None;
+    };
+    let x = ctx.operand(d, 0);
+    if ctx.value_type(x) != rt {
+        return Fold::None;
+    }
+    let Some(shape) = ctx.ty(rt).shape() else {
+        return Fold::None;
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|x| **x == DYNAMIC).count();
+    let ok = dynamic(shape) < 2 || {
+        let groups = ctx.reassociation(op);
+        groups == ctx.reassociation(d)
+            && (ctx.kind(d) == OpKind::MemRefExpandShape
+                || groups.iter().all(|g| {
+                    let start = g.first().map_or(0, |i| *i as usize);
+                    shape
+                        .get(start..start + g.len())
+                        .is_some_and(|s| dynamic(s) < 2)
+                }))
+    };
+    if ok {
+        Fold::Replace(vec![FoldResult::Value(x)])
+    } else {
+        Fold::None
     }
 }
 
@@ -853,5 +880,468 @@ pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     rw.erase_op(op);
+    true
+}
+
+/// Upstream's `hasNonIdentityLayout`: a ranked memref whose layout is not the identity.
+fn non_identity_layout(ctx: &Context, t: crate::ir::Type) -> bool {
+    match ctx.ty(t) {
+        TypeData::MemRef { shape, layout, .. } => {
+            !crate::verify::identity_layout(ctx, *layout, shape.len())
+        }
+        _ => false,
+    }
+}
+
+/// The output shape of a `memref.expand_shape`: each entry static (`Ok`) or its operand.
+fn expand_output_shape(ctx: &Context, op: Op) -> Option<Vec<Result<i64, Value>>> {
+    use crate::ir::DYNAMIC;
+    let statics = static_array(ctx, op, "static_output_shape")?;
+    let mut dynamic = ctx.operands(op)[1..].iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                dynamic.next().map(|v| Err(*v))
+            } else {
+                Some(Ok(s))
+            }
+        })
+        .collect()
+}
+
+/// Creates a `memref.expand_shape` (output shape `shape`) or, with `shape` `None`, a
+/// `memref.collapse_shape` of `src` to `ty` before `at`, with `at`'s location.
+fn create_reshape(
+    rw: &mut Rewriter,
+    at: Op,
+    src: Value,
+    ty: crate::ir::Type,
+    groups: &[Vec<i64>],
+    shape: Option<&[Result<i64, Value>]>,
+) -> Value {
+    use crate::ir::DYNAMIC;
+    let mut group_attrs = Vec::new();
+    for g in groups {
+        let items = g.iter().map(|i| rw.ctx.i64_attr(*i)).collect();
+        group_attrs.push(rw.ctx.intern_attr(AttrData::Array(items)));
+    }
+    let reassociation = rw.ctx.intern_attr(AttrData::Array(group_attrs));
+    let mut attrs = vec![("reassociation".to_string(), reassociation)];
+    let mut operands = vec![src];
+    let kind = match shape {
+        Some(shape) => {
+            let statics: Vec<i64> = shape.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
+            operands.extend(shape.iter().filter_map(|s| s.err()));
+            attrs.push((
+                "static_output_shape".to_string(),
+                rw.ctx.dense_i64_array(&statics),
+            ));
+            OpKind::MemRefExpandShape
+        }
+        None => OpKind::MemRefCollapseShape,
+    };
+    let b = Builder::before(rw.ctx, at);
+    let new = rw.create(&b, kind, &operands, &[ty], attrs);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(new, loc);
+    rw.ctx.result(new, 0)
+}
+
+/// A `memref.cast` of `src` to `ty` before `at`, with `at`'s location.
+fn create_cast(rw: &mut Rewriter, at: Op, src: Value, ty: crate::ir::Type) -> Value {
+    let b = Builder::before(rw.ctx, at);
+    let cast = rw.create(&b, OpKind::MemRefCast, &[src], &[ty], vec![]);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(cast, loc);
+    rw.ctx.result(cast, 0)
+}
+
+/// Two expand_shapes, or two collapse_shapes, in a row are one, with the composed
+/// reassociation (upstream's `ComposeReassociativeReshapeOps`; identity layouts only).
+///
+/// ```mlir
+/// %a = memref.expand_shape %m [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+/// %b = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+/// // becomes
+/// %b = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+/// ```
+pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape) {
+        return false;
+    }
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), kind) else {
+        return false;
+    };
+    let inner_src = ctx.operand(inner, 0);
+    let (st, rt) = ctx.source_result_types(op);
+    if non_identity_layout(ctx, ctx.value_type(inner_src))
+        || non_identity_layout(ctx, st)
+        || non_identity_layout(ctx, rt)
+    {
+        return false;
+    }
+    let Some(groups) =
+        super::reassociation::compose(&ctx.reassociation(inner), &ctx.reassociation(op))
+    else {
+        return false;
+    };
+    let shape = if kind == OpKind::MemRefExpandShape {
+        match expand_output_shape(ctx, op) {
+            Some(s) => Some(s),
+            None => return false,
+        }
+    } else {
+        None
+    };
+    let new = create_reshape(rw, op, inner_src, rt, &groups, shape.as_deref());
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// collapse_shape(expand_shape(x)) as one reshape of x when the expansion's groups fit in the
+/// collapse's (or the other way round): a collapse_shape, an expand_shape (its dynamic sizes
+/// the products of the expansion's, through `arith.muli`), or a cast when the ranks are equal
+/// (upstream's `ComposeCollapseOfExpandOp`; identity layouts only).
+///
+/// ```mlir
+/// %a = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : memref<6x4xf32> into memref<2x3x2x2xf32>
+/// %b = memref.collapse_shape %a [[0, 1], [2], [3]] : memref<2x3x2x2xf32> into memref<6x2x2xf32>
+/// // becomes
+/// %b = memref.expand_shape %m [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+/// ```
+pub(super) fn compose_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefCollapseShape {
+        return false;
+    }
+    let Some(expand) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefExpandShape) else {
+        return false;
+    };
+    let src = ctx.operand(expand, 0);
+    let (src_t, mid_t) = ctx.source_result_types(expand);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    if non_identity_layout(ctx, mid_t)
+        || non_identity_layout(ctx, src_t)
+        || src_t == res_t
+    {
+        return false;
+    }
+    let (Some(src_rank), Some(res_rank)) = (
+        ctx.ty(src_t).shape().map(|s| s.len()),
+        ctx.ty(res_t).shape().map(|s| s.len()),
+    ) else {
+        return false;
+    };
+    let (expand_groups, collapse_groups) = (ctx.reassociation(expand), ctx.reassociation(op));
+    let (higher, lower) = if src_rank > res_rank {
+        (&expand_groups, &collapse_groups)
+    } else {
+        (&collapse_groups, &expand_groups)
+    };
+    // Each lower-rank group must be a run of whole higher-rank groups.
+    let mut next = 0usize;
+    let mut groups = Vec::with_capacity(lower.len());
+    for low in lower {
+        let Some(&low_last) = low.last() else {
+            return false;
+        };
+        let mut composed = Vec::new();
+        while let Some(high) = higher.get(next) {
+            let Some(&rightmost) = high.last() else {
+                return false;
+            };
+            if rightmost > low_last {
+                return false;
+            }
+            composed.push(next as i64);
+            next += 1;
+            if rightmost == low_last {
+                break;
+            }
+        }
+        groups.push(composed);
+    }
+    let new = match src_rank.cmp(&res_rank) {
+        std::cmp::Ordering::Greater => create_reshape(rw, op, src, res_t, &groups, None),
+        std::cmp::Ordering::Less => {
+            let Some(orig) = expand_output_shape(ctx, expand) else {
+                return false;
+            };
+            // Each new size is the product of the expansion's sizes of a collapse group: the
+            // static ones multiplied out, the dynamic ones through arith.muli.
+            let mut shape = Vec::with_capacity(collapse_groups.len());
+            for g in &collapse_groups {
+                let mut product: i64 = 1;
+                let mut dynamic = Vec::new();
+                for i in g {
+                    match orig.get(*i as usize) {
+                        Some(Ok(s)) => product = product.wrapping_mul(*s),
+                        Some(Err(v)) => match const_int(rw.ctx, *v) {
+                            Some(c) => product = product.wrapping_mul(c as i64),
+                            None => dynamic.push(*v),
+                        },
+                        None => return false,
+                    }
+                }
+                let Some((&first, rest)) = dynamic.split_first() else {
+                    shape.push(Ok(product));
+                    continue;
+                };
+                let it = rw.ctx.index_type();
+                let mut acc = first;
+                for v in rest {
+                    acc = create_muli(rw, op, acc, *v, it);
+                }
+                if product != 1 {
+                    let attr = rw.ctx.int_attr(product as i128, it);
+                    let c = rw.constant(op, attr);
+                    acc = create_muli(rw, op, acc, c, it);
+                }
+                shape.push(Err(acc));
+            }
+            create_reshape(rw, op, src, res_t, &groups, Some(&shape))
+        }
+        std::cmp::Ordering::Equal => create_cast(rw, op, src, res_t),
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// An `arith.muli` of index values before `at`.
+fn create_muli(rw: &mut Rewriter, at: Op, a: Value, b: Value, ty: crate::ir::Type) -> Value {
+    let bld = Builder::before(rw.ctx, at);
+    let m = rw.create(&bld, OpKind::ArithMulI, &[a, b], &[ty], vec![]);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(m, loc);
+    rw.ctx.result(m, 0)
+}
+
+/// expand_shape(collapse_shape(x)) as one reshape of x when each group of the smaller shape
+/// collapses from a part of the larger one (upstream's `ComposeExpandOfCollapseOp`, with its
+/// `getReassociationIndicesForCollapse`); with a non-identity layout, only a statically shaped
+/// x cast-compatible with the result becomes a cast.
+///
+/// ```mlir
+/// %a = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+/// %b = memref.expand_shape %a [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+/// // becomes
+/// %b = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+/// ```
+pub(super) fn compose_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefExpandShape {
+        return false;
+    }
+    let Some(collapse) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCollapseShape) else {
+        return false;
+    };
+    let src = ctx.operand(collapse, 0);
+    let (src_t, mid_t) = ctx.source_result_types(collapse);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    let (Some(src_shape), Some(res_shape)) = (
+        ctx.ty(src_t).shape().map(|s| s.to_vec()),
+        ctx.ty(res_t).shape().map(|s| s.to_vec()),
+    ) else {
+        return false;
+    };
+    if non_identity_layout(ctx, mid_t) || non_identity_layout(ctx, src_t) {
+        if !src_shape.contains(&DYNAMIC)
+            && crate::verify::memref_cast_compatible(ctx, src_t, res_t)
+        {
+            let new = create_cast(rw, op, src, res_t);
+            rw.replace_op(op, &[new]);
+            return true;
+        }
+        return false;
+    }
+    if src_shape.len() == res_shape.len() {
+        return false;
+    }
+    let (src_groups, res_groups) = (ctx.reassociation(collapse), ctx.reassociation(op));
+    if src_shape.len() > res_shape.len() {
+        let Some(groups) = collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
+        else {
+            return false;
+        };
+        let new = create_reshape(rw, op, src, res_t, &groups, None);
+        rw.replace_op(op, &[new]);
+    } else {
+        let Some(groups) = collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
+        else {
+            return false;
+        };
+        let Some(shape) = expand_output_shape(ctx, op) else {
+            return false;
+        };
+        let new = create_reshape(rw, op, src, res_t, &groups, Some(&shape));
+        rw.replace_op(op, &[new]);
+    }
+    true
+}
+
+/// Upstream's `findCollapsingReassociation`: how `src_shape` collapses into `res_shape`, group
+/// by group of the two reshapes around the shape between them.
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    use super::reassociation::for_collapse;
+    use crate::ir::DYNAMIC;
+    if src_groups.is_empty() {
+        return for_collapse(src_shape, res_shape);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(|s| s.to_vec())
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|x| **x == DYNAMIC).count();
+    let mut out = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(res_groups) {
+        let (src_sub, res_sub) = (slice(src_shape, sg)?, slice(res_shape, rg)?);
+        let start = sg[0];
+        if dynamic(&src_sub) >= 2 && dynamic(&res_sub) >= 2 {
+            return None;
+        }
+        if src_sub.len() == res_sub.len() {
+            if src_sub != res_sub {
+                return None;
+            }
+            out.extend((0..src_sub.len() as i64).map(|i| vec![start + i]));
+            continue;
+        }
+        for g in for_collapse(&src_sub, &res_sub)? {
+            out.push(g.iter().map(|i| start + i).collect());
+        }
+    }
+    Some(out)
+}
+
+/// An expand_shape or collapse_shape of a `memref.cast` that only erased static information
+/// reshapes the cast's source: in place when the result type stays, else as a new reshape cast
+/// back to the old type; an expansion also takes its constant output sizes as static, and is
+/// left alone when that would change which groups are dynamic (upstream's
+/// `ExpandShapeOpMemRefCastFolder` and `CollapseShapeOpMemRefCastFolder`).
+///
+/// ```mlir
+/// %c = memref.cast %m : memref<2x3xf32> to memref<?x3xf32>
+/// %a = memref.collapse_shape %c [[0, 1]] : memref<?x3xf32> into memref<?xf32>
+/// // becomes
+/// %0 = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+/// %a = memref.cast %0 : memref<6xf32> to memref<?xf32>
+/// ```
+pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{dyn_mul, DYNAMIC};
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(kind, OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape) {
+        return false;
+    }
+    let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
+        return false;
+    };
+    if !cast_only_erases_info(ctx, cast) {
+        return false;
+    }
+    let src = ctx.operand(cast, 0);
+    let src_t = ctx.value_type(src);
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape: src_shape,
+        elem,
+        layout,
+        space,
+    } = ctx.ty(src_t).clone()
+    else {
+        return false;
+    };
+    let groups = ctx.reassociation(op);
+    let identity = crate::verify::identity_layout(ctx, layout, src_shape.len());
+    let mut new_shape_list = None;
+    let (shape, strided) = if kind == OpKind::MemRefExpandShape {
+        let Some(mut out) = expand_output_shape(ctx, op) else {
+            return false;
+        };
+        for s in out.iter_mut() {
+            if let Err(v) = s {
+                if let Some(c) = const_int(ctx, *v) {
+                    *s = Ok(c as i64);
+                }
+            }
+        }
+        let sizes: Vec<i64> = out.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
+        // Folding the cast must not change which groups are dynamic.
+        for (k, g) in groups.iter().enumerate() {
+            let group_dynamic = g
+                .iter()
+                .any(|i| sizes.get(*i as usize).is_none_or(|s| *s == DYNAMIC));
+            if src_shape.get(k).is_none_or(|d| (*d == DYNAMIC) != group_dynamic) {
+                return false;
+            }
+        }
+        let strided = if identity {
+            None
+        } else {
+            let Some((offset, strides)) = ctx.memref_strides(src_t) else {
+                return false;
+            };
+            if strides.len() != groups.len() {
+                return false;
+            }
+            Some((
+                offset,
+                crate::verify::expanded_strides(&strides, &sizes, &groups),
+            ))
+        };
+        new_shape_list = Some(out);
+        (sizes, strided)
+    } else {
+        let mut sizes = Vec::with_capacity(groups.len());
+        for g in &groups {
+            let mut p = 1;
+            for i in g {
+                let Some(d) = src_shape.get(*i as usize) else {
+                    return false;
+                };
+                p = dyn_mul(p, *d);
+            }
+            sizes.push(p);
+        }
+        let strided = if identity {
+            None
+        } else {
+            let Some((offset, strides)) = ctx.memref_strides(src_t) else {
+                return false;
+            };
+            let Some(s) = crate::verify::collapsed_strides(&src_shape, &strides, &groups) else {
+                return false;
+            };
+            Some((offset, s))
+        };
+        (sizes, strided)
+    };
+    let layout = strided.map(|(offset, strides)| {
+        rw.ctx
+            .intern_attr(AttrData::Strided { strides, offset })
+    });
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    });
+    if new_t == old_t {
+        rw.ctx.set_operand(op, 0, src);
+        rw.modified(op);
+        return true;
+    }
+    let new = create_reshape(rw, op, src, new_t, &groups, new_shape_list.as_deref());
+    let cast = create_cast(rw, op, new, old_t);
+    rw.replace_op(op, &[cast]);
     true
 }

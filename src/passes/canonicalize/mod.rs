@@ -20,6 +20,7 @@ mod cf;
 mod func;
 mod math;
 mod memref;
+mod reassociation;
 mod scf;
 
 use arith::*;
@@ -69,6 +70,16 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
         MemRefReinterpretCast => &[view_constant_arguments],
+        MemRefExpandShape => &[
+            compose_reassociative_reshapes,
+            compose_expand_of_collapse,
+            reshape_of_cast,
+        ],
+        MemRefCollapseShape => &[
+            compose_reassociative_reshapes,
+            compose_collapse_of_expand,
+            reshape_of_cast,
+        ],
         FuncCallIndirect => &[call_indirect_known_callee],
         // Upstream's order: RedundantSelectFalse/True, SelectNotCond, SelectI1ToNot,
         // SelectToExtUI.
