@@ -1345,3 +1345,216 @@ pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &[cast]);
     true
 }
+
+/// A `memref.view` whose dynamic sizes are constants views the static type instead, cast back
+/// to the old one (upstream's `ViewOpShapeFolder`; a negative size stays dynamic).
+///
+/// ```mlir
+/// %v = memref.view %buf[%c0][%c4] : memref<64xi8> to memref<?xf32>
+/// // becomes
+/// %0 = memref.view %buf[%c0][] : memref<64xi8> to memref<4xf32>
+/// %v = memref.cast %0 : memref<4xf32> to memref<?xf32>
+/// ```
+pub(super) fn view_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefView {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    if ops.len() < 2 || !ops.iter().any(|v| const_index(ctx, *v).is_some()) {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    } = ctx.ty(old_t).clone()
+    else {
+        return false;
+    };
+    if ctx.memref_strides(old_t).is_none() {
+        return false;
+    }
+    let mut sizes = ops[2..].iter();
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut keep = Vec::new();
+    for d in &shape {
+        if *d != DYNAMIC {
+            new_shape.push(*d);
+            continue;
+        }
+        let Some(&v) = sizes.next() else {
+            return false;
+        };
+        match const_index(ctx, v) {
+            Some(c) if c >= 0 => new_shape.push(c),
+            _ => {
+                new_shape.push(DYNAMIC);
+                keep.push(v);
+            }
+        }
+    }
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        space,
+    });
+    if new_t == old_t {
+        return false;
+    }
+    let mut operands = vec![ops[0], ops[1]];
+    operands.extend(keep);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, OpKind::MemRefView, &operands, &[new_t], vec![]);
+    let loc = rw.ctx.op_loc(op);
+    rw.ctx.set_op_loc(new, loc);
+    let nv = rw.ctx.result(new, 0);
+    let cast = create_cast(rw, op, nv, old_t);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// The value of an `arith.constant` of index type (upstream's `matchConstantIndex`).
+fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    if !matches!(ctx.ty(ctx.value_type(v)), TypeData::Index) {
+        return None;
+    }
+    const_int(ctx, v).map(|c| c as i64)
+}
+
+/// A `memref.view` of a `memref.cast` of a `memref.alloc` views the allocation directly
+/// (upstream's `ViewOpMemrefCastFolder`).
+///
+/// ```mlir
+/// %c = memref.cast %alloc : memref<64xi8> to memref<?xi8>
+/// %v = memref.view %c[%c0][] : memref<?xi8> to memref<16xf32>
+/// // becomes
+/// %v = memref.view %alloc[%c0][] : memref<64xi8> to memref<16xf32>
+/// ```
+pub(super) fn view_of_cast_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefView {
+        return false;
+    }
+    let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
+        return false;
+    };
+    let alloc = ctx.operand(cast, 0);
+    if def_of(ctx, alloc, OpKind::MemRefAlloc).is_none() {
+        return false;
+    }
+    let mut operands = ctx.operands(op).to_vec();
+    operands[0] = alloc;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let attrs = ctx.named_attrs(op);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, OpKind::MemRefView, &operands, &[ty], attrs);
+    let loc = rw.ctx.op_loc(op);
+    rw.ctx.set_op_loc(new, loc);
+    let nv = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// A `memref.reinterpret_cast` of the base buffer of a `memref.extract_strided_metadata` of x:
+/// when its offset, sizes and strides are provably x's own (the metadata's results, or
+/// constants equal to x's static ones) it is x, through a cast when the types differ;
+/// otherwise it reinterprets x itself (upstream's
+/// `ReinterpretCastOpExtractStridedMetadataFolder`).
+///
+/// ```mlir
+/// %base, %off, %sz, %st = memref.extract_strided_metadata %x : memref<4xf32> -> memref<f32>, index, index, index
+/// %r = memref.reinterpret_cast %base to offset: [%off], sizes: [4], strides: [%st] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+/// // becomes
+/// %r = memref.cast %x : memref<4xf32> to memref<?xf32, strided<[?], offset: ?>>
+/// ```
+pub(super) fn reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefReinterpretCast {
+        return false;
+    }
+    let Some(meta) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefExtractStridedMetadata) else {
+        return false;
+    };
+    let x = ctx.operand(meta, 0);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    // Both sides as constants where known ("constified"), else the value.
+    #[derive(PartialEq)]
+    enum Entry {
+        Const(i64),
+        Val(Value),
+    }
+    let constify = |known: i64, v: Option<Value>, stat: i64| {
+        if known != DYNAMIC {
+            Some(Entry::Const(known))
+        } else if stat != DYNAMIC {
+            Some(Entry::Const(stat))
+        } else {
+            let v = v?;
+            Some(match const_int(ctx, v) {
+                Some(c) => Entry::Const(c as i64),
+                None => Entry::Val(v),
+            })
+        }
+    };
+    let noop = (|| -> Option<bool> {
+        let (x_sizes, x_strides, x_offset) = strided_form(ctx, ctx.value_type(x))?;
+        let (r_sizes, r_strides, r_offset) = strided_form(ctx, res_t)?;
+        let rank = x_sizes.len();
+        let results = ctx.results(meta);
+        if results.len() != 2 + 2 * rank {
+            return Some(false);
+        }
+        let meta_side = |k: usize, known: i64| constify(known, Some(results[k]), DYNAMIC);
+        // The reinterpret_cast's entries: static, or its dynamic operands in order.
+        let mut op_side = Vec::new();
+        for (name, seg, known) in [
+            ("static_offsets", 1, vec![r_offset]),
+            ("static_sizes", 2, r_sizes),
+            ("static_strides", 3, r_strides),
+        ] {
+            let statics = static_array(ctx, op, name)?;
+            if statics.len() != known.len() {
+                return Some(false);
+            }
+            let mut dynamic = ctx.segment(op, seg).iter();
+            for (s, k) in statics.iter().zip(known) {
+                let v = if *s == DYNAMIC {
+                    Some(*dynamic.next()?)
+                } else {
+                    None
+                };
+                op_side.push(constify(k, v, *s)?);
+            }
+        }
+        if op_side.len() != 1 + 2 * rank {
+            return Some(false);
+        }
+        let mut meta_all = vec![meta_side(1, x_offset)?];
+        for (i, s) in x_sizes.iter().enumerate() {
+            meta_all.push(meta_side(2 + i, *s)?);
+        }
+        for (i, s) in x_strides.iter().enumerate() {
+            meta_all.push(meta_side(2 + rank + i, *s)?);
+        }
+        Some(meta_all == op_side)
+    })()
+    .unwrap_or(false);
+    if !noop {
+        rw.ctx.set_operand(op, 0, x);
+        rw.modified(op);
+        return true;
+    }
+    let with = if ctx.value_type(x) == res_t {
+        x
+    } else {
+        create_cast(rw, op, x, res_t)
+    };
+    rw.replace_op(op, &[with]);
+    true
+}

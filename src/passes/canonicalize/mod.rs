@@ -69,7 +69,8 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         MemRefRealloc => &[dead_alloc],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
-        MemRefReinterpretCast => &[view_constant_arguments],
+        MemRefReinterpretCast => &[reinterpret_of_metadata, view_constant_arguments],
+        MemRefView => &[view_const_sizes, view_of_cast_of_alloc],
         MemRefExpandShape => &[
             compose_reassociative_reshapes,
             compose_expand_of_collapse,
