@@ -94,8 +94,7 @@ pub(super) fn simplify_clones(rw: &mut Rewriter, op: Op) -> bool {
 fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
     let mut found = None;
     for u in ctx.uses(v) {
-        let frees = memory_effects(ctx, u.op)
-            .is_some_and(|e| e.iter().any(|x| *x == Effect::Free(Some(v))));
+        let frees = memory_effects(ctx, u.op).is_some_and(|e| e.contains(&Effect::Free(Some(v))));
         if !frees {
             continue;
         }

@@ -87,8 +87,8 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             // A reinterpret_cast to its source's own static type at offset 0 is the source.
             let (st, rt) = ctx.source_result_types(op);
             let static_shape = ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC));
-            let zero_offset = static_array(ctx, op, "static_offsets")
-                .is_some_and(|o| o.first() == Some(&0));
+            let zero_offset =
+                static_array(ctx, op, "static_offsets").is_some_and(|o| o.first() == Some(&0));
             if static_shape && st == rt && zero_offset {
                 Fold::Replace(vec![v(src)])
             } else {
@@ -931,7 +931,10 @@ fn create_reshape(
     let mut operands = vec![src];
     let kind = match shape {
         Some(shape) => {
-            let statics: Vec<i64> = shape.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
+            let statics: Vec<i64> = shape
+                .iter()
+                .map(|s| *s.as_ref().unwrap_or(&DYNAMIC))
+                .collect();
             operands.extend(shape.iter().filter_map(|s| s.err()));
             attrs.push((
                 "static_output_shape".to_string(),
@@ -969,7 +972,10 @@ fn create_cast(rw: &mut Rewriter, at: Op, src: Value, ty: crate::ir::Type) -> Va
 pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    if !matches!(kind, OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape) {
+    if !matches!(
+        kind,
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape
+    ) {
         return false;
     }
     let Some(inner) = def_of(ctx, ctx.operand(op, 0), kind) else {
@@ -1023,10 +1029,7 @@ pub(super) fn compose_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
     let src = ctx.operand(expand, 0);
     let (src_t, mid_t) = ctx.source_result_types(expand);
     let res_t = ctx.value_type(ctx.result(op, 0));
-    if non_identity_layout(ctx, mid_t)
-        || non_identity_layout(ctx, src_t)
-        || src_t == res_t
-    {
+    if non_identity_layout(ctx, mid_t) || non_identity_layout(ctx, src_t) || src_t == res_t {
         return false;
     }
     let (Some(src_rank), Some(res_rank)) = (
@@ -1149,8 +1152,7 @@ pub(super) fn compose_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     if non_identity_layout(ctx, mid_t) || non_identity_layout(ctx, src_t) {
-        if !src_shape.contains(&DYNAMIC)
-            && crate::verify::memref_cast_compatible(ctx, src_t, res_t)
+        if !src_shape.contains(&DYNAMIC) && crate::verify::memref_cast_compatible(ctx, src_t, res_t)
         {
             let new = create_cast(rw, op, src, res_t);
             rw.replace_op(op, &[new]);
@@ -1163,14 +1165,16 @@ pub(super) fn compose_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
     }
     let (src_groups, res_groups) = (ctx.reassociation(collapse), ctx.reassociation(op));
     if src_shape.len() > res_shape.len() {
-        let Some(groups) = collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
+        let Some(groups) =
+            collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
         else {
             return false;
         };
         let new = create_reshape(rw, op, src, res_t, &groups, None);
         rw.replace_op(op, &[new]);
     } else {
-        let Some(groups) = collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
+        let Some(groups) =
+            collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
         else {
             return false;
         };
@@ -1239,7 +1243,10 @@ pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     use crate::ir::{dyn_mul, DYNAMIC};
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    if !matches!(kind, OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape) {
+    if !matches!(
+        kind,
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape
+    ) {
         return false;
     }
     let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
@@ -1274,13 +1281,19 @@ pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
                 }
             }
         }
-        let sizes: Vec<i64> = out.iter().map(|s| *s.as_ref().unwrap_or(&DYNAMIC)).collect();
+        let sizes: Vec<i64> = out
+            .iter()
+            .map(|s| *s.as_ref().unwrap_or(&DYNAMIC))
+            .collect();
         // Folding the cast must not change which groups are dynamic.
         for (k, g) in groups.iter().enumerate() {
             let group_dynamic = g
                 .iter()
                 .any(|i| sizes.get(*i as usize).is_none_or(|s| *s == DYNAMIC));
-            if src_shape.get(k).is_none_or(|d| (*d == DYNAMIC) != group_dynamic) {
+            if src_shape
+                .get(k)
+                .is_none_or(|d| (*d == DYNAMIC) != group_dynamic)
+            {
                 return false;
             }
         }
@@ -1325,10 +1338,8 @@ pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
         };
         (sizes, strided)
     };
-    let layout = strided.map(|(offset, strides)| {
-        rw.ctx
-            .intern_attr(AttrData::Strided { strides, offset })
-    });
+    let layout =
+        strided.map(|(offset, strides)| rw.ctx.intern_attr(AttrData::Strided { strides, offset }));
     let new_t = rw.ctx.intern_type(TypeData::MemRef {
         shape,
         elem,
@@ -1478,7 +1489,11 @@ pub(super) fn reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.kind(op) != OpKind::MemRefReinterpretCast {
         return false;
     }
-    let Some(meta) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefExtractStridedMetadata) else {
+    let Some(meta) = def_of(
+        ctx,
+        ctx.operand(op, 0),
+        OpKind::MemRefExtractStridedMetadata,
+    ) else {
         return false;
     };
     let x = ctx.operand(meta, 0);

@@ -50,7 +50,7 @@ impl Range {
         self.left >= 0 && self.left <= self.right
     }
     fn within(&self, n: usize) -> bool {
-        self.left >= 0 && self.right <= n as i64 - 1
+        self.left >= 0 && self.right < n as i64
     }
     fn len(&self) -> usize {
         (self.right - self.left + 1) as usize
