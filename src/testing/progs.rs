@@ -126,7 +126,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(23) {
+            match self.rng.below(24) {
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
@@ -377,6 +377,7 @@ impl Gen {
                     self.bufs.push(names[0].clone());
                 }
                 17 => acc = self.scalar_chain(&acc),
+                23 => acc = self.memref_shapes(&acc),
                 18 if depth > 0 => acc = self.consecutive_ifs(&acc),
                 19 => {
                     // A cast that erases the shape, loaded through; a subview whose offset and
@@ -774,6 +775,164 @@ impl Gen {
         let c = self.fresh("kc");
         self.line(&format!("{c} = arith.constant {v} : {t}"));
         c
+    }
+
+    /// Memref code that canonicalize's memref and bufferization patterns rewrite (one of):
+    /// reshape chains that compose or undo each other; reshapes of a shape-erasing cast; a view
+    /// of a cast of an i8 alloc with a constant size, its dim and rank; a clone of a cast and
+    /// its rank; transposes undoing each other; a reinterpret_cast rebuilding a cast memref
+    /// from its metadata; a no-op subview of a dynamic subview and its dim. Each adds what it
+    /// loads to the accumulator, which it returns.
+    fn memref_shapes(&mut self, acc: &str) -> String {
+        let x = self.pick();
+        let mut vals = Vec::new();
+        match self.rng.below(7) {
+            0 => {
+                let (e, e2, c, c2) = (
+                    self.fresh("e"),
+                    self.fresh("e"),
+                    self.fresh("cl"),
+                    self.fresh("cl"),
+                );
+                self.line(&format!("{e} = memref.expand_shape {x} [[0, 1]] output_shape [2, 2] : memref<4xi64> into memref<2x2xi64>"));
+                self.line(&format!("{e2} = memref.expand_shape {e} [[0], [1, 2]] output_shape [2, 2, 1] : memref<2x2xi64> into memref<2x2x1xi64>"));
+                self.line(&format!("{c} = memref.collapse_shape {e2} [[0, 1], [2]] : memref<2x2x1xi64> into memref<4x1xi64>"));
+                self.line(&format!("{c2} = memref.collapse_shape {c} [[0, 1]] : memref<4x1xi64> into memref<4xi64>"));
+                let (v, w) = (self.fresh("v"), self.fresh("v"));
+                self.line(&format!(
+                    "{v} = memref.load {e2}[%c1, %c0, %c0] : memref<2x2x1xi64>"
+                ));
+                self.line(&format!("{w} = memref.load {c2}[%c3] : memref<4xi64>"));
+                vals.extend([v, w]);
+            }
+            1 => {
+                let (dc, k, e, c) = (
+                    self.fresh("dc"),
+                    self.fresh("k"),
+                    self.fresh("e"),
+                    self.fresh("cl"),
+                );
+                self.line(&format!(
+                    "{dc} = memref.cast {x} : memref<4xi64> to memref<?xi64>"
+                ));
+                self.line(&format!("{k} = arith.constant 2 : index"));
+                self.line(&format!("{e} = memref.expand_shape {dc} [[0, 1]] output_shape [{k}, 2] : memref<?xi64> into memref<?x2xi64>"));
+                self.line(&format!(
+                    "{c} = memref.collapse_shape {e} [[0, 1]] : memref<?x2xi64> into memref<?xi64>"
+                ));
+                let (v, w) = (self.fresh("v"), self.fresh("v"));
+                self.line(&format!(
+                    "{v} = memref.load {e}[%c1, %c1] : memref<?x2xi64>"
+                ));
+                self.line(&format!("{w} = memref.load {c}[%c2] : memref<?xi64>"));
+                vals.extend([v, w]);
+            }
+            2 => {
+                let (raw, rc, n, vw, d, r, ri, di) = (
+                    self.fresh("raw"),
+                    self.fresh("rc"),
+                    self.fresh("n"),
+                    self.fresh("vw"),
+                    self.fresh("d"),
+                    self.fresh("rk"),
+                    self.fresh("ri"),
+                    self.fresh("di"),
+                );
+                self.line(&format!("{raw} = memref.alloc() : memref<32xi8>"));
+                self.line(&format!(
+                    "{rc} = memref.cast {raw} : memref<32xi8> to memref<?xi8>"
+                ));
+                self.line(&format!("{n} = arith.constant 4 : index"));
+                self.line(&format!(
+                    "{vw} = memref.view {rc}[%c0][{n}] : memref<?xi8> to memref<?xi64>"
+                ));
+                for c in ["%c0", "%c1", "%c2", "%c3"] {
+                    self.line(&format!("memref.store {acc}, {vw}[{c}] : memref<?xi64>"));
+                }
+                let v = self.fresh("v");
+                self.line(&format!("{v} = memref.load {vw}[%c3] : memref<?xi64>"));
+                self.line(&format!("{d} = memref.dim {vw}, %c0 : memref<?xi64>"));
+                self.line(&format!("{r} = memref.rank {vw} : memref<?xi64>"));
+                self.line(&format!("{ri} = arith.index_cast {r} : index to i64"));
+                self.line(&format!("{di} = arith.index_cast {d} : index to i64"));
+                vals.extend([v, ri, di]);
+            }
+            3 => {
+                let (cl, r, ri) = (self.fresh("cl"), self.fresh("rk"), self.fresh("ri"));
+                let dt = "memref<?xi64>";
+                self.line(&format!(
+                    "{cl} = bufferization.clone {x} : memref<4xi64> to {dt}"
+                ));
+                let v = self.fresh("v");
+                self.line(&format!("{v} = memref.load {cl}[%c1] : {dt}"));
+                self.line(&format!("{r} = memref.rank {cl} : {dt}"));
+                self.line(&format!("{ri} = arith.index_cast {r} : index to i64"));
+                vals.extend([v, ri]);
+            }
+            4 => {
+                let (e, t, t2) = (self.fresh("e"), self.fresh("tr"), self.fresh("tr"));
+                self.line(&format!("{e} = memref.expand_shape {x} [[0, 1]] output_shape [2, 2] : memref<4xi64> into memref<2x2xi64>"));
+                self.line(&format!("{t} = memref.transpose {e} (i, j) -> (j, i) : memref<2x2xi64> to memref<2x2xi64, strided<[1, 2]>>"));
+                self.line(&format!("{t2} = memref.transpose {t} (i, j) -> (j, i) : memref<2x2xi64, strided<[1, 2]>> to memref<2x2xi64, strided<[2, 1]>>"));
+                let (v, w) = (self.fresh("v"), self.fresh("v"));
+                self.line(&format!(
+                    "{v} = memref.load {t}[%c1, %c0] : memref<2x2xi64, strided<[1, 2]>>"
+                ));
+                self.line(&format!(
+                    "{w} = memref.load {t2}[%c1, %c0] : memref<2x2xi64, strided<[2, 1]>>"
+                ));
+                vals.extend([v, w]);
+            }
+            5 => {
+                let (dc, base, off, sz, st, rc) = (
+                    self.fresh("dc"),
+                    self.fresh("base"),
+                    self.fresh("off"),
+                    self.fresh("sz"),
+                    self.fresh("st"),
+                    self.fresh("rc"),
+                );
+                let rt = "memref<?xi64, strided<[?], offset: ?>>";
+                self.line(&format!(
+                    "{dc} = memref.cast {x} : memref<4xi64> to memref<?xi64>"
+                ));
+                self.line(&format!("{base}, {off}, {sz}, {st} = memref.extract_strided_metadata {dc} : memref<?xi64> -> memref<i64>, index, index, index"));
+                self.line(&format!("{rc} = memref.reinterpret_cast {base} to offset: [{off}], sizes: [{sz}], strides: [{st}] : memref<i64> to {rt}"));
+                let v = self.fresh("v");
+                self.line(&format!("{v} = memref.load {rc}[%c3] : {rt}"));
+                vals.push(v);
+            }
+            _ => {
+                let (o, sv, sv2, d, di) = (
+                    self.fresh("o"),
+                    self.fresh("sv"),
+                    self.fresh("sv"),
+                    self.fresh("d"),
+                    self.fresh("di"),
+                );
+                let k = self.rng.below(3);
+                let dt = "memref<?xi64, strided<[1], offset: ?>>";
+                self.line(&format!("{o} = arith.constant {k} : index"));
+                self.line(&format!(
+                    "{sv} = memref.subview {x}[{o}] [%c2] [1] : memref<4xi64> to {dt}"
+                ));
+                self.line(&format!(
+                    "{sv2} = memref.subview {sv}[0] [%c2] [1] : {dt} to {dt}"
+                ));
+                let v = self.fresh("v");
+                self.line(&format!("{v} = memref.load {sv2}[%c1] : {dt}"));
+                self.line(&format!("{d} = memref.dim {sv2}, %c0 : {dt}"));
+                self.line(&format!("{di} = arith.index_cast {d} : index to i64"));
+                vals.extend([v, di]);
+            }
+        }
+        let mut acc = acc.to_string();
+        for v in vals {
+            let a = self.fresh("a");
+            self.line(&format!("{a} = arith.addi {acc}, {v} : i64"));
+            acc = a;
+        }
+        acc
     }
 
     /// Scalar code that canonicalize rewrites (constants reassociated through add/sub/mul,

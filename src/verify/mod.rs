@@ -20,6 +20,7 @@ mod scf;
 mod structure;
 
 pub(crate) use memref::in_bounds_slice;
+pub(crate) use structure::{collapsed_strides, expanded_strides};
 
 use crate::diag::loc_pos;
 
@@ -707,7 +708,7 @@ fn reduction_masks(full: &[i64], reduced: &[i64]) -> Vec<Vec<bool>> {
 
 /// Whether a memref layout is the identity (MLIR's `isIdentity` on the layout's affine map):
 /// none, an identity map, or `strided<[1]>` with offset 0 on a 1-D memref.
-pub(super) fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) -> bool {
+pub(crate) fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, rank: usize) -> bool {
     match layout.map(|l| ctx.attr(l)) {
         None => true,
         Some(AttrData::AffineMap(m)) => m.is_identity(),
@@ -723,7 +724,7 @@ pub(super) fn identity_layout(ctx: &Context, layout: Option<crate::ir::Attr>, ra
 /// type and memory space; between ranked types the same rank, static sizes that agree and
 /// strides and offset that agree where both are static; ranked to unranked or back, never
 /// unranked to unranked.
-fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(crate) fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.ty(a), ctx.ty(b)) {
         (
             TypeData::MemRef {

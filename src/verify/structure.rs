@@ -442,7 +442,11 @@ fn verify_reshape_layout(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
 
 /// Strides of an expansion: within each group, the innermost dim keeps the source stride and
 /// each outer one is the next inner stride times the next inner size.
-fn expanded_strides(src_strides: &[i64], res_shape: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
+pub(crate) fn expanded_strides(
+    src_strides: &[i64],
+    res_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Vec<i64> {
     let mut strides = vec![1; res_shape.len()];
     for (group, stride) in groups.iter().zip(src_strides) {
         let mut cur = *stride;
@@ -460,7 +464,7 @@ fn expanded_strides(src_strides: &[i64], res_shape: &[i64], groups: &[Vec<i64>])
 /// Strides of a collapse: each group takes the stride of its innermost dim that is not of
 /// size 1 (dynamic when that dim is dynamic and the group has more); `None` when a group's dims
 /// are statically not contiguous.
-fn collapsed_strides(
+pub(crate) fn collapsed_strides(
     src_shape: &[i64],
     src_strides: &[i64],
     groups: &[Vec<i64>],

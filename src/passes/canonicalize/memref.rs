@@ -5,6 +5,7 @@ use crate::ir::{dyn_add, dyn_mul};
 
 /// Folds a memref op (MLIR's `fold` hooks).
 pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
+    use crate::ir::DYNAMIC;
     use OpKind::*;
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
@@ -18,32 +19,51 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         MemRefStore => fold_cast_operand(rw, op, 1, CastFold::AnyRanked),
         // Upstream's `CloneOp::fold` is `foldMemRefCast` itself: any cast of a ranked source.
         BufferizationClone => fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
-        // A reshape undone by its inverse: collapse(expand(x)) and expand(collapse(x)) are x
-        // when the types round-trip.
-        MemRefCollapseShape | MemRefExpandShape => {
-            let inverse = if kind == MemRefCollapseShape {
-                MemRefExpandShape
-            } else {
-                MemRefCollapseShape
-            };
-            match ctx.defining_op(ops[0]) {
-                Some(d)
-                    if ctx.kind(d) == inverse
-                        && ctx.value_type(ctx.operand(d, 0))
-                            == ctx.value_type(ctx.result(op, 0)) =>
-                {
-                    Fold::Replace(vec![v(ctx.operand(d, 0))])
-                }
-                _ => Fold::None,
-            }
-        }
+        MemRefCollapseShape | MemRefExpandShape => fold_reshape(ctx, op),
+        // cast(cast(x)) -> cast(x) for any ranked x, also through an unranked memref
+        // (upstream's `foldMemRefCast`); then, as upstream's fold hook tries the cast
+        // interface's fold after an in-place one, a cast to its operand's type is the operand.
         MemRefCast => {
-            if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
-                return Fold::Replace(vec![v(ops[0])]);
-            }
-            // cast(cast(x)) -> cast(x) when the inner cast only erased information.
-            fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
+            let folded = fold_cast_operand(rw, op, 0, CastFold::AnyRanked);
+            identity_cast(rw.ctx, op).unwrap_or(folded)
         }
+        // The rank of a ranked memref is known.
+        MemRefRank => match ctx.ty(ctx.value_type(ops[0])) {
+            TypeData::MemRef { shape, .. } => {
+                let rank = shape.len() as i128;
+                let it = rw.ctx.index_type();
+                Fold::Replace(vec![FoldResult::Attr(rw.ctx.int_attr(rank, it))])
+            }
+            _ => Fold::None,
+        },
+        MemRefTranspose => fold_transpose(rw, op),
+        // A view to its source's own static type is the source.
+        MemRefView => {
+            let (st, rt) = ctx.source_result_types(op);
+            if st == rt && ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC)) {
+                Fold::Replace(vec![v(ops[0])])
+            } else {
+                Fold::None
+            }
+        }
+        // memory_space_cast(memory_space_cast(x)) casts x directly.
+        MemRefMemorySpaceCast => {
+            let mut folded = Fold::None;
+            if let Some(inner) = def_of(ctx, ops[0], MemRefMemorySpaceCast) {
+                let src = ctx.operand(inner, 0);
+                rw.ctx.set_operand(op, 0, src);
+                folded = Fold::InPlace;
+            }
+            identity_cast(rw.ctx, op).unwrap_or(folded)
+        }
+        // An alignment already assumed by the op defining the operand adds nothing.
+        MemRefAssumeAlignment => match def_of(ctx, ops[0], MemRefAssumeAlignment) {
+            Some(inner) if ctx.get_attr(inner, "alignment") == ctx.get_attr(op, "alignment") => {
+                Fold::Replace(vec![v(ops[0])])
+            }
+            _ => Fold::None,
+        },
+        MemRefSubView => fold_subview(rw, op),
         MemRefReinterpretCast => {
             // The source's own view or cast does not matter: the new layout is absolute.
             let src = ops[0];
@@ -58,18 +78,77 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 }
                 _ => None,
             });
-            match prev {
-                Some(p) => {
-                    let mut all = ops.to_vec();
-                    all[0] = p;
-                    rw.ctx.set_operands(op, &all);
-                    Fold::InPlace
-                }
-                None => Fold::None,
+            if let Some(p) = prev {
+                let mut all = ops.to_vec();
+                all[0] = p;
+                rw.ctx.set_operands(op, &all);
+                return Fold::InPlace;
+            }
+            // A reinterpret_cast to its source's own static type at offset 0 is the source.
+            let (st, rt) = ctx.source_result_types(op);
+            let static_shape = ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC));
+            let zero_offset =
+                static_array(ctx, op, "static_offsets").is_some_and(|o| o.first() == Some(&0));
+            if static_shape && st == rt && zero_offset {
+                Fold::Replace(vec![v(src)])
+            } else {
+                Fold::None
             }
         }
         _ => Fold::None,
     }
+}
+
+/// Upstream's `foldReshapeOp`: a reshape to its source's type is the source; a reshape undone
+/// by its inverse, collapse(expand(x)) or expand(collapse(x)) with x of the result's type, is x
+/// when x has at most one dynamic dimension, or else when both use the same reassociation and
+/// either the expansion came first or no group holds two dynamic dimensions.
+fn fold_reshape(ctx: &Context, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let (st, rt) = ctx.source_result_types(op);
+    let src = ctx.operand(op, 0);
+    if st == rt {
+        return Fold::Replace(vec![FoldResult::Value(src)]);
+    }
+    let inverse = if ctx.kind(op) == OpKind::MemRefCollapseShape {
+        OpKind::MemRefExpandShape
+    } else {
+        OpKind::MemRefCollapseShape
+    };
+    let Some(d) = def_of(ctx, src, inverse) else {
+        return Fold::None;
+    };
+    let x = ctx.operand(d, 0);
+    if ctx.value_type(x) != rt {
+        return Fold::None;
+    }
+    let Some(shape) = ctx.ty(rt).shape() else {
+        return Fold::None;
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|x| **x == DYNAMIC).count();
+    let ok = dynamic(shape) < 2 || {
+        let groups = ctx.reassociation(op);
+        groups == ctx.reassociation(d)
+            && (ctx.kind(d) == OpKind::MemRefExpandShape
+                || groups.iter().all(|g| {
+                    let start = g.first().map_or(0, |i| *i as usize);
+                    shape
+                        .get(start..start + g.len())
+                        .is_some_and(|s| dynamic(s) < 2)
+                }))
+    };
+    if ok {
+        Fold::Replace(vec![FoldResult::Value(x)])
+    } else {
+        Fold::None
+    }
+}
+
+/// A cast (`memref.cast`, `memref.memory_space_cast`) to the type of its operand is the operand
+/// (the fold of upstream's `CastOpInterface`).
+fn identity_cast(ctx: &Context, op: Op) -> Option<Fold> {
+    let (st, rt) = ctx.source_result_types(op);
+    (st == rt).then(|| Fold::Replace(vec![FoldResult::Value(ctx.operand(op, 0))]))
 }
 
 /// Strided form of a ranked memref type: (sizes, strides, offset), `DYNAMIC` where unknown;
@@ -258,6 +337,13 @@ pub(super) fn fold_extract_strided_metadata(rw: &mut Rewriter, op: Op) -> Fold {
         rw.replace_value(*r, v);
         changed = true;
     }
+    // extract_strided_metadata(cast(x)) -> extract_strided_metadata(x) for any ranked x.
+    if matches!(
+        fold_cast_operand(rw, op, 0, CastFold::AnyRanked),
+        Fold::InPlace
+    ) {
+        changed = true;
+    }
     if changed {
         Fold::InPlace
     } else {
@@ -284,15 +370,190 @@ pub(super) fn fold_dim(rw: &mut Rewriter, op: Op) -> Fold {
         let a = rw.ctx.int_attr(shape[k] as i128, it);
         return Fold::Replace(vec![FoldResult::Attr(a)]);
     }
-    if let Some(d) = ctx.defining_op(src) {
-        if matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
-            let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
-            if let Some(v) = ctx.segment(d, 0).get(nth) {
-                return Fold::Replace(vec![FoldResult::Value(*v)]);
+    // The size operand that made the dimension: the nth dynamic size of an allocation or a
+    // view, or for a subview the size of the source dimension kept as result dimension k.
+    let nth = shape[..k].iter().filter(|s| **s == DYNAMIC).count();
+    let size = ctx.defining_op(src).and_then(|d| match ctx.kind(d) {
+        OpKind::MemRefAlloc | OpKind::MemRefAlloca => ctx.segment(d, 0).get(nth).copied(),
+        OpKind::MemRefView => ctx.operands(d).get(2 + nth).copied(),
+        OpKind::MemRefSubView => {
+            let sizes = static_array(ctx, d, "static_sizes")?;
+            let dropped = subview_dropped_dims(ctx, d)?;
+            let kept = (0..sizes.len()).filter(|i| !dropped[*i]).nth(k)?;
+            if sizes[kept] != DYNAMIC {
+                return None;
             }
+            let at = sizes[..kept].iter().filter(|s| **s == DYNAMIC).count();
+            ctx.segment(d, 2).get(at).copied()
+        }
+        _ => None,
+    });
+    if let Some(v) = size {
+        return Fold::Replace(vec![FoldResult::Value(v)]);
+    }
+    // dim(cast(x)) -> dim(x) for any ranked x (upstream's `foldMemRefCast`).
+    fold_cast_operand(rw, op, 0, CastFold::AnyRanked)
+}
+
+/// The source dimensions a `memref.subview` drops (upstream's `getDroppedDims`, i.e.
+/// `computeMemRefRankReductionMask`): unit static sizes, and when there are more of those than
+/// dropped dimensions, the ones whose stride no longer appears in the result. `None` when the
+/// types do not tell.
+pub(super) fn subview_dropped_dims(ctx: &Context, op: Op) -> Option<Vec<bool>> {
+    let (st, rt) = ctx.source_result_types(op);
+    let sizes = static_array(ctx, op, "static_sizes")?;
+    let (src_rank, res_rank) = (ctx.ty(st).shape()?.len(), ctx.ty(rt).shape()?.len());
+    if sizes.len() != src_rank {
+        return None;
+    }
+    if src_rank == res_rank {
+        return Some(vec![false; src_rank]);
+    }
+    let mut dropped: Vec<bool> = sizes.iter().map(|s| *s == 1).collect();
+    let count = |d: &[bool]| d.iter().filter(|x| **x).count();
+    if count(&dropped) + res_rank == src_rank {
+        return Some(dropped);
+    }
+    let (_, src_strides) = ctx.memref_strides(st)?;
+    let (_, res_strides) = ctx.memref_strides(rt)?;
+    // A unit dimension is dropped when its stride occurs fewer times in the result than
+    // still unaccounted for in the source.
+    let occurrences = |list: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for x in list {
+            *m.entry(*x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&src_strides);
+    let in_result = occurrences(&res_strides);
+    for d in 0..src_rank {
+        if !dropped[d] {
+            continue;
+        }
+        let s = src_strides[d];
+        let (have, want) = (
+            unaccounted.get(&s).copied().unwrap_or(0),
+            in_result.get(&s).copied().unwrap_or(0),
+        );
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => *unaccounted.get_mut(&s)? -= 1,
+            std::cmp::Ordering::Equal => dropped[d] = false,
+            std::cmp::Ordering::Less => return None,
         }
     }
-    fold_cast_operand(rw, op, 0, CastFold::OnlyErasing)
+    (count(&dropped) + res_rank == src_rank).then_some(dropped)
+}
+
+/// Upstream's `TransposeOp::fold`: an identity permutation to the same type is its input, and
+/// transpose(transpose(x)) is one transpose of x by the composed permutation.
+fn fold_transpose(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::affine::{AffineExpr, AffineMap};
+    let ctx = &*rw.ctx;
+    let perm_of = |o: Op| match ctx.get_attr(o, "permutation").map(|a| ctx.attr(a)) {
+        Some(AttrData::AffineMap(m)) => Some(m.clone()),
+        _ => None,
+    };
+    let Some(map) = perm_of(op) else {
+        return Fold::None;
+    };
+    let (st, rt) = ctx.source_result_types(op);
+    if map.is_identity() && st == rt {
+        return Fold::Replace(vec![FoldResult::Value(ctx.operand(op, 0))]);
+    }
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefTranspose) else {
+        return Fold::None;
+    };
+    let (Some(outer_p), Some(inner_map)) = (map.as_permutation(), perm_of(inner)) else {
+        return Fold::None;
+    };
+    let Some(inner_p) = inner_map.as_permutation() else {
+        return Fold::None;
+    };
+    // map ∘ inner: result k of the outer map reads result outer_p[k] of the inner one.
+    let Some(results) = outer_p
+        .iter()
+        .map(|p| inner_p.get(*p as usize).map(|d| AffineExpr::Dim(*d)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Fold::None;
+    };
+    let composed = AffineMap {
+        dims: inner_map.dims,
+        symbols: 0,
+        results,
+    };
+    let src = ctx.operand(inner, 0);
+    let attr = rw.ctx.intern_attr(AttrData::AffineMap(composed));
+    rw.ctx.set_operand(op, 0, src);
+    rw.ctx.set_attr(op, "permutation", attr);
+    Fold::InPlace
+}
+
+/// Upstream's `SubViewOp::fold`: a subview to its source's own static type (static layout) is
+/// the source; so is a subview of a subview with zero offsets, unit strides and the same sizes
+/// as the inner one, to the same type.
+fn fold_subview(rw: &mut Rewriter, op: Op) -> Fold {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let (st, rt) = ctx.source_result_types(op);
+    let static_layout = match ctx.ty(rt) {
+        TypeData::MemRef { layout: None, .. } => true,
+        TypeData::MemRef {
+            layout: Some(l), ..
+        } => match ctx.attr(*l) {
+            AttrData::Strided { strides, offset } => {
+                *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    let static_shape = ctx.ty(rt).shape().is_some_and(|s| !s.contains(&DYNAMIC));
+    if st == rt && static_shape && static_layout {
+        return Fold::Replace(vec![FoldResult::Value(src)]);
+    }
+    let Some(inner) = def_of(ctx, src, OpKind::MemRefSubView) else {
+        return Fold::None;
+    };
+    // Each entry static, or its dynamic operand (constants are not looked through for sizes,
+    // as upstream compares the mixed values themselves).
+    let mixed = |o: Op, name: &str, seg: usize| -> Option<Vec<Result<i64, Value>>> {
+        let statics = static_array(ctx, o, name)?;
+        let mut dynamic = ctx.segment(o, seg).iter();
+        statics
+            .iter()
+            .map(|&x| {
+                if x == DYNAMIC {
+                    dynamic.next().map(|v| Err(*v))
+                } else {
+                    Some(Ok(x))
+                }
+            })
+            .collect()
+    };
+    let is = |e: &Result<i64, Value>, c: i64| match e {
+        Ok(x) => *x == c,
+        Err(v) => const_int(ctx, *v) == Some(c as i128),
+    };
+    let (Some(offsets), Some(sizes), Some(strides), Some(inner_sizes)) = (
+        mixed(op, "static_offsets", 1),
+        mixed(op, "static_sizes", 2),
+        mixed(op, "static_strides", 3),
+        mixed(inner, "static_sizes", 2),
+    ) else {
+        return Fold::None;
+    };
+    if offsets.iter().all(|o| is(o, 0))
+        && strides.iter().all(|s| is(s, 1))
+        && sizes == inner_sizes
+        && st == rt
+    {
+        Fold::Replace(vec![FoldResult::Value(src)])
+    } else {
+        Fold::None
+    }
 }
 
 /// `memref.alloc`/`alloca` with constant dynamic sizes: allocate the static type and cast it
@@ -475,12 +736,18 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let (offs, sizes, steps) = (&statics[0], &statics[1], &statics[2]);
+    let mut shape = sizes.clone();
     let (strides, offset) = if kind == OpKind::MemRefSubView {
         let Some((src_shape, src_st, src_off)) = strided_form(ctx, ctx.value_type(src)) else {
             return false;
         };
-        if src_shape.len() != old_shape.len() || sizes.len() != src_shape.len() {
-            return false; // rank-reducing subviews are left alone
+        // A rank-reducing subview keeps dropping the dimensions it dropped (upstream's
+        // `SubViewReturnTypeCanonicalizer` / `getCanonicalSubViewResultType`).
+        let Some(dropped) = subview_dropped_dims(ctx, op) else {
+            return false;
+        };
+        if sizes.len() != src_shape.len() || dropped.len() != src_shape.len() {
+            return false;
         }
         // As the verifier infers it (upstream's `SubViewOp::inferResultType`).
         let off = offs
@@ -490,8 +757,19 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
         let strides: Vec<i64> = src_st
             .iter()
             .zip(steps)
-            .map(|(a, b)| dyn_mul(*a, *b))
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|((a, b), _)| dyn_mul(*a, *b))
             .collect();
+        shape = sizes
+            .iter()
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|(s, _)| *s)
+            .collect();
+        if shape.len() != old_shape.len() {
+            return false;
+        }
         (strides, off)
     } else {
         if offs.len() != 1 {
@@ -501,7 +779,7 @@ pub(super) fn view_constant_arguments(rw: &mut Rewriter, op: Op) -> bool {
     };
     let layout = rw.ctx.intern_attr(AttrData::Strided { strides, offset });
     let new_t = rw.ctx.intern_type(TypeData::MemRef {
-        shape: sizes.clone(),
+        shape,
         elem,
         layout: Some(layout),
         space,
@@ -602,5 +880,696 @@ pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     rw.erase_op(op);
+    true
+}
+
+/// Upstream's `hasNonIdentityLayout`: a ranked memref whose layout is not the identity.
+fn non_identity_layout(ctx: &Context, t: crate::ir::Type) -> bool {
+    match ctx.ty(t) {
+        TypeData::MemRef { shape, layout, .. } => {
+            !crate::verify::identity_layout(ctx, *layout, shape.len())
+        }
+        _ => false,
+    }
+}
+
+/// The output shape of a `memref.expand_shape`: each entry static (`Ok`) or its operand.
+fn expand_output_shape(ctx: &Context, op: Op) -> Option<Vec<Result<i64, Value>>> {
+    use crate::ir::DYNAMIC;
+    let statics = static_array(ctx, op, "static_output_shape")?;
+    let mut dynamic = ctx.operands(op)[1..].iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                dynamic.next().map(|v| Err(*v))
+            } else {
+                Some(Ok(s))
+            }
+        })
+        .collect()
+}
+
+/// Creates a `memref.expand_shape` (output shape `shape`) or, with `shape` `None`, a
+/// `memref.collapse_shape` of `src` to `ty` before `at`, with `at`'s location.
+fn create_reshape(
+    rw: &mut Rewriter,
+    at: Op,
+    src: Value,
+    ty: crate::ir::Type,
+    groups: &[Vec<i64>],
+    shape: Option<&[Result<i64, Value>]>,
+) -> Value {
+    use crate::ir::DYNAMIC;
+    let mut group_attrs = Vec::new();
+    for g in groups {
+        let items = g.iter().map(|i| rw.ctx.i64_attr(*i)).collect();
+        group_attrs.push(rw.ctx.intern_attr(AttrData::Array(items)));
+    }
+    let reassociation = rw.ctx.intern_attr(AttrData::Array(group_attrs));
+    let mut attrs = vec![("reassociation".to_string(), reassociation)];
+    let mut operands = vec![src];
+    let kind = match shape {
+        Some(shape) => {
+            let statics: Vec<i64> = shape
+                .iter()
+                .map(|s| *s.as_ref().unwrap_or(&DYNAMIC))
+                .collect();
+            operands.extend(shape.iter().filter_map(|s| s.err()));
+            attrs.push((
+                "static_output_shape".to_string(),
+                rw.ctx.dense_i64_array(&statics),
+            ));
+            OpKind::MemRefExpandShape
+        }
+        None => OpKind::MemRefCollapseShape,
+    };
+    let b = Builder::before(rw.ctx, at);
+    let new = rw.create(&b, kind, &operands, &[ty], attrs);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(new, loc);
+    rw.ctx.result(new, 0)
+}
+
+/// A `memref.cast` of `src` to `ty` before `at`, with `at`'s location.
+fn create_cast(rw: &mut Rewriter, at: Op, src: Value, ty: crate::ir::Type) -> Value {
+    let b = Builder::before(rw.ctx, at);
+    let cast = rw.create(&b, OpKind::MemRefCast, &[src], &[ty], vec![]);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(cast, loc);
+    rw.ctx.result(cast, 0)
+}
+
+/// Two expand_shapes, or two collapse_shapes, in a row are one, with the composed
+/// reassociation (upstream's `ComposeReassociativeReshapeOps`; identity layouts only).
+///
+/// ```mlir
+/// %a = memref.expand_shape %m [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+/// %b = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+/// // becomes
+/// %b = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
+/// ```
+pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(
+        kind,
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape
+    ) {
+        return false;
+    }
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), kind) else {
+        return false;
+    };
+    let inner_src = ctx.operand(inner, 0);
+    let (st, rt) = ctx.source_result_types(op);
+    if non_identity_layout(ctx, ctx.value_type(inner_src))
+        || non_identity_layout(ctx, st)
+        || non_identity_layout(ctx, rt)
+    {
+        return false;
+    }
+    let Some(groups) =
+        super::reassociation::compose(&ctx.reassociation(inner), &ctx.reassociation(op))
+    else {
+        return false;
+    };
+    let shape = if kind == OpKind::MemRefExpandShape {
+        match expand_output_shape(ctx, op) {
+            Some(s) => Some(s),
+            None => return false,
+        }
+    } else {
+        None
+    };
+    let new = create_reshape(rw, op, inner_src, rt, &groups, shape.as_deref());
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// collapse_shape(expand_shape(x)) as one reshape of x when the expansion's groups fit in the
+/// collapse's (or the other way round): a collapse_shape, an expand_shape (its dynamic sizes
+/// the products of the expansion's, through `arith.muli`), or a cast when the ranks are equal
+/// (upstream's `ComposeCollapseOfExpandOp`; identity layouts only).
+///
+/// ```mlir
+/// %a = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : memref<6x4xf32> into memref<2x3x2x2xf32>
+/// %b = memref.collapse_shape %a [[0, 1], [2], [3]] : memref<2x3x2x2xf32> into memref<6x2x2xf32>
+/// // becomes
+/// %b = memref.expand_shape %m [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+/// ```
+pub(super) fn compose_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefCollapseShape {
+        return false;
+    }
+    let Some(expand) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefExpandShape) else {
+        return false;
+    };
+    let src = ctx.operand(expand, 0);
+    let (src_t, mid_t) = ctx.source_result_types(expand);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    if non_identity_layout(ctx, mid_t) || non_identity_layout(ctx, src_t) || src_t == res_t {
+        return false;
+    }
+    let (Some(src_rank), Some(res_rank)) = (
+        ctx.ty(src_t).shape().map(|s| s.len()),
+        ctx.ty(res_t).shape().map(|s| s.len()),
+    ) else {
+        return false;
+    };
+    let (expand_groups, collapse_groups) = (ctx.reassociation(expand), ctx.reassociation(op));
+    let (higher, lower) = if src_rank > res_rank {
+        (&expand_groups, &collapse_groups)
+    } else {
+        (&collapse_groups, &expand_groups)
+    };
+    // Each lower-rank group must be a run of whole higher-rank groups.
+    let mut next = 0usize;
+    let mut groups = Vec::with_capacity(lower.len());
+    for low in lower {
+        let Some(&low_last) = low.last() else {
+            return false;
+        };
+        let mut composed = Vec::new();
+        while let Some(high) = higher.get(next) {
+            let Some(&rightmost) = high.last() else {
+                return false;
+            };
+            if rightmost > low_last {
+                return false;
+            }
+            composed.push(next as i64);
+            next += 1;
+            if rightmost == low_last {
+                break;
+            }
+        }
+        groups.push(composed);
+    }
+    let new = match src_rank.cmp(&res_rank) {
+        std::cmp::Ordering::Greater => create_reshape(rw, op, src, res_t, &groups, None),
+        std::cmp::Ordering::Less => {
+            let Some(orig) = expand_output_shape(ctx, expand) else {
+                return false;
+            };
+            // Each new size is the product of the expansion's sizes of a collapse group: the
+            // static ones multiplied out, the dynamic ones through arith.muli.
+            let mut shape = Vec::with_capacity(collapse_groups.len());
+            for g in &collapse_groups {
+                let mut product: i64 = 1;
+                let mut dynamic = Vec::new();
+                for i in g {
+                    match orig.get(*i as usize) {
+                        Some(Ok(s)) => product = product.wrapping_mul(*s),
+                        Some(Err(v)) => match const_int(rw.ctx, *v) {
+                            Some(c) => product = product.wrapping_mul(c as i64),
+                            None => dynamic.push(*v),
+                        },
+                        None => return false,
+                    }
+                }
+                let Some((&first, rest)) = dynamic.split_first() else {
+                    shape.push(Ok(product));
+                    continue;
+                };
+                let it = rw.ctx.index_type();
+                let mut acc = first;
+                for v in rest {
+                    acc = create_muli(rw, op, acc, *v, it);
+                }
+                if product != 1 {
+                    let attr = rw.ctx.int_attr(product as i128, it);
+                    let c = rw.constant(op, attr);
+                    acc = create_muli(rw, op, acc, c, it);
+                }
+                shape.push(Err(acc));
+            }
+            create_reshape(rw, op, src, res_t, &groups, Some(&shape))
+        }
+        std::cmp::Ordering::Equal => create_cast(rw, op, src, res_t),
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// An `arith.muli` of index values before `at`.
+fn create_muli(rw: &mut Rewriter, at: Op, a: Value, b: Value, ty: crate::ir::Type) -> Value {
+    let bld = Builder::before(rw.ctx, at);
+    let m = rw.create(&bld, OpKind::ArithMulI, &[a, b], &[ty], vec![]);
+    let loc = rw.ctx.op_loc(at);
+    rw.ctx.set_op_loc(m, loc);
+    rw.ctx.result(m, 0)
+}
+
+/// expand_shape(collapse_shape(x)) as one reshape of x when each group of the smaller shape
+/// collapses from a part of the larger one (upstream's `ComposeExpandOfCollapseOp`, with its
+/// `getReassociationIndicesForCollapse`); with a non-identity layout, only a statically shaped
+/// x cast-compatible with the result becomes a cast.
+///
+/// ```mlir
+/// %a = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+/// %b = memref.expand_shape %a [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+/// // becomes
+/// %b = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+/// ```
+pub(super) fn compose_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefExpandShape {
+        return false;
+    }
+    let Some(collapse) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCollapseShape) else {
+        return false;
+    };
+    let src = ctx.operand(collapse, 0);
+    let (src_t, mid_t) = ctx.source_result_types(collapse);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    let (Some(src_shape), Some(res_shape)) = (
+        ctx.ty(src_t).shape().map(|s| s.to_vec()),
+        ctx.ty(res_t).shape().map(|s| s.to_vec()),
+    ) else {
+        return false;
+    };
+    if non_identity_layout(ctx, mid_t) || non_identity_layout(ctx, src_t) {
+        if !src_shape.contains(&DYNAMIC) && crate::verify::memref_cast_compatible(ctx, src_t, res_t)
+        {
+            let new = create_cast(rw, op, src, res_t);
+            rw.replace_op(op, &[new]);
+            return true;
+        }
+        return false;
+    }
+    if src_shape.len() == res_shape.len() {
+        return false;
+    }
+    let (src_groups, res_groups) = (ctx.reassociation(collapse), ctx.reassociation(op));
+    if src_shape.len() > res_shape.len() {
+        let Some(groups) =
+            collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
+        else {
+            return false;
+        };
+        let new = create_reshape(rw, op, src, res_t, &groups, None);
+        rw.replace_op(op, &[new]);
+    } else {
+        let Some(groups) =
+            collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
+        else {
+            return false;
+        };
+        let Some(shape) = expand_output_shape(ctx, op) else {
+            return false;
+        };
+        let new = create_reshape(rw, op, src, res_t, &groups, Some(&shape));
+        rw.replace_op(op, &[new]);
+    }
+    true
+}
+
+/// Upstream's `findCollapsingReassociation`: how `src_shape` collapses into `res_shape`, group
+/// by group of the two reshapes around the shape between them.
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    use super::reassociation::for_collapse;
+    use crate::ir::DYNAMIC;
+    if src_groups.is_empty() {
+        return for_collapse(src_shape, res_shape);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(|s| s.to_vec())
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|x| **x == DYNAMIC).count();
+    let mut out = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(res_groups) {
+        let (src_sub, res_sub) = (slice(src_shape, sg)?, slice(res_shape, rg)?);
+        let start = sg[0];
+        if dynamic(&src_sub) >= 2 && dynamic(&res_sub) >= 2 {
+            return None;
+        }
+        if src_sub.len() == res_sub.len() {
+            if src_sub != res_sub {
+                return None;
+            }
+            out.extend((0..src_sub.len() as i64).map(|i| vec![start + i]));
+            continue;
+        }
+        for g in for_collapse(&src_sub, &res_sub)? {
+            out.push(g.iter().map(|i| start + i).collect());
+        }
+    }
+    Some(out)
+}
+
+/// An expand_shape or collapse_shape of a `memref.cast` that only erased static information
+/// reshapes the cast's source: in place when the result type stays, else as a new reshape cast
+/// back to the old type; an expansion also takes its constant output sizes as static, and is
+/// left alone when that would change which groups are dynamic (upstream's
+/// `ExpandShapeOpMemRefCastFolder` and `CollapseShapeOpMemRefCastFolder`).
+///
+/// ```mlir
+/// %c = memref.cast %m : memref<2x3xf32> to memref<?x3xf32>
+/// %a = memref.collapse_shape %c [[0, 1]] : memref<?x3xf32> into memref<?xf32>
+/// // becomes
+/// %0 = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+/// %a = memref.cast %0 : memref<6xf32> to memref<?xf32>
+/// ```
+pub(super) fn reshape_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::{dyn_mul, DYNAMIC};
+    let ctx = &*rw.ctx;
+    let kind = ctx.kind(op);
+    if !matches!(
+        kind,
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape
+    ) {
+        return false;
+    }
+    let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
+        return false;
+    };
+    if !cast_only_erases_info(ctx, cast) {
+        return false;
+    }
+    let src = ctx.operand(cast, 0);
+    let src_t = ctx.value_type(src);
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape: src_shape,
+        elem,
+        layout,
+        space,
+    } = ctx.ty(src_t).clone()
+    else {
+        return false;
+    };
+    let groups = ctx.reassociation(op);
+    let identity = crate::verify::identity_layout(ctx, layout, src_shape.len());
+    let mut new_shape_list = None;
+    let (shape, strided) = if kind == OpKind::MemRefExpandShape {
+        let Some(mut out) = expand_output_shape(ctx, op) else {
+            return false;
+        };
+        for s in out.iter_mut() {
+            if let Err(v) = s {
+                if let Some(c) = const_int(ctx, *v) {
+                    *s = Ok(c as i64);
+                }
+            }
+        }
+        let sizes: Vec<i64> = out
+            .iter()
+            .map(|s| *s.as_ref().unwrap_or(&DYNAMIC))
+            .collect();
+        // Folding the cast must not change which groups are dynamic.
+        for (k, g) in groups.iter().enumerate() {
+            let group_dynamic = g
+                .iter()
+                .any(|i| sizes.get(*i as usize).is_none_or(|s| *s == DYNAMIC));
+            if src_shape
+                .get(k)
+                .is_none_or(|d| (*d == DYNAMIC) != group_dynamic)
+            {
+                return false;
+            }
+        }
+        let strided = if identity {
+            None
+        } else {
+            let Some((offset, strides)) = ctx.memref_strides(src_t) else {
+                return false;
+            };
+            if strides.len() != groups.len() {
+                return false;
+            }
+            Some((
+                offset,
+                crate::verify::expanded_strides(&strides, &sizes, &groups),
+            ))
+        };
+        new_shape_list = Some(out);
+        (sizes, strided)
+    } else {
+        let mut sizes = Vec::with_capacity(groups.len());
+        for g in &groups {
+            let mut p = 1;
+            for i in g {
+                let Some(d) = src_shape.get(*i as usize) else {
+                    return false;
+                };
+                p = dyn_mul(p, *d);
+            }
+            sizes.push(p);
+        }
+        let strided = if identity {
+            None
+        } else {
+            let Some((offset, strides)) = ctx.memref_strides(src_t) else {
+                return false;
+            };
+            let Some(s) = crate::verify::collapsed_strides(&src_shape, &strides, &groups) else {
+                return false;
+            };
+            Some((offset, s))
+        };
+        (sizes, strided)
+    };
+    let layout =
+        strided.map(|(offset, strides)| rw.ctx.intern_attr(AttrData::Strided { strides, offset }));
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    });
+    if new_t == old_t {
+        rw.ctx.set_operand(op, 0, src);
+        rw.modified(op);
+        return true;
+    }
+    let new = create_reshape(rw, op, src, new_t, &groups, new_shape_list.as_deref());
+    let cast = create_cast(rw, op, new, old_t);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// A `memref.view` whose dynamic sizes are constants views the static type instead, cast back
+/// to the old one (upstream's `ViewOpShapeFolder`; a negative size stays dynamic).
+///
+/// ```mlir
+/// %v = memref.view %buf[%c0][%c4] : memref<64xi8> to memref<?xf32>
+/// // becomes
+/// %0 = memref.view %buf[%c0][] : memref<64xi8> to memref<4xf32>
+/// %v = memref.cast %0 : memref<4xf32> to memref<?xf32>
+/// ```
+pub(super) fn view_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefView {
+        return false;
+    }
+    let ops = ctx.operands(op).to_vec();
+    if ops.len() < 2 || !ops.iter().any(|v| const_index(ctx, *v).is_some()) {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeData::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    } = ctx.ty(old_t).clone()
+    else {
+        return false;
+    };
+    if ctx.memref_strides(old_t).is_none() {
+        return false;
+    }
+    let mut sizes = ops[2..].iter();
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut keep = Vec::new();
+    for d in &shape {
+        if *d != DYNAMIC {
+            new_shape.push(*d);
+            continue;
+        }
+        let Some(&v) = sizes.next() else {
+            return false;
+        };
+        match const_index(ctx, v) {
+            Some(c) if c >= 0 => new_shape.push(c),
+            _ => {
+                new_shape.push(DYNAMIC);
+                keep.push(v);
+            }
+        }
+    }
+    let new_t = rw.ctx.intern_type(TypeData::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        space,
+    });
+    if new_t == old_t {
+        return false;
+    }
+    let mut operands = vec![ops[0], ops[1]];
+    operands.extend(keep);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, OpKind::MemRefView, &operands, &[new_t], vec![]);
+    let loc = rw.ctx.op_loc(op);
+    rw.ctx.set_op_loc(new, loc);
+    let nv = rw.ctx.result(new, 0);
+    let cast = create_cast(rw, op, nv, old_t);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// The value of an `arith.constant` of index type (upstream's `matchConstantIndex`).
+fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    if !matches!(ctx.ty(ctx.value_type(v)), TypeData::Index) {
+        return None;
+    }
+    const_int(ctx, v).map(|c| c as i64)
+}
+
+/// A `memref.view` of a `memref.cast` of a `memref.alloc` views the allocation directly
+/// (upstream's `ViewOpMemrefCastFolder`).
+///
+/// ```mlir
+/// %c = memref.cast %alloc : memref<64xi8> to memref<?xi8>
+/// %v = memref.view %c[%c0][] : memref<?xi8> to memref<16xf32>
+/// // becomes
+/// %v = memref.view %alloc[%c0][] : memref<64xi8> to memref<16xf32>
+/// ```
+pub(super) fn view_of_cast_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefView {
+        return false;
+    }
+    let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
+        return false;
+    };
+    let alloc = ctx.operand(cast, 0);
+    if def_of(ctx, alloc, OpKind::MemRefAlloc).is_none() {
+        return false;
+    }
+    let mut operands = ctx.operands(op).to_vec();
+    operands[0] = alloc;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let attrs = ctx.named_attrs(op);
+    let b = Builder::before(rw.ctx, op);
+    let new = rw.create(&b, OpKind::MemRefView, &operands, &[ty], attrs);
+    let loc = rw.ctx.op_loc(op);
+    rw.ctx.set_op_loc(new, loc);
+    let nv = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// A `memref.reinterpret_cast` of the base buffer of a `memref.extract_strided_metadata` of x:
+/// when its offset, sizes and strides are provably x's own (the metadata's results, or
+/// constants equal to x's static ones) it is x, through a cast when the types differ;
+/// otherwise it reinterprets x itself (upstream's
+/// `ReinterpretCastOpExtractStridedMetadataFolder`).
+///
+/// ```mlir
+/// %base, %off, %sz, %st = memref.extract_strided_metadata %x : memref<4xf32> -> memref<f32>, index, index, index
+/// %r = memref.reinterpret_cast %base to offset: [%off], sizes: [4], strides: [%st] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+/// // becomes
+/// %r = memref.cast %x : memref<4xf32> to memref<?xf32, strided<[?], offset: ?>>
+/// ```
+pub(super) fn reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
+    use crate::ir::DYNAMIC;
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefReinterpretCast {
+        return false;
+    }
+    let Some(meta) = def_of(
+        ctx,
+        ctx.operand(op, 0),
+        OpKind::MemRefExtractStridedMetadata,
+    ) else {
+        return false;
+    };
+    let x = ctx.operand(meta, 0);
+    let res_t = ctx.value_type(ctx.result(op, 0));
+    // Both sides as constants where known ("constified"), else the value.
+    #[derive(PartialEq)]
+    enum Entry {
+        Const(i64),
+        Val(Value),
+    }
+    let constify = |known: i64, v: Option<Value>, stat: i64| {
+        if known != DYNAMIC {
+            Some(Entry::Const(known))
+        } else if stat != DYNAMIC {
+            Some(Entry::Const(stat))
+        } else {
+            let v = v?;
+            Some(match const_int(ctx, v) {
+                Some(c) => Entry::Const(c as i64),
+                None => Entry::Val(v),
+            })
+        }
+    };
+    let noop = (|| -> Option<bool> {
+        let (x_sizes, x_strides, x_offset) = strided_form(ctx, ctx.value_type(x))?;
+        let (r_sizes, r_strides, r_offset) = strided_form(ctx, res_t)?;
+        let rank = x_sizes.len();
+        let results = ctx.results(meta);
+        if results.len() != 2 + 2 * rank {
+            return Some(false);
+        }
+        let meta_side = |k: usize, known: i64| constify(known, Some(results[k]), DYNAMIC);
+        // The reinterpret_cast's entries: static, or its dynamic operands in order.
+        let mut op_side = Vec::new();
+        for (name, seg, known) in [
+            ("static_offsets", 1, vec![r_offset]),
+            ("static_sizes", 2, r_sizes),
+            ("static_strides", 3, r_strides),
+        ] {
+            let statics = static_array(ctx, op, name)?;
+            if statics.len() != known.len() {
+                return Some(false);
+            }
+            let mut dynamic = ctx.segment(op, seg).iter();
+            for (s, k) in statics.iter().zip(known) {
+                let v = if *s == DYNAMIC {
+                    Some(*dynamic.next()?)
+                } else {
+                    None
+                };
+                op_side.push(constify(k, v, *s)?);
+            }
+        }
+        if op_side.len() != 1 + 2 * rank {
+            return Some(false);
+        }
+        let mut meta_all = vec![meta_side(1, x_offset)?];
+        for (i, s) in x_sizes.iter().enumerate() {
+            meta_all.push(meta_side(2 + i, *s)?);
+        }
+        for (i, s) in x_strides.iter().enumerate() {
+            meta_all.push(meta_side(2 + rank + i, *s)?);
+        }
+        Some(meta_all == op_side)
+    })()
+    .unwrap_or(false);
+    if !noop {
+        rw.ctx.set_operand(op, 0, x);
+        rw.modified(op);
+        return true;
+    }
+    let with = if ctx.value_type(x) == res_t {
+        x
+    } else {
+        create_cast(rw, op, x, res_t)
+    };
+    rw.replace_op(op, &[with]);
     true
 }

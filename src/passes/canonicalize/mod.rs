@@ -15,13 +15,16 @@ use crate::ir::matchers::def_of;
 use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
 
 mod arith;
+mod bufferization;
 mod cf;
 mod func;
 mod math;
 mod memref;
+mod reassociation;
 mod scf;
 
 use arith::*;
+use bufferization::*;
 use cf::*;
 use func::*;
 use memref::*;
@@ -61,11 +64,23 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     use OpKind::*;
     match kind {
         BufferizationDealloc => &dealloc_patterns::CANONICALIZE,
+        BufferizationClone => &[simplify_clones],
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
         MemRefRealloc => &[dead_alloc],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
-        MemRefReinterpretCast => &[view_constant_arguments],
+        MemRefReinterpretCast => &[reinterpret_of_metadata, view_constant_arguments],
+        MemRefView => &[view_const_sizes, view_of_cast_of_alloc],
+        MemRefExpandShape => &[
+            compose_reassociative_reshapes,
+            compose_expand_of_collapse,
+            reshape_of_cast,
+        ],
+        MemRefCollapseShape => &[
+            compose_reassociative_reshapes,
+            compose_collapse_of_expand,
+            reshape_of_cast,
+        ],
         FuncCallIndirect => &[call_indirect_known_callee],
         // Upstream's order: RedundantSelectFalse/True, SelectNotCond, SelectI1ToNot,
         // SelectToExtUI.
