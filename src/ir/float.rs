@@ -27,7 +27,9 @@ pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
     let bias = (1 << (ebits - 1)) - 1;
     let sign = (x.is_sign_negative() as u64) << (mbits + ebits);
     if x.is_nan() {
-        return sign | (((1u64 << ebits) - 1) << mbits) | (1 << (mbits - 1));
+        // The payload's top bits stay, made quiet (as a hardware conversion).
+        let payload = (x.to_bits() & ((1u64 << 52) - 1)) >> (52 - mbits);
+        return sign | (((1u64 << ebits) - 1) << mbits) | payload | (1 << (mbits - 1));
     }
     let a = x.abs();
     if a.is_infinite() {
@@ -95,7 +97,11 @@ pub fn to_f64(bits: u64, kind: FloatKind) -> f64 {
                 return if m == 0.0 {
                     sign * f64::INFINITY
                 } else {
-                    f64::NAN
+                    // Sign and payload kept (the payload in the top bits, as a widening
+                    // conversion does).
+                    let payload = (bits & ((1 << mbits) - 1)) << (52 - mbits);
+                    let s = (bits >> (mbits + ebits)) & 1;
+                    f64::from_bits(s << 63 | 0x7ff << 52 | payload)
                 };
             }
             if e == 0 {

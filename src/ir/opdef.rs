@@ -166,6 +166,10 @@ impl Traits {
     /// Its two operands may be swapped (`Commutative`): canonicalize puts a constant on the
     /// right, CSE treats either order as the same op.
     pub const COMMUTATIVE: Traits = Traits(1 << 10);
+    /// Owns the stack allocations (`memref.alloca`) made in it (`AutomaticAllocationScope`):
+    /// an alloca needs such an ancestor; canonicalize inlines and hoists `memref.alloca_scope`
+    /// up to one.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 11);
 
     /// Whether every trait of `other` is set.
     pub const fn contains(self, other: Traits) -> bool {

@@ -325,6 +325,7 @@ op_kinds! {
             FuncFunc = "func.func": op(Exact(0), Exact(0))
                 .regions(Regions::Exact(1))
                 .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::SYMBOL))
+                .traits(Traits::AUTOMATIC_ALLOCATION_SCOPE)
                 .attrs(&[
                     req("sym_name", AttrKind::Str),
                     req("function_type", AttrKind::FunctionType),
@@ -389,10 +390,10 @@ op_kinds! {
             ArithMulF = "arith.mulf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithDivF = "arith.divf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithRemF = "arith.remf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
-            ArithMaximumF = "arith.maximumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
-            ArithMinimumF = "arith.minimumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
-            ArithMaxNumF = "arith.maxnumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
-            ArithMinNumF = "arith.minnumf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMaximumF = "arith.maximumf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMinimumF = "arith.minimumf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMaxNumF = "arith.maxnumf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            ArithMinNumF = "arith.minnumf": COMMUTATIVE_BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             ArithNegF = "arith.negf": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
             ArithIndexCast = "arith.index_cast": CAST => CAST_FORMAT,
             ArithIndexCastUI = "arith.index_castui": CAST => CAST_FORMAT,
@@ -409,12 +410,15 @@ op_kinds! {
             ArithBitcast = "arith.bitcast": CAST => CAST_FORMAT,
             ArithMulUIExtended = "arith.mului_extended": op(Exact(2), Exact(2))
                 .pure()
+                .traits(Traits::COMMUTATIVE)
                 .named(&[(0, "low"), (1, "high")]) => MUL_EXTENDED_FORMAT,
             ArithMulSIExtended = "arith.mulsi_extended": op(Exact(2), Exact(2))
                 .pure()
+                .traits(Traits::COMMUTATIVE)
                 .named(&[(0, "low"), (1, "high")]) => MUL_EXTENDED_FORMAT,
             ArithAddUIExtended = "arith.addui_extended": op(Exact(2), Exact(2))
                 .pure()
+                .traits(Traits::COMMUTATIVE)
                 .named(&[(0, "sum"), (1, "overflow")]) => ADD_EXTENDED_FORMAT,
         }
     }
@@ -454,7 +458,7 @@ op_kinds! {
                 ]),
             MemRefAllocaScope = "memref.alloca_scope": op(Exact(0), Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::MemRefAllocaScopeReturn))
-                .traits(Traits::SINGLE_BLOCK),
+                .traits(Traits::SINGLE_BLOCK.with(Traits::AUTOMATIC_ALLOCATION_SCOPE)),
             MemRefAllocaScopeReturn = "memref.alloca_scope.return": op(Any, Exact(0))
                 .terminator()
                 .traits(Traits::RETURN_LIKE)
@@ -640,7 +644,7 @@ op_kinds! {
             ScfFor = "scf.for": op(AtLeast(3), Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::ScfYield))
                 .attrs(&[opt("unsignedCmp", AttrKind::Any)])
-                .traits(Traits::SINGLE_BLOCK),
+                .traits(Traits::SINGLE_BLOCK.with(Traits::AUTOMATIC_ALLOCATION_SCOPE)),
             ScfIf = "scf.if": op(Exact(1), Any).region_branch(Regions::Exact(2), Some(OpKind::ScfYield))
                 .traits(Traits::SINGLE_BLOCK),
             ScfWhile = "scf.while": op(Any, Any).region_branch(Regions::Exact(2), None)
@@ -656,6 +660,7 @@ op_kinds! {
                 .traits(Traits::SINGLE_BLOCK),
             ScfParallel = "scf.parallel": op(AtLeast(3), Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
+                .traits(Traits::AUTOMATIC_ALLOCATION_SCOPE)
                 .segments(4)
                 .attrs(&[SEGMENTS])
                 .traits(Traits::SINGLE_BLOCK),
@@ -667,6 +672,7 @@ op_kinds! {
             ScfReduceReturn = "scf.reduce.return": op(Exact(1), Exact(0)).terminator().pure(),
             ScfForall = "scf.forall": op(Any, Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::ScfForallInParallel))
+                .traits(Traits::AUTOMATIC_ALLOCATION_SCOPE)
                 .segments(4)
                 .attrs(&[
                     req("staticLowerBound", AttrKind::I64Array),

@@ -560,7 +560,7 @@ impl Gen {
     /// (MergeNestedParallelLoops). Returns the new accumulator.
     fn region_patterns(&mut self, acc: &str) -> String {
         let r = self.fresh("rp");
-        match self.rng.below(6) {
+        match self.rng.below(7) {
             0 => {
                 let (t, f, c) = (self.fresh("ti"), self.fresh("tf"), self.fresh("cond"));
                 let w = [8, 16, 32][self.rng.below(3) as usize];
@@ -680,6 +680,38 @@ impl Gen {
                 self.line(&format!("  scf.yield {b}, {a}, {t} : i64, i64, i64"));
                 self.line("}");
                 return format!("{r}#2");
+            }
+            5 => {
+                // memref.alloca_scope (straight-line only: upstream cannot lower control flow
+                // in one): with a stack buffer, without allocation, or holding a nested scope;
+                // canonicalize inlines or hoists it depending on what follows it.
+                let kv = self.rng.below(5) as i64 + 1;
+                let k = self.constant(kv, "i64");
+                let variant = self.rng.below(3);
+                self.line(&format!("{r} = memref.alloca_scope -> (i64) {{"));
+                let x = self.fresh("sx");
+                if variant == 1 {
+                    self.line(&format!("  {x} = arith.muli {acc}, {k} : i64"));
+                } else {
+                    let (a, l) = (self.fresh("sa"), self.fresh("sl"));
+                    self.line(&format!("  {a} = memref.alloca() : memref<2xi64>"));
+                    self.line(&format!("  memref.store {acc}, {a}[%c1] : memref<2xi64>"));
+                    if variant == 2 {
+                        let y = self.fresh("sy");
+                        self.line(&format!("  {y} = memref.alloca_scope -> (i64) {{"));
+                        let z = self.fresh("sz");
+                        self.line(&format!("    {z} = arith.addi {acc}, {k} : i64"));
+                        self.line(&format!("    memref.alloca_scope.return {z} : i64"));
+                        self.line("  }");
+                        self.line(&format!("  memref.store {y}, {a}[%c0] : memref<2xi64>"));
+                        self.line(&format!("  {l} = memref.load {a}[%c0] : memref<2xi64>"));
+                    } else {
+                        self.line(&format!("  {l} = memref.load {a}[%c1] : memref<2xi64>"));
+                    }
+                    self.line(&format!("  {x} = arith.addi {l}, {k} : i64"));
+                }
+                self.line(&format!("  memref.alloca_scope.return {x} : i64"));
+                self.line("}");
             }
             _ => {
                 if self.writable.is_empty() {

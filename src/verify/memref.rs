@@ -1,7 +1,7 @@
 //! Op rules of memref: allocation, access, copies, views, globals and the alloca scope.
 
 use super::*;
-use crate::ir::{dyn_add, dyn_mul};
+use crate::ir::{dyn_add, dyn_mul, Traits};
 
 impl Verifier<'_> {
     pub(super) fn verify_memref(&mut self, op: Op, kind: MemRefOp) -> VResult {
@@ -22,6 +22,13 @@ impl Verifier<'_> {
                         "result #0 must be memref of any type values",
                     ));
                 };
+                if kind == MemRefOp::MemRefAlloca && !has_allocation_scope_ancestor(ctx, op) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "requires an ancestor op with AutomaticAllocationScope trait",
+                    ));
+                }
                 let ndyn = shape.iter().filter(|d| **d == DYNAMIC).count();
                 let segs = ctx.segments(op);
                 let have = segs.first().copied().unwrap_or(0);
@@ -768,4 +775,16 @@ pub(crate) fn in_bounds_slice(
         }
     }
     Ok(())
+}
+
+/// Whether some op around `op` owns its stack allocations (`AutomaticAllocationScope`).
+fn has_allocation_scope_ancestor(ctx: &Context, op: Op) -> bool {
+    let mut at = ctx.parent_op(op);
+    while let Some(p) = at {
+        if ctx.kind(p).info().has(Traits::AUTOMATIC_ALLOCATION_SCOPE) {
+            return true;
+        }
+        at = ctx.parent_op(p);
+    }
+    false
 }

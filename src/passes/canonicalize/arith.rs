@@ -241,28 +241,35 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             else {
                 return Fold::None;
             };
-            let bits = match ctx.ty(ty) {
-                TypeData::Float(FloatKind::F32) => {
-                    let (p, q) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
-                    (match kind {
-                        ArithAddF => p + q,
-                        ArithSubF => p - q,
-                        ArithMulF => p * q,
-                        _ => p / q,
-                    })
-                    .to_bits() as u64
-                }
-                TypeData::Float(FloatKind::F64) => {
-                    let (p, q) = (f64::from_bits(x), f64::from_bits(y));
-                    (match kind {
-                        ArithAddF => p + q,
-                        ArithSubF => p - q,
-                        ArithMulF => p * q,
-                        _ => p / q,
-                    })
-                    .to_bits()
-                }
-                _ => return Fold::None,
+            let TypeData::Float(fk) = *ctx.ty(ty) else {
+                return Fold::None;
+            };
+            use crate::ir::float::{f64_to_small, to_f64};
+            let (p, q) = (to_f64(x, fk), to_f64(y, fk));
+            macro_rules! arith {
+                ($p:expr, $q:expr) => {
+                    match kind {
+                        ArithAddF => $p + $q,
+                        ArithSubF => $p - $q,
+                        ArithMulF => $p * $q,
+                        _ => $p / $q,
+                    }
+                };
+            }
+            // f16/bf16 operands are exact in f64, their sum, difference and product too; a
+            // quotient is rounded twice, harmlessly (53 >= 2 * 11 + 2).
+            let mut r = match fk {
+                FloatKind::F32 => arith!(p as f32, q as f32) as f64,
+                _ => arith!(p, q),
+            };
+            // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
+            if r.is_nan() && !p.is_nan() && !q.is_nan() {
+                r = f64::NAN;
+            }
+            let bits = match fk {
+                FloatKind::F32 => (r as f32).to_bits() as u64,
+                FloatKind::F64 => r.to_bits(),
+                _ => f64_to_small(r, fk),
             };
             let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
             Fold::Replace(vec![FoldResult::Attr(attr)])
@@ -296,6 +303,11 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 }
                 // x * 0 = (0, 0).
                 (ArithMulUIExtended | ArithMulSIExtended, _, Some(0)) => (0, 0),
+                // x * 1 = (x, 0) unsigned.
+                (ArithMulUIExtended, _, Some(1)) => {
+                    let z = rw.ctx.int_attr(0, ty);
+                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(z)]);
+                }
                 _ => return Fold::None,
             };
             let lo = rw.ctx.int_attr(lo, ty);
@@ -392,11 +404,15 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return Fold::None;
             };
             let rt = ctx.value_type(ctx.result(op, 0));
-            let v = if matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32)) {
+            let mut v = if matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32)) {
                 ((x as f32) % (y as f32)) as f64
             } else {
                 x % y
             };
+            // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
+            if v.is_nan() && !x.is_nan() && !y.is_nan() {
+                v = f64::NAN;
+            }
             match float_attr(rw, rt, v) {
                 Some(a) => Fold::Replace(vec![a]),
                 None => Fold::None,
@@ -406,15 +422,40 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
     }
 }
 
-/// A float constant as (value widened to f64, is f32); `None` for other float types.
+/// The `contract` fastmath flag.
+const CONTRACT: u8 = 1 << 5;
+
+/// An op's fastmath flags (bits as `AttrData::FastMath`); none when absent.
+fn fastmath(ctx: &Context, op: Op) -> u8 {
+    match ctx.get_attr(op, "fastmath").map(|a| ctx.attr(a)) {
+        Some(AttrData::FastMath(f)) => *f,
+        _ => 0,
+    }
+}
+
+/// Whether `x` is exactly representable in the float type `ty` (finite values only: an
+/// overflow to infinity is not exact).
+fn exact_in(ctx: &Context, ty: crate::ir::Type, x: f64) -> bool {
+    match ctx.ty(ty) {
+        // Bits compared, so that a NaN whose payload would be cut is not exact either.
+        TypeData::Float(FloatKind::F32) => ((x as f32) as f64).to_bits() == x.to_bits(),
+        TypeData::Float(FloatKind::F64) => true,
+        TypeData::Float(k) => {
+            crate::ir::float::to_f64(crate::ir::float::f64_to_small(x, *k), *k).to_bits()
+                == x.to_bits()
+        }
+        _ => false,
+    }
+}
+
+/// A float constant as (value widened to f64, is f32).
 fn float_const(ctx: &Context, v: Value) -> Option<(f64, bool)> {
     let a = const_attr(ctx, v)?;
     let AttrData::Float { bits, ty } = ctx.attr(a) else {
         return None;
     };
     match ctx.ty(*ty) {
-        TypeData::Float(FloatKind::F32) => Some((f32::from_bits(*bits as u32) as f64, true)),
-        TypeData::Float(FloatKind::F64) => Some((f64::from_bits(*bits), false)),
+        TypeData::Float(k) => Some((crate::ir::float::to_f64(*bits, *k), *k == FloatKind::F32)),
         _ => None,
     }
 }
@@ -424,6 +465,11 @@ fn float_attr(rw: &mut Rewriter, ty: crate::ir::Type, x: f64) -> Option<FoldResu
     let bits = match rw.ctx.ty(ty) {
         TypeData::Float(FloatKind::F32) => (x as f32).to_bits() as u64,
         TypeData::Float(FloatKind::F64) => x.to_bits(),
+        // Rounded once from the exact f64 (or from an f64 result: 53 bits are enough for
+        // double rounding to be harmless in +, -, *, /).
+        TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => {
+            crate::ir::float::f64_to_small(x, *k)
+        }
         _ => return None,
     };
     Some(FoldResult::Attr(
@@ -436,6 +482,11 @@ fn float_attr(rw: &mut Rewriter, ty: crate::ir::Type, x: f64) -> Option<FoldResu
 fn fold_float_identity(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Option<Fold> {
     let ctx = &*rw.ctx;
     let (r, _) = float_const(ctx, ops[1])?;
+    // mulf(x, ±0.0) is that zero when NaNs and the sign of zero may be ignored.
+    const NNAN_NSZ: u8 = 0b1010;
+    if ctx.kind(op) == OpKind::ArithMulF && r == 0.0 && fastmath(ctx, op) & NNAN_NSZ == NNAN_NSZ {
+        return Some(Fold::Replace(vec![FoldResult::Value(ops[1])]));
+    }
     let id = match ctx.kind(op) {
         OpKind::ArithAddF => r == 0.0 && r.is_sign_negative(),
         OpKind::ArithSubF => r == 0.0 && r.is_sign_positive(),
@@ -553,8 +604,40 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         }
         // extf is exact; truncf folds only when nothing is lost (as upstream), so its rounding
         // mode never matters.
+        // extf(truncf x) is x when both may contract.
+        ArithExtF
+            if ctx.defining_op(ops[0]).is_some_and(|t| {
+                ctx.kind(t) == ArithTruncF
+                    && ctx.value_type(ctx.operand(t, 0)) == rt
+                    && fastmath(ctx, t) & CONTRACT != 0
+                    && fastmath(ctx, op) & CONTRACT != 0
+            }) =>
+        {
+            val(ctx.operand(ctx.defining_op(ops[0]).unwrap(), 0))
+        }
+        // truncf(extf x): x when of the result type, truncf x when x is wider.
+        ArithTruncF
+            if ctx
+                .defining_op(ops[0])
+                .is_some_and(|e| ctx.kind(e) == ArithExtF) =>
+        {
+            let src = ctx.operand(ctx.defining_op(ops[0]).unwrap(), 0);
+            let st = ctx.value_type(src);
+            let width = |t| match ctx.ty(t) {
+                TypeData::Float(k) => k.width(),
+                _ => 0,
+            };
+            if st == rt {
+                val(src)
+            } else if width(st) > width(rt) {
+                rw.ctx.set_operand(op, 0, src);
+                Fold::InPlace
+            } else {
+                Fold::None
+            }
+        }
         ArithExtF | ArithTruncF => match float_const(ctx, ops[0]) {
-            Some((x, _)) if kind == ArithExtF || (x as f32) as f64 == x => attr(rw, x),
+            Some((x, _)) if kind == ArithExtF || exact_in(ctx, rt, x) => attr(rw, x),
             _ => Fold::None,
         },
         _ => {

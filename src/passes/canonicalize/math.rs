@@ -73,6 +73,21 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
     let bits = match ctx.ty(ty) {
         TypeData::Float(FloatKind::F32) => apply!(f32, u32),
         TypeData::Float(FloatKind::F64) => apply!(f64, u64),
+        // Upstream folds only the exact ones on other widths (APFloat's abs, roundToIntegral,
+        // copySign); exact in f64 too.
+        TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16))
+            if matches!(kind, MathAbsF | MathCeil | MathFloor | MathCopySign) =>
+        {
+            use crate::ir::float::{f64_to_small, to_f64};
+            let x: Vec<f64> = vals.iter().map(|b| to_f64(*b, *k)).collect();
+            let r = match kind {
+                MathAbsF => x[0].abs(),
+                MathCeil => x[0].ceil(),
+                MathFloor => x[0].floor(),
+                _ => x[0].copysign(x[1]),
+            };
+            f64_to_small(r, *k)
+        }
         _ => return Fold::None,
     };
     let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });

@@ -1,7 +1,8 @@
 //! `canonicalize` patterns and folds of memref: folds of casts, dims, metadata and reshapes; constant sizes and view arguments; dead allocations.
 
 use super::*;
-use crate::ir::{dyn_add, dyn_mul};
+use crate::ir::opdef::EffectsDef;
+use crate::ir::{dyn_add, dyn_mul, Traits};
 
 /// Folds a memref op (MLIR's `fold` hooks).
 pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
@@ -1571,5 +1572,151 @@ pub(super) fn reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
         create_cast(rw, op, x, res_t)
     };
     rw.replace_op(op, &[with]);
+    true
+}
+
+/// Whether `op` itself may allocate on the stack of its allocation scope (upstream's
+/// `isOpItselfPotentialAutomaticAllocation`): an alloca, or an op with unknown effects (a call
+/// may allocate on its caller's stack). An op with recursive effects is judged by its contents.
+fn may_allocate_on_stack(ctx: &Context, op: Op) -> bool {
+    match ctx.kind(op).info().effects {
+        EffectsDef::Recursive => false,
+        EffectsDef::Unknown => true,
+        EffectsDef::Listed(_) => ctx.kind(op) == OpKind::MemRefAlloca,
+    }
+}
+
+/// Whether `op` is the last op before the terminator of a one-block region (upstream's
+/// `lastNonTerminatorInRegion`): moving stack allocations to its scope then extends no lifetime.
+fn last_before_terminator(ctx: &Context, op: Op) -> bool {
+    let Some(next) = ctx.next_op(op) else {
+        return false;
+    };
+    let b = ctx.op_block(op).unwrap();
+    ctx.kind(next).is_terminator()
+        && ctx.next_op(next).is_none()
+        && ctx
+            .block_region(b)
+            .is_some_and(|r| ctx.region_blocks(r).count() == 1)
+}
+
+fn is_allocation_scope(ctx: &Context, op: Op) -> bool {
+    ctx.kind(op).info().has(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+}
+
+/// AllocaScopeInliner: a `memref.alloca_scope` is inlined when nothing in it (outside nested
+/// scopes) may allocate on the stack, or when it is the last op of a scope's one-block region.
+///
+/// ```mlir
+/// func.func @f(%i: index) -> f32 {          func.func @f(%i: index) -> f32 {
+///   %r = memref.alloca_scope -> (f32) {       %a = memref.alloca() : memref<4xf32>
+///     %a = memref.alloca() : memref<4xf32>    %v = memref.load %a[%i] : memref<4xf32>
+///     %v = memref.load %a[%i] ...        =>   return %v : f32
+///     memref.alloca_scope.return %v : f32   }
+///   }
+///   return %r : f32
+/// }
+/// ```
+pub(super) fn alloca_scope_inliner(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefAllocaScope {
+        return false;
+    }
+    fn allocates(ctx: &Context, op: Op) -> bool {
+        ctx.regions(op).iter().any(|&r| {
+            ctx.region_blocks(r).any(|b| {
+                ctx.block_ops(b).any(|o| {
+                    may_allocate_on_stack(ctx, o)
+                        || (!is_allocation_scope(ctx, o) && allocates(ctx, o))
+                })
+            })
+        })
+    }
+    if allocates(ctx, op)
+        && !(ctx
+            .parent_op(op)
+            .is_some_and(|p| is_allocation_scope(ctx, p))
+            && last_before_terminator(ctx, op))
+    {
+        return false;
+    }
+    let r = ctx.regions(op)[0];
+    let vals = inline_region_before(rw, r, op);
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// AllocaScopeHoister: the allocas in a `memref.alloca_scope` (at any depth) whose operands are
+/// defined outside the ops between it and the enclosing allocation scope move before the
+/// outermost of those ops, when the scope and each of those ops is the last op of its region.
+///
+/// ```mlir
+/// scf.if %c {                                  %a = memref.alloca(%n) : memref<?xf32>
+///   memref.alloca_scope {                      scf.if %c {
+///     %a = memref.alloca(%n) : memref<?xf32> =>  memref.alloca_scope {
+///     func.call @use(%a) ...                        func.call @use(%a) ...
+///   }                                            }
+/// }                                            }
+/// return                                       return
+/// ```
+pub(super) fn alloca_scope_hoister(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::MemRefAllocaScope {
+        return false;
+    }
+    let Some(mut outer) = ctx.parent_op(op) else {
+        return false;
+    };
+    if is_allocation_scope(ctx, outer)
+        || !last_before_terminator(ctx, op)
+        || !last_before_terminator(ctx, outer)
+    {
+        return false;
+    }
+    loop {
+        let Some(p) = ctx.parent_op(outer) else {
+            return false;
+        };
+        if is_allocation_scope(ctx, p) {
+            break;
+        }
+        outer = p;
+        if !last_before_terminator(ctx, outer) {
+            return false;
+        }
+    }
+    let Some(region) = ctx
+        .op_block(op)
+        .and_then(|b| ctx.block_region(b))
+        .and_then(|inner| {
+            ctx.regions(outer)
+                .iter()
+                .copied()
+                .find(|&r| ctx.region_is_ancestor(r, inner))
+        })
+    else {
+        return false;
+    };
+    let mut hoist = Vec::new();
+    ctx.walk(op, &mut |o| {
+        if ctx.kind(o) == OpKind::MemRefAlloca
+            && !ctx.operands(o).iter().any(|&v| {
+                ctx.value_block(v)
+                    .and_then(|b| ctx.block_region(b))
+                    .is_some_and(|vr| ctx.region_is_ancestor(region, vr))
+            })
+        {
+            hoist.push(o);
+        }
+    });
+    if hoist.is_empty() {
+        return false;
+    }
+    let at = ctx.op_block(outer).unwrap();
+    for o in hoist {
+        rw.ctx.detach_op(o);
+        rw.ctx.insert_op(at, Some(outer), o);
+        rw.modified(o);
+    }
     true
 }

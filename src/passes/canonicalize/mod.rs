@@ -66,6 +66,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         BufferizationDealloc => &dealloc_patterns::CANONICALIZE,
         BufferizationClone => &[simplify_clones],
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
+        MemRefAllocaScope => &[alloca_scope_inliner, alloca_scope_hoister],
         MemRefRealloc => &[dead_alloc],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
@@ -136,6 +137,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ],
         ScfForall => &[
             forall_constant_bounds,
+            forall_iter_args_folder,
             forall_single_trip_dims,
             forall_constant_ivs,
         ],

@@ -30,7 +30,7 @@ pub(super) fn inline_region_before(
     let ops: Vec<Op> = rw.ctx.block_ops(b).collect();
     let mut yielded = Vec::new();
     for o in ops {
-        if rw.ctx.kind(o) == OpKind::ScfYield {
+        if rw.ctx.kind(o).is_terminator() {
             yielded = rw.ctx.operands(o).to_vec();
             continue;
         }
@@ -1912,4 +1912,69 @@ pub(super) fn forall_constant_ivs(rw: &mut Rewriter, op: Op) -> bool {
         changed = true;
     }
     changed
+}
+
+/// Upstream's ForallOpIterArgsFolder: a `shared_outs` value that no op of the
+/// `scf.forall.in_parallel` terminator writes (always so here: we have no parallel-combining
+/// ops) is its init in the body and after the loop; the loop is rebuilt without it.
+///
+/// ```mlir
+/// %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>) {
+///   "use"(%o) ...                                     scf.forall (%i) in (4) {
+///   scf.forall.in_parallel {                     =>     "use"(%t) ...
+///   }                                                 }
+/// }                                                   "use"(%t)
+/// "use"(%r)
+/// ```
+pub(super) fn forall_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfForall || ctx.results(op).is_empty() {
+        return false;
+    }
+    let segs = ctx.segments(op);
+    if segs.len() != 4 {
+        return false;
+    }
+    let body = ctx.entry_block(ctx.regions(op)[0]).unwrap();
+    let Some(term) = ctx.last_op(body) else {
+        return false;
+    };
+    // Only an empty terminator region is known to combine nothing.
+    if ctx.kind(term) != OpKind::ScfForallInParallel
+        || ctx.regions(term).iter().any(|r| {
+            ctx.region_blocks(*r)
+                .any(|b| ctx.block_ops(b).next().is_some())
+        })
+    {
+        return false;
+    }
+    let nb: usize = segs[..3].iter().sum();
+    let operands = ctx.operands(op).to_vec();
+    let (bounds, outs) = operands.split_at(nb);
+    let results = ctx.results(op).to_vec();
+    let args = ctx.block_args(body).to_vec();
+    let nivs = args.len() - outs.len();
+    for (k, &init) in outs.iter().enumerate() {
+        rw.replace_value(args[nivs + k], init);
+        rw.replace_value(results[k], init);
+    }
+    for k in (nivs..args.len()).rev() {
+        rw.ctx.erase_block_arg(body, k);
+    }
+    let ctx = &mut *rw.ctx;
+    let region = ctx.take_region(ctx.regions(op)[0]);
+    let mut sizes: Vec<i64> = segs.iter().map(|s| *s as i64).collect();
+    sizes[3] = 0;
+    let seg = ctx.dense_i32_array(&sizes);
+    let mut attrs = ctx.named_attrs(op);
+    for (name, a) in attrs.iter_mut() {
+        if name == "operandSegmentSizes" {
+            *a = seg;
+        }
+    }
+    let new =
+        Builder::before(ctx, op).create(ctx, OpKind::ScfForall, bounds, &[], attrs, &[region]);
+    rw.add(new);
+    rw.erase_op(op);
+    true
 }
