@@ -678,26 +678,58 @@ impl Verifier<'_> {
                 "expected a permutation map of same rank as the input",
             ));
         }
-        let Some((offset, strides)) = ctx.memref_strides(st) else {
+        // An identity layout's strides as upstream derives them: dynamic left of a dynamic or
+        // zero size.
+        let Some((offset, strides)) = (match ctx.memref_layout(st) {
+            Ok(Some(l)) => Some(l),
+            Ok(None) => Some((0, canonical_strides(shape))),
+            Err(_) => None,
+        }) else {
             return Ok(());
         };
         let sizes: Vec<i64> = perm.iter().map(|p| shape[*p as usize]).collect();
         let strides: Vec<i64> = perm.iter().map(|p| strides[*p as usize]).collect();
-        let same = rshape == &sizes
-            && relem == elem
-            && rspace == space
-            && ctx.memref_strides(rt) == Some((offset, strides.clone()));
-        if !same {
-            let contiguous =
-                offset == 0 && strides == crate::ir::context::row_major_strides(&sizes);
-            let layout = (!contiguous).then_some((offset, strides));
+        let expected = canonical_layout(&sizes, offset, &strides);
+        let got = match ctx.memref_layout(rt) {
+            Ok(None) => CanonicalLayout::Identity,
+            Ok(Some((o, st))) => canonical_layout(rshape, o, &st),
+            Err(_) => CanonicalLayout::Other,
+        };
+        if rshape != &sizes || relem != elem || rspace != space || got != expected {
+            let layout = match &expected {
+                CanonicalLayout::Identity | CanonicalLayout::Other => None,
+                CanonicalLayout::Strided(o, st) => Some(format!(
+                    "strided<[{}]{}>",
+                    st.iter()
+                        .map(|d| dim_text(*d))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if *o == 0 {
+                        String::new()
+                    } else {
+                        format!(", offset: {}", dim_text(*o))
+                    }
+                )),
+                CanonicalLayout::Map(m) => Some(format!("affine_map<{m}>")),
+            };
+            let mut text = structure::memref_text(ctx, &sizes, *elem, None, None);
+            text.pop();
+            if let Some(l) = layout {
+                text += ", ";
+                text += &l;
+            }
+            if let Some(sp) = space {
+                text += ", ";
+                text += &crate::print::memory_space_to_string(ctx, *sp);
+            }
+            text.push('>');
             return Err(op_error(
                 ctx,
                 op,
                 format!(
                     "result type '{}' is not equivalent to the canonical transposed input type '{}'",
                     self.ts(rt),
-                    structure::memref_text(ctx, &sizes, *elem, layout.as_ref(), *space)
+                    text
                 ),
             ));
         }
@@ -787,4 +819,155 @@ fn has_allocation_scope_ancestor(ctx: &Context, op: Op) -> bool {
         at = ctx.parent_op(p);
     }
     false
+}
+
+fn dim_text(d: i64) -> String {
+    if d == crate::ir::DYNAMIC {
+        "?".into()
+    } else {
+        d.to_string()
+    }
+}
+
+/// The strides upstream derives for an identity layout (`makeCanonicalStridedLayoutExpr`): a
+/// running product from the right, dynamic once a dynamic or zero size has been passed.
+fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut st = vec![1i64; shape.len()];
+    let mut running = Some(1i64);
+    for k in (0..shape.len()).rev() {
+        st[k] = running.unwrap_or(crate::ir::DYNAMIC);
+        running = match (running, shape[k]) {
+            (Some(r), d) if d > 0 => r.checked_mul(d),
+            _ => None,
+        };
+    }
+    st
+}
+
+/// A strided layout in the form upstream's `MemRefType::canonicalizeStridedLayout` gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum CanonicalLayout {
+    /// No layout: the strided map equals the canonical one of the shape.
+    Identity,
+    /// Kept as the strided attribute (an identity map: 1-D unit stride; 0-D offsets).
+    Strided(i64, Vec<i64>),
+    /// Simplified to an affine map (printed form).
+    Map(String),
+    /// A layout we cannot put in strided form.
+    Other,
+}
+
+/// One term `dN * coefficient` of a linear layout expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Coef {
+    Const(i64),
+    Sym(u32),
+}
+
+fn canonical_layout(shape: &[i64], offset: i64, strides: &[i64]) -> CanonicalLayout {
+    use crate::ir::affine::{AffineExpr, AffineOp};
+    use crate::ir::DYNAMIC;
+    let rank = strides.len();
+    if rank == 0 {
+        return if offset == 0 {
+            CanonicalLayout::Identity
+        } else {
+            CanonicalLayout::Strided(offset, vec![])
+        };
+    }
+    if rank == 1 && offset == 0 && strides[0] == 1 {
+        return CanonicalLayout::Strided(0, vec![1]);
+    }
+    // The strided map (makeStridedLinearLayoutMap): the offset, then each dim times its
+    // stride; dynamic ones are symbols in that order.
+    let mut nsym = 0u32;
+    let mut expr = if offset == DYNAMIC {
+        nsym += 1;
+        AffineExpr::Symbol(0)
+    } else {
+        AffineExpr::Const(offset)
+    };
+    let mut terms = Vec::new();
+    for (d, &st) in strides.iter().enumerate() {
+        let c = if st == DYNAMIC {
+            nsym += 1;
+            Coef::Sym(nsym - 1)
+        } else {
+            Coef::Const(st)
+        };
+        if c != Coef::Const(0) {
+            terms.push((d, c));
+        }
+        let m = match c {
+            Coef::Const(v) => AffineExpr::Const(v),
+            Coef::Sym(k) => AffineExpr::Symbol(k),
+        };
+        expr = AffineExpr::bin(
+            AffineOp::Add,
+            expr,
+            AffineExpr::bin(AffineOp::Mul, AffineExpr::Dim(d as u32), m),
+        );
+    }
+    // The canonical map of the shape: from the right, symbols once a dynamic or zero size has
+    // been passed.
+    let mut canon = Vec::new();
+    let (mut running, mut k) = (Some(1i64), 0u32);
+    for d in (0..rank).rev() {
+        canon.push((
+            d,
+            match running {
+                Some(r) => Coef::Const(r),
+                None => {
+                    k += 1;
+                    Coef::Sym(k - 1)
+                }
+            },
+        ));
+        running = match (running, shape.get(d).copied().unwrap_or(DYNAMIC)) {
+            (Some(r), s) if s > 0 => r.checked_mul(s),
+            _ => None,
+        };
+    }
+    canon.retain(|t| t.1 != Coef::Const(0));
+    terms.sort();
+    canon.sort();
+    // Equal after upstream's simplification: the same terms and no offset, when the
+    // expression is affine or (semi-affine) has at least two affine terms (measured on
+    // mlir-opt 22.1.8: `d0 * s0 + d1` is not recognised, `d0 * s0 + d1 * 4 + d2` is).
+    let affine_terms = terms
+        .iter()
+        .filter(|t| matches!(t.1, Coef::Const(_)))
+        .count();
+    let semi = terms.len() != affine_terms;
+    if offset == 0 && terms == canon && (!semi || affine_terms >= 2) {
+        return CanonicalLayout::Identity;
+    }
+    if !semi {
+        // An affine map is printed flattened (simplifyAffineExpr): dims, symbol, constant.
+        let mut flat = AffineExpr::Const(0);
+        for (d, c) in &terms {
+            if let Coef::Const(v) = c {
+                let t = AffineExpr::bin(
+                    AffineOp::Mul,
+                    AffineExpr::Dim(*d as u32),
+                    AffineExpr::Const(*v),
+                );
+                flat = AffineExpr::bin(AffineOp::Add, flat, t);
+            }
+        }
+        if offset == DYNAMIC {
+            flat = AffineExpr::bin(AffineOp::Add, flat, AffineExpr::Symbol(0));
+        } else {
+            flat = AffineExpr::bin(AffineOp::Add, flat, AffineExpr::Const(offset));
+        }
+        expr = flat;
+    }
+    let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+    let syms: Vec<String> = (0..nsym).map(|s| format!("s{s}")).collect();
+    let head = if nsym == 0 {
+        format!("({})", dims.join(", "))
+    } else {
+        format!("({})[{}]", dims.join(", "), syms.join(", "))
+    };
+    CanonicalLayout::Map(format!("{head} -> ({expr})"))
 }
