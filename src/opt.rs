@@ -156,7 +156,10 @@ fn process_buffer_parts(
     cfg: &OptConfig,
 ) -> Result<Printed, Vec<Diagnostic>> {
     // Deeply nested input recurses deeply in every layer.
-    crate::stack::with_big_stack(|| process_buffer_parts_here(text, filename, line_offset, cfg))
+    crate::stack::with_big_stack(|| {
+        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
+        process_buffer_parts_here(text, filename, line_offset, cfg)
+    })
 }
 
 fn process_buffer_parts_here(
@@ -228,6 +231,7 @@ fn process_buffer_instrumented_parts(
     cfg: &OptConfig,
 ) -> Instrumented {
     crate::stack::with_big_stack(|| {
+        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         process_buffer_instrumented_parts_here(text, filename, line_offset, cfg)
     })
 }
@@ -621,6 +625,7 @@ pub fn run_opt_to(
             return out;
         }
     };
+    let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
     let (text, filename) = if cfg.input == "-" {
         (stdin.to_vec(), "<stdin>".to_string())
     } else {

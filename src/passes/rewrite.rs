@@ -451,9 +451,25 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
             let r = rw.ctx.result(op, 0);
             let e = rw.ctx.result(existing, 0);
             rw.ctx.replace_all_uses(r, e);
+            // The kept constant now stands for both: upstream's folder erases its location.
+            if rw.ctx.op_loc(existing) != rw.ctx.op_loc(op) {
+                let unk = rw.ctx.unknown_loc();
+                rw.ctx.set_op_loc(existing, unk);
+            }
             rw.ctx.erase_op(op);
             rw.changed = true;
             return false;
+        }
+        // A constant of ours pushed down by other ops is hoisted again; upstream's folder then
+        // erases its location.
+        let blk = ctx.op_block(op).unwrap();
+        if ctx.first_op(blk) != Some(op) && !ctx.prev_op(op).is_some_and(|p| rw.owned.contains(&p))
+        {
+            rw.ctx.detach_op(op);
+            let front = rw.ctx.first_op(blk);
+            rw.ctx.insert_op(blk, front, op);
+            let unk = rw.ctx.unknown_loc();
+            rw.ctx.set_op_loc(op, unk);
         }
         return true;
     }
@@ -464,8 +480,12 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
         rw.ctx.detach_op(op);
         let front = rw.ctx.first_op(insert_block);
         rw.ctx.insert_op(insert_block, front, op);
-        let unk = rw.ctx.unknown_loc();
-        rw.ctx.set_op_loc(op, unk);
+        // Moved within its block it keeps its location; from another block it loses it
+        // (what mlir-opt 22.1.8 does).
+        if op_block != insert_block {
+            let unk = rw.ctx.unknown_loc();
+            rw.ctx.set_op_loc(op, unk);
+        }
     }
     rw.constants.insert((region, attr), op);
     rw.owned.insert(op);

@@ -101,6 +101,27 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
     }
 }
 
+thread_local! {
+    static NOTE_DEBUG_INFO: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While alive, "see current operation" notes print locations (`--mlir-print-debuginfo`
+/// applies to the ops printed in diagnostics too, as upstream's printing flags do).
+pub struct NoteDebugInfo(bool);
+
+impl NoteDebugInfo {
+    /// Sets the flag for this thread until the guard is dropped.
+    pub fn set(on: bool) -> NoteDebugInfo {
+        NoteDebugInfo(NOTE_DEBUG_INFO.with(|d| d.replace(on)))
+    }
+}
+
+impl Drop for NoteDebugInfo {
+    fn drop(&mut self) {
+        NOTE_DEBUG_INFO.with(|d| d.set(self.0));
+    }
+}
+
 /// Prints one op in generic form (for "see current operation" notes). Values are named as
 /// upstream names them there: from the nearest isolated-from-above op holding it, itself
 /// included (a function's arguments are `%argN`, results are numbered in order through the
@@ -111,6 +132,7 @@ pub fn print_op_generic(ctx: &Context, op: Op) -> String {
         PrintOptions {
             generic: true,
             local_scope: true,
+            debug_info: NOTE_DEBUG_INFO.with(|d| d.get()),
             ..Default::default()
         },
     );

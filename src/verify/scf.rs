@@ -29,6 +29,38 @@ impl Verifier<'_> {
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect()
                 };
                 let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                // scf.index_switch's own verifier (its words; region 0 is the default).
+                if ctx.kind(p) == ScfIndexSwitch && got != expected {
+                    let k = region_index(ctx, op);
+                    let name = if k == 0 {
+                        "default region".to_string()
+                    } else {
+                        format!("case region #{}", k - 1)
+                    };
+                    let at = loc_pos(ctx, ctx.op_loc(op));
+                    if got.len() != expected.len() {
+                        return Err(op_error(
+                            ctx,
+                            p,
+                            format!(
+                                "expected each region to return {} values, but {name} returns {}",
+                                expected.len(),
+                                got.len()
+                            ),
+                        )
+                        .with_note(at, "see yield operation here"));
+                    }
+                    let i = (0..got.len()).find(|i| got[*i] != expected[*i]).unwrap();
+                    return Err(op_error(
+                        ctx,
+                        p,
+                        format!(
+                            "expected result #{i} of each region to be '{}'",
+                            self.ts(expected[i])
+                        ),
+                    )
+                    .with_note(at, format!("{name} returns '{}' here", self.ts(got[i]))));
+                }
                 if got.len() != expected.len() {
                     let _ = region_index(ctx, op);
                     // A loop body yields back to a region (a while's `do` region to its
@@ -43,8 +75,16 @@ impl Verifier<'_> {
                         got.len(), expected.len()))
                     .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
-                if got != expected {
-                    return Err(op_error(ctx, p, "along control flow edge from Region #0 to parent results: source type #0 does not match the type of the target"));
+                if let Some(i) = (0..got.len()).find(|i| got[*i] != expected[*i]) {
+                    let to = if matches!(ctx.kind(p), ScfWhile | ScfFor) {
+                        "Region #0"
+                    } else {
+                        "parent"
+                    };
+                    return Err(op_error(ctx, p, format!(
+                        "along control flow edge from Operation scf.yield to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        self.ts(got[i]), self.ts(expected[i])))
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
             }
             ScfOp::ScfCondition => {
