@@ -5,7 +5,8 @@
 # ownership pass and canonicalize) and bufferization-lower-deallocations (on upstream's output of
 # the pipeline's first five passes). Every output of ours must also parse in mlir-opt.
 # A difference is kept (program and both outputs) in $KEEP (default /tmp/compare-ir).
-# Usage: [JOBS=n] [KEEP=dir] scripts/compare-ir-upstream.sh [N] [FIRST_SEED]
+# EXTRA adds flags to every compared run of both tools (e.g. EXTRA=--mlir-print-debuginfo).
+# Usage: [JOBS=n] [KEEP=dir] [EXTRA=flags] scripts/compare-ir-upstream.sh [N] [FIRST_SEED]
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 n="${1:-100}"; first="${2:-1}"; jobs="${JOBS:-$(nproc)}"; keep="${KEEP:-/tmp/compare-ir}"
@@ -15,7 +16,8 @@ tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$keep"
 # Private copies, so that rebuilding the project during a long run cannot disturb it.
 cp "$here/target/release/memref-opt" "$here/target/release/examples/random_program" "$tmp/"
-export tmp keep
+extra="${EXTRA:-}"
+export tmp keep extra
 one() {
   s="$1"; d="$tmp/$s"; mkdir -p "$d"; r=""
   "$tmp/random_program" "$s" > "$d/p.mlir"
@@ -24,8 +26,8 @@ one() {
   mlir-opt --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},canonicalize,ownership-based-buffer-deallocation,canonicalize,buffer-deallocation-simplification)' \
     "$d/p.mlir" > "$d/simp.mlir" 2>/dev/null
   while IFS='|' read -r mode input args; do
-    mlir-opt $args "$d/$input" > "$d/up.$mode" 2>&1; a=$?
-    "$tmp/memref-opt" $args "$d/$input" > "$d/ours.$mode" 2>&1; b=$?
+    mlir-opt $args $extra "$d/$input" > "$d/up.$mode" 2>&1; a=$?
+    "$tmp/memref-opt" $args $extra "$d/$input" > "$d/ours.$mode" 2>&1; b=$?
     # mlir-opt killed by a signal (its known crashes, e.g. getMemrefsToRetain on some
     # cf.cond_br) while ours succeeds: counted apart, not as a difference.
     if [ $a -ge 128 ] && [ $b -eq 0 ]; then r="$r upcrash-$mode"; continue; fi

@@ -273,6 +273,31 @@ impl Context {
     pub fn loc(&self, l: Loc) -> &LocData {
         self.locs.get(l)
     }
+    /// MLIR's `FusedLoc::get` without metadata: nested fused locations flattened, unknown
+    /// ones and repeats dropped; one left is itself, none is `loc(unknown)`.
+    pub fn fused_loc(&mut self, locs: &[Loc]) -> Loc {
+        let mut flat: Vec<Loc> = Vec::new();
+        for &l in locs {
+            let parts = match self.loc(l) {
+                LocData::Fused { meta: None, locs } => locs.clone(),
+                LocData::Unknown => vec![],
+                _ => vec![l],
+            };
+            for p in parts {
+                if !flat.contains(&p) {
+                    flat.push(p);
+                }
+            }
+        }
+        match flat.len() {
+            0 => self.unknown_loc(),
+            1 => flat[0],
+            _ => self.intern_loc(LocData::Fused {
+                meta: None,
+                locs: flat,
+            }),
+        }
+    }
     /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Loc {
         self.unknown_loc

@@ -204,6 +204,12 @@ impl Driver {
         for (o, n) in old.iter().zip(&new) {
             ctx.replace_all_uses(*o, *n);
         }
+        // The kept op takes the erased one's location when it has none (upstream's CSE).
+        let unknown = ctx.unknown_loc();
+        if ctx.op_loc(existing) == unknown && ctx.op_loc(op) != unknown {
+            let l = ctx.op_loc(op);
+            ctx.set_op_loc(existing, l);
+        }
         self.to_erase.push(op);
     }
 }

@@ -81,7 +81,7 @@ impl Pass for LowerDeallocations {
                     continue;
                 };
                 if let std::collections::hash_map::Entry::Vacant(e) = helpers.entry(table) {
-                    e.insert(build_helper(ctx, table, d));
+                    e.insert(build_helper(ctx, table));
                 }
             }
         }
@@ -268,14 +268,15 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
 }
 
 /// Appends `@dealloc_helper` (renamed on clash) to the body of `table`; returns its name.
-fn build_helper(ctx: &mut Context, table: Op, near: Op) -> String {
+fn build_helper(ctx: &mut Context, table: Op) -> String {
     let mut name = "dealloc_helper".to_string();
     let mut k = 0;
     while ctx.lookup_symbol(table, name.as_bytes()).is_some() {
         name = format!("dealloc_helper_{k}");
         k += 1;
     }
-    let loc = ctx.op_loc(near);
+    // Built at the location of the op the pass runs on (the module), as upstream's.
+    let loc = ctx.op_loc(table);
     let (it, i1) = (ctx.index_type(), ctx.int_type(1));
     let (pt, ct) = (memref_1d(ctx, DYNAMIC, it), memref_1d(ctx, DYNAMIC, i1));
     let inputs = vec![pt, pt, ct, ct, ct];

@@ -651,29 +651,50 @@ fn region_dce(
                 shrinking = true;
             }
         }
-        // Dead block arguments: drop them and the successor operands passed for them.
-        let mut args_removed = false;
+        // Dead block arguments: drop them and the successor operands passed for them. An
+        // argument that is not live is used only by dead ops or as a successor operand for
+        // another dead argument (a value carried round a loop and never read); all of those
+        // go together, as long as every branch to them can drop operands.
+        let mut dead_args: Vec<(Region, Block, usize, Value)> = Vec::new();
         for &o in &ops {
             if ctx.op(o).erased || erase.contains(&o) {
                 continue;
             }
-            for &r in ctx.regions(o).to_vec().iter() {
+            for &r in ctx.regions(o).iter() {
                 if ctx.region_blocks(r).nth(1).is_none() {
                     continue;
                 }
-                let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-                for &b in blocks.iter().skip(1) {
-                    let args = ctx.block_args(b).to_vec();
-                    for (i, a) in args.iter().enumerate().rev() {
-                        if live.contains(*a) || ctx.uses(*a).iter().any(|u| !erase.contains(&u.op))
-                        {
-                            continue;
-                        }
-                        if remove_block_arg(ctx, r, b, i) {
-                            args_removed = true;
+                for b in ctx.region_blocks(r).skip(1) {
+                    if !branches_can_drop_operands(ctx, r, b) {
+                        continue;
+                    }
+                    for (i, a) in ctx.block_args(b).iter().enumerate() {
+                        if !live.contains(*a) {
+                            dead_args.push((r, b, i, *a));
                         }
                     }
                 }
+            }
+        }
+        loop {
+            let set: FxHashSet<Value> = dead_args.iter().map(|d| d.3).collect();
+            let before = dead_args.len();
+            dead_args.retain(|d| {
+                ctx.uses(d.3).iter().all(|u| {
+                    erase.contains(&u.op)
+                        || fed_arg(ctx, u.op, u.index as usize).is_some_and(|a| set.contains(&a))
+                })
+            });
+            if dead_args.len() == before {
+                break;
+            }
+        }
+        let mut args_removed = false;
+        // Highest index first within a block, so that the others keep theirs.
+        dead_args.sort_by(|x, y| (x.1, y.2).cmp(&(y.1, x.2)));
+        for (r, b, i, _) in dead_args {
+            if remove_block_arg(ctx, r, b, i) {
+                args_removed = true;
             }
         }
         if erase.is_empty() {
@@ -721,6 +742,57 @@ fn first_succ_operand(ctx: &Context, op: Op) -> usize {
 
 /// Removes argument `i` of `b` and the operand each predecessor passes for it. Returns false
 /// when a predecessor's terminator cannot be edited.
+/// Whether every branch to `b` in `r` is a `cf.br`/`cf.cond_br`/`cf.switch` (which can drop
+/// operands).
+fn branches_can_drop_operands(ctx: &Context, r: Region, b: Block) -> bool {
+    ctx.region_blocks(r)
+        .filter_map(|pb| ctx.last_op(pb))
+        .all(|t| {
+            !ctx.successors(t).contains(&b)
+                || matches!(
+                    ctx.kind(t),
+                    OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch
+                )
+        })
+}
+
+/// The block argument that operand `idx` of the branch `t` is passed to.
+fn fed_arg(ctx: &Context, t: Op, idx: usize) -> Option<Value> {
+    let (k, i) = match ctx.kind(t) {
+        OpKind::CfBr => (0, idx),
+        OpKind::CfCondBr => {
+            let nt = ctx.segments(t).get(1).copied()?;
+            match idx {
+                0 => return None,
+                _ if idx <= nt => (0, idx - 1),
+                _ => (1, idx - 1 - nt),
+            }
+        }
+        OpKind::CfSwitch => {
+            let nd = ctx.segments(t).get(1).copied()?;
+            if idx == 0 {
+                return None;
+            } else if idx <= nd {
+                (0, idx - 1)
+            } else {
+                let mut j = idx - 1 - nd;
+                let mut case = 0;
+                for n in ctx.i64_array(t, "case_operand_segments") {
+                    if j < n as usize {
+                        break;
+                    }
+                    j -= n as usize;
+                    case += 1;
+                }
+                (case + 1, j)
+            }
+        }
+        _ => return None,
+    };
+    let s = *ctx.successors(t).get(k)?;
+    ctx.block_args(s).get(i).copied()
+}
+
 pub fn remove_block_arg(ctx: &mut Context, r: Region, b: Block, i: usize) -> bool {
     let preds: Vec<(Op, usize)> = ctx
         .region_blocks(r)
@@ -735,19 +807,14 @@ pub fn remove_block_arg(ctx: &mut Context, r: Region, b: Block, i: usize) -> boo
         })
         .collect();
     for (t, _) in &preds {
-        if !matches!(ctx.kind(*t), OpKind::CfBr | OpKind::CfCondBr) {
+        if !matches!(
+            ctx.kind(*t),
+            OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch
+        ) {
             return false;
         }
     }
     for (t, k) in preds {
-        if std::env::var("DBG_DCE").is_ok() {
-            eprintln!(
-                "remove arg {i} of block {b:?}, pred {} k={k} operands={} succs={:?}",
-                ctx.op_name(t),
-                ctx.operands(t).len(),
-                ctx.successors(t)
-            );
-        }
         remove_successor_operand(ctx, t, k, i);
     }
     ctx.erase_block_arg(b, i);
@@ -771,6 +838,26 @@ pub fn remove_successor_operand(ctx: &mut Context, t: Op, k: usize, i: usize) {
             let (nt, nf) = if k == 0 { (nt - 1, nf) } else { (nt, nf - 1) };
             let seg = ctx.dense_i32_array(&[1, nt as i64, nf as i64]);
             ctx.set_attr(t, "operandSegmentSizes", seg);
+        }
+        OpKind::CfSwitch => {
+            let segs = ctx.segments(t);
+            let (nd, nc) = (segs[1], segs[2]);
+            let mut cases = ctx.i64_array(t, "case_operand_segments");
+            let idx = if k == 0 {
+                1 + i
+            } else {
+                1 + nd + cases[..k - 1].iter().sum::<i64>() as usize + i
+            };
+            ops.remove(idx);
+            ctx.set_operands(t, &ops);
+            let (nd, nc) = if k == 0 { (nd - 1, nc) } else { (nd, nc - 1) };
+            let seg = ctx.dense_i32_array(&[1, nd as i64, nc as i64]);
+            ctx.set_attr(t, "operandSegmentSizes", seg);
+            if k > 0 {
+                cases[k - 1] -= 1;
+                let a = ctx.dense_i32_array(&cases);
+                ctx.set_attr(t, "case_operand_segments", a);
+            }
         }
         _ => {}
     }

@@ -840,7 +840,7 @@ impl Gen {
             1 => {
                 let (dc, k, e, c) = (
                     self.fresh("dc"),
-                    self.fresh("k"),
+                    self.fresh("kv"),
                     self.fresh("e"),
                     self.fresh("cl"),
                 );

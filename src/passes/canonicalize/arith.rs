@@ -678,12 +678,16 @@ pub(super) fn redundant_nested_select(rw: &mut Rewriter, op: Op) -> bool {
     };
     if let Some(t) = inner(a) {
         let x = ctx.operand(t, 1);
+        let b = drr_builder(rw, op, &[Some(t)]);
+        rw.ctx.set_op_loc(op, b.loc);
         rw.ctx.set_operand(op, 1, x);
         rw.modified(op);
         return true;
     }
     if let Some(f) = inner(b) {
         let y = ctx.operand(f, 2);
+        let b = drr_builder(rw, op, &[Some(f)]);
+        rw.ctx.set_op_loc(op, b.loc);
         rw.ctx.set_operand(op, 2, y);
         rw.modified(op);
         return true;
@@ -731,6 +735,15 @@ pub(super) fn fold_cast_chain(rw: &mut Rewriter, op: Op) -> Option<Fold> {
     if !take_src {
         return None;
     }
+    // index_cast(extsi) and index_castui(extui) are DRR patterns upstream (a new op at the
+    // fused location); the others are folds.
+    if matches!(
+        (kind, inner_kind),
+        (ArithIndexCast, ArithExtSI) | (ArithIndexCastUI, ArithExtUI)
+    ) {
+        let b = drr_builder(rw, op, &[Some(inner)]);
+        rw.ctx.set_op_loc(op, b.loc);
+    }
     rw.ctx.set_operands(op, &[src]);
     Some(Fold::InPlace)
 }
@@ -761,7 +774,7 @@ pub(super) fn ext_of_ext(rw: &mut Rewriter, op: Op) -> bool {
         }
         _ => return false,
     };
-    let b = Builder::before(rw.ctx, op);
+    let b = drr_builder(rw, op, &[Some(inner)]);
     let new = rw.create(&b, new_kind, &[src], &[rt], vec![]);
     let r = rw.ctx.result(new, 0);
     rw.replace_op(op, &[r]);
@@ -819,21 +832,28 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
         Sub(Value, Value),
     }
     let mut plan: Option<(New, u8)> = None;
+    // The second op of DRR's `tblgen_ops` (root, then matched ops in post-order, a constant
+    // matcher's op included), whose location is fused with the root's into the new ops' (DRR
+    // fuses as many as the pattern has op nodes: two here).
+    let mut second: Option<Op> = None;
     let merged = |inner: Op| flags(inner) & flags(op);
     match kind {
         Add => {
             if let Some(c1) = c(rhs) {
-                if let Some((d, x, c0)) = def(lhs, Add) {
-                    if let Some(c0) = c(c0) {
+                if let Some((d, x, c0v)) = def(lhs, Add) {
+                    if let Some(c0) = c(c0v) {
                         plan = Some((New::XC(Add, x, c0.wrapping_add(c1)), merged(d)));
+                        second = ctx.defining_op(c0v);
                     }
                 }
                 if plan.is_none() {
                     if let Some((d, a, b)) = def(lhs, Sub) {
                         if let Some(c0) = c(b) {
                             plan = Some((New::XC(Add, a, c1.wrapping_sub(c0)), merged(d)));
+                            second = ctx.defining_op(b);
                         } else if let Some(c0) = c(a) {
                             plan = Some((New::CX(Sub, c0.wrapping_add(c1), b), merged(d)));
+                            second = ctx.defining_op(a);
                         }
                     }
                 }
@@ -843,6 +863,7 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let Some((_, y, m)) = def(rhs, Mul) {
                     if minus_one(m) {
                         plan = Some((New::Sub(lhs, y), 0));
+                        second = ctx.defining_op(m);
                     }
                 }
             }
@@ -850,6 +871,7 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let Some((_, x, m)) = def(lhs, Mul) {
                     if minus_one(m) {
                         plan = Some((New::Sub(rhs, x), 0));
+                        second = ctx.defining_op(m);
                     }
                 }
             }
@@ -857,9 +879,10 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
         Sub => {
             let (cl, cr) = (c(lhs), c(rhs));
             if let Some(c1) = cr {
-                if let Some((_, x, c0)) = def(lhs, Add) {
-                    if let Some(c0) = c(c0) {
+                if let Some((_, x, c0v)) = def(lhs, Add) {
+                    if let Some(c0) = c(c0v) {
                         plan = Some((New::XC(Add, x, c0.wrapping_sub(c1)), 0));
+                        second = ctx.defining_op(c0v);
                     }
                 }
             }
@@ -867,6 +890,7 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let (Some(c1), Some((d, x, c0))) = (cl, def(rhs, Add)) {
                     if let Some(c0) = c(c0) {
                         plan = Some((New::CX(Sub, c1.wrapping_sub(c0), x), merged(d)));
+                        second = ctx.defining_op(lhs);
                     }
                 }
             }
@@ -874,8 +898,10 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let (Some(c1), Some((d, a, b))) = (cr, def(lhs, Sub)) {
                     if let Some(c0) = c(b) {
                         plan = Some((New::XC(Sub, a, c0.wrapping_add(c1)), merged(d)));
+                        second = ctx.defining_op(b);
                     } else if let Some(c0) = c(a) {
                         plan = Some((New::CX(Sub, c0.wrapping_sub(c1), b), merged(d)));
+                        second = ctx.defining_op(a);
                     }
                 }
             }
@@ -883,8 +909,10 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let (Some(c1), Some((d, a, b))) = (cl, def(rhs, Sub)) {
                     if let Some(c0) = c(b) {
                         plan = Some((New::CX(Sub, c0.wrapping_add(c1), a), merged(d)));
+                        second = ctx.defining_op(lhs);
                     } else if let Some(c0) = c(a) {
                         plan = Some((New::XC(Add, b, c1.wrapping_sub(c0)), merged(d)));
+                        second = ctx.defining_op(lhs);
                     }
                 }
             }
@@ -892,14 +920,16 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                 if let Some((d, a, b)) = def(lhs, Sub) {
                     if a == rhs {
                         plan = Some((New::CX(Sub, 0, b), merged(d)));
+                        second = Some(d);
                     }
                 }
             }
         }
         _ => {
-            if let (Some(c1), Some((d, x, c0))) = (c(rhs), def(lhs, Mul)) {
-                if let Some(c0) = c(c0) {
+            if let (Some(c1), Some((d, x, c0v))) = (c(rhs), def(lhs, Mul)) {
+                if let Some(c0) = c(c0v) {
                     plan = Some((New::XC(Mul, x, c0.wrapping_mul(c1)), merged(d)));
+                    second = ctx.defining_op(c0v);
                 }
             }
         }
@@ -907,6 +937,11 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
     let Some((new, bits)) = plan else {
         return false;
     };
+    let locs: Vec<crate::ir::Loc> = std::iter::once(op)
+        .chain(second)
+        .map(|o| ctx.op_loc(o))
+        .collect();
+    let loc = rw.ctx.fused_loc(&locs);
     let mut attrs = Vec::new();
     if bits != 0 {
         let a = rw.ctx.intern_attr(AttrData::Overflow(bits));
@@ -914,14 +949,18 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
     }
     let constant = |rw: &mut Rewriter, k: i128| {
         let attr = rw.ctx.int_attr(wrap(k, w), ty);
-        rw.constant(op, attr)
+        let v = rw.constant(op, attr);
+        let c = rw.ctx.defining_op(v).unwrap();
+        rw.ctx.set_op_loc(c, loc);
+        v
     };
     let (new_kind, operands) = match new {
         New::XC(k, x, n) => (k, [x, constant(rw, n)]),
         New::CX(k, n, x) => (k, [constant(rw, n), x]),
         New::Sub(a, b) => (Sub, [a, b]),
     };
-    let b = Builder::before(rw.ctx, op);
+    let mut b = Builder::before(rw.ctx, op);
+    b.loc = loc;
     let created = rw.create(&b, new_kind, &operands, &[ty], attrs);
     let r = rw.ctx.result(created, 0);
     rw.replace_op(op, &[r]);
@@ -1149,7 +1188,7 @@ pub(super) fn xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
     };
     let (a, b) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
     let p = rw.ctx.i64_attr(CMPI_INVERTED[pred]);
-    let bld = Builder::before(rw.ctx, op);
+    let bld = drr_builder(rw, op, &[Some(cmp)]);
     let i1 = rw.ctx.int_type(1);
     let c = rw.create(
         &bld,
@@ -1180,7 +1219,14 @@ pub(super) fn bitwise_of_exts(rw: &mut Rewriter, op: Op) -> bool {
             continue;
         };
         let (xt, rt) = (ctx.value_type(x), ctx.value_type(ctx.result(op, 0)));
-        let b = Builder::before(rw.ctx, op);
+        let b = drr_builder(
+            rw,
+            op,
+            &[
+                ctx.defining_op(ctx.operand(op, 0)),
+                ctx.defining_op(ctx.operand(op, 1)),
+            ],
+        );
         let inner = rw.create(&b, kind, &[x, y], &[xt], vec![]);
         let v = rw.ctx.result(inner, 0);
         let outer = rw.create(&b, ext, &[v], &[rt], vec![]);
@@ -1216,7 +1262,14 @@ pub(super) fn cmpi_of_exts(rw: &mut Rewriter, op: Op) -> bool {
         };
         let pred = ctx.get_attr(op, "predicate");
         let i1 = ctx.value_type(ctx.result(op, 0));
-        let bld = Builder::before(rw.ctx, op);
+        let bld = drr_builder(
+            rw,
+            op,
+            &[
+                ctx.defining_op(ctx.operand(op, 0)),
+                ctx.defining_op(ctx.operand(op, 1)),
+            ],
+        );
         let attrs = pred
             .map(|p| vec![("predicate".into(), p)])
             .unwrap_or_default();
@@ -1247,7 +1300,7 @@ pub(super) fn select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
     }
     let (p, a, b) = (ctx.operand(not, 0), ctx.operand(op, 1), ctx.operand(op, 2));
     let rt = ctx.value_type(ctx.result(op, 0));
-    let bld = Builder::before(rw.ctx, op);
+    let bld = drr_builder(rw, op, &[ctx.defining_op(ctx.operand(not, 1))]);
     let s = rw.create(&bld, OpKind::ArithSelect, &[p, b, a], &[rt], vec![]);
     let r = rw.ctx.result(s, 0);
     rw.replace_op(op, &[r]);
@@ -1292,7 +1345,14 @@ pub(super) fn negf_pair(rw: &mut Rewriter, op: Op) -> bool {
         .get_attr(op, "fastmath")
         .map(|f| vec![("fastmath".into(), f)])
         .unwrap_or_default();
-    let bld = Builder::before(rw.ctx, op);
+    let bld = drr_builder(
+        rw,
+        op,
+        &[
+            ctx.defining_op(ctx.operand(op, 0)),
+            ctx.defining_op(ctx.operand(op, 1)),
+        ],
+    );
     let n = rw.create(&bld, kind, &[x, y], &[rt], attrs);
     let r = rw.ctx.result(n, 0);
     rw.replace_op(op, &[r]);
@@ -1310,7 +1370,7 @@ pub(super) fn bitcast_of_bitcast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let (x, rt) = (ctx.operand(inner, 0), ctx.value_type(ctx.result(op, 0)));
-    let b = Builder::before(rw.ctx, op);
+    let b = drr_builder(rw, op, &[Some(inner)]);
     let n = rw.create(&b, OpKind::ArithBitcast, &[x], &[rt], vec![]);
     let r = rw.ctx.result(n, 0);
     rw.replace_op(op, &[r]);
@@ -1348,8 +1408,11 @@ pub(super) fn trunci_of_shrsi(rw: &mut Rewriter, op: Op) -> bool {
         .get_attr(op, "overflowFlags")
         .map(|f| vec![("overflowFlags".into(), f)])
         .unwrap_or_default();
+    let b = drr_builder(rw, op, &[ctx.defining_op(c)]);
     let cv = rw.constant(op, cattr);
-    let b = Builder::before(rw.ctx, op);
+    if let Some(d) = rw.ctx.defining_op(cv) {
+        rw.ctx.set_op_loc(d, b.loc);
+    }
     let s = rw.create(&b, OpKind::ArithShRUI, &[x, cv], &[xt], vec![]);
     let sv = rw.ctx.result(s, 0);
     let t = rw.create(&b, OpKind::ArithTruncI, &[sv], &[rt], attrs);
@@ -1374,7 +1437,7 @@ pub(super) fn truncf_of_int_to_fp(rw: &mut Rewriter, op: Op) -> bool {
     };
     let kind = ctx.kind(conv);
     let (x, rt) = (ctx.operand(conv, 0), ctx.value_type(ctx.result(op, 0)));
-    let b = Builder::before(rw.ctx, op);
+    let b = drr_builder(rw, op, &[Some(conv)]);
     let n = rw.create(&b, kind, &[x], &[rt], vec![]);
     let r = rw.ctx.result(n, 0);
     rw.replace_op(op, &[r]);
@@ -1567,4 +1630,19 @@ fn replace_by_bool(rw: &mut Rewriter, op: Op, v: bool) -> bool {
     let c = rw.constant(op, a);
     rw.replace_op(op, &[c]);
     true
+}
+
+/// An insertion point before `op` with the location DRR gives the ops its patterns create: the
+/// fused locations of the first ops of the match (`tblgen_ops`: the root, then the matched ops
+/// in post-order, a constant matcher's op included; as many as the pattern has op nodes),
+/// which the caller lists after the root.
+fn drr_builder(rw: &mut Rewriter, op: Op, matched: &[Option<Op>]) -> Builder {
+    let locs: Vec<crate::ir::Loc> = std::iter::once(Some(op))
+        .chain(matched.iter().copied())
+        .flatten()
+        .map(|o| rw.ctx.op_loc(o))
+        .collect();
+    let mut b = Builder::before(rw.ctx, op);
+    b.loc = rw.ctx.fused_loc(&locs);
+    b
 }

@@ -88,6 +88,18 @@ pub(super) fn pass_through(
     if target == dest {
         return None;
     }
+    // Not into a cycle of branches (upstream's collapseBranch; collapsing would go round it
+    // forever): follow the blocks ending in `cf.br` from the target.
+    let mut seen = vec![dest, target];
+    let mut next = ctx.last_op(target).filter(|t| ctx.kind(*t) == OpKind::CfBr);
+    while let Some(br) = next {
+        let d = ctx.successors(br)[0];
+        if seen.contains(&d) {
+            return None;
+        }
+        seen.push(d);
+        next = ctx.last_op(d).filter(|t| ctx.kind(*t) == OpKind::CfBr);
+    }
     let params = ctx.block_args(dest);
     let mut out = Vec::new();
     for v in ctx.operands(first) {

@@ -413,6 +413,9 @@ fn merge_if_blocks(rw: &mut Rewriter, into: Block, from: Block) {
         ctx.insert_op(into, Some(y1), o);
     }
     ctx.set_operands(y1, &vals);
+    // Upstream builds the merged yield at the second if's yield.
+    let l = ctx.op_loc(y2);
+    ctx.set_op_loc(y1, l);
     rw.add(y1);
 }
 
