@@ -47,6 +47,14 @@ impl DominanceInfo {
             .collect()
     }
 
+    /// Whether `b` is reachable from its region's entry block.
+    pub fn is_reachable(&mut self, ctx: &Context, b: Block) -> bool {
+        match ctx.block_region(b) {
+            Some(r) => self.region(ctx, r).index.contains_key(&b),
+            None => true,
+        }
+    }
+
     /// Whether block `a` dominates block `b` (both in region `r`). Unreachable blocks are
     /// dominated by everything.
     pub fn block_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {

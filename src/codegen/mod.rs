@@ -943,9 +943,16 @@ impl FnLower<'_, '_, '_> {
         }
         let dynamic_alloca;
         (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f, self.m.check_bounds);
+        let reachable = reachable_blocks(ctx, region);
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
+            if !reachable.contains(&mb) {
+                self.b
+                    .ins()
+                    .trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
+                continue;
+            }
             if i == 0 && dynamic_alloca {
                 self.stack_mark = Some(self.call_rt(f, "mj_stack_mark", &[])?[0]);
             }
@@ -1355,4 +1362,20 @@ pub fn run(ctx: &Context, top: Op, entry: &str, opts: &JitOptions) -> (RunOutput
             String::new(),
         ),
     }
+}
+
+/// The blocks of `r` some path from its entry reaches. The others are never run and need not
+/// be valid SSA (mlir-opt checks dominance only in reachable blocks: an op there may use its
+/// own result), so they are lowered as traps.
+pub(crate) fn reachable_blocks(ctx: &crate::ir::Context, r: crate::ir::Region) -> FxHashSet<Block> {
+    let mut reachable = FxHashSet::default();
+    let mut stack: Vec<Block> = ctx.entry_block(r).into_iter().collect();
+    while let Some(b) = stack.pop() {
+        if reachable.insert(b) {
+            if let Some(t) = ctx.last_op(b) {
+                stack.extend(ctx.successors(t).iter().copied());
+            }
+        }
+    }
+    reachable
 }

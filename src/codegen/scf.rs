@@ -207,9 +207,16 @@ impl FnLower<'_, '_, '_> {
         let entry = self.blocks[first];
         self.b.ins().jump(entry, &[]);
         self.yields.push(YieldTo::Merge(merge));
+        let reachable = super::reachable_blocks(ctx, region);
         for mb in mbs {
             let blk = self.blocks[&mb];
             self.b.switch_to_block(blk);
+            if !reachable.contains(&mb) {
+                self.b
+                    .ins()
+                    .trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
+                continue;
+            }
             let args = ctx.block_args(mb).to_vec();
             self.bind_params(blk, &args);
             if let Err(e) = self.lower_block_ops(mb) {

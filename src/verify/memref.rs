@@ -39,8 +39,14 @@ impl Verifier<'_> {
                         format!("incorrect number of dynamic sizes, has {have}, expected {ndyn}"),
                     ));
                 }
+                // A strided layout's map has a symbol for a dynamic offset and for each dynamic
+                // stride (makeStridedLinearLayoutMap).
                 let nsym = match layout.map(|l| ctx.attr(l)) {
                     Some(AttrData::AffineMap(m)) => m.symbols as usize,
+                    Some(AttrData::Strided { strides, offset }) => {
+                        usize::from(*offset == DYNAMIC)
+                            + strides.iter().filter(|s| **s == DYNAMIC).count()
+                    }
                     _ => 0,
                 };
                 if segs.get(1).copied().unwrap_or(0) != nsym {

@@ -91,7 +91,12 @@ impl Verifier<'_> {
                 ));
             }
         }
-        // Operands dominate their use; no value crosses an isolated-from-above boundary.
+        // Operands dominate their use (only checked in reachable blocks, as upstream: an
+        // unreachable block may even use its own results); no value crosses an
+        // isolated-from-above boundary.
+        let reachable = ctx
+            .op_block(op)
+            .is_none_or(|b| self.dom.is_reachable(ctx, b));
         for (i, &v) in ctx.operands(op).iter().enumerate() {
             if let Some(iso) = self.crossed_isolation(v, op) {
                 let _ = iso;
@@ -102,7 +107,7 @@ impl Verifier<'_> {
                     ),
                 );
             }
-            if !self.dom.value_dominates(ctx, v, op) {
+            if reachable && !self.dom.value_dominates(ctx, v, op) {
                 let mut d =
                     plain_error(ctx, op, format!("operand #{i} does not dominate this use"));
                 let def_loc = match ctx.defining_op(v) {

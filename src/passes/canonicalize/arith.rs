@@ -333,6 +333,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     };
                     rw.ctx.int_attr(wrap(bits as i128, w), rt)
                 }
+                // Same width (the verifier's rule): the same bits.
+                (AttrData::Float { bits, .. }, TypeData::Float(_)) => {
+                    rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
+                }
                 (AttrData::Integer { .. }, TypeData::Float(k)) => {
                     let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0]))
                     else {

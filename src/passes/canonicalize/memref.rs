@@ -1593,7 +1593,8 @@ fn last_before_terminator(ctx: &Context, op: Op) -> bool {
         return false;
     };
     let b = ctx.op_block(op).unwrap();
-    ctx.kind(next).is_terminator()
+    // An unregistered last op may be a terminator (upstream's `mightHaveTerminator`).
+    (ctx.kind(next).is_terminator() || ctx.kind(next) == OpKind::Unregistered)
         && ctx.next_op(next).is_none()
         && ctx
             .block_region(b)

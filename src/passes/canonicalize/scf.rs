@@ -247,10 +247,11 @@ pub(super) fn parallel_zero_trip_count(rw: &mut Rewriter, op: Op) -> bool {
     let n = segs[0];
     let ops = ctx.operands(op).to_vec();
     let empty = (0..n).any(|d| {
-        matches!(
-            (const_int(ctx, ops[d]), const_int(ctx, ops[n + d])),
-            (Some(lb), Some(ub)) if lb >= ub
-        )
+        ops[d] == ops[n + d]
+            || matches!(
+                (const_int(ctx, ops[d]), const_int(ctx, ops[n + d])),
+                (Some(lb), Some(ub)) if lb >= ub
+            )
     });
     if !empty {
         return false;
@@ -1289,6 +1290,11 @@ fn trip_count(lb: i128, ub: i128, step: i128) -> Option<i128> {
 
 /// The trip count of a loop dimension whose bounds and step are constants.
 fn constant_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    // The same value as both bounds: no iteration, whatever the step (upstream's
+    // constantTripCount).
+    if lb == ub {
+        return Some(0);
+    }
     trip_count(
         const_int(ctx, lb)?,
         const_int(ctx, ub)?,
@@ -1425,8 +1431,17 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let n = statics[0].len();
+    // The operand giving a dynamic bound, per dimension.
+    let dyn_operand = |k: usize, d: usize| {
+        let i = statics[k][..d].iter().filter(|v| **v == DYNAMIC).count();
+        ctx.segment(op, k).get(i).copied()
+    };
     let trip = |d: usize| {
         let (lb, ub, st) = (statics[0][d], statics[1][d], statics[2][d]);
+        // The same value as both bounds: no iteration (upstream's constantTripCount).
+        if lb == DYNAMIC && ub == DYNAMIC && dyn_operand(0, d) == dyn_operand(1, d) {
+            return Some(0);
+        }
         if [lb, ub, st].contains(&DYNAMIC) {
             return None;
         }
