@@ -133,7 +133,6 @@ pub fn print_op_generic(ctx: &Context, op: Op) -> String {
             generic: true,
             local_scope: true,
             debug_info: NOTE_DEBUG_INFO.with(|d| d.get()),
-            ..Default::default()
         },
     );
     let mut scope = Some(op);
