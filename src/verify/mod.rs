@@ -50,6 +50,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
         ctx,
         dom: DominanceInfo::new(),
         symbols: crate::ir::SymbolCache::new(),
+        last_block: None,
     };
     v.verify_op(top)
 }
@@ -58,6 +59,9 @@ struct Verifier<'c> {
     ctx: &'c Context,
     dom: DominanceInfo,
     symbols: crate::ir::SymbolCache,
+    /// The block of the op verified last and whether it is reachable (ops come block by
+    /// block).
+    last_block: Option<(crate::ir::Block, bool)>,
 }
 
 type VResult = Result<(), Diagnostic>;
@@ -94,9 +98,18 @@ impl Verifier<'_> {
         // Operands dominate their use (only checked in reachable blocks, as upstream: an
         // unreachable block may even use its own results); no value crosses an
         // isolated-from-above boundary.
-        let reachable = ctx
-            .op_block(op)
-            .is_none_or(|b| self.dom.is_reachable(ctx, b));
+        let reachable = match (ctx.op_block(op), self.last_block) {
+            (None, _) => true,
+            (Some(b), Some((lb, r))) if lb == b => r,
+            (Some(b), _) => {
+                let r = ctx
+                    .block_region(b)
+                    .is_none_or(|r| ctx.entry_block(r) == Some(b))
+                    || self.dom.is_reachable(ctx, b);
+                self.last_block = Some((b, r));
+                r
+            }
+        };
         for (i, &v) in ctx.operands(op).iter().enumerate() {
             if let Some(iso) = self.crossed_isolation(v, op) {
                 let _ = iso;
