@@ -42,6 +42,23 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             };
             let ty = ctx.value_type(ops[0]);
             let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            // Upstream's folds try the identities that give an operand before folding
+            // constants: with two constant operands the result is then that constant itself
+            // (its location kept). (`or(x, all ones)` gives the attribute instead: below.)
+            {
+                let all_ones = |x: i128| wrap(x, w) == -1 || (w == 1 && x != 0);
+                match (kind, b) {
+                    (ArithAddI | ArithSubI | ArithOrI | ArithXOrI, Some(0)) => {
+                        return Fold::Replace(vec![v(ops[0])])
+                    }
+                    (ArithMulI | ArithDivUI | ArithDivSI, Some(1)) if w > 1 => {
+                        return Fold::Replace(vec![v(ops[0])])
+                    }
+                    (ArithMulI | ArithAndI, Some(0)) => return Fold::Replace(vec![v(ops[1])]),
+                    (ArithAndI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[0])]),
+                    _ => {}
+                }
+            }
             if let (Some(a), Some(b)) = (a, b) {
                 let r = match kind {
                     ArithAddI => Some(a.wrapping_add(b)),

@@ -1,7 +1,9 @@
 // Locations under --mlir-print-debuginfo, as mlir-opt 22.1.8 sets them: a constant hoisted
 // within its block keeps its location, one hoisted from another block loses it, the kept one of
 // two merged constants loses it, a folded constant takes the folded op's location; the
-// "see current operation" note of an error prints locations too.
+// "see current operation" note of an error prints locations too. An identity fold with two
+// constant operands (subi(x, 0), muli(x, 1), andi(x, 0)) gives the constant itself, whose
+// location stays; `ori(x, all ones)` gives a new one (upstream returns the attribute).
 // RUN: memref-opt %s --canonicalize --mlir-print-debuginfo --mlir-print-local-scope | filecheck %s
 func.func @f(%m: memref<4xi64>, %c: i1) -> (i64, index) {
   %c0 = arith.constant 0 : index
@@ -22,22 +24,40 @@ func.func @f(%m: memref<4xi64>, %c: i1) -> (i64, index) {
 ^bb2(%r: i64):
   return %r, %k : i64, index
 }
+func.func @identities(%m: memref<4xindex>) -> (index, index, index, i1) {
+  %c3 = arith.constant 3 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = arith.subi %c3, %c0 : index
+  %b = arith.muli %c3, %c1 : index
+  %c = arith.andi %c3, %c0 : index
+  %f = arith.constant false
+  %t = arith.constant true
+  %d = arith.ori %f, %t : i1
+  return %a, %b, %c, %d : index, index, index, i1
+}
 
 // CHECK: module {
-// CHECK-NEXT: func.func @f(%arg0: memref<4xi64> loc("{{.*}}constant-locations.mlir":6:14), %arg1: i1 loc("{{.*}}constant-locations.mlir":6:33)) -> (i64, index) {
-// CHECK-NEXT: %c7_i64 = arith.constant 7 : i64 loc("{{.*}}constant-locations.mlir":15:8)
+// CHECK-NEXT: func.func @f(%arg0: memref<4xi64> loc("{{.*}}constant-locations.mlir":8:14), %arg1: i1 loc("{{.*}}constant-locations.mlir":8:33)) -> (i64, index) {
+// CHECK-NEXT: %c7_i64 = arith.constant 7 : i64 loc("{{.*}}constant-locations.mlir":17:8)
 // CHECK-NEXT: %c64_i64 = arith.constant 64 : i64 loc(unknown)
-// CHECK-NEXT: %c128 = arith.constant 128 : index loc("{{.*}}constant-locations.mlir":9:8)
+// CHECK-NEXT: %c128 = arith.constant 128 : index loc("{{.*}}constant-locations.mlir":11:8)
 // CHECK-NEXT: %c0 = arith.constant 0 : index loc(unknown)
-// CHECK-NEXT: %0 = memref.load %arg0[%c0] : memref<4xi64> loc("{{.*}}constant-locations.mlir":8:8)
-// CHECK-NEXT: %1 = memref.load %arg0[%c0] : memref<4xi64> loc("{{.*}}constant-locations.mlir":11:8)
-// CHECK-NEXT: %2 = arith.addi %0, %1 : i64 loc("{{.*}}constant-locations.mlir":12:8)
-// CHECK-NEXT: %3 = arith.addi %2, %c7_i64 : i64 loc("{{.*}}constant-locations.mlir":16:8)
-// CHECK-NEXT: cf.cond_br %arg1, ^bb1, ^bb2(%3 : i64) loc("{{.*}}constant-locations.mlir":17:3)
+// CHECK-NEXT: %0 = memref.load %arg0[%c0] : memref<4xi64> loc("{{.*}}constant-locations.mlir":10:8)
+// CHECK-NEXT: %1 = memref.load %arg0[%c0] : memref<4xi64> loc("{{.*}}constant-locations.mlir":13:8)
+// CHECK-NEXT: %2 = arith.addi %0, %1 : i64 loc("{{.*}}constant-locations.mlir":14:8)
+// CHECK-NEXT: %3 = arith.addi %2, %c7_i64 : i64 loc("{{.*}}constant-locations.mlir":18:8)
+// CHECK-NEXT: cf.cond_br %arg1, ^bb1, ^bb2(%3 : i64) loc("{{.*}}constant-locations.mlir":19:3)
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
-// CHECK-NEXT: %4 = arith.muli %3, %c64_i64 : i64 loc("{{.*}}constant-locations.mlir":20:8)
-// CHECK-NEXT: cf.br ^bb2(%4 : i64) loc("{{.*}}constant-locations.mlir":21:3)
-// CHECK-NEXT: ^bb2(%5: i64 loc("{{.*}}constant-locations.mlir":22:6)):  // 2 preds: ^bb0, ^bb1
-// CHECK-NEXT: return %5, %c128 : i64, index loc("{{.*}}constant-locations.mlir":23:3)
-// CHECK-NEXT: } loc("{{.*}}constant-locations.mlir":6:1)
+// CHECK-NEXT: %4 = arith.muli %3, %c64_i64 : i64 loc("{{.*}}constant-locations.mlir":22:8)
+// CHECK-NEXT: cf.br ^bb2(%4 : i64) loc("{{.*}}constant-locations.mlir":23:3)
+// CHECK-NEXT: ^bb2(%5: i64 loc("{{.*}}constant-locations.mlir":24:6)):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: return %5, %c128 : i64, index loc("{{.*}}constant-locations.mlir":25:3)
+// CHECK-NEXT: } loc("{{.*}}constant-locations.mlir":8:1)
+// CHECK-NEXT: func.func @identities(%arg0: memref<4xindex> loc("{{.*}}constant-locations.mlir":27:23)) -> (index, index, index, i1) {
+// CHECK-NEXT: %c3 = arith.constant 3 : index loc("{{.*}}constant-locations.mlir":28:9)
+// CHECK-NEXT: %c0 = arith.constant 0 : index loc("{{.*}}constant-locations.mlir":29:9)
+// CHECK-NEXT: %true = arith.constant true loc("{{.*}}constant-locations.mlir":36:8)
+// CHECK-NEXT: return %c3, %c3, %c0, %true : index, index, index, i1 loc("{{.*}}constant-locations.mlir":37:3)
+// CHECK-NEXT: } loc("{{.*}}constant-locations.mlir":27:1)
 // CHECK-NEXT: } loc("{{.*}}constant-locations.mlir":0:0)
