@@ -1720,6 +1720,15 @@ pub(super) fn merge_nested_parallel_loops(rw: &mut Rewriter, op: Op) -> bool {
     }
     move_body_before(rw, inner, inner_op, OpKind::ScfReduce);
     rw.erase_op(inner_op);
+    // Upstream builds a new loop: its induction variables and its scf.reduce are at the
+    // loop's location.
+    let loc = rw.ctx.op_loc(op);
+    for iv in rw.ctx.block_args(outer).to_vec() {
+        rw.ctx.set_value_loc(iv, loc);
+    }
+    if let Some(t) = rw.ctx.last_op(outer) {
+        rw.ctx.set_op_loc(t, loc);
+    }
     let k = (n + m) as i64;
     let seg = rw.ctx.dense_i32_array(&[k, k, k, 0]);
     rw.ctx.set_operands(op, &new_ops);
