@@ -664,8 +664,9 @@ fn region_dce(
                 if ctx.region_blocks(r).nth(1).is_none() {
                     continue;
                 }
+                let fixed = fixed_operand_targets(ctx, r);
                 for b in ctx.region_blocks(r).skip(1) {
-                    if !branches_can_drop_operands(ctx, r, b) {
+                    if fixed.contains(&b) {
                         continue;
                     }
                     for (i, a) in ctx.block_args(b).iter().enumerate() {
@@ -742,18 +743,19 @@ fn first_succ_operand(ctx: &Context, op: Op) -> usize {
 
 /// Removes argument `i` of `b` and the operand each predecessor passes for it. Returns false
 /// when a predecessor's terminator cannot be edited.
-/// Whether every branch to `b` in `r` is a `cf.br`/`cf.cond_br`/`cf.switch` (which can drop
-/// operands).
-fn branches_can_drop_operands(ctx: &Context, r: Region, b: Block) -> bool {
+/// The blocks of `r` some terminator other than `cf.br`/`cf.cond_br`/`cf.switch` branches to:
+/// their arguments cannot be dropped (that terminator cannot drop operands).
+fn fixed_operand_targets(ctx: &Context, r: Region) -> FxHashSet<Block> {
     ctx.region_blocks(r)
         .filter_map(|pb| ctx.last_op(pb))
-        .all(|t| {
-            !ctx.successors(t).contains(&b)
-                || matches!(
-                    ctx.kind(t),
-                    OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch
-                )
+        .filter(|t| {
+            !matches!(
+                ctx.kind(*t),
+                OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch
+            )
         })
+        .flat_map(|t| ctx.successors(t).iter().copied())
+        .collect()
 }
 
 /// The block argument that operand `idx` of the branch `t` is passed to.

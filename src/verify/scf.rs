@@ -61,26 +61,20 @@ impl Verifier<'_> {
                     )
                     .with_note(at, format!("{name} returns '{}' here", self.ts(got[i]))));
                 }
+                // A loop body yields back to a region (a while's `do` region to its `before`
+                // region); the others yield to the parent's results.
+                let to = if matches!(ctx.kind(p), ScfWhile | ScfFor) {
+                    "Region #0"
+                } else {
+                    "parent"
+                };
                 if got.len() != expected.len() {
-                    let _ = region_index(ctx, op);
-                    // A loop body yields back to a region (a while's `do` region to its
-                    // `before` region); the others yield to the parent's results.
-                    let to = if matches!(ctx.kind(p), ScfWhile | ScfFor) {
-                        "Region #0"
-                    } else {
-                        "parent"
-                    };
                     return Err(op_error(ctx, p, format!(
                         "along control flow edge from Operation scf.yield to {to}: region branch point has {} operands, but region successor needs {} inputs",
                         got.len(), expected.len()))
                     .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
                 if let Some(i) = (0..got.len()).find(|i| got[*i] != expected[*i]) {
-                    let to = if matches!(ctx.kind(p), ScfWhile | ScfFor) {
-                        "Region #0"
-                    } else {
-                        "parent"
-                    };
                     return Err(op_error(ctx, p, format!(
                         "along control flow edge from Operation scf.yield to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
                         self.ts(got[i]), self.ts(expected[i])))

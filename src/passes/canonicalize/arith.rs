@@ -96,18 +96,9 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 }
                 return Fold::None;
             }
-            let all_ones = |x: i128| wrap(x, w) == -1 || (w == 1 && x != 0);
-            match (kind, b) {
-                (ArithAddI | ArithSubI | ArithOrI | ArithXOrI, Some(0)) => {
-                    return Fold::Replace(vec![v(ops[0])])
-                }
-                (ArithMulI | ArithDivUI | ArithDivSI, Some(1)) if w > 1 => {
-                    return Fold::Replace(vec![v(ops[0])])
-                }
-                (ArithMulI | ArithAndI, Some(0)) => return Fold::Replace(vec![v(ops[1])]),
-                (ArithAndI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[0])]),
-                (ArithOrI, Some(x)) if all_ones(x) => return Fold::Replace(vec![v(ops[1])]),
-                _ => {}
+            // `or(x, all ones)`: after constant folding (upstream gives the attribute).
+            if kind == ArithOrI && b.is_some_and(|x| wrap(x, w) == -1 || (w == 1 && x != 0)) {
+                return Fold::Replace(vec![v(ops[1])]);
             }
             if ops[0] == ops[1] {
                 match kind {
