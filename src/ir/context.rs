@@ -9,7 +9,7 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, PrimaryMap};
 use smallvec::SmallVec;
 
-use super::attrs::AttrData;
+use super::attrs::{AttrData, DenseValue};
 use super::entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 use super::location::LocData;
 use super::opkind::OpKind;
@@ -317,10 +317,70 @@ impl Context {
     pub fn float_type(&mut self, k: FloatKind) -> Type {
         self.intern_type(TypeData::Float(k))
     }
-    /// An integer attribute of type `ty`, normalised to the type's width.
+    /// An integer attribute of type `ty`, normalised to the type's width; for a vector or
+    /// tensor type the splat of that value (as upstream's `getIntegerAttr`/`getZeroAttr` on
+    /// shaped types).
     pub fn int_attr(&mut self, value: i128, ty: Type) -> Attr {
+        if let Some(elem) = self.vector_or_tensor_elem(ty) {
+            let value = self.normalize_int(value, elem);
+            return self.dense_attr(ty, vec![DenseValue::Int(value)]);
+        }
         let value = self.normalize_int(value, ty);
         self.intern_attr(AttrData::Integer { value, ty })
+    }
+    /// A float attribute of type `ty` holding the raw `bits`; for a vector or tensor type the
+    /// splat of that value.
+    pub fn float_attr(&mut self, bits: u64, ty: Type) -> Attr {
+        if self.vector_or_tensor_elem(ty).is_some() {
+            return self.dense_attr(ty, vec![DenseValue::Float(bits)]);
+        }
+        self.intern_attr(AttrData::Float { bits, ty })
+    }
+    /// A `dense<...>` attribute of the vector or tensor type `ty` in canonical form: integers
+    /// normalised to the element type, and equal elements held as one (a splat), as upstream's
+    /// `DenseElementsAttr::get` stores them.
+    pub fn dense_attr(&mut self, ty: Type, mut values: Vec<DenseValue>) -> Attr {
+        if let Some(elem) = self.vector_or_tensor_elem(ty) {
+            for v in &mut values {
+                if let DenseValue::Int(x) = v {
+                    *x = self.normalize_int(*x, elem);
+                }
+            }
+        }
+        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            values.truncate(1);
+        }
+        self.intern_attr(AttrData::DenseElements { ty, values })
+    }
+    /// The element type of a vector or ranked tensor type.
+    pub fn vector_or_tensor_elem(&self, ty: Type) -> Option<Type> {
+        match self.ty(ty) {
+            TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+    /// `ty` with its element type replaced by `elem` (a vector or tensor of the same shape),
+    /// or `elem` itself for a scalar `ty` (upstream's `getI1SameShape` and friends).
+    pub fn same_shape(&mut self, ty: Type, elem: Type) -> Type {
+        let data = match self.ty(ty).clone() {
+            TypeData::Vector {
+                shape, scalable, ..
+            } => TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            },
+            TypeData::Tensor {
+                shape, encoding, ..
+            } => TypeData::Tensor {
+                shape,
+                elem,
+                encoding,
+            },
+            TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { elem },
+            _ => return elem,
+        };
+        self.intern_type(data)
     }
     /// An `i64` integer attribute.
     pub fn i64_attr(&mut self, value: i64) -> Attr {

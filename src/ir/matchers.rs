@@ -4,7 +4,7 @@
 use super::context::Context;
 use super::entities::{Attr, Value};
 use super::opkind::OpKind;
-use super::AttrData;
+use super::{AttrData, DenseValue};
 
 /// The `value` attribute of `v` when `v` is defined by an `arith.constant` (`m_Constant`).
 pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
@@ -14,10 +14,38 @@ pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
         .flatten()
 }
 
-/// The integer value of a constant `v` (`m_ConstantInt`).
+/// The integer value of a constant `v`, a scalar or the element of a vector or tensor splat
+/// (`m_ConstantInt`, which `m_Zero`, `m_One` and `getIntOrSplatIntValue` share).
 pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
     match ctx.attr(const_attr(ctx, v)?) {
         AttrData::Integer { value, .. } => Some(*value),
+        AttrData::DenseElements { values, .. } => match values.as_slice() {
+            [DenseValue::Int(x)] => Some(*x),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The integer value of a scalar constant `v`: an `IntegerAttr`, never a splat (DRR's
+/// `APIntAttr` and `I1Attr` constraints).
+pub fn const_scalar_int(ctx: &Context, v: Value) -> Option<i128> {
+    match ctx.attr(const_attr(ctx, v)?) {
+        AttrData::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// The raw bits and element type of a float constant `v`, a scalar or the element of a vector
+/// or tensor splat (`m_ConstantFloat`, which `m_OneFloat`, `m_NegZeroFloat` and the other float
+/// predicates share).
+pub fn const_float(ctx: &Context, v: Value) -> Option<(u64, crate::ir::Type)> {
+    match ctx.attr(const_attr(ctx, v)?) {
+        AttrData::Float { bits, ty } => Some((*bits, *ty)),
+        AttrData::DenseElements { values, ty } => match values.as_slice() {
+            [DenseValue::Float(b)] => Some((*b, ctx.ty(*ty).elem()?)),
+            _ => None,
+        },
         _ => None,
     }
 }

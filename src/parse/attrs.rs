@@ -522,16 +522,9 @@ impl<'a> Parser<'a> {
                 self.parse_dialect_attr(name, pos)
             }
             Tok::BareId(k) => match k {
+                // A bool attribute takes no type (`true : i1` is an error upstream).
                 "true" | "false" => {
                     self.bump();
-                    if self.eat_punct(":") {
-                        let t = self.parse_type()?;
-                        if !self.ctx.ty(t).is_i1() {
-                            return Err(
-                                self.error_at(pos, "expected i1 type for 'true' or 'false' values")
-                            );
-                        }
-                    }
                     Ok(self.ctx.bool_attr(k == "true"))
                 }
                 "unit" => {
@@ -889,14 +882,15 @@ impl<'a> Parser<'a> {
                 )
             };
             if self.ctx.ty(elem).is_i1() {
+                let bit = |b: u8| DenseValue::Int(self.ctx.normalize_int((b & 1) as i128, elem));
                 if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
-                    values.push(DenseValue::Int((bytes[0] & 1) as i128));
+                    values.push(bit(bytes[0]));
                 } else if count.is_none_or(|c| bytes.len() as u64 != (c as u64).div_ceil(8)) {
                     return Err(bad_size());
                 } else {
                     for i in 0..count.unwrap_or(0) as usize {
                         let b = bytes[i / 8];
-                        values.push(DenseValue::Int(((b >> (i % 8)) & 1) as i128));
+                        values.push(bit(b >> (i % 8)));
                     }
                 }
             } else {
@@ -1001,7 +995,7 @@ impl<'a> Parser<'a> {
         let td = self.ctx.ty(elem).clone();
         Ok(match (lit, &td) {
             (DenseLit::Bool(b, _), TypeData::Integer { width: 1, .. }) => {
-                DenseValue::Int(*b as i128)
+                DenseValue::Int(self.ctx.normalize_int(*b as i128, elem))
             }
             (DenseLit::Bool(_, pos), TypeData::Float(_)) => {
                 return Err(self.error_at(*pos, "expected floating point literal"))

@@ -717,7 +717,7 @@ impl<'a> Parser<'a> {
                 self.parse_generic_op(String::from_utf8_lossy(&name).into_owned(), op_pos)?
             }
             Tok::BareId(name) => self.parse_custom_op(name, op_pos)?,
-            _ => return self.err_expected("operation name"),
+            _ => return self.err_expected("operation name in quotes"),
         };
         self.ctx.insert_op(block, None, op);
         // Bind results.

@@ -2,6 +2,7 @@
 //! ops are merged with an equivalent dominating op; read-only ops only within a block and with no
 //! writing op in between; trivially dead ops are erased.
 
+use smallvec::SmallVec;
 use rustc_hash::FxHashMap;
 
 use super::Pass;
@@ -45,14 +46,15 @@ impl Pass for Cse {
 struct Key {
     kind: OpKind,
     name: Option<Box<str>>,
-    attrs: Vec<(Ident, Attr)>,
-    operands: Vec<Value>,
-    results: Vec<Type>,
+    // Inline storage: most ops have few of each, and a key is built for every op visited.
+    attrs: SmallVec<[(Ident, Attr); 2]>,
+    operands: SmallVec<[Value; 3]>,
+    results: SmallVec<[Type; 1]>,
 }
 
 struct Driver {
     dom: DominanceInfo,
-    known: FxHashMap<Key, Vec<Op>>,
+    known: FxHashMap<Key, SmallVec<[Op; 1]>>,
     /// Keys inserted per open scope, to undo on exit.
     scopes: Vec<Vec<Key>>,
     to_erase: Vec<Op>,
@@ -63,11 +65,11 @@ impl Driver {
         Key {
             kind: ctx.kind(op),
             name: ctx.op(op).unregistered.as_ref().map(|u| u.0.clone()),
-            attrs: ctx.attrs(op).to_vec(),
+            attrs: SmallVec::from_slice(ctx.attrs(op)),
             operands: {
                 // Either order of a commutative op's operands is the same op (as upstream's
                 // OperationEquivalence).
-                let mut v = ctx.operands(op).to_vec();
+                let mut v = SmallVec::from_slice(ctx.operands(op));
                 if ctx.kind(op).is_commutative() {
                     v.sort_unstable();
                 }

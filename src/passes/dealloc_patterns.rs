@@ -16,20 +16,23 @@ pub const CANONICALIZE: [Pattern; 6] = [
     remove_alloc_dealloc_pair_when_no_other_users,
 ];
 
+/// A dealloc's operand list: short, so held inline (the patterns ask for them on every visit).
+pub type ValueList = smallvec::SmallVec<[Value; 4]>;
+
 /// The (memrefs, conditions, retained) lists of a dealloc.
-pub fn lists(rw: &Rewriter, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+pub fn lists(rw: &Rewriter, op: Op) -> (ValueList, ValueList, ValueList) {
     let ctx = &*rw.ctx;
     (
-        ctx.segment(op, 0).to_vec(),
-        ctx.segment(op, 1).to_vec(),
-        ctx.segment(op, 2).to_vec(),
+        ValueList::from_slice(ctx.segment(op, 0)),
+        ValueList::from_slice(ctx.segment(op, 1)),
+        ValueList::from_slice(ctx.segment(op, 2)),
     )
 }
 
 /// Replaces the memref and condition lists in place; false when they are unchanged.
 pub fn update_if_changed(rw: &mut Rewriter, op: Op, ms: &[Value], cs: &[Value]) -> bool {
     let (om, oc, r) = lists(rw, op);
-    if om == ms && oc == cs {
+    if om.as_slice() == ms && oc.as_slice() == cs {
         return false;
     }
     let mut ops = ms.to_vec();

@@ -7,8 +7,8 @@ impl Verifier<'_> {
     pub(super) fn verify_memref(&mut self, op: Op, kind: MemRefOp) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
-        let results = ctx.results(op).to_vec();
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
         match kind {
             MemRefOp::MemRefCast | MemRefOp::MemRefMemorySpaceCast => {
                 self.counts(op, 1, 1)?;

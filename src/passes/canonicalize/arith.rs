@@ -2,8 +2,9 @@
 
 use super::*;
 
+/// The width of `v`'s integer (or index) type, or of its vector or tensor elements.
 pub(super) fn int_width(ctx: &Context, v: Value) -> Option<u32> {
-    match ctx.ty(ctx.value_type(v)) {
+    match ctx.ty(elem_type(ctx, ctx.value_type(v))) {
         // Constants are folded as i128: wider integers are left alone.
         TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
         TypeData::Index => Some(64),
@@ -27,6 +28,11 @@ pub(super) fn unsigned(v: i128, width: u32) -> u128 {
     }
 }
 
+/// Whether `x` is one as an APInt of width `w` (`m_One`: `true` for i1).
+pub(super) fn is_one(x: i128, w: u32) -> bool {
+    unsigned(x, w) == 1
+}
+
 /// Folds an arith op (MLIR's `fold` hooks).
 pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
     use OpKind::*;
@@ -41,7 +47,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return Fold::None;
             };
             let ty = ctx.value_type(ops[0]);
-            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
+            let b = const_int(ctx, ops[1]);
             // Upstream's folds try the identities that give an operand before folding
             // constants: with two constant operands the result is then that constant itself
             // (its location kept). (`or(x, all ones)` gives the attribute instead: below.)
@@ -51,7 +57,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     (ArithAddI | ArithSubI | ArithOrI | ArithXOrI, Some(0)) => {
                         return Fold::Replace(vec![v(ops[0])])
                     }
-                    (ArithMulI | ArithDivUI | ArithDivSI, Some(1)) if w > 1 => {
+                    (ArithMulI | ArithDivUI | ArithDivSI, Some(x)) if is_one(x, w) => {
                         return Fold::Replace(vec![v(ops[0])])
                     }
                     (ArithMulI | ArithAndI, Some(0)) => return Fold::Replace(vec![v(ops[1])]),
@@ -59,46 +65,39 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     _ => {}
                 }
             }
-            if let (Some(a), Some(b)) = (a, b) {
-                let r = match kind {
-                    ArithAddI => Some(a.wrapping_add(b)),
-                    ArithSubI => Some(a.wrapping_sub(b)),
-                    ArithMulI => Some(a.wrapping_mul(b)),
-                    ArithAndI => Some(a & b),
-                    ArithOrI => Some(a | b),
-                    ArithXOrI => Some(a ^ b),
-                    ArithDivUI => {
-                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) / unsigned(b, w)) as i128)
-                    }
-                    ArithRemUI => {
-                        (unsigned(b, w) != 0).then(|| (unsigned(a, w) % unsigned(b, w)) as i128)
-                    }
-                    ArithDivSI => {
-                        (b != 0 && !(b == -1 && a == wrap(1i128 << (w - 1), w))).then(|| a / b)
-                    }
-                    ArithRemSI => (b != 0).then(|| a.wrapping_rem(b)),
-                    ArithMaxSI => Some(a.max(b)),
-                    ArithMinSI => Some(a.min(b)),
-                    ArithMaxUI => Some(if unsigned(a, w) >= unsigned(b, w) {
-                        a
-                    } else {
-                        b
-                    }),
-                    _ => Some(if unsigned(a, w) <= unsigned(b, w) {
-                        a
-                    } else {
-                        b
-                    }),
-                };
-                if let Some(r) = r {
-                    let attr = rw.ctx.int_attr(wrap(r, w), ty);
-                    return Fold::Replace(vec![FoldResult::Attr(attr)]);
-                }
-                return Fold::None;
+            // `or(x, all ones)` is the constant's attribute (a new constant, not the operand).
+            if kind == ArithOrI && b.is_some_and(|x| wrap(x, w) == -1) {
+                let c = const_attr(ctx, ops[1]).unwrap();
+                return Fold::Replace(vec![FoldResult::Attr(c)]);
             }
-            // `or(x, all ones)`: after constant folding (upstream gives the attribute).
-            if kind == ArithOrI && b.is_some_and(|x| wrap(x, w) == -1 || (w == 1 && x != 0)) {
-                return Fold::Replace(vec![v(ops[1])]);
+            // min/max of a value with itself or with an extreme constant, before constants.
+            if matches!(kind, ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI) {
+                if ops[0] == ops[1] {
+                    return Fold::Replace(vec![v(ops[1])]);
+                }
+                if let Some(c) = b.map(|c| wrap(c, w)) {
+                    let smax = i128::MAX >> (128 - w);
+                    let smin = -smax - 1;
+                    // (value that absorbs, value that is neutral) for each op.
+                    let (absorb, neutral) = match kind {
+                        ArithMaxSI => (c == smax, c == smin),
+                        ArithMinSI => (c == smin, c == smax),
+                        ArithMaxUI => (c == -1, c == 0),
+                        _ => (c == 0, c == -1),
+                    };
+                    if absorb {
+                        return Fold::Replace(vec![v(ops[1])]);
+                    }
+                    if neutral {
+                        return Fold::Replace(vec![v(ops[0])]);
+                    }
+                }
+            }
+            if all_constant(ctx, ops) {
+                let attr = fold_elementwise(rw.ctx, ops, ty, |e| {
+                    int_binary(kind, w, int_of(e[0])?, int_of(e[1])?).map(DenseValue::Int)
+                });
+                return attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]));
             }
             if ops[0] == ops[1] {
                 match kind {
@@ -122,27 +121,24 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 AttrData::Integer { value, .. } => *value,
                 _ => return Fold::None,
             };
-            let eval = |a: i128, b: i128| {
-                let (ua, ub) = (unsigned(a, w), unsigned(b, w));
-                crate::ir::attrs::cmpi_holds(pred, wrap(a, w), wrap(b, w), ua, ub)
-            };
-            let r = if ops[0] == ops[1] {
-                Some(matches!(pred, 0 | 3 | 5 | 7 | 9))
-            } else if let (Some(a), Some(b)) = (const_int(ctx, ops[0]), const_int(ctx, ops[1])) {
-                Some(eval(a, b))
-            } else {
-                None
-            };
-            if let Some(r) = r {
-                let attr = rw.ctx.bool_attr(r);
+            let rt = ctx.value_type(ctx.result(op, 0));
+            if ops[0] == ops[1] {
+                let attr = rw
+                    .ctx
+                    .int_attr(matches!(pred, 0 | 3 | 5 | 7 | 9) as i128, rt);
                 return Fold::Replace(vec![FoldResult::Attr(attr)]);
             }
-            let i1 = |x: Value| ctx.ty(ctx.value_type(x)).is_i1();
+            // i1 elements (upstream checks the extension's source only when it is a scalar or a
+            // vector, not a tensor).
+            let i1 = |x: Value| ctx.ty(elem_type(ctx, ctx.value_type(x))).is_i1();
+            let ext_of_i1 =
+                |x: Value| i1(x) && !matches!(ctx.ty(ctx.value_type(x)), TypeData::Tensor { .. });
             match const_int(ctx, ops[1]) {
                 // extsi/extui(%x : i1) != 0 is %x; an i1 != 0 is itself.
                 Some(0) if pred == 1 => {
                     if let Some(e) = ctx.defining_op(ops[0]).filter(|e| {
-                        matches!(ctx.kind(*e), ArithExtSI | ArithExtUI) && i1(ctx.operand(*e, 0))
+                        matches!(ctx.kind(*e), ArithExtSI | ArithExtUI)
+                            && ext_of_i1(ctx.operand(*e, 0))
                     }) {
                         return Fold::Replace(vec![v(ctx.operand(e, 0))]);
                     }
@@ -156,14 +152,24 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 }
                 _ => {}
             }
+            let (lc, rc) = (const_attr(ctx, ops[0]), const_attr(ctx, ops[1]));
             // A constant on the left moves right, the predicate mirrored (not inverted).
-            if const_int(ctx, ops[0]).is_some() && const_int(ctx, ops[1]).is_none() {
+            if lc.is_some() && rc.is_none() {
                 let p = rw.ctx.i64_attr(CMPI_SWAPPED[pred as usize]);
                 rw.ctx.set_attr(op, "predicate", p);
                 rw.ctx.set_operands(op, &[ops[1], ops[0]]);
                 return Fold::InPlace;
             }
-            Fold::None
+            if lc.is_none() {
+                return Fold::None;
+            }
+            let attr = fold_elementwise(rw.ctx, ops, rt, |e| {
+                let (a, b) = (int_of(e[0])?, int_of(e[1])?);
+                let (ua, ub) = (unsigned(a, w), unsigned(b, w));
+                let r = crate::ir::attrs::cmpi_holds(pred, wrap(a, w), wrap(b, w), ua, ub);
+                Some(DenseValue::Int(r as i128))
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         ArithSelect => {
             if let Some(c) = const_int(ctx, ops[0]) {
@@ -189,6 +195,25 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     _ => {}
                 }
             }
+            // A constant vector condition picks between constant vectors element by element.
+            let dense = |x: Value| match const_attr(ctx, x).map(|a| ctx.attr(a)) {
+                Some(AttrData::DenseElements { values, .. }) => Some(values.as_slice()),
+                _ => None,
+            };
+            if let (Some(c), Some(t), Some(f)) = (dense(ops[0]), dense(ops[1]), dense(ops[2])) {
+                let rt = ctx.value_type(ops[1]);
+                let n = c.len().max(t.len()).max(f.len());
+                let at =
+                    |xs: &[crate::ir::DenseValue], i: usize| xs[if xs.len() == 1 { 0 } else { i }];
+                let picked: Vec<_> = (0..n)
+                    .map(|i| match at(c, i) {
+                        DenseValue::Int(0) => at(f, i),
+                        _ => at(t, i),
+                    })
+                    .collect();
+                let attr = rw.ctx.dense_attr(rt, picked);
+                return Fold::Replace(vec![FoldResult::Attr(attr)]);
+            }
             Fold::None
         }
         ArithShLI | ArithShRSI | ArithShRUI => {
@@ -200,176 +225,130 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return Fold::Replace(vec![v(ops[0])]);
             }
             // A shift by the width or more is poison: left as it is, as upstream does.
-            let (Some(a), Some(b)) = (const_int(ctx, ops[0]), b) else {
-                return Fold::None;
-            };
-            let s = unsigned(b, w);
-            if s >= w as u128 {
-                return Fold::None;
-            }
-            let r = match kind {
-                ArithShLI => a << s,
-                ArithShRSI => wrap(a, w) >> s,
-                _ => (unsigned(a, w) >> s) as i128,
-            };
-            let attr = rw.ctx.int_attr(wrap(r, w), ctx.value_type(ops[0]));
-            Fold::Replace(vec![FoldResult::Attr(attr)])
+            fold_last_decides(rw, kind, ops, w)
         }
         ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI => {
             if let Some(f) = fold_cast_chain(rw, op) {
                 return f;
             }
             let ctx = &*rw.ctx;
-            let Some(a) = const_int(ctx, ops[0]) else {
-                return Fold::None;
-            };
             let rt = ctx.value_type(ctx.result(op, 0));
             let (Some(sw), Some(dw)) = (int_width(ctx, ops[0]), int_width(ctx, ctx.result(op, 0)))
             else {
                 return Fold::None;
             };
-            let val = if matches!(kind, ArithIndexCastUI | ArithExtUI) {
-                unsigned(a, sw) as i128
-            } else {
-                a
-            };
-            let attr = rw.ctx.int_attr(wrap(val, dw), rt);
-            Fold::Replace(vec![FoldResult::Attr(attr)])
+            let zext = matches!(kind, ArithIndexCastUI | ArithExtUI);
+            let attr = fold_elementwise(rw.ctx, ops, rt, |e| {
+                let a = int_of(e[0])?;
+                let val = if zext { unsigned(a, sw) as i128 } else { a };
+                Some(DenseValue::Int(wrap(val, dw)))
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         ArithAddF | ArithSubF | ArithMulF | ArithDivF => {
             if let Some(f) = fold_float_identity(rw, op, ops) {
                 return f;
             }
-            let ctx = &*rw.ctx;
-            let (Some(a), Some(b)) = (const_attr(ctx, ops[0]), const_attr(ctx, ops[1])) else {
+            let ty = rw.ctx.value_type(ops[0]);
+            let TypeData::Float(fk) = *rw.ctx.ty(elem_type(rw.ctx, ty)) else {
                 return Fold::None;
             };
-            let (AttrData::Float { bits: x, ty }, AttrData::Float { bits: y, .. }) =
-                (ctx.attr(a).clone(), ctx.attr(b).clone())
-            else {
-                return Fold::None;
-            };
-            let TypeData::Float(fk) = *ctx.ty(ty) else {
-                return Fold::None;
-            };
-            use crate::ir::float::{f64_to_small, to_f64};
-            let (p, q) = (to_f64(x, fk), to_f64(y, fk));
-            macro_rules! arith {
-                ($p:expr, $q:expr) => {
-                    match kind {
-                        ArithAddF => $p + $q,
-                        ArithSubF => $p - $q,
-                        ArithMulF => $p * $q,
-                        _ => $p / $q,
-                    }
-                };
-            }
-            // f16/bf16 operands are exact in f64, their sum, difference and product too; a
-            // quotient is rounded twice, harmlessly (53 >= 2 * 11 + 2).
-            let mut r = match fk {
-                FloatKind::F32 => arith!(p as f32, q as f32) as f64,
-                _ => arith!(p, q),
-            };
-            // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
-            if r.is_nan() && !p.is_nan() && !q.is_nan() {
-                r = f64::NAN;
-            }
-            let bits = match fk {
-                FloatKind::F32 => (r as f32).to_bits() as u64,
-                FloatKind::F64 => r.to_bits(),
-                _ => f64_to_small(r, fk),
-            };
-            let attr = rw.ctx.intern_attr(AttrData::Float { bits, ty });
-            Fold::Replace(vec![FoldResult::Attr(attr)])
+            let attr = fold_elementwise(rw.ctx, ops, ty, |e| {
+                Some(DenseValue::Float(float_binary(
+                    kind,
+                    fk,
+                    bits_of(e[0])?,
+                    bits_of(e[1])?,
+                )))
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
             let Some(w) = int_width(ctx, ops[0]) else {
                 return Fold::None;
             };
             let ty = ctx.value_type(ops[0]);
-            let (a, b) = (const_int(ctx, ops[0]), const_int(ctx, ops[1]));
             let t1 = ctx.value_type(ctx.result(op, 1));
-            let (lo, hi) = match (kind, a, b) {
-                (ArithAddUIExtended, Some(a), Some(b)) => {
+            match (kind, const_int(ctx, ops[1])) {
+                // x + 0 = (x, no carry).
+                (ArithAddUIExtended, Some(0)) => {
+                    let f = rw.ctx.int_attr(0, t1);
+                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(f)]);
+                }
+                // x * 0 = (0, 0): the zero operand's own attribute, twice.
+                (ArithMulUIExtended | ArithMulSIExtended, Some(0)) => {
+                    let z = const_attr(ctx, ops[1]).unwrap();
+                    return Fold::Replace(vec![FoldResult::Attr(z), FoldResult::Attr(z)]);
+                }
+                // x * 1 = (x, 0) unsigned.
+                (ArithMulUIExtended, Some(x)) if is_one(x, w) => {
+                    let z = rw.ctx.int_attr(0, ty);
+                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(z)]);
+                }
+                _ => {}
+            }
+            if w > 64 && kind != ArithAddUIExtended {
+                return Fold::None;
+            }
+            // (low or sum, high or carry) of one element.
+            let both = |a: i128, b: i128| match kind {
+                ArithAddUIExtended => {
                     // The carry is whether the w-bit sum wrapped (no u128 overflow at w = 128).
                     let (ua, ub) = (unsigned(a, w), unsigned(b, w));
                     let s = unsigned(ua.wrapping_add(ub) as i128, w);
                     (wrap(s as i128, w), i128::from(s < ua))
                 }
-                // x + 0 = (x, no carry).
-                (ArithAddUIExtended, _, Some(0)) => {
-                    let f = rw.ctx.int_attr(0, t1);
-                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(f)]);
-                }
-                (ArithMulUIExtended, Some(a), Some(b)) if w <= 64 => {
+                ArithMulUIExtended => {
                     let p = unsigned(a, w) * unsigned(b, w);
                     (wrap(p as i128, w), wrap((p >> w) as i128, w))
                 }
-                (ArithMulSIExtended, Some(a), Some(b)) if w <= 64 => {
+                _ => {
                     let p = a * b;
                     (wrap(p, w), wrap(p >> w, w))
                 }
-                // x * 0 = (0, 0).
-                (ArithMulUIExtended | ArithMulSIExtended, _, Some(0)) => (0, 0),
-                // x * 1 = (x, 0) unsigned.
-                (ArithMulUIExtended, _, Some(1)) => {
-                    let z = rw.ctx.int_attr(0, ty);
-                    return Fold::Replace(vec![v(ops[0]), FoldResult::Attr(z)]);
-                }
-                _ => return Fold::None,
             };
-            let lo = rw.ctx.int_attr(lo, ty);
-            let hi = rw.ctx.int_attr(hi, t1);
-            Fold::Replace(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
+            let lo = fold_elementwise(rw.ctx, ops, ty, |e| {
+                Some(DenseValue::Int(both(int_of(e[0])?, int_of(e[1])?).0))
+            });
+            let hi = fold_elementwise(rw.ctx, ops, t1, |e| {
+                Some(DenseValue::Int(both(int_of(e[0])?, int_of(e[1])?).1))
+            });
+            match (lo, hi) {
+                (Some(lo), Some(hi)) => {
+                    Fold::Replace(vec![FoldResult::Attr(lo), FoldResult::Attr(hi)])
+                }
+                _ => Fold::None,
+            }
         }
         ArithBitcast => {
             // CastOpInterface's identity fold: a bitcast to its operand's own type.
             if ctx.value_type(ops[0]) == ctx.value_type(ctx.result(op, 0)) {
                 return Fold::Replace(vec![FoldResult::Value(ops[0])]);
             }
-            let Some(a) = const_attr(ctx, ops[0]) else {
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let width = |t| match ctx.ty(elem_type(ctx, t)) {
+                TypeData::Float(k) => Some(k.width()),
+                TypeData::Integer { width, .. } if *width <= 64 => Some(*width),
+                _ => None,
+            };
+            let (Some(w), true) = (width(rt), width(rt) == width(ctx.value_type(ops[0]))) else {
                 return Fold::None;
             };
-            let rt = ctx.value_type(ctx.result(op, 0));
-            let attr = match (ctx.attr(a).clone(), ctx.ty(rt).clone()) {
-                (AttrData::Float { bits, ty }, TypeData::Integer { .. }) => {
-                    let w = match ctx.ty(ty) {
-                        TypeData::Float(FloatKind::F16 | FloatKind::BF16) => 16,
-                        TypeData::Float(FloatKind::F32) => 32,
-                        TypeData::Float(FloatKind::F64) => 64,
-                        _ => return Fold::None,
-                    };
-                    rw.ctx.int_attr(wrap(bits as i128, w), rt)
-                }
-                // Same width (the verifier's rule): the same bits.
-                (AttrData::Float { bits, .. }, TypeData::Float(_)) => {
-                    rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
-                }
-                (AttrData::Integer { .. }, TypeData::Float(k)) => {
-                    let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0]))
-                    else {
-                        return Fold::None;
-                    };
-                    let bits = unsigned(x, w) as u64;
-                    let bits = match k {
-                        FloatKind::F16 | FloatKind::BF16 => bits & 0xffff,
-                        FloatKind::F32 => bits & 0xffff_ffff,
-                        FloatKind::F64 => bits,
-                    };
-                    rw.ctx.intern_attr(AttrData::Float { bits, ty: rt })
-                }
-                (AttrData::Integer { .. }, TypeData::Integer { .. }) => {
-                    let (Some(x), Some(w)) = (
-                        const_int(ctx, ctx.operand(op, 0)),
-                        int_width(ctx, ctx.result(op, 0)),
-                    ) else {
-                        return Fold::None;
-                    };
-                    rw.ctx.int_attr(wrap(x, w), rt)
-                }
-                _ => return Fold::None,
-            };
-            Fold::Replace(vec![FoldResult::Attr(attr)])
+            let to_float = ctx.ty(elem_type(ctx, rt)).is_float();
+            // The same bits, held as the result's elements hold them.
+            let attr = fold_elementwise(rw.ctx, ops, rt, |e| {
+                let raw = match e[0] {
+                    DenseValue::Int(x) => unsigned(x, w) as u64,
+                    DenseValue::Float(b) => b,
+                    DenseValue::Complex(..) => return None,
+                };
+                Some(if to_float {
+                    DenseValue::Float(raw)
+                } else {
+                    DenseValue::Int(wrap(raw as i128, w))
+                })
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         ArithNegF | ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF | ArithCmpF
         | ArithSIToFP | ArithUIToFP | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF => {
@@ -380,57 +359,174 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let Some(w) = int_width(ctx, ops[0]) else {
                 return Fold::None;
             };
-            let b = const_int(ctx, ops[1]);
-            if b == Some(1) {
+            if const_int(ctx, ops[1]).is_some_and(|x| is_one(x, w)) {
                 return Fold::Replace(vec![FoldResult::Value(ops[0])]);
             }
-            let (Some(a), Some(b)) = (const_int(ctx, ops[0]), b) else {
-                return Fold::None;
-            };
-            let r = if kind == ArithCeilDivUI {
-                let (a, b) = (unsigned(a, w), unsigned(b, w));
-                if b == 0 {
-                    return Fold::None;
-                }
-                (a / b + u128::from(a % b != 0)) as i128
-            } else {
-                let (a, b) = (wrap(a, w), wrap(b, w));
-                if b == 0 || (b == -1 && a == wrap(1i128 << (w - 1), w)) {
-                    return Fold::None;
-                }
-                let (q, r) = (a / b, a.wrapping_rem(b));
-                match kind {
-                    ArithCeilDivSI if r != 0 && ((a > 0) == (b > 0)) => q.wrapping_add(1),
-                    ArithFloorDivSI if r != 0 && ((a < 0) != (b < 0)) => q.wrapping_sub(1),
-                    _ => q,
-                }
-            };
+            if kind == ArithFloorDivSI {
+                return fold_last_decides(rw, kind, ops, w);
+            }
             let ty = ctx.value_type(ops[0]);
-            let attr = rw.ctx.int_attr(wrap(r, w), ty);
-            Fold::Replace(vec![FoldResult::Attr(attr)])
+            let attr = fold_elementwise(rw.ctx, ops, ty, |e| {
+                int_binary(kind, w, int_of(e[0])?, int_of(e[1])?).map(DenseValue::Int)
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         // fmod of constants: the result has the sign of the dividend.
         ArithRemF => {
-            let (Some((x, _)), Some((y, _))) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]))
-            else {
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let TypeData::Float(fk) = *ctx.ty(elem_type(ctx, rt)) else {
                 return Fold::None;
             };
-            let rt = ctx.value_type(ctx.result(op, 0));
-            let mut v = if matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32)) {
-                ((x as f32) % (y as f32)) as f64
-            } else {
-                x % y
-            };
-            // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
-            if v.is_nan() && !x.is_nan() && !y.is_nan() {
-                v = f64::NAN;
-            }
-            match float_attr(rw, rt, v) {
-                Some(a) => Fold::Replace(vec![a]),
-                None => Fold::None,
-            }
+            let attr = fold_elementwise(rw.ctx, ops, rt, |e| {
+                let (x, y) = (fval(bits_of(e[0])?, fk), fval(bits_of(e[1])?, fk));
+                let mut v = if fk == FloatKind::F32 {
+                    ((x as f32) % (y as f32)) as f64
+                } else {
+                    x % y
+                };
+                // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
+                if v.is_nan() && !x.is_nan() && !y.is_nan() {
+                    v = f64::NAN;
+                }
+                Some(DenseValue::Float(fbits(v, fk)))
+            });
+            attr.map_or(Fold::None, |a| Fold::Replace(vec![FoldResult::Attr(a)]))
         }
         _ => Fold::None,
+    }
+}
+
+/// One element of an integer binary op on constants (`a`, `b` normalised to width `w`), as
+/// upstream's folds compute it; none where upstream refuses (division by zero, signed
+/// overflow of a division).
+fn int_binary(kind: OpKind, w: u32, a: i128, b: i128) -> Option<i128> {
+    use OpKind::*;
+    let min = wrap(1i128 << (w - 1), w);
+    let r = match kind {
+        ArithAddI => a.wrapping_add(b),
+        ArithSubI => a.wrapping_sub(b),
+        ArithMulI => a.wrapping_mul(b),
+        ArithAndI => a & b,
+        ArithOrI => a | b,
+        ArithXOrI => a ^ b,
+        ArithDivUI | ArithRemUI | ArithCeilDivUI => {
+            let (ua, ub) = (unsigned(a, w), unsigned(b, w));
+            if ub == 0 {
+                return None;
+            }
+            match kind {
+                ArithDivUI => (ua / ub) as i128,
+                ArithRemUI => (ua % ub) as i128,
+                // The quotient plus one cannot overflow: a remainder means ub > 1.
+                _ => (ua / ub + u128::from(ua % ub != 0)) as i128,
+            }
+        }
+        ArithDivSI if b == 0 || (b == -1 && a == min) => return None,
+        ArithDivSI => a / b,
+        ArithRemSI if b == 0 => return None,
+        ArithRemSI => a.wrapping_rem(b),
+        // APInt's way, which refuses whenever negating an operand overflows: any non-zero
+        // dividend with INT_MIN as an operand, unless both operands are positive.
+        ArithCeilDivSI => {
+            if b == 0 {
+                return None;
+            }
+            if a == 0 {
+                return Some(0);
+            }
+            if !(a > 0 && b > 0) && (a == min || b == min) {
+                return None;
+            }
+            let (q, r) = (a / b, a % b);
+            if r != 0 && ((a > 0) == (b > 0)) {
+                q + 1
+            } else {
+                q
+            }
+        }
+        ArithMaxSI => a.max(b),
+        ArithMinSI => a.min(b),
+        ArithMaxUI if unsigned(a, w) >= unsigned(b, w) => a,
+        ArithMinUI if unsigned(a, w) <= unsigned(b, w) => a,
+        ArithMaxUI | ArithMinUI => b,
+        _ => return None,
+    };
+    Some(wrap(r, w))
+}
+
+/// The constant fold of floordivsi and the shifts over all elements, with upstream's quirks:
+/// their folders keep one flag across the elements that a later element may reset
+/// (`sfloordiv_ov` assigns the overflow flag after a division by zero set it; a shift sets
+/// "in range" from each element's amount), so the last element decides.
+fn fold_last_decides(rw: &mut Rewriter, kind: OpKind, ops: &[Value], w: u32) -> Fold {
+    use OpKind::*;
+    let ty = rw.ctx.value_type(ops[0]);
+    let min = wrap(1i128 << (w - 1), w);
+    let mut ok = true;
+    let attr = fold_elementwise(rw.ctx, ops, ty, |e| {
+        let (a, b) = (int_of(e[0])?, int_of(e[1])?);
+        let r = match kind {
+            ArithFloorDivSI if b == 0 => {
+                ok = false;
+                a
+            }
+            ArithFloorDivSI => {
+                ok = !(a == min && b == -1);
+                let (q, r) = (a.wrapping_div(b), a.wrapping_rem(b));
+                if r != 0 && ((a < 0) != (b < 0)) {
+                    q.wrapping_sub(1)
+                } else {
+                    q
+                }
+            }
+            _ => {
+                let s = unsigned(b, w);
+                ok = s < w as u128;
+                // APInt gives 0 (or the sign bits) for an amount past the width.
+                match kind {
+                    ArithShLI if ok => a << s,
+                    ArithShRSI => wrap(a, w) >> s.min(127),
+                    ArithShRUI if ok => (unsigned(a, w) >> s) as i128,
+                    _ => 0,
+                }
+            }
+        };
+        Some(DenseValue::Int(wrap(r, w)))
+    });
+    match attr {
+        Some(a) if ok => Fold::Replace(vec![FoldResult::Attr(a)]),
+        _ => Fold::None,
+    }
+}
+
+/// One element of addf/subf/mulf/divf on constants of kind `fk` (raw bits in and out).
+fn float_binary(kind: OpKind, fk: FloatKind, x: u64, y: u64) -> u64 {
+    use crate::ir::float::{f64_to_small, to_f64};
+    let (p, q) = (to_f64(x, fk), to_f64(y, fk));
+    macro_rules! arith {
+        ($p:expr, $q:expr) => {
+            match kind {
+                OpKind::ArithAddF => $p + $q,
+                OpKind::ArithSubF => $p - $q,
+                OpKind::ArithMulF => $p * $q,
+                _ => $p / $q,
+            }
+        };
+    }
+    // f16/bf16 operands are exact in f64, their sum, difference and product too; a
+    // quotient is rounded twice, harmlessly (53 >= 2 * 11 + 2).
+    let mut r = match fk {
+        FloatKind::F32 => arith!(p as f32, q as f32) as f64,
+        _ => arith!(p, q),
+    };
+    // An invalid operation gives APFloat's default NaN, positive (x86's is negative).
+    if r.is_nan() && !p.is_nan() && !q.is_nan() {
+        r = f64::NAN;
+    }
+    match fk {
+        FloatKind::F32 => (r as f32).to_bits() as u64,
+        FloatKind::F64 => r.to_bits(),
+        _ => f64_to_small(r, fk),
     }
 }
 
@@ -445,55 +541,42 @@ fn fastmath(ctx: &Context, op: Op) -> u8 {
     }
 }
 
-/// Whether `x` is exactly representable in the float type `ty` (finite values only: an
-/// overflow to infinity is not exact).
-fn exact_in(ctx: &Context, ty: crate::ir::Type, x: f64) -> bool {
+/// A float constant, scalar or splat, widened to f64 (`m_ConstantFloat`).
+fn float_const(ctx: &Context, v: Value) -> Option<f64> {
+    let (bits, ty) = const_float(ctx, v)?;
     match ctx.ty(ty) {
-        // Bits compared, so that a NaN whose payload would be cut is not exact either.
-        TypeData::Float(FloatKind::F32) => ((x as f32) as f64).to_bits() == x.to_bits(),
-        TypeData::Float(FloatKind::F64) => true,
-        TypeData::Float(k) => {
-            crate::ir::float::to_f64(crate::ir::float::f64_to_small(x, *k), *k).to_bits()
-                == x.to_bits()
-        }
-        _ => false,
-    }
-}
-
-/// A float constant as (value widened to f64, is f32).
-fn float_const(ctx: &Context, v: Value) -> Option<(f64, bool)> {
-    let a = const_attr(ctx, v)?;
-    let AttrData::Float { bits, ty } = ctx.attr(a) else {
-        return None;
-    };
-    match ctx.ty(*ty) {
-        TypeData::Float(k) => Some((crate::ir::float::to_f64(*bits, *k), *k == FloatKind::F32)),
+        TypeData::Float(k) => Some(crate::ir::float::to_f64(bits, *k)),
         _ => None,
     }
 }
 
-/// A float attribute of type `ty` (f32 or f64) holding `x` (rounded to f32 for f32).
-fn float_attr(rw: &mut Rewriter, ty: crate::ir::Type, x: f64) -> Option<FoldResult> {
-    let bits = match rw.ctx.ty(ty) {
-        TypeData::Float(FloatKind::F32) => (x as f32).to_bits() as u64,
-        TypeData::Float(FloatKind::F64) => x.to_bits(),
-        // Rounded once from the exact f64 (or from an f64 result: 53 bits are enough for
-        // double rounding to be harmless in +, -, *, /).
-        TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => {
-            crate::ir::float::f64_to_small(x, *k)
-        }
-        _ => return None,
-    };
-    Some(FoldResult::Attr(
-        rw.ctx.intern_attr(AttrData::Float { bits, ty }),
-    ))
+/// A float element's value, exactly, in f64.
+fn fval(bits: u64, fk: FloatKind) -> f64 {
+    crate::ir::float::to_f64(bits, fk)
+}
+
+/// The bits of `x` rounded to the float kind `fk` (once from the f64, to nearest even).
+fn fbits(x: f64, fk: FloatKind) -> u64 {
+    match fk {
+        FloatKind::F32 => (x as f32).to_bits() as u64,
+        FloatKind::F64 => x.to_bits(),
+        _ => crate::ir::float::f64_to_small(x, fk),
+    }
+}
+
+/// The float kind of `ty`'s elements (of `ty` itself for a scalar).
+fn float_kind(ctx: &Context, ty: crate::ir::Type) -> Option<FloatKind> {
+    match ctx.ty(elem_type(ctx, ty)) {
+        TypeData::Float(k) => Some(*k),
+        _ => None,
+    }
 }
 
 /// Upstream's identities of addf/subf/mulf/divf: `addf(x, -0.0)`, `subf(x, +0.0)`,
 /// `mulf(x, 1.0)`, `divf(x, 1.0)` are x.
 fn fold_float_identity(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Option<Fold> {
     let ctx = &*rw.ctx;
-    let (r, _) = float_const(ctx, ops[1])?;
+    let r = float_const(ctx, ops[1])?;
     // mulf(x, ±0.0) is that zero when NaNs and the sign of zero may be ignored.
     const NNAN_NSZ: u8 = 0b1010;
     if ctx.kind(op) == OpKind::ArithMulF && r == 0.0 && fastmath(ctx, op) & NNAN_NSZ == NNAN_NSZ {
@@ -516,29 +599,32 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
     let kind = ctx.kind(op);
     let rt = ctx.value_type(ctx.result(op, 0));
     let val = |v: Value| Fold::Replace(vec![FoldResult::Value(v)]);
-    let attr = |rw: &mut Rewriter, x: f64| match float_attr(rw, rt, x) {
-        Some(a) => Fold::Replace(vec![a]),
+    let done = |a: Option<crate::ir::Attr>| match a {
+        Some(a) => Fold::Replace(vec![FoldResult::Attr(a)]),
         None => Fold::None,
+    };
+    let (rk, ik) = (float_kind(ctx, rt), float_kind(ctx, ctx.value_type(ops[0])));
+    // The operand's float kind (none for sitofp/uitofp).
+    let Some(ik) = ik.or(matches!(kind, ArithSIToFP | ArithUIToFP).then_some(FloatKind::F64))
+    else {
+        return Fold::None;
     };
     match kind {
         ArithNegF => {
-            if let Some(d) = ctx
-                .defining_op(ops[0])
-                .filter(|d| ctx.kind(*d) == ArithNegF)
-            {
+            if let Some(d) = def_of(ctx, ops[0], ArithNegF) {
                 return val(ctx.operand(d, 0));
             }
-            match float_const(ctx, ops[0]) {
-                Some((a, _)) => attr(rw, -a),
-                None => Fold::None,
-            }
+            // APFloat's negation flips the sign bit (of a NaN too).
+            let sign = 1u64 << (ik.width() - 1);
+            done(fold_elementwise(rw.ctx, ops, rt, |e| {
+                Some(DenseValue::Float(bits_of(e[0])? ^ sign))
+            }))
         }
         ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF => {
             if ops[0] == ops[1] {
                 return val(ops[1]);
             }
-            let (a, b) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]));
-            if let Some((y, _)) = b {
+            if let Some(y) = float_const(ctx, ops[1]) {
                 let neutral = match kind {
                     ArithMaximumF => y == f64::NEG_INFINITY,
                     ArithMinimumF => y == f64::INFINITY,
@@ -548,42 +634,47 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     return val(ops[0]);
                 }
             }
-            let (Some((x, _)), Some((y, _))) = (a, b) else {
-                return Fold::None;
-            };
-            let r = match kind {
-                // IEEE 754-2019 maximum/minimum: NaN wins, -0 < +0.
-                ArithMaximumF | ArithMinimumF if x.is_nan() || y.is_nan() => f64::NAN,
-                ArithMaximumF if x == y => {
-                    if x.is_sign_negative() {
-                        y
-                    } else {
-                        x
+            done(fold_elementwise(rw.ctx, ops, rt, |e| {
+                let (x, y) = (fval(bits_of(e[0])?, ik), fval(bits_of(e[1])?, ik));
+                let r = match kind {
+                    // IEEE 754-2019 maximum/minimum: NaN wins, -0 < +0.
+                    ArithMaximumF | ArithMinimumF if x.is_nan() || y.is_nan() => f64::NAN,
+                    ArithMaximumF if x == y => {
+                        if x.is_sign_negative() {
+                            y
+                        } else {
+                            x
+                        }
                     }
-                }
-                ArithMinimumF if x == y => {
-                    if x.is_sign_negative() {
-                        x
-                    } else {
-                        y
+                    ArithMinimumF if x == y => {
+                        if x.is_sign_negative() {
+                            x
+                        } else {
+                            y
+                        }
                     }
-                }
-                ArithMaximumF => x.max(y),
-                ArithMinimumF => x.min(y),
-                ArithMaxNumF => x.max(y),
-                _ => x.min(y),
-            };
-            attr(rw, r)
+                    ArithMaximumF => x.max(y),
+                    ArithMinimumF => x.min(y),
+                    ArithMaxNumF => x.max(y),
+                    _ => x.min(y),
+                };
+                Some(DenseValue::Float(fbits(r, ik)))
+            }))
         }
+        // Scalars only, as upstream's (FloatAttr operands).
         ArithCmpF => {
-            let (mut a, mut b) = (float_const(ctx, ops[0]), float_const(ctx, ops[1]));
-            if a.is_some_and(|x| x.0.is_nan()) {
+            let scalar = |v: Value| match const_attr(ctx, v).map(|a| ctx.attr(a)) {
+                Some(AttrData::Float { bits, .. }) => Some(fval(*bits, ik)),
+                _ => None,
+            };
+            let (mut a, mut b) = (scalar(ops[0]), scalar(ops[1]));
+            if a.is_some_and(|x| x.is_nan()) {
                 b = a;
             }
-            if b.is_some_and(|x| x.0.is_nan()) {
+            if b.is_some_and(|x| x.is_nan()) {
                 a = b;
             }
-            let (Some((x, _)), Some((y, _))) = (a, b) else {
+            let (Some(x), Some(y)) = (a, b) else {
                 return Fold::None;
             };
             let Some(AttrData::Integer { value: pred, .. }) =
@@ -596,23 +687,25 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             Fold::Replace(vec![FoldResult::Attr(a)])
         }
         ArithSIToFP | ArithUIToFP => {
-            let (Some(x), Some(w)) = (const_int(ctx, ops[0]), int_width(ctx, ops[0])) else {
+            let (Some(w), Some(rk)) = (int_width(ctx, ops[0]), rk) else {
                 return Fold::None;
             };
-            let f32_result = matches!(ctx.ty(rt), TypeData::Float(FloatKind::F32));
-            let v = if kind == ArithUIToFP {
-                let u = unsigned(x, w);
-                if f32_result {
-                    u as f32 as f64
+            done(fold_elementwise(rw.ctx, ops, rt, |e| {
+                let x = int_of(e[0])?;
+                let v = if kind == ArithUIToFP {
+                    let u = unsigned(x, w);
+                    if rk == FloatKind::F32 {
+                        u as f32 as f64
+                    } else {
+                        u as f64
+                    }
+                } else if rk == FloatKind::F32 {
+                    wrap(x, w) as f32 as f64
                 } else {
-                    u as f64
-                }
-            } else if f32_result {
-                wrap(x, w) as f32 as f64
-            } else {
-                wrap(x, w) as f64
-            };
-            attr(rw, v)
+                    wrap(x, w) as f64
+                };
+                Some(DenseValue::Float(fbits(v, rk)))
+            }))
         }
         // extf is exact; truncf folds only when nothing is lost (as upstream), so its rounding
         // mode never matters.
@@ -635,10 +728,7 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         {
             let src = ctx.operand(ctx.defining_op(ops[0]).unwrap(), 0);
             let st = ctx.value_type(src);
-            let width = |t| match ctx.ty(t) {
-                TypeData::Float(k) => k.width(),
-                _ => 0,
-            };
+            let width = |t| float_kind(ctx, t).map_or(0, |k| k.width());
             if st == rt {
                 val(src)
             } else if width(st) > width(rt) {
@@ -648,31 +738,31 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 Fold::None
             }
         }
-        ArithExtF | ArithTruncF => match float_const(ctx, ops[0]) {
-            Some((x, _)) if kind == ArithExtF || exact_in(ctx, rt, x) => attr(rw, x),
-            _ => Fold::None,
-        },
+        ArithExtF | ArithTruncF => {
+            let Some(rk) = rk else { return Fold::None };
+            done(fold_elementwise(rw.ctx, ops, rt, |e| {
+                let x = fval(bits_of(e[0])?, ik);
+                let r = fbits(x, rk);
+                // Bits compared, so that a NaN whose payload would be cut is not exact either.
+                (kind == ArithExtF || fval(r, rk).to_bits() == x.to_bits())
+                    .then_some(DenseValue::Float(r))
+            }))
+        }
         _ => {
             // fptosi/fptoui: in range after truncation toward zero, else left alone.
-            let (Some((x, _)), Some(w)) =
-                (float_const(ctx, ops[0]), int_width(ctx, ctx.result(op, 0)))
-            else {
+            let Some(w) = int_width(ctx, ctx.result(op, 0)) else {
                 return Fold::None;
             };
-            if x.is_nan() {
-                return Fold::None;
-            }
-            let t = x.trunc();
             let (lo, hi) = if kind == ArithFPToSI {
                 (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
             } else {
                 (0.0, 2f64.powi(w as i32))
             };
-            if !(t >= lo && t < hi) {
-                return Fold::None;
-            }
-            let a = rw.ctx.int_attr(wrap(t as i128, w), rt);
-            Fold::Replace(vec![FoldResult::Attr(a)])
+            done(fold_elementwise(rw.ctx, ops, rt, |e| {
+                let t = fval(bits_of(e[0])?, ik).trunc();
+                // (A NaN fails the range check too.)
+                (t >= lo && t < hi).then(|| DenseValue::Int(wrap(t as i128, w)))
+            }))
         }
     }
 }
@@ -739,6 +829,7 @@ pub(super) fn fold_cast_chain(rw: &mut Rewriter, op: Op) -> Option<Fold> {
         | (ArithExtSI, ArithExtSI)
         | (ArithIndexCast, ArithExtSI)
         | (ArithIndexCastUI, ArithExtUI) => true,
+        // (Even through a narrower intermediate type, as 22.1.8 does.)
         (ArithIndexCast, ArithIndexCast) | (ArithIndexCastUI, ArithIndexCastUI) if st == rt => {
             return Some(Fold::Replace(vec![FoldResult::Value(src)]));
         }
@@ -834,7 +925,8 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
             .filter(|d| ctx.kind(*d) == k)
             .map(|d| (d, ctx.operand(d, 0), ctx.operand(d, 1)))
     };
-    let c = |v: Value| const_int(ctx, v);
+    // DRR's `APIntAttr` constants are scalars; `-1` (IsScalarOrSplatNegativeOne) may be a splat.
+    let c = |v: Value| const_scalar_int(ctx, v);
     enum New {
         /// `kind(x, constant)`.
         XC(OpKind, Value, i128),
@@ -870,7 +962,7 @@ pub(super) fn reassociate_constants(rw: &mut Rewriter, op: Op) -> bool {
                     }
                 }
             }
-            let minus_one = |v: Value| c(v).is_some_and(|k| wrap(k, w) == -1);
+            let minus_one = |v: Value| const_int(ctx, v).is_some_and(|k| wrap(k, w) == -1);
             if plan.is_none() {
                 if let Some((_, y, m)) = def(rhs, Mul) {
                     if minus_one(m) {
@@ -1146,26 +1238,7 @@ fn fold_int_identities(rw: &mut Rewriter, op: Op, ops: &[Value], w: u32) -> Fold
                 }
             }
         }
-        ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI => {
-            let Some(c) = rhs else { return Fold::None };
-            let c = wrap(c, w);
-            let smax = i128::MAX >> (128 - w);
-            let smin = -smax - 1;
-            // (value that absorbs, value that is neutral) for each op.
-            let (absorb, neutral) = match kind {
-                ArithMaxSI => (c == smax, c == smin),
-                ArithMinSI => (c == smin, c == smax),
-                ArithMaxUI => (c == -1, c == 0),
-                _ => (c == 0, c == -1),
-            };
-            if absorb {
-                return v(ops[1]);
-            }
-            if neutral {
-                return v(ops[0]);
-            }
-        }
-        ArithRemSI | ArithRemUI if rhs == Some(1) => {
+        ArithRemSI | ArithRemUI if rhs.is_some_and(|x| is_one(x, w)) => {
             let attr = rw.ctx.int_attr(0, ty);
             return Fold::Replace(vec![FoldResult::Attr(attr)]);
         }
@@ -1303,7 +1376,8 @@ pub(super) fn select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let ones = ctx.operand(not, 1);
-    let all_ones = match (const_int(ctx, ones), int_width(ctx, ones)) {
+    // DRR's `APIntAttr`: a scalar constant.
+    let all_ones = match (const_scalar_int(ctx, ones), int_width(ctx, ones)) {
         (Some(c), Some(w)) if (1..=128).contains(&w) => wrap(c, w) == wrap(-1, w),
         _ => false,
     };
@@ -1474,6 +1548,7 @@ pub(super) fn mulsi_extended_by_one(rw: &mut Rewriter, op: Op) -> bool {
     let zero = rw.ctx.int_attr(0, xt);
     let z = rw.constant(op, zero);
     let i1 = rw.ctx.int_type(1);
+    let i1 = rw.ctx.same_shape(xt, i1);
     let slt = rw.ctx.i64_attr(2);
     let b = Builder::before(rw.ctx, op);
     let cmp = rw.create(

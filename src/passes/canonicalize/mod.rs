@@ -11,12 +11,15 @@ use super::rewrite::{
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::{CMPI_INVERTED, CMPI_SWAPPED};
-use crate::ir::matchers::def_of;
-use crate::ir::{AttrData, Block, Builder, Context, FloatKind, Op, OpKind, TypeData, Value};
+use crate::ir::matchers::{const_float, const_scalar_int, def_of};
+use crate::ir::{
+    AttrData, Block, Builder, Context, DenseValue, FloatKind, Op, OpKind, TypeData, Value,
+};
 
 mod arith;
 mod bufferization;
 mod cf;
+mod elementwise;
 mod func;
 mod math;
 mod memref;
@@ -26,6 +29,7 @@ mod scf;
 use arith::*;
 use bufferization::*;
 use cf::*;
+use elementwise::*;
 use func::*;
 use memref::*;
 use scf::*;
@@ -172,7 +176,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    let ops = ctx.operands(op).to_vec();
+    let ops: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::from_slice(ctx.operands(op));
     let commutative = kind.is_commutative();
     // Commutative ops put a constant operand on the right.
     if commutative
@@ -183,7 +187,7 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
         rw.ctx.set_operands(op, &[ops[1], ops[0]]);
         return Fold::InPlace;
     }
-    match arith::fold(rw, op, &ops) {
+    let folded = match arith::fold(rw, op, &ops) {
         Fold::None => match memref::fold(rw, op, &ops) {
             Fold::None => match math::fold(rw, op, &ops) {
                 Fold::None => scf::fold(rw, op),
@@ -192,5 +196,24 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             folded => folded,
         },
         folded => folded,
+    };
+    // A dense constant needs a static shape: no fold to one of a dynamically shaped tensor
+    // (upstream checks before building one).
+    if let Fold::Replace(results) = &folded {
+        let dynamic = |a: crate::ir::Attr| match rw.ctx.attr(a) {
+            AttrData::DenseElements { ty, .. } => rw
+                .ctx
+                .ty(*ty)
+                .shape()
+                .is_some_and(|s| s.iter().any(|d| *d < 0)),
+            _ => false,
+        };
+        if results
+            .iter()
+            .any(|r| matches!(r, FoldResult::Attr(a) if dynamic(*a)))
+        {
+            return Fold::None;
+        }
     }
+    folded
 }
