@@ -5,8 +5,11 @@
 # ownership pass and canonicalize) and bufferization-lower-deallocations (on upstream's output of
 # the pipeline's first five passes). Every output of ours must also parse in mlir-opt.
 # A difference is kept (program and both outputs) in $KEEP (default /tmp/compare-ir).
-# EXTRA adds flags to every compared run of both tools (e.g. EXTRA=--mlir-print-debuginfo).
-# Usage: [JOBS=n] [KEEP=dir] [EXTRA=flags] scripts/compare-ir-upstream.sh [N] [FIRST_SEED]
+# Also the pre-deallocation optimizations alone (buffer-hoisting, buffer-loop-hoisting,
+# promote-buffers-to-stack) and all three before the pipeline.
+# EXTRA adds flags to every compared run of both tools (e.g. EXTRA=--mlir-print-debuginfo);
+# MODES limits the comparison to some modes (e.g. MODES="hoist loophoist promote").
+# Usage: [JOBS=n] [KEEP=dir] [EXTRA=flags] [MODES=...] scripts/compare-ir-upstream.sh [N] [FIRST_SEED]
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 n="${1:-100}"; first="${2:-1}"; jobs="${JOBS:-$(nproc)}"; keep="${KEEP:-/tmp/compare-ir}"
@@ -17,7 +20,9 @@ mkdir -p "$keep"
 # Private copies, so that rebuilding the project during a long run cannot disturb it.
 cp "$here/target/release/memref-opt" "$here/target/release/examples/random_program" "$tmp/"
 extra="${EXTRA:-}"
-export tmp keep extra
+all_modes="pipe dyn canon cse simp lower hoist loophoist promote allopt"
+modes="${MODES:-$all_modes}"
+export tmp keep extra modes
 one() {
   s="$1"; d="$tmp/$s"; mkdir -p "$d"; r=""
   "$tmp/random_program" "$s" > "$d/p.mlir"
@@ -26,6 +31,7 @@ one() {
   mlir-opt --pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},canonicalize,ownership-based-buffer-deallocation,canonicalize,buffer-deallocation-simplification)' \
     "$d/p.mlir" > "$d/simp.mlir" 2>/dev/null
   while IFS='|' read -r mode input args; do
+    [[ " $modes " == *" $mode "* ]] || continue
     mlir-opt $args $extra "$d/$input" > "$d/up.$mode" 2>&1; a=$?
     "$tmp/memref-opt" $args $extra "$d/$input" > "$d/ours.$mode" 2>&1; b=$?
     # mlir-opt killed by a signal (its known crashes, e.g. getMemrefsToRetain on some
@@ -47,6 +53,10 @@ canon|p.mlir|--canonicalize
 cse|p.mlir|--cse
 simp|own.mlir|--buffer-deallocation-simplification
 lower|simp.mlir|--bufferization-lower-deallocations
+hoist|p.mlir|--buffer-hoisting
+loophoist|p.mlir|--buffer-loop-hoisting
+promote|p.mlir|--promote-buffers-to-stack
+allopt|p.mlir|--buffer-hoisting --buffer-loop-hoisting --promote-buffers-to-stack --buffer-deallocation-pipeline
 EOF
   [ -n "$r" ] && echo "seed $s:$r"
   echo "$s$r" >> "$tmp/results"
@@ -55,7 +65,7 @@ EOF
 export -f one
 seq "$first" $((first + n - 1)) | xargs -P "$jobs" -I{} bash -c 'one {}'
 total=$(wc -l < "$tmp/results")
-for m in pipe dyn canon cse simp lower; do
+for m in $modes; do
   bad=$(grep -c " $m\b" "$tmp/results")
   crashed=$(grep -c "upcrash-$m\b" "$tmp/results")
   echo "$m: $((total - bad - crashed)) of $((total - crashed)) identical"

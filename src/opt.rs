@@ -581,6 +581,10 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --bufferization-lower-deallocations{lowering=helper|fast}
   --cse
   --buffer-deallocation-pipeline{private-function-dynamic-ownership lowering=helper|fast}
+Buffer optimizations, run before deallocation (on each func.func):
+  --buffer-hoisting
+  --buffer-loop-hoisting
+  --promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=1}
 ";
 
 pub fn run_opt(

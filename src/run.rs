@@ -36,6 +36,9 @@ pub struct RunConfig {
     pub pipeline: Option<String>,
     /// `--pipeline-options=...` for the default pipeline.
     pub pipeline_options: String,
+    /// `--pre-dealloc=hoist,loop-hoist,promote`: buffer optimizations run (in this order)
+    /// before the default pipeline.
+    pub pre_dealloc: Vec<String>,
     /// `--engine`.
     pub engine: String,
     /// `--leak-check`.
@@ -71,6 +74,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         no_pipeline: false,
         pipeline: None,
         pipeline_options: String::new(),
+        pre_dealloc: Vec::new(),
         engine: "jit".into(),
         leak_check: LeakCheck::Error,
         json: false,
@@ -113,6 +117,17 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--no-pipeline" => c.no_pipeline = true,
             "--pass-pipeline" => c.pipeline = Some(value(&mut i)?),
             "--pipeline-options" => c.pipeline_options = value(&mut i)?,
+            "--pre-dealloc" => {
+                for name in value(&mut i)?.split(',').filter(|n| !n.is_empty()) {
+                    if pre_dealloc_pass(name).is_none() {
+                        return Err(format!(
+                            "memref-run: unknown --pre-dealloc optimization '{name}' \
+                             (hoist, loop-hoist, promote)"
+                        ));
+                    }
+                    c.pre_dealloc.push(name.to_string());
+                }
+            }
             "--engine" => c.engine = value(&mut i)?,
             "--leak-check" => {
                 c.leak_check = match value(&mut i)?.as_str() {
@@ -210,14 +225,39 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     if c.unchecked_memory && c.check_bounds {
         return Err("memref-run: --check-bounds needs the memory checker".into());
     }
+    if !c.pre_dealloc.is_empty() && (c.no_pipeline || c.pipeline.is_some()) {
+        return Err("memref-run: --pre-dealloc adds to the default pipeline: \
+                    not with --no-pipeline or --pass-pipeline"
+            .into());
+    }
     if !c.no_pipeline && c.pipeline.is_none() {
         // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
         let opts = format!("{{lowering={} {}}}", c.dealloc_lowering, c.pipeline_options);
+        let pre: Vec<&str> = c
+            .pre_dealloc
+            .iter()
+            .filter_map(|n| pre_dealloc_pass(n))
+            .collect();
+        let pre = if pre.is_empty() {
+            String::new()
+        } else {
+            format!("func.func({}),", pre.join(","))
+        };
         c.pipeline = Some(format!(
-            "builtin.module(buffer-deallocation-pipeline{opts})"
+            "builtin.module({pre}buffer-deallocation-pipeline{opts})"
         ));
     }
     Ok(c)
+}
+
+/// The pass of a `--pre-dealloc` name.
+fn pre_dealloc_pass(name: &str) -> Option<&'static str> {
+    match name {
+        "hoist" => Some("buffer-hoisting"),
+        "loop-hoist" => Some("buffer-loop-hoisting"),
+        "promote" => Some("promote-buffers-to-stack"),
+        _ => None,
+    }
 }
 
 /// `--entry-point-result` must describe the entry function's results, as mlir-runner checks
@@ -293,6 +333,10 @@ OPTIONS:
   --pass-pipeline='builtin.module(...)'
                                     run this pipeline instead of the deallocation pipeline
   --pipeline-options=OPTS           options of --buffer-deallocation-pipeline
+  --pre-dealloc=hoist,loop-hoist,promote
+                                    run these buffer optimizations (buffer-hoisting,
+                                    buffer-loop-hoisting, promote-buffers-to-stack), in this
+                                    order, before the deallocation pipeline
   --dealloc-lowering=fast|helper    how deallocations needing alias checks are lowered
                                     (default fast; helper is upstream's lowering)
   --engine=jit|interp               native code (default) or the reference interpreter

@@ -1,8 +1,8 @@
 //! Differential test of the deallocation pipeline and the JIT on random programs
 //! (`src/testing/progs.rs`): the interpreter without the pipeline is the reference; the JIT
-//! without the pipeline, and both engines after each of five pipelines (upstream's lowering
-//! and the `fast` one, with and without private-function dynamic ownership, and the bare
-//! ownership pass), print the same, and after a pipeline the memory checker finds nothing.
+//! without the pipeline, and both engines after each of six pipelines (upstream's lowering
+//! and the `fast` one, with and without private-function dynamic ownership, the bare
+//! ownership pass, and the buffer optimizations before the pipeline), print the same, and after a pipeline the memory checker finds nothing.
 //!
 //! - Default: 2,000 programs on all cores (`RANDOM_PROGRAMS=N RANDOM_SEED=S` to change).
 //! - Soak (ignored by default): any number, on all cores, with a time box:
@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 /// The pipelines every program goes through (`--pass-pipeline` text, and the matching
 /// `memref-run` options for the regression file).
-const PIPELINES: [(&str, &str); 5] = [
+const PIPELINES: [(&str, &str); 6] = [
     (
         "builtin.module(buffer-deallocation-pipeline)",
         "--dealloc-lowering=helper",
@@ -46,6 +46,11 @@ const PIPELINES: [(&str, &str); 5] = [
     (
         "builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations)",
         "--pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation,bufferization-lower-deallocations)'",
+    ),
+    // The buffer optimizations first (memref-run --pre-dealloc=hoist,loop-hoist,promote).
+    (
+        "builtin.module(func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),buffer-deallocation-pipeline{lowering=fast})",
+        "--pre-dealloc=hoist,loop-hoist,promote",
     ),
 ];
 

@@ -13,6 +13,8 @@ pub struct BufferOrigins {
     terminal: FxHashSet<Value>,
     /// Terminal origins per value, computed on first use.
     memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Vec<Value>>>>,
+    /// src → the values depending on it (the reverse edges inverted), built on first use.
+    forward: std::cell::OnceCell<FxHashMap<Value, Vec<Value>>>,
 }
 
 impl BufferOrigins {
@@ -22,6 +24,7 @@ impl BufferOrigins {
             reverse: FxHashMap::default(),
             terminal: FxHashSet::default(),
             memo: Default::default(),
+            forward: Default::default(),
         };
         let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
         for op in ctx.collect_ops(root) {
@@ -98,6 +101,31 @@ impl BufferOrigins {
             }
             if let Some(srcs) = self.reverse.get(&x) {
                 stack.extend(srcs.iter().copied());
+            }
+        }
+        seen
+    }
+
+    /// Every value that may alias `v` through the recorded dependencies, `v` included
+    /// (upstream's `BufferViewFlowAnalysis::resolve`: views of it, block arguments and region
+    /// results it flows into, call results).
+    pub fn resolve(&self, v: Value) -> FxHashSet<Value> {
+        let forward = self.forward.get_or_init(|| {
+            let mut f: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+            for (dst, srcs) in &self.reverse {
+                for s in srcs {
+                    f.entry(*s).or_default().push(*dst);
+                }
+            }
+            f
+        });
+        let mut seen = FxHashSet::default();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if seen.insert(x) {
+                if let Some(ds) = forward.get(&x) {
+                    stack.extend(ds.iter().copied());
+                }
             }
         }
         seen

@@ -14,6 +14,8 @@ pub struct DominanceInfo {
 
 struct RegionDom {
     index: HashMap<Block, usize>,
+    /// The reachable blocks in reverse post order.
+    order: Vec<Block>,
     /// Immediate dominator by RPO index; `usize::MAX` for unreachable blocks.
     idom: Vec<usize>,
 }
@@ -45,6 +47,18 @@ impl DominanceInfo {
                 )
             })
             .collect()
+    }
+
+    /// The immediate dominator of `b` in its region (none for an entry or unreachable block).
+    pub fn idom(&mut self, ctx: &Context, b: Block) -> Option<Block> {
+        let r = ctx.block_region(b)?;
+        let d = self.region(ctx, r);
+        let &i = d.index.get(&b)?;
+        let p = d.idom[i];
+        if i == 0 || p == usize::MAX || p == i {
+            return None;
+        }
+        Some(d.order[p])
     }
 
     /// Whether `b` is reachable from its region's entry block.
@@ -181,7 +195,7 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
             }
         }
     }
-    RegionDom { index, idom }
+    RegionDom { index, order, idom }
 }
 
 fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {

@@ -2,8 +2,8 @@
 //! ops are merged with an equivalent dominating op; read-only ops only within a block and with no
 //! writing op in between; trivially dead ops are erased.
 
-use smallvec::SmallVec;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::Pass;
 use crate::analysis::DominanceInfo;

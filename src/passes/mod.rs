@@ -2,6 +2,9 @@
 //! `--pass-pipeline` parsing are in `pipeline.rs`.
 
 pub mod buffer_deallocation_simplification;
+pub mod buffer_hoisting;
+pub mod buffer_loop_hoisting;
+pub mod buffer_placement;
 pub mod canonicalize;
 pub mod cse;
 pub mod dealloc_patterns;
@@ -9,6 +12,7 @@ pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod ownership_based_buffer_deallocation;
 mod pipeline;
+pub mod promote_buffers_to_stack;
 pub mod rewrite;
 
 pub use pipeline::{
@@ -68,6 +72,17 @@ impl PassOptions {
             .map(|v| {
                 v.parse().map_err(|_| {
                     format!("for the --{key} option: '{v}' value invalid for long argument!")
+                })
+            })
+            .transpose()
+    }
+
+    /// An unsigned 32-bit option (`None` when not given), with LLVM's message for a bad value.
+    pub fn uint(&self, key: &str) -> Result<Option<u64>, String> {
+        self.value(key)
+            .map(|v| {
+                v.parse::<u32>().map(u64::from).map_err(|_| {
+                    format!("for the --{key} option: '{v}' value invalid for uint argument!")
                 })
             })
             .transpose()
@@ -169,6 +184,26 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "cse" => {
             opts.check_known(&[])?;
             one(Box::new(cse::Cse))
+        }
+        "buffer-hoisting" => {
+            opts.check_known(&[])?;
+            one(Box::new(buffer_hoisting::BufferHoisting))
+        }
+        "buffer-loop-hoisting" => {
+            opts.check_known(&[])?;
+            one(Box::new(buffer_loop_hoisting::BufferLoopHoisting))
+        }
+        "promote-buffers-to-stack" => {
+            opts.check_known(&["max-alloc-size-in-bytes", "max-rank-of-allocated-memref"])?;
+            let d = promote_buffers_to_stack::PromoteBuffersToStack::default();
+            one(Box::new(promote_buffers_to_stack::PromoteBuffersToStack {
+                max_alloc_size_in_bytes: opts
+                    .uint("max-alloc-size-in-bytes")?
+                    .unwrap_or(d.max_alloc_size_in_bytes),
+                max_rank_of_allocated_memref: opts
+                    .uint("max-rank-of-allocated-memref")?
+                    .unwrap_or(d.max_rank_of_allocated_memref),
+            }))
         }
         _ => Err(format!(
             "'{flag}' does not refer to a registered pass or pass pipeline"

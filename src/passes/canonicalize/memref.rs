@@ -1438,8 +1438,8 @@ fn const_index(ctx: &Context, v: Value) -> Option<i64> {
     const_int(ctx, v).map(|c| c as i64)
 }
 
-/// A `memref.view` of a `memref.cast` of a `memref.alloc` views the allocation directly
-/// (upstream's `ViewOpMemrefCastFolder`).
+/// A `memref.view` of a `memref.cast` views the cast's (ranked) source directly (upstream's
+/// `ViewOpMemrefCastFolder`, which 22.1.8 applies to any source, not only a `memref.alloc`).
 ///
 /// ```mlir
 /// %c = memref.cast %alloc : memref<64xi8> to memref<?xi8>
@@ -1455,8 +1455,9 @@ pub(super) fn view_of_cast_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let Some(cast) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCast) else {
         return false;
     };
+    // Any ranked source, as 22.1.8 (not only an alloc, as older upstream).
     let alloc = ctx.operand(cast, 0);
-    if def_of(ctx, alloc, OpKind::MemRefAlloc).is_none() {
+    if !matches!(ctx.ty(ctx.value_type(alloc)), TypeData::MemRef { .. }) {
         return false;
     }
     let mut operands = ctx.operands(op).to_vec();

@@ -1,0 +1,393 @@
+//! What `buffer-hoisting`, `buffer-loop-hoisting` and `promote-buffers-to-stack` share
+//! (upstream's `BufferPlacementTransformationBase`, `BufferPlacementAllocs` and the
+//! `BufferAllocationHoisting` walk of `BufferOptimizations.cpp`): the allocations of a function,
+//! their aliases, dominance across nested regions, and where a moved allocation goes.
+//!
+//! Both hoisting passes walk an allocation up from its block: to the immediate dominator while
+//! there is one below the enclosing op, else out of the enclosing op when it is structured
+//! control flow the pass may leave (`scf.if`/`index_switch`/`execute_region`/`alloca_scope`
+//! for `buffer-hoisting`; loops for `buffer-loop-hoisting`), never above the blocks defining
+//! its operands, and it lands before the first op of the placement block it lives in (the
+//! ancestor of its old position there, or the terminator).
+
+use rustc_hash::FxHashSet;
+
+use crate::analysis::buffer_origin::BufferOrigins;
+use crate::analysis::liveness::Liveness;
+use crate::analysis::DominanceInfo;
+use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
+use crate::ir::{Block, Context, Op, OpKind, Region, Value, ValueDef};
+
+/// The analyses of one function, computed once before anything moves (as upstream, whose
+/// liveness is not updated while allocations move).
+pub struct Placement {
+    pub dom: DominanceInfo,
+    pub liveness: Liveness,
+    pub aliases: BufferOrigins,
+}
+
+impl Placement {
+    /// The analyses of `func`.
+    pub fn new(ctx: &Context, func: Op) -> Placement {
+        Placement {
+            dom: DominanceInfo::new(),
+            liveness: Liveness::new(ctx, func),
+            aliases: BufferOrigins::new(ctx, func),
+        }
+    }
+
+    /// MLIR's `DominanceInfo::properlyDominates(Block, Block)`: a block properly dominates
+    /// the blocks nested in its ops, and in one region what the dominator tree says.
+    pub fn properly_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let mut b = b;
+        let ra = ctx.block_region(a);
+        if ra != ctx.block_region(b) {
+            match ra.and_then(|r| ancestor_block_in_region(ctx, r, b)) {
+                Some(x) if x == a => return true,
+                Some(x) => b = x,
+                None => return false,
+            }
+        }
+        self.dom.block_dominates(ctx, a, b)
+    }
+
+    /// `a` dominates `b` (or is `b`).
+    pub fn dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        a == b || self.properly_dominates(ctx, a, b)
+    }
+
+    /// MLIR's `findNearestCommonDominator` of two blocks: in the innermost region holding
+    /// ancestors of both; none when a block is unreachable.
+    fn common_dominator(&mut self, ctx: &Context, a: Block, b: Block) -> Option<Block> {
+        if a == b {
+            return Some(a);
+        }
+        let (a, b) = blocks_in_same_region(ctx, a, b)?;
+        if a == b {
+            return Some(a);
+        }
+        let r = ctx.block_region(a)?;
+        let entry = ctx.entry_block(r)?;
+        if a == entry || b == entry {
+            return Some(entry);
+        }
+        if !self.dom.is_reachable(ctx, a) || !self.dom.is_reachable(ctx, b) {
+            return None;
+        }
+        let mut ancestors = FxHashSet::default();
+        let mut x = Some(a);
+        while let Some(blk) = x {
+            ancestors.insert(blk);
+            x = self.dom.idom(ctx, blk);
+        }
+        let mut y = Some(b);
+        while let Some(blk) = y {
+            if ancestors.contains(&blk) {
+                return Some(blk);
+            }
+            y = self.dom.idom(ctx, blk);
+        }
+        None
+    }
+
+    /// Upstream's `findCommonDominator`: the nearest common dominator of the block defining
+    /// `value` and of every block using (or defining) one of its aliases.
+    pub fn common_dominator_of_uses(
+        &mut self,
+        ctx: &Context,
+        value: Value,
+        aliases: &FxHashSet<Value>,
+    ) -> Option<Block> {
+        let mut blocks: Vec<Block> = vec![value_block(ctx, value)?];
+        // In a fixed order, so the result does not depend on hashing (the fold is
+        // associative, but an unreachable block ends it).
+        let mut sorted: Vec<Value> = aliases.iter().copied().collect();
+        sorted.sort();
+        for v in sorted {
+            for u in ctx.uses(v) {
+                if let Some(b) = ctx.op_block(u.op) {
+                    blocks.push(b);
+                }
+            }
+            if let Some(b) = value_block(ctx, v) {
+                blocks.push(b);
+            }
+        }
+        let mut acc = blocks[0];
+        for b in &blocks[1..] {
+            acc = self.common_dominator(ctx, acc, *b)?;
+        }
+        Some(acc)
+    }
+
+    /// Upstream's `BufferPlacementAllocs::getStartOperation`: the op of `block` before which
+    /// an allocation of `value` goes — the first op when `value` is live into `block`, else
+    /// the ancestor in `block` of its definition, else the terminator.
+    pub fn start_operation(&self, ctx: &Context, value: Value, block: Block) -> Option<Op> {
+        let def = ctx.defining_op(value);
+        let start = match def {
+            Some(d) if !self.liveness.is_live_in(value, block) => d,
+            _ => ctx.first_op(block)?,
+        };
+        if ctx.op_block(start) == Some(block) {
+            return Some(start);
+        }
+        ancestor_op_in_block(ctx, block, start).or_else(|| ctx.last_op(block))
+    }
+}
+
+/// The block a value is defined in.
+pub fn value_block(ctx: &Context, v: Value) -> Option<Block> {
+    match ctx.value(v).def {
+        ValueDef::Result(op, _) => ctx.op_block(op),
+        ValueDef::BlockArg(b, _) => Some(b),
+        ValueDef::Placeholder => None,
+    }
+}
+
+/// The block of region `r` that holds `b` (itself or through nested ops).
+fn ancestor_block_in_region(ctx: &Context, r: Region, mut b: Block) -> Option<Block> {
+    loop {
+        if ctx.block_region(b) == Some(r) {
+            return Some(b);
+        }
+        let p = ctx.block_parent_op(b)?;
+        b = ctx.op_block(p)?;
+    }
+}
+
+/// The op of `block` that is `op` or holds it.
+pub fn ancestor_op_in_block(ctx: &Context, block: Block, mut op: Op) -> Option<Op> {
+    loop {
+        if ctx.op_block(op) == Some(block) {
+            return Some(op);
+        }
+        op = ctx.parent_op(op)?;
+    }
+}
+
+/// Ancestors of `a` and `b` in the innermost region holding both (MLIR's
+/// `tryGetBlocksInSameRegion`).
+fn blocks_in_same_region(ctx: &Context, a: Block, b: Block) -> Option<(Block, Block)> {
+    let chain = |mut x: Block| {
+        let mut v = vec![x];
+        while let Some(p) = ctx.block_parent_op(x).and_then(|p| ctx.op_block(p)) {
+            v.push(p);
+            x = p;
+        }
+        v
+    };
+    let (ca, cb) = (chain(a), chain(b));
+    for x in &ca {
+        let r = ctx.block_region(*x);
+        if let Some(y) = cb.iter().find(|y| ctx.block_region(**y) == r) {
+            return Some((*x, *y));
+        }
+    }
+    None
+}
+
+/// Ops the hoisting walk may leave (`LoopLikeOpInterface` or `RegionBranchOpInterface`).
+pub fn is_known_control_flow(kind: OpKind) -> bool {
+    is_loop(kind) || kind.is_region_branch()
+}
+
+/// Upstream's `BufferPlacementTransformationBase::isLoop`: the loop-like ops.
+pub fn is_loop(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfParallel | OpKind::ScfForall
+    )
+}
+
+/// A loop whose iterations run one after another (`scf.parallel` and `scf.forall` have a
+/// parallel region: allocations are not hoisted out of them).
+pub fn is_sequential_loop(kind: OpKind) -> bool {
+    matches!(kind, OpKind::ScfFor | OpKind::ScfWhile)
+}
+
+/// Whether `user` frees `v` (has a `Free` effect on it).
+fn frees(ctx: &Context, user: Op, v: Value) -> bool {
+    matches!(effect_info(ctx, user), EffectInfo::Known(e) if e.contains(&Effect::Free(Some(v))))
+}
+
+/// What frees an allocation (upstream's `memref::findDealloc`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealloc {
+    /// Nothing frees it.
+    None,
+    /// This one op does.
+    One(Op),
+    /// Several ops do, or a `memref.realloc` does (upstream's `BufferPlacementAllocs` then
+    /// leaves the allocation alone).
+    Ambiguous,
+}
+
+/// What frees `v`.
+pub fn find_dealloc(ctx: &Context, v: Value) -> Dealloc {
+    let mut found = Dealloc::None;
+    for u in ctx.uses(v) {
+        if !frees(ctx, u.op, v) {
+            continue;
+        }
+        if ctx.kind(u.op) == OpKind::MemRefRealloc || found != Dealloc::None {
+            return Dealloc::Ambiguous;
+        }
+        found = Dealloc::One(u.op);
+    }
+    found
+}
+
+/// Upstream's `BufferPlacementAllocs`: the ops allocating one result on the heap (alloc,
+/// realloc, clone) in walk order, with their dealloc; ambiguous ones left out.
+pub fn placement_allocs(ctx: &Context, func: Op) -> Vec<(Value, Option<Op>)> {
+    ctx.collect_ops(func)
+        .into_iter()
+        .filter(|o| {
+            matches!(
+                ctx.kind(*o),
+                OpKind::MemRefAlloc | OpKind::MemRefRealloc | OpKind::BufferizationClone
+            )
+        })
+        .filter_map(|o| {
+            let v = ctx.result(o, 0);
+            match find_dealloc(ctx, v) {
+                Dealloc::None => Some((v, None)),
+                Dealloc::One(d) => Some((v, Some(d))),
+                Dealloc::Ambiguous => None,
+            }
+        })
+        .collect()
+}
+
+/// The functions under `root` (itself included), in order.
+pub fn functions(ctx: &Context, root: Op) -> Vec<Op> {
+    ctx.collect_ops(root)
+        .into_iter()
+        .filter(|o| ctx.kind(*o) == OpKind::FuncFunc && !ctx.regions(*o).is_empty())
+        .filter(|o| ctx.entry_block(ctx.regions(*o)[0]).is_some())
+        .collect()
+}
+
+/// How far a hoisting pass lets an allocation climb (upstream's two `StateT`s).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Hoisting {
+    /// `buffer-hoisting`: into the common dominator of its uses, never out of a loop.
+    Block,
+    /// `buffer-loop-hoisting`: only out of loops its aliases do not flow around.
+    Loop,
+}
+
+impl Hoisting {
+    /// The allocations the pass moves (upstream's `AllocationOpInterface::getHoistingKind`:
+    /// alloc and realloc both ways, alloca only out of loops; clone never).
+    fn moves(self, kind: OpKind) -> bool {
+        match self {
+            Hoisting::Block => matches!(kind, OpKind::MemRefAlloc | OpKind::MemRefRealloc),
+            Hoisting::Loop => matches!(
+                kind,
+                OpKind::MemRefAlloc | OpKind::MemRefRealloc | OpKind::MemRefAlloca
+            ),
+        }
+    }
+}
+
+/// Runs one hoisting pass over `func`.
+pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
+    let mut pl = Placement::new(ctx, func);
+    // Upstream's order: the allocations (ops allocating one result, the stack ones aside) in
+    // walk order, then the allocas in walk order.
+    let mut allocs: Vec<Value> = placement_allocs(ctx, func)
+        .into_iter()
+        .map(|(v, _)| v)
+        .collect();
+    for o in ctx.collect_ops(func) {
+        if ctx.kind(o) == OpKind::MemRefAlloca {
+            allocs.push(ctx.result(o, 0));
+        }
+    }
+    for value in allocs {
+        let Some(def) = ctx.defining_op(value) else {
+            continue;
+        };
+        if !how.moves(ctx.kind(def)) {
+            continue;
+        }
+        let aliases = pl.aliases.resolve(value);
+        let Some(dominator) = pl.common_dominator_of_uses(ctx, value, &aliases) else {
+            continue;
+        };
+        // The lowest block defining an operand.
+        let mut dependency: Option<Block> = None;
+        for &v in ctx.operands(def) {
+            let Some(b) = value_block(ctx, v) else {
+                continue;
+            };
+            if dependency.is_none_or(|d| pl.dominates(ctx, d, b)) {
+                dependency = Some(b);
+            }
+        }
+        let upper = match how {
+            Hoisting::Block => match dependency {
+                Some(d) if pl.properly_dominates(ctx, dominator, d) => Some(d),
+                _ => Some(dominator),
+            },
+            Hoisting::Loop => dependency,
+        };
+        let Some(start_block) = ctx.op_block(def) else {
+            continue;
+        };
+        let mut current = start_block;
+        let mut placement = start_block;
+        while let Some((parent, parent_block)) = ctx
+            .block_parent_op(current)
+            .and_then(|p| Some((p, ctx.op_block(p)?)))
+        {
+            if let Some(u) = upper {
+                if !pl.properly_dominates(ctx, u, current) {
+                    break;
+                }
+            }
+            let is_entry =
+                ctx.block_region(current).and_then(|r| ctx.entry_block(r)) == Some(current);
+            let idom = if is_entry {
+                None
+            } else {
+                pl.dom.idom(ctx, current)
+            };
+            match idom {
+                Some(i) if pl.properly_dominates(ctx, parent_block, i) => {
+                    current = i;
+                    if how == Hoisting::Block {
+                        placement = i;
+                    }
+                }
+                _ => {
+                    let kind = ctx.kind(parent);
+                    let legal = match how {
+                        Hoisting::Block => !is_loop(kind),
+                        Hoisting::Loop => {
+                            is_sequential_loop(kind) && !pl.dominates(ctx, dominator, parent_block)
+                        }
+                    };
+                    if !is_known_control_flow(kind) || !legal {
+                        break;
+                    }
+                    current = parent_block;
+                    placement = parent_block;
+                }
+            }
+        }
+        let Some(start) = pl.start_operation(ctx, value, placement) else {
+            continue;
+        };
+        if start != def {
+            ctx.detach_op(def);
+            let blk = ctx.op_block(start).expect("start op in a block");
+            ctx.insert_op(blk, Some(start), def);
+        }
+    }
+}
