@@ -79,6 +79,7 @@ fn corpus() -> Vec<String> {
         "tests/filetests/pipeline",
         "tests/filetests/exec",
         "tests/filetests/canonicalize",
+        "tests/filetests/passes",
     ] {
         let d = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
         let mut files: Vec<_> = std::fs::read_dir(d)
@@ -139,6 +140,9 @@ const PASSES: &[&str] = &[
     "buffer-deallocation-simplification",
     "bufferization-lower-deallocations",
     "buffer-deallocation-pipeline",
+    "buffer-hoisting",
+    "buffer-loop-hoisting",
+    "promote-buffers-to-stack",
 ];
 
 fn panic_msg(p: &Box<dyn std::any::Any + Send>) -> String {

@@ -7,7 +7,7 @@ use memref_jit::ir::Context;
 use memref_jit::parse::{parse_module, ParseOptions};
 use memref_jit::passes::{parse_pipeline, PassManager};
 
-const PIPELINES: [&str; 11] = [
+const PIPELINES: [&str; 14] = [
     // Nested pass managers: passes anchored on functions, any isolated op, nested modules.
     "builtin.module(func.func(canonicalize, cse))",
     "builtin.module(any(canonicalize{max-iterations=1}))",
@@ -20,6 +20,10 @@ const PIPELINES: [&str; 11] = [
     "builtin.module(bufferization-lower-deallocations)",
     "builtin.module(cse)",
     "builtin.module(buffer-deallocation-pipeline{lowering=fast})",
+    // The buffer optimizations alone and before the pipeline.
+    "builtin.module(func.func(buffer-hoisting, buffer-loop-hoisting))",
+    "builtin.module(func.func(promote-buffers-to-stack{max-alloc-size-in-bytes=64}))",
+    "builtin.module(func.func(buffer-hoisting, buffer-loop-hoisting, promote-buffers-to-stack), buffer-deallocation-pipeline)",
 ];
 
 fuzz_target!(|data: &[u8]| {
