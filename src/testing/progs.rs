@@ -126,7 +126,41 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(24) {
+            match self.rng.below(25) {
+                24 if depth > 0 => {
+                    // A scratch buffer per iteration (static, or dynamic with a size from
+                    // outside), used only there: buffer-loop-hoisting takes it out of the loop,
+                    // promote-buffers-to-stack puts it on the stack.
+                    let (r, i, x, t) = (
+                        self.fresh("sr"),
+                        self.fresh("si"),
+                        self.fresh("sx"),
+                        self.fresh("st"),
+                    );
+                    let n = 1 + self.rng.below(3);
+                    self.line(&format!(
+                        "{r} = scf.for {i} = %c0 to %c{n} step %c1 iter_args({x} = {acc}) -> (i64) {{"
+                    ));
+                    self.indent += 1;
+                    let v = if self.rng.chance(50) {
+                        self.line(&format!("{t} = memref.alloc() : memref<4xi64>"));
+                        self.fill(&t, &x);
+                        self.load(&t)
+                    } else {
+                        let k = 1 + self.rng.below(3);
+                        let v = self.fresh("v");
+                        self.line(&format!("{t} = memref.alloc(%c{k}) : memref<?xi64>"));
+                        self.line(&format!("memref.store {x}, {t}[%c0] : memref<?xi64>"));
+                        self.line(&format!("{v} = memref.load {t}[%c0] : memref<?xi64>"));
+                        v
+                    };
+                    let a = self.fresh("a");
+                    self.line(&format!("{a} = arith.addi {x}, {v} : i64"));
+                    self.line(&format!("scf.yield {a} : i64"));
+                    self.indent -= 1;
+                    self.line("}");
+                    acc = r;
+                }
                 0 | 1 => {
                     let b = self.alloc(&acc);
                     self.bufs.push(b);
