@@ -52,6 +52,9 @@ pub struct RunConfig {
     pub dump_asm: bool,
     /// `--dealloc-lowering=fast|helper`: the `lowering` option of the default pipeline.
     pub dealloc_lowering: String,
+    /// `--dealloc=legacy`: the default pipeline is [`LEGACY_PIPELINE`] instead of the
+    /// ownership-based one.
+    pub legacy_dealloc: bool,
     /// `--memory-checker=off`: JIT timing runs with plain malloc/free, nothing checked.
     pub unchecked_memory: bool,
     /// `--check-bounds`: the JIT checks every load and store (the interpreter always does).
@@ -79,6 +82,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         dump_clif: false,
         dump_asm: false,
         dealloc_lowering: "fast".into(),
+        legacy_dealloc: false,
         unchecked_memory: false,
         check_bounds: false,
         no_vectorize: false,
@@ -166,6 +170,15 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 }
                 c.dealloc_lowering = v;
             }
+            "--dealloc" => match value(&mut i)?.as_str() {
+                "ownership" => c.legacy_dealloc = false,
+                "legacy" => c.legacy_dealloc = true,
+                v => {
+                    return Err(format!(
+                        "memref-run: invalid --dealloc value '{v}' (ownership, legacy)"
+                    ))
+                }
+            },
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(format!(
@@ -209,6 +222,12 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     }
     if c.unchecked_memory && c.check_bounds {
         return Err("memref-run: --check-bounds needs the memory checker".into());
+    }
+    if c.legacy_dealloc && !c.pipeline_options.is_empty() {
+        return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
+    }
+    if !c.no_pipeline && c.pipeline.is_none() && c.legacy_dealloc {
+        c.pipeline = Some(LEGACY_PIPELINE.replace("LOWERING", &c.dealloc_lowering));
     }
     if !c.no_pipeline && c.pipeline.is_none() {
         // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
@@ -277,6 +296,12 @@ fn json_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// The pipeline of `--dealloc=legacy`: upstream's clone-based pass (LLVM <= 17), then
+/// `canonicalize` (which removes the clones it can, as upstream's pipelines did), and the
+/// lowering of any `bufferization.dealloc` the input had.
+pub const LEGACY_PIPELINE: &str = "builtin.module(func.func(buffer-deallocation),canonicalize,\
+bufferization-lower-deallocations{lowering=LOWERING})";
+
 /// Runs `memref-run` with `args`.
 /// `memref-run --help`.
 pub const USAGE: &str = "\
@@ -295,6 +320,10 @@ OPTIONS:
   --pipeline-options=OPTS           options of --buffer-deallocation-pipeline
   --dealloc-lowering=fast|helper    how deallocations needing alias checks are lowered
                                     (default fast; helper is upstream's lowering)
+  --dealloc=ownership|legacy        the default pipeline (ownership) or, for comparison,
+                                    the removed upstream design (LLVM <= 17):
+                                    func.func(buffer-deallocation),canonicalize,
+                                    bufferization-lower-deallocations
   --engine=jit|interp               native code (default) or the reference interpreter
   --check-bounds                    JIT: check every load and store
   --no-vectorize                    JIT: run simple loops one iteration at a time

@@ -1,6 +1,7 @@
 //! Passes and their registry, one pass per file named after its MLIR flag; the pass manager and
 //! `--pass-pipeline` parsing are in `pipeline.rs`.
 
+pub mod buffer_deallocation;
 pub mod buffer_deallocation_simplification;
 pub mod canonicalize;
 pub mod cse;
@@ -169,6 +170,10 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "cse" => {
             opts.check_known(&[])?;
             one(Box::new(cse::Cse))
+        }
+        "buffer-deallocation" => {
+            opts.check_known(&[])?;
+            one(Box::new(buffer_deallocation::BufferDeallocation))
         }
         _ => Err(format!(
             "'{flag}' does not refer to a registered pass or pass pipeline"
