@@ -483,6 +483,14 @@ impl State {
                 if s != b {
                     continue;
                 }
+                if successor_operands(ctx, t, k).len() <= i {
+                    return Err(plain_error(
+                        ctx,
+                        t,
+                        "buffer-deallocation cannot copy the buffer this branch passes: the op \
+                         does not say which of its operands go to which successor",
+                    ));
+                }
                 let idx = successor_operand_start(ctx, t, k) + i;
                 let src = ctx.operand(t, idx);
                 let c = self.clone_before(ctx, src, t);

@@ -55,4 +55,21 @@ func.func @dealloc_then_return() -> memref<2xf32> {
   return %a : memref<2xf32>
 }
 
+// -----
+
+// Regression: a critical block argument with a predecessor whose branch op does not say which
+// operands it forwards (an unregistered op) was an index out of bounds (a panic).
+// CHECK: {{.*}}buffer-deallocation-errors.mlir:70:3: error: buffer-deallocation cannot copy the buffer this branch passes: the op does not say which of its operands go to which successor
+func.func @unknown_branch(%c: i1) {
+  %a = memref.alloc() : memref<2xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = memref.alloc() : memref<2xf32>
+  cf.br ^bb3(%b : memref<2xf32>)
+^bb2:
+  "test.br"(%a)[^bb3] : (memref<2xf32>) -> ()
+^bb3(%x: memref<2xf32>):
+  return
+}
+
 // OPT: <Pass-Options-Parser>: no such option bogus
