@@ -581,6 +581,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --bufferization-lower-deallocations{lowering=helper|fast}
   --cse
   --buffer-deallocation-pipeline{private-function-dynamic-ownership lowering=helper|fast}
+  --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for
+                                    comparison: clone-based, memref.dealloc after last use
 Buffer optimizations, run before deallocation (on each func.func):
   --buffer-hoisting
   --buffer-loop-hoisting

@@ -55,6 +55,9 @@ pub struct RunConfig {
     pub dump_asm: bool,
     /// `--dealloc-lowering=fast|helper`: the `lowering` option of the default pipeline.
     pub dealloc_lowering: String,
+    /// `--dealloc=legacy`: the default pipeline is [`LEGACY_PIPELINE`] instead of the
+    /// ownership-based one.
+    pub legacy_dealloc: bool,
     /// `--memory-checker=off`: JIT timing runs with plain malloc/free, nothing checked.
     pub unchecked_memory: bool,
     /// `--check-bounds`: the JIT checks every load and store (the interpreter always does).
@@ -83,6 +86,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         dump_clif: false,
         dump_asm: false,
         dealloc_lowering: "fast".into(),
+        legacy_dealloc: false,
         unchecked_memory: false,
         check_bounds: false,
         no_vectorize: false,
@@ -181,6 +185,15 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 }
                 c.dealloc_lowering = v;
             }
+            "--dealloc" => match value(&mut i)?.as_str() {
+                "ownership" => c.legacy_dealloc = false,
+                "legacy" => c.legacy_dealloc = true,
+                v => {
+                    return Err(format!(
+                        "memref-run: invalid --dealloc value '{v}' (ownership, legacy)"
+                    ))
+                }
+            },
             "--allow-unregistered-dialect" => c.allow_unregistered = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(format!(
@@ -230,22 +243,36 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                     not with --no-pipeline or --pass-pipeline"
             .into());
     }
+    if c.legacy_dealloc && !c.pipeline_options.is_empty() {
+        return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
+    }
     if !c.no_pipeline && c.pipeline.is_none() {
-        // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
-        let opts = format!("{{lowering={} {}}}", c.dealloc_lowering, c.pipeline_options);
         let pre: Vec<&str> = c
             .pre_dealloc
             .iter()
             .filter_map(|n| pre_dealloc_pass(n))
             .collect();
-        let pre = if pre.is_empty() {
-            String::new()
+        if c.legacy_dealloc {
+            // The optimizations go first in the legacy pass's function pipeline.
+            let mut fpm: Vec<&str> = pre;
+            fpm.push("buffer-deallocation");
+            let legacy = LEGACY_PIPELINE.replace("LOWERING", &c.dealloc_lowering);
+            c.pipeline = Some(legacy.replace(
+                "func.func(buffer-deallocation)",
+                &format!("func.func({})", fpm.join(",")),
+            ));
         } else {
-            format!("func.func({}),", pre.join(","))
-        };
-        c.pipeline = Some(format!(
-            "builtin.module({pre}buffer-deallocation-pipeline{opts})"
-        ));
+            // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
+            let opts = format!("{{lowering={} {}}}", c.dealloc_lowering, c.pipeline_options);
+            let pre = if pre.is_empty() {
+                String::new()
+            } else {
+                format!("func.func({}),", pre.join(","))
+            };
+            c.pipeline = Some(format!(
+                "builtin.module({pre}buffer-deallocation-pipeline{opts})"
+            ));
+        }
     }
     Ok(c)
 }
@@ -317,6 +344,12 @@ fn json_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// The pipeline of `--dealloc=legacy`: upstream's clone-based pass (LLVM <= 17), then
+/// `canonicalize` (which removes the clones it can, as upstream's pipelines did), and the
+/// lowering of any `bufferization.dealloc` the input had.
+pub const LEGACY_PIPELINE: &str = "builtin.module(func.func(buffer-deallocation),canonicalize,\
+bufferization-lower-deallocations{lowering=LOWERING})";
+
 /// Runs `memref-run` with `args`.
 /// `memref-run --help`.
 pub const USAGE: &str = "\
@@ -339,6 +372,10 @@ OPTIONS:
                                     order, before the deallocation pipeline
   --dealloc-lowering=fast|helper    how deallocations needing alias checks are lowered
                                     (default fast; helper is upstream's lowering)
+  --dealloc=ownership|legacy        the default pipeline (ownership) or, for comparison,
+                                    the removed upstream design (LLVM <= 17):
+                                    func.func(buffer-deallocation),canonicalize,
+                                    bufferization-lower-deallocations
   --engine=jit|interp               native code (default) or the reference interpreter
   --check-bounds                    JIT: check every load and store
   --no-vectorize                    JIT: run simple loops one iteration at a time

@@ -119,6 +119,10 @@ impl Liveness {
     pub fn is_live_in(&self, v: Value, b: Block) -> bool {
         self.live_in.get(&b).is_some_and(|s| s.contains(&v))
     }
+    /// Whether `v` is live on exit from `b`.
+    pub fn is_live_out(&self, v: Value, b: Block) -> bool {
+        self.live_out.get(&b).is_some_and(|s| s.contains(&v))
+    }
 }
 
 /// Whether `v`, defined directly in `b`, has a user whose ancestor in `b`'s region is in

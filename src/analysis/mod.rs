@@ -1,7 +1,8 @@
-//! Analyses over the IR: dominance (more to come: liveness, buffer origins).
+//! Analyses over the IR: dominance, post-dominance, liveness, buffer origins.
 
 pub mod buffer_origin;
 pub mod dominance;
 pub mod liveness;
+pub mod post_dominance;
 
 pub use dominance::DominanceInfo;

@@ -1,6 +1,7 @@
 //! Passes and their registry, one pass per file named after its MLIR flag; the pass manager and
 //! `--pass-pipeline` parsing are in `pipeline.rs`.
 
+pub mod buffer_deallocation;
 pub mod buffer_deallocation_simplification;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
@@ -204,6 +205,10 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                     .uint("max-rank-of-allocated-memref")?
                     .unwrap_or(d.max_rank_of_allocated_memref),
             }))
+        }
+        "buffer-deallocation" => {
+            opts.check_known(&[])?;
+            one(Box::new(buffer_deallocation::BufferDeallocation))
         }
         _ => Err(format!(
             "'{flag}' does not refer to a registered pass or pass pipeline"

@@ -10,6 +10,7 @@
 // RUN: memref-run %s --memory-stats --pre-dealloc=promote 2>&1 | filecheck %s --check-prefixes=CHECK,PROMOTE
 // RUN: memref-run %s --memory-stats --pre-dealloc=hoist,loop-hoist,promote --engine=interp 2>&1 | filecheck %s --check-prefixes=CHECK,ALL
 // RUN: memref-run %s --memory-stats --pre-dealloc=hoist,loop-hoist,promote --dealloc-lowering=helper 2>&1 | filecheck %s --check-prefixes=CHECK,ALL
+// RUN: memref-run %s --memory-stats --dealloc=legacy --pre-dealloc=hoist,loop-hoist,promote 2>&1 | filecheck %s --check-prefixes=CHECK,ALL
 // RUN: not memref-run %s --pre-dealloc=unroll 2>&1 | filecheck %s --check-prefix=BAD
 func.func private @printI64(i64)
 func.func private @printNewline()
