@@ -282,6 +282,7 @@ fn programs_run_like_upstream_and_clean_under_our_c_library() {
     let seeds: Vec<u64> = (1..=32).collect();
     let failures = std::sync::Mutex::new(Vec::new());
     let allocs = std::sync::atomic::AtomicU64::new(0);
+    let crashed = std::sync::atomic::AtomicUsize::new(0);
     let stats_line = regex::Regex::new(r"memref-jit-check: (\d+) allocations").unwrap();
     let next = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|s| {
@@ -312,6 +313,10 @@ fn programs_run_like_upstream_and_clean_under_our_c_library() {
                         "seed {seed}: memref-run exit {}: {}",
                         ours.code, ours.stderr
                     ));
+                } else if !up.status.success() && up_err.contains("PLEASE submit a bug report") {
+                    // mlir-opt 22.1.8's known crash (getMemrefsToRetain on some cf.cond_br):
+                    // nothing to compare with, and not our failure.
+                    crashed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 } else if !up.status.success() {
                     f.push(format!("seed {seed}: upstream failed: {up_err}"));
                 } else if mask(&ours.stdout) != mask(&up_out) {
@@ -335,12 +340,18 @@ fn programs_run_like_upstream_and_clean_under_our_c_library() {
     });
     let failures = failures.into_inner().unwrap();
     let allocs = allocs.into_inner();
+    let crashed = crashed.into_inner();
     eprintln!(
-        "{} programs: identical output and clean under our C library: {} ({allocs} allocations checked)",
+        "{} programs: identical output and clean under our C library: {} ({allocs} allocations \
+         checked); upstream crashed on {crashed}",
         seeds.len(),
-        seeds.len() - failures.len()
+        seeds.len() - failures.len() - crashed
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        crashed * 4 <= seeds.len(),
+        "upstream crashed on {crashed} programs"
+    );
     assert!(
         allocs > 100,
         "upstream's runs allocated through our library only {allocs} times"
