@@ -184,7 +184,8 @@ def svg(rows, configs):
     for _, res in rows:
         base = res[configs[0]][3]
         ratios.append([(res[c][3] / base) if base and res[c][3] else None for c in configs])
-    top_ratio = max([r for rs in ratios for r in rs if r] + [1.0])
+    # Clipped at 2x so that the bars near 1 stay readable; a clipped bar shows its value.
+    top_ratio = min(2.0, max([r for rs in ratios for r in rs if r] + [1.0]))
     scale = (h - top - bottom) / top_ratio
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="11">',
            f'<text x="{left}" y="18">run time relative to the ownership pipeline alone (lower is faster)</text>']
@@ -196,9 +197,12 @@ def svg(rows, configs):
         for j, r in enumerate(rs):
             if r is None:
                 continue
-            bh = scale * r
+            bh = scale * min(r, top_ratio)
             out.append(f'<rect x="{x0 + j * bar:.1f}" y="{h - bottom - bh:.1f}" width="{bar * 0.9:.1f}" '
                        f'height="{bh:.1f}" fill="{COLORS[j]}"/>')
+            if r > top_ratio:
+                out.append(f'<text x="{x0 + j * bar:.1f}" y="{h - bottom - bh - 3:.1f}" '
+                           f'font-size="9">{r:.0f}x</text>')
         out.append(f'<text transform="translate({x0 + group / 2:.1f},{h - bottom + 12}) rotate(35)">{name}</text>')
     for j, c in enumerate(configs):
         out.append(f'<rect x="{left + j * 130}" y="{h - 22}" width="10" height="10" fill="{COLORS[j]}"/>')
