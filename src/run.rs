@@ -36,6 +36,8 @@ pub struct RunConfig {
     pub pipeline: Option<String>,
     /// `--pipeline-options=...` for the default pipeline.
     pub pipeline_options: String,
+    /// `--assert=continue`: a failed `cf.assert` prints its message and the run goes on.
+    pub assert_continue: bool,
     /// `--pre-dealloc=hoist,loop-hoist,promote`: buffer optimizations run (in this order)
     /// before the default pipeline.
     pub pre_dealloc: Vec<String>,
@@ -78,6 +80,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         pipeline: None,
         pipeline_options: String::new(),
         pre_dealloc: Vec::new(),
+        assert_continue: false,
         engine: "jit".into(),
         leak_check: LeakCheck::Error,
         json: false,
@@ -121,6 +124,17 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--no-pipeline" => c.no_pipeline = true,
             "--pass-pipeline" => c.pipeline = Some(value(&mut i)?),
             "--pipeline-options" => c.pipeline_options = value(&mut i)?,
+            "--assert" => {
+                c.assert_continue = match value(&mut i)?.as_str() {
+                    "continue" => true,
+                    "stop" => false,
+                    o => {
+                        return Err(format!(
+                            "memref-run: invalid --assert value '{o}' (stop, continue)"
+                        ))
+                    }
+                }
+            }
             "--pre-dealloc" => {
                 for name in value(&mut i)?.split(',').filter(|n| !n.is_empty()) {
                     if pre_dealloc_pass(name).is_none() {
@@ -366,6 +380,9 @@ OPTIONS:
   --pass-pipeline='builtin.module(...)'
                                     run this pipeline instead of the deallocation pipeline
   --pipeline-options=OPTS           options of --buffer-deallocation-pipeline
+  --assert=stop|continue            a failed cf.assert stops the run with a located error
+                                    (default), or prints its message and goes on (as
+                                    upstream's runtime-verification tests lower it)
   --pre-dealloc=hoist,loop-hoist,promote
                                     run these buffer optimizations (buffer-hoisting,
                                     buffer-loop-hoisting, promote-buffers-to-stack), in this
@@ -486,12 +503,17 @@ pub fn run_main(
                 no_vectorize: cfg.no_vectorize,
                 shared_libs: cfg.shared_libs.clone(),
                 host_calls: false,
+                assert_continue: cfg.assert_continue,
             };
             let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
             out.stderr.push_str(&clif);
             res
         } else {
-            interp::run(&ctx, top, &cfg.entry)
+            let opts = interp::InterpOptions {
+                assert_continue: cfg.assert_continue,
+                ..Default::default()
+            };
+            interp::run_with(&ctx, top, &cfg.entry, opts)
         };
         out.stdout = res.stdout;
         if let Some(d) = res.error {

@@ -270,6 +270,15 @@ fn print(text: &str) {
     });
 }
 
+/// Prints `len` bytes at `ptr` and a newline (a failed `cf.assert`'s message with
+/// `--assert=continue`, as C's `puts`); invalid UTF-8 is replaced, as the output is text.
+extern "C" fn mj_puts(ptr: u64, len: u64) {
+    // SAFETY: the compiled code passes the address and length of bytes it keeps alive.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) };
+    print(&String::from_utf8_lossy(bytes));
+    print("\n");
+}
+
 /// Records a fault (only the first one is kept).
 extern "C" fn mj_fault(id: u32) {
     raise(id, 0);
@@ -1145,6 +1154,7 @@ pub fn symbols() -> Vec<Symbol> {
     };
     vec![
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
+        s("mj_puts", mj_puts as *const u8, &[I64, I64], &[]),
         s(
             "mj_fault_value2",
             mj_fault_value2 as *const u8,

@@ -3,7 +3,7 @@
 use super::{block_args, FnLower};
 use crate::diag::Diagnostic;
 use crate::ir::{interfaces::successor_operands, AttrData, CfOp, Op};
-use cranelift_codegen::ir::InstBuilder;
+use cranelift_codegen::ir::{types, InstBuilder};
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_cf(&mut self, op: Op, kind: CfOp) -> Result<(), Diagnostic> {
@@ -29,13 +29,33 @@ impl FnLower<'_, '_, '_> {
                     }
                     _ => String::new(),
                 };
-                let id = self.m.fault(op, format!("assertion failed: {msg}"));
                 let c = self.one(ctx.operand(op, 0));
                 let bad =
                     self.b
                         .ins()
                         .icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::Equal, c, 0);
-                self.fault_if(op, bad, id)?;
+                if self.m.assert_continue {
+                    // Print the message and go on (upstream's lowering calls `puts`).
+                    let bytes: Box<[u8]> = match ctx.get_attr(op, "msg").map(|a| ctx.attr(a)) {
+                        Some(AttrData::String { bytes, .. }) => bytes.clone().into(),
+                        _ => Box::new([]),
+                    };
+                    let (addr, len) = (bytes.as_ptr() as i64, bytes.len() as i64);
+                    self.m.strings.push(bytes);
+                    let print = self.b.create_block();
+                    let cont = self.b.create_block();
+                    self.b.ins().brif(bad, print, &[], cont, &[]);
+                    self.b.switch_to_block(print);
+                    self.b.set_cold_block(print);
+                    let a = self.iconst(types::I64, addr);
+                    let n = self.iconst(types::I64, len);
+                    self.call_rt(op, "mj_puts", &[a, n])?;
+                    self.b.ins().jump(cont, &[]);
+                    self.b.switch_to_block(cont);
+                } else {
+                    let id = self.m.fault(op, format!("assertion failed: {msg}"));
+                    self.fault_if(op, bad, id)?;
+                }
             }
             CfOp::CfSwitch => {
                 // A chain of compares; successor 0 is the default, 1.. the cases in order.

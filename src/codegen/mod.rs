@@ -60,6 +60,9 @@ pub struct JitOptions {
     /// `Compiled::call_host` (the library API). `memref-run` only calls its parameterless
     /// entry point, so it does not pay for them.
     pub host_calls: bool,
+    /// A failed `cf.assert` prints its message (and a newline) to the output and the run
+    /// goes on, as upstream's `cf.assert` lowering without abort (`--assert=continue`).
+    pub assert_continue: bool,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -102,6 +105,11 @@ struct Module_<'c> {
     vectorize: bool,
     /// External functions found in `--shared-libs`.
     foreign: FxHashMap<String, FuncId>,
+    /// `JitOptions::assert_continue`.
+    assert_continue: bool,
+    /// Bytes the code refers to by address (`cf.assert` messages printed by
+    /// `--assert=continue`); kept alive with the code.
+    strings: Vec<Box<[u8]>>,
 }
 
 /// What a region terminator (`scf.yield`, `scf.condition`, `func.return`) does in the region
@@ -279,6 +287,8 @@ pub struct Compiled {
     slabs: Box<u64>,
     /// As above: the storage of globals.
     _global_storage: Vec<GlobalBuf>,
+    /// As above: bytes the code prints.
+    _strings: Vec<Box<[u8]>>,
     /// `--shared-libs`, closed after the code is freed.
     _libs: SharedLibs,
 }
@@ -385,6 +395,8 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         check_bounds: opts.check_bounds,
         vectorize: !opts.no_vectorize,
         foreign: FxHashMap::default(),
+        assert_continue: opts.assert_continue,
+        strings: Vec::new(),
     };
     for (name, f) in &foreign {
         let Some(AttrType(inputs, results)) = func_type(ctx, *f) else {
@@ -553,6 +565,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         faulted: m.faulted,
         slabs: m.slabs,
         _global_storage: m.global_storage,
+        _strings: m.strings,
         _libs: libs,
     })
 }

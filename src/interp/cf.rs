@@ -81,6 +81,11 @@ impl Interp<'_> {
                 AttrData::String { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
                 _ => String::new(),
             };
+            if self.assert_continue {
+                self.stdout.push_str(&msg);
+                self.stdout.push('\n');
+                return Ok(vec![]);
+            }
             return Err(self.error(op, format!("assertion failed: {msg}")));
         }
         Ok(vec![])

@@ -19,20 +19,37 @@ use crate::ir::{AttrData, Block, BuiltinOp, Context, DialectOp, Op, OpKind, Regi
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
 
+/// How the interpreter runs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InterpOptions {
+    /// End the run with a located error once this many ops have executed (fuzzing, where an
+    /// input may loop forever).
+    pub budget: Option<u64>,
+    /// A failed `cf.assert` prints its message (and a newline) and the run goes on
+    /// (`--assert=continue`), as upstream's `cf.assert` lowering without abort.
+    pub assert_continue: bool,
+}
+
 /// Runs `entry` (no arguments) of the module `top`.
 pub fn run(ctx: &Context, top: Op, entry: &str) -> RunOutput {
-    run_budgeted(ctx, top, entry, None)
+    run_with(ctx, top, entry, InterpOptions::default())
 }
 
 /// [`run`], ending the run with a located error once `max_ops` ops have executed: for
 /// fuzzing, where an input may loop forever.
 pub fn run_with_budget(ctx: &Context, top: Op, entry: &str, max_ops: u64) -> RunOutput {
-    run_budgeted(ctx, top, entry, Some(max_ops))
+    let opts = InterpOptions {
+        budget: Some(max_ops),
+        ..Default::default()
+    };
+    run_with(ctx, top, entry, opts)
 }
 
-fn run_budgeted(ctx: &Context, top: Op, entry: &str, budget: Option<u64>) -> RunOutput {
+/// [`run`] with options.
+pub fn run_with(ctx: &Context, top: Op, entry: &str, opts: InterpOptions) -> RunOutput {
     let mut it = Interp::new(ctx, top);
-    it.budget = budget.map(|b| (b, b));
+    it.budget = opts.budget.map(|b| (b, b));
+    it.assert_continue = opts.assert_continue;
     let mut out = RunOutput::default();
     let r = it
         .init_globals()
@@ -70,6 +87,8 @@ pub(crate) struct Interp<'c> {
     symbols: crate::ir::SymbolCache,
     /// Ops left to execute and the budget they came from ([`run_with_budget`]).
     budget: Option<(u64, u64)>,
+    /// [`InterpOptions::assert_continue`].
+    assert_continue: bool,
 }
 
 /// Calls deeper than this end the run with a located error when the stack's bounds are
@@ -102,6 +121,7 @@ impl<'c> Interp<'c> {
             depth: 0,
             symbols: crate::ir::SymbolCache::new(),
             budget: None,
+            assert_continue: false,
         }
     }
 
