@@ -8,7 +8,9 @@ use smallvec::SmallVec;
 use super::Pass;
 use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
-use crate::ir::interfaces::{is_memory_effect_free, is_trivially_dead, may_write, only_reads};
+use crate::ir::interfaces::{
+    effect_info, is_memory_effect_free, is_trivially_dead, only_reads, Effect, EffectInfo,
+};
 use crate::ir::{Attr, Block, Context, Ident, Op, OpKind, Region, Type, Value};
 
 /// The pass.
@@ -216,13 +218,28 @@ impl Driver {
     }
 }
 
+/// Whether a read may not be merged across `op` (upstream's
+/// `hasOtherSideEffectingOpInBetween`): an op with a `Write` effect, its body's for a region op,
+/// or one of unknown effects. Allocations and frees are not writes there (mlir-opt 22.1.8
+/// merges two loads around a `memref.alloca`, an alloc or a dealloc).
+fn cse_barrier(ctx: &Context, op: Op) -> bool {
+    match effect_info(ctx, op) {
+        EffectInfo::Known(e) => e.iter().any(|x| matches!(x, Effect::Write(_))),
+        EffectInfo::Unknown => true,
+        EffectInfo::Recursive => ctx.regions(op).iter().any(|r| {
+            ctx.region_blocks(*r)
+                .any(|b| ctx.block_ops(b).any(|o| cse_barrier(ctx, o)))
+        }),
+    }
+}
+
 fn writes_between(ctx: &Context, from: Op, to: Op) -> bool {
     let mut cur = ctx.next_op(from);
     while let Some(o) = cur {
         if o == to {
             return false;
         }
-        if may_write(ctx, o) {
+        if cse_barrier(ctx, o) {
             return true;
         }
         cur = ctx.next_op(o);
