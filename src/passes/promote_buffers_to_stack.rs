@@ -107,8 +107,12 @@ impl PromoteBuffersToStack {
         let Some(bits) = bit_width(ctx, *elem) else {
             return false;
         };
-        let n: i128 = shape.iter().map(|d| *d as i128).product();
-        n * bits <= self.max_alloc_size_in_bytes as i128 * 8
+        // An element count or size that overflows is not small (upstream's tryGetNumElements).
+        let size = shape
+            .iter()
+            .try_fold(1i128, |a, d| a.checked_mul(*d as i128))
+            .and_then(|n| n.checked_mul(bits));
+        size.is_some_and(|s| s <= self.max_alloc_size_in_bytes as i128 * 8)
     }
 }
 
@@ -119,9 +123,9 @@ fn bit_width(ctx: &Context, t: crate::ir::Type) -> Option<i128> {
         TypeData::Index => Some(64),
         TypeData::Float(k) => Some(k.width() as i128),
         TypeData::Complex(e) => bit_width(ctx, *e).map(|b| 2 * b),
-        TypeData::Vector { shape, elem, .. } => {
-            Some(shape.iter().map(|d| *d as i128).product::<i128>() * bit_width(ctx, *elem)?)
-        }
+        TypeData::Vector { shape, elem, .. } => shape
+            .iter()
+            .try_fold(bit_width(ctx, *elem)?, |a, d| a.checked_mul(*d as i128)),
         _ => None,
     }
 }
