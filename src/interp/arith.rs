@@ -32,6 +32,8 @@ impl Interp<'_> {
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
     }
 
+    // Kept out of `exec` (as `exec_index`): its frame is on every level of a recursion.
+    #[inline(never)]
     pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
         use ArithOp::*;
         match kind {
@@ -76,6 +78,8 @@ impl Interp<'_> {
     }
 
     /// The index dialect: arith's integer ops on `index` (64 bits here), `index.sizeof` 64.
+    // Kept out of `exec`: its frame is on every level of a recursion the program makes.
+    #[inline(never)]
     pub(super) fn exec_index(&mut self, op: Op, kind: IndexOp) -> Result<Vec<RtVal>, Diagnostic> {
         use IndexOp::*;
         let same = match kind {
@@ -120,6 +124,7 @@ impl Interp<'_> {
 
     /// [`Self::exec_scalar`] computing `op` as the op `kind` does (the index dialect's ops are
     /// arith's on `index`).
+    #[inline(never)]
     fn exec_scalar_as(&mut self, op: Op, kind: OpKind) -> Result<Vec<RtVal>, Diagnostic> {
         use OpKind::*;
         let ctx = self.ctx;
