@@ -4,7 +4,7 @@
 
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
-use crate::ir::{ArithOp, AttrData, Op, OpKind, Type, TypeData};
+use crate::ir::{ArithOp, AttrData, IndexOp, Op, OpKind, Type, TypeData};
 use cranelift_codegen::ir::{
     self, condcodes::FloatCC, condcodes::IntCC, immediates::Ieee32, immediates::Ieee64, types,
     InstBuilder,
@@ -209,6 +209,12 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
+        self.lower_arith_as(op, kind)
+    }
+
+    /// Lowers `op` as the arith op `kind` computes it (the index dialect's ops are arith's on
+    /// `index`; `kind` is then the arith equivalent, not the op's own kind).
+    fn lower_arith_as(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
         use ArithOp::*;
         if kind == ArithConstant {
             return self.lower_constant(op);
@@ -331,8 +337,13 @@ impl FnLower<'_, '_, '_> {
                 self.call_rt(op, name, &[x, y])?[0]
             }
             (ArithCmpI, Some(y)) => {
-                let p = match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
+                let attr = ctx
+                    .get_attr(op, "predicate")
+                    .or_else(|| ctx.get_attr(op, "pred"));
+                let p = match attr.map(|a| ctx.attr(a)) {
                     Some(AttrData::Integer { value, .. }) => *value,
+                    // `index.cmp`'s predicate, numbered as arith's.
+                    Some(AttrData::IndexCmpPredicate(p)) => i128::from(*p),
                     _ => return Err(self.unsupported(op)),
                 };
                 let cc = match p {
@@ -482,6 +493,45 @@ impl FnLower<'_, '_, '_> {
         };
         self.set(res, smallvec![v]);
         Ok(())
+    }
+
+    /// The index dialect: arith's integer ops on `index` (64 bits here), `index.sizeof` the
+    /// constant 64.
+    pub(super) fn lower_index(&mut self, op: Op, kind: IndexOp) -> Result<(), Diagnostic> {
+        use IndexOp::*;
+        let same = match kind {
+            IndexConstant | IndexBoolConstant => return self.lower_constant(op),
+            IndexSizeOf => {
+                let v = self.iconst(types::I64, 64);
+                self.set(self.m.ctx.result(op, 0), smallvec![v]);
+                return Ok(());
+            }
+            IndexAdd => ArithOp::ArithAddI,
+            IndexSub => ArithOp::ArithSubI,
+            IndexMul => ArithOp::ArithMulI,
+            IndexDivS => ArithOp::ArithDivSI,
+            IndexDivU => ArithOp::ArithDivUI,
+            IndexCeilDivS => ArithOp::ArithCeilDivSI,
+            IndexCeilDivU => ArithOp::ArithCeilDivUI,
+            IndexFloorDivS => ArithOp::ArithFloorDivSI,
+            IndexRemS => ArithOp::ArithRemSI,
+            IndexRemU => ArithOp::ArithRemUI,
+            IndexMaxS => ArithOp::ArithMaxSI,
+            IndexMaxU => ArithOp::ArithMaxUI,
+            IndexMinS => ArithOp::ArithMinSI,
+            IndexMinU => ArithOp::ArithMinUI,
+            IndexShl => ArithOp::ArithShLI,
+            IndexShrS => ArithOp::ArithShRSI,
+            IndexShrU => ArithOp::ArithShRUI,
+            IndexAnd => ArithOp::ArithAndI,
+            IndexOr => ArithOp::ArithOrI,
+            IndexXOr => ArithOp::ArithXOrI,
+            IndexCmp => ArithOp::ArithCmpI,
+            // Sign- or zero-extends, or truncates, as arith.index_cast(ui) do.
+            IndexCastS => ArithOp::ArithIndexCast,
+            IndexCastU => ArithOp::ArithIndexCastUI,
+        };
+        self.lower_arith_as(op, same)
     }
 
     /// `arith.addui_extended` (sum, carry) and `arith.mul[su]i_extended` (low, high halves).

@@ -4,7 +4,7 @@
 use super::common::*;
 use super::{Interp, RtVal};
 use crate::diag::Diagnostic;
-use crate::ir::{ArithOp, AttrData, FloatKind, MathOp, Op, OpKind, Type, TypeData};
+use crate::ir::{ArithOp, AttrData, FloatKind, IndexOp, MathOp, Op, OpKind, Type, TypeData};
 
 impl Interp<'_> {
     /// `arith.constant`.
@@ -32,6 +32,8 @@ impl Interp<'_> {
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
     }
 
+    // Kept out of `exec` (as `exec_index`): its frame is on every level of a recursion.
+    #[inline(never)]
     pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
         use ArithOp::*;
         match kind {
@@ -75,11 +77,57 @@ impl Interp<'_> {
         }
     }
 
+    /// The index dialect: arith's integer ops on `index` (64 bits here), `index.sizeof` 64.
+    // Kept out of `exec`: its frame is on every level of a recursion the program makes.
+    #[inline(never)]
+    pub(super) fn exec_index(&mut self, op: Op, kind: IndexOp) -> Result<Vec<RtVal>, Diagnostic> {
+        use IndexOp::*;
+        let same = match kind {
+            IndexConstant | IndexBoolConstant => {
+                self.check_simple(op, false)?;
+                return self.exec_constant(op);
+            }
+            IndexSizeOf => return Ok(vec![RtVal::Int(64)]),
+            IndexAdd => OpKind::ArithAddI,
+            IndexSub => OpKind::ArithSubI,
+            IndexMul => OpKind::ArithMulI,
+            IndexDivS => OpKind::ArithDivSI,
+            IndexDivU => OpKind::ArithDivUI,
+            IndexCeilDivS => OpKind::ArithCeilDivSI,
+            IndexCeilDivU => OpKind::ArithCeilDivUI,
+            IndexFloorDivS => OpKind::ArithFloorDivSI,
+            IndexRemS => OpKind::ArithRemSI,
+            IndexRemU => OpKind::ArithRemUI,
+            IndexMaxS => OpKind::ArithMaxSI,
+            IndexMaxU => OpKind::ArithMaxUI,
+            IndexMinS => OpKind::ArithMinSI,
+            IndexMinU => OpKind::ArithMinUI,
+            IndexShl => OpKind::ArithShLI,
+            IndexShrS => OpKind::ArithShRSI,
+            IndexShrU => OpKind::ArithShRUI,
+            IndexAnd => OpKind::ArithAndI,
+            IndexOr => OpKind::ArithOrI,
+            IndexXOr => OpKind::ArithXOrI,
+            IndexCmp => OpKind::ArithCmpI,
+            // Sign- or zero-extends, or truncates, as arith.index_cast(ui) do.
+            IndexCastS => OpKind::ArithIndexCast,
+            IndexCastU => OpKind::ArithIndexCastUI,
+        };
+        self.check_simple(op, true)?;
+        self.exec_scalar_as(op, same)
+    }
+
     /// The arithmetic of arith's and math's scalar ops, by kind and operand type.
     fn exec_scalar(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        self.exec_scalar_as(op, self.ctx.kind(op))
+    }
+
+    /// [`Self::exec_scalar`] computing `op` as the op `kind` does (the index dialect's ops are
+    /// arith's on `index`).
+    #[inline(never)]
+    fn exec_scalar_as(&mut self, op: Op, kind: OpKind) -> Result<Vec<RtVal>, Diagnostic> {
         use OpKind::*;
         let ctx = self.ctx;
-        let kind = ctx.kind(op);
         let operands = ctx.operands(op).to_vec();
         let t = ctx.value_type(operands[0]);
         let rtype = ctx.value_type(ctx.result(op, 0));
@@ -228,8 +276,13 @@ impl Interp<'_> {
                 _ => RtVal::F64(-fv(0)),
             },
             ArithCmpI => {
-                let p = match ctx.attr(ctx.get_attr(op, "predicate").unwrap()) {
-                    AttrData::Integer { value, .. } => *value,
+                let attr = ctx
+                    .get_attr(op, "predicate")
+                    .or_else(|| ctx.get_attr(op, "pred"));
+                let p = match attr.map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    // `index.cmp`'s predicate, numbered as arith's.
+                    Some(AttrData::IndexCmpPredicate(p)) => i128::from(*p),
                     _ => 0,
                 };
                 let (a, b) = (iv(0), iv(1));

@@ -243,6 +243,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::MemRef(_)
                         | DialectOp::Scf(_)
                         | DialectOp::Bufferization(_)
+                        | DialectOp::Index(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -330,6 +331,7 @@ impl<'c> Interp<'c> {
             DialectOp::Scf(k) => self.exec_scf(op, k)?,
             DialectOp::Cf(k) => self.exec_cf(op, k)?,
             DialectOp::Bufferization(k) => self.exec_bufferization(op, k)?,
+            DialectOp::Index(k) => self.exec_index(op, k)?,
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {

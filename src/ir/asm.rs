@@ -392,6 +392,11 @@ impl<'c> AsmPrinter<'c> {
                 self.w(&fastmath_text(*b));
                 self.w(">");
             }
+            AttrData::IndexCmpPredicate(p) => {
+                self.w("#index<cmp_predicate ");
+                self.w(super::attrs::CMPI_PREDICATES[*p as usize % 10]);
+                self.w(">");
+            }
             AttrData::Opaque(s) => self.w(s),
         }
     }

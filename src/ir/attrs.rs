@@ -68,6 +68,8 @@ pub enum AttrData {
     Overflow(u8),
     /// `#arith.fastmath<...>`: bits in the order reassoc, nnan, ninf, nsz, arcp, contract, afn.
     FastMath(u8),
+    /// `#index<cmp_predicate slt>`: an `index.cmp` predicate, numbered as [`CMPI_PREDICATES`].
+    IndexCmpPredicate(u8),
     /// Any other dialect attribute we do not model, printed verbatim (`#gpu.thread<x>`).
     /// (Enum properties such as `predicate` and `roundingmode` are integers, as upstream's.)
     Opaque(String),

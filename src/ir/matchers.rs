@@ -6,10 +6,11 @@ use super::entities::{Attr, Value};
 use super::opkind::OpKind;
 use super::{AttrData, DenseValue};
 
-/// The `value` attribute of `v` when `v` is defined by an `arith.constant` (`m_Constant`).
+/// The `value` attribute of `v` when `v` is defined by a constant-like op (`arith.constant`,
+/// `index.constant`, `index.bool.constant`; `m_Constant`).
 pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
     let op = ctx.defining_op(v)?;
-    (ctx.kind(op) == OpKind::ArithConstant)
+    OpKind::is_constant_like(ctx.kind(op))
         .then(|| ctx.get_attr(op, "value"))
         .flatten()
 }

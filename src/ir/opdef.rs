@@ -85,6 +85,12 @@ pub enum AttrKind {
     RoundingMode,
     /// An allocation or access alignment: a positive power of two, a signless `i64`.
     Alignment,
+    /// An integer of type `index` (upstream's `IndexAttr`).
+    IndexInt,
+    /// `true` or `false` (an `i1` integer, upstream's `BoolAttr`).
+    Bool,
+    /// `#index<cmp_predicate slt>`.
+    IndexCmpPredicate,
     /// Not checked.
     Any,
 }
@@ -98,6 +104,9 @@ impl AttrKind {
                 "64-bit signless integer attribute whose value is positive and whose value is \
                  a power of two > 0",
             ),
+            AttrKind::IndexInt => Some("index attribute"),
+            AttrKind::Bool => Some("bool attribute"),
+            AttrKind::IndexCmpPredicate => Some("index comparison predicate kind"),
             _ => None,
         }
     }

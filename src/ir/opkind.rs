@@ -167,6 +167,10 @@ const EXTRACT_FORMAT: Format = Format::new(&[
     AttrDict,
 ]);
 
+/// `$lhs `,` $rhs attr-dict` (the index dialect's binary ops: index operands and result).
+const INDEX_BINARY_FORMAT: Format = Format::new(&[Operand(0), Lit(","), Operand(1), AttrDict])
+    .result_types(&[(0, TypeRule::Index)]);
+
 /// The row of ops from unknown dialects: anything goes, effects unknown.
 const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
 
@@ -725,6 +729,50 @@ op_kinds! {
         }
     }
 
+    // The `index` dialect: integer arithmetic on `index` values whose width is the target's
+    // (64 bits here); its folds hold for 32- and 64-bit index alike.
+    Index(IndexOp, IndexCustomOp) {
+        custom {
+            IndexConstant = "index.constant": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("value", AttrKind::IndexInt)])
+                .computed_names(),
+            IndexBoolConstant = "index.bool.constant": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("value", AttrKind::Bool)])
+                .computed_names(),
+            // `` $pred `(` $lhs `,` $rhs `)` attr-dict
+            IndexCmp = "index.cmp": BINARY.attrs(&[req("pred", AttrKind::IndexCmpPredicate)]),
+        }
+        declared {
+            IndexAdd = "index.add": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexSub = "index.sub": BINARY => INDEX_BINARY_FORMAT,
+            IndexMul = "index.mul": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexDivS = "index.divs": BINARY => INDEX_BINARY_FORMAT,
+            IndexDivU = "index.divu": BINARY => INDEX_BINARY_FORMAT,
+            IndexCeilDivS = "index.ceildivs": BINARY => INDEX_BINARY_FORMAT,
+            IndexCeilDivU = "index.ceildivu": BINARY => INDEX_BINARY_FORMAT,
+            IndexFloorDivS = "index.floordivs": BINARY => INDEX_BINARY_FORMAT,
+            IndexRemS = "index.rems": BINARY => INDEX_BINARY_FORMAT,
+            IndexRemU = "index.remu": BINARY => INDEX_BINARY_FORMAT,
+            IndexMaxS = "index.maxs": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexMaxU = "index.maxu": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexMinS = "index.mins": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexMinU = "index.minu": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexShl = "index.shl": BINARY => INDEX_BINARY_FORMAT,
+            IndexShrS = "index.shrs": BINARY => INDEX_BINARY_FORMAT,
+            IndexShrU = "index.shru": BINARY => INDEX_BINARY_FORMAT,
+            IndexAnd = "index.and": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexOr = "index.or": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexXOr = "index.xor": COMMUTATIVE_BINARY => INDEX_BINARY_FORMAT,
+            IndexCastS = "index.casts": CAST => CAST_FORMAT,
+            IndexCastU = "index.castu": CAST => CAST_FORMAT,
+            // attr-dict
+            IndexSizeOf = "index.sizeof": op(Exact(0), Exact(1)).pure()
+                => Format::new(&[AttrDict]).result_types(&[(0, TypeRule::Index)]),
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -754,6 +802,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "scf",
     "cf",
     "bufferization",
+    "index",
 ];
 
 impl OpKind {
@@ -761,6 +810,14 @@ impl OpKind {
     pub fn dialect(self) -> &'static str {
         let n = self.name();
         &n[..n.find('.').unwrap_or(0)]
+    }
+
+    /// Whether the op is `ConstantLike`: its result is its `value` attribute.
+    pub fn is_constant_like(self) -> bool {
+        matches!(
+            self,
+            OpKind::ArithConstant | OpKind::IndexConstant | OpKind::IndexBoolConstant
+        )
     }
 
     /// Whether the op must be the last op of its block.
@@ -833,6 +890,7 @@ mod tests {
                 DialectOp::Scf(x) => ("scf", OpKind::from(x)),
                 DialectOp::Cf(x) => ("cf", OpKind::from(x)),
                 DialectOp::Bufferization(x) => ("bufferization", OpKind::from(x)),
+                DialectOp::Index(x) => ("index", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

@@ -3,7 +3,7 @@
 use super::lexer::{self, Tok};
 use super::{parse_int_text, Parser};
 use crate::diag::DResult;
-use crate::ir::attrs::FASTMATH_FLAGS;
+use crate::ir::attrs::{CMPI_PREDICATES, FASTMATH_FLAGS};
 use crate::ir::float::float_bits;
 use crate::ir::{
     AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
@@ -663,6 +663,19 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
                 Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
             }
+            // The index dialect's one attribute: `#index<cmp_predicate slt>`.
+            "index"
+                if self
+                    .src
+                    .get(pos + "#index<".len()..)
+                    .is_some_and(|r| r.starts_with(b"cmp_predicate")) =>
+            {
+                self.expect_punct("<")?;
+                self.expect_keyword("cmp_predicate")?;
+                let p = self.parse_index_cmp_predicate("")?;
+                self.expect_punct(">")?;
+                Ok(self.ctx.intern_attr(AttrData::IndexCmpPredicate(p)))
+            }
             // Upstream's arith dialect has only the two attributes above.
             _ if name.starts_with("arith.") => Err(self.error_at(
                 pos + "#arith.".len(),
@@ -675,6 +688,29 @@ impl<'a> Parser<'a> {
                 let text = self.capture_opaque(pos)?;
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text)))
             }
+        }
+    }
+
+    /// An `index.cmp` predicate keyword (`slt`); `context` prefixes upstream's message
+    /// (`custom op 'index.cmp' ` in the op's custom form).
+    pub(crate) fn parse_index_cmp_predicate(&mut self, context: &str) -> DResult<u8> {
+        let pos = self.pos();
+        let word = match self.peek() {
+            Tok::BareId(s) => Some(*s),
+            _ => None,
+        };
+        match word.and_then(|w| CMPI_PREDICATES.iter().position(|p| *p == w)) {
+            Some(i) => {
+                self.bump();
+                Ok(i as u8)
+            }
+            None => Err(self.error_at(
+                pos,
+                format!(
+                    "{context}expected ::mlir::index::IndexCmpPredicate to be one of: {}",
+                    CMPI_PREDICATES.join(", ")
+                ),
+            )),
         }
     }
 

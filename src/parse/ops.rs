@@ -7,7 +7,7 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
+    FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -15,6 +15,7 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod func;
+mod index;
 mod memref;
 mod scf;
 
@@ -312,6 +313,7 @@ impl<'a> Parser<'a> {
             CustomOp::Scf(k) => self.parse_scf(k, &mut st, pos)?,
             CustomOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,
             CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
+            CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -37,8 +37,9 @@ pub struct Rewriter<'c> {
     pub ctx: &'c mut Context,
     worklist: Vec<Op>,
     in_worklist: EntitySet<Op>,
-    /// Folder-owned constants per insertion region: (value, type) → op.
-    constants: FxHashMap<(Region, Attr), Op>,
+    /// Folder-owned constants per insertion region and kind (upstream keys them by dialect):
+    /// (value, type) → op.
+    constants: FxHashMap<(Region, Attr, OpKind), Op>,
     owned: FxHashSet<Op>,
     /// Whether anything changed in this iteration.
     pub changed: bool,
@@ -161,6 +162,27 @@ impl<'c> Rewriter<'c> {
 
     /// An `arith.constant` of `attr` right before `at`.
     pub fn constant(&mut self, at: Op, attr: Attr) -> Value {
+        self.constant_of(OpKind::ArithConstant, at, attr)
+    }
+
+    /// A constant of `attr` as the dialect of `folded` materializes it (upstream's
+    /// `materializeConstant`), right before `folded`: `index.constant` and
+    /// `index.bool.constant` for the index dialect, `arith.constant` for the others.
+    pub fn materialize(&mut self, folded: Op, attr: Attr) -> Value {
+        let mut kind = OpKind::ArithConstant;
+        if self.ctx.kind(folded).dialect() == "index" {
+            if let AttrData::Integer { ty, .. } = self.ctx.attr(attr) {
+                kind = if self.ctx.ty(*ty).is_i1() {
+                    OpKind::IndexBoolConstant
+                } else {
+                    OpKind::IndexConstant
+                };
+            }
+        }
+        self.constant_of(kind, folded, attr)
+    }
+
+    fn constant_of(&mut self, kind: OpKind, at: Op, attr: Attr) -> Value {
         let ty = match self.ctx.attr(attr) {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
@@ -168,13 +190,7 @@ impl<'c> Rewriter<'c> {
             _ => panic!("not a constant attribute"),
         };
         let b = Builder::before(self.ctx, at);
-        let op = self.create(
-            &b,
-            OpKind::ArithConstant,
-            &[],
-            &[ty],
-            vec![("value".into(), attr)],
-        );
+        let op = self.create(&b, kind, &[], &[ty], vec![("value".into(), attr)]);
         self.ctx.result(op, 0)
     }
 }
@@ -373,7 +389,7 @@ fn apply_greedily_on(
             if rw.ctx.op(op).erased {
                 continue;
             }
-            if rw.ctx.kind(op) == OpKind::ArithConstant && !insert_known_constant(&mut rw, op) {
+            if rw.ctx.kind(op).is_constant_like() && !insert_known_constant(&mut rw, op) {
                 continue;
             }
             rw.add_single(op);
@@ -388,7 +404,7 @@ fn apply_greedily_on(
                 rw.erase_op(op);
                 continue;
             }
-            if rw.ctx.kind(op) != OpKind::ArithConstant {
+            if !rw.ctx.kind(op).is_constant_like() {
                 match fold(&mut rw, op) {
                     Fold::None => {}
                     Fold::InPlace => {
@@ -400,7 +416,7 @@ fn apply_greedily_on(
                         for r in results {
                             vals.push(match r {
                                 FoldResult::Value(v) => v,
-                                FoldResult::Attr(a) => rw.constant(op, a),
+                                FoldResult::Attr(a) => rw.materialize(op, a),
                             });
                         }
                         rw.replace_op(op, &vals);
@@ -446,7 +462,8 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
     let Some(attr) = ctx.get_attr(op, "value") else {
         return true;
     };
-    if let Some(&existing) = rw.constants.get(&(region, attr)) {
+    let kind = ctx.kind(op);
+    if let Some(&existing) = rw.constants.get(&(region, attr, kind)) {
         if existing != op {
             let r = rw.ctx.result(op, 0);
             let e = rw.ctx.result(existing, 0);
@@ -487,7 +504,7 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
             rw.ctx.set_op_loc(op, unk);
         }
     }
-    rw.constants.insert((region, attr), op);
+    rw.constants.insert((region, attr, kind), op);
     rw.owned.insert(op);
     true
 }

@@ -298,6 +298,17 @@ fn result_hints(ctx: &Context, op: Op) -> Vec<(usize, String)> {
                 _ => single("cst"),
             }
         }
+        // `%idx42`, `%idx-3`.
+        IndexConstant => match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => single(&format!("idx{value}")),
+            _ => vec![],
+        },
+        IndexBoolConstant => match ctx.get_attr(op, "value").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => {
+                single(if *value != 0 { "true" } else { "false" })
+            }
+            _ => vec![],
+        },
         MemRefExtractStridedMetadata => {
             let n = ctx.results(op).len();
             let rank = n.saturating_sub(2) / 2;

@@ -7,8 +7,8 @@ use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::ir::opdef::InCustomForm;
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, Context,
-    CustomOp, FuncCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData, Value,
-    DYNAMIC,
+    CustomOp, FuncCustomOp, IndexCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData,
+    Value, DYNAMIC,
 };
 
 mod arith;
@@ -16,6 +16,7 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod func;
+mod index;
 mod memref;
 mod scf;
 
@@ -172,6 +173,7 @@ impl Printer<'_> {
             CustomOp::Scf(k) => self.print_scf(op, k),
             CustomOp::Cf(k) => self.print_cf(op, k),
             CustomOp::Bufferization(k) => self.print_bufferization(op, k),
+            CustomOp::Index(k) => self.print_index(op, k),
         }
     }
 

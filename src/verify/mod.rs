@@ -4,8 +4,8 @@
 use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, Context, DialectOp, FuncOp, MathOp,
-    MemRefOp, Op, OpKind, ScfOp, Type, TypeData, Value, DYNAMIC,
+    ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, Context, DialectOp, FuncOp,
+    IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, Type, TypeData, Value, DYNAMIC,
 };
 use crate::print::{print_op_generic, type_to_string};
 
@@ -14,6 +14,7 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod func;
+mod index;
 mod math;
 mod memref;
 mod scf;
@@ -478,6 +479,7 @@ impl Verifier<'_> {
             DialectOp::Scf(k) => self.verify_scf(op, k),
             DialectOp::Cf(k) => self.verify_cf(op, k),
             DialectOp::Bufferization(k) => self.verify_bufferization(op, k),
+            DialectOp::Index(k) => self.verify_index(op, k),
             DialectOp::Unregistered => Ok(()),
         }
     }

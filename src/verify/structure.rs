@@ -37,6 +37,11 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
                 width: 64,
                 signedness: crate::ir::Signedness::Signless,
             })),
+        AttrKind::IndexInt => {
+            matches!(d, AttrData::Integer { ty, .. } if matches!(ctx.ty(*ty), TypeData::Index))
+        }
+        AttrKind::Bool => matches!(d, AttrData::Integer { ty, .. } if ctx.ty(*ty).is_i1()),
+        AttrKind::IndexCmpPredicate => matches!(d, AttrData::IndexCmpPredicate(_)),
         AttrKind::Any => true,
     }
 }
@@ -123,11 +128,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 ))
             }
             Some(v) if !attr_ok(ctx, v, a.kind) => {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("attribute '{}' failed to satisfy constraint", a.name),
-                ));
+                let text = match a.kind.constraint() {
+                    Some(c) => format!("attribute '{}' failed to satisfy constraint: {c}", a.name),
+                    None => format!("attribute '{}' failed to satisfy constraint", a.name),
+                };
+                return Err(op_error(ctx, op, text));
             }
             _ => {}
         }
@@ -352,6 +357,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Math(_)
         | DialectOp::Cf(_)
         | DialectOp::Bufferization(_)
+        | DialectOp::Index(_)
         | DialectOp::Unregistered => Ok(()),
     }
 }

@@ -21,6 +21,7 @@ mod bufferization;
 mod cf;
 mod elementwise;
 mod func;
+mod index;
 mod math;
 mod memref;
 mod reassociation;
@@ -31,6 +32,7 @@ use bufferization::*;
 use cf::*;
 use elementwise::*;
 use func::*;
+use index::{index_cmp_of_sub, index_reassociate};
 use memref::*;
 use scf::*;
 
@@ -168,6 +170,9 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             cond_br_truth_propagation,
         ],
         CfSwitch => &[switch_simplify],
+        IndexAdd | IndexMul | IndexMaxS | IndexMaxU | IndexMinS | IndexMinU | IndexAnd
+        | IndexOr | IndexXOr => &[index_reassociate],
+        IndexCmp => &[index_cmp_of_sub],
         _ => &[],
     }
 }
@@ -190,7 +195,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let folded = match arith::fold(rw, op, &ops) {
         Fold::None => match memref::fold(rw, op, &ops) {
             Fold::None => match math::fold(rw, op, &ops) {
-                Fold::None => scf::fold(rw, op),
+                Fold::None => match index::fold(rw, op, &ops) {
+                    Fold::None => scf::fold(rw, op),
+                    folded => folded,
+                },
                 folded => folded,
             },
             folded => folded,
