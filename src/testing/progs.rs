@@ -1008,7 +1008,53 @@ impl Gen {
         let (t, u) = (self.fresh("t"), self.fresh("u"));
         let c1 = self.rng.below(9) as i64 + 1;
         let c2 = self.rng.below(7) as i64 - 3;
-        match self.rng.below(8) {
+        match self.rng.below(9) {
+            8 => {
+                // `index` dialect arithmetic on the checksum and back (its folds agree only
+                // where 32- and 64-bit index do): a positive constant, so no division by zero.
+                let (ix, ik, iy, ic) = (
+                    self.fresh("ix"),
+                    self.fresh("ik"),
+                    self.fresh("iy"),
+                    self.fresh("ic"),
+                );
+                self.line(&format!("{ix} = index.casts {acc} : i64 to index"));
+                self.line(&format!("{ik} = index.constant {c1}"));
+                let ops = [
+                    "add",
+                    "sub",
+                    "mul",
+                    "divs",
+                    "divu",
+                    "ceildivs",
+                    "ceildivu",
+                    "floordivs",
+                    "rems",
+                    "remu",
+                    "maxs",
+                    "maxu",
+                    "mins",
+                    "minu",
+                    "shl",
+                    "shrs",
+                    "shru",
+                    "and",
+                    "or",
+                    "xor",
+                ];
+                let op = ops[self.rng.below(ops.len() as u64) as usize];
+                self.line(&format!("{iy} = index.{op} {ix}, {ik}"));
+                let preds = [
+                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                ];
+                let pred = preds[self.rng.below(preds.len() as u64) as usize];
+                self.line(&format!("{ic} = index.cmp {pred}({iy}, {ix})"));
+                let cast = ["casts", "castu"][self.rng.below(2) as usize];
+                let s = self.fresh("t");
+                self.line(&format!("{s} = index.{cast} {iy} : index to i64"));
+                self.line(&format!("{t} = arith.select {ic}, {s}, {acc} : i64"));
+                self.line(&format!("{u} = arith.addi {t}, {acc} : i64"));
+            }
             6 => {
                 // A bitwise op and a compare of two extensions of one kind (AndOfExtUI and
                 // friends, CmpIExtSI/UI), a select on a negated compare (SelectNotCond).
