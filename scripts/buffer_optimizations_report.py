@@ -19,11 +19,13 @@ come from one run of this script on one machine.
 usage: scripts/buffer_optimizations_report.py [REPS=5]   (builds memref-run in release)"""
 
 import os
-import platform
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dealloc_report import commit, machine  # noqa: E402  (the same machine and commit lines)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUN = os.path.join(ROOT, "target", "release", "memref-run")
@@ -152,26 +154,6 @@ def measure(path, flags):
         if code == 0:
             best = dt if best is None else min(best, dt)
     return out, allocs, None, best
-
-
-def machine():
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
-
-
-def commit():
-    def git(*a):
-        return subprocess.run(["git", "-C", ROOT, *a], capture_output=True, text=True).stdout.strip()
-    c = git("rev-parse", "--short", "HEAD") or "unknown"
-    return c + (" (with uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def svg(rows, configs):

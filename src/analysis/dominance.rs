@@ -94,6 +94,60 @@ impl DominanceInfo {
         true
     }
 
+    /// MLIR's `DominanceInfo::properlyDominates(Block, Block)`: a block properly dominates the
+    /// blocks nested in its ops, and in one region what the dominator tree says.
+    pub fn properly_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(ra) = ctx.block_region(a) else {
+            return false;
+        };
+        match ctx.ancestor_block_in_region(ra, b) {
+            Some(x) if x == a => true,
+            Some(x) => self.block_dominates(ctx, a, x),
+            None => false,
+        }
+    }
+
+    /// `a` is `b` or properly dominates it (across regions, as [`Self::properly_dominates`]).
+    pub fn dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        a == b || self.properly_dominates(ctx, a, b)
+    }
+
+    /// MLIR's `findNearestCommonDominator` of two blocks: in the innermost region holding
+    /// ancestors of both; none when one of them is unreachable.
+    pub fn nearest_common(&mut self, ctx: &Context, a: Block, b: Block) -> Option<Block> {
+        if a == b {
+            return Some(a);
+        }
+        let (a, b) = ctx.blocks_in_same_region(a, b)?;
+        if a == b {
+            return Some(a);
+        }
+        let entry = ctx.entry_block(ctx.block_region(a)?)?;
+        if a == entry || b == entry {
+            return Some(entry);
+        }
+        if !self.is_reachable(ctx, a) || !self.is_reachable(ctx, b) {
+            return None;
+        }
+        let mut ancestors = rustc_hash::FxHashSet::default();
+        let mut x = Some(a);
+        while let Some(blk) = x {
+            ancestors.insert(blk);
+            x = self.idom(ctx, blk);
+        }
+        let mut y = Some(b);
+        while let Some(blk) = y {
+            if ancestors.contains(&blk) {
+                return Some(blk);
+            }
+            y = self.idom(ctx, blk);
+        }
+        None
+    }
+
     /// Whether the definition of `v` properly dominates the op `user` (MLIR's rule: a use in a
     /// nested region counts as a use at the ancestor op in the defining region).
     pub fn value_dominates(&mut self, ctx: &Context, v: Value, user: Op) -> bool {

@@ -42,7 +42,7 @@ impl PostDominanceInfo {
         if a == b {
             return Some(a);
         }
-        let (a, b) = blocks_in_same_region(ctx, a, b)?;
+        let (a, b) = ctx.blocks_in_same_region(a, b)?;
         if a == b {
             return Some(a);
         }
@@ -62,30 +62,6 @@ impl PostDominanceInfo {
             }
         }
         (x != 0).then(|| d.blocks[x - 1])
-    }
-}
-
-/// `b` itself or the block holding the op whose region (transitively) holds `b`, in region `r`.
-pub fn ancestor_block_in_region(ctx: &Context, mut b: Block, r: Region) -> Option<Block> {
-    loop {
-        if ctx.block_region(b) == Some(r) {
-            return Some(b);
-        }
-        b = ctx.op_block(ctx.block_parent_op(b)?)?;
-    }
-}
-
-/// The ancestors of `a` and `b` in the innermost region holding both.
-fn blocks_in_same_region(ctx: &Context, a: Block, b: Block) -> Option<(Block, Block)> {
-    let mut x = a;
-    loop {
-        if let Some(y) = ctx
-            .block_region(x)
-            .and_then(|r| ancestor_block_in_region(ctx, b, r))
-        {
-            return Some((x, y));
-        }
-        x = ctx.op_block(ctx.block_parent_op(x)?)?;
     }
 }
 

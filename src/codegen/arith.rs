@@ -337,14 +337,8 @@ impl FnLower<'_, '_, '_> {
                 self.call_rt(op, name, &[x, y])?[0]
             }
             (ArithCmpI, Some(y)) => {
-                let attr = ctx
-                    .get_attr(op, "predicate")
-                    .or_else(|| ctx.get_attr(op, "pred"));
-                let p = match attr.map(|a| ctx.attr(a)) {
-                    Some(AttrData::Integer { value, .. }) => *value,
-                    // `index.cmp`'s predicate, numbered as arith's.
-                    Some(AttrData::IndexCmpPredicate(p)) => i128::from(*p),
-                    _ => return Err(self.unsupported(op)),
+                let Some(p) = crate::ir::ops::int_cmp_predicate(ctx, op) else {
+                    return Err(self.unsupported(op));
                 };
                 let cc = match p {
                     0 => IntCC::Equal,

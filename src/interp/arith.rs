@@ -276,15 +276,7 @@ impl Interp<'_> {
                 _ => RtVal::F64(-fv(0)),
             },
             ArithCmpI => {
-                let attr = ctx
-                    .get_attr(op, "predicate")
-                    .or_else(|| ctx.get_attr(op, "pred"));
-                let p = match attr.map(|a| ctx.attr(a)) {
-                    Some(AttrData::Integer { value, .. }) => *value,
-                    // `index.cmp`'s predicate, numbered as arith's.
-                    Some(AttrData::IndexCmpPredicate(p)) => i128::from(*p),
-                    _ => 0,
-                };
+                let p = crate::ir::ops::int_cmp_predicate(ctx, op).unwrap_or(0);
                 let (a, b) = (iv(0), iv(1));
                 let (ua, ub) = (as_unsigned(a, w), as_unsigned(b, w));
                 RtVal::Int(i64::from(crate::ir::attrs::cmpi_holds(

@@ -840,6 +840,40 @@ impl Context {
         let r = self.blocks[b].parent?;
         self.regions[r].parent
     }
+    /// The op of `block` that is `op` or holds it in a nested region (MLIR's
+    /// `Block::findAncestorOpInBlock`).
+    pub fn ancestor_op_in_block(&self, block: Block, mut op: Op) -> Option<Op> {
+        loop {
+            if self.op_block(op) == Some(block) {
+                return Some(op);
+            }
+            op = self.parent_op(op)?;
+        }
+    }
+    /// The block of region `r` that is `b` or holds it in a nested region (MLIR's
+    /// `Region::findAncestorBlockInRegion`).
+    pub fn ancestor_block_in_region(&self, r: Region, mut b: Block) -> Option<Block> {
+        loop {
+            if self.block_region(b) == Some(r) {
+                return Some(b);
+            }
+            b = self.op_block(self.block_parent_op(b)?)?;
+        }
+    }
+    /// The ancestors of `a` and `b` in the innermost region holding both (MLIR's
+    /// `tryGetBlocksInSameRegion`).
+    pub fn blocks_in_same_region(&self, a: Block, b: Block) -> Option<(Block, Block)> {
+        let mut x = a;
+        loop {
+            if let Some(y) = self
+                .block_region(x)
+                .and_then(|r| self.ancestor_block_in_region(r, b))
+            {
+                return Some((x, y));
+            }
+            x = self.op_block(self.block_parent_op(x)?)?;
+        }
+    }
     /// The next op in the block.
     pub fn next_op(&self, op: Op) -> Option<Op> {
         self.ops[op].next.expand()

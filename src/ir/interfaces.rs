@@ -223,12 +223,18 @@ pub fn only_reads(ctx: &Context, op: Op) -> bool {
 
 /// Whether `op` may write memory (or free/allocate, or has unknown effects).
 pub fn may_write(ctx: &Context, op: Op) -> bool {
+    may_have_effect(ctx, op, &|x| !matches!(x, Effect::Read(_)))
+}
+
+/// Whether `op` may have an effect `pred` accepts: a listed one, one of an op nested in it
+/// for an op whose effects are its body's, or any for an op of unknown effects.
+pub fn may_have_effect(ctx: &Context, op: Op, pred: &dyn Fn(&Effect) -> bool) -> bool {
     match effect_info(ctx, op) {
-        EffectInfo::Known(e) => e.iter().any(|x| !matches!(x, Effect::Read(_))),
+        EffectInfo::Known(e) => e.iter().any(pred),
         EffectInfo::Unknown => true,
         EffectInfo::Recursive => ctx.regions(op).iter().any(|r| {
             ctx.region_blocks(*r)
-                .any(|b| ctx.block_ops(b).any(|o| may_write(ctx, o)))
+                .any(|b| ctx.block_ops(b).any(|o| may_have_effect(ctx, o, pred)))
         }),
     }
 }

@@ -8,6 +8,19 @@ use super::entities::{Block, Op, Region, Value};
 use super::opkind::OpKind;
 use super::{AttrData, DYNAMIC};
 
+/// The predicate of an `arith.cmpi` (`predicate`) or an `index.cmp` (`pred`), numbered as
+/// [`CMPI_PREDICATES`](super::attrs::CMPI_PREDICATES) (index's predicates are numbered alike).
+pub fn int_cmp_predicate(ctx: &Context, op: Op) -> Option<i128> {
+    let a = ctx
+        .get_attr(op, "predicate")
+        .or_else(|| ctx.get_attr(op, "pred"))?;
+    match ctx.attr(a) {
+        AttrData::Integer { value, .. } => Some(*value),
+        AttrData::IndexCmpPredicate(p) => Some(i128::from(*p)),
+        _ => None,
+    }
+}
+
 /// The operands of segment `i` of an op ([`Context::segment`]).
 pub fn segment(ctx: &Context, op: Op, i: usize) -> &[Value] {
     ctx.segment(op, i)

@@ -56,7 +56,7 @@ use rustc_hash::FxHashSet;
 
 use super::Pass;
 use crate::analysis::liveness::Liveness;
-use crate::analysis::post_dominance::{ancestor_block_in_region, PostDominanceInfo};
+use crate::analysis::post_dominance::PostDominanceInfo;
 use crate::analysis::DominanceInfo;
 use crate::diag::{loc_pos, Diagnostic};
 use crate::ir::interfaces::{
@@ -359,15 +359,6 @@ fn successor_operand_start(ctx: &Context, term: Op, i: usize) -> usize {
     ctx.operands(term).len() - counts.iter().sum::<usize>() + counts[..i].iter().sum::<usize>()
 }
 
-fn ancestor_op_in_block(ctx: &Context, mut op: Op, b: Block) -> Option<Op> {
-    loop {
-        if ctx.op_block(op) == Some(b) {
-            return Some(op);
-        }
-        op = ctx.parent_op(op)?;
-    }
-}
-
 fn value_error(ctx: &Context, v: Value, msg: &str) -> Diagnostic {
     match ctx.defining_op(v) {
         Some(op) => plain_error(ctx, op, msg),
@@ -388,17 +379,6 @@ struct State {
 }
 
 impl State {
-    /// Whether block `a` dominates `b`, which may be nested in a region under `a`'s region.
-    fn dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
-        let Some(b) = ctx
-            .block_region(a)
-            .and_then(|r| ancestor_block_in_region(ctx, b, r))
-        else {
-            return false;
-        };
-        a == b || self.dom.block_dominates(ctx, a, b)
-    }
-
     /// Finds the critical aliases — reached from a block that does not dominate them, or a
     /// block argument of the very block the buffer comes from (a loop's iteration argument) —
     /// following aliases to a fixed point, then makes each a buffer of its own.
@@ -419,7 +399,7 @@ impl State {
                         continue;
                     };
                     let is_arg = matches!(ctx.value(v).def, ValueDef::BlockArg(..));
-                    if !st.dominates(ctx, from, vb) || (from == vb && is_arg) {
+                    if !st.dom.dominates(ctx, from, vb) || (from == vb && is_arg) {
                         critical_set.insert(v);
                         critical.push(v);
                         work.push((v, vb));
@@ -521,14 +501,17 @@ impl State {
             else {
                 continue;
             };
-            let idx = fw.first + pos;
-            let Some(&src) = ctx.operands(fw.at).get(idx) else {
-                continue;
-            };
-            let c = self.clone_before(ctx, src, fw.at);
-            ctx.set_operand(fw.at, idx, c);
+            self.clone_operand(ctx, fw.at, fw.first + pos);
         }
         Ok(())
+    }
+
+    /// Operand `idx` of `at` (when it has one) becomes a clone made right before `at`.
+    fn clone_operand(&mut self, ctx: &mut Context, at: Op, idx: usize) {
+        if let Some(&src) = ctx.operands(at).get(idx) {
+            let c = self.clone_before(ctx, src, at);
+            ctx.set_operand(at, idx, c);
+        }
     }
 
     /// A region-branch op's result becomes a clone in every terminator returning to the op.
@@ -548,12 +531,7 @@ impl State {
             .filter(|fw| fw.to == RegionPoint::Parent && fw.at != op)
             .collect();
         for fw in terms {
-            let idx = fw.first + pos;
-            let Some(&src) = ctx.operands(fw.at).get(idx) else {
-                continue;
-            };
-            let c = self.clone_before(ctx, src, fw.at);
-            ctx.set_operand(fw.at, idx, c);
+            self.clone_operand(ctx, fw.at, fw.first + pos);
         }
         Ok(())
     }
@@ -593,12 +571,12 @@ impl State {
                 }
                 if let Some(d) = ctx
                     .defining_op(a)
-                    .and_then(|d| ancestor_op_in_block(ctx, d, p))
+                    .and_then(|d| ctx.ancestor_op_in_block(p, d))
                 {
                     bump(d);
                 }
                 for u in ctx.uses(a) {
-                    if let Some(o) = ancestor_op_in_block(ctx, u.op, p) {
+                    if let Some(o) = ctx.ancestor_op_in_block(p, u.op) {
                         bump(o);
                     }
                 }

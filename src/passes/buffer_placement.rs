@@ -16,7 +16,7 @@ use crate::analysis::buffer_origin::BufferOrigins;
 use crate::analysis::liveness::Liveness;
 use crate::analysis::DominanceInfo;
 use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
-use crate::ir::{Block, Context, Op, OpKind, Region, Value, ValueDef};
+use crate::ir::{Block, Context, Op, OpKind, Value, ValueDef};
 
 /// The analyses of one function, computed once before anything moves (as upstream, whose
 /// liveness is not updated while allocations move).
@@ -34,63 +34,6 @@ impl Placement {
             liveness: Liveness::new(ctx, func),
             aliases: BufferOrigins::new(ctx, func),
         }
-    }
-
-    /// MLIR's `DominanceInfo::properlyDominates(Block, Block)`: a block properly dominates
-    /// the blocks nested in its ops, and in one region what the dominator tree says.
-    pub fn properly_dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
-        if a == b {
-            return false;
-        }
-        let mut b = b;
-        let ra = ctx.block_region(a);
-        if ra != ctx.block_region(b) {
-            match ra.and_then(|r| ancestor_block_in_region(ctx, r, b)) {
-                Some(x) if x == a => return true,
-                Some(x) => b = x,
-                None => return false,
-            }
-        }
-        self.dom.block_dominates(ctx, a, b)
-    }
-
-    /// `a` dominates `b` (or is `b`).
-    pub fn dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
-        a == b || self.properly_dominates(ctx, a, b)
-    }
-
-    /// MLIR's `findNearestCommonDominator` of two blocks: in the innermost region holding
-    /// ancestors of both; none when a block is unreachable.
-    fn common_dominator(&mut self, ctx: &Context, a: Block, b: Block) -> Option<Block> {
-        if a == b {
-            return Some(a);
-        }
-        let (a, b) = blocks_in_same_region(ctx, a, b)?;
-        if a == b {
-            return Some(a);
-        }
-        let r = ctx.block_region(a)?;
-        let entry = ctx.entry_block(r)?;
-        if a == entry || b == entry {
-            return Some(entry);
-        }
-        if !self.dom.is_reachable(ctx, a) || !self.dom.is_reachable(ctx, b) {
-            return None;
-        }
-        let mut ancestors = FxHashSet::default();
-        let mut x = Some(a);
-        while let Some(blk) = x {
-            ancestors.insert(blk);
-            x = self.dom.idom(ctx, blk);
-        }
-        let mut y = Some(b);
-        while let Some(blk) = y {
-            if ancestors.contains(&blk) {
-                return Some(blk);
-            }
-            y = self.dom.idom(ctx, blk);
-        }
-        None
     }
 
     /// Upstream's `findCommonDominator`: the nearest common dominator of the block defining
@@ -118,7 +61,7 @@ impl Placement {
         }
         let mut acc = blocks[0];
         for b in &blocks[1..] {
-            acc = self.common_dominator(ctx, acc, *b)?;
+            acc = self.dom.nearest_common(ctx, acc, *b)?;
         }
         Some(acc)
     }
@@ -135,7 +78,8 @@ impl Placement {
         if ctx.op_block(start) == Some(block) {
             return Some(start);
         }
-        ancestor_op_in_block(ctx, block, start).or_else(|| ctx.last_op(block))
+        ctx.ancestor_op_in_block(block, start)
+            .or_else(|| ctx.last_op(block))
     }
 }
 
@@ -146,48 +90,6 @@ pub fn value_block(ctx: &Context, v: Value) -> Option<Block> {
         ValueDef::BlockArg(b, _) => Some(b),
         ValueDef::Placeholder => None,
     }
-}
-
-/// The block of region `r` that holds `b` (itself or through nested ops).
-fn ancestor_block_in_region(ctx: &Context, r: Region, mut b: Block) -> Option<Block> {
-    loop {
-        if ctx.block_region(b) == Some(r) {
-            return Some(b);
-        }
-        let p = ctx.block_parent_op(b)?;
-        b = ctx.op_block(p)?;
-    }
-}
-
-/// The op of `block` that is `op` or holds it.
-pub fn ancestor_op_in_block(ctx: &Context, block: Block, mut op: Op) -> Option<Op> {
-    loop {
-        if ctx.op_block(op) == Some(block) {
-            return Some(op);
-        }
-        op = ctx.parent_op(op)?;
-    }
-}
-
-/// Ancestors of `a` and `b` in the innermost region holding both (MLIR's
-/// `tryGetBlocksInSameRegion`).
-fn blocks_in_same_region(ctx: &Context, a: Block, b: Block) -> Option<(Block, Block)> {
-    let chain = |mut x: Block| {
-        let mut v = vec![x];
-        while let Some(p) = ctx.block_parent_op(x).and_then(|p| ctx.op_block(p)) {
-            v.push(p);
-            x = p;
-        }
-        v
-    };
-    let (ca, cb) = (chain(a), chain(b));
-    for x in &ca {
-        let r = ctx.block_region(*x);
-        if let Some(y) = cb.iter().find(|y| ctx.block_region(**y) == r) {
-            return Some((*x, *y));
-        }
-    }
-    None
 }
 
 /// Ops the hoisting walk may leave (`LoopLikeOpInterface` or `RegionBranchOpInterface`).
@@ -244,8 +146,13 @@ pub fn find_dealloc(ctx: &Context, v: Value) -> Dealloc {
 /// Upstream's `BufferPlacementAllocs`: the ops allocating one result on the heap (alloc,
 /// realloc, clone) in walk order, with their dealloc; ambiguous ones left out.
 pub fn placement_allocs(ctx: &Context, func: Op) -> Vec<(Value, Option<Op>)> {
-    ctx.collect_ops(func)
-        .into_iter()
+    placement_allocs_of(ctx, &ctx.collect_ops(func))
+}
+
+/// [`placement_allocs`] among `ops`.
+fn placement_allocs_of(ctx: &Context, ops: &[Op]) -> Vec<(Value, Option<Op>)> {
+    ops.iter()
+        .copied()
         .filter(|o| {
             matches!(
                 ctx.kind(*o),
@@ -297,25 +204,27 @@ impl Hoisting {
 
 /// Runs one hoisting pass over `func`.
 pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
-    let mut pl = Placement::new(ctx, func);
     // Upstream's order: the allocations (ops allocating one result, the stack ones aside) in
-    // walk order, then the allocas in walk order.
-    let mut allocs: Vec<Value> = placement_allocs(ctx, func)
+    // walk order, then the allocas in walk order; only those this pass moves.
+    let ops = ctx.collect_ops(func);
+    let allocs: Vec<Value> = placement_allocs_of(ctx, &ops)
         .into_iter()
         .map(|(v, _)| v)
+        .chain(
+            ops.iter()
+                .filter(|o| ctx.kind(**o) == OpKind::MemRefAlloca)
+                .map(|o| ctx.result(*o, 0)),
+        )
+        .filter(|v| ctx.defining_op(*v).is_some_and(|d| how.moves(ctx.kind(d))))
         .collect();
-    for o in ctx.collect_ops(func) {
-        if ctx.kind(o) == OpKind::MemRefAlloca {
-            allocs.push(ctx.result(o, 0));
-        }
+    if allocs.is_empty() {
+        return;
     }
+    let mut pl = Placement::new(ctx, func);
     for value in allocs {
         let Some(def) = ctx.defining_op(value) else {
             continue;
         };
-        if !how.moves(ctx.kind(def)) {
-            continue;
-        }
         let aliases = pl.aliases.resolve(value);
         let Some(dominator) = pl.common_dominator_of_uses(ctx, value, &aliases) else {
             continue;
@@ -326,13 +235,13 @@ pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
             let Some(b) = value_block(ctx, v) else {
                 continue;
             };
-            if dependency.is_none_or(|d| pl.dominates(ctx, d, b)) {
+            if dependency.is_none_or(|d| pl.dom.dominates(ctx, d, b)) {
                 dependency = Some(b);
             }
         }
         let upper = match how {
             Hoisting::Block => match dependency {
-                Some(d) if pl.properly_dominates(ctx, dominator, d) => Some(d),
+                Some(d) if pl.dom.properly_dominates(ctx, dominator, d) => Some(d),
                 _ => Some(dominator),
             },
             Hoisting::Loop => dependency,
@@ -347,7 +256,7 @@ pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
             .and_then(|p| Some((p, ctx.op_block(p)?)))
         {
             if let Some(u) = upper {
-                if !pl.properly_dominates(ctx, u, current) {
+                if !pl.dom.properly_dominates(ctx, u, current) {
                     break;
                 }
             }
@@ -359,7 +268,7 @@ pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
                 pl.dom.idom(ctx, current)
             };
             match idom {
-                Some(i) if pl.properly_dominates(ctx, parent_block, i) => {
+                Some(i) if pl.dom.properly_dominates(ctx, parent_block, i) => {
                     current = i;
                     if how == Hoisting::Block {
                         placement = i;
@@ -370,7 +279,8 @@ pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
                     let legal = match how {
                         Hoisting::Block => !is_loop(kind),
                         Hoisting::Loop => {
-                            is_sequential_loop(kind) && !pl.dominates(ctx, dominator, parent_block)
+                            is_sequential_loop(kind)
+                                && !pl.dom.dominates(ctx, dominator, parent_block)
                         }
                     };
                     if !is_known_control_flow(kind) || !legal {

@@ -9,7 +9,7 @@ use super::Pass;
 use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::ir::interfaces::{
-    effect_info, is_memory_effect_free, is_trivially_dead, only_reads, Effect, EffectInfo,
+    is_memory_effect_free, is_trivially_dead, may_have_effect, only_reads, Effect,
 };
 use crate::ir::{Attr, Block, Context, Ident, Op, OpKind, Region, Type, Value};
 
@@ -223,14 +223,7 @@ impl Driver {
 /// or one of unknown effects. Allocations and frees are not writes there (mlir-opt 22.1.8
 /// merges two loads around a `memref.alloca`, an alloc or a dealloc).
 fn cse_barrier(ctx: &Context, op: Op) -> bool {
-    match effect_info(ctx, op) {
-        EffectInfo::Known(e) => e.iter().any(|x| matches!(x, Effect::Write(_))),
-        EffectInfo::Unknown => true,
-        EffectInfo::Recursive => ctx.regions(op).iter().any(|r| {
-            ctx.region_blocks(*r)
-                .any(|b| ctx.block_ops(b).any(|o| cse_barrier(ctx, o)))
-        }),
-    }
+    may_have_effect(ctx, op, &|x| matches!(x, Effect::Write(_)))
 }
 
 fn writes_between(ctx: &Context, from: Op, to: Op) -> bool {

@@ -54,8 +54,12 @@ impl Pass for PromoteBuffersToStack {
 
 impl PromoteBuffersToStack {
     fn promote(&self, ctx: &mut Context, func: Op) {
+        let allocs = placement_allocs(ctx, func);
+        if allocs.is_empty() {
+            return;
+        }
         let pl = Placement::new(ctx, func);
-        for (v, dealloc) in placement_allocs(ctx, func) {
+        for (v, dealloc) in allocs {
             let Some(alloc) = ctx.defining_op(v) else {
                 continue;
             };

@@ -603,10 +603,31 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         Some(a) => Fold::Replace(vec![FoldResult::Attr(a)]),
         None => Fold::None,
     };
-    let (rk, ik) = (float_kind(ctx, rt), float_kind(ctx, ctx.value_type(ops[0])));
-    // The operand's float kind (none for sitofp/uitofp).
-    let Some(ik) = ik.or(matches!(kind, ArithSIToFP | ArithUIToFP).then_some(FloatKind::F64))
-    else {
+    let rk = float_kind(ctx, rt);
+    // Integer operands: the two conversions to float.
+    if matches!(kind, ArithSIToFP | ArithUIToFP) {
+        let (Some(w), Some(rk)) = (int_width(ctx, ops[0]), rk) else {
+            return Fold::None;
+        };
+        return done(fold_elementwise(rw.ctx, ops, rt, |e| {
+            let x = int_of(e[0])?;
+            let v = if kind == ArithUIToFP {
+                let u = unsigned(x, w);
+                if rk == FloatKind::F32 {
+                    u as f32 as f64
+                } else {
+                    u as f64
+                }
+            } else if rk == FloatKind::F32 {
+                wrap(x, w) as f32 as f64
+            } else {
+                wrap(x, w) as f64
+            };
+            Some(DenseValue::Float(fbits(v, rk)))
+        }));
+    }
+    // Every other op here has a float operand.
+    let Some(ik) = float_kind(ctx, ctx.value_type(ops[0])) else {
         return Fold::None;
     };
     match kind {
@@ -685,27 +706,6 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let r = crate::ir::attrs::cmpf_holds(*pred, x, y);
             let a = rw.ctx.bool_attr(r);
             Fold::Replace(vec![FoldResult::Attr(a)])
-        }
-        ArithSIToFP | ArithUIToFP => {
-            let (Some(w), Some(rk)) = (int_width(ctx, ops[0]), rk) else {
-                return Fold::None;
-            };
-            done(fold_elementwise(rw.ctx, ops, rt, |e| {
-                let x = int_of(e[0])?;
-                let v = if kind == ArithUIToFP {
-                    let u = unsigned(x, w);
-                    if rk == FloatKind::F32 {
-                        u as f32 as f64
-                    } else {
-                        u as f64
-                    }
-                } else if rk == FloatKind::F32 {
-                    wrap(x, w) as f32 as f64
-                } else {
-                    wrap(x, w) as f64
-                };
-                Some(DenseValue::Float(fbits(v, rk)))
-            }))
         }
         // extf is exact; truncf folds only when nothing is lost (as upstream), so its rounding
         // mode never matters.

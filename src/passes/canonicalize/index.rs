@@ -5,22 +5,15 @@
 
 use super::*;
 
-/// Two's-complement arithmetic at `w` bits (32 or 64) on values held sign-extended.
-fn sext(v: i128, w: u32) -> i128 {
-    let s = 128 - w;
-    (v << s) >> s
-}
-
-fn uval(v: i128, w: u32) -> u128 {
-    (v as u128) & ((1u128 << w) - 1)
-}
+// Two's-complement arithmetic at `w` bits (32 or 64) on values held sign-extended: arith's
+// `wrap` (sign-extend) and `unsigned`.
 
 /// The result of the binary `kind` at width `w`, held sign-extended; `None` where upstream's
 /// calculation declines (division by zero, a shift by 32 or more).
 fn calc(kind: OpKind, a: i128, b: i128, w: u32) -> Option<i128> {
     use OpKind::*;
-    let (a, b) = (sext(a, w), sext(b, w));
-    let (ua, ub) = (uval(a, w), uval(b, w));
+    let (a, b) = (wrap(a, w), wrap(b, w));
+    let (ua, ub) = (unsigned(a, w), unsigned(b, w));
     let r = match kind {
         IndexAdd => a + b,
         IndexSub => a - b,
@@ -41,10 +34,10 @@ fn calc(kind: OpKind, a: i128, b: i128, w: u32) -> Option<i128> {
         IndexCeilDivS | IndexFloorDivS if a == 0 => 0,
         IndexCeilDivS => {
             if (a > 0) != (b > 0) {
-                -(sext(-a, w) / b)
+                -(wrap(-a, w) / b)
             } else {
                 let x = if b > 0 { -1 } else { 1 };
-                sext(a + x, w) / b + 1
+                wrap(a + x, w) / b + 1
             }
         }
         IndexFloorDivS => {
@@ -52,7 +45,7 @@ fn calc(kind: OpKind, a: i128, b: i128, w: u32) -> Option<i128> {
                 a / b
             } else {
                 let x = if b < 0 { 1 } else { -1 };
-                -1 - sext(x - a, w) / b
+                -1 - wrap(x - a, w) / b
             }
         }
         IndexMaxS => a.max(b),
@@ -77,7 +70,7 @@ fn calc(kind: OpKind, a: i128, b: i128, w: u32) -> Option<i128> {
         IndexShrU => (ua >> ub) as i128,
         _ => return None,
     };
-    Some(sext(r, w))
+    Some(wrap(r, w))
 }
 
 /// Ops whose low 32 result bits depend only on the low 32 operand bits
@@ -97,25 +90,14 @@ fn fold_binary(kind: OpKind, a: i128, b: i128) -> Option<i128> {
         return Some(r64);
     }
     let r32 = calc(kind, a, b, 32)?;
-    (sext(r64, 32) == r32).then_some(r64)
+    (wrap(r64, 32) == r32).then_some(r64)
 }
 
-/// `compareIndices`, predicates numbered as [`CMPI_PREDICATES`](crate::ir::attrs).
+/// `compareIndices` at width `w`: arith's predicate table (`cmpi_holds`), index's predicates
+/// being numbered as arith's.
 fn compare(p: u8, a: i128, b: i128, w: u32) -> bool {
-    let (a, b) = (sext(a, w), sext(b, w));
-    let (ua, ub) = (uval(a, w), uval(b, w));
-    match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        _ => ua >= ub,
-    }
+    let (a, b) = (wrap(a, w), wrap(b, w));
+    crate::ir::attrs::cmpi_holds(i128::from(p), a, b, unsigned(a, w), unsigned(b, w))
 }
 
 /// A constant integer range at width `w` (upstream's `ConstantIntRanges`): signed bounds held
@@ -130,9 +112,9 @@ struct Range {
 impl Range {
     fn from_signed(smin: i128, smax: i128, w: u32) -> Range {
         let (umin, umax) = if (smin < 0) == (smax < 0) {
-            (uval(smin, w), uval(smax, w))
+            (unsigned(smin, w), unsigned(smax, w))
         } else {
-            (0, uval(-1, w))
+            (0, unsigned(-1, w))
         };
         Range {
             smin,
@@ -142,7 +124,7 @@ impl Range {
         }
     }
     fn from_unsigned(umin: u128, umax: u128, w: u32) -> Range {
-        let (a, b) = (sext(umin as i128, w), sext(umax as i128, w));
+        let (a, b) = (wrap(umin as i128, w), wrap(umax as i128, w));
         let (smin, smax) = if (a < 0) == (b < 0) {
             (a, b)
         } else {
@@ -169,9 +151,9 @@ impl Range {
 /// `intrange`'s `isStaticallyTrue`.
 fn statically_true(p: u8, l: &Range, r: &Range, w: u32) -> bool {
     match p {
-        0 => l
-            .constant()
-            .is_some_and(|a| r.constant().map(|b| uval(b as i128, w)) == Some(uval(a as i128, w))),
+        0 => l.constant().is_some_and(|a| {
+            r.constant().map(|b| unsigned(b as i128, w)) == Some(unsigned(a as i128, w))
+        }),
         1 => [2, 4, 6, 8].iter().any(|q| statically_true(*q, l, r, w)),
         2 => l.smax < r.smin,
         3 => l.smax <= r.smin,
@@ -187,13 +169,13 @@ fn statically_true(p: u8, l: &Range, r: &Range, w: u32) -> bool {
 /// `foldCmpOfMaxOrMin` at width `w`: whether `cmp(min/max(x, a), b)` is decided.
 fn cmp_of_min_max(inner: OpKind, p: u8, a: i128, b: i128, w: u32) -> Option<bool> {
     use OpKind::*;
-    let (a, b) = (sext(a, w), sext(b, w));
+    let (a, b) = (wrap(a, w), wrap(b, w));
     let smin = -(1i128 << (w - 1));
     let lhs = match inner {
         IndexMinS => Range::from_signed(smin, a, w),
-        IndexMinU => Range::from_unsigned(0, uval(a, w), w),
+        IndexMinU => Range::from_unsigned(0, unsigned(a, w), w),
         IndexMaxS => Range::from_signed(a, -smin - 1, w),
-        _ => Range::from_unsigned(uval(a, w), uval(-1, w), w),
+        _ => Range::from_unsigned(unsigned(a, w), unsigned(-1, w), w),
     };
     let rhs = Range::from_signed(b, b, w);
     if statically_true(p, &lhs, &rhs, w) {
@@ -227,16 +209,16 @@ fn fold_cast(
     // The input's bits, extended as the cast extends.
     let ext = |v: i128, from_w: u32| {
         if sign {
-            sext(v, from_w)
+            wrap(v, from_w)
         } else {
-            uval(v, from_w) as i128
+            unsigned(v, from_w) as i128
         }
     };
     if matches!(ctx.ty(to), TypeData::Index) {
         if in_w > 64 {
             return None;
         }
-        let v = sext(ext(input, in_w), 64);
+        let v = wrap(ext(input, in_w), 64);
         return Some(ctx.int_attr(v, to));
     }
     let TypeData::Integer { width, .. } = *ctx.ty(to) else {
@@ -245,17 +227,17 @@ fn fold_cast(
     if width > 64 {
         return None;
     }
-    let value = sext(input, 64);
+    let value = wrap(input, 64);
     let result = if width <= 32 {
         value
     } else if width >= 64 {
-        if sext(ext(value, 32), 64) != value {
+        if wrap(ext(value, 32), 64) != value {
             return None;
         }
         ext(value, 64)
     } else {
-        let r = uval(value, width);
-        if r != uval(ext(value, 32), width) {
+        let r = unsigned(value, width);
+        if r != unsigned(ext(value, 32), width) {
             return None;
         }
         r as i128
