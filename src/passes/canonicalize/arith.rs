@@ -6,7 +6,8 @@ use super::*;
 pub(super) fn int_width(ctx: &Context, v: Value) -> Option<u32> {
     match ctx.ty(elem_type(ctx, ctx.value_type(v))) {
         // Constants are folded as i128: wider integers are left alone.
-        TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
+        // (i0 has no bits to fold: the folders shift by `width - 1`.)
+        TypeData::Integer { width, .. } if (1..=128).contains(width) => Some(*width),
         TypeData::Index => Some(64),
         _ => None,
     }
