@@ -23,6 +23,8 @@ pub enum RtVal {
     Unranked(MemDesc),
     /// A function reference (`func.constant`).
     Func(String),
+    /// A vector: its elements in row-major order (scalars of the element type).
+    Vector(Vec<RtVal>),
 }
 
 /// A ranked memref descriptor: `{allocated, aligned, offset, sizes, strides}` (in elements).

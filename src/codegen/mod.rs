@@ -1068,6 +1068,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Cf(k) => self.lower_cf(op, k),
             DialectOp::Bufferization(k) => self.lower_bufferization(op, k),
             DialectOp::Index(k) => self.lower_index(op, k),
+            DialectOp::Vector(_) => Err(self.unsupported(op)),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

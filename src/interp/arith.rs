@@ -20,7 +20,30 @@ impl Interp<'_> {
                 // f16/bf16 values are carried as their 16 bits (as in memory).
                 _ => one(RtVal::Int((*bits & 0xffff) as i64)),
             },
-            _ => Err(self.error(op, "vector and tensor constants are not supported")),
+            AttrData::DenseElements { ty, values }
+                if matches!(ctx.ty(*ty), TypeData::Vector { .. }) =>
+            {
+                let e = ctx.elem_or_self(*ty);
+                let n = crate::ir::vector::numel(ctx, *ty);
+                let one_elem = |v: &crate::ir::DenseValue| match (v, ctx.ty(e)) {
+                    (crate::ir::DenseValue::Int(i), _) => Ok(RtVal::Int(norm(*i, width_of(ctx, e)))),
+                    (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F32)) => {
+                        Ok(RtVal::F32(f32::from_bits(*b as u32)))
+                    }
+                    (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F64)) => {
+                        Ok(RtVal::F64(f64::from_bits(*b)))
+                    }
+                    (crate::ir::DenseValue::Float(b), _) => Ok(RtVal::Int((*b & 0xffff) as i64)),
+                    _ => Err(self.error(op, "complex vector constants are not supported")),
+                };
+                let elems: Vec<RtVal> = if values.len() == 1 {
+                    vec![one_elem(&values[0])?; n]
+                } else {
+                    values.iter().map(one_elem).collect::<Result<_, _>>()?
+                };
+                one(RtVal::Vector(elems))
+            }
+            _ => Err(self.error(op, "tensor constants are not supported")),
         }
     }
 
@@ -28,6 +51,23 @@ impl Interp<'_> {
     fn exec_select(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let one = |v: RtVal| Ok(vec![v]);
+        // A vector condition picks per element.
+        if let RtVal::Vector(c) = self.get(ctx.operand(op, 0)) {
+            let pick = |v: RtVal| super::vector::elems(v);
+            let (a, b) = (pick(self.get(ctx.operand(op, 1))), pick(self.get(ctx.operand(op, 2))));
+            let e = c
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if matches!(c, RtVal::Int(x) if x & 1 == 1) {
+                        a[i].clone()
+                    } else {
+                        b[i].clone()
+                    }
+                })
+                .collect();
+            return one(RtVal::Vector(e));
+        }
         let c = self.int(ctx.operand(op, 0)) != 0;
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
     }
@@ -126,39 +166,79 @@ impl Interp<'_> {
     /// arith's on `index`).
     #[inline(never)]
     fn exec_scalar_as(&mut self, op: Op, kind: OpKind) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let args: Vec<RtVal> = ctx.operands(op).iter().map(|v| self.get(*v)).collect();
+        let t = ctx.value_type(ctx.operand(op, 0));
+        let rtype = ctx.value_type(ctx.result(op, 0));
+        let lanes = |v: &RtVal| match v {
+            RtVal::Vector(e) => Some(e.len()),
+            _ => None,
+        };
+        // Vectors compute element by element; every operand has the result's shape except
+        // `arith.select`'s scalar condition (handled by the caller).
+        let Some(n) = args.iter().find_map(lanes) else {
+            return self.scalar_elems(op, kind, &args, t, rtype);
+        };
+        let (te, re) = (ctx.elem_or_self(t), ctx.elem_or_self(rtype));
+        let mut outs: Vec<Vec<RtVal>> = Vec::new();
+        for i in 0..n {
+            let lane: Vec<RtVal> = args
+                .iter()
+                .map(|a| match a {
+                    RtVal::Vector(e) => e[i].clone(),
+                    other => other.clone(),
+                })
+                .collect();
+            let r = self.scalar_elems(op, kind, &lane, te, re)?;
+            outs.resize(r.len(), Vec::new());
+            for (o, x) in outs.iter_mut().zip(r) {
+                o.push(x);
+            }
+        }
+        Ok(outs.into_iter().map(RtVal::Vector).collect())
+    }
+
+    /// [`Self::exec_scalar_as`] on scalar arguments `args` of type `t` (operand 0) giving
+    /// results of type `rtype`.
+    pub(super) fn scalar_elems(
+        &self,
+        op: Op,
+        kind: OpKind,
+        args: &[RtVal],
+        t: Type,
+        rtype: Type,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
         use OpKind::*;
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
-        let t = ctx.value_type(operands[0]);
-        let rtype = ctx.value_type(ctx.result(op, 0));
+        let is_float_t = ctx.ty(t).is_float();
+        let int_of = |v: &RtVal| match v {
+            RtVal::Int(i) => *i,
+            _ => 0,
+        };
         let w = width_of(ctx, t);
         let rw = width_of(ctx, rtype);
         // i1 is held as 0/1; as a signless integer it is signed, so true reads as -1 (unsigned
         // uses go through `as_unsigned`, which maps it back to 1).
         let iv = |i: usize| {
-            let v = self.int(operands[i]);
+            let v = int_of(&args[i]);
             if w == 1 {
                 -(v & 1)
             } else {
                 v
             }
         };
-        let fv = |i: usize| match self.get(operands[i]) {
+        let fv = |i: usize| match args[i].clone() {
             RtVal::F32(x) => x as f64,
             RtVal::F64(x) => x,
             _ => f64::NAN,
         };
-        let is_float_t = ctx.ty(t).is_float();
-        if matches!(ctx.ty(t), TypeData::Vector { .. }) {
-            return Err(self.error(op, "vector arithmetic is not supported"));
-        }
         let mk_f = |x: f64, ty: Type| match ctx.ty(ty) {
             TypeData::Float(FloatKind::F32) => RtVal::F32(x as f32),
             _ => RtVal::F64(x),
         };
         // f32 arithmetic is done in f32 so that results round as in compiled code.
         let f32_bin = |f: fn(f32, f32) -> f32| -> Option<RtVal> {
-            match (self.get(operands[0]), self.get(operands[1])) {
+            match (args[0].clone(), args[1].clone()) {
                 (RtVal::F32(a), RtVal::F32(b)) => Some(RtVal::F32(f(a, b))),
                 _ => None,
             }
@@ -271,7 +351,7 @@ impl Interp<'_> {
             ),
             ArithMaxNumF => fbin(f32::max, f64::max),
             ArithMinNumF => fbin(f32::min, f64::min),
-            ArithNegF => match self.get(operands[0]) {
+            ArithNegF => match args[0].clone() {
                 RtVal::F32(x) => RtVal::F32(-x),
                 _ => RtVal::F64(-fv(0)),
             },
@@ -299,7 +379,7 @@ impl Interp<'_> {
             ArithSIToFP => mk_f(iv(0) as f64, rtype),
             ArithUIToFP => mk_f(as_unsigned(iv(0), w) as f64, rtype),
             ArithFPToSI | ArithFPToUI => {
-                let x = match self.get(operands[0]) {
+                let x = match args[0].clone() {
                     RtVal::F32(x) => f64::from(x),
                     _ => fv(0),
                 };
@@ -307,7 +387,7 @@ impl Interp<'_> {
             }
             ArithExtF => RtVal::F64(fv(0)),
             ArithTruncF => RtVal::F32(fv(0) as f32),
-            ArithBitcast => match (self.get(operands[0]), ctx.ty(rtype)) {
+            ArithBitcast => match (args[0].clone(), ctx.ty(rtype)) {
                 (RtVal::F32(x), _) => int(x.to_bits() as i32 as i128),
                 (RtVal::F64(x), _) => int(x.to_bits() as i64 as i128),
                 (RtVal::Int(x), TypeData::Float(FloatKind::F32)) => {
@@ -340,7 +420,7 @@ impl Interp<'_> {
                 if is_float_t =>
             {
                 let _ = self.float_kind(op, t)?;
-                let f32_un = |g: fn(f32) -> f32| match self.get(operands[0]) {
+                let f32_un = |g: fn(f32) -> f32| match args[0].clone() {
                     RtVal::F32(x) => Some(RtVal::F32(g(x))),
                     _ => None,
                 };
@@ -361,16 +441,16 @@ impl Interp<'_> {
                     MathPowF => fbin(f32::powf, f64::powf),
                     MathCopySign => fbin(f32::copysign, f64::copysign),
                     MathFma => match (
-                        self.get(operands[0]),
-                        self.get(operands[1]),
-                        self.get(operands[2]),
+                        args[0].clone(),
+                        args[1].clone(),
+                        args[2].clone(),
                     ) {
                         (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
                             RtVal::F32(a.mul_add(b, c))
                         }
                         _ => RtVal::F64(fv(0).mul_add(
                             fv(1),
-                            match self.get(operands[2]) {
+                            match args[2].clone() {
                                 RtVal::F64(x) => x,
                                 _ => f64::NAN,
                             },

@@ -10,6 +10,7 @@ mod func;
 mod memory;
 mod memref;
 mod scf;
+mod vector;
 
 use rustc_hash::FxHashMap;
 
@@ -244,6 +245,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Scf(_)
                         | DialectOp::Bufferization(_)
                         | DialectOp::Index(_)
+                        | DialectOp::Vector(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -332,6 +334,7 @@ impl<'c> Interp<'c> {
             DialectOp::Cf(k) => self.exec_cf(op, k)?,
             DialectOp::Bufferization(k) => self.exec_bufferization(op, k)?,
             DialectOp::Index(k) => self.exec_index(op, k)?,
+            DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {

@@ -397,6 +397,13 @@ impl<'c> AsmPrinter<'c> {
                 self.w(super::attrs::CMPI_PREDICATES[*p as usize % 10]);
                 self.w(">");
             }
+            AttrData::Vector(e, k) => {
+                self.w("#vector.");
+                self.w(e.name());
+                self.w("<");
+                self.w(e.keywords().get(*k as usize).copied().unwrap_or("<invalid>"));
+                self.w(">");
+            }
             AttrData::Opaque(s) => self.w(s),
         }
     }

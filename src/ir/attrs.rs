@@ -70,9 +70,57 @@ pub enum AttrData {
     FastMath(u8),
     /// `#index<cmp_predicate slt>`: an `index.cmp` predicate, numbered as [`CMPI_PREDICATES`].
     IndexCmpPredicate(u8),
+    /// One of the vector dialect's enum attributes (`#vector.kind<add>`,
+    /// `#vector.punctuation<comma>`, `#vector.iterator_type<parallel>`): its enum and the index of
+    /// its keyword in that enum's table ([`VectorEnum::keywords`]).
+    Vector(VectorEnum, u8),
     /// Any other dialect attribute we do not model, printed verbatim (`#gpu.thread<x>`).
     /// (Enum properties such as `predicate` and `roundingmode` are integers, as upstream's.)
     Opaque(String),
+}
+
+/// The vector dialect's enum attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VectorEnum {
+    /// `#vector.kind<...>` (`CombiningKind`).
+    Kind,
+    /// `#vector.punctuation<...>` (`vector.print`).
+    Punctuation,
+    /// `#vector.iterator_type<...>` (`vector.contract`).
+    IteratorType,
+}
+
+/// `CombiningKind` keywords, in the order [`AttrData::Vector`] numbers them.
+pub const COMBINING_KINDS: [&str; 13] = [
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
+    "maximumf", "minimumf",
+];
+
+impl VectorEnum {
+    /// The attribute's mnemonic (`#vector.<name><...>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            VectorEnum::Kind => "kind",
+            VectorEnum::Punctuation => "punctuation",
+            VectorEnum::IteratorType => "iterator_type",
+        }
+    }
+    /// Its keywords, numbered as [`AttrData::Vector`] holds them.
+    pub fn keywords(self) -> &'static [&'static str] {
+        match self {
+            VectorEnum::Kind => &COMBINING_KINDS,
+            VectorEnum::Punctuation => &["no_punctuation", "newline", "comma", "open", "close"],
+            VectorEnum::IteratorType => &["parallel", "reduction"],
+        }
+    }
+    /// Upstream's C++ enum name, as its parse errors spell it.
+    pub fn cpp_name(self) -> &'static str {
+        match self {
+            VectorEnum::Kind => "::mlir::vector::CombiningKind",
+            VectorEnum::Punctuation => "::mlir::vector::PrintPunctuation",
+            VectorEnum::IteratorType => "::mlir::vector::IteratorType",
+        }
+    }
 }
 
 /// One element of a dense elements attribute.

@@ -313,6 +313,22 @@ impl Context {
     pub fn index_type(&mut self) -> Type {
         self.intern_type(TypeData::Index)
     }
+    /// The element type of a vector type; any other type itself.
+    pub fn elem_or_self(&self, t: Type) -> Type {
+        match self.ty(t) {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => t,
+        }
+    }
+    /// `vector<shape x elem>` (fixed size); an empty shape is the 0-D vector.
+    pub fn vector_type(&mut self, shape: Vec<i64>, elem: Type) -> Type {
+        let scalable = vec![false; shape.len()];
+        self.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        })
+    }
     /// A float type.
     pub fn float_type(&mut self, k: FloatKind) -> Type {
         self.intern_type(TypeData::Float(k))

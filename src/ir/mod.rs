@@ -16,9 +16,10 @@ pub mod opkind;
 pub mod ops;
 pub mod symbols;
 pub mod types;
+pub mod vector;
 
 pub use affine::{AffineExpr, AffineMap, AffineOp, AffineSet};
-pub use attrs::{AttrData, DenseValue};
+pub use attrs::{AttrData, DenseValue, VectorEnum};
 pub use builder::Builder;
 pub use context::{Context, OpData, Use, ValueDef};
 pub use entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
@@ -28,7 +29,8 @@ pub use opdef::{OpInfo, Traits};
 pub use opkind::{
     ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
     CfCustomOp, CfOp, CustomOp, DialectOp, FuncCustomOp, FuncOp, IndexCustomOp, IndexOp,
-    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp,
+    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp, VectorCustomOp,
+    VectorOp,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -91,6 +91,10 @@ pub enum AttrKind {
     Bool,
     /// `#index<cmp_predicate slt>`.
     IndexCmpPredicate,
+    /// `#vector.kind<...>`.
+    VectorKind,
+    /// `#vector.punctuation<...>`.
+    VectorPunctuation,
     /// Not checked.
     Any,
 }

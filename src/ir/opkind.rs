@@ -773,6 +773,166 @@ op_kinds! {
         }
     }
 
+    // The `vector` dialect on fixed-size vectors: a vector value is its elements (row-major);
+    // the interpreter holds them in a list, the JIT one Cranelift value per element.
+    Vector(VectorOp, VectorCustomOp) {
+        custom {
+            // ($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict
+            VectorPrint = "vector.print": op(Count::Range(0, 1), Exact(0))
+                .attrs(&[
+                    with_default(opt("punctuation", AttrKind::VectorPunctuation), "#vector.punctuation<newline>"),
+                    opt("stringLiteral", AttrKind::Str),
+                ])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Unknown)])),
+            // $kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)
+            VectorReduction = "vector.reduction": op(Count::Range(1, 2), Exact(1))
+                .pure()
+                .attrs(&[req("kind", AttrKind::VectorKind), FASTMATH_ATTR]),
+            // $kind `,` $source `,` $acc $reduction_dims attr-dict `:` type($source) `to` type($dest)
+            VectorMultiReduction = "vector.multi_reduction": op(Exact(2), Exact(1))
+                .pure()
+                .attrs(&[req("kind", AttrKind::VectorKind), req("reduction_dims", AttrKind::I64Array)]),
+            // $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)
+            VectorTranspose = "vector.transpose": UNARY
+                .attrs(&[req("permutation", AttrKind::I64Array)]),
+            // $elements attr-dict `:` type($dest)
+            VectorFromElements = "vector.from_elements": op(Any, Exact(1)).pure(),
+            // $source attr-dict `:` type($source)
+            VectorToElements = "vector.to_elements": op(Exact(1), Any).pure(),
+            // operands $mask attr-dict `:` type(operands)
+            VectorShuffle = "vector.shuffle": BINARY.attrs(&[req("mask", AttrKind::I64Array)]),
+            // $mask_dim_sizes attr-dict `:` type(results)
+            VectorConstantMask = "vector.constant_mask": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("mask_dim_sizes", AttrKind::I64Array)]),
+            // $lhs `,` $rhs (`,` $acc)? attr-dict `:` type($lhs) `,` type($rhs)
+            VectorOuterProduct = "vector.outerproduct": op(Count::Range(2, 3), Exact(1))
+                .pure()
+                .attrs(&[with_default(opt("kind", AttrKind::VectorKind), "#vector.kind<add>")]),
+            // $trait-dict $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `into` type($acc)
+            VectorContract = "vector.contract": op(Exact(3), Exact(1))
+                .pure()
+                .attrs(&[
+                    req("indexing_maps", AttrKind::Array),
+                    req("iterator_types", AttrKind::Array),
+                    with_default(opt("kind", AttrKind::VectorKind), "#vector.kind<add>"),
+                ]),
+            // $source `[` $indices `]` `,` $padding (`,` $mask)? attr-dict `:` type($source) `,` type($vector)
+            VectorTransferRead = "vector.transfer_read": op(AtLeast(2), Exact(1))
+                .segments(4)
+                .attrs(&[
+                    req("permutation_map", AttrKind::Map),
+                    req("in_bounds", AttrKind::Array),
+                    SEGMENTS,
+                ])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            // $vector `,` $base `[` $indices `]` (`,` $mask)? attr-dict `:` type($vector) `,` type($base)
+            VectorTransferWrite = "vector.transfer_write": op(AtLeast(2), Exact(0))
+                .segments(4)
+                .attrs(&[
+                    req("permutation_map", AttrKind::Map),
+                    req("in_bounds", AttrKind::Array),
+                    SEGMENTS,
+                ])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+            // $base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` ... `into` type($result)
+            VectorMaskedLoad = "vector.maskedload": op(AtLeast(3), Exact(1))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            // $base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` ...
+            VectorMaskedStore = "vector.maskedstore": op(AtLeast(3), Exact(0))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(0))])),
+            // $base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` ... `into` type($result)
+            VectorExpandLoad = "vector.expandload": op(AtLeast(3), Exact(1))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            // $base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` ...
+            VectorCompressStore = "vector.compressstore": op(AtLeast(3), Exact(0))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(0))])),
+            // $base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` ...
+            VectorGather = "vector.gather": op(AtLeast(4), Exact(1))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            // $base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` ...
+            VectorScatter = "vector.scatter": op(AtLeast(4), Exact(0))
+                .attrs(&[ALIGNMENT_IN_DICT])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(0))])),
+            // $base `[` $indices `]` attr-dict `:` type($base) `,` type($result)
+            VectorLoad = "vector.load": op(AtLeast(1), Exact(1))
+                .attrs(&[ALIGNMENT_IN_DICT, NONTEMPORAL])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            // $valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)
+            VectorStore = "vector.store": op(AtLeast(2), Exact(0))
+                .attrs(&[ALIGNMENT_IN_DICT, NONTEMPORAL])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+            // $source `:` type($source) `->` type($res1)
+            VectorDeinterleave = "vector.deinterleave": op(Exact(1), Exact(2))
+                .pure()
+                .named(&[(0, "res1"), (1, "res2")]),
+        }
+        declared {
+            // $source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)
+            VectorExtract = "vector.extract": op(AtLeast(1), Exact(1))
+                .pure()
+                .attrs(&[req("static_position", AttrKind::I64Array)])
+                => Format::new(&[
+                    Operand(0),
+                    Custom(Directive::DynamicIndexList { attr: "static_position", operands: Slot::From(1) }),
+                    AttrDict, Lit(" : "), ResultType(0), Lit(" from "), TypeOf(0, TypeKind::Any),
+                ]),
+            // $valueToStore `,` $dest custom<DynamicIndexList>(...) attr-dict `:` type($valueToStore) `into` type($dest)
+            VectorInsert = "vector.insert": op(AtLeast(2), Exact(1))
+                .pure()
+                .attrs(&[req("static_position", AttrKind::I64Array)])
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_position", operands: Slot::From(2) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" into "), TypeOf(1, TypeKind::Any),
+                ])
+                .result_types(&[(0, TypeRule::SameAs(1))]),
+            VectorBroadcast = "vector.broadcast": UNARY => CAST_FORMAT,
+            VectorShapeCast = "vector.shape_cast": UNARY => CAST_FORMAT,
+            VectorBitCast = "vector.bitcast": UNARY => CAST_FORMAT,
+            // A view of a memref of scalars as a 0-D memref of one vector.
+            VectorTypeCast = "vector.type_cast": UNARY.view() => CAST_FORMAT,
+            VectorExtractStridedSlice = "vector.extract_strided_slice": UNARY
+                .attrs(&[
+                    in_dict(req("offsets", AttrKind::Array)),
+                    in_dict(req("sizes", AttrKind::Array)),
+                    in_dict(req("strides", AttrKind::Array)),
+                ])
+                => CAST_FORMAT,
+            // $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)
+            VectorInsertStridedSlice = "vector.insert_strided_slice": BINARY
+                .attrs(&[in_dict(req("offsets", AttrKind::Array)), in_dict(req("strides", AttrKind::Array))])
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), AttrDict, Lit(" : "),
+                    TypeOf(0, TypeKind::Any), Lit(" into "), TypeOf(1, TypeKind::Any),
+                ])
+                .result_types(&[(0, TypeRule::SameAs(1))]),
+            // $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)
+            VectorFma = "vector.fma": op(Exact(3), Exact(1)).pure()
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), Lit(","), Operand(2), AttrDict, Lit(" : "), ResultType(0),
+                ])
+                .operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0)), (2, TypeRule::Result(0))]),
+            // $operands attr-dict `:` type(results)
+            VectorCreateMask = "vector.create_mask": op(Any, Exact(1)).pure()
+                => Format::new(&[Lit(" "), Operands(Slot::From(0)), AttrDict, Lit(" : "), ResultType(0)]),
+            // attr-dict `:` type($result)
+            VectorStep = "vector.step": op(Exact(0), Exact(1)).pure()
+                => Format::new(&[AttrDict, Lit(" : "), ResultType(0)]),
+            // $lhs `,` $rhs  attr-dict `:` type($lhs) `->` type($result)
+            VectorInterleave = "vector.interleave": BINARY
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any), Lit(" -> "), ResultType(0),
+                ])
+                .operand_types(&[(1, TypeRule::SameAs(0))]),
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -803,6 +963,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "cf",
     "bufferization",
     "index",
+    "vector",
 ];
 
 impl OpKind {
@@ -891,6 +1052,7 @@ mod tests {
                 DialectOp::Cf(x) => ("cf", OpKind::from(x)),
                 DialectOp::Bufferization(x) => ("bufferization", OpKind::from(x)),
                 DialectOp::Index(x) => ("index", OpKind::from(x)),
+                DialectOp::Vector(x) => ("vector", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

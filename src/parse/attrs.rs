@@ -5,7 +5,7 @@ use super::{parse_int_text, Parser};
 use crate::diag::DResult;
 use crate::ir::attrs::{CMPI_PREDICATES, FASTMATH_FLAGS};
 use crate::ir::float::float_bits;
-use crate::ir::{
+use crate::ir::{VectorEnum, 
     AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
     TypeData, DYNAMIC,
 };
@@ -676,6 +676,17 @@ impl<'a> Parser<'a> {
                 self.expect_punct(">")?;
                 Ok(self.ctx.intern_attr(AttrData::IndexCmpPredicate(p)))
             }
+            "vector.kind" | "vector.punctuation" | "vector.iterator_type" => {
+                let e = match name {
+                    "vector.kind" => VectorEnum::Kind,
+                    "vector.punctuation" => VectorEnum::Punctuation,
+                    _ => VectorEnum::IteratorType,
+                };
+                self.expect_punct("<")?;
+                let k = self.parse_vector_enum(e)?;
+                self.expect_punct(">")?;
+                Ok(self.ctx.intern_attr(AttrData::Vector(e, k)))
+            }
             // Upstream's arith dialect has only the two attributes above.
             _ if name.starts_with("arith.") => Err(self.error_at(
                 pos + "#arith.".len(),
@@ -688,6 +699,29 @@ impl<'a> Parser<'a> {
                 let text = self.capture_opaque(pos)?;
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text)))
             }
+        }
+    }
+
+    /// A keyword of one of the vector dialect's enums (`add`, `comma`, `parallel`).
+    pub(crate) fn parse_vector_enum(&mut self, e: VectorEnum) -> DResult<u8> {
+        let pos = self.pos();
+        let word = match self.peek() {
+            Tok::BareId(s) => Some(*s),
+            _ => None,
+        };
+        match word.and_then(|w| e.keywords().iter().position(|p| *p == w)) {
+            Some(i) => {
+                self.bump();
+                Ok(i as u8)
+            }
+            None => Err(self.error_at(
+                pos,
+                format!(
+                    "expected {} to be one of: {}",
+                    e.cpp_name(),
+                    e.keywords().join(", ")
+                ),
+            )),
         }
     }
 

@@ -18,6 +18,7 @@ mod func;
 mod index;
 mod memref;
 mod scf;
+mod vector;
 
 type Attrs = Vec<(String, Attr)>;
 
@@ -314,6 +315,7 @@ impl<'a> Parser<'a> {
             CustomOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,
             CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
             CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
+            CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -19,6 +19,7 @@ mod func;
 mod index;
 mod memref;
 mod scf;
+mod vector;
 
 /// The property an op kind has with a default value, and that default as printed: upstream's
 /// generic form shows it even when the op does not set it.
@@ -174,6 +175,7 @@ impl Printer<'_> {
             CustomOp::Cf(k) => self.print_cf(op, k),
             CustomOp::Bufferization(k) => self.print_bufferization(op, k),
             CustomOp::Index(k) => self.print_index(op, k),
+            CustomOp::Vector(k) => self.print_vector(op, k),
         }
     }
 

@@ -19,6 +19,7 @@ mod math;
 mod memref;
 mod scf;
 mod structure;
+mod vector;
 
 pub(crate) use memref::in_bounds_slice;
 pub(crate) use structure::{collapsed_strides, expanded_strides};
@@ -480,6 +481,7 @@ impl Verifier<'_> {
             DialectOp::Cf(k) => self.verify_cf(op, k),
             DialectOp::Bufferization(k) => self.verify_bufferization(op, k),
             DialectOp::Index(k) => self.verify_index(op, k),
+            DialectOp::Vector(k) => self.verify_vector(op, k),
             DialectOp::Unregistered => Ok(()),
         }
     }

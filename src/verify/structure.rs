@@ -42,6 +42,10 @@ fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
         }
         AttrKind::Bool => matches!(d, AttrData::Integer { ty, .. } if ctx.ty(*ty).is_i1()),
         AttrKind::IndexCmpPredicate => matches!(d, AttrData::IndexCmpPredicate(_)),
+        AttrKind::VectorKind => matches!(d, AttrData::Vector(crate::ir::VectorEnum::Kind, _)),
+        AttrKind::VectorPunctuation => {
+            matches!(d, AttrData::Vector(crate::ir::VectorEnum::Punctuation, _))
+        }
         AttrKind::Any => true,
     }
 }
@@ -358,6 +362,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Cf(_)
         | DialectOp::Bufferization(_)
         | DialectOp::Index(_)
+        | DialectOp::Vector(_)
         | DialectOp::Unregistered => Ok(()),
     }
 }

@@ -1,0 +1,276 @@
+//! The vector dialect's data movement, written once for both engines: for the ops that only
+//! move elements (extract, insert, broadcast, shape_cast, transpose, shuffle, strided slices,
+//! interleave, from/to_elements), where each element of each result comes from. The
+//! interpreter applies a plan to element lists, the JIT to lists of Cranelift values.
+
+use super::{AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+
+/// Element `.1` of operand `.0` (a scalar operand is one element).
+pub type Source = (usize, usize);
+
+/// The shape of a vector type; a scalar (or 0-D vector) has no dimensions.
+pub fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
+    match ctx.ty(t) {
+        TypeData::Vector { shape, .. } => shape.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The number of elements of a vector type (1 for a scalar).
+pub fn numel(ctx: &Context, t: Type) -> usize {
+    shape_of(ctx, t).iter().map(|d| *d as usize).product()
+}
+
+/// Row-major strides of `shape` (in elements).
+pub fn strides(shape: &[i64]) -> Vec<usize> {
+    let mut s = vec![1usize; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1] as usize;
+    }
+    s
+}
+
+/// The multi-index of linear position `i` in `shape`.
+fn unravel(mut i: usize, shape: &[i64]) -> Vec<usize> {
+    let mut idx = vec![0; shape.len()];
+    for k in (0..shape.len()).rev() {
+        let d = shape[k] as usize;
+        idx[k] = i % d;
+        i /= d;
+    }
+    idx
+}
+
+fn ravel(idx: &[usize], shape: &[i64]) -> usize {
+    idx.iter()
+        .zip(strides(shape))
+        .map(|(i, s)| i * s)
+        .sum()
+}
+
+fn int_array(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(items)) => items
+            .iter()
+            .map(|i| match ctx.attr(*i) {
+                AttrData::Integer { value, .. } => *value as i64,
+                _ => 0,
+            })
+            .collect(),
+        Some(AttrData::DenseArray { values, .. }) => values.iter().map(|v| *v as i64).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The positions of `vector.extract`/`insert`, with the dynamic ones (`dynamic`, in order)
+/// filled in; `Err` with upstream's poison rule when one is out of range (the engines report
+/// it rather than produce an arbitrary value).
+pub fn positions(
+    ctx: &Context,
+    op: Op,
+    vector: Value,
+    dynamic: &[i64],
+) -> Result<Vec<usize>, String> {
+    let shape = shape_of(ctx, ctx.value_type(vector));
+    let mut dyns = dynamic.iter();
+    ctx.i64_array(op, "static_position")
+        .into_iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let p = if p == DYNAMIC {
+                dyns.next().copied().unwrap_or(-1)
+            } else {
+                p
+            };
+            let d = shape.get(k).copied().unwrap_or(0);
+            if p < 0 || p >= d {
+                Err(format!(
+                    "position {p} is out of bounds for dimension {k} of size {d} (a poison result)"
+                ))
+            } else {
+                Ok(p as usize)
+            }
+        })
+        .collect()
+}
+
+/// The linear offset of the sub-vector at `pos` of a vector of `shape`, and its length.
+pub fn sub_vector(shape: &[i64], pos: &[usize]) -> (usize, usize) {
+    let st = strides(shape);
+    let len: usize = shape[pos.len()..].iter().map(|d| *d as usize).product();
+    (pos.iter().zip(&st).map(|(p, s)| p * s).sum(), len)
+}
+
+/// Where each element of each result comes from, for the data-movement ops (`pos`: the
+/// positions of extract/insert, from [`positions`]); `None` for other ops.
+pub fn plan(ctx: &Context, op: Op, pos: &[usize]) -> Option<Vec<Vec<Source>>> {
+    use OpKind::*;
+    let operands = ctx.operands(op);
+    let results = ctx.results(op);
+    let ot = |i: usize| ctx.value_type(operands[i]);
+    let rshape = results.first().map(|r| shape_of(ctx, ctx.value_type(*r)));
+    let rn = results.first().map_or(0, |r| numel(ctx, ctx.value_type(*r)));
+    let one = |v: Vec<Source>| Some(vec![v]);
+    match ctx.kind(op) {
+        VectorExtract => {
+            let (base, len) = sub_vector(&shape_of(ctx, ot(0)), pos);
+            one((0..len).map(|j| (0, base + j)).collect())
+        }
+        VectorInsert => {
+            let n = numel(ctx, ot(1));
+            let (base, len) = sub_vector(&shape_of(ctx, ot(1)), pos);
+            one((0..n)
+                .map(|i| {
+                    if (base..base + len).contains(&i) {
+                        (0, i - base)
+                    } else {
+                        (1, i)
+                    }
+                })
+                .collect())
+        }
+        VectorBroadcast => {
+            let rs = rshape?;
+            let ss = shape_of(ctx, ot(0));
+            let lead = rs.len() - ss.len();
+            one((0..rn)
+                .map(|i| {
+                    let r = unravel(i, &rs);
+                    let s: Vec<usize> = ss
+                        .iter()
+                        .enumerate()
+                        .map(|(k, d)| if *d == 1 { 0 } else { r[k + lead] })
+                        .collect();
+                    (0, ravel(&s, &ss))
+                })
+                .collect())
+        }
+        VectorShapeCast | VectorToElements => {
+            if ctx.kind(op) == VectorToElements {
+                return Some((0..results.len()).map(|i| vec![(0, i)]).collect());
+            }
+            one((0..rn).map(|i| (0, i)).collect())
+        }
+        VectorFromElements => one((0..rn).map(|i| (i, 0)).collect()),
+        VectorTranspose => {
+            let rs = rshape?;
+            let ss = shape_of(ctx, ot(0));
+            let perm = ctx.i64_array(op, "permutation");
+            one((0..rn)
+                .map(|i| {
+                    let r = unravel(i, &rs);
+                    let mut s = vec![0; ss.len()];
+                    for (k, p) in perm.iter().enumerate() {
+                        s[*p as usize] = r[k];
+                    }
+                    (0, ravel(&s, &ss))
+                })
+                .collect())
+        }
+        VectorShuffle => {
+            let a = shape_of(ctx, ot(0));
+            let la = a.first().copied().unwrap_or(1) as usize;
+            let row: usize = a.iter().skip(1).map(|d| *d as usize).product();
+            let mut out = Vec::with_capacity(rn);
+            for m in ctx.i64_array(op, "mask") {
+                // A poison entry (-1) reads the first row.
+                let m = m.max(0) as usize;
+                for j in 0..row {
+                    out.push(if m < la {
+                        (0, m * row + j)
+                    } else {
+                        (1, (m - la) * row + j)
+                    });
+                }
+            }
+            one(out)
+        }
+        VectorExtractStridedSlice => {
+            let rs = rshape?;
+            let ss = shape_of(ctx, ot(0));
+            let offs = int_array(ctx, op, "offsets");
+            one((0..rn)
+                .map(|i| {
+                    let mut r = unravel(i, &rs);
+                    for (k, o) in offs.iter().enumerate() {
+                        r[k] += *o as usize;
+                    }
+                    (0, ravel(&r, &ss))
+                })
+                .collect())
+        }
+        VectorInsertStridedSlice => {
+            let ds = shape_of(ctx, ot(1));
+            let ss = shape_of(ctx, ot(0));
+            let offs = int_array(ctx, op, "offsets");
+            let lead = ds.len() - ss.len();
+            one((0..rn)
+                .map(|i| {
+                    let d = unravel(i, &ds);
+                    let mut s = Vec::with_capacity(ss.len());
+                    for k in 0..ds.len() {
+                        let o = offs.get(k).copied().unwrap_or(0) as usize;
+                        let size = if k < lead { 1 } else { ss[k - lead] as usize };
+                        if d[k] < o || d[k] >= o + size {
+                            return (1, i);
+                        }
+                        if k >= lead {
+                            s.push(d[k] - o);
+                        }
+                    }
+                    (0, ravel(&s, &ss))
+                })
+                .collect())
+        }
+        VectorInterleave => {
+            let rs = rshape?;
+            let ss = shape_of(ctx, ot(0));
+            one((0..rn)
+                .map(|i| {
+                    let mut r = unravel(i, &rs);
+                    let which = match r.last_mut() {
+                        Some(l) => {
+                            let w = *l % 2;
+                            *l /= 2;
+                            w
+                        }
+                        None => 0,
+                    };
+                    (which, ravel(&r, &ss))
+                })
+                .collect())
+        }
+        VectorDeinterleave => {
+            let rs = rshape?;
+            let ss = shape_of(ctx, ot(0));
+            let half = |odd: usize| -> Vec<Source> {
+                (0..rn)
+                    .map(|i| {
+                        let mut r = unravel(i, &rs);
+                        if let Some(l) = r.last_mut() {
+                            *l = *l * 2 + odd;
+                        }
+                        (0, ravel(&r, &ss))
+                    })
+                    .collect()
+            };
+            Some(vec![half(0), half(1)])
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unravel_and_ravel_are_inverse() {
+        let shape = [2, 3, 4];
+        for i in 0..24 {
+            assert_eq!(ravel(&unravel(i, &shape), &shape), i);
+        }
+        assert_eq!(sub_vector(&shape, &[1, 2]), (20, 4));
+        assert_eq!(sub_vector(&shape, &[]), (0, 24));
+    }
+}

@@ -1,0 +1,567 @@
+//! Custom forms of vector ops (as upstream's `VectorOps.td` formats and `VectorOps.cpp`
+//! parsers).
+
+use super::*;
+use crate::ir::{AffineExpr, AffineMap, VectorCustomOp, VectorEnum};
+
+impl<'a> Parser<'a> {
+    pub(super) fn parse_vector(
+        &mut self,
+        k: VectorCustomOp,
+        st: &mut OpState,
+        _pos: usize,
+    ) -> DResult<()> {
+        use VectorCustomOp::*;
+        match k {
+            // ($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict
+            VectorPrint => {
+                if self.is_operand() {
+                    let r = self.parse_operand()?;
+                    self.expect_punct(":")?;
+                    let t = self.parse_type()?;
+                    st.operands = vec![self.resolve(&r, t)?];
+                }
+                let (mut seen_str, mut seen_punct) = (false, false);
+                loop {
+                    if !seen_str && self.eat_keyword("str") {
+                        seen_str = true;
+                        let s = self.parse_attribute(None)?;
+                        st.attrs.push(("stringLiteral".into(), s));
+                    } else if !seen_punct && self.eat_keyword("punctuation") {
+                        seen_punct = true;
+                        self.expect_punct("<")?;
+                        let p = self.parse_vector_enum(VectorEnum::Punctuation)?;
+                        self.expect_punct(">")?;
+                        let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Punctuation, p));
+                        st.attrs.push(("punctuation".into(), a));
+                    } else {
+                        break;
+                    }
+                }
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut st.attrs, more);
+                if !st.attrs.iter().any(|(n, _)| n == "punctuation") {
+                    let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Punctuation, 1));
+                    st.attrs.push(("punctuation".into(), a));
+                }
+            }
+            // $kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)
+            VectorReduction => {
+                let kind = self.parse_kind_angle()?;
+                self.expect_punct(",")?;
+                let v = self.parse_operand()?;
+                let acc = if self.eat_punct(",") {
+                    Some(self.parse_operand()?)
+                } else {
+                    None
+                };
+                let mut attrs = vec![("kind".to_string(), kind)];
+                self.parse_optional_fastmath(&mut attrs)?;
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut attrs, more);
+                self.expect_punct(":")?;
+                let vt = self.parse_type()?;
+                self.expect_keyword("into")?;
+                let rt = self.parse_type()?;
+                st.operands.push(self.resolve(&v, vt)?);
+                if let Some(a) = acc {
+                    st.operands.push(self.resolve(&a, rt)?);
+                }
+                st.attrs = attrs;
+                st.result_types = vec![rt];
+            }
+            // $kind `,` $source `,` $acc $reduction_dims attr-dict `:` type($source) `to` type($dest)
+            VectorMultiReduction => {
+                let kind = self.parse_kind_angle()?;
+                self.expect_punct(",")?;
+                let src = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let acc = self.parse_operand()?;
+                let dims = self.parse_i64_list()?;
+                let dims = self.ctx.dense_i64_array(&dims);
+                st.attrs = vec![("kind".into(), kind), ("reduction_dims".into(), dims)];
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut st.attrs, more);
+                self.expect_punct(":")?;
+                let st_ = self.parse_type()?;
+                self.expect_keyword("to")?;
+                let rt = self.parse_type()?;
+                st.operands = vec![self.resolve(&src, st_)?, self.resolve(&acc, rt)?];
+                st.result_types = vec![rt];
+            }
+            // $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)
+            VectorTranspose => {
+                let v = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let perm = self.parse_i64_list()?;
+                let perm = self.ctx.dense_i64_array(&perm);
+                st.attrs = vec![("permutation".into(), perm)];
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut st.attrs, more);
+                self.expect_punct(":")?;
+                let vt = self.parse_type()?;
+                self.expect_keyword("to")?;
+                let rt = self.parse_type()?;
+                st.operands = vec![self.resolve(&v, vt)?];
+                st.result_types = vec![rt];
+            }
+            // $elements attr-dict `:` type($dest)
+            VectorFromElements => {
+                let refs = self.parse_operand_list()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let rt = self.parse_type()?;
+                let e = self.ctx.ty(rt).elem().unwrap_or(rt);
+                st.operands = self.resolve_same(&refs, e)?;
+                st.result_types = vec![rt];
+            }
+            // $source attr-dict `:` type($source)
+            VectorToElements => {
+                let r = self.parse_operand()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let t = self.parse_type()?;
+                st.operands = vec![self.resolve(&r, t)?];
+                let (e, n) = self.vector_elems(t);
+                st.result_types = vec![e; n];
+            }
+            // operands $mask attr-dict `:` type(operands)
+            VectorShuffle => {
+                let a = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let b = self.parse_operand()?;
+                let mask = self.parse_i64_list()?;
+                let n = mask.len() as i64;
+                let mask = self.ctx.dense_i64_array(&mask);
+                st.attrs = vec![("mask".into(), mask)];
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut st.attrs, more);
+                self.expect_punct(":")?;
+                let at = self.parse_type()?;
+                self.expect_punct(",")?;
+                let bt = self.parse_type()?;
+                st.operands = vec![self.resolve(&a, at)?, self.resolve(&b, bt)?];
+                // The result: `mask` entries of the operands' leading dimension.
+                let (shape, elem) = match self.ctx.ty(at) {
+                    TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+                    _ => (Vec::new(), at),
+                };
+                let mut rs = vec![n];
+                rs.extend(shape.iter().skip(1));
+                st.result_types = vec![self.ctx.vector_type(rs, elem)];
+            }
+            // $mask_dim_sizes attr-dict `:` type(results)
+            VectorConstantMask => {
+                let sizes = self.parse_i64_list()?;
+                let sizes = self.ctx.dense_i64_array(&sizes);
+                st.attrs = vec![("mask_dim_sizes".into(), sizes)];
+                let more = self.parse_optional_attr_dict()?;
+                Self::merge(&mut st.attrs, more);
+                self.expect_punct(":")?;
+                st.result_types = vec![self.parse_type()?];
+            }
+            // $lhs `,` $rhs (`,` $acc)? attr-dict `:` type($lhs) `,` type($rhs)
+            VectorOuterProduct => {
+                let mut refs = vec![self.parse_operand()?];
+                self.expect_punct(",")?;
+                refs.push(self.parse_operand()?);
+                if self.eat_punct(",") {
+                    refs.push(self.parse_operand()?);
+                }
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let lt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let rtp = self.parse_type()?;
+                let (lshape, elem) = match self.ctx.ty(lt) {
+                    TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+                    _ => (Vec::new(), lt),
+                };
+                // vector x vector is a matrix (an outer product), vector x scalar an AXPY.
+                let res = match self.ctx.ty(rtp) {
+                    TypeData::Vector { shape, .. } => {
+                        let mut s = lshape.clone();
+                        s.extend(shape.iter());
+                        self.ctx.vector_type(s, elem)
+                    }
+                    _ => lt,
+                };
+                let mut tys = vec![lt, rtp];
+                if refs.len() == 3 {
+                    tys.push(res);
+                }
+                st.operands = self.resolve_all(&refs, &tys)?;
+                if !st.attrs.iter().any(|(n, _)| n == "kind") {
+                    let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, 0));
+                    st.attrs.push(("kind".into(), a));
+                }
+                st.result_types = vec![res];
+            }
+            // $trait-dict $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `into` type($acc)
+            VectorContract => {
+                let traits = self.parse_optional_attr_dict()?;
+                let lhs = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let rhs = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let acc = self.parse_operand()?;
+                let more = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let lt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let rtp = self.parse_type()?;
+                self.expect_keyword("into")?;
+                let at = self.parse_type()?;
+                st.operands = vec![
+                    self.resolve(&lhs, lt)?,
+                    self.resolve(&rhs, rtp)?,
+                    self.resolve(&acc, at)?,
+                ];
+                // Iterator types are written as strings and held as enum attributes.
+                for (n, a) in traits {
+                    let a = if n == "iterator_types" {
+                        self.iterator_types_from_strings(a)
+                    } else {
+                        a
+                    };
+                    st.attrs.push((n, a));
+                }
+                Self::merge(&mut st.attrs, more);
+                if !st.attrs.iter().any(|(n, _)| n == "kind") {
+                    let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, 0));
+                    st.attrs.push(("kind".into(), a));
+                }
+                st.result_types = vec![at];
+            }
+            // $source `[` $indices `]` `,` $padding (`,` $mask)? attr-dict `:` type($source) `,` type($vector)
+            VectorTransferRead => {
+                let src = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                self.expect_punct(",")?;
+                let pad = self.parse_operand()?;
+                let mask = if self.eat_punct(",") {
+                    Some(self.parse_operand()?)
+                } else {
+                    None
+                };
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let stype = self.parse_type()?;
+                self.expect_punct(",")?;
+                let vt = self.parse_type()?;
+                let index = self.ctx.index_type();
+                let elem = self.ctx.ty(stype).elem().unwrap_or(stype);
+                let map = self.transfer_defaults(&mut st.attrs, stype, vt);
+                st.operands.push(self.resolve(&src, stype)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                st.operands.push(self.resolve(&pad, elem)?);
+                if let Some(m) = &mask {
+                    let mt = self.transfer_mask_type(&map, vt);
+                    st.operands.push(self.resolve(m, mt)?);
+                }
+                let seg = self.seg(&[1, idx.len(), 1, usize::from(mask.is_some())]);
+                st.attrs.push(seg);
+                st.result_types = vec![vt];
+            }
+            // $vector `,` $base `[` $indices `]` (`,` $mask)? attr-dict `:` type($vector) `,` type($base)
+            VectorTransferWrite => {
+                let v = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let dst = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                let mask = if self.eat_punct(",") {
+                    Some(self.parse_operand()?)
+                } else {
+                    None
+                };
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let vt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let dtype = self.parse_type()?;
+                let index = self.ctx.index_type();
+                let map = self.transfer_defaults(&mut st.attrs, dtype, vt);
+                st.operands.push(self.resolve(&v, vt)?);
+                st.operands.push(self.resolve(&dst, dtype)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                if let Some(m) = &mask {
+                    let mt = self.transfer_mask_type(&map, vt);
+                    st.operands.push(self.resolve(m, mt)?);
+                }
+                let seg = self.seg(&[1, 1, idx.len(), usize::from(mask.is_some())]);
+                st.attrs.push(seg);
+                if matches!(self.ctx.ty(dtype), TypeData::Tensor { .. }) {
+                    st.result_types = vec![dtype];
+                }
+            }
+            // $base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)
+            VectorMaskedLoad | VectorExpandLoad => {
+                let base = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                self.expect_punct(",")?;
+                let mask = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let pt = self.parse_operand()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let bt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let mt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let ptt = self.parse_type()?;
+                self.expect_keyword("into")?;
+                let rt = self.parse_type()?;
+                let index = self.ctx.index_type();
+                st.operands.push(self.resolve(&base, bt)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                st.operands.push(self.resolve(&mask, mt)?);
+                st.operands.push(self.resolve(&pt, ptt)?);
+                st.result_types = vec![rt];
+            }
+            // $base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)
+            VectorMaskedStore | VectorCompressStore => {
+                let base = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                self.expect_punct(",")?;
+                let mask = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let v = self.parse_operand()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let bt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let mt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let vt = self.parse_type()?;
+                let index = self.ctx.index_type();
+                st.operands.push(self.resolve(&base, bt)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                st.operands.push(self.resolve(&mask, mt)?);
+                st.operands.push(self.resolve(&v, vt)?);
+            }
+            // $base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)
+            VectorGather | VectorScatter => {
+                let base = self.parse_operand()?;
+                let offs = self.parse_bracket_operands()?;
+                self.expect_punct("[")?;
+                let iv = self.parse_operand()?;
+                self.expect_punct("]")?;
+                self.expect_punct(",")?;
+                let mask = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let v = self.parse_operand()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let bt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let it = self.parse_type()?;
+                self.expect_punct(",")?;
+                let mt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let vt = self.parse_type()?;
+                if k == VectorGather {
+                    self.expect_keyword("into")?;
+                    st.result_types = vec![self.parse_type()?];
+                }
+                let index = self.ctx.index_type();
+                st.operands.push(self.resolve(&base, bt)?);
+                for r in &offs {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                st.operands.push(self.resolve(&iv, it)?);
+                st.operands.push(self.resolve(&mask, mt)?);
+                st.operands.push(self.resolve(&v, vt)?);
+            }
+            // $base `[` $indices `]` attr-dict `:` type($base) `,` type($result)
+            VectorLoad => {
+                let base = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let bt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let rt = self.parse_type()?;
+                let index = self.ctx.index_type();
+                st.operands.push(self.resolve(&base, bt)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+                st.result_types = vec![rt];
+            }
+            // $valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)
+            VectorStore => {
+                let v = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let base = self.parse_operand()?;
+                let idx = self.parse_bracket_operands()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let bt = self.parse_type()?;
+                self.expect_punct(",")?;
+                let vt = self.parse_type()?;
+                let index = self.ctx.index_type();
+                st.operands.push(self.resolve(&v, vt)?);
+                st.operands.push(self.resolve(&base, bt)?);
+                for r in &idx {
+                    st.operands.push(self.resolve(r, index)?);
+                }
+            }
+            // $source attr-dict `:` type($source) `->` type($res1)
+            VectorDeinterleave => {
+                let r = self.parse_operand()?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let t = self.parse_type()?;
+                self.expect_punct("->")?;
+                let rt = self.parse_type()?;
+                st.operands = vec![self.resolve(&r, t)?];
+                st.result_types = vec![rt, rt];
+            }
+        }
+        Ok(())
+    }
+
+    /// `<add>`: a combining kind in angle brackets.
+    fn parse_kind_angle(&mut self) -> DResult<Attr> {
+        self.expect_punct("<")?;
+        let k = self.parse_vector_enum(VectorEnum::Kind)?;
+        self.expect_punct(">")?;
+        Ok(self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, k)))
+    }
+
+    /// `[1, 0]`: a list of integers.
+    fn parse_i64_list(&mut self) -> DResult<Vec<i64>> {
+        self.expect_punct("[")?;
+        let mut out = Vec::new();
+        if !self.is_punct("]") {
+            loop {
+                out.push(self.parse_i64()?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct("]")?;
+        Ok(out)
+    }
+
+    /// `[%i, %j]`.
+    fn parse_bracket_operands(&mut self) -> DResult<Vec<OperandRef<'a>>> {
+        self.expect_punct("[")?;
+        let refs = if self.is_punct("]") {
+            Vec::new()
+        } else {
+            self.parse_operand_list()?
+        };
+        self.expect_punct("]")?;
+        Ok(refs)
+    }
+
+    /// The element type and element count of a vector type (a scalar is one element).
+    fn vector_elems(&self, t: Type) -> (Type, usize) {
+        match self.ctx.ty(t) {
+            TypeData::Vector { shape, elem, .. } => {
+                (*elem, shape.iter().map(|d| *d as usize).product())
+            }
+            _ => (t, 1),
+        }
+    }
+
+    /// `["parallel", "reduction"]` as `#vector.iterator_type` attributes (other entries kept
+    /// for the verifier).
+    fn iterator_types_from_strings(&mut self, a: Attr) -> Attr {
+        let AttrData::Array(items) = self.ctx.attr(a).clone() else {
+            return a;
+        };
+        let items = items
+            .into_iter()
+            .map(|i| match self.ctx.attr(i) {
+                AttrData::String { bytes, ty: None } => {
+                    match VectorEnum::IteratorType
+                        .keywords()
+                        .iter()
+                        .position(|k| k.as_bytes() == bytes.as_slice())
+                    {
+                        Some(p) => self
+                            .ctx
+                            .intern_attr(AttrData::Vector(VectorEnum::IteratorType, p as u8)),
+                        None => i,
+                    }
+                }
+                _ => i,
+            })
+            .collect();
+        self.ctx.intern_attr(AttrData::Array(items))
+    }
+
+    /// A transfer op's defaults, as upstream's parser adds them: `permutation_map` the minor
+    /// identity of the source and vector ranks, `in_bounds` all false. Returns the map.
+    fn transfer_defaults(
+        &mut self,
+        attrs: &mut Vec<(String, Attr)>,
+        source: Type,
+        vector: Type,
+    ) -> AffineMap {
+        let src_rank = self.ctx.ty(source).shape().map_or(0, |s| s.len());
+        let vrank = self.ctx.ty(vector).shape().map_or(0, |s| s.len());
+        let map = match attrs
+            .iter()
+            .find(|(n, _)| n == "permutation_map")
+            .map(|(_, a)| self.ctx.attr(*a))
+        {
+            Some(AttrData::AffineMap(m)) => m.clone(),
+            _ => {
+                let m = minor_identity(src_rank, vrank);
+                let a = self.ctx.intern_attr(AttrData::AffineMap(m.clone()));
+                attrs.push(("permutation_map".into(), a));
+                m
+            }
+        };
+        if !attrs.iter().any(|(n, _)| n == "in_bounds") {
+            let f = self.ctx.bool_attr(false);
+            let a = self
+                .ctx
+                .intern_attr(AttrData::Array(vec![f; map.results.len()]));
+            attrs.push(("in_bounds".into(), a));
+        }
+        map
+    }
+
+    /// The mask type of a transfer: `i1` in the shape of the vector before the permutation
+    /// (upstream's `inferTransferOpMaskType`; broadcast dimensions dropped).
+    fn transfer_mask_type(&mut self, map: &AffineMap, vector: Type) -> Type {
+        let shape = self.ctx.ty(vector).shape().unwrap_or(&[]).to_vec();
+        let mut dims: Vec<(u32, i64)> = map
+            .results
+            .iter()
+            .zip(&shape)
+            .filter_map(|(e, s)| match e {
+                AffineExpr::Dim(d) => Some((*d, *s)),
+                _ => None,
+            })
+            .collect();
+        dims.sort();
+        let i1 = self.ctx.int_type(1);
+        self.ctx
+            .vector_type(dims.into_iter().map(|(_, s)| s).collect(), i1)
+    }
+}
+
+/// `(d0, .., dn) -> (dn-k+1, .., dn)`: the identity on the `results` minor dimensions.
+pub(crate) fn minor_identity(dims: usize, results: usize) -> AffineMap {
+    AffineMap {
+        dims: dims as u32,
+        symbols: 0,
+        results: (dims.saturating_sub(results)..dims)
+            .map(|d| AffineExpr::Dim(d as u32))
+            .collect(),
+    }
+}
