@@ -279,6 +279,36 @@ extern "C" fn mj_puts(ptr: u64, len: u64) {
     print("\n");
 }
 
+/// Prints `len` bytes at `ptr` (`vector.print str`); invalid UTF-8 is replaced.
+extern "C" fn mj_print_str(ptr: u64, len: u64) {
+    // SAFETY: the compiled code passes the address and length of bytes it keeps alive.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) };
+    print(&String::from_utf8_lossy(bytes));
+}
+
+/// Prints an f16 (`bf16` = 0) or bf16 (`bf16` = 1) held as its 16 bits, as upstream's
+/// `printF16`/`printBF16` print them (the value as a float, `%g`).
+extern "C" fn mj_print_half(bits: u64, bf16: u64) {
+    let b = bits as u16;
+    let x = if bf16 != 0 {
+        f32::from_bits((b as u32) << 16)
+    } else {
+        let (sign, exp, frac) = ((b >> 15) as u32, ((b >> 10) & 0x1f) as i32, (b & 0x3ff) as u32);
+        let mag = match exp {
+            0 => frac as f32 * 2f32.powi(-24),
+            31 if frac == 0 => f32::INFINITY,
+            31 => f32::NAN,
+            e => (1.0 + frac as f32 / 1024.0) * 2f32.powi(e - 15),
+        };
+        if sign == 1 {
+            -mag
+        } else {
+            mag
+        }
+    };
+    print(&crate::format::format_f32(x));
+}
+
 /// Records a fault (only the first one is kept).
 extern "C" fn mj_fault(id: u32) {
     raise(id, 0);
@@ -1155,6 +1185,8 @@ pub fn symbols() -> Vec<Symbol> {
     vec![
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
         s("mj_puts", mj_puts as *const u8, &[I64, I64], &[]),
+        s("mj_print_str", mj_print_str as *const u8, &[I64, I64], &[]),
+        s("mj_print_half", mj_print_half as *const u8, &[I64, I64], &[]),
         s(
             "mj_fault_value2",
             mj_fault_value2 as *const u8,

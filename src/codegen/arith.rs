@@ -39,6 +39,39 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let r = ctx.result(op, 0);
         let t = ctx.value_type(r);
+        if let (TypeData::Vector { .. }, Some(AttrData::DenseElements { values, .. })) =
+            (ctx.ty(t), ctx.get_attr(op, "value").map(|a| ctx.attr(a)))
+        {
+            let e = ctx.elem_or_self(t);
+            let n = crate::ir::vector::numel(ctx, t);
+            let Some(ct) = scalar_type(ctx, e) else {
+                return Err(self.err(op, "constant of a type the JIT engine does not support"));
+            };
+            let mut parts = Parts::new();
+            for i in 0..n {
+                let v = values.get(if values.len() == 1 { 0 } else { i });
+                let x = match v {
+                    Some(crate::ir::DenseValue::Int(x)) => {
+                        let w = int_width(ctx, e);
+                        let x = if w < 64 { *x & ((1 << w) - 1) } else { *x };
+                        self.iconst(ct, x as i64)
+                    }
+                    Some(crate::ir::DenseValue::Float(b)) if ct == types::I16 => {
+                        self.iconst(ct, (*b & 0xffff) as i64)
+                    }
+                    Some(crate::ir::DenseValue::Float(b)) if ct == types::F32 => {
+                        self.b.ins().f32const(Ieee32::with_bits(*b as u32))
+                    }
+                    Some(crate::ir::DenseValue::Float(b)) => {
+                        self.b.ins().f64const(Ieee64::with_bits(*b))
+                    }
+                    _ => return Err(self.unsupported(op)),
+                };
+                parts.push(x);
+            }
+            self.set(r, parts);
+            return Ok(());
+        }
         let Some(ct) = scalar_type(ctx, t) else {
             return Err(self.err(op, "constant of a type the JIT engine does not support"));
         };
@@ -209,6 +242,9 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
+        if kind != ArithOp::ArithConstant && self.lane_wise(op) {
+            return self.lower_per_lane(op, |s, op| s.lower_arith_as(op, kind));
+        }
         self.lower_arith_as(op, kind)
     }
 
@@ -234,12 +270,13 @@ impl FnLower<'_, '_, '_> {
             && operands
                 .iter()
                 .chain(ctx.results(op))
-                .any(|v| ctx.ty(ctx.value_type(*v)).is_narrow_float())
+                .any(|v| ctx.ty(ctx.elem_or_self(ctx.value_type(*v))).is_narrow_float())
         {
             return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
         }
         let res = ctx.result(op, 0);
-        let rt = ctx.value_type(res);
+        // Vector operands come here one lane at a time (`FnLower::lower_lanes`).
+        let rt = ctx.elem_or_self(ctx.value_type(res));
         if kind == ArithSelect {
             let c = self.one(operands[0]);
             let (a, b) = (self.get(operands[1]).clone(), self.get(operands[2]).clone());
@@ -251,7 +288,7 @@ impl FnLower<'_, '_, '_> {
             self.set(res, parts);
             return Ok(());
         }
-        let in_t = ctx.value_type(operands[0]);
+        let in_t = ctx.elem_or_self(ctx.value_type(operands[0]));
         if scalar_type(ctx, in_t).is_none() || scalar_type(ctx, rt).is_none() {
             return Err(self.err(op, "operand type not supported by the JIT engine"));
         }
@@ -533,8 +570,8 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let kind = ctx.kind(op);
         let ops = ctx.operands(op).to_vec();
-        let w = int_width(ctx, ctx.value_type(ops[0]));
-        if scalar_type(ctx, ctx.value_type(ops[0])).is_none() {
+        let w = int_width(ctx, ctx.elem_or_self(ctx.value_type(ops[0])));
+        if scalar_type(ctx, ctx.elem_or_self(ctx.value_type(ops[0]))).is_none() {
             return Err(self.unsupported(op));
         }
         let (x, y) = (self.one(ops[0]), self.one(ops[1]));

@@ -8,6 +8,13 @@ use smallvec::smallvec;
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_math(&mut self, op: Op, kind: MathOp) -> Result<(), Diagnostic> {
+        if self.lane_wise(op) {
+            return self.lower_per_lane(op, |s, op| s.lower_math_scalar(op, kind));
+        }
+        self.lower_math_scalar(op, kind)
+    }
+
+    fn lower_math_scalar(&mut self, op: Op, kind: MathOp) -> Result<(), Diagnostic> {
         use MathOp::*;
         let ctx = self.m.ctx;
         let xs: Vec<_> = ctx.operands(op).iter().map(|v| self.one(*v)).collect();
@@ -35,7 +42,7 @@ impl FnLower<'_, '_, '_> {
             MathCopySign => self.b.ins().fcopysign(xs[0], xs[1]),
             MathFma => self.b.ins().fma(xs[0], xs[1], xs[2]),
             MathAbsI => {
-                let w = match ctx.ty(ctx.value_type(res)) {
+                let w = match ctx.ty(ctx.elem_or_self(ctx.value_type(res))) {
                     crate::ir::TypeData::Integer { width, .. } => *width,
                     _ => 64,
                 };

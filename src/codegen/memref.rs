@@ -54,7 +54,7 @@ impl FnLower<'_, '_, '_> {
 
     /// Stores a scalar. An integer whose width needs fewer bytes than its Cranelift type
     /// (`i24` in an `i32`) writes only those (LLVM's store size), in pieces.
-    fn store_bytes(&mut self, v: ir::Value, addr: ir::Value, width: u32) {
+    pub(super) fn store_bytes(&mut self, v: ir::Value, addr: ir::Value, width: u32) {
         let ty = self.b.func.dfg.value_type(v);
         let n = width.div_ceil(8);
         if width == 0 || n == ty.bytes() || n == 1 {
@@ -139,10 +139,9 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Address of the element at `indices`: `aligned + (offset + Σ i·stride) · size`.
-    fn element_addr(&mut self, d: &Desc, indices: &[Value], size: u32) -> ir::Value {
+    pub(super) fn element_addr(&mut self, d: &Desc, indices: &[ir::Value], size: u32) -> ir::Value {
         let mut lin = d.offset;
-        for (k, i) in indices.iter().enumerate() {
-            let iv = self.one(*i);
+        for (k, iv) in indices.iter().copied().enumerate() {
             let t = self.b.ins().imul(iv, d.strides[k]);
             lin = self.b.ins().iadd(lin, t);
         }
@@ -153,20 +152,19 @@ impl FnLower<'_, '_, '_> {
     /// In `check_bounds` mode, checks an access at `addr` to the element at `indices` of `d`:
     /// a bad access ends the run with the interpreter's message before it is made. Returns
     /// the address to use.
-    fn checked(
+    pub(super) fn checked(
         &mut self,
         op: Op,
         mem: Value,
         d: &Desc,
-        indices: &[Value],
+        indices: &[ir::Value],
         addr: ir::Value,
         size: u32,
     ) -> Result<ir::Value, Diagnostic> {
         if !self.m.check_bounds || self.nests.covered.contains(&op) {
             return Ok(addr);
         }
-        for (k, i) in indices.iter().enumerate() {
-            let iv = self.one(*i);
+        for (k, iv) in indices.iter().copied().enumerate() {
             // Unsigned: a negative index is out of bounds too.
             let bad = self
                 .b
@@ -510,7 +508,7 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
-    fn rank_of(&self, t: Type) -> usize {
+    pub(super) fn rank_of(&self, t: Type) -> usize {
         self.m.ctx.ty(t).shape().map(|s| s.len()).unwrap_or(0)
     }
 
@@ -611,8 +609,9 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(operands[0]);
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[0], self.rank_of(t));
-                let addr = self.element_addr(&d, &operands[1..], et.bytes());
-                let addr = self.checked(op, operands[0], &d, &operands[1..], addr, et.bytes())?;
+                let idx: Vec<ir::Value> = operands[1..].iter().map(|v| self.one(*v)).collect();
+                let addr = self.element_addr(&d, &idx, et.bytes());
+                let addr = self.checked(op, operands[0], &d, &idx, addr, et.bytes())?;
                 let v = self.b.ins().load(et, flags(), addr, 0);
                 // Other views may have stored any bits there: a narrow integer reads only its
                 // own (as the interpreter does).
@@ -626,8 +625,9 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(operands[1]);
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[1], self.rank_of(t));
-                let addr = self.element_addr(&d, &operands[2..], et.bytes());
-                let addr = self.checked(op, operands[1], &d, &operands[2..], addr, et.bytes())?;
+                let idx: Vec<ir::Value> = operands[2..].iter().map(|v| self.one(*v)).collect();
+                let addr = self.element_addr(&d, &idx, et.bytes());
+                let addr = self.checked(op, operands[1], &d, &idx, addr, et.bytes())?;
                 let v = self.one(operands[0]);
                 let width = match ctx.ty(ctx.value_type(operands[0])) {
                     TypeData::Integer { width, .. } => *width,

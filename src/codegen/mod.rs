@@ -16,6 +16,7 @@ mod math;
 mod memref;
 mod scf;
 mod slab;
+mod vector;
 mod vectorize;
 
 use crate::diag::loc_pos;
@@ -205,6 +206,17 @@ fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
         }
         // A function value is its code address.
         TypeData::Function { .. } => Some(vec![types::I64]),
+        // A fixed-size vector is its elements, one part each.
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } if !scalable.contains(&true) => {
+            let e = scalar_type(ctx, *elem)?;
+            let n: i64 = shape.iter().product();
+            // Kept small: every element is a Cranelift value (and a register or stack slot).
+            (n <= 4096).then(|| vec![e; n as usize])
+        }
         _ => scalar_type(ctx, t).map(|t| vec![t]),
     }
 }
@@ -1068,7 +1080,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Cf(k) => self.lower_cf(op, k),
             DialectOp::Bufferization(k) => self.lower_bufferization(op, k),
             DialectOp::Index(k) => self.lower_index(op, k),
-            DialectOp::Vector(_) => Err(self.unsupported(op)),
+            DialectOp::Vector(k) => self.lower_vector(op, k),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

@@ -42,14 +42,6 @@ pub(crate) fn combining_op(kind: u8, float: bool) -> OpKind {
     }
 }
 
-/// The `kind` attribute's index.
-pub(crate) fn kind_of(ctx: &crate::ir::Context, op: Op) -> u8 {
-    match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
-        Some(AttrData::Vector(VectorEnum::Kind, k)) => *k,
-        _ => 0,
-    }
-}
-
 impl Interp<'_> {
     /// A vector value of type `t` from its elements (a scalar type takes the one element).
     fn mk(&self, t: Type, mut e: Vec<RtVal>) -> RtVal {
@@ -159,7 +151,7 @@ impl Interp<'_> {
             VectorReduction => {
                 let e = elem_t(ctx.value_type(operands[0]));
                 self.computable(op, e)?;
-                let k = combining_op(kind_of(ctx, op), ctx.ty(e).is_float());
+                let k = combining_op(crate::ir::vector::combining_kind(ctx, op), ctx.ty(e).is_float());
                 let mut xs = elems(self.get(operands[0])).into_iter();
                 let mut acc = match operands.get(1) {
                     Some(a) => self.get(*a),
@@ -177,7 +169,7 @@ impl Interp<'_> {
                 let st = ctx.value_type(operands[0]);
                 let e = elem_t(st);
                 self.computable(op, e)?;
-                let k = combining_op(kind_of(ctx, op), ctx.ty(e).is_float());
+                let k = combining_op(crate::ir::vector::combining_kind(ctx, op), ctx.ty(e).is_float());
                 let shape = shape_of(ctx, st);
                 let dims = ctx.i64_array(op, "reduction_dims");
                 let kept: Vec<i64> = (0..shape.len())
@@ -210,7 +202,7 @@ impl Interp<'_> {
                 let lhs = elems(self.get(operands[0]));
                 let rhs = elems(self.get(operands[1]));
                 let acc = operands.get(2).map(|a| elems(self.get(*a)));
-                let kind = kind_of(ctx, op);
+                let kind = crate::ir::vector::combining_kind(ctx, op);
                 let mul = if float { OpKind::ArithMulF } else { OpKind::ArithMulI };
                 let mut out = Vec::new();
                 for (i, l) in lhs.iter().enumerate() {
@@ -389,7 +381,7 @@ impl Interp<'_> {
         };
         let mut acc = vals[2].clone();
         let mul = if float { OpKind::ArithMulF } else { OpKind::ArithMulI };
-        let comb = combining_op(kind_of(ctx, op), float);
+        let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
         let total: usize = sizes.iter().map(|s| *s as usize).product();
         let space = strides(&sizes);
         for lin in 0..total {

@@ -5,6 +5,15 @@
 
 use super::{AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 
+/// The `kind` attribute of a reduction, contraction or outer product: its index in
+/// `attrs::COMBINING_KINDS` (`add` when absent).
+pub fn combining_kind(ctx: &Context, op: Op) -> u8 {
+    match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+        Some(AttrData::Vector(super::VectorEnum::Kind, k)) => *k,
+        _ => 0,
+    }
+}
+
 /// Element `.1` of operand `.0` (a scalar operand is one element).
 pub type Source = (usize, usize);
 

@@ -1,0 +1,611 @@
+//! vector: a vector value is its elements, one Cranelift value each (`parts_of`). Data
+//! movement follows the shared plans of `ir::vector` (dynamic positions pick among the
+//! candidates with selects), elementwise arith and math run their scalar lowering once per
+//! lane, reductions combine lanes with arith's semantics, and loads and stores access one
+//! element per lane through the memref lowering's checked addresses.
+
+use super::{scalar_type, FnLower, Parts};
+use crate::diag::Diagnostic;
+use crate::ir::vector::{numel, plan, shape_of, strides, sub_vector};
+use crate::ir::{AffineExpr, AttrData, FloatKind, Op, Type, TypeData, Value, VectorEnum, VectorOp};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{self, types, InstBuilder};
+use smallvec::smallvec;
+
+impl FnLower<'_, '_, '_> {
+    /// Whether an arith/math op computes on vectors (then it is lowered lane by lane);
+    /// `arith.select` with a scalar condition picks whole values instead.
+    pub(super) fn lane_wise(&self, op: Op) -> bool {
+        let ctx = self.m.ctx;
+        let is_vec = |v: &Value| matches!(ctx.ty(ctx.value_type(*v)), TypeData::Vector { .. });
+        if ctx.kind(op) == crate::ir::OpKind::ArithSelect {
+            return ctx.operands(op).first().is_some_and(is_vec);
+        }
+        ctx.operands(op).iter().chain(ctx.results(op)).any(is_vec)
+    }
+
+    /// Lowers `op` once per lane with `f`, each vector operand bound to its lane's element,
+    /// and gives each result the lanes' values.
+    pub(super) fn lower_per_lane(
+        &mut self,
+        op: Op,
+        f: impl Fn(&mut Self, Op) -> Result<(), Diagnostic>,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let results = ctx.results(op).to_vec();
+        let is_vec = |v: &Value| matches!(ctx.ty(ctx.value_type(*v)), TypeData::Vector { .. });
+        let n = operands
+            .iter()
+            .chain(&results)
+            .find(|v| is_vec(v))
+            .map_or(1, |v| numel(ctx, ctx.value_type(*v)));
+        let saved: Vec<(Value, Parts)> = operands
+            .iter()
+            .filter(|v| is_vec(v))
+            .map(|v| (*v, self.get(*v).clone()))
+            .collect();
+        let mut outs: Vec<Parts> = vec![Parts::new(); results.len()];
+        let mut r = Ok(());
+        for lane in 0..n {
+            for (v, p) in &saved {
+                self.set(*v, smallvec![p[lane]]);
+            }
+            r = f(self, op);
+            if r.is_err() {
+                break;
+            }
+            for (k, res) in results.iter().enumerate() {
+                outs[k].push(self.one(*res));
+            }
+        }
+        for (v, p) in saved {
+            self.set(v, p);
+        }
+        r?;
+        for (res, p) in results.into_iter().zip(outs) {
+            self.set(res, p);
+        }
+        Ok(())
+    }
+
+    pub(super) fn lower_vector(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
+        use VectorOp::*;
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let results = ctx.results(op).to_vec();
+        for v in operands.iter().chain(&results) {
+            self.parts(op, ctx.value_type(*v))?;
+        }
+        match kind {
+            VectorPrint => self.lower_print(op),
+            VectorExtract | VectorInsert => {
+                let (vec, first) = if kind == VectorExtract { (0, 1) } else { (1, 2) };
+                let shape = shape_of(ctx, ctx.value_type(operands[vec]));
+                if operands.len() == first {
+                    let pos: Vec<usize> = ctx
+                        .i64_array(op, "static_position")
+                        .iter()
+                        .map(|p| (*p).max(0) as usize)
+                        .collect();
+                    return self.apply_plan(op, &pos);
+                }
+                self.dynamic_position(op, kind, &shape, vec, first)
+            }
+            VectorBroadcast | VectorShapeCast | VectorToElements | VectorFromElements
+            | VectorTranspose | VectorShuffle | VectorExtractStridedSlice
+            | VectorInsertStridedSlice | VectorInterleave | VectorDeinterleave => {
+                self.apply_plan(op, &[])
+            }
+            VectorFma => {
+                let [a, b, c] = [0, 1, 2].map(|i| self.get(operands[i]).clone());
+                let e = ctx.elem_or_self(ctx.value_type(results[0]));
+                self.float_only(op, e)?;
+                let p: Parts = (0..a.len())
+                    .map(|i| self.b.ins().fma(a[i], b[i], c[i]))
+                    .collect();
+                self.set(results[0], p);
+                Ok(())
+            }
+            VectorReduction => {
+                let e = ctx.elem_or_self(ctx.value_type(operands[0]));
+                let kind = crate::ir::vector::combining_kind(ctx, op);
+                let xs = self.get(operands[0]).clone();
+                let (mut acc, rest) = match operands.get(1) {
+                    Some(a) => (self.one(*a), &xs[..]),
+                    None => (xs[0], &xs[1..]),
+                };
+                for x in rest {
+                    acc = self.combine(op, kind, e, acc, *x)?;
+                }
+                self.set(results[0], smallvec![acc]);
+                Ok(())
+            }
+            VectorMultiReduction => {
+                let st = ctx.value_type(operands[0]);
+                let e = ctx.elem_or_self(st);
+                let kind = crate::ir::vector::combining_kind(ctx, op);
+                let shape = shape_of(ctx, st);
+                let dims = ctx.i64_array(op, "reduction_dims");
+                let kept: Vec<i64> = (0..shape.len())
+                    .filter(|d| !dims.contains(&(*d as i64)))
+                    .map(|d| shape[d])
+                    .collect();
+                let kst = strides(&kept);
+                let sst = strides(&shape);
+                let mut acc = self.get(operands[1]).clone();
+                let src = self.get(operands[0]).clone();
+                for (i, x) in src.into_iter().enumerate() {
+                    let (mut j, mut kk) = (0, 0);
+                    for d in 0..shape.len() {
+                        if !dims.contains(&(d as i64)) {
+                            j += (i / sst[d]) % shape[d] as usize * kst[kk];
+                            kk += 1;
+                        }
+                    }
+                    acc[j] = self.combine(op, kind, e, acc[j], x)?;
+                }
+                self.set(results[0], acc);
+                Ok(())
+            }
+            VectorOuterProduct => {
+                let e = ctx.elem_or_self(ctx.value_type(results[0]));
+                let float = ctx.ty(e).is_float();
+                let kind = crate::ir::vector::combining_kind(ctx, op);
+                let lhs = self.get(operands[0]).clone();
+                let rhs = self.get(operands[1]).clone();
+                let acc = operands.get(2).map(|a| self.get(*a).clone());
+                let mut out = Parts::new();
+                for l in &lhs {
+                    for r in &rhs {
+                        let n = out.len();
+                        let v = match &acc {
+                            // Fused, as upstream lowers it (to vector.fma).
+                            Some(a) if float && kind == 0 => self.b.ins().fma(*l, *r, a[n]),
+                            Some(a) => {
+                                let p = self.combine(op, 1, e, *l, *r)?;
+                                self.combine(op, kind, e, p, a[n])?
+                            }
+                            None => self.combine(op, 1, e, *l, *r)?,
+                        };
+                        out.push(v);
+                    }
+                }
+                self.set(results[0], out);
+                Ok(())
+            }
+            VectorContract => self.lower_contract(op),
+            VectorConstantMask | VectorCreateMask => {
+                let shape = shape_of(ctx, ctx.value_type(results[0]));
+                let n = numel(ctx, ctx.value_type(results[0]));
+                let st = strides(&shape);
+                let sizes: Vec<ir::Value> = if kind == VectorConstantMask {
+                    ctx.i64_array(op, "mask_dim_sizes")
+                        .into_iter()
+                        .map(|s| self.iconst(types::I64, s))
+                        .collect()
+                } else {
+                    operands.iter().map(|v| self.one(*v)).collect()
+                };
+                let mut out = Parts::new();
+                for i in 0..n {
+                    let mut on = self.iconst(types::I8, 1);
+                    for (d, s) in sizes.iter().enumerate() {
+                        let c = if shape.is_empty() {
+                            0
+                        } else {
+                            (i / st[d]) % shape[d] as usize
+                        };
+                        let lt = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, *s, c as i64);
+                        on = self.b.ins().band(on, lt);
+                    }
+                    out.push(on);
+                }
+                self.set(results[0], out);
+                Ok(())
+            }
+            VectorStep => {
+                let n = numel(ctx, ctx.value_type(results[0]));
+                let p: Parts = (0..n as i64).map(|i| self.iconst(types::I64, i)).collect();
+                self.set(results[0], p);
+                Ok(())
+            }
+            VectorBitCast => self.lower_bitcast(op),
+            VectorLoad | VectorStore => {
+                let (base, first, v) = if kind == VectorLoad {
+                    (operands[0], 1, results[0])
+                } else {
+                    (operands[1], 2, operands[0])
+                };
+                let t = ctx.value_type(base);
+                let et = self.elem_type(op, t)?;
+                let d = self.desc(base, self.rank_of(t));
+                let idx: Vec<ir::Value> = operands[first..].iter().map(|v| self.one(*v)).collect();
+                let vshape = shape_of(ctx, ctx.value_type(v));
+                let vst = strides(&vshape);
+                let n = numel(ctx, ctx.value_type(v));
+                let lead = idx.len().saturating_sub(vshape.len());
+                let width = match ctx.ty(ctx.elem_or_self(ctx.value_type(v))) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 0,
+                };
+                let vals = if kind == VectorStore { self.get(v).clone() } else { Parts::new() };
+                let mut out = Parts::new();
+                for lane in 0..n {
+                    let mut ix = idx.clone();
+                    for k in 0..vshape.len() {
+                        let c = (lane / vst[k]) % vshape[k] as usize;
+                        if c != 0 {
+                            if let Some(x) = ix.get_mut(lead + k) {
+                                *x = self.b.ins().iadd_imm_s(*x, c as i64);
+                            }
+                        }
+                    }
+                    let addr = self.element_addr(&d, &ix, et.bytes());
+                    let addr = self.checked(op, base, &d, &ix, addr, et.bytes())?;
+                    if kind == VectorLoad {
+                        let x = self.b.ins().load(et, super::memref::flags(), addr, 0);
+                        let x = if width > 0 { self.wrap(x, width) } else { x };
+                        out.push(x);
+                    } else {
+                        self.store_bytes(vals[lane], addr, width);
+                    }
+                }
+                if kind == VectorLoad {
+                    self.set(results[0], out);
+                }
+                Ok(())
+            }
+            // Lanes that may be out of bounds or masked off need a branch each: left to the
+            // interpreter for now.
+            VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
+            | VectorGather | VectorScatter | VectorTransferRead | VectorTransferWrite
+            | VectorTypeCast => Err(self.unsupported(op)),
+        }
+    }
+
+    /// Results from the shared plan (`pos`: static positions of extract/insert).
+    fn apply_plan(&mut self, op: Op, pos: &[usize]) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let Some(p) = plan(ctx, op, pos) else {
+            return Err(self.unsupported(op));
+        };
+        let srcs: Vec<Parts> = ctx.operands(op).iter().map(|v| self.get(*v).clone()).collect();
+        for (res, sources) in ctx.results(op).to_vec().into_iter().zip(p) {
+            let parts: Parts = sources.iter().map(|(o, i)| srcs[*o][*i]).collect();
+            self.set(res, parts);
+        }
+        Ok(())
+    }
+
+    /// extract/insert at run-time positions: a position out of range ends the run (upstream's
+    /// result is poison); the sub-vector is picked among all candidates with selects.
+    fn dynamic_position(
+        &mut self,
+        op: Op,
+        kind: VectorOp,
+        shape: &[i64],
+        vec: usize,
+        first: usize,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let mut dyns = operands[first..].iter();
+        let stat = ctx.i64_array(op, "static_position");
+        let st = strides(shape);
+        let mut lin = self.iconst(types::I64, 0);
+        for (k, p) in stat.iter().enumerate() {
+            let v = if *p == crate::ir::DYNAMIC {
+                let v = self.one(*dyns.next().expect("verified"));
+                let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, v, shape[k]);
+                let id = self.m.fault(
+                    op,
+                    format!("position {{}} is out of bounds for dimension {k} of size {} (a poison result)", shape[k]),
+                );
+                let fail = self.b.create_block();
+                let next = self.b.create_block();
+                self.b.ins().brif(bad, fail, &[], next, &[]);
+                self.b.switch_to_block(fail);
+                let idv = self.iconst(types::I32, id as i64);
+                self.call_rt(op, "mj_fault_value", &[idv, v])?;
+                self.unwind();
+                self.b.switch_to_block(next);
+                v
+            } else {
+                self.iconst(types::I64, *p)
+            };
+            let t = self.b.ins().imul_imm_s(v, st[k] as i64);
+            lin = self.b.ins().iadd(lin, t);
+        }
+        let (_, len) = sub_vector(shape, &vec![0; stat.len()]);
+        let src = self.get(operands[vec]).clone();
+        let res = ctx.result(op, 0);
+        if kind == VectorOp::VectorExtract {
+            let candidates = src.len() / len;
+            let mut out = Parts::new();
+            for j in 0..len {
+                let mut v = src[j];
+                for c in 1..candidates {
+                    let is = self.b.ins().icmp_imm_s(IntCC::Equal, lin, (c * len) as i64);
+                    v = self.b.ins().select(is, src[c * len + j], v);
+                }
+                out.push(v);
+            }
+            self.set(res, out);
+        } else {
+            let val = self.get(operands[0]).clone();
+            let mut out = Parts::new();
+            for (i, s) in src.iter().enumerate() {
+                let is = self.b.ins().icmp_imm_s(IntCC::Equal, lin, ((i / len) * len) as i64);
+                out.push(self.b.ins().select(is, val[i % len], *s));
+            }
+            self.set(res, out);
+        }
+        Ok(())
+    }
+
+    fn float_only(&self, op: Op, e: Type) -> Result<(), Diagnostic> {
+        match self.m.ctx.ty(e) {
+            TypeData::Float(FloatKind::F32 | FloatKind::F64) => Ok(()),
+            _ => Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine")),
+        }
+    }
+
+    /// Combines two elements of type `e` with combining kind `kind` (as
+    /// `ir::attrs::COMBINING_KINDS` numbers them), with arith's semantics.
+    fn combine(
+        &mut self,
+        op: Op,
+        kind: u8,
+        e: Type,
+        x: ir::Value,
+        y: ir::Value,
+    ) -> Result<ir::Value, Diagnostic> {
+        let ctx = self.m.ctx;
+        let float = ctx.ty(e).is_float();
+        if float {
+            self.float_only(op, e)?;
+        }
+        let w = match ctx.ty(e) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let i = self.b.ins();
+        Ok(match (kind, float) {
+            (0, true) => i.fadd(x, y),
+            (1, true) => i.fmul(x, y),
+            (0, false) => {
+                let r = i.iadd(x, y);
+                self.wrap(r, w)
+            }
+            (1, false) => {
+                let r = i.imul(x, y);
+                self.wrap(r, w)
+            }
+            (2, false) => i.umin(x, y),
+            (5, false) => i.umax(x, y),
+            (3 | 6, false) => {
+                let (a, b) = (self.signed(x, w), self.signed(y, w));
+                let r = if kind == 3 {
+                    self.b.ins().smin(a, b)
+                } else {
+                    self.b.ins().smax(a, b)
+                };
+                self.wrap(r, w)
+            }
+            (8, false) => i.band(x, y),
+            (9, false) => i.bor(x, y),
+            (10, false) => i.bxor(x, y),
+            (11, true) => i.fmax(x, y),
+            (12, true) => i.fmin(x, y),
+            (4 | 7, true) => {
+                // A NaN operand yields the other operand.
+                let m = if kind == 7 { i.fmax(x, y) } else { i.fmin(x, y) };
+                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+                let m = self.b.ins().select(xn, y, m);
+                self.b.ins().select(yn, x, m)
+            }
+            _ => return Err(self.err(op, "combining kind not valid for the element type")),
+        })
+    }
+
+    fn lower_contract(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let e = ctx.elem_or_self(ctx.value_type(operands[2]));
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let maps: Vec<crate::ir::AffineMap> =
+            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
+                Some(AttrData::Array(items)) => items
+                    .iter()
+                    .filter_map(|i| match ctx.attr(*i) {
+                        AttrData::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+        let n = maps[0].dims as usize;
+        let shapes: Vec<Vec<i64>> = operands
+            .iter()
+            .map(|v| shape_of(ctx, ctx.value_type(*v)))
+            .collect();
+        let mut sizes = vec![1i64; n];
+        for (m, s) in maps.iter().zip(&shapes) {
+            for (r, d) in m.results.iter().zip(s) {
+                if let AffineExpr::Dim(k) = r {
+                    sizes[*k as usize] = *d;
+                }
+            }
+        }
+        let at = |which: usize, it: &[usize]| -> usize {
+            let st = strides(&shapes[which]);
+            maps[which]
+                .results
+                .iter()
+                .zip(&st)
+                .map(|(r, s)| match r {
+                    AffineExpr::Dim(k) => it[*k as usize] * s,
+                    _ => 0,
+                })
+                .sum()
+        };
+        let vals: Vec<Parts> = operands.iter().map(|v| self.get(*v).clone()).collect();
+        let mut acc = vals[2].clone();
+        let total: usize = sizes.iter().map(|s| *s as usize).product();
+        let space = strides(&sizes);
+        for lin in 0..total {
+            let it: Vec<usize> = (0..n).map(|k| (lin / space[k]) % sizes[k] as usize).collect();
+            let p = self.combine(op, 1, e, vals[0][at(0, &it)], vals[1][at(1, &it)])?;
+            let j = at(2, &it);
+            acc[j] = self.combine(op, kind, e, acc[j], p)?;
+        }
+        self.set(ctx.result(op, 0), acc);
+        Ok(())
+    }
+
+    /// `vector.bitcast` of whole-byte elements: the lanes go through a stack slot.
+    fn lower_bitcast(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let src = ctx.operand(op, 0);
+        let res = ctx.result(op, 0);
+        let (se, re) = (
+            ctx.elem_or_self(ctx.value_type(src)),
+            ctx.elem_or_self(ctx.value_type(res)),
+        );
+        let (Some(st), Some(rt)) = (scalar_type(ctx, se), scalar_type(ctx, re)) else {
+            return Err(self.unsupported(op));
+        };
+        let byte_sized = |t: Type| match ctx.ty(t) {
+            TypeData::Integer { width, .. } => width % 8 == 0,
+            _ => true,
+        };
+        if !byte_sized(se) || !byte_sized(re) {
+            return Err(self.err(op, "bitcast of sub-byte elements is not supported by the JIT engine"));
+        }
+        let xs = self.get(src).clone();
+        let bytes = xs.len() as u32 * st.bytes();
+        let slot = self.b.create_sized_stack_slot(ir::StackSlotData::new(
+            ir::StackSlotKind::ExplicitSlot,
+            bytes,
+            3,
+        ));
+        for (i, x) in xs.iter().enumerate() {
+            self.b.ins().stack_store(types::I64, *x, slot, (i as u32 * st.bytes()) as i32);
+        }
+        let n = bytes / rt.bytes();
+        let out: Parts = (0..n)
+            .map(|i| self.b.ins().stack_load(types::I64, rt, slot, (i * rt.bytes()) as i32))
+            .collect();
+        self.set(res, out);
+        Ok(())
+    }
+
+    fn lower_print(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        if let Some(&v) = ctx.operands(op).first() {
+            let t = ctx.value_type(v);
+            let e = ctx.elem_or_self(t);
+            let xs = self.get(v).clone();
+            if matches!(ctx.ty(t), TypeData::Vector { .. }) {
+                let shape = shape_of(ctx, t);
+                self.print_nested(op, &xs, &shape, e)?;
+            } else {
+                self.print_elem(op, xs[0], e)?;
+            }
+        }
+        if let Some(AttrData::String { bytes, .. }) =
+            ctx.get_attr(op, "stringLiteral").map(|a| ctx.attr(a))
+        {
+            let bytes: Box<[u8]> = bytes.clone().into();
+            let (addr, len) = (bytes.as_ptr() as i64, bytes.len() as i64);
+            self.m.strings.push(bytes);
+            let a = self.iconst(types::I64, addr);
+            let l = self.iconst(types::I64, len);
+            self.call_rt(op, "mj_print_str", &[a, l])?;
+            return Ok(());
+        }
+        let p = match ctx.get_attr(op, "punctuation").map(|a| ctx.attr(a)) {
+            Some(AttrData::Vector(VectorEnum::Punctuation, p)) => *p,
+            _ => 1,
+        };
+        let name = ["", "printNewline", "printComma", "printOpen", "printClose"][p as usize % 5];
+        if !name.is_empty() {
+            self.call_rt(op, name, &[])?;
+        }
+        Ok(())
+    }
+
+    fn print_nested(
+        &mut self,
+        op: Op,
+        xs: &[ir::Value],
+        shape: &[i64],
+        e: Type,
+    ) -> Result<(), Diagnostic> {
+        self.call_rt(op, "printOpen", &[])?;
+        if shape.is_empty() {
+            self.print_elem(op, xs[0], e)?;
+        } else {
+            let n = shape[0] as usize;
+            let sub = xs.len() / n.max(1);
+            for i in 0..n {
+                if i > 0 {
+                    self.call_rt(op, "printComma", &[])?;
+                }
+                if shape.len() == 1 {
+                    self.print_elem(op, xs[i], e)?;
+                } else {
+                    self.print_nested(op, &xs[i * sub..(i + 1) * sub], &shape[1..], e)?;
+                }
+            }
+        }
+        self.call_rt(op, "printClose", &[])?;
+        Ok(())
+    }
+
+    /// One element, as upstream's lowering prints it: floats through printF32/F64, index
+    /// and unsigned integers through printU64, i1 zero-extended, other integers signed.
+    fn print_elem(&mut self, op: Op, x: ir::Value, e: Type) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        match ctx.ty(e) {
+            TypeData::Float(FloatKind::F32) => self.call_rt(op, "printF32", &[x])?,
+            TypeData::Float(FloatKind::F64) => self.call_rt(op, "printF64", &[x])?,
+            TypeData::Index => self.call_rt(op, "printU64", &[x])?,
+            TypeData::Integer { width, signedness } => {
+                let bits = self.b.func.dfg.value_type(x).bits();
+                let unsigned = *width == 1 || *signedness == crate::ir::Signedness::Unsigned;
+                let v = if unsigned {
+                    let x = self.wrap(x, *width);
+                    if bits < 64 {
+                        self.b.ins().uextend(types::I64, x)
+                    } else {
+                        x
+                    }
+                } else {
+                    let x = self.signed(x, *width);
+                    if bits < 64 {
+                        self.b.ins().sextend(types::I64, x)
+                    } else {
+                        x
+                    }
+                };
+                let name = if unsigned { "printU64" } else { "printI64" };
+                self.call_rt(op, name, &[v])?
+            }
+            TypeData::Float(k) if matches!(k, FloatKind::F16 | FloatKind::BF16) => {
+                let bits = self.b.ins().uextend(types::I64, x);
+                let bf = self.iconst(types::I64, i64::from(*k == FloatKind::BF16));
+                self.call_rt(op, "mj_print_half", &[bits, bf])?
+            }
+            _ => {
+                return Err(self.err(
+                    op,
+                    "printing this element type is not supported by the JIT engine",
+                ))
+            }
+        };
+        Ok(())
+    }
+}
