@@ -188,7 +188,15 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let t = ctx.value_type(mem);
         // A store into a constant global is judged by the runtime (a fault).
-        let write = ctx.kind(op) == OpKind::MemRefStore;
+        let write = matches!(
+            ctx.kind(op),
+            OpKind::MemRefStore
+                | OpKind::VectorStore
+                | OpKind::VectorMaskedStore
+                | OpKind::VectorCompressStore
+                | OpKind::VectorScatter
+                | OpKind::VectorTransferWrite
+        );
         let global = ctx
             .defining_op(mem)
             .is_some_and(|g| ctx.kind(g) == OpKind::MemRefGetGlobal)

@@ -256,12 +256,207 @@ impl FnLower<'_, '_, '_> {
                 }
                 Ok(())
             }
-            // Lanes that may be out of bounds or masked off need a branch each: left to the
-            // interpreter for now.
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
-            | VectorGather | VectorScatter | VectorTransferRead | VectorTransferWrite
-            | VectorTypeCast => Err(self.unsupported(op)),
+            | VectorGather | VectorScatter => self.lower_masked(op, kind),
+            VectorTransferRead | VectorTransferWrite => self.lower_transfer(op, kind),
+            VectorTypeCast => Err(self.unsupported(op)),
         }
+    }
+
+    /// One lane of a conditional access: when `on` (an `i8` 0/1) loads (`Some(default)`:
+    /// the value when off) or stores `store` at the element `ix` of `base`; a lane that is
+    /// off never touches memory.
+    #[allow(clippy::too_many_arguments)]
+    fn lane_access(
+        &mut self,
+        op: Op,
+        base: Value,
+        d: &super::memref::Desc,
+        et: ir::Type,
+        width: u32,
+        ix: &[ir::Value],
+        on: ir::Value,
+        default: Option<ir::Value>,
+        store: Option<ir::Value>,
+    ) -> Result<Option<ir::Value>, Diagnostic> {
+        let act = self.b.create_block();
+        let join = self.b.create_block();
+        if let Some(dv) = default {
+            self.b.append_block_param(join, et);
+            self.b
+                .ins()
+                .brif(on, act, &[], join, &super::block_args(&[dv]));
+        } else {
+            self.b.ins().brif(on, act, &[], join, &[]);
+        }
+        self.b.switch_to_block(act);
+        let addr = self.element_addr(d, ix, et.bytes());
+        let addr = self.checked(op, base, d, ix, addr, et.bytes())?;
+        if default.is_some() {
+            let x = self.b.ins().load(et, super::memref::flags(), addr, 0);
+            let x = if width > 0 { self.wrap(x, width) } else { x };
+            self.b.ins().jump(join, &super::block_args(&[x]));
+        } else {
+            if let Some(v) = store {
+                self.store_bytes(v, addr, width);
+            }
+            self.b.ins().jump(join, &[]);
+        }
+        self.b.switch_to_block(join);
+        Ok(default.map(|_| self.b.block_params(join)[0]))
+    }
+
+    /// maskedload/store, expandload/compressstore, gather/scatter: one conditional access
+    /// per lane (expand/compress step through memory only on lanes that are on).
+    fn lower_masked(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
+        use VectorOp::*;
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let n = operands.len();
+        let base = operands[0];
+        let t = ctx.value_type(base);
+        let et = self.elem_type(op, t)?;
+        let width = match ctx.ty(ctx.elem_or_self(t)) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let d = self.desc(base, self.rank_of(t));
+        let gather = matches!(kind, VectorGather | VectorScatter);
+        let idx_end = if gather { n - 3 } else { n - 2 };
+        let idx: Vec<ir::Value> = operands[1..idx_end].iter().map(|v| self.one(*v)).collect();
+        let (offsets, off_w) = if gather {
+            let w = match ctx.ty(ctx.elem_or_self(ctx.value_type(operands[n - 3]))) {
+                TypeData::Integer { width, .. } => *width,
+                _ => 64,
+            };
+            (self.get(operands[n - 3]).clone(), w)
+        } else {
+            (Parts::new(), 64)
+        };
+        let mask = self.get(operands[n - 2]).clone();
+        let last = self.get(operands[n - 1]).clone();
+        let reading = matches!(kind, VectorMaskedLoad | VectorExpandLoad | VectorGather);
+        let mut next = self.iconst(types::I64, 0);
+        let mut out = Parts::new();
+        for lane in 0..mask.len() {
+            let on = mask[lane];
+            let off = match kind {
+                VectorExpandLoad | VectorCompressStore => next,
+                VectorGather | VectorScatter => {
+                    let x = self.signed(offsets[lane], off_w);
+                    if self.b.func.dfg.value_type(x).bits() < 64 {
+                        self.b.ins().sextend(types::I64, x)
+                    } else {
+                        x
+                    }
+                }
+                _ => self.iconst(types::I64, lane as i64),
+            };
+            let mut ix = idx.clone();
+            if let Some(l) = ix.last_mut() {
+                *l = self.b.ins().iadd(*l, off);
+            }
+            if reading {
+                let v = self.lane_access(op, base, &d, et, width, &ix, on, Some(last[lane]), None)?;
+                out.push(v.expect("a load gives a value"));
+            } else {
+                self.lane_access(op, base, &d, et, width, &ix, on, None, Some(last[lane]))?;
+            }
+            if matches!(kind, VectorExpandLoad | VectorCompressStore) {
+                let inc = self.b.ins().uextend(types::I64, on);
+                next = self.b.ins().iadd(next, inc);
+            }
+        }
+        if reading {
+            self.set(ctx.result(op, 0), out);
+        }
+        Ok(())
+    }
+
+    /// transfer_read/write: each lane's indices through the permutation map; a lane out of
+    /// bounds on a dimension not declared in bounds, or masked off, reads the padding (or is
+    /// not written) without touching memory.
+    fn lower_transfer(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let read = kind == VectorOp::VectorTransferRead;
+        let (src, idx_seg) = if read { (0, 1) } else { (1, 2) };
+        let base = ctx.segment(op, src)[0];
+        let t = ctx.value_type(base);
+        let et = self.elem_type(op, t)?;
+        let width = match ctx.ty(ctx.elem_or_self(t)) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let d = self.desc(base, self.rank_of(t));
+        let idx: Vec<ir::Value> = ctx.segment(op, idx_seg).iter().map(|v| self.one(*v)).collect();
+        let vt = if read {
+            ctx.value_type(ctx.result(op, 0))
+        } else {
+            ctx.value_type(ctx.segment(op, 0)[0])
+        };
+        let vshape = shape_of(ctx, vt);
+        let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
+            Some(AttrData::AffineMap(m)) => m.clone(),
+            _ => return Err(self.unsupported(op)),
+        };
+        let in_bounds: Vec<bool> = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
+            Some(AttrData::Array(items)) => items
+                .iter()
+                .map(|i| matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0))
+                .collect(),
+            _ => vec![false; vshape.len()],
+        };
+        let mask = ctx.segment(op, 3).first().map(|m| self.get(*m).clone());
+        let mut mask_dims: Vec<(u32, usize)> = map
+            .results
+            .iter()
+            .enumerate()
+            .filter_map(|(k, r)| match r {
+                AffineExpr::Dim(dd) => Some((*dd, k)),
+                _ => None,
+            })
+            .collect();
+        mask_dims.sort();
+        let mask_shape: Vec<i64> = mask_dims.iter().map(|(_, k)| vshape[*k]).collect();
+        let mst = strides(&mask_shape);
+        let pad = if read { Some(self.one(ctx.segment(op, 2)[0])) } else { None };
+        let vals = if read { Parts::new() } else { self.get(ctx.segment(op, 0)[0]).clone() };
+        let n = numel(ctx, vt);
+        let vst = strides(&vshape);
+        let mut out = Parts::new();
+        for lane in 0..n {
+            let v: Vec<usize> = (0..vshape.len())
+                .map(|k| (lane / vst[k]) % vshape[k] as usize)
+                .collect();
+            let mut ix = idx.clone();
+            let mut inside = self.iconst(types::I8, 1);
+            for (k, r) in map.results.iter().enumerate() {
+                if let AffineExpr::Dim(dd) = r {
+                    let dd = *dd as usize;
+                    if v[k] != 0 {
+                        ix[dd] = self.b.ins().iadd_imm_s(ix[dd], v[k] as i64);
+                    }
+                    if !in_bounds[k] {
+                        let ok = self.b.ins().icmp(IntCC::UnsignedLessThan, ix[dd], d.sizes[dd]);
+                        inside = self.b.ins().band(inside, ok);
+                    }
+                }
+            }
+            if let Some(m) = &mask {
+                let mi: usize = mask_dims.iter().zip(&mst).map(|((_, k), s)| v[*k] * s).sum();
+                inside = self.b.ins().band(inside, m[mi]);
+            }
+            if read {
+                let x = self.lane_access(op, base, &d, et, width, &ix, inside, pad, None)?;
+                out.push(x.expect("a load gives a value"));
+            } else {
+                self.lane_access(op, base, &d, et, width, &ix, inside, None, Some(vals[lane]))?;
+            }
+        }
+        if read {
+            self.set(ctx.result(op, 0), out);
+        }
+        Ok(())
     }
 
     /// Results from the shared plan (`pos`: static positions of extract/insert).

@@ -163,7 +163,7 @@ impl<'a> Parser<'a> {
 
     // ---- token stream ----------------------------------------------------------------------
 
-    fn reset_to(&mut self, pos: usize) {
+    pub(crate) fn reset_to(&mut self, pos: usize) {
         let start = lexer::skip_trivia(self.src, pos);
         let (tok, end) = lexer::lex(self.src, start);
         self.tok = tok;

@@ -15,8 +15,22 @@ impl<'a> Parser<'a> {
         match k {
             // ($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict
             VectorPrint => {
-                if self.is_operand() {
+                // A bare `vector.print` may be followed by an op defining results
+                // (`%x = ...`), which mlir-opt prints after `--convert-vector-to-scf` but cannot
+                // parse back: only an operand followed by `:` is the source.
+                let start = self.pos();
+                let source = if self.is_operand() {
                     let r = self.parse_operand()?;
+                    if self.is_punct(":") {
+                        Some(r)
+                    } else {
+                        self.reset_to(start);
+                        None
+                    }
+                } else {
+                    None
+                };
+                if let Some(r) = source {
                     self.expect_punct(":")?;
                     let t = self.parse_type()?;
                     st.operands = vec![self.resolve(&r, t)?];
