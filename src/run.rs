@@ -36,6 +36,9 @@ pub struct RunConfig {
     pub pipeline: Option<String>,
     /// `--pipeline-options=...` for the default pipeline.
     pub pipeline_options: String,
+    /// Whether `pipeline` is the default deallocation pipeline (not `--pass-pipeline`): it is
+    /// skipped for a program that frees its own memory.
+    pub default_pipeline: bool,
     /// `--assert=continue`: a failed `cf.assert` prints its message and the run goes on.
     pub assert_continue: bool,
     /// `--pre-dealloc=hoist,loop-hoist,promote`: buffer optimizations run (in this order)
@@ -79,6 +82,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         no_pipeline: false,
         pipeline: None,
         pipeline_options: String::new(),
+        default_pipeline: false,
         pre_dealloc: Vec::new(),
         assert_continue: false,
         engine: "jit".into(),
@@ -261,6 +265,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
     }
     if !c.no_pipeline && c.pipeline.is_none() {
+        c.default_pipeline = true;
         let pre: Vec<&str> = c
             .pre_dealloc
             .iter()
@@ -289,6 +294,40 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         }
     }
     Ok(c)
+}
+
+/// Whether the entry function, or a function it calls (directly, by `func.call`, or through
+/// `func.constant`), has a `memref.dealloc`.
+fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
+    use crate::ir::{AttrData, OpKind};
+    let mut todo = vec![entry.as_bytes().to_vec()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(name) = todo.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(f) = ctx.lookup_symbol(top, &name) else {
+            continue;
+        };
+        let mut found = false;
+        ctx.walk(f, &mut |op| match ctx.kind(op) {
+            OpKind::MemRefDealloc => found = true,
+            OpKind::FuncCall | OpKind::FuncConstant => {
+                for a in ["callee", "value"] {
+                    if let Some(AttrData::SymbolRef(path)) = ctx.get_attr(op, a).map(|x| ctx.attr(x)) {
+                        if let Some(last) = path.last() {
+                            todo.push(last.as_bytes().to_vec());
+                        }
+                    }
+                }
+            }
+            _ => {}
+        });
+        if found {
+            return true;
+        }
+    }
+    false
 }
 
 /// The pass of a `--pre-dealloc` name.
@@ -369,7 +408,9 @@ bufferization-lower-deallocations{lowering=LOWERING})";
 pub const USAGE: &str = "\
 OVERVIEW: memref-run: run a function of an MLIR file after the buffer-deallocation pipeline,
 natively (Cranelift JIT) or in the reference interpreter, and report every leak, double free
-and invalid free with its source location
+and invalid free with its source location. A program that frees its own memory (a
+memref.dealloc in the entry function or a function it calls) runs without the pipeline, as
+mlir-runner runs it.
 
 USAGE: memref-run FILE [options]
 
@@ -474,7 +515,17 @@ pub fn run_main(
                 return out;
             }
         };
-        if let Some(p) = &cfg.pipeline {
+        // A program that frees its own memory (memref.dealloc) is not input for the
+        // ownership pass ("memory free side-effect on MemRef value not supported!"): it runs as
+        // written, as mlir-runner runs it, and the memory checker judges its frees.
+        let manual = cfg.default_pipeline && frees_own_memory(&ctx, top, &cfg.entry);
+        if manual {
+            out.stderr.push_str(
+                "memref-run: note: the program frees its own memory (memref.dealloc): it runs \
+                 without the deallocation pipeline\n",
+            );
+        }
+        if let Some(p) = cfg.pipeline.as_ref().filter(|_| !manual) {
             let mut pm = crate::passes::PassManager::default();
             match crate::passes::parse_pipeline(p) {
                 Ok(ps) => pm.pipeline = ps,
