@@ -189,7 +189,9 @@ impl FnLower<'_, '_, '_> {
         let id = self.m.fault(op, "integer division by zero");
         self.fault_if(op, zero, id)?;
         let mut bad = zero;
-        if signed {
+        // i1: -1 / -1 is computed in the byte it lives in (1, then truncated to true), as
+        // LLVM's promotion of i1 division computes it; no overflow on the target.
+        if signed && !(w == 1 && kind == OpKind::ArithDivSI) {
             // The sign-extended minimum of the width (-1 for i1).
             let min = i64::MIN >> (64 - w.min(ty.bits()));
             let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
