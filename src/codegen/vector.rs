@@ -660,7 +660,8 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
-    /// `vector.bitcast` of whole-byte elements: the lanes go through a stack slot.
+    /// `vector.bitcast`: the little-endian bits of the source lanes, regrouped at the result's
+    /// width (sub-byte elements included), computed in 64-bit registers.
     fn lower_bitcast(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let src = ctx.operand(op, 0);
@@ -672,27 +673,69 @@ impl FnLower<'_, '_, '_> {
         let (Some(st), Some(rt)) = (scalar_type(ctx, se), scalar_type(ctx, re)) else {
             return Err(self.unsupported(op));
         };
-        let byte_sized = |t: Type| match ctx.ty(t) {
-            TypeData::Integer { width, .. } => width % 8 == 0,
-            _ => true,
+        let width = |t: Type| match ctx.ty(t) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(k) => k.width(),
+            _ => 64,
         };
-        if !byte_sized(se) || !byte_sized(re) {
-            return Err(self.err(op, "bitcast of sub-byte elements is not supported by the JIT engine"));
-        }
-        let xs = self.get(src).clone();
-        let bytes = xs.len() as u32 * st.bytes();
-        let slot = self.b.create_sized_stack_slot(ir::StackSlotData::new(
-            ir::StackSlotKind::ExplicitSlot,
-            bytes,
-            3,
-        ));
-        for (i, x) in xs.iter().enumerate() {
-            self.b.ins().stack_store(types::I64, *x, slot, (i as u32 * st.bytes()) as i32);
-        }
-        let n = bytes / rt.bytes();
-        let out: Parts = (0..n)
-            .map(|i| self.b.ins().stack_load(types::I64, rt, slot, (i * rt.bytes()) as i32))
+        let (sw, rw) = (width(se), width(re));
+        let int_of = |t: ir::Type| ir::Type::int(t.bits() as u16).unwrap_or(types::I64);
+        // Every source lane as its bits in an i64.
+        let xs: Vec<ir::Value> = self
+            .get(src)
+            .clone()
+            .into_iter()
+            .map(|x| {
+                let x = if st.is_float() {
+                    self.b.ins().bitcast(int_of(st), ir::MemFlagsData::new(), x)
+                } else {
+                    x
+                };
+                let x = if st.bits() < 64 {
+                    self.b.ins().uextend(types::I64, x)
+                } else {
+                    x
+                };
+                if sw < 64 {
+                    self.b.ins().band_imm_s(x, ((1u64 << sw) - 1) as i64)
+                } else {
+                    x
+                }
+            })
             .collect();
+        let n = xs.len() as u32 * sw / rw;
+        let mut out = Parts::new();
+        for r in 0..n {
+            let (lo, hi) = (r * rw, (r + 1) * rw);
+            let mut acc = self.iconst(types::I64, 0);
+            for (s, x) in xs.iter().enumerate() {
+                let (slo, shi) = (s as u32 * sw, (s as u32 + 1) * sw);
+                if shi <= lo || slo >= hi {
+                    continue;
+                }
+                // Source bits [max(lo, slo), min(hi, shi)) land at their offset from `lo`.
+                let part = if slo >= lo {
+                    self.b.ins().ishl_imm_s(*x, (slo - lo) as i64)
+                } else {
+                    self.b.ins().ushr_imm_s(*x, (lo - slo) as i64)
+                };
+                acc = self.b.ins().bor(acc, part);
+            }
+            if rw < 64 {
+                acc = self.b.ins().band_imm_s(acc, ((1u64 << rw) - 1) as i64);
+            }
+            let v = if rt.bits() < 64 {
+                self.b.ins().ireduce(int_of(rt), acc)
+            } else {
+                acc
+            };
+            let v = if rt.is_float() {
+                self.b.ins().bitcast(rt, ir::MemFlagsData::new(), v)
+            } else {
+                v
+            };
+            out.push(v);
+        }
         self.set(res, out);
         Ok(())
     }
