@@ -42,6 +42,8 @@ impl FnLower<'_, '_, '_> {
         if let (TypeData::Vector { .. }, Some(AttrData::DenseElements { values, .. })) =
             (ctx.ty(t), ctx.get_attr(op, "value").map(|a| ctx.attr(a)))
         {
+            // Fixed size only (a scalable vector has no parts).
+            self.parts(op, t)?;
             let e = ctx.elem_or_self(t);
             let n = crate::ir::vector::numel(ctx, t);
             let Some(ct) = scalar_type(ctx, e) else {

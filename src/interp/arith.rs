@@ -76,6 +76,7 @@ impl Interp<'_> {
     #[inline(never)]
     pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
         use ArithOp::*;
+        self.fixed_size_only(op)?;
         match kind {
             ArithConstant => {
                 self.check_simple(op, false)?;
@@ -108,6 +109,7 @@ impl Interp<'_> {
     /// The math functions, computed in f32 or f64 as compiled code does.
     pub(super) fn exec_math(&mut self, op: Op, kind: MathOp) -> Result<Vec<RtVal>, Diagnostic> {
         use MathOp::*;
+        self.fixed_size_only(op)?;
         match kind {
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
             | MathAbsI | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign => {

@@ -58,6 +58,18 @@ impl Interp<'_> {
         Ok(r.pop().unwrap_or(RtVal::Int(0)))
     }
 
+    /// Scalable vectors (`vector<[4]xf32>`) have a size known only on the target: not run.
+    pub(super) fn fixed_size_only(&self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let scalable = ctx.operands(op).iter().chain(ctx.results(op)).any(|v| {
+            matches!(ctx.ty(ctx.value_type(*v)), TypeData::Vector { scalable, .. } if scalable.contains(&true))
+        });
+        if scalable {
+            return Err(self.error(op, "scalable vectors are not supported"));
+        }
+        Ok(())
+    }
+
     /// Elements wider than the engines compute in are moved only.
     fn computable(&self, op: Op, elem: Type) -> Result<(), Diagnostic> {
         if self.ctx.ty(elem).is_narrow_float() {
@@ -70,6 +82,7 @@ impl Interp<'_> {
     #[inline(never)]
     pub(super) fn exec_vector(&mut self, op: Op, kind: VectorOp) -> Result<Vec<RtVal>, Diagnostic> {
         use VectorOp::*;
+        self.fixed_size_only(op)?;
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));

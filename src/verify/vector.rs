@@ -21,14 +21,6 @@ impl Verifier<'_> {
         let err = |m: String| Err(op_error(ctx, op, m));
         let ts = |t: Type| type_to_string(ctx, t);
         let vt = |v: Value| ctx.value_type(v);
-        // Every vector operand and result: fixed size (the engines hold every element).
-        for v in operands.iter().chain(&results) {
-            if let TypeData::Vector { scalable, .. } = ctx.ty(vt(*v)) {
-                if scalable.iter().any(|s| *s) {
-                    return err("scalable vectors are not supported".into());
-                }
-            }
-        }
         let expect_vec = |v: Value, what: &str| -> Result<(Vec<i64>, Type), Diagnostic> {
             match vec_of(ctx, vt(v)) {
                 Some((s, e)) => Ok((s.to_vec(), e)),
@@ -39,11 +31,17 @@ impl Verifier<'_> {
                 )),
             }
         };
+        // Then InferTypeOpInterface's own error.
         let incompatible = |inferred: String| {
-            err(format!(
-                "inferred type(s) {inferred} are incompatible with return type(s) of operation '{}'",
-                ts(vt(results[0]))
-            ))
+            Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "inferred type(s) {inferred} are incompatible with return type(s) of operation '{}'",
+                    ts(vt(results[0]))
+                ),
+            )
+            .with_follow_up(op_error(ctx, op, "failed to infer returned types")))
         };
         match kind {
             VectorPrint => {
@@ -70,24 +68,50 @@ impl Verifier<'_> {
                 Ok(())
             }
             VectorExtract | VectorInsert => {
-                let (src, rest) = if kind == VectorExtract {
+                let extract = kind == VectorExtract;
+                let (src, rest) = if extract {
                     (operands[0], &operands[1..])
                 } else {
                     (operands[1], &operands[2..])
                 };
-                let (shape, elem) = expect_vec(src, if kind == VectorExtract { "operand #0" } else { "operand #1" })?;
+                let (shape, elem) =
+                    expect_vec(src, if extract { "operand #0" } else { "operand #1" })?;
                 let pos = ctx.i64_array(op, "static_position");
+                let piece = if extract { vt(results[0]) } else { vt(operands[0]) };
+                let piece_vec = vec_of(ctx, piece).map(|(s, e)| (s.to_vec(), e));
+                if piece_vec.as_ref().is_some_and(|(s, _)| s.is_empty()) {
+                    return err(if extract {
+                        "expected a scalar instead of a 0-d vector as the result type".into()
+                    } else {
+                        "expected a scalar instead of a 0-d vector as the source operand".into()
+                    });
+                }
                 let dynamic = pos.iter().filter(|p| **p == DYNAMIC).count();
                 if dynamic != rest.len() {
                     return err("mismatch between dynamic and static positions".into());
                 }
+                let (what, dest) = if extract { ("vector", "") } else { ("dest vector", "dest ") };
                 if pos.len() > shape.len() {
-                    return err("expected position attribute of rank no greater than vector rank".into());
+                    return err(format!(
+                        "expected position attribute of rank no greater than {what} rank"
+                    ));
+                }
+                if !extract {
+                    let srank = piece_vec.as_ref().map_or(0, |(s, _)| s.len());
+                    if piece_vec.is_some() && srank + pos.len() != shape.len() {
+                        return err("expected position attribute rank + source rank to match dest vector rank".into());
+                    }
+                    if piece_vec.is_none() && pos.len() != shape.len() {
+                        return err(
+                            "expected position attribute rank to match the dest vector rank"
+                                .into(),
+                        );
+                    }
                 }
                 for (i, (p, d)) in pos.iter().zip(&shape).enumerate() {
                     if *p != DYNAMIC && *p != -1 && !(0..*d).contains(p) {
                         return err(format!(
-                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dest}vector dimension or poison (-1)",
                             i + 1
                         ));
                     }
@@ -95,26 +119,25 @@ impl Verifier<'_> {
                 for r in rest {
                     self.expect_index(op, *r, "operand")?;
                 }
-                let sub = &shape[pos.len()..];
-                let piece = if kind == VectorExtract { vt(results[0]) } else { vt(operands[0]) };
-                let ok = match vec_of(ctx, piece) {
-                    Some((s, e)) => s == sub && e == elem,
+                let sub = &shape[pos.len().min(shape.len())..];
+                let ok = match &piece_vec {
+                    Some((s, e)) => s == sub && *e == elem,
                     None => sub.is_empty() && piece == elem,
                 };
                 if !ok {
-                    if kind == VectorExtract {
-                        if sub.is_empty() {
-                            return incompatible(format!("'{}'", ts(elem)));
-                        }
-                        return err(format!(
-                            "the result type '{}' is not the type of the extracted sub-vector",
-                            ts(piece)
-                        ));
+                    if extract {
+                        let inferred = if sub.is_empty() {
+                            ts(elem)
+                        } else {
+                            let dims: Vec<String> = sub.iter().map(|d| d.to_string()).collect();
+                            format!("vector<{}x{}>", dims.join("x"), ts(elem))
+                        };
+                        return incompatible(format!("'{inferred}'"));
                     }
-                    return err(format!(
-                        "expected the value to store ('{}') to have the type of the indexed sub-vector",
-                        ts(piece)
-                    ));
+                    return err(
+                        "failed to verify that source operand and result have same element type"
+                            .into(),
+                    );
                 }
                 Ok(())
             }
@@ -125,22 +148,22 @@ impl Verifier<'_> {
                     Some((s, e)) => (s.to_vec(), e),
                     None => (Vec::new(), st),
                 };
-                if se != re {
-                    return err("source and result element types differ".into());
+                if vec_of(ctx, st).is_none() && se != re {
+                    return err("source type is not a vector".into());
+                }
+                if ss.len() > rs.len() {
+                    return err("source rank higher than destination rank".into());
                 }
                 // Trailing dimensions match or are 1 (stretched).
-                if ss.len() > rs.len()
-                    || ss
-                        .iter()
-                        .rev()
-                        .zip(rs.iter().rev())
-                        .any(|(s, r)| *s != *r && *s != 1)
-                {
-                    return err(format!(
-                        "'{}' is not broadcastable to '{}'",
-                        ts(st),
-                        ts(vt(results[0]))
-                    ));
+                let lead = rs.len() - ss.len();
+                for (k, s) in ss.iter().enumerate() {
+                    let r = rs[lead + k];
+                    if *s != r && *s != 1 {
+                        return err(format!("dimension mismatch ({s} vs. {r})"));
+                    }
+                }
+                if se != re {
+                    return err("failed to verify that source operand and result have same element type".into());
                 }
                 Ok(())
             }
@@ -212,43 +235,61 @@ impl Verifier<'_> {
                     return err("expected offsets and strides to be arrays of integers".into());
                 };
                 if se != re {
-                    return err("expected source and result element types to match".into());
+                    return err("failed to verify that all of {source, result} have same element type".into());
                 }
-                if strides.iter().any(|s| *s != 1) {
-                    return err("expected strides to be confined to [1, 2)".into());
-                }
+                // Each entry of `name` within [lo, bound(dim) ) (upstream's
+                // isIntegerArrayAttrConfinedToShape and friends).
+                let confined = |name: &str, vals: &[i64], lo: i64, bound: &dyn Fn(usize) -> i64| -> VResult {
+                    for (i, v) in vals.iter().enumerate() {
+                        let hi = bound(i);
+                        if *v < lo || *v >= hi {
+                            return Err(op_error(ctx, op, format!("expected {name} dimension {i} to be confined to [{lo}, {hi})")));
+                        }
+                    }
+                    Ok(())
+                };
                 if kind == VectorExtractStridedSlice {
                     let Some(sizes) = ints("sizes") else {
                         return err("expected sizes to be an array of integers".into());
                     };
-                    if offsets.len() != sizes.len() || offsets.len() != strides.len() || offsets.len() > ss.len() {
-                        return err("expected offsets, sizes and strides attributes of equal length, no greater than the vector rank".into());
-                    }
-                    for (i, ((o, s), d)) in offsets.iter().zip(&sizes).zip(&ss).enumerate() {
-                        if *o < 0 || *s <= 0 || o + s > *d {
-                            return err(format!("expected offsets and sizes of dimension {i} to be within the source vector"));
+                    for (name, v) in [("offsets", &offsets), ("sizes", &sizes), ("strides", &strides)] {
+                        if v.len() > ss.len() {
+                            return err(format!("expected {name} attribute of rank no greater than vector rank"));
                         }
                     }
+                    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+                        return err("expected offsets, sizes and strides attributes of equal length".into());
+                    }
+                    confined("offsets", &offsets, 0, &|i| ss[i])?;
+                    confined("sizes", &sizes, 1, &|i| ss[i] + 1)?;
+                    confined("strides", &strides, 1, &|_| 2)?;
+                    let sums: Vec<i64> = offsets.iter().zip(&sizes).map(|(o, s)| o + s).collect();
+                    confined("sum(offsets, sizes)", &sums, 1, &|i| ss[i] + 1)?;
                     let mut want = sizes.clone();
                     want.extend_from_slice(&ss[sizes.len()..]);
                     if want != rs {
-                        return err(format!("expected result type to be vector with shape [{}]", want.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")));
+                        return err("expected result type to have the shape of the slice".into());
                     }
                 } else {
                     let (ds, de) = expect_vec(operands[1], "operand #1")?;
                     if de != se || ds != rs {
-                        return err("expected the destination and result types to match".into());
+                        return err("failed to verify that all of {dest, result} have same type".into());
                     }
-                    if offsets.len() != ds.len() || strides.len() != ss.len() || ss.len() > ds.len() {
-                        return err("expected offsets of the destination's rank and strides of the source's rank".into());
+                    if offsets.len() != ds.len() {
+                        return err("expected offsets of same size as destination vector rank".into());
                     }
+                    if strides.len() != ss.len() {
+                        return err("expected strides of same size as source vector rank".into());
+                    }
+                    if ss.len() > ds.len() {
+                        return err("expected source rank to be no greater than destination rank".into());
+                    }
+                    confined("offsets", &offsets, 0, &|i| ds[i])?;
+                    confined("strides", &strides, 1, &|_| 2)?;
                     let lead = ds.len() - ss.len();
-                    for (i, o) in offsets.iter().enumerate() {
-                        let size = if i < lead { 1 } else { ss[i - lead] };
-                        if *o < 0 || o + size > ds[i] {
-                            return err(format!("expected offsets of dimension {i} to place the source within the destination"));
-                        }
-                    }
+                    let as_dest: Vec<i64> = (0..ds.len()).map(|i| if i < lead { 1 } else { ss[i - lead] }).collect();
+                    let sums: Vec<i64> = offsets.iter().zip(&as_dest).map(|(o, s)| o + s).collect();
+                    confined("sum(offsets, source vector shape)", &sums, 1, &|i| ds[i] + 1)?;
                 }
                 Ok(())
             }
@@ -263,7 +304,7 @@ impl Verifier<'_> {
                 let (rs, re) = expect_vec(results[0], "result #0")?;
                 if kind == VectorStep {
                     if !matches!(ctx.ty(re), TypeData::Index) || rs.len() != 1 {
-                        return err(format!("result #0 must be vector of index values of rank 1, but got '{}'", ts(vt(results[0]))));
+                        return err(format!("result #0 must be vector of index values of ranks 1, but got '{}'", ts(vt(results[0]))));
                     }
                     return Ok(());
                 }
@@ -325,7 +366,7 @@ impl Verifier<'_> {
                 };
                 if !ok {
                     return err(format!(
-                        "destination type {} is incompatible with source type {}",
+                        "destination type '{}' is incompatible with source type '{}'",
                         ts(rt),
                         ts(vt(operands[0]))
                     ));
@@ -338,19 +379,32 @@ impl Verifier<'_> {
             VectorTranspose => {
                 let (ss, se) = expect_vec(operands[0], "operand #0")?;
                 let (rs, re) = expect_vec(results[0], "result #0")?;
-                let perm = ctx.i64_array(op, "permutation");
-                if perm.len() != ss.len() {
-                    return err("transposition length mismatch".into());
+                if se != re {
+                    return err(
+                        "failed to verify that all of {vector, result} have same element type"
+                            .into(),
+                    );
                 }
-                let mut seen = vec![false; ss.len()];
-                for p in &perm {
-                    if *p < 0 || *p >= ss.len() as i64 || seen[*p as usize] {
-                        return err("transposition index out of range or repeated".into());
+                let rank = ss.len();
+                if rs.len() != rank {
+                    return err(format!("vector result rank mismatch: {rank}"));
+                }
+                let perm = ctx.i64_array(op, "permutation");
+                if perm.len() != rank {
+                    return err(format!("transposition length mismatch: {}", perm.len()));
+                }
+                let mut seen = vec![false; rank];
+                for (i, p) in perm.iter().enumerate() {
+                    if *p < 0 || *p >= rank as i64 {
+                        return err(format!("transposition index out of range: {p}"));
+                    }
+                    if seen[*p as usize] {
+                        return err(format!("duplicate position index: {p}"));
                     }
                     seen[*p as usize] = true;
-                }
-                if se != re || rs.len() != ss.len() || perm.iter().enumerate().any(|(i, p)| rs[i] != ss[*p as usize]) {
-                    return err("dimension size mismatch at: 0".into());
+                    if rs[i] != ss[*p as usize] {
+                        return err(format!("dimension size mismatch at: {p}"));
+                    }
                 }
                 Ok(())
             }
@@ -384,33 +438,54 @@ impl Verifier<'_> {
             }
             VectorOuterProduct => {
                 let (ls, le) = expect_vec(operands[0], "operand #0")?;
-                if ls.len() != 1 {
-                    return err("expected 1-d vector for operand #1".into());
-                }
-                let rt = vt(operands[1]);
-                let want = match vec_of(ctx, rt) {
-                    Some((rs, re)) => {
-                        if rs.len() != 1 || re != le {
+                let (rs_, _) = expect_vec(results[0], "result #0")?;
+                match vec_of(ctx, vt(operands[1])) {
+                    // A proper outer product.
+                    Some((rv, _)) => {
+                        if ls.len() != 1 {
+                            return err("expected 1-d vector for operand #1".into());
+                        }
+                        if rv.len() != 1 {
                             return err("expected 1-d vector for operand #2".into());
                         }
-                        vec![ls[0], rs[0]]
-                    }
-                    None => {
-                        if rt != le {
-                            return err("expected operand #2 of the element type".into());
+                        if rs_.len() != 2 {
+                            return err("expected 2-d vector result".into());
                         }
-                        vec![ls[0]]
+                        if ls[0] != rs_[0] {
+                            return err("expected #1 operand dim to match result dim #1".into());
+                        }
+                        if rv[0] != rs_[1] {
+                            return err("expected #2 operand dim to match result dim #2".into());
+                        }
                     }
-                };
-                if vec_of(ctx, vt(results[0])).map(|(s, e)| (s.to_vec(), e)) != Some((want, le)) {
-                    return err("expected the result of the outer product's shape".into());
+                    // An AXPY.
+                    None => {
+                        if ls.len() != 1 {
+                            return err("expected 1-d vector for operand #1".into());
+                        }
+                        if rs_.len() != 1 {
+                            return err("expected 1-d vector result".into());
+                        }
+                        if ls[0] != rs_[0] {
+                            return err("expected #1 operand dim to match result dim #1".into());
+                        }
+                    }
+                }
+                // Element types (the engines rely on them; upstream's type constraints).
+                let re = vec_of(ctx, vt(results[0])).map(|(_, e)| e);
+                let rhs_e = vec_of(ctx, vt(operands[1])).map_or(vt(operands[1]), |(_, e)| e);
+                if re != Some(le) || rhs_e != le {
+                    return err("failed to verify that all operands and the result have the same element type".into());
                 }
                 if let Some(&acc) = operands.get(2) {
                     if vt(acc) != vt(results[0]) {
                         return err("expected operand #3 of same type as result type".into());
                     }
                 }
-                self.check_kind_type(op, le)
+                if self.check_kind_type(op, le).is_err() {
+                    return err("unsupported outerproduct type".into());
+                }
+                Ok(())
             }
             VectorContract => self.verify_contract(op),
             VectorLoad | VectorStore => {
@@ -443,45 +518,52 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
-            VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore => {
+            VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
+            | VectorGather | VectorScatter => {
                 let n = operands.len();
-                let (mask, v) = (operands[n - 2], if kind == VectorMaskedLoad || kind == VectorExpandLoad { results[0] } else { operands[n - 1] });
-                self.check_base(op, operands[0], n - 3)?;
-                for i in &operands[1..n - 2] {
-                    self.expect_index(op, *i, "operand")?;
-                }
-                let me = ctx.ty(vt(operands[0])).elem().unwrap();
-                let (vs, ve) = expect_vec(v, "vector")?;
-                let (ms, mi) = expect_vec(mask, "mask")?;
-                if ve != me {
-                    return err("base and result element type should match".into());
-                }
-                if vs.len() != 1 || ms != vs || !ctx.ty(mi).is_i1() {
-                    return err("expected a 1-D vector and a mask of the same length".into());
-                }
-                if matches!(kind, VectorMaskedLoad | VectorExpandLoad) && vt(operands[n - 1]) != vt(results[0]) {
-                    return err("expected pass_thru of same type as result type".into());
-                }
-                Ok(())
-            }
-            VectorGather | VectorScatter => {
-                let n = operands.len();
-                self.check_base(op, operands[0], n - 4)?;
-                for i in &operands[1..n - 3] {
-                    self.expect_index(op, *i, "operand")?;
-                }
-                let me = ctx.ty(vt(operands[0])).elem().unwrap();
-                let v = if kind == VectorGather { results[0] } else { operands[n - 1] };
-                let (vs, ve) = expect_vec(v, "vector")?;
-                let (is, ie) = expect_vec(operands[n - 3], "index vector")?;
+                let gather = matches!(kind, VectorGather | VectorScatter);
+                let load = matches!(kind, VectorMaskedLoad | VectorExpandLoad | VectorGather);
+                let v = if load { results[0] } else { operands[n - 1] };
+                let what = if load { "result" } else { "valueToStore" };
+                let (vs, ve) = expect_vec(v, what)?;
                 let (ms, mi) = expect_vec(operands[n - 2], "mask")?;
+                let base_t = vt(operands[0]);
+                let Some(me) = ctx.ty(base_t).elem().filter(|_| ctx.ty(base_t).is_memref()) else {
+                    return err(format!("operand #0 must be memref of any type values, but got '{}'", ts(base_t)));
+                };
                 if ve != me {
-                    return err("base and result element type should match".into());
+                    return err(format!("base and {what} element type should match"));
                 }
-                if is != vs || ms != vs || !ctx.ty(mi).is_i1() || !ctx.ty(ie).is_int_or_index() {
-                    return err("expected result dim to match indices dim".into());
+                let nidx = n - if gather { 4 } else { 3 };
+                let rank = ctx.ty(base_t).shape().map_or(0, |s| s.len());
+                if nidx != rank {
+                    return err(format!("requires {rank} indices"));
                 }
-                if kind == VectorGather && vt(operands[n - 1]) != vt(results[0]) {
+                for i in &operands[1..1 + nidx] {
+                    self.expect_index(op, *i, "operand")?;
+                }
+                if !ctx.ty(mi).is_i1() {
+                    return err(format!("operand #{} must be vector of 1-bit signless integer values, but got '{}'", n - 2, ts(vt(operands[n - 2]))));
+                }
+                if gather {
+                    let (is, ie) = expect_vec(operands[n - 3], "index vector")?;
+                    if !ctx.ty(ie).is_int_or_index() {
+                        return err(format!("operand #{} must be vector of integer or index values, but got '{}'", n - 3, ts(vt(operands[n - 3]))));
+                    }
+                    if is != vs {
+                        return err(format!("expected {what} dim to match indices dim"));
+                    }
+                    if ms != vs {
+                        return err(format!("expected {what} dim to match mask dim"));
+                    }
+                } else if matches!(kind, VectorMaskedLoad | VectorMaskedStore) {
+                    if ms != vs {
+                        return err(format!("expected {what} shape to match mask shape"));
+                    }
+                } else if ms != vs {
+                    return err(format!("expected {what} dim to match mask dim"));
+                }
+                if load && vt(operands[n - 1]) != vt(results[0]) {
                     return err("expected pass_thru of same type as result type".into());
                 }
                 Ok(())
@@ -504,7 +586,7 @@ impl Verifier<'_> {
                 let mut want = s.clone();
                 match want.last_mut() {
                     Some(l) if *l % 2 == 0 => *l /= 2,
-                    _ => return err("the trailing dimension of the source vector must be even".into()),
+                    _ => return err("failed to verify that the trailing dimension of the source vector has an even number of elements".into()),
                 }
                 if vec_of(ctx, vt(results[0])).map(|(s, e)| (s.to_vec(), e)) != Some((want, e))
                     || vt(results[1]) != vt(results[0])
@@ -542,7 +624,7 @@ impl Verifier<'_> {
             _ => is_float,
         };
         if !ok {
-            return Err(op_error(ctx, op, format!("unsupported reduction type '{}' for kind '{name}'", type_to_string(ctx, elem))));
+            return Err(op_error(ctx, op, format!("unsupported reduction type ''{}'' for kind '{name}'", type_to_string(ctx, elem))));
         }
         Ok(())
     }
@@ -578,9 +660,9 @@ impl Verifier<'_> {
         if maps.iter().any(|m| m.dims as usize != n || m.symbols != 0) {
             return err("expected indexing map 0 to have no symbols");
         }
-        // Every dimension's size, from the operands it indexes; they must agree.
+        // Every dimension's size, from the operands it indexes (lhs and rhs); they must agree.
         let mut sizes = vec![None::<i64>; n];
-        for (m, v) in maps.iter().zip(&operands) {
+        for (m, v) in maps.iter().zip(&operands).take(2) {
             let t = ctx.value_type(*v);
             let shape: Vec<i64> = vec_of(ctx, t).map_or(Vec::new(), |(s, _)| s.to_vec());
             if m.results.len() != shape.len() {
@@ -598,6 +680,26 @@ impl Verifier<'_> {
         }
         if sizes.iter().any(|s| s.is_none()) {
             return err("expected all dimensions to be either a LHS or a RHS dimension");
+        }
+        // The accumulator's shape follows from its map.
+        let acc_t = ctx.value_type(operands[2]);
+        let acc_shape: Vec<i64> = vec_of(ctx, acc_t).map_or(Vec::new(), |(s, _)| s.to_vec());
+        let mut want = Vec::new();
+        for e in &maps[2].results {
+            match e {
+                AffineExpr::Dim(d) => want.push(sizes[*d as usize].unwrap_or(0)),
+                _ => return err("expected indexing map 2 to be a projected permutation of its inputs"),
+            }
+        }
+        if want != acc_shape {
+            let e = vec_of(ctx, acc_t).map_or(acc_t, |(_, e)| e);
+            let expected = if want.is_empty() {
+                type_to_string(ctx, e)
+            } else {
+                let dims: Vec<String> = want.iter().map(|d| d.to_string()).collect();
+                format!("vector<{}x{}>", dims.join("x"), type_to_string(ctx, e))
+            };
+            return Err(op_error(ctx, op, format!("invalid accumulator/result vector shape, expected: '{expected}'")));
         }
         // The accumulator is indexed by exactly the parallel dimensions.
         for (d, it) in iters.iter().enumerate() {
@@ -650,31 +752,39 @@ impl Verifier<'_> {
             Some(AttrData::AffineMap(m)) => m.clone(),
             _ => return err("requires a permutation_map".into()),
         };
-        if map.dims as usize != shape.len() || map.symbols != 0 {
+        if map.symbols != 0 {
+            return err("requires permutation_map without symbols".into());
+        }
+        if map.dims as usize != shape.len() {
             return err("requires a permutation_map with input dims of the same rank as the source type".into());
         }
         if map.results.len() != vs.len() {
             return err("requires a permutation_map with result dims of the same rank as the vector type".into());
-        }
-        let mut seen = vec![false; shape.len()];
-        for e in &map.results {
-            match e {
-                AffineExpr::Dim(d) if !seen[*d as usize] => seen[*d as usize] = true,
-                AffineExpr::Const(0) => {}
-                _ => return err("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)".into()),
-            }
         }
         let in_bounds = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
             Some(AttrData::Array(items)) => items.len(),
             _ => usize::MAX,
         };
         if in_bounds != vs.len() {
-            return err("expects the in_bounds attr of same rank as permutation_map results".into());
+            return err(format!(
+                "expects the in_bounds attr of same rank as permutation_map results: affine_map<{map}> vs inBounds of size: {in_bounds}"
+            ));
         }
         if kind == VectorOp::VectorTransferRead {
             let pad = ctx.segment(op, 2);
             if pad.len() != 1 || ctx.value_type(pad[0]) != *elem {
                 return err("requires formal padding and source of the same elemental type".into());
+            }
+        }
+        let mut seen = vec![false; shape.len()];
+        for e in &map.results {
+            match e {
+                AffineExpr::Const(0) => {}
+                AffineExpr::Dim(d) if seen[*d as usize] => {
+                    return err("requires a permutation_map that is a permutation (found one dim used more than once)".into())
+                }
+                AffineExpr::Dim(d) => seen[*d as usize] = true,
+                _ => return err("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)".into()),
             }
         }
         Ok(())

@@ -121,12 +121,13 @@ impl<'a> Parser<'a> {
             }
             // $elements attr-dict `:` type($dest)
             VectorFromElements => {
+                let pos = self.pos();
                 let refs = self.parse_operand_list()?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 self.expect_punct(":")?;
                 let rt = self.parse_type()?;
-                let e = self.ctx.ty(rt).elem().unwrap_or(rt);
-                st.operands = self.resolve_same(&refs, e)?;
+                let (e, n) = self.vector_elems(rt);
+                st.operands = self.resolve_listed(&refs, &vec![e; n], pos)?;
                 st.result_types = vec![rt];
             }
             // $source attr-dict `:` type($source)

@@ -1,6 +1,6 @@
 // vector.bitcast between element widths, sub-byte ones included (i4, i1), floats and f16;
 // the expected lines are upstream mlir-runner's.
-// RUN: memref-run %s --engine=jit | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --engine=interp | filecheck %s
 func.func @bc(%v: vector<4xf32>, %b: vector<8xi4>, %c: vector<2xi8>, %h: vector<2xf16>) {
   %0 = vector.bitcast %v : vector<4xf32> to vector<8xi16>

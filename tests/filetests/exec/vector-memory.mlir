@@ -1,8 +1,8 @@
 // Vector memory ops (transfer_read/write with padding, masks, permutation maps and broadcasts,
 // maskedload/store, expandload/compressstore, gather/scatter) on a run-time buffer; the
 // expected lines are upstream mlir-runner's.
-// RUN: memref-run %s --engine=jit | filecheck %s
-// RUN: memref-run %s --engine=jit --check-bounds | filecheck %s
+// RUN: memref-run %s | filecheck %s
+// RUN: memref-run %s --check-bounds | filecheck %s
 // RUN: memref-run %s --engine=interp | filecheck %s
 func.func @fill(%m: memref<?x?xf32>) {
   %c0 = arith.constant 0 : index

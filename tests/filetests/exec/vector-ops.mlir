@@ -1,7 +1,7 @@
 // Vector ops on run-time values (function arguments, so nothing folds), printed with
 // vector.print; the expected lines are upstream mlir-runner's (vector lowered with
 // --lower-vector-multi-reduction --convert-vector-to-scf --convert-vector-to-llvm).
-// RUN: memref-run %s --engine=jit | filecheck %s
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --engine=interp | filecheck %s
 func.func @data(%v: vector<2x3xf32>, %w: vector<4xf32>, %s: f32, %i: index) {
   %0 = vector.extract %v[1, 2] : f32 from vector<2x3xf32>

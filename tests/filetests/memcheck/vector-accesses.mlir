@@ -2,16 +2,16 @@
 // past the end, and dynamic positions out of range: each finding is reported by both engines
 // (the JIT checks loads and stores with --check-bounds) at the op, nothing after it runs.
 // RUN: not memref-run %s --no-pipeline --engine=interp -e load_past_end 2>&1 | filecheck %s --check-prefix=LOAD
-// RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e load_past_end 2>&1 | filecheck %s --check-prefix=LOAD
+// RUN: not memref-run %s --no-pipeline --check-bounds -e load_past_end 2>&1 | filecheck %s --check-prefix=LOAD
 // RUN: not memref-run %s --no-pipeline --engine=interp -e store_after_free 2>&1 | filecheck %s --check-prefix=UAF
-// RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e store_after_free 2>&1 | filecheck %s --check-prefix=UAF
+// RUN: not memref-run %s --no-pipeline --check-bounds -e store_after_free 2>&1 | filecheck %s --check-prefix=UAF
 // RUN: not memref-run %s --no-pipeline --engine=interp -e in_bounds_lie 2>&1 | filecheck %s --check-prefix=INB
-// RUN: not memref-run %s --no-pipeline --engine=jit --check-bounds -e in_bounds_lie 2>&1 | filecheck %s --check-prefix=INB
+// RUN: not memref-run %s --no-pipeline --check-bounds -e in_bounds_lie 2>&1 | filecheck %s --check-prefix=INB
 // RUN: not memref-run %s --no-pipeline --engine=interp -e dynamic_position 2>&1 | filecheck %s --check-prefix=POS
-// RUN: not memref-run %s --no-pipeline --engine=jit -e dynamic_position 2>&1 | filecheck %s --check-prefix=POS
+// RUN: not memref-run %s --no-pipeline -e dynamic_position 2>&1 | filecheck %s --check-prefix=POS
 // RUN: memref-run %s --no-pipeline --engine=interp -e masked_off_past_end | filecheck %s --check-prefix=MASK
-// RUN: memref-run %s --no-pipeline --engine=jit --check-bounds -e masked_off_past_end | filecheck %s --check-prefix=MASK
-// RUN: memref-run %s --no-pipeline --engine=jit -e masked_off_past_end | filecheck %s --check-prefix=MASK
+// RUN: memref-run %s --no-pipeline --check-bounds -e masked_off_past_end | filecheck %s --check-prefix=MASK
+// RUN: memref-run %s --no-pipeline -e masked_off_past_end | filecheck %s --check-prefix=MASK
 
 // The last lane reads element 4 of 4.
 // LOAD: vector-accesses.mlir:22:8: error: index 4 out of bounds for dimension 0 of size 4

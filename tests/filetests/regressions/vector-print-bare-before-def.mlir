@@ -2,7 +2,7 @@
 // --convert-vector-to-scf: mlir-opt itself cannot parse it back ("expected ':'", taking the next
 // result name for the print's source); we read the source only when a `:` follows it.
 // RUN: memref-opt %s | filecheck %s
-// RUN: memref-run %s --engine=jit | filecheck %s --check-prefix=OUT
+// RUN: memref-run %s | filecheck %s --check-prefix=OUT
 // RUN: memref-run %s --engine=interp | filecheck %s --check-prefix=OUT
 // CHECK: vector.print{{$}}
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
