@@ -333,6 +333,9 @@ impl FnLower<'_, '_, '_> {
         } else {
             (Parts::new(), 64)
         };
+        if shape_of(ctx, ctx.value_type(operands[n - 2])).len() != 1 {
+            return Err(self.err(op, "masked vector memory ops on n-D vectors are not supported"));
+        }
         let mask = self.get(operands[n - 2]).clone();
         let last = self.get(operands[n - 1]).clone();
         let reading = matches!(kind, VectorMaskedLoad | VectorExpandLoad | VectorGather);

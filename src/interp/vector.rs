@@ -418,6 +418,9 @@ impl Interp<'_> {
         let idx_end = if gather { n - 3 } else { n - 2 };
         let idx: Vec<i64> = operands[1..idx_end].iter().map(|v| self.int(*v)).collect();
         let offsets = if gather { elems(self.get(operands[n - 3])) } else { Vec::new() };
+        if shape_of(ctx, ctx.value_type(operands[n - 2])).len() != 1 {
+            return Err(self.error(op, "masked vector memory ops on n-D vectors are not supported"));
+        }
         let mask = elems(self.get(operands[n - 2]));
         let last = elems(self.get(operands[n - 1]));
         let at = |off: i64| -> Vec<i64> {

@@ -126,7 +126,7 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
-            match self.rng.below(25) {
+            match self.rng.below(26) {
                 24 if depth > 0 => {
                     // A scratch buffer per iteration (static, or dynamic with a size from
                     // outside), used only there: buffer-loop-hoisting takes it out of the loop,
@@ -412,6 +412,7 @@ impl Gen {
                 }
                 17 => acc = self.scalar_chain(&acc),
                 23 => acc = self.memref_shapes(&acc),
+                25 => acc = self.vector_code(&acc),
                 18 if depth > 0 => acc = self.consecutive_ifs(&acc),
                 19 => {
                     // A cast that erases the shape, loaded through; a subview whose offset and
@@ -513,6 +514,85 @@ impl Gen {
 }
 
 impl Gen {
+    /// Vector code on a buffer (one of): a vector load, elementwise arithmetic with the
+    /// broadcast checksum and a reduction (stored back when the buffer is writable); a loop of
+    /// 2-element loads reduced into the checksum; a transfer_read whose last lane is past the
+    /// end (the padding) and a masked load, shuffled and reduced; a transfer_write whose lanes
+    /// past the end are dropped, read back element by element. Returns the new checksum.
+    fn vector_code(&mut self, acc: &str) -> String {
+        let x = self.pick();
+        let kinds = ["add", "mul", "xor", "and", "or", "maxsi", "minsi", "maxui", "minui"];
+        let kind = kinds[self.rng.below(kinds.len() as u64) as usize];
+        let m4 = "memref<4xi64>";
+        let v4 = "vector<4xi64>";
+        let r = self.fresh("vr");
+        match self.rng.below(4) {
+            0 => {
+                let (v, b, e) = (self.fresh("vv"), self.fresh("vb"), self.fresh("ve"));
+                let ops = ["addi", "subi", "muli", "xori", "maxsi", "minui", "andi"];
+                let op = ops[self.rng.below(ops.len() as u64) as usize];
+                self.line(&format!("{v} = vector.load {x}[%c0] : {m4}, {v4}"));
+                self.line(&format!("{b} = vector.broadcast {acc} : i64 to {v4}"));
+                self.line(&format!("{e} = arith.{op} {v}, {b} : {v4}"));
+                if !self.writable.is_empty() && self.rng.chance(50) {
+                    let i = self.rng.below(self.writable.len() as u64) as usize;
+                    let w = self.writable[i].clone();
+                    self.line(&format!("vector.store {e}, {w}[%c0] : {m4}, {v4}"));
+                }
+                self.line(&format!("{r} = vector.reduction <{kind}>, {e} : {v4} into i64"));
+            }
+            1 => {
+                let (i, it, v) = (self.fresh("vi"), self.fresh("vs"), self.fresh("vv"));
+                self.line(&format!(
+                    "{r} = scf.for {i} = %c0 to %c3 step %c2 iter_args({it} = {acc}) -> (i64) {{"
+                ));
+                self.indent += 1;
+                let t = self.fresh("vt");
+                self.line(&format!("{v} = vector.load {x}[{i}] : {m4}, vector<2xi64>"));
+                self.line(&format!(
+                    "{t} = vector.reduction <{kind}>, {v}, {it} : vector<2xi64> into i64"
+                ));
+                self.line(&format!("scf.yield {t} : i64"));
+                self.indent -= 1;
+                self.line("}");
+            }
+            2 => {
+                let (v, mk, pt, ml, sh) = (
+                    self.fresh("vv"),
+                    self.fresh("vm"),
+                    self.fresh("vp"),
+                    self.fresh("vl"),
+                    self.fresh("vh"),
+                );
+                let n = self.rng.below(5);
+                self.line(&format!("{v} = vector.transfer_read {x}[%c1], {acc} : {m4}, {v4}"));
+                self.line(&format!("{mk} = vector.constant_mask [{n}] : vector<4xi1>"));
+                self.line(&format!("{pt} = vector.broadcast {acc} : i64 to {v4}"));
+                self.line(&format!(
+                    "{ml} = vector.maskedload {x}[%c0], {mk}, {pt} : {m4}, vector<4xi1>, {v4} into {v4}"
+                ));
+                self.line(&format!(
+                    "{sh} = vector.shuffle {v}, {ml} [7, 0, 5, 2] : {v4}, {v4}"
+                ));
+                self.line(&format!("{r} = vector.reduction <{kind}>, {sh} : {v4} into i64"));
+            }
+            _ => {
+                let b = self.alloc(acc);
+                let (f, ld, e) = (self.fresh("vf"), self.fresh("vv"), self.fresh("vx"));
+                let k = self.rng.below(4);
+                self.line(&format!("{f} = vector.from_elements {acc}, {acc}, {acc}, {acc} : {v4}"));
+                self.line(&format!("vector.transfer_write {f}, {b}[%c{k}] : {v4}, {m4}"));
+                self.line(&format!("{ld} = vector.load {b}[%c0] : {m4}, {v4}"));
+                self.line(&format!("{e} = vector.extract {ld}[3] : i64 from {v4}"));
+                self.line(&format!("{r} = arith.addi {e}, {acc} : i64"));
+                self.bufs.push(b);
+            }
+        }
+        let a = self.fresh("a");
+        self.line(&format!("{a} = arith.addi {acc}, {r} : i64"));
+        a
+    }
+
     /// A fresh `arith.constant` of type `t`.
     /// An `scf.parallel` or `scf.forall` with a single-trip dimension (canonicalize drops it)
     /// storing into a writable buffer, then an `scf.index_switch` on a constant (folded to
