@@ -262,7 +262,7 @@ impl FnLower<'_, '_, '_> {
             TypeData::Float(crate::ir::FloatKind::F64) => Some(types::F64),
             _ => None,
         };
-        let flags = ir::MemFlagsData::trusted();
+        let flags = ir::MemFlagsData::new();
         if let (true, Some(w)) = (f32_pair(from), wide(to)) {
             let lo = self.b.ins().bitcast(types::I32, flags, parts[0]);
             let hi = self.b.ins().bitcast(types::I32, flags, parts[1]);
