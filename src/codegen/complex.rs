@@ -20,6 +20,14 @@ struct Emit<'l, 'm, 'c, 'f> {
 }
 
 impl Emit<'_, '_, '_, '_> {
+    /// `a` if it is NaN, else `b` if it is NaN, else `m`.
+    fn nan_first(&mut self, a: ir::Value, b: ir::Value, m: ir::Value) -> ir::Value {
+        let bn = self.fl.b.ins().fcmp(FloatCC::Unordered, b, b);
+        let m = self.fl.b.ins().select(bn, b, m);
+        let an = self.fl.b.ins().fcmp(FloatCC::Unordered, a, a);
+        self.fl.b.ins().select(an, a, m)
+    }
+
     fn libm(
         &mut self,
         f32_name: &'static str,
@@ -69,12 +77,15 @@ impl Fx for Emit<'_, '_, '_, '_> {
     fn neg(&mut self, a: ir::Value) -> ir::Value {
         self.fl.b.ins().fneg(a)
     }
-    // Cranelift's fmax/fmin propagate NaN and order -0 below +0, as arith.maximumf/minimumf.
+    // Cranelift's fmax/fmin order -0 below +0; a NaN operand is the result (the first one),
+    // as in LLVM's x86 lowering of `llvm.maximum`, so that its sign is kept.
     fn maximum(&mut self, a: ir::Value, b: ir::Value) -> ir::Value {
-        self.fl.b.ins().fmax(a, b)
+        let m = self.fl.b.ins().fmax(a, b);
+        self.nan_first(a, b, m)
     }
     fn minimum(&mut self, a: ir::Value, b: ir::Value) -> ir::Value {
-        self.fl.b.ins().fmin(a, b)
+        let m = self.fl.b.ins().fmin(a, b);
+        self.nan_first(a, b, m)
     }
     fn abs(&mut self, a: ir::Value) -> ir::Value {
         self.fl.b.ins().fabs(a)

@@ -26,7 +26,7 @@ pub trait Fx {
     fn mul(&mut self, a: Self::V, b: Self::V) -> Self::V;
     fn div(&mut self, a: Self::V, b: Self::V) -> Self::V;
     fn neg(&mut self, a: Self::V) -> Self::V;
-    /// `arith.maximumf`: NaN if either is NaN, -0 < +0.
+    /// `arith.maximumf`: the first NaN operand if there is one, -0 < +0.
     fn maximum(&mut self, a: Self::V, b: Self::V) -> Self::V;
     /// `arith.minimumf`.
     fn minimum(&mut self, a: Self::V, b: Self::V) -> Self::V;
@@ -88,7 +88,6 @@ pub trait Float: Copy + PartialOrd + std::ops::Add<Output = Self> {
     fn powf(self, b: Self) -> Self;
     fn copysign(self, b: Self) -> Self;
     fn mul_add(self, b: Self, c: Self) -> Self;
-    fn nan() -> Self;
 }
 
 macro_rules! float_impl {
@@ -148,9 +147,6 @@ macro_rules! float_impl {
             fn mul_add(self, b: Self, c: Self) -> Self {
                 <$t>::mul_add(self, b, c)
             }
-            fn nan() -> Self {
-                <$t>::NAN
-            }
         }
     };
 }
@@ -190,9 +186,13 @@ impl<T: Float> Fx for Eval<T> {
     fn neg(&mut self, a: T) -> T {
         a.neg()
     }
+    // A NaN operand is the result (the first one), as LLVM's x86 lowering of
+    // `llvm.maximum`/`minimum` returns it: its sign is kept.
     fn maximum(&mut self, a: T, b: T) -> T {
-        if a.is_nan() || b.is_nan() {
-            T::nan()
+        if a.is_nan() {
+            a
+        } else if b.is_nan() {
+            b
         } else if a == b {
             if a.is_sign_negative() {
                 b
@@ -206,8 +206,10 @@ impl<T: Float> Fx for Eval<T> {
         }
     }
     fn minimum(&mut self, a: T, b: T) -> T {
-        if a.is_nan() || b.is_nan() {
-            T::nan()
+        if a.is_nan() {
+            a
+        } else if b.is_nan() {
+            b
         } else if a == b {
             if a.is_sign_negative() {
                 a
