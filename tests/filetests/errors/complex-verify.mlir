@@ -229,3 +229,13 @@ func.func @p4() {
   %0 = complex.constant [1.0 : f32, 2.0 : f32] : f32
   return
 }
+
+// -----
+
+// expected-error@+1 {{expected ',' between complex elements}}
+memref.global @pair_without_comma : memref<1xcomplex<f32>> = dense<[(1.0 2.0)]>
+
+// -----
+
+// expected-error@+1 {{expected ')' after complex elements}}
+memref.global @pair_not_closed : memref<1xcomplex<f32>> = dense<[(1.0, 2.0]>
