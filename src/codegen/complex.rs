@@ -158,6 +158,7 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let res = ctx.result(op, 0);
         let rt = ctx.value_type(res);
+        // Its operand or result may be an integer or a float: no complex type to check.
         if kind == ComplexBitcast {
             return self.lower_complex_bitcast(op);
         }
@@ -208,27 +209,32 @@ impl FnLower<'_, '_, '_> {
             ComplexCreate => smallvec![self.one(ctx.operand(op, 0)), self.one(ctx.operand(op, 1))],
             ComplexRe => smallvec![self.get(ctx.operand(op, 0))[0]],
             ComplexIm => smallvec![self.get(ctx.operand(op, 0))[1]],
-            ComplexBitcast => unreachable!("lowered above"),
+            ComplexBitcast => return self.lower_complex_bitcast(op),
             _ => {
-                let (a, b) = (arg(self, 0), ctx.operands(op).get(1).map(|_| arg(self, 1)));
+                // Binary ops have two operands (the verifier checked the row's counts).
+                let a = arg(self, 0);
+                let b = if ctx.operands(op).len() > 1 {
+                    arg(self, 1)
+                } else {
+                    a
+                };
                 let mut e = Emit {
                     fl: self,
                     op,
                     ty,
                     failed: None,
                 };
-                let b = || b.expect("binary op");
                 let r: Parts = match kind {
                     ComplexAbs => smallvec![cx::abs(&mut e, a)],
                     ComplexAngle => smallvec![cx::angle(&mut e, a)],
-                    ComplexEq => smallvec![cx::eq(&mut e, a, b())],
-                    ComplexNeq => smallvec![cx::neq(&mut e, a, b())],
-                    ComplexAdd => pair(cx::add(&mut e, a, b())),
-                    ComplexSub => pair(cx::sub(&mut e, a, b())),
-                    ComplexMul => pair(cx::mul(&mut e, a, b())),
-                    ComplexDiv => pair(cx::div(&mut e, a, b())),
-                    ComplexPow => pair(cx::pow(&mut e, a, b())),
-                    ComplexAtan2 => pair(cx::atan2(&mut e, a, b())),
+                    ComplexEq => smallvec![cx::eq(&mut e, a, b)],
+                    ComplexNeq => smallvec![cx::neq(&mut e, a, b)],
+                    ComplexAdd => pair(cx::add(&mut e, a, b)),
+                    ComplexSub => pair(cx::sub(&mut e, a, b)),
+                    ComplexMul => pair(cx::mul(&mut e, a, b)),
+                    ComplexDiv => pair(cx::div(&mut e, a, b)),
+                    ComplexPow => pair(cx::pow(&mut e, a, b)),
+                    ComplexAtan2 => pair(cx::atan2(&mut e, a, b)),
                     ComplexConj => pair(cx::conj(&mut e, a)),
                     ComplexCos => pair(cx::cos(&mut e, a)),
                     ComplexExp => pair(cx::exp(&mut e, a)),
@@ -242,8 +248,9 @@ impl FnLower<'_, '_, '_> {
                     ComplexSqrt => pair(cx::sqrt(&mut e, a)),
                     ComplexTan => pair(cx::tan(&mut e, a)),
                     ComplexTanh => pair(cx::tanh(&mut e, a)),
+                    // Lowered by the arms above.
                     ComplexConstant | ComplexCreate | ComplexRe | ComplexIm | ComplexBitcast => {
-                        unreachable!("lowered above")
+                        Parts::new()
                     }
                 };
                 if let Some(d) = e.failed {

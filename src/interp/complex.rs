@@ -14,7 +14,7 @@ enum Width {
 }
 
 impl Interp<'_> {
-    /// The element width of the complex type of `v`'s operand `i` or result.
+    /// The element width of the complex type `t` (f32 or f64; others are a located error).
     fn complex_width(&self, op: Op, t: crate::ir::Type) -> Result<Width, Diagnostic> {
         let ctx = self.ctx;
         match ctx.ty(t) {
@@ -61,9 +61,8 @@ impl Interp<'_> {
         // The complex type the op computes on: its result's, or its first operand's.
         let ct = match kind {
             ComplexConstant | ComplexCreate => rt,
-            ComplexBitcast => {
-                return self.complex_bitcast(op);
-            }
+            // Its operand or result may be an integer or a float: no complex type to check.
+            ComplexBitcast => return self.complex_bitcast(op),
             _ => ctx.value_type(ctx.operand(op, 0)),
         };
         let w = self.complex_width(op, ct)?;
@@ -161,7 +160,7 @@ impl Interp<'_> {
                     _ => return Err(self.error(op, "expected a complex value")),
                 }
             }
-            ComplexBitcast => unreachable!("handled above"),
+            ComplexBitcast => return self.complex_bitcast(op),
             ComplexAbs => on!(cx::abs, part),
             ComplexAngle => on!(cx::angle, part),
             ComplexAdd => on!(cx::add, binary),
