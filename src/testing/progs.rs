@@ -1053,22 +1053,7 @@ impl Gen {
                 let s = self.fresh("t");
                 self.line(&format!("{s} = index.{cast} {iy} : index to i64"));
                 self.line(&format!("{t} = arith.select {ic}, {s}, {acc} : i64"));
-                // Then through complex arithmetic (no draw, so other programs are unchanged):
-                // im(z * conj(z)) of z = (acc, c1) is exactly 0 for these finite parts, and
-                // selects the result.
-                let u0 = self.fresh("u");
-                self.line(&format!("{u0} = arith.addi {t}, {acc} : i64"));
-                let [cx, ck, cz, cj, cm, ci, c0, ce] =
-                    ["cx", "ck", "cz", "cj", "cm", "ci", "c0", "ce"].map(|n| self.fresh(n));
-                self.line(&format!("{cx} = arith.sitofp {acc} : i64 to f64"));
-                self.line(&format!("{ck} = arith.constant {c1}.0 : f64"));
-                self.line(&format!("{cz} = complex.create {cx}, {ck} : complex<f64>"));
-                self.line(&format!("{cj} = complex.conj {cz} : complex<f64>"));
-                self.line(&format!("{cm} = complex.mul {cz}, {cj} : complex<f64>"));
-                self.line(&format!("{ci} = complex.im {cm} : complex<f64>"));
-                self.line(&format!("{c0} = arith.constant 0.0 : f64"));
-                self.line(&format!("{ce} = arith.cmpf oeq, {ci}, {c0} : f64"));
-                self.line(&format!("{u} = arith.select {ce}, {u0}, {acc} : i64"));
+                self.line(&format!("{u} = arith.addi {t}, {acc} : i64"));
             }
             6 => {
                 // A bitwise op and a compare of two extensions of one kind (AndOfExtUI and
