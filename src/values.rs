@@ -1,6 +1,8 @@
 //! Values both engines share: run-time values, memref descriptors and what a run produced. The
 //! interpreter computes with them, the JIT returns its results as them.
 
+pub mod complex;
+
 use crate::diag::Diagnostic;
 use memref_jit_runtime::{Finding, Stats};
 
@@ -17,6 +19,10 @@ pub enum RtVal {
     F32(f32),
     /// An f64.
     F64(f64),
+    /// A `complex<f32>`: (real, imaginary).
+    C32(f32, f32),
+    /// A `complex<f64>`: (real, imaginary).
+    C64(f64, f64),
     /// A ranked memref descriptor.
     Mem(MemDesc),
     /// An unranked memref: its rank and descriptor.

@@ -29,6 +29,10 @@ pub enum Scalar {
     I64(i64),
     /// `index` element (printed as unsigned).
     Index(u64),
+    /// `complex<f32>` element, printed `(re,im)` as `std::complex`'s `operator<<`.
+    C32(f32, f32),
+    /// `complex<f64>` element.
+    C64(f64, f64),
 }
 
 impl Scalar {
@@ -44,6 +48,12 @@ impl Scalar {
             }
             Scalar::Index(x) => {
                 let _ = write!(out, "{x}");
+            }
+            Scalar::C32(re, im) => {
+                let _ = write!(out, "({},{})", format_f32(*re), format_f32(*im));
+            }
+            Scalar::C64(re, im) => {
+                let _ = write!(out, "({},{})", format_f64(*re), format_f64(*im));
             }
         }
     }

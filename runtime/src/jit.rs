@@ -1045,6 +1045,22 @@ extern "C" fn print_memref_f32(rank: i64, desc: *const i64) {
         4,
     );
 }
+extern "C" fn print_memref_c32(rank: i64, desc: *const i64) {
+    print_memref(
+        rank,
+        desc,
+        &|a| unsafe { Scalar::C32(*(a as *const f32), *((a + 4) as *const f32)) },
+        8,
+    );
+}
+extern "C" fn print_memref_c64(rank: i64, desc: *const i64) {
+    print_memref(
+        rank,
+        desc,
+        &|a| unsafe { Scalar::C64(*(a as *const f64), *((a + 8) as *const f64)) },
+        16,
+    );
+}
 extern "C" fn print_memref_f64(rank: i64, desc: *const i64) {
     print_memref(
         rank,
@@ -1139,6 +1155,14 @@ extern "C" fn mj_powf(x: f32, y: f32) -> f32 {
 }
 extern "C" fn mj_pow(x: f64, y: f64) -> f64 {
     x.powf(y)
+}
+
+// atan2 for the complex dialect's expansions (upstream lowers math.atan2 to libm's).
+extern "C" fn mj_atan2f(y: f32, x: f32) -> f32 {
+    y.atan2(x)
+}
+extern "C" fn mj_atan2(y: f64, x: f64) -> f64 {
+    y.atan2(x)
 }
 
 extern "C" fn mj_fmodf(x: f32, y: f32) -> f32 {
@@ -1299,6 +1323,8 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_tanh", mj_tanh as *const u8, &[F64], &[F64]),
         s("mj_powf", mj_powf as *const u8, &[F32, F32], &[F32]),
         s("mj_pow", mj_pow as *const u8, &[F64, F64], &[F64]),
+        s("mj_atan2f", mj_atan2f as *const u8, &[F32, F32], &[F32]),
+        s("mj_atan2", mj_atan2 as *const u8, &[F64, F64], &[F64]),
         s("mj_copy", mj_copy as *const u8, &[I64, I64, I64, I64], &[]),
         s(
             "mj_check_memref",
@@ -1321,6 +1347,18 @@ pub fn symbols() -> Vec<Symbol> {
         s(
             "printMemrefF64",
             print_memref_f64 as *const u8,
+            &[I64, I64],
+            &[],
+        ),
+        s(
+            "printMemrefC32",
+            print_memref_c32 as *const u8,
+            &[I64, I64],
+            &[],
+        ),
+        s(
+            "printMemrefC64",
+            print_memref_c64 as *const u8,
             &[I64, I64],
             &[],
         ),

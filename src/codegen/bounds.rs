@@ -25,7 +25,7 @@
 //! After: `ok = 0 <= %c0 && %n - 1 < dim(%a) && ... && mj_range_ok(%a, hull) && ...`, then
 //! `ok ? <loop, unchecked, vectorized> : <loop, checked>`.
 
-use super::{scalar_type, FnLower};
+use super::{elem_layout, FnLower};
 use crate::diag::Diagnostic;
 use crate::ir::{DialectOp, MemRefOp, Op, OpKind, ScfOp, TypeData, Value};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
@@ -165,7 +165,7 @@ impl FnLower<'_, '_, '_> {
             let Some(esize) = ctx
                 .ty(t)
                 .elem()
-                .and_then(|e| scalar_type(ctx, e))
+                .and_then(|e| elem_layout(ctx, e))
                 .map(|e| e.bytes() as i64)
             else {
                 continue;

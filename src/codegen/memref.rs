@@ -1,6 +1,6 @@
 //! `memref.*` on exploded descriptors.
 
-use super::{scalar_type, FnLower, Parts};
+use super::{elem_layout, ElemTy, FnLower, Parts};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Context, MemRefOp, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use cranelift_codegen::ir::{
@@ -45,10 +45,10 @@ pub(super) fn flags() -> MemFlagsData {
 }
 
 impl FnLower<'_, '_, '_> {
-    pub(super) fn elem_type(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
+    pub(super) fn elem_type(&self, op: Op, t: Type) -> Result<ElemTy, Diagnostic> {
         let ctx = self.m.ctx;
         let e = ctx.ty(t).elem().unwrap_or(t);
-        scalar_type(ctx, e)
+        elem_layout(ctx, e)
             .ok_or_else(|| self.err(op, "element type not supported by the JIT engine"))
     }
 
@@ -620,14 +620,19 @@ impl FnLower<'_, '_, '_> {
                 let idx: Vec<ir::Value> = operands[1..].iter().map(|v| self.one(*v)).collect();
                 let addr = self.element_addr(&d, &idx, et.bytes());
                 let addr = self.checked(op, operands[0], &d, &idx, addr, et.bytes())?;
-                let v = self.b.ins().load(et, flags(), addr, 0);
+                // A complex element is its parts, re first.
+                let mut parts: Parts = (0..et.n)
+                    .map(|k| {
+                        let at = (k * et.ty.bytes()) as i32;
+                        self.b.ins().load(et.ty, flags(), addr, at)
+                    })
+                    .collect();
                 // Other views may have stored any bits there: a narrow integer reads only its
                 // own (as the interpreter does).
-                let v = match ctx.ty(ctx.value_type(ctx.result(op, 0))) {
-                    TypeData::Integer { width, .. } => self.wrap(v, *width),
-                    _ => v,
-                };
-                self.set(ctx.result(op, 0), smallvec![v]);
+                if let TypeData::Integer { width, .. } = ctx.ty(ctx.value_type(ctx.result(op, 0))) {
+                    parts[0] = self.wrap(parts[0], *width);
+                }
+                self.set(ctx.result(op, 0), parts);
             }
             MemRefStore => {
                 let t = ctx.value_type(operands[1]);
@@ -636,12 +641,20 @@ impl FnLower<'_, '_, '_> {
                 let idx: Vec<ir::Value> = operands[2..].iter().map(|v| self.one(*v)).collect();
                 let addr = self.element_addr(&d, &idx, et.bytes());
                 let addr = self.checked(op, operands[1], &d, &idx, addr, et.bytes())?;
-                let v = self.one(operands[0]);
                 let width = match ctx.ty(ctx.value_type(operands[0])) {
                     TypeData::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                self.store_bytes(v, addr, width);
+                let vs = self.get(operands[0]).clone();
+                if let [v] = vs[..] {
+                    self.store_bytes(v, addr, width);
+                } else {
+                    // A complex element: its parts, re first.
+                    for (k, v) in vs.iter().enumerate() {
+                        let at = (k as u32 * et.ty.bytes()) as i32;
+                        self.b.ins().store(flags(), *v, addr, at);
+                    }
+                }
             }
             MemRefDim => {
                 let idx = self.one(operands[1]);
@@ -1166,7 +1179,7 @@ pub(super) fn slot_allocas(ctx: &Context, f: Op, check_bounds: bool) -> (FxHashS
         };
         let esize = match ctx.ty(t) {
             &TypeData::MemRef { elem, .. } => {
-                scalar_type(ctx, elem).map_or(8, |e| e.bytes() as u64)
+                elem_layout(ctx, elem).map_or(8, |e| e.bytes() as u64)
             }
             _ => 8,
         };

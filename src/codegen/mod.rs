@@ -11,6 +11,7 @@ mod arith;
 mod bounds;
 mod bufferization;
 mod cf;
+mod complex;
 mod func;
 mod math;
 mod memref;
@@ -193,17 +194,55 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
     }
 }
 
+/// A memref element's layout: the Cranelift type of its parts and how many there are, one
+/// for a scalar, two (re, im) for a `complex<f32>`/`complex<f64>` (upstream's layout: an
+/// element of `2 × float` bytes, re first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ElemTy {
+    ty: ir::Type,
+    n: u32,
+}
+
+impl ElemTy {
+    /// Bytes of one element.
+    fn bytes(self) -> u32 {
+        self.ty.bytes() * self.n
+    }
+}
+
+/// The Cranelift type of a complex number's parts, for `complex<f32>`/`complex<f64>`.
+fn complex_part(ctx: &Context, t: Type) -> Option<ir::Type> {
+    match ctx.ty(t) {
+        TypeData::Complex(e) => match ctx.ty(*e) {
+            TypeData::Float(FloatKind::F32) => Some(types::F32),
+            TypeData::Float(FloatKind::F64) => Some(types::F64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The layout of a memref element of type `t`.
+fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
+    match complex_part(ctx, t) {
+        Some(ty) => Some(ElemTy { ty, n: 2 }),
+        None => scalar_type(ctx, t).map(|ty| ElemTy { ty, n: 1 }),
+    }
+}
+
 /// The Cranelift types of the parts of an MLIR value of type `t`.
 fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
     match ctx.ty(t) {
         TypeData::MemRef { shape, elem, .. } => {
-            scalar_type(ctx, *elem)?;
+            elem_layout(ctx, *elem)?;
             Some(vec![types::I64; 3 + 2 * shape.len()])
         }
         TypeData::UnrankedMemRef { elem, .. } => {
-            scalar_type(ctx, *elem)?;
+            elem_layout(ctx, *elem)?;
             Some(vec![types::I64; 2])
         }
+        // (re, im).
+        TypeData::Complex(_) => complex_part(ctx, t).map(|p| vec![p, p]),
         // A function value is its code address.
         TypeData::Function { .. } => Some(vec![types::I64]),
         // A fixed-size vector is its elements, one part each.
@@ -595,14 +634,14 @@ impl Module_<'_> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
             return Err(error_at(ctx, op, "global of a non-memref type"));
         };
-        let Some(et) = scalar_type(ctx, elem) else {
+        let Some(layout) = elem_layout(ctx, elem) else {
             return Err(error_at(
                 ctx,
                 op,
                 "global element type not supported by the JIT engine",
             ));
         };
-        let esize = et.bytes() as usize;
+        let (et, esize) = (layout.ty, layout.bytes() as usize);
         let bytes = memref_jit_runtime::sizes::alloc_bytes(&shape, 0, esize as u64)
             .map_err(|m| error_at(ctx, op, m))?;
         let n = bytes as usize / esize.max(1);
@@ -631,16 +670,33 @@ impl Module_<'_> {
                 } else {
                     values.get(i).copied().unwrap_or(DenseValue::Int(0))
                 };
-                let bits: u64 = match v {
-                    DenseValue::Int(x) => x as u64 & mask,
-                    DenseValue::Float(b) if et == types::F32 => b & 0xffff_ffff,
-                    DenseValue::Float(b) => b,
+                // A complex element is its two parts, re first.
+                let (bits, im): (u64, Option<u64>) = match v {
+                    DenseValue::Int(x) => (x as u64 & mask, None),
+                    DenseValue::Float(b) if et == types::F32 => (b & 0xffff_ffff, None),
+                    DenseValue::Float(b) => (b, None),
+                    DenseValue::Complex(re, im) if layout.n == 2 => {
+                        let m = if et == types::F32 {
+                            0xffff_ffff
+                        } else {
+                            u64::MAX
+                        };
+                        (re & m, Some(im & m))
+                    }
                     DenseValue::Complex(..) => {
-                        return Err(error_at(ctx, op, "complex globals are not supported"))
+                        return Err(error_at(
+                            ctx,
+                            op,
+                            "complex initializer of a non-complex global",
+                        ))
                     }
                 };
                 let at = base + i * esize;
-                storage.bytes_mut()[at..at + esize].copy_from_slice(&bits.to_le_bytes()[..esize]);
+                let part = et.bytes() as usize;
+                for (k, b) in std::iter::once(bits).chain(im).enumerate() {
+                    let at = at + k * part;
+                    storage.bytes_mut()[at..at + part].copy_from_slice(&b.to_le_bytes()[..part]);
+                }
             }
         }
         self.globals.insert(name, start + base);
@@ -1081,6 +1137,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Bufferization(k) => self.lower_bufferization(op, k),
             DialectOp::Index(k) => self.lower_index(op, k),
             DialectOp::Vector(k) => self.lower_vector(op, k),
+            DialectOp::Complex(k) => self.lower_complex(op, k),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

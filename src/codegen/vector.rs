@@ -218,7 +218,7 @@ impl FnLower<'_, '_, '_> {
                     (operands[1], 2, operands[0])
                 };
                 let t = ctx.value_type(base);
-                let et = self.elem_type(op, t)?;
+                let et = self.scalar_elem(op, t)?;
                 let d = self.desc(base, self.rank_of(t));
                 let idx: Vec<ir::Value> = operands[first..].iter().map(|v| self.one(*v)).collect();
                 let vshape = shape_of(ctx, ctx.value_type(v));
@@ -315,7 +315,7 @@ impl FnLower<'_, '_, '_> {
         let n = operands.len();
         let base = operands[0];
         let t = ctx.value_type(base);
-        let et = self.elem_type(op, t)?;
+        let et = self.scalar_elem(op, t)?;
         let width = match ctx.ty(ctx.elem_or_self(t)) {
             TypeData::Integer { width, .. } => *width,
             _ => 0,
@@ -385,7 +385,7 @@ impl FnLower<'_, '_, '_> {
         let (src, idx_seg) = if read { (0, 1) } else { (1, 2) };
         let base = ctx.segment(op, src)[0];
         let t = ctx.value_type(base);
-        let et = self.elem_type(op, t)?;
+        let et = self.scalar_elem(op, t)?;
         let width = match ctx.ty(ctx.elem_or_self(t)) {
             TypeData::Integer { width, .. } => *width,
             _ => 0,
@@ -460,6 +460,16 @@ impl FnLower<'_, '_, '_> {
             self.set(ctx.result(op, 0), out);
         }
         Ok(())
+    }
+
+    /// The Cranelift type of a memref's elements, which vector ops access one lane at a time
+    /// (never complex: vectors hold integers, indices and floats).
+    fn scalar_elem(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
+        let et = self.elem_type(op, t)?;
+        if et.n != 1 {
+            return Err(self.unsupported(op));
+        }
+        Ok(et.ty)
     }
 
     /// Results from the shared plan (`pos`: static positions of extract/insert).

@@ -23,6 +23,10 @@ pub enum Elem {
     F64,
     /// f16/bf16 (stored, not computed on).
     Half(FloatKind),
+    /// `complex<f32>`: re then im.
+    C32,
+    /// `complex<f64>`: re then im.
+    C64,
 }
 
 impl Elem {
@@ -34,6 +38,11 @@ impl Elem {
             TypeData::Float(FloatKind::F32) => Elem::F32,
             TypeData::Float(FloatKind::F64) => Elem::F64,
             TypeData::Float(k) => Elem::Half(*k),
+            TypeData::Complex(e) => match ctx.ty(*e) {
+                TypeData::Float(FloatKind::F32) => Elem::C32,
+                TypeData::Float(FloatKind::F64) => Elem::C64,
+                _ => return None,
+            },
             _ => return None,
         })
     }
@@ -42,7 +51,8 @@ impl Elem {
         match self {
             // Bytes of the next of i8/i16/i32/i64 (LLVM's allocation size: an i24 takes 4).
             Elem::Int(w) => (w as usize).div_ceil(8).max(1).next_power_of_two(),
-            Elem::Index | Elem::F64 => 8,
+            Elem::Index | Elem::F64 | Elem::C32 => 8,
+            Elem::C64 => 16,
             Elem::F32 => 4,
             Elem::Half(_) => 2,
         }
@@ -213,8 +223,14 @@ impl Memory {
                     (DenseValue::Float(b), Elem::F32) => RtVal::F32(f32::from_bits(b as u32)),
                     (DenseValue::Float(b), Elem::F64) => RtVal::F64(f64::from_bits(b)),
                     (DenseValue::Float(b), _) => RtVal::Int(b as i64),
+                    (DenseValue::Complex(a, b), Elem::C32) => {
+                        RtVal::C32(f32::from_bits(a as u32), f32::from_bits(b as u32))
+                    }
+                    (DenseValue::Complex(a, b), Elem::C64) => {
+                        RtVal::C64(f64::from_bits(a), f64::from_bits(b))
+                    }
                     (DenseValue::Complex(..), _) => {
-                        return Err(err("complex globals are not supported".into()))
+                        return Err(err("complex initializer of a non-complex global".into()))
                     }
                 };
                 // SAFETY: in bounds of the fresh global storage.
@@ -335,6 +351,8 @@ impl Memory {
             match unsafe { read_raw(addr, e) } {
                 RtVal::F32(x) => Scalar::F32(x),
                 RtVal::F64(x) => Scalar::F64(x),
+                RtVal::C32(a, b) => Scalar::C32(a, b),
+                RtVal::C64(a, b) => Scalar::C64(a, b),
                 RtVal::Int(x) => match e {
                     Elem::Int(32) => Scalar::I32(x as i32),
                     Elem::Index => Scalar::Index(x as u64),
@@ -390,6 +408,14 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
         Elem::F32 => RtVal::F32(std::ptr::read_unaligned(p as *const f32)),
         Elem::F64 => RtVal::F64(std::ptr::read_unaligned(p as *const f64)),
         Elem::Half(_) => RtVal::Int(std::ptr::read_unaligned(p as *const u16) as i64),
+        Elem::C32 => RtVal::C32(
+            std::ptr::read_unaligned(p as *const f32),
+            std::ptr::read_unaligned(p.add(4) as *const f32),
+        ),
+        Elem::C64 => RtVal::C64(
+            std::ptr::read_unaligned(p as *const f64),
+            std::ptr::read_unaligned(p.add(8) as *const f64),
+        ),
     }
 }
 
@@ -416,6 +442,14 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
         (Elem::F32, RtVal::F32(x)) => std::ptr::write_unaligned(p as *mut f32, *x),
         (Elem::F64, RtVal::F64(x)) => std::ptr::write_unaligned(p as *mut f64, *x),
         (Elem::Half(_), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+        (Elem::C32, RtVal::C32(a, b)) => {
+            std::ptr::write_unaligned(p as *mut f32, *a);
+            std::ptr::write_unaligned(p.add(4) as *mut f32, *b);
+        }
+        (Elem::C64, RtVal::C64(a, b)) => {
+            std::ptr::write_unaligned(p as *mut f64, *a);
+            std::ptr::write_unaligned(p.add(8) as *mut f64, *b);
+        }
         _ => {}
     }
 }

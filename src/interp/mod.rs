@@ -6,6 +6,7 @@ mod arith;
 mod bufferization;
 mod cf;
 pub(crate) mod common;
+mod complex;
 mod func;
 mod memory;
 mod memref;
@@ -246,6 +247,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Bufferization(_)
                         | DialectOp::Index(_)
                         | DialectOp::Vector(_)
+                        | DialectOp::Complex(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -335,6 +337,7 @@ impl<'c> Interp<'c> {
             DialectOp::Bufferization(k) => self.exec_bufferization(op, k)?,
             DialectOp::Index(k) => self.exec_index(op, k)?,
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
+            DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
@@ -487,12 +490,14 @@ impl<'c> Interp<'c> {
         match (name, args.as_slice()) {
             (
                 "printMemrefF32" | "printMemrefF64" | "printMemrefI32" | "printMemrefI64"
-                | "printMemrefInd",
+                | "printMemrefInd" | "printMemrefC32" | "printMemrefC64",
                 [RtVal::Unranked(d)],
             ) => {
                 let elem = match name {
                     "printMemrefF32" => memory::Elem::F32,
                     "printMemrefF64" => memory::Elem::F64,
+                    "printMemrefC32" => memory::Elem::C32,
+                    "printMemrefC64" => memory::Elem::C64,
                     "printMemrefI32" => memory::Elem::Int(32),
                     "printMemrefI64" => memory::Elem::Int(64),
                     _ => memory::Elem::Index,

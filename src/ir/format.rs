@@ -29,6 +29,8 @@ pub enum TypeKind {
     Any,
     /// A ranked memref (`builtin.memref`, as upstream's `AnyMemRef` operand parses).
     MemRef,
+    /// A complex number type (`builtin.complex`, as upstream's `Complex<...>` operands parse).
+    Complex,
 }
 
 /// How the type of an operand or result that the syntax does not show is derived.
@@ -38,10 +40,14 @@ pub enum TypeRule {
     Index,
     /// The type of operand `i`.
     SameAs(u8),
-    /// The element type of operand `i` (a memref).
+    /// The element type of operand `i` (a memref or a complex number).
     ElementOf(u8),
     /// The type of result `i` (for operands, as `type($result)` typing elementwise ops).
     Result(u8),
+    /// The element type of result `i`, a complex number (`complex.create`'s parts).
+    ResultElement(u8),
+    /// `i1` (comparisons).
+    I1,
 }
 
 /// A custom directive (MLIR's `custom<...>`): syntax for an inherent attribute, or for static
@@ -65,6 +71,9 @@ pub enum Directive {
     FastMath,
     /// `to_nearest_even` (a rounding mode keyword) if present: the `roundingmode` attribute.
     RoundingMode,
+    /// `[...]`: the array attribute `attr`, printed and parsed as an attribute
+    /// (`complex.constant`'s value).
+    ArrayAttr(&'static str),
 }
 
 /// One element of a declarative format.
@@ -83,6 +92,9 @@ pub enum Fmt {
     Type(u8, TypeKind),
     /// `type($result)`: the type of result `i`.
     ResultType(u8),
+    /// `type($result)` of a result whose type must be of the given kind (upstream's parser
+    /// of a typed result, e.g. `complex.create`'s `Complex<...>`).
+    ResultTypeOf(u8, TypeKind),
     /// Every result type, comma separated.
     ResultTypes,
     /// An optional group printed when the operands of `slot` are not empty; the parser enters
@@ -142,7 +154,7 @@ impl Format {
         let mut unanchored = false;
         walk(self.items, &mut |i| match *i {
             Fmt::Type(s, _) => printed.push(s),
-            Fmt::ResultType(r) => results.push(r),
+            Fmt::ResultType(r) | Fmt::ResultTypeOf(r, _) => results.push(r),
             Fmt::ResultTypes => all_results = true,
             // The parser enters a group when its leading literal is next.
             Fmt::Optional(_, g) => {
@@ -162,7 +174,7 @@ impl Format {
                     ));
                 }
                 // Results are derived from operands only, never from each other.
-                TypeRule::Result(r) if !results.contains(r) => {
+                TypeRule::Result(r) | TypeRule::ResultElement(r) if !results.contains(r) => {
                     return Err(format!(
                         "a type rule names result {r}, whose type is not printed"
                     ));
@@ -173,7 +185,7 @@ impl Format {
         if self
             .result_types
             .iter()
-            .any(|(_, r)| matches!(r, TypeRule::Result(_)))
+            .any(|(_, r)| matches!(r, TypeRule::Result(_) | TypeRule::ResultElement(_)))
         {
             return Err("a result's type derived from a result".into());
         }

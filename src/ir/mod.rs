@@ -28,9 +28,9 @@ pub use location::LocData;
 pub use opdef::{OpInfo, Traits};
 pub use opkind::{
     ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
-    CfCustomOp, CfOp, CustomOp, DialectOp, FuncCustomOp, FuncOp, IndexCustomOp, IndexOp,
-    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp, VectorCustomOp,
-    VectorOp,
+    CfCustomOp, CfOp, ComplexCustomOp, ComplexOp, CustomOp, DialectOp, FuncCustomOp, FuncOp,
+    IndexCustomOp, IndexOp, MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp,
+    ScfOp, VectorCustomOp, VectorOp,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

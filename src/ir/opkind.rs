@@ -8,7 +8,9 @@ use super::format::{Directive, Fmt, Format, Slot, TypeKind, TypeRule};
 use super::opdef::*;
 use Count::{Any, AtLeast, Exact};
 use Fmt::Type as TypeOf;
-use Fmt::{AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, ResultTypes};
+use Fmt::{
+    AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, ResultTypeOf, ResultTypes,
+};
 
 /// `($dynamicSizes) ([$symbolOperands]^)? attr-dict : type($memref)` (alloc, alloca).
 const ALLOC_FORMAT: Format = Format::new(&[
@@ -170,6 +172,53 @@ const EXTRACT_FORMAT: Format = Format::new(&[
 /// `$lhs `,` $rhs attr-dict` (the index dialect's binary ops: index operands and result).
 const INDEX_BINARY_FORMAT: Format = Format::new(&[Operand(0), Lit(","), Operand(1), AttrDict])
     .result_types(&[(0, TypeRule::Index)]);
+
+/// `$lhs, $rhs (fastmath<...>)? attr-dict : type($result)` (complex's arithmetic ops, all of
+/// one complex type; upstream parses the type as a `ComplexType`).
+const COMPLEX_BINARY_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    ResultTypeOf(0, TypeKind::Complex),
+])
+.operand_types(&[(0, TypeRule::Result(0)), (1, TypeRule::Result(0))]);
+
+/// `$complex (fastmath<...>)? attr-dict : type($complex)` (complex's unary ops to the same
+/// type).
+const COMPLEX_UNARY_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Complex),
+])
+.result_types(&[(0, TypeRule::SameAs(0))]);
+
+/// `$complex (fastmath<...>)? attr-dict : type($complex)` with the element type as result
+/// (`complex.re`, `im`, `abs`, `angle`).
+const COMPLEX_PART_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Complex),
+])
+.result_types(&[(0, TypeRule::ElementOf(0))]);
+
+/// `$lhs, $rhs attr-dict : type($lhs)` with an `i1` result (`complex.eq`, `neq`).
+const COMPLEX_CMP_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Complex),
+])
+.operand_types(&[(1, TypeRule::SameAs(0))])
+.result_types(&[(0, TypeRule::I1)]);
 
 /// The row of ops from unknown dialects: anything goes, effects unknown.
 const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
@@ -933,6 +982,57 @@ op_kinds! {
         }
     }
 
+    // The `complex` dialect: complex numbers of a float type, held as (re, im) pairs.
+    Complex(ComplexOp, ComplexCustomOp) {
+        custom {
+        }
+        declared {
+            ComplexAbs = "complex.abs": UNARY.attrs(FASTMATH) => COMPLEX_PART_FORMAT,
+            ComplexAdd = "complex.add": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            ComplexAngle = "complex.angle": UNARY.attrs(FASTMATH) => COMPLEX_PART_FORMAT,
+            ComplexAtan2 = "complex.atan2": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            // $operand attr-dict `:` type($operand) `to` type($result)
+            ComplexBitcast = "complex.bitcast": UNARY => CAST_FORMAT,
+            // $value attr-dict `:` type($complex)
+            ComplexConstant = "complex.constant": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[req("value", AttrKind::Array)])
+                .named(&[(0, "cst")])
+                => Format::new(&[
+                    Custom(Directive::ArrayAttr("value")), AttrDict, Lit(" : "),
+                    ResultTypeOf(0, TypeKind::Complex),
+                ]),
+            ComplexConj = "complex.conj": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexCos = "complex.cos": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            // $real `,` $imaginary attr-dict `:` type($complex)
+            ComplexCreate = "complex.create": BINARY
+                => Format::new(&[
+                    Operand(0), Lit(","), Operand(1), AttrDict, Lit(" : "),
+                    ResultTypeOf(0, TypeKind::Complex),
+                ])
+                .operand_types(&[(0, TypeRule::ResultElement(0)), (1, TypeRule::ResultElement(0))]),
+            ComplexDiv = "complex.div": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            ComplexEq = "complex.eq": BINARY => COMPLEX_CMP_FORMAT,
+            ComplexExp = "complex.exp": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexExpm1 = "complex.expm1": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexIm = "complex.im": UNARY.attrs(FASTMATH) => COMPLEX_PART_FORMAT,
+            ComplexLog = "complex.log": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexLog1p = "complex.log1p": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexMul = "complex.mul": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            ComplexNeg = "complex.neg": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexNeq = "complex.neq": BINARY => COMPLEX_CMP_FORMAT,
+            ComplexPow = "complex.pow": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            ComplexRe = "complex.re": UNARY.attrs(FASTMATH) => COMPLEX_PART_FORMAT,
+            ComplexRsqrt = "complex.rsqrt": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexSign = "complex.sign": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexSin = "complex.sin": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexSqrt = "complex.sqrt": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexSub = "complex.sub": BINARY.attrs(FASTMATH) => COMPLEX_BINARY_FORMAT,
+            ComplexTan = "complex.tan": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+            ComplexTanh = "complex.tanh": UNARY.attrs(FASTMATH) => COMPLEX_UNARY_FORMAT,
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -964,6 +1064,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "bufferization",
     "index",
     "vector",
+    "complex",
 ];
 
 impl OpKind {
@@ -977,7 +1078,10 @@ impl OpKind {
     pub fn is_constant_like(self) -> bool {
         matches!(
             self,
-            OpKind::ArithConstant | OpKind::IndexConstant | OpKind::IndexBoolConstant
+            OpKind::ArithConstant
+                | OpKind::IndexConstant
+                | OpKind::IndexBoolConstant
+                | OpKind::ComplexConstant
         )
     }
 
@@ -1053,6 +1157,7 @@ mod tests {
                 DialectOp::Bufferization(x) => ("bufferization", OpKind::from(x)),
                 DialectOp::Index(x) => ("index", OpKind::from(x)),
                 DialectOp::Vector(x) => ("vector", OpKind::from(x)),
+                DialectOp::Complex(x) => ("complex", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

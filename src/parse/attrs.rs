@@ -856,9 +856,14 @@ impl<'a> Parser<'a> {
             Tok::Punct("(") => {
                 self.bump();
                 let a = self.parse_dense_lit()?;
-                self.expect_punct(",")?;
+                // Upstream's words for a missing separator or end of a complex pair.
+                if !self.eat_punct(",") {
+                    return self.err_expected("',' between complex elements");
+                }
                 let b = self.parse_dense_lit()?;
-                self.expect_punct(")")?;
+                if !self.eat_punct(")") {
+                    return self.err_expected("')' after complex elements");
+                }
                 Ok(DenseLit::Complex(Box::new(a), Box::new(b)))
             }
             Tok::BareId(b) if b == "true" || b == "false" => {

@@ -152,21 +152,17 @@ impl<'a> Parser<'a> {
                 Fmt::Type(i, k) => {
                     let pos = self.pos();
                     let t = self.parse_type()?;
-                    if k == TypeKind::MemRef && !matches!(self.ctx.ty(t), TypeData::MemRef { .. }) {
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "custom op '{}' invalid kind of type specified: expected \
-                                 builtin.memref, but found '{}'",
-                                kind.name(),
-                                self.type_str(t)
-                            ),
-                        ));
-                    }
+                    self.check_type_kind(kind, k, t, pos)?;
                     p.types.push((i, t, pos));
                 }
                 Fmt::ResultType(i) => {
                     let t = self.parse_type()?;
+                    p.results.push((i, t));
+                }
+                Fmt::ResultTypeOf(i, k) => {
+                    let pos = self.pos();
+                    let t = self.parse_type()?;
+                    self.check_type_kind(kind, k, t, pos)?;
                     p.results.push((i, t));
                 }
                 Fmt::ResultTypes => p.result_list = Some(self.parse_type_list()?),
@@ -194,6 +190,27 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Upstream's typed parse of `type(...)` (`parseType(MemRefType &)`): the wrong kind of
+    /// type is an error at the type.
+    fn check_type_kind(&mut self, kind: OpKind, k: TypeKind, t: Type, pos: usize) -> DResult<()> {
+        let expected = match k {
+            TypeKind::Any => return Ok(()),
+            TypeKind::MemRef if matches!(self.ctx.ty(t), TypeData::MemRef { .. }) => return Ok(()),
+            TypeKind::Complex if matches!(self.ctx.ty(t), TypeData::Complex(_)) => return Ok(()),
+            TypeKind::MemRef => "builtin.memref",
+            TypeKind::Complex => "builtin.complex",
+        };
+        Err(self.error_at(
+            pos,
+            format!(
+                "custom op '{}' invalid kind of type specified: expected {expected}, but found \
+                 '{}'",
+                kind.name(),
+                self.type_str(t)
+            ),
+        ))
+    }
+
     fn parse_directive(&mut self, d: Directive, p: &mut Parsed<'a>) -> DResult<()> {
         let (name, a) = match d {
             Directive::AffineMap(name) => {
@@ -212,6 +229,14 @@ impl<'a> Parser<'a> {
                 (name, self.ctx.int_attr(v as i128, i32t))
             }
             Directive::Symbol(name) => (name, self.symbol_ref()?),
+            Directive::ArrayAttr(name) => {
+                let pos = self.pos();
+                let a = self.parse_attribute(None)?;
+                if !matches!(self.ctx.attr(a), AttrData::Array(_)) {
+                    return Err(self.error_at(pos, "invalid kind of attribute specified"));
+                }
+                (name, a)
+            }
             // Optional flags: their helpers add the attribute when the syntax is there.
             Directive::OverflowFlags => return self.parse_optional_overflow(&mut p.attrs),
             Directive::FastMath => return self.parse_optional_fastmath(&mut p.attrs),
@@ -245,6 +270,12 @@ impl<'a> Parser<'a> {
                 None => unreachable!("{}: type rule names an unprinted result", kind.name()),
             },
             // Rules name printed operands only (`Format::check`, tested on every row).
+            TypeRule::I1 => Ok(self.ctx.int_type(1)),
+            TypeRule::ResultElement(j) => match p.results.iter().find(|(k, _)| *k == j) {
+                // The result's kind was checked when it was parsed.
+                Some(&(_, t)) => Ok(self.ctx.ty(t).elem().unwrap_or(t)),
+                None => unreachable!("{}: type rule names an unprinted result", kind.name()),
+            },
             TypeRule::SameAs(j) | TypeRule::ElementOf(j) => {
                 let Some(&(_, t, pos)) = p.types.iter().find(|(k, _, _)| *k == j) else {
                     unreachable!("{}: type rule names an unprinted operand", kind.name())
@@ -252,7 +283,9 @@ impl<'a> Parser<'a> {
                 if let TypeRule::SameAs(_) = rule {
                     return Ok(t);
                 }
-                match self.ctx.ty(t).elem().filter(|_| self.ctx.ty(t).is_memref()) {
+                let has_elem =
+                    self.ctx.ty(t).is_memref() || matches!(self.ctx.ty(t), TypeData::Complex(_));
+                match self.ctx.ty(t).elem().filter(|_| has_elem) {
                     Some(e) => Ok(e),
                     None => Err(self.error_at(pos, "expected memref type")),
                 }

@@ -310,6 +310,7 @@ impl<'a> Parser<'a> {
             CustomOp::Arith(k) => self.parse_arith(k, &mut st, pos)?,
             // Every math op has a declared format.
             CustomOp::Math(k) => match k {},
+            CustomOp::Complex(k) => match k {},
             CustomOp::MemRef(k) => self.parse_memref(k, &mut st, pos)?,
             CustomOp::Scf(k) => self.parse_scf(k, &mut st, pos)?,
             CustomOp::Cf(k) => self.parse_cf(k, &mut st, pos)?,

@@ -31,7 +31,7 @@ impl<'c> Printer<'c> {
                         self.print_type(t);
                     }
                 }
-                Fmt::ResultType(i) => {
+                Fmt::ResultType(i) | Fmt::ResultTypeOf(i, _) => {
                     if let Some(&r) = self.ctx.results(op).get(i as usize) {
                         let t = self.ctx.value_type(r);
                         self.print_type(t);
@@ -92,6 +92,12 @@ impl<'c> Printer<'c> {
                 }
             }
             Directive::Symbol(name) => {
+                if let Some(a) = ctx.get_attr(op, name) {
+                    self.w(" ");
+                    self.print_attr(a);
+                }
+            }
+            Directive::ArrayAttr(name) => {
                 if let Some(a) = ctx.get_attr(op, name) {
                     self.w(" ");
                     self.print_attr(a);

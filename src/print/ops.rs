@@ -170,6 +170,7 @@ impl Printer<'_> {
             CustomOp::Arith(k) => self.print_arith(op, k),
             // Every math op has a declared format.
             CustomOp::Math(k) => match k {},
+            CustomOp::Complex(k) => match k {},
             CustomOp::MemRef(k) => self.print_memref(op, k),
             CustomOp::Scf(k) => self.print_scf(op, k),
             CustomOp::Cf(k) => self.print_cf(op, k),

@@ -4,8 +4,8 @@
 use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, Context, DialectOp, FuncOp,
-    IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, Type, TypeData, Value, DYNAMIC,
+    ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, ComplexOp, Context, DialectOp,
+    FuncOp, IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, Type, TypeData, Value, DYNAMIC,
 };
 use crate::print::{print_op_generic, type_to_string};
 
@@ -13,6 +13,7 @@ mod arith;
 mod bufferization;
 mod builtin;
 mod cf;
+mod complex;
 mod func;
 mod index;
 mod math;
@@ -482,6 +483,7 @@ impl Verifier<'_> {
             DialectOp::Bufferization(k) => self.verify_bufferization(op, k),
             DialectOp::Index(k) => self.verify_index(op, k),
             DialectOp::Vector(k) => self.verify_vector(op, k),
+            DialectOp::Complex(k) => self.verify_complex(op, k),
             DialectOp::Unregistered => Ok(()),
         }
     }

@@ -363,6 +363,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Bufferization(_)
         | DialectOp::Index(_)
         | DialectOp::Vector(_)
+        | DialectOp::Complex(_)
         | DialectOp::Unregistered => Ok(()),
     }
 }

@@ -19,6 +19,7 @@ use crate::ir::{
 mod arith;
 mod bufferization;
 mod cf;
+mod complex;
 mod elementwise;
 mod func;
 mod index;
@@ -109,7 +110,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         // TruncIExtSIToExtSI and TruncIExtUIToExtUI (ext_of_ext), TruncIShrSIToTrunciShrUI.
         ArithTruncI => &[ext_of_ext, trunci_of_shrsi],
         ArithTruncF => &[truncf_of_int_to_fp],
-        ArithBitcast => &[bitcast_of_bitcast],
+        // complex.bitcast's MergeArithBitcast comes after arith's own (patterns register by
+        // op name).
+        ArithBitcast => &[bitcast_of_bitcast, complex::merge_arith_bitcast],
+        ComplexBitcast => &[complex::merge_complex_bitcast],
+        ComplexRe | ComplexIm => &[complex::component_of_neg],
         CfAssert => &[assert_true],
         ScfExecuteRegion => &[
             inline_single_block_execute_region,
@@ -196,7 +201,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
         Fold::None => match memref::fold(rw, op, &ops) {
             Fold::None => match math::fold(rw, op, &ops) {
                 Fold::None => match index::fold(rw, op, &ops) {
-                    Fold::None => scf::fold(rw, op),
+                    Fold::None => match complex::fold(rw, op, &ops) {
+                        Fold::None => scf::fold(rw, op),
+                        folded => folded,
+                    },
                     folded => folded,
                 },
                 folded => folded,
