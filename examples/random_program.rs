@@ -10,7 +10,10 @@ fn main() {
     if args.iter().any(|a| a == "--faulty") {
         print!("{}", memref_jit::testing::progs::faulty_program(seed));
     } else if args.iter().any(|a| a == "--cf-loops") {
-        print!("{}", memref_jit::testing::progs::random_cf_loop_program(seed));
+        print!(
+            "{}",
+            memref_jit::testing::progs::random_cf_loop_program(seed)
+        );
     } else {
         print!("{}", memref_jit::testing::progs::random_program(seed));
     }

@@ -277,9 +277,11 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
     }
     if c.cf_loops && (c.legacy_dealloc || c.no_pipeline || c.pipeline.is_some()) {
-        return Err("memref-run: --allow-unstructured-control-flow-loops is an option of the \
+        return Err(
+            "memref-run: --allow-unstructured-control-flow-loops is an option of the \
                     default pipeline: not with --dealloc=legacy, --no-pipeline or --pass-pipeline"
-            .into());
+                .into(),
+        );
     }
     if !c.no_pipeline && c.pipeline.is_none() {
         let pre: Vec<&str> = c

@@ -551,7 +551,11 @@ impl Gen {
             self.indent += 1;
         }
         let swap = self.rng.chance(35);
-        let k = if swap { 2 } else { 1 + self.rng.below(3) as usize };
+        let k = if swap {
+            2
+        } else {
+            1 + self.rng.below(3) as usize
+        };
         let mut inits = Vec::new();
         for _ in 0..k {
             let b = if swap || self.rng.chance(40) {
@@ -586,10 +590,7 @@ impl Gen {
             "cf.br {h}(%c0, {}, {acc} : index, {mems}, i64)",
             inits.join(", ")
         ));
-        let params: Vec<String> = args
-            .iter()
-            .map(|a| format!("{a}: memref<4xi64>"))
-            .collect();
+        let params: Vec<String> = args.iter().map(|a| format!("{a}: memref<4xi64>")).collect();
         self.out.push_str(&format!(
             "{h}({i}: index, {}, {hacc}: i64):\n",
             params.join(", ")
@@ -647,10 +648,7 @@ impl Gen {
         self.line(&format!("{i1} = arith.addi {i}, %c1 : index"));
         let first = self.next_slots(&args, swap, &outer, &a2);
         let back = |slots: &[String]| {
-            format!(
-                "{h}({i1}, {}, {a2} : index, {mems}, i64)",
-                slots.join(", ")
-            )
+            format!("{h}({i1}, {}, {a2} : index, {mems}, i64)", slots.join(", "))
         };
         if !swap && self.rng.chance(35) {
             // Two back edges, carrying different buffers (the one not carried is freed).
