@@ -575,12 +575,14 @@ OPTIONS:
                                     run a pipeline of the passes below, with options
 Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lowering=fast):
   --expand-realloc{emit-deallocs}
-  --ownership-based-buffer-deallocation{private-function-dynamic-ownership}
+  --ownership-based-buffer-deallocation{private-function-dynamic-ownership
+                                       allow-unstructured-control-flow-loops}
   --canonicalize
   --buffer-deallocation-simplification
   --bufferization-lower-deallocations{lowering=helper|fast}
   --cse
-  --buffer-deallocation-pipeline{private-function-dynamic-ownership lowering=helper|fast}
+  --buffer-deallocation-pipeline{private-function-dynamic-ownership
+                                 allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for
                                     comparison: clone-based, memref.dealloc after last use
 Buffer optimizations, run before deallocation (on each func.func):

@@ -39,6 +39,9 @@ pub struct RunConfig {
     /// Whether `pipeline` is the default deallocation pipeline (not `--pass-pipeline`): it is
     /// skipped for a program that frees its own memory.
     pub default_pipeline: bool,
+    /// `--allow-unstructured-control-flow-loops`: the pipeline option of that name (loops made
+    /// of branches, which upstream rejects).
+    pub cf_loops: bool,
     /// `--assert=continue`: a failed `cf.assert` prints its message and the run goes on.
     pub assert_continue: bool,
     /// `--pre-dealloc=hoist,loop-hoist,promote`: buffer optimizations run (in this order)
@@ -83,6 +86,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         pipeline: None,
         pipeline_options: String::new(),
         default_pipeline: false,
+        cf_loops: false,
         pre_dealloc: Vec::new(),
         assert_continue: false,
         engine: "jit".into(),
@@ -128,6 +132,18 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--no-pipeline" => c.no_pipeline = true,
             "--pass-pipeline" => c.pipeline = Some(value(&mut i)?),
             "--pipeline-options" => c.pipeline_options = value(&mut i)?,
+            "--allow-unstructured-control-flow-loops" => {
+                c.cf_loops = match v.as_deref() {
+                    None | Some("true" | "1") => true,
+                    Some("false" | "0") => false,
+                    Some(o) => {
+                        return Err(format!(
+                            "memref-run: invalid --allow-unstructured-control-flow-loops \
+                             value '{o}' (true, false)"
+                        ))
+                    }
+                }
+            }
             "--assert" => {
                 c.assert_continue = match value(&mut i)?.as_str() {
                     "continue" => true,
@@ -264,6 +280,13 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
     if c.legacy_dealloc && !c.pipeline_options.is_empty() {
         return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
     }
+    if c.cf_loops && (c.legacy_dealloc || c.no_pipeline || c.pipeline.is_some()) {
+        return Err(
+            "memref-run: --allow-unstructured-control-flow-loops is an option of the \
+                    default pipeline: not with --dealloc=legacy, --no-pipeline or --pass-pipeline"
+                .into(),
+        );
+    }
     if !c.no_pipeline && c.pipeline.is_none() {
         c.default_pipeline = true;
         let pre: Vec<&str> = c
@@ -282,7 +305,15 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             ));
         } else {
             // `--dealloc-lowering` comes first so that `--pipeline-options=lowering=...` wins.
-            let opts = format!("{{lowering={} {}}}", c.dealloc_lowering, c.pipeline_options);
+            let cf_loops = if c.cf_loops {
+                " allow-unstructured-control-flow-loops"
+            } else {
+                ""
+            };
+            let opts = format!(
+                "{{lowering={}{cf_loops} {}}}",
+                c.dealloc_lowering, c.pipeline_options
+            );
             let pre = if pre.is_empty() {
                 String::new()
             } else {
@@ -421,6 +452,9 @@ OPTIONS:
   --pass-pipeline='builtin.module(...)'
                                     run this pipeline instead of the deallocation pipeline
   --pipeline-options=OPTS           options of --buffer-deallocation-pipeline
+  --allow-unstructured-control-flow-loops
+                                    accept loops made of cf.br/cf.cond_br, which upstream's
+                                    pipeline rejects (the pipeline option of that name)
   --assert=stop|continue            a failed cf.assert stops the run with a located error
                                     (default), or prints its message and goes on (as
                                     upstream's runtime-verification tests lower it)

@@ -7,7 +7,11 @@
 //! - Default: 2,000 programs on all cores (`RANDOM_PROGRAMS=N RANDOM_SEED=S` to change).
 //! - Soak (ignored by default): any number, on all cores, with a time box:
 //!   `SOAK_PROGRAMS=1000000 SOAK_SECONDS=36000 SOAK_SEED=1 cargo test --release --test
-//!   random_programs -- --ignored --nocapture soak` (`SOAK_THREADS` to use fewer cores).
+//!   random_programs -- --ignored --nocapture soak` (`SOAK_THREADS` to use fewer cores;
+//!   `SOAK_CF_LOOPS=1` for the programs with loops made of branches).
+//! - Loops made of branches: `progs::random_cf_loop_program`, their own seeds, through the six
+//!   pipelines with `allow-unstructured-control-flow-loops` (300 programs by default,
+//!   `CF_LOOP_PROGRAMS=N CF_LOOP_SEED=S`).
 //!
 //! A failing program is shrunk (lines and balanced regions deleted while it still verifies and
 //! fails the same way), printed, and written as a file test to
@@ -17,7 +21,7 @@ use memref_jit::interp;
 use memref_jit::ir::Context;
 use memref_jit::parse::{parse_module, ParseOptions};
 use memref_jit::passes::PassManager;
-use memref_jit::testing::progs::random_program;
+use memref_jit::testing::progs::{random_cf_loop_program, random_program};
 use memref_jit::verify::verify;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -53,6 +57,66 @@ const PIPELINES: [(&str, &str); 6] = [
         "--pre-dealloc=hoist,loop-hoist,promote",
     ),
 ];
+
+/// The pipelines of programs with loops made of branches (`progs::random_cf_loop_program`):
+/// the same six, with `allow-unstructured-control-flow-loops`.
+const CF_PIPELINES: [(&str, &str); 6] = [
+    (
+        "builtin.module(buffer-deallocation-pipeline{allow-unstructured-control-flow-loops})",
+        "--dealloc-lowering=helper --allow-unstructured-control-flow-loops",
+    ),
+    (
+        "builtin.module(buffer-deallocation-pipeline{allow-unstructured-control-flow-loops private-function-dynamic-ownership=true})",
+        "--dealloc-lowering=helper --allow-unstructured-control-flow-loops --pipeline-options=private-function-dynamic-ownership=true",
+    ),
+    (
+        "builtin.module(buffer-deallocation-pipeline{allow-unstructured-control-flow-loops lowering=fast})",
+        "--allow-unstructured-control-flow-loops",
+    ),
+    (
+        "builtin.module(buffer-deallocation-pipeline{allow-unstructured-control-flow-loops private-function-dynamic-ownership=true lowering=fast})",
+        "--allow-unstructured-control-flow-loops --pipeline-options=private-function-dynamic-ownership=true",
+    ),
+    (
+        "builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation{allow-unstructured-control-flow-loops},bufferization-lower-deallocations)",
+        "--pass-pipeline='builtin.module(expand-realloc{emit-deallocs=false},ownership-based-buffer-deallocation{allow-unstructured-control-flow-loops},bufferization-lower-deallocations)'",
+    ),
+    (
+        "builtin.module(func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),buffer-deallocation-pipeline{allow-unstructured-control-flow-loops lowering=fast})",
+        "--pre-dealloc=hoist,loop-hoist,promote --allow-unstructured-control-flow-loops",
+    ),
+];
+
+/// Which programs a sweep generates, and the pipelines they go through.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    /// `progs::random_program`, through [`PIPELINES`].
+    Structured,
+    /// `progs::random_cf_loop_program`, through [`CF_PIPELINES`].
+    CfLoops,
+}
+
+impl Mode {
+    fn program(self, seed: u64) -> String {
+        match self {
+            Mode::Structured => random_program(seed),
+            Mode::CfLoops => random_cf_loop_program(seed),
+        }
+    }
+    fn pipelines(self) -> &'static [(&'static str, &'static str); 6] {
+        match self {
+            Mode::Structured => &PIPELINES,
+            Mode::CfLoops => &CF_PIPELINES,
+        }
+    }
+    /// The regression file's name prefix.
+    fn file_prefix(self) -> &'static str {
+        match self {
+            Mode::Structured => "random",
+            Mode::CfLoops => "random-cf-loops",
+        }
+    }
+}
 
 /// Masks the buffer addresses `printMemref*` prints, which differ between runs.
 fn mask(s: &str) -> String {
@@ -125,6 +189,11 @@ fn run(text: &str, pipeline: Option<&str>, engine: Engine) -> Result<(String, St
 
 /// Runs every comparison on one program.
 fn check(text: &str) -> Result<(), Failure> {
+    check_in(text, Mode::Structured)
+}
+
+/// Runs every comparison on one program, through the pipelines of `mode`.
+fn check_in(text: &str, mode: Mode) -> Result<(), Failure> {
     let fail = |kind, what: String| Failure { kind, what };
     let reference = run(text, None, Engine::Interp)
         .map_err(|e| fail(Kind::Reference, format!("reference run failed: {e}")))?;
@@ -157,7 +226,7 @@ fn check(text: &str) -> Result<(), Failure> {
     }
     // ... and after it, every pipeline preserves the output and frees everything, on both
     // engines.
-    for (p, _) in PIPELINES {
+    for (p, _) in mode.pipelines() {
         for engine in [Engine::Interp, Engine::Jit] {
             let on = if engine == Engine::Jit {
                 "JIT"
@@ -206,9 +275,9 @@ impl Failure {
 
 /// Shrinks a failing program: deletes single lines and balanced `{ ... }` regions while the
 /// result still parses, verifies and fails the same way (same [`Failure::signature`]).
-fn shrink(text: &str, failure: &Failure) -> String {
+fn shrink(text: &str, failure: &Failure, mode: Mode) -> String {
     let sig = failure.signature();
-    let still_fails = |t: &str| matches!(check(t), Err(f) if f.signature() == sig);
+    let still_fails = |t: &str| matches!(check_in(t, mode), Err(f) if f.signature() == sig);
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     loop {
         let mut changed = false;
@@ -246,7 +315,7 @@ fn shrink(text: &str, failure: &Failure) -> String {
 }
 
 /// The shrunk program as a file test that replays every comparison.
-fn regression_test(seed: u64, text: &str, why: &str) -> String {
+fn regression_test(seed: u64, text: &str, why: &str, mode: Mode) -> String {
     let (expected, _) = run(text, None, Engine::Interp).unwrap_or_default();
     let mut t = format!(
         "// Regression found by tests/random_programs.rs (seed {seed}, shrunk).\n// {}\n",
@@ -256,7 +325,7 @@ fn regression_test(seed: u64, text: &str, why: &str) -> String {
     t.push_str(
         "// RUN: memref-run %s --no-pipeline --leak-check=off --check-bounds | filecheck %s\n",
     );
-    for (_, opts) in PIPELINES {
+    for (_, opts) in mode.pipelines() {
         t.push_str(&format!("// RUN: memref-run %s {opts} | filecheck %s\n"));
     }
     t.push_str(text);
@@ -269,17 +338,17 @@ fn regression_test(seed: u64, text: &str, why: &str) -> String {
 }
 
 /// Writes [`regression_test`] to `tests/filetests/regressions/`; returns its path.
-fn write_regression(seed: u64, text: &str, why: &str) -> String {
+fn write_regression(seed: u64, text: &str, why: &str, mode: Mode) -> String {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests/regressions");
     let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("random-{seed}.mlir"));
-    let _ = std::fs::write(&path, regression_test(seed, text, why));
+    let path = dir.join(format!("{}-{seed}.mlir", mode.file_prefix()));
+    let _ = std::fs::write(&path, regression_test(seed, text, why, mode));
     path.display().to_string()
 }
 
 /// Checks seeds `first..first + count` on all cores, stopping at the deadline or the first
 /// failure; returns how many programs were checked, or the report of the failure.
-fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, String> {
+fn sweep(first: u64, count: u64, deadline: Option<Instant>, mode: Mode) -> Result<u64, String> {
     let next = AtomicU64::new(first);
     let done = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
@@ -305,7 +374,7 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
                 if seed >= first + count {
                     return;
                 }
-                if let Err(f) = check(&random_program(seed)) {
+                if let Err(f) = check_in(&mode.program(seed), mode) {
                     stop.store(true, Ordering::Relaxed);
                     let mut slot = failure.lock().unwrap();
                     if slot.as_ref().is_none_or(|(s, _)| seed < *s) {
@@ -331,9 +400,9 @@ fn sweep(first: u64, count: u64, deadline: Option<Instant>) -> Result<u64, Strin
     match failure.into_inner().unwrap() {
         None => Ok(done.load(Ordering::Relaxed)),
         Some((seed, f)) => {
-            let text = random_program(seed);
-            let small = shrink(&text, &f);
-            let path = write_regression(seed, &small, &f.what);
+            let text = mode.program(seed);
+            let small = shrink(&text, &f, mode);
+            let path = write_regression(seed, &small, &f.what, mode);
             Err(format!(
                 "seed {seed}: {}\nshrunk program (written to {path}):\n{small}",
                 f.what
@@ -353,10 +422,27 @@ fn env_u64(name: &str, default: u64) -> u64 {
 fn pipeline_preserves_output_and_frees_everything() {
     let n = env_u64("RANDOM_PROGRAMS", 2000);
     let first = env_u64("RANDOM_SEED", 1);
-    match sweep(first, n, None) {
+    match sweep(first, n, None, Mode::Structured) {
         Ok(done) => eprintln!(
             "random programs: {done} programs x {} pipelines x 2 engines, no failure",
             PIPELINES.len()
+        ),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Programs with loops made of branches, with their own seeds (`CF_LOOP_PROGRAMS=N
+/// CF_LOOP_SEED=S` to change), through the pipelines with
+/// `allow-unstructured-control-flow-loops`: same output as the interpreter without the
+/// pipeline, no finding, on both engines. `SOAK_CF_LOOPS=1` makes the soak run them.
+#[test]
+fn cf_loop_programs_preserve_output_and_free_everything() {
+    let n = env_u64("CF_LOOP_PROGRAMS", 300);
+    let first = env_u64("CF_LOOP_SEED", 1);
+    match sweep(first, n, None, Mode::CfLoops) {
+        Ok(done) => eprintln!(
+            "cf-loop programs: {done} programs x {} pipelines x 2 engines, no failure",
+            CF_PIPELINES.len()
         ),
         Err(e) => panic!("{e}"),
     }
@@ -368,8 +454,13 @@ fn soak() {
     let n = env_u64("SOAK_PROGRAMS", 1_000_000);
     let first = env_u64("SOAK_SEED", 1_000_000);
     let secs = env_u64("SOAK_SECONDS", 3600);
+    let mode = if env_u64("SOAK_CF_LOOPS", 0) != 0 {
+        Mode::CfLoops
+    } else {
+        Mode::Structured
+    };
     let start = Instant::now();
-    match sweep(first, n, Some(start + Duration::from_secs(secs))) {
+    match sweep(first, n, Some(start + Duration::from_secs(secs)), mode) {
         Ok(done) => eprintln!(
             "soak: {done} programs (seeds from {first}) in {:.0} s, no mismatch, no finding",
             start.elapsed().as_secs_f64()
@@ -386,7 +477,7 @@ fn shrinking_keeps_the_failure_and_writes_a_replayable_test() {
     let text = "func.func private @printI64(i64)\nfunc.func @main() {\n  %a = arith.constant 7 : i64\n  func.call @printI64(%a) : (i64) -> ()\n  %z = arith.constant 0 : i64\n  %q = arith.divsi %a, %z : i64\n  func.call @printI64(%q) : (i64) -> ()\n  return\n}\n";
     let f = check(text).expect_err("division by zero fails");
     assert_eq!(f.kind, Kind::Reference);
-    let small = shrink(text, &f);
+    let small = shrink(text, &f, Mode::Structured);
     assert!(small.contains("arith.divsi"), "{small}");
     assert!(small.lines().count() < text.lines().count(), "{small}");
     assert!(matches!(check(&small), Err(g) if g.kind == Kind::Reference));
@@ -396,11 +487,13 @@ fn shrinking_keeps_the_failure_and_writes_a_replayable_test() {
 fn regression_tests_replay_every_comparison() {
     // The file written for a failing seed must be a valid file test; on a program that passes,
     // every RUN line must pass too (and a changed expectation must fail).
-    let text = random_program(5);
-    let t = regression_test(5, &text, "example");
-    memref_jit::testing::run_file_test("random-5.mlir", &t).unwrap();
-    let broken = t.replacen("// CHECK: {{^", "// CHECK: {{^X", 1);
-    assert!(memref_jit::testing::run_file_test("random-5.mlir", &broken).is_err());
+    for mode in [Mode::Structured, Mode::CfLoops] {
+        let text = mode.program(5);
+        let t = regression_test(5, &text, "example", mode);
+        memref_jit::testing::run_file_test("random-5.mlir", &t).unwrap();
+        let broken = t.replacen("// CHECK: {{^", "// CHECK: {{^X", 1);
+        assert!(memref_jit::testing::run_file_test("random-5.mlir", &broken).is_err());
+    }
 }
 
 /// Programs ending in a memory fault (`progs::faulty_program`: negative and overflowing
@@ -427,7 +520,13 @@ fn faulty_programs_fail_alike_in_both_engines() {
             };
             let interp = run(&["--engine=interp"]);
             let jit = run(&["--check-bounds"]);
-            if interp != jit || interp.0 != 1 || !interp.2.starts_with("faulty.mlir:") {
+            // A program with a use after free frees its own memory: memref-run runs it without
+            // the pipeline, after a note.
+            let err = interp.2.trim_start_matches(
+                "memref-run: note: the program frees its own memory (memref.dealloc): it runs \
+                 without the deallocation pipeline\n",
+            );
+            if interp != jit || interp.0 != 1 || !err.starts_with("faulty.mlir:") {
                 failures.push(format!(
                     "seed {seed} {pipeline:?}:\ninterp: {interp:?}\njit: {jit:?}"
                 ));
@@ -446,14 +545,18 @@ fn generated_programs_parse_and_verify() {
     let mut bad = Vec::new();
     for i in 0..n {
         let seed = 1 + i * 1_999;
-        let text = random_program(seed);
-        let read = |_: &str| Ok(text.clone().into_bytes());
-        let o = memref_jit::opt::run_opt(&["p.mlir".to_string()], &[], &read);
-        if o.code != 0 {
-            bad.push(format!(
-                "seed {seed}: {}",
-                o.stderr.lines().next().unwrap_or("")
-            ));
+        for (what, text) in [
+            ("", random_program(seed)),
+            (" (cf loops)", random_cf_loop_program(seed)),
+        ] {
+            let read = |_: &str| Ok(text.clone().into_bytes());
+            let o = memref_jit::opt::run_opt(&["p.mlir".to_string()], &[], &read);
+            if o.code != 0 {
+                bad.push(format!(
+                    "seed {seed}{what}: {}",
+                    o.stderr.lines().next().unwrap_or("")
+                ));
+            }
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));

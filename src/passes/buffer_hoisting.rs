@@ -2,7 +2,10 @@
 //! dominator of their uses (and of their aliases' uses), out of nested `scf.if`-like regions but
 //! never out of a loop, and never above the blocks defining their operands (upstream's
 //! `BufferHoistingPass`). Meant to run before deallocation: one allocation in a dominator
-//! instead of one per branch.
+//! instead of one per branch. Unlike upstream it does not take an allocation out of a loop
+//! made of branches either (into a dominator that a cycle through its block bypasses), where
+//! every iteration would then share one buffer: upstream's deallocation rejects such loops, ours
+//! takes them with `allow-unstructured-control-flow-loops`.
 //!
 //! ```mlir
 //! %r = scf.if %c -> memref<4xf32> {

@@ -83,6 +83,24 @@ impl Placement {
     }
 }
 
+/// Whether a path of branches leads from `b` back to `b` without entering `avoid`.
+fn on_cycle_avoiding(ctx: &Context, b: Block, avoid: Block) -> bool {
+    let mut seen = FxHashSet::default();
+    let mut stack = vec![b];
+    while let Some(x) = stack.pop() {
+        let Some(t) = ctx.last_op(x) else { continue };
+        for &s in ctx.successors(t) {
+            if s == b {
+                return true;
+            }
+            if s != avoid && seen.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    false
+}
+
 /// The block a value is defined in.
 pub fn value_block(ctx: &Context, v: Value) -> Option<Block> {
     match ctx.value(v).def {
@@ -268,6 +286,10 @@ pub fn hoist(ctx: &mut Context, func: Op, how: Hoisting) {
                 pl.dom.idom(ctx, current)
             };
             match idom {
+                // Not out of a loop made of branches: with a cycle through `current` that
+                // bypasses `i`, one allocation in `i` would serve several iterations (upstream
+                // moves it, its deallocation pass rejecting such loops anyway).
+                Some(i) if how == Hoisting::Block && on_cycle_avoiding(ctx, current, i) => break,
                 Some(i) if pl.dom.properly_dominates(ctx, parent_block, i) => {
                     current = i;
                     if how == Hoisting::Block {

@@ -135,11 +135,16 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             }))
         }
         "ownership-based-buffer-deallocation" => {
-            opts.check_known(&["private-function-dynamic-ownership"])?;
+            opts.check_known(&[
+                "private-function-dynamic-ownership",
+                "allow-unstructured-control-flow-loops",
+            ])?;
             one(Box::new(
                 ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
                     private_function_dynamic_ownership: opts
                         .bool("private-function-dynamic-ownership", false)?,
+                    allow_unstructured_control_flow_loops: opts
+                        .bool("allow-unstructured-control-flow-loops", false)?,
                 },
             ))
         }
@@ -162,9 +167,14 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             ))
         }
         "buffer-deallocation-pipeline" => {
-            opts.check_known(&["private-function-dynamic-ownership", "lowering"])?;
+            opts.check_known(&[
+                "private-function-dynamic-ownership",
+                "allow-unstructured-control-flow-loops",
+                "lowering",
+            ])?;
             let lowering = opts.lowering()?;
             let dynamic = opts.bool("private-function-dynamic-ownership", false)?;
+            let cf_loops = opts.bool("allow-unstructured-control-flow-loops", false)?;
             Ok(vec![
                 Box::new(expand_realloc::ExpandRealloc {
                     emit_deallocs: false,
@@ -173,6 +183,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 Box::new(
                     ownership_based_buffer_deallocation::OwnershipBasedBufferDeallocation {
                         private_function_dynamic_ownership: dynamic,
+                        allow_unstructured_control_flow_loops: cf_loops,
                     },
                 ),
                 Box::new(canonicalize::Canonicalize::default()),

@@ -2,6 +2,10 @@
 //! buffer exactly once, tracking an i1 *ownership indicator* per memref and block
 //! (`spec/dealloc-pipeline.md` §2). Unlike upstream 22.1.8 it does not crash when an op it rebuilt
 //! is followed by a branch, nor when live memrefs come from several blocks of one region.
+//!
+//! With `allow-unstructured-control-flow-loops` it also accepts loops made of branches, which
+//! upstream rejects; nothing else changes, see [`State::deallocate_function`] for why that is
+//! enough.
 
 use std::cmp::Ordering;
 
@@ -21,6 +25,9 @@ use crate::verify::plain_error as op_error;
 pub struct OwnershipBasedBufferDeallocation {
     /// Give private functions i1 ownership results instead of cloning on return.
     pub private_function_dynamic_ownership: bool,
+    /// Accept loops made of branches (`cf.br`/`cf.cond_br` back edges), which upstream rejects
+    /// with "Only structured control-flow loops are supported."; see [`has_backedge`].
+    pub allow_unstructured_control_flow_loops: bool,
 }
 
 impl Pass for OwnershipBasedBufferDeallocation {
@@ -42,7 +49,7 @@ impl Pass for OwnershipBasedBufferDeallocation {
             if ctx.region_is_empty(body) {
                 continue;
             }
-            if has_backedge(ctx, f) {
+            if !self.allow_unstructured_control_flow_loops && has_backedge(ctx, f) {
                 return Err(op_error(
                     ctx,
                     f,
@@ -50,12 +57,7 @@ impl Pass for OwnershipBasedBufferDeallocation {
                 ));
             }
             let mut st = State::new(ctx, f, self.private_function_dynamic_ownership, symbols);
-            let mut order = Vec::new();
-            post_order_blocks(ctx, f, &mut order);
-            for b in order {
-                st.deallocate_block(ctx, b)?;
-            }
-            st.update_function_signature(ctx, f)?;
+            st.deallocate_function(ctx, f)?;
             symbols = st.symbols;
         }
         Ok(())
@@ -126,7 +128,10 @@ fn dominance_order(ctx: &Context, r: Region) -> Vec<Block> {
     out
 }
 
-/// Whether the CFG of any region under `f` has a back edge.
+/// Whether the CFG of any region under `f` has a back edge (upstream's `Backedges`: a DFS over
+/// successors and into nested regions' entry blocks, a block met again while still on the DFS
+/// stack closing a loop); upstream rejects such functions unless
+/// `allow-unstructured-control-flow-loops` is given.
 fn has_backedge(ctx: &Context, f: Op) -> bool {
     fn visit(
         ctx: &Context,
@@ -303,6 +308,60 @@ impl State {
     }
 
     // ---- the block walk ------------------------------------------------------------------
+
+    /// Processes the blocks of `f` (nested blocks before the block holding them; in a region,
+    /// DFS preorder from the entry) and updates its signature.
+    ///
+    /// The walk needs each block's *dominators* done first, not its predecessors: a block reads
+    /// state only for the memrefs live into it, at their defining block, which dominates it.
+    /// Any DFS preorder gives that, back edges or not (the idom is an ancestor in the DFS tree).
+    /// What crosses an edge is built by the edge's source alone: the successor's i1 arguments
+    /// are appended when the successor is processed, and the branch appends the matching
+    /// indicators (its dealloc's results) when its own block is processed, in either order.
+    /// So loops made of branches (`allow-unstructured-control-flow-loops`) need no handling of
+    /// their own:
+    /// - a loop-carried memref is a header argument: its indicator is a header i1 argument,
+    ///   fed by the entry edge and by every back edge, as any other block argument;
+    /// - a memref live across the loop is live into every block of it (liveness is a fixed
+    ///   point), so every edge inside the loop retains it, with the ownership of its defining
+    ///   block, and the exit edge after which it is dead frees it;
+    /// - an allocation in the body is not live into the header unless forwarded, so the back
+    ///   edge's dealloc frees it (per iteration); the previous iteration's carried buffer is
+    ///   freed by the first edge it is not live across, with its indicator as condition.
+    ///
+    /// ```mlir
+    ///   %b0 = memref.alloc() : memref<4xi64>
+    ///   cf.br ^h(%c0, %b0 : index, memref<4xi64>)
+    /// ^h(%i: index, %x: memref<4xi64>):
+    ///   cf.cond_br %c, ^b, ^e
+    /// ^b:
+    ///   %nb = memref.alloc() : memref<4xi64>
+    ///   cf.br ^h(%i1, %nb : index, memref<4xi64>)
+    /// ^e:
+    ///   return
+    /// // becomes (after canonicalize)
+    ///   %0 = bufferization.dealloc (%b0 ...) if (%true) retain (%b0 ...)
+    ///   cf.br ^h(%c0, %b0, %0 : index, memref<4xi64>, i1)
+    /// ^h(%i: index, %x: memref<4xi64>, %o: i1):
+    ///   %base, ... = memref.extract_strided_metadata %x ...
+    ///   %1 = arith.andi %o, %c : i1
+    ///   %2 = bufferization.dealloc (%base ...) if (%1) retain (%x ...)   // to ^b: %x stays
+    ///   %3 = arith.andi %o, %not_c : i1
+    ///   bufferization.dealloc (%base ...) if (%3)                        // to ^e: %x freed
+    ///   cf.cond_br %c, ^b, ^e
+    /// ^b:
+    ///   %nb = memref.alloc() : memref<4xi64>
+    ///   %4 = bufferization.dealloc (%base_x, %nb ...) if (%2, %true) retain (%nb ...)
+    ///   cf.br ^h(%i1, %nb, %4 : index, memref<4xi64>, i1)              // old %x freed
+    /// ```
+    fn deallocate_function(&mut self, ctx: &mut Context, f: Op) -> Result<(), Diagnostic> {
+        let mut order = Vec::new();
+        post_order_blocks(ctx, f, &mut order);
+        for b in order {
+            self.deallocate_block(ctx, b)?;
+        }
+        self.update_function_signature(ctx, f)
+    }
 
     fn deallocate_block(&mut self, ctx: &mut Context, b: Block) -> Result<(), Diagnostic> {
         let region = ctx.block_region(b);

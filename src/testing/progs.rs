@@ -40,6 +40,9 @@ struct Gen {
     /// does the same).
     writable: Vec<String>,
     indent: usize,
+    /// Also emit loops made of branches ([`random_cf_loop_program`]); off, the generator
+    /// draws exactly the numbers it always drew, so existing seeds keep their programs.
+    cf_loops: bool,
 }
 
 impl Gen {
@@ -126,6 +129,23 @@ impl Gen {
     /// Emits statements; `acc` is the running checksum value name, returned updated.
     fn stmts(&mut self, depth: u32, mut acc: String, n: u32) -> String {
         for _ in 0..n {
+            // Only in cf-loop mode: no extra draw otherwise.
+            if self.cf_loops && self.rng.chance(35) {
+                if depth > 0 && self.rng.chance(80) {
+                    acc = self.cf_loop(depth, acc);
+                } else {
+                    // A private function whose cf loop returns a buffer.
+                    let x = self.pick();
+                    self.aliased(&x);
+                    let r = self.fresh("r");
+                    let n = self.rng.below(4);
+                    self.line(&format!(
+                        "{r} = func.call @cfloop({x}, %c{n}) : (memref<4xi64>, index) -> memref<4xi64>"
+                    ));
+                    self.bufs.push(r);
+                }
+                continue;
+            }
             match self.rng.below(26) {
                 24 if depth > 0 => {
                     // A scratch buffer per iteration (static, or dynamic with a size from
@@ -593,6 +613,186 @@ impl Gen {
         a
     }
 
+    /// A loop made of branches (cf-loop mode): a header `^h` with a counter, one to three
+    /// buffers and the checksum as block arguments, exiting to `^e` while the counter is below
+    /// 0..3; a body of random statements (nested cf loops included), sometimes an exit in
+    /// its middle, and one or two back edges carrying each buffer on (kept, swapped with
+    /// another, freshly allocated, or a buffer of the body or from before the loop). In
+    /// *swap* mode two fresh buffers trade places every iteration, the body writing one from
+    /// the other (double buffering). Inside a region op the loop is wrapped in an
+    /// `scf.execute_region` yielding the checksum and a buffer. Returns the new checksum.
+    fn cf_loop(&mut self, depth: u32, acc: String) -> String {
+        let wrap = self.indent > 1;
+        let region = wrap.then(|| self.fresh("cr"));
+        if let Some(r) = &region {
+            self.line(&format!(
+                "{r}:2 = scf.execute_region -> (i64, memref<4xi64>) {{"
+            ));
+            self.indent += 1;
+        }
+        let swap = self.rng.chance(35);
+        let k = if swap {
+            2
+        } else {
+            1 + self.rng.below(3) as usize
+        };
+        let mut inits = Vec::new();
+        for _ in 0..k {
+            let b = if swap || self.rng.chance(40) {
+                self.alloc(&acc)
+            } else {
+                self.pick()
+            };
+            // A header argument aliases it from now on: no more writes.
+            self.aliased(&b);
+            inits.push(b);
+        }
+        // A buffer from before the loop the back edges may carry: chosen (and no longer
+        // written) before the body is, which would otherwise write it in a later iteration.
+        let outer = (!swap && self.rng.chance(30)).then(|| {
+            let b = self.pick();
+            self.aliased(&b);
+            b
+        });
+        let saved = self.bufs.clone();
+        let id = self.next;
+        let (h, body, latch, exit) = (
+            format!("^h{id}"),
+            format!("^b{id}"),
+            format!("^l{id}"),
+            format!("^e{id}"),
+        );
+        let i = self.fresh("li");
+        let args: Vec<String> = (0..k).map(|_| self.fresh("lx")).collect();
+        let hacc = self.fresh("la");
+        let mems = vec!["memref<4xi64>"; k].join(", ");
+        self.line(&format!(
+            "cf.br {h}(%c0, {}, {acc} : index, {mems}, i64)",
+            inits.join(", ")
+        ));
+        let params: Vec<String> = args.iter().map(|a| format!("{a}: memref<4xi64>")).collect();
+        self.out.push_str(&format!(
+            "{h}({i}: index, {}, {hacc}: i64):\n",
+            params.join(", ")
+        ));
+        let mut a = hacc.clone();
+        for x in &args {
+            let v = self.load(x);
+            let s = self.fresh("a");
+            self.line(&format!("{s} = arith.addi {a}, {v} : i64"));
+            a = s;
+        }
+        let trip = self.rng.below(4);
+        let c = self.fresh("cond");
+        self.line(&format!("{c} = arith.cmpi slt, {i}, %c{trip} : index"));
+        let eb = if self.rng.chance(70) {
+            args[self.rng.below(k as u64) as usize].clone()
+        } else {
+            let b = self.pick();
+            self.aliased(&b);
+            b
+        };
+        self.line(&format!(
+            "cf.cond_br {c}, {body}, {exit}({a}, {eb} : i64, memref<4xi64>)"
+        ));
+        self.out.push_str(&format!("{body}:\n"));
+        // The body writes only what it allocates: a buffer from before the loop may be
+        // carried around, or out of, the loop under another name (a select, a call result),
+        // and a later write to it would be seen through that name before the pipeline but not
+        // through the clone a call gets after it. For the same reason nothing from before
+        // the loop is written after it.
+        self.writable.clear();
+        self.bufs.extend(args.iter().cloned());
+        if swap {
+            let v = self.load(&args[0]);
+            let w = self.fresh("a");
+            self.line(&format!("{w} = arith.addi {v}, {a} : i64"));
+            self.fill(&args[1], &w);
+        }
+        let mut a2 = self.stmts(depth - 1, a, 2);
+        if self.rng.chance(30) {
+            let mc = self.fresh("cond");
+            self.line(&format!("{mc} = arith.cmpi sgt, {a2}, %k50 : i64"));
+            let out = self.pick();
+            self.aliased(&out);
+            self.line(&format!(
+                "cf.cond_br {mc}, {exit}({a2}, {out} : i64, memref<4xi64>), {latch}"
+            ));
+            self.out.push_str(&format!("{latch}:\n"));
+            let t = self.fresh("a");
+            let one = self.constant(1, "i64");
+            self.line(&format!("{t} = arith.addi {a2}, {one} : i64"));
+            a2 = t;
+        }
+        let i1 = self.fresh("li");
+        self.line(&format!("{i1} = arith.addi {i}, %c1 : index"));
+        let first = self.next_slots(&args, swap, &outer, &a2);
+        let back = |slots: &[String]| {
+            format!("{h}({i1}, {}, {a2} : index, {mems}, i64)", slots.join(", "))
+        };
+        if !swap && self.rng.chance(35) {
+            // Two back edges, carrying different buffers (the one not carried is freed).
+            let second = self.next_slots(&args, swap, &outer, &a2);
+            let bc = self.fresh("cond");
+            self.line(&format!("{bc} = arith.cmpi slt, {a2}, %k50 : i64"));
+            let (e1, e2) = (back(&first), back(&second));
+            self.line(&format!("cf.cond_br {bc}, {e1}, {e2}"));
+        } else {
+            let e = back(&first);
+            self.line(&format!("cf.br {e}"));
+        }
+        let (ea, ebuf) = (self.fresh("ea"), self.fresh("eb"));
+        self.out
+            .push_str(&format!("{exit}({ea}: i64, {ebuf}: memref<4xi64>):\n"));
+        self.leave_scope(saved, Vec::new());
+        match region {
+            Some(r) => {
+                self.line(&format!("scf.yield {ea}, {ebuf} : i64, memref<4xi64>"));
+                self.indent -= 1;
+                self.line("}");
+                self.bufs.push(format!("{r}#1"));
+                format!("{r}#0")
+            }
+            None => {
+                self.bufs.push(ebuf);
+                ea
+            }
+        }
+    }
+
+    /// The buffers a back edge carries into the header's arguments `args` (see
+    /// [`Gen::cf_loop`]): in swap mode the two traded; otherwise per argument the same one,
+    /// another one, a fresh buffer, the loop's `outer` buffer, or any buffer of the body.
+    fn next_slots(
+        &mut self,
+        args: &[String],
+        swap: bool,
+        outer: &Option<String>,
+        acc: &str,
+    ) -> Vec<String> {
+        if swap {
+            return vec![args[1].clone(), args[0].clone()];
+        }
+        let mut out = Vec::new();
+        for x in args {
+            let b = match self.rng.below(5) {
+                0 => x.clone(),
+                1 => args[self.rng.below(args.len() as u64) as usize].clone(),
+                2 if outer.is_some() => outer.clone().unwrap_or_default(),
+                3 => self.pick(),
+                _ => {
+                    let b = self.alloc(acc);
+                    self.aliased(&b);
+                    b
+                }
+            };
+            out.push(b);
+        }
+        out
+    }
+}
+
+impl Gen {
     /// A fresh `arith.constant` of type `t`.
     /// An `scf.parallel` or `scf.forall` with a single-trip dimension (canonicalize drops it)
     /// storing into a writable buffer, then an `scf.index_switch` on a constant (folded to
@@ -1266,6 +1466,18 @@ impl Gen {
 /// A random program from `seed`: helper functions, a worker with memref control flow, and
 /// `@main` printing a checksum. No frees: the pipeline must add them all.
 pub fn random_program(seed: u64) -> String {
+    program(seed, false)
+}
+
+/// A random program as [`random_program`], with loops made of branches as well (in `@work`,
+/// in `scf.execute_region`s inside its region ops, nested, with exits in the middle and
+/// several back edges) and a private function whose cf loop returns a buffer. Upstream's
+/// ownership pass rejects these; they run with `allow-unstructured-control-flow-loops`.
+pub fn random_cf_loop_program(seed: u64) -> String {
+    program(seed, true)
+}
+
+fn program(seed: u64, cf_loops: bool) -> String {
     let mut g = Gen {
         rng: Rng::new(seed),
         out: String::new(),
@@ -1273,6 +1485,7 @@ pub fn random_program(seed: u64) -> String {
         bufs: Vec::new(),
         writable: Vec::new(),
         indent: 1,
+        cf_loops,
     };
     g.out.push_str(
         "memref.global \"private\" constant @g : memref<4xi64> = dense<[1, 2, 3, 4]>\nfunc.func private @printI64(i64)\nfunc.func private @printNewline()\n\
@@ -1283,6 +1496,22 @@ func.func private @ident(%m: memref<4xi64>) -> memref<4xi64> {\n  return %m : me
 func.func private @unrank(%m: memref<4xi64>) -> memref<*xi64> {\n  \
 %u = memref.cast %m : memref<4xi64> to memref<*xi64>\n  return %u : memref<*xi64>\n}\n",
     );
+    if cf_loops {
+        // `%n` iterations, each copying the carried buffer into a fresh one and adding 1: the
+        // loop returns its argument when `%n` is 0, a buffer of its own otherwise.
+        g.out.push_str(
+            "func.func private @cfloop(%m: memref<4xi64>, %n: index) -> memref<4xi64> {\n  \
+%c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %one = arith.constant 1 : i64\n  \
+cf.br ^bb1(%c0, %m : index, memref<4xi64>)\n\
+^bb1(%i: index, %x: memref<4xi64>):\n  %c = arith.cmpi slt, %i, %n : index\n  \
+cf.cond_br %c, ^bb2, ^bb3\n\
+^bb2:\n  %y = memref.alloc() : memref<4xi64>\n  \
+memref.copy %x, %y : memref<4xi64> to memref<4xi64>\n  %v = memref.load %y[%c0] : memref<4xi64>\n  \
+%w = arith.addi %v, %one : i64\n  memref.store %w, %y[%c0] : memref<4xi64>\n  \
+%i1 = arith.addi %i, %c1 : index\n  cf.br ^bb1(%i1, %y : index, memref<4xi64>)\n\
+^bb3:\n  return %x : memref<4xi64>\n}\n",
+        );
+    }
     g.out
         .push_str("func.func @work(%x: i64, %p: i1) -> i64 {\n");
     for (n, v) in [("c0", 0), ("c1", 1), ("c2", 2), ("c3", 3)] {
@@ -1291,7 +1520,7 @@ func.func private @unrank(%m: memref<4xi64>) -> memref<*xi64> {\n  \
     g.line("%k50 = arith.constant 50 : i64");
     let b0 = g.alloc("%x");
     g.bufs.push(b0);
-    let mut acc = g.stmts(2, "%x".to_string(), 4);
+    let mut acc = g.stmts(2, "%x".to_string(), if cf_loops { 5 } else { 4 });
     // A cf diamond passing a buffer through a block argument.
     let (a, b) = (g.pick(), g.pick());
     g.line(&format!("cf.cond_br %p, ^bb1, ^bb2({a} : memref<4xi64>)"));

@@ -88,6 +88,16 @@ pub(super) fn pass_through(
     if target == dest {
         return None;
     }
+    // Its arguments used only by that branch (upstream's collapseBranch): one used further
+    // on, in a block the branch leads to, would lose its definition when the edge bypasses
+    // `dest`.
+    if ctx
+        .block_args(dest)
+        .iter()
+        .any(|a| ctx.uses(*a).iter().any(|u| u.op != first))
+    {
+        return None;
+    }
     // Not into a cycle of branches (upstream's collapseBranch; collapsing would go round it
     // forever): follow the blocks ending in `cf.br` from the target.
     let mut seen = vec![dest, target];
