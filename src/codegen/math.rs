@@ -57,13 +57,14 @@ impl FnLower<'_, '_, '_> {
                     self.wrap(a, w)
                 }
             }
-            MathExp | MathLog | MathSin | MathCos | MathTanh | MathPowF => {
+            MathExp | MathLog | MathSin | MathCos | MathTanh | MathPowF | MathAtan2 => {
                 let name = match kind {
                     MathExp => libm("mj_expf", "mj_exp"),
                     MathLog => libm("mj_logf", "mj_log"),
                     MathSin => libm("mj_sinf", "mj_sin"),
                     MathCos => libm("mj_cosf", "mj_cos"),
                     MathTanh => libm("mj_tanhf", "mj_tanh"),
+                    MathAtan2 => libm("mj_atan2f", "mj_atan2"),
                     _ => libm("mj_powf", "mj_pow"),
                 };
                 self.call_rt(op, name, &xs)?[0]

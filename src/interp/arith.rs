@@ -112,7 +112,7 @@ impl Interp<'_> {
         self.fixed_size_only(op)?;
         match kind {
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathAbsI | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign => {
+            | MathAbsI | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign => {
                 self.check_simple(op, false)?;
                 self.exec_scalar(op)
             }
@@ -420,7 +420,7 @@ impl Interp<'_> {
             }
             MathAbsI => int((iv(0) as i128).abs()),
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathPowF | MathFma | MathFloor | MathCeil | MathCopySign
+            | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign
                 if is_float_t =>
             {
                 let _ = self.float_kind(op, t)?;
@@ -443,6 +443,7 @@ impl Interp<'_> {
                     MathFloor => un(f32::floor, f64::floor),
                     MathCeil => un(f32::ceil, f64::ceil),
                     MathPowF => fbin(f32::powf, f64::powf),
+                    MathAtan2 => fbin(f32::atan2, f64::atan2),
                     MathCopySign => fbin(f32::copysign, f64::copysign),
                     MathFma => match (
                         args[0].clone(),

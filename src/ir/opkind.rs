@@ -490,6 +490,7 @@ op_kinds! {
             MathAbsF = "math.absf": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
             MathAbsI = "math.absi": UNARY.attrs(FASTMATH_NO_DEFAULT) => UNARY_FASTMATH_FORMAT,
             MathPowF = "math.powf": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            MathAtan2 = "math.atan2": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
             MathFma = "math.fma": op(Exact(3), Exact(1)).pure().attrs(FASTMATH) => FMA_FORMAT,
             MathFloor = "math.floor": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
             MathCeil = "math.ceil": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,

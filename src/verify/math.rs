@@ -15,6 +15,7 @@ impl Verifier<'_> {
             | MathOp::MathAbsF
             | MathOp::MathAbsI
             | MathOp::MathPowF
+            | MathOp::MathAtan2
             | MathOp::MathFma
             | MathOp::MathFloor
             | MathOp::MathCeil

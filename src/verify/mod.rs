@@ -419,6 +419,7 @@ impl Verifier<'_> {
                 | MathTanh
                 | MathAbsF
                 | MathPowF
+                | MathAtan2
                 | MathFma
                 | MathFloor
                 | MathCeil

@@ -32,6 +32,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             | MathTanh
             | MathCopySign
             | MathPowF
+            | MathAtan2
     ) {
         return Fold::None;
     }
@@ -62,6 +63,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 MathSin => a.sin(),
                 MathCos => a.cos(),
                 MathTanh => a.tanh(),
+                MathAtan2 => a.atan2(x[1]),
                 _ => a.powf(x[1]),
             };
             r.to_bits() as u64
