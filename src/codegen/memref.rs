@@ -623,7 +623,7 @@ impl FnLower<'_, '_, '_> {
                 // A complex element is its parts, re first.
                 let mut parts: Parts = (0..et.n)
                     .map(|k| {
-                        let at = (k * et.ty.bytes()) as i32;
+                        let at = et.offset(k) as i32;
                         self.b.ins().load(et.ty, flags(), addr, at)
                     })
                     .collect();
@@ -651,7 +651,7 @@ impl FnLower<'_, '_, '_> {
                 } else {
                     // A complex element: its parts, re first.
                     for (k, v) in vs.iter().enumerate() {
-                        let at = (k as u32 * et.ty.bytes()) as i32;
+                        let at = et.offset(k as u32) as i32;
                         self.b.ins().store(flags(), *v, addr, at);
                     }
                 }

@@ -197,16 +197,34 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
 /// A memref element's layout: the Cranelift type of its parts and how many there are, one
 /// for a scalar, two (re, im) for a `complex<f32>`/`complex<f64>` (upstream's layout: an
 /// element of `2 × float` bytes, re first).
+/// A vector element (`memref<8xvector<4xf32>>`) is its lanes, laid out as LLVM lays out the
+/// lowering: an array of innermost 1-D vectors, each taking its size rounded up to a power of
+/// two (`inner` lanes a row, `row` bytes a row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct ElemTy {
     ty: ir::Type,
     n: u32,
+    inner: u32,
+    row: u32,
 }
 
 impl ElemTy {
+    fn scalar(ty: ir::Type, n: u32) -> ElemTy {
+        ElemTy {
+            ty,
+            n,
+            inner: n,
+            row: ty.bytes() * n,
+        }
+    }
     /// Bytes of one element.
     fn bytes(self) -> u32 {
-        self.ty.bytes() * self.n
+        (self.n / self.inner.max(1)) * self.row
+    }
+    /// Byte offset of part `k`.
+    fn offset(self, k: u32) -> u32 {
+        let inner = self.inner.max(1);
+        (k / inner) * self.row + (k % inner) * self.ty.bytes()
     }
 }
 
@@ -224,9 +242,29 @@ fn complex_part(ctx: &Context, t: Type) -> Option<ir::Type> {
 
 /// The layout of a memref element of type `t`.
 fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
+    if let TypeData::Vector {
+        shape,
+        scalable,
+        elem,
+    } = ctx.ty(t)
+    {
+        if scalable.contains(&true) || shape.is_empty() {
+            return None;
+        }
+        // LLVM packs narrower lanes (i1, i4) bit by bit: not modelled.
+        if matches!(ctx.ty(*elem), TypeData::Integer { width, .. } if !matches!(width, 8 | 16 | 32 | 64))
+        {
+            return None;
+        }
+        let ty = scalar_type(ctx, *elem)?;
+        let n = u32::try_from(shape.iter().product::<i64>()).ok()?;
+        let inner = *shape.last()? as u32;
+        let row = (inner.checked_mul(ty.bytes())?).checked_next_power_of_two()?;
+        return Some(ElemTy { ty, n, inner, row });
+    }
     match complex_part(ctx, t) {
-        Some(ty) => Some(ElemTy { ty, n: 2 }),
-        None => scalar_type(ctx, t).map(|ty| ElemTy { ty, n: 1 }),
+        Some(ty) => Some(ElemTy::scalar(ty, 2)),
+        None => scalar_type(ctx, t).map(|ty| ElemTy::scalar(ty, 1)),
     }
 }
 
@@ -634,7 +672,7 @@ impl Module_<'_> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
             return Err(error_at(ctx, op, "global of a non-memref type"));
         };
-        let Some(layout) = elem_layout(ctx, elem) else {
+        let Some(layout) = elem_layout(ctx, elem).filter(|l| l.n <= 2) else {
             return Err(error_at(
                 ctx,
                 op,

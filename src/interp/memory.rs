@@ -27,6 +27,53 @@ pub enum Elem {
     C32,
     /// `complex<f64>`: re then im.
     C64,
+    /// A vector (`memref<8xvector<4xf32>>`), laid out as LLVM lays out its lowering: an array
+    /// of its innermost 1-D vectors, each taking its size rounded up to a power of two.
+    Vector(VecElem),
+}
+
+/// The layout of a vector element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VecElem {
+    /// The lanes' scalar kind.
+    pub lane: LaneElem,
+    /// Lanes in all.
+    pub count: u32,
+    /// Lanes of the innermost dimension (one row).
+    pub inner: u32,
+}
+
+/// The scalar kinds a vector's lanes can have (vectors hold no complex numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneElem {
+    /// An integer of the width.
+    Int(u32),
+    /// `index`.
+    Index,
+    /// A float.
+    Float(FloatKind),
+}
+
+impl VecElem {
+    /// The lanes' element kind.
+    pub fn lane(self) -> Elem {
+        match self.lane {
+            LaneElem::Int(w) => Elem::Int(w),
+            LaneElem::Index => Elem::Index,
+            LaneElem::Float(FloatKind::F32) => Elem::F32,
+            LaneElem::Float(FloatKind::F64) => Elem::F64,
+            LaneElem::Float(k) => Elem::Half(k),
+        }
+    }
+    /// Bytes of one row (an innermost 1-D vector): its size rounded up to a power of two.
+    pub fn row_bytes(self) -> usize {
+        (self.inner as usize * self.lane().size()).next_power_of_two()
+    }
+    /// Byte offset of lane `k`.
+    pub fn lane_offset(self, k: usize) -> usize {
+        let inner = self.inner.max(1) as usize;
+        (k / inner) * self.row_bytes() + (k % inner) * self.lane().size()
+    }
 }
 
 impl Elem {
@@ -43,6 +90,27 @@ impl Elem {
                 TypeData::Float(FloatKind::F64) => Elem::C64,
                 _ => return None,
             },
+            TypeData::Vector {
+                shape,
+                scalable,
+                elem,
+            } if !scalable.contains(&true) && !shape.is_empty() => {
+                let lane = match ctx.ty(*elem) {
+                    // LLVM packs narrower lanes (i1, i4) bit by bit: not modelled.
+                    TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+                        LaneElem::Int(*width)
+                    }
+                    TypeData::Index => LaneElem::Index,
+                    TypeData::Float(k) => LaneElem::Float(*k),
+                    _ => return None,
+                };
+                let count: i64 = shape.iter().product();
+                Elem::Vector(VecElem {
+                    lane,
+                    count: u32::try_from(count).ok()?,
+                    inner: *shape.last()? as u32,
+                })
+            }
             _ => return None,
         })
     }
@@ -55,6 +123,7 @@ impl Elem {
             Elem::C64 => 16,
             Elem::F32 => 4,
             Elem::Half(_) => 2,
+            Elem::Vector(v) => (v.count / v.inner.max(1)) as usize * v.row_bytes(),
         }
     }
 }
@@ -416,6 +485,11 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
             std::ptr::read_unaligned(p as *const f64),
             std::ptr::read_unaligned(p.add(8) as *const f64),
         ),
+        Elem::Vector(v) => RtVal::Vector(
+            (0..v.count as usize)
+                .map(|k| read_raw(addr + v.lane_offset(k), v.lane()))
+                .collect(),
+        ),
     }
 }
 
@@ -449,6 +523,11 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
         (Elem::C64, RtVal::C64(a, b)) => {
             std::ptr::write_unaligned(p as *mut f64, *a);
             std::ptr::write_unaligned(p.add(8) as *mut f64, *b);
+        }
+        (Elem::Vector(e), RtVal::Vector(lanes)) => {
+            for (k, x) in lanes.iter().enumerate() {
+                write_raw(addr + e.lane_offset(k), e.lane(), x);
+            }
         }
         _ => {}
     }
