@@ -101,7 +101,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Writes parts to a fresh stack slot and returns its address.
-    fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
+    pub(super) fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
             (parts.len().max(1) * 8) as u32,

@@ -103,8 +103,11 @@ struct Module_<'c> {
     /// `--check-bounds`, only those of a nest whose accesses are checked before it runs,
     /// `bounds.rs`).
     vectorize: bool,
-    /// External functions found in `--shared-libs`.
+    /// External functions found in `--shared-libs`, by their name in the module.
     foreign: FxHashMap<String, FuncId>,
+    /// Declarations with `llvm.emit_c_interface`: called as `_mlir_ciface_<name>`, each memref
+    /// argument passed as the address of its descriptor (upstream's C interface).
+    ciface: FxHashSet<String>,
     /// `JitOptions::assert_continue`.
     assert_continue: bool,
     /// Bytes the code refers to by address (`cf.assert` messages printed by
@@ -190,6 +193,14 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
         TypeData::Float(_) => Some(types::I16),
         _ => None,
     }
+}
+
+/// Whether `t` is a ranked or unranked memref type.
+fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.ty(t),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
 }
 
 /// The Cranelift types of the parts of an MLIR value of type `t`.
@@ -349,6 +360,21 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     } else {
         ctx.collect_ops(top)
     };
+    // Declarations with `llvm.emit_c_interface` are called through `_mlir_ciface_<name>`.
+    let mut ciface = FxHashSet::default();
+    for op in ctx.collect_ops(top) {
+        if ctx.kind(op) == OpKind::FuncFunc
+            && ctx.get_attr(op, "llvm.emit_c_interface").is_some()
+            && ctx
+                .regions(op)
+                .first()
+                .is_some_and(|r| ctx.region_is_empty(*r))
+        {
+            if let Some(name) = ctx.symbol_name(op) {
+                ciface.insert(String::from_utf8_lossy(name).into_owned());
+            }
+        }
+    }
     for op in externals {
         if ctx.kind(op) != OpKind::FuncFunc
             || !ctx
@@ -364,11 +390,16 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         else {
             continue;
         };
-        if symbols.iter().any(|s| s.name == name) {
+        let sym = if ciface.contains(&name) {
+            format!("_mlir_ciface_{name}")
+        } else {
+            name.clone()
+        };
+        if symbols.iter().any(|s| s.name == sym) {
             continue;
         }
-        if let Some(addr) = libs.lookup(&name) {
-            jb.symbol(name.clone(), addr as *const u8);
+        if let Some(addr) = libs.lookup(&sym) {
+            jb.symbol(sym, addr as *const u8);
             foreign.push((name, op));
         }
     }
@@ -395,6 +426,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         check_bounds: opts.check_bounds,
         vectorize: !opts.no_vectorize,
         foreign: FxHashMap::default(),
+        ciface,
         assert_continue: opts.assert_continue,
         strings: Vec::new(),
     };
@@ -403,7 +435,13 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             continue;
         };
         let mut sig = m.module.make_signature();
+        let c_interface = m.ciface.contains(name);
         for t in &inputs {
+            // The C interface passes a memref as the address of its descriptor.
+            if c_interface && is_memref(ctx, *t) {
+                sig.params.push(AbiParam::new(types::I64));
+                continue;
+            }
             let ps = parts_of(ctx, *t).ok_or_else(|| {
                 error_at(
                     ctx,
@@ -423,10 +461,15 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             })?;
             sig.returns.extend(ps.into_iter().map(AbiParam::new));
         }
+        let sym = if c_interface {
+            format!("_mlir_ciface_{name}")
+        } else {
+            name.clone()
+        };
         let id = m
             .module
-            .declare_function(name, Linkage::Import, &sig)
-            .map_err(|e| error_at(ctx, *f, format!("cannot import '@{name}': {e}")))?;
+            .declare_function(&sym, Linkage::Import, &sig)
+            .map_err(|e| error_at(ctx, *f, format!("cannot import '@{sym}': {e}")))?;
         m.foreign.insert(name.clone(), id);
     }
     // Declare every function with a body first so that calls can refer to any of them.

@@ -192,6 +192,9 @@ impl<'c> Interp<'c> {
         };
         let body = ctx.regions(f)[0];
         if ctx.region_is_empty(body) {
+            if ctx.get_attr(f, "llvm.emit_c_interface").is_some() {
+                return self.call_ciface(name, args, from);
+            }
             return self.call_external(name, args, from);
         }
         // Bounded by the stack left (the run is on a large one), like the JIT's calls; where
@@ -470,6 +473,74 @@ impl<'c> Interp<'c> {
                 ivs[d] = lbs[d];
             }
         }
+    }
+
+    /// A declaration with `llvm.emit_c_interface`: the runner utility `_mlir_ciface_<name>`.
+    fn call_ciface(
+        &mut self,
+        name: &str,
+        args: Vec<RtVal>,
+        at: Op,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        use memory::Elem;
+        let sym = format!("_mlir_ciface_{name}");
+        if sym == "_mlir_ciface_nanoTime" && args.is_empty() {
+            let ns = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as i64)
+                .unwrap_or(0);
+            return Ok(vec![RtVal::Int(ns)]);
+        }
+        let printer = memref_jit_runtime::jit::ciface_printers()
+            .into_iter()
+            .find(|p| p.0 == sym);
+        let Some((_, _, esize, rank)) = printer else {
+            return Err(self.error(
+                at,
+                format!(
+                    "call to external function '@{sym}' (llvm.emit_c_interface), which the runtime does not provide"
+                ),
+            ));
+        };
+        let suffix = name.trim_start_matches("printMemref");
+        let suffix = suffix.trim_start_matches("Shape");
+        let suffix = suffix.get(2..).filter(|_| rank.is_some()).unwrap_or(suffix);
+        let elem = match suffix {
+            "I8" => Elem::Int(8),
+            "I16" => Elem::Int(16),
+            "I32" => Elem::Int(32),
+            "I64" => Elem::Int(64),
+            "F16" => Elem::Half(crate::ir::FloatKind::F16),
+            "BF16" => Elem::Half(crate::ir::FloatKind::BF16),
+            "F32" => Elem::F32,
+            "F64" => Elem::F64,
+            _ => Elem::Index,
+        };
+        let d = match (rank, args.as_slice()) {
+            (None, [RtVal::Unranked(d)]) => d,
+            (Some(r), [RtVal::Mem(d)]) if d.sizes.len() as i64 == r => d,
+            _ => {
+                return Err(self.error(
+                    at,
+                    format!("call to '@{sym}' does not match the runtime's signature"),
+                ))
+            }
+        };
+        let text = if esize == 0 {
+            self.mem.format_memref_shape(d) + "\n"
+        } else {
+            if elem.size() as i64 != esize {
+                return Err(self.error(
+                    at,
+                    format!("call to '@{sym}' does not match the runtime's signature"),
+                ));
+            }
+            self.mem
+                .format_memref_as(d, elem, rank.is_none())
+                .map_err(|m| self.error(at, m))?
+        };
+        self.stdout.push_str(&text);
+        Ok(vec![])
     }
 
     /// The runner utilities and other functions declared but not defined in the module.
