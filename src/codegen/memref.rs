@@ -928,12 +928,119 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.set(ctx.result(op, 0), d.parts());
             }
+            MemRefAtomicRmw | MemRefGenericAtomicRmw => return self.lower_atomic_rmw(op, kind),
+            // A hint: nothing to do.
+            MemRefPrefetch => {}
+            // Handled by `lower_atomic_rmw`'s region lowering.
+            MemRefAtomicYield => return self.lower_region_terminator(op),
             MemRefAllocaScope => return self.lower_alloca_scope(op),
             MemRefAllocaScopeReturn => return self.lower_region_terminator(op),
             // Globals are laid out by the module before any function is compiled.
             MemRefGlobal => return Err(self.unsupported(op)),
         }
         Ok(())
+    }
+
+    /// `memref.atomic_rmw` and `memref.generic_atomic_rmw`: a checked load and store of one
+    /// element (runs are single-threaded: upstream's compare-and-swap loop succeeds at once);
+    /// the result is the element's old value.
+    fn lower_atomic_rmw(&mut self, op: Op, kind: MemRefOp) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let mi = usize::from(kind == MemRefOp::MemRefAtomicRmw);
+        let t = ctx.value_type(operands[mi]);
+        let elem = ctx.value_type(ctx.result(op, 0));
+        if ctx.ty(elem).is_narrow_float() {
+            return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
+        }
+        let et = self.elem_type(op, t)?;
+        let d = self.desc(operands[mi], self.rank_of(t));
+        let idx = &operands[mi + 1..];
+        let addr = self.element_addr(&d, idx, et.bytes());
+        let addr = self.checked(op, operands[mi], &d, idx, addr, et.bytes())?;
+        let old = self.b.ins().load(et, flags(), addr, 0);
+        let width = match ctx.ty(elem) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let old = if width > 0 { self.wrap(old, width) } else { old };
+        let new = if kind == MemRefOp::MemRefAtomicRmw {
+            let v = self.one(operands[0]);
+            let name = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+                Some(AttrData::Integer { value, .. }) => usize::try_from(*value)
+                    .ok()
+                    .and_then(|k| crate::ir::ATOMIC_RMW_KINDS.get(k))
+                    .copied()
+                    .unwrap_or(""),
+                _ => "",
+            };
+            self.atomic_combine(op, name, old, v, width)?
+        } else {
+            let merge = self.block_for(op, &[elem])?;
+            let r = ctx.regions(op)[0];
+            self.lower_nested(r, &[old], super::YieldTo::Merge(merge))?;
+            self.b.switch_to_block(merge);
+            self.b.block_params(merge)[0]
+        };
+        self.store_bytes(new, addr, width);
+        self.set(ctx.result(op, 0), smallvec![old]);
+        Ok(())
+    }
+
+    /// The value `memref.atomic_rmw` of kind `kind` stores: each kind as the arith op of its
+    /// name computes it (the interpreter's `atomic_rmw_combine`).
+    fn atomic_combine(
+        &mut self,
+        op: Op,
+        kind: &str,
+        x: ir::Value,
+        y: ir::Value,
+        w: u32,
+    ) -> Result<ir::Value, Diagnostic> {
+        use cranelift_codegen::ir::condcodes::FloatCC;
+        let v = match kind {
+            "assign" => y,
+            "addi" | "muli" => {
+                let r = if kind == "addi" {
+                    self.b.ins().iadd(x, y)
+                } else {
+                    self.b.ins().imul(x, y)
+                };
+                self.wrap(r, w)
+            }
+            "andi" => self.b.ins().band(x, y),
+            "ori" => self.b.ins().bor(x, y),
+            "xori" => self.b.ins().bxor(x, y),
+            "maxs" | "mins" => {
+                let (a, b) = (self.signed(x, w), self.signed(y, w));
+                let r = if kind == "maxs" {
+                    self.b.ins().smax(a, b)
+                } else {
+                    self.b.ins().smin(a, b)
+                };
+                self.wrap(r, w)
+            }
+            "maxu" => self.b.ins().umax(x, y),
+            "minu" => self.b.ins().umin(x, y),
+            "addf" => self.b.ins().fadd(x, y),
+            "mulf" => self.b.ins().fmul(x, y),
+            "maximumf" => self.b.ins().fmax(x, y),
+            "minimumf" => self.b.ins().fmin(x, y),
+            "maxnumf" | "minnumf" => {
+                // A NaN operand yields the other operand.
+                let m = if kind == "maxnumf" {
+                    self.b.ins().fmax(x, y)
+                } else {
+                    self.b.ins().fmin(x, y)
+                };
+                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+                let m = self.b.ins().select(xn, y, m);
+                self.b.ins().select(yn, x, m)
+            }
+            _ => return Err(self.unsupported(op)),
+        };
+        Ok(v)
     }
 
     /// The buffer of a `bufferization.clone` of type `t`: the type's static layout (dynamic

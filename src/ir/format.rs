@@ -65,6 +65,12 @@ pub enum Directive {
     FastMath,
     /// `to_nearest_even` (a rounding mode keyword) if present: the `roundingmode` attribute.
     RoundingMode,
+    /// `addf`: an `I64EnumAttr` property `attr` printed as its case's keyword (parsed from a
+    /// keyword or a string), stored as an `i64` (the index into `cases`).
+    I64Enum {
+        attr: &'static str,
+        cases: &'static [&'static str],
+    },
 }
 
 /// One element of a declarative format.

@@ -10,6 +10,13 @@ use Count::{Any, AtLeast, Exact};
 use Fmt::Type as TypeOf;
 use Fmt::{AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, ResultTypes};
 
+/// Upstream's `arith::AtomicRMWKind`, by enum value (the `kind` property of
+/// `memref.atomic_rmw`).
+pub const ATOMIC_RMW_KINDS: &[&str] = &[
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
+    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
 /// `($dynamicSizes) ([$symbolOperands]^)? attr-dict : type($memref)` (alloc, alloca).
 const ALLOC_FORMAT: Format = Format::new(&[
     Lit("("),
@@ -467,6 +474,28 @@ op_kinds! {
                 .terminator()
                 .traits(Traits::RETURN_LIKE)
                 .pure(),
+            // $memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict; the memref
+            // operand is read and written (its only effects: the body is not a region branch).
+            MemRefGenericAtomicRmw = "memref.generic_atomic_rmw": op(AtLeast(1), Exact(1))
+                .regions(Regions::Exact(1))
+                .traits(Traits::SINGLE_BLOCK)
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Operand(0)),
+                ])),
+            // $memref `[` $indices `]` `,` (read|write) `,` `locality<` N `>` `,` (data|instr)
+            //   attr-dict `:` type($memref); read and write effects on the memref, as
+            //   upstream's (CSE does not move loads across it, the ownership pass accepts it).
+            MemRefPrefetch = "memref.prefetch": op(AtLeast(1), Exact(0))
+                .attrs(&[
+                    req("isWrite", AttrKind::Bool),
+                    req("localityHint", AttrKind::Int),
+                    req("isDataCache", AttrKind::Bool),
+                ])
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Operand(0)),
+                ])),
         }
         declared {
             MemRefAlloc = "memref.alloc": op(Any, Exact(1))
@@ -640,6 +669,25 @@ op_kinds! {
             MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view()
                 .named(&[(0, "memspacecast")])
                 => CAST_FORMAT,
+            // $kind $value `,` $memref `[` $indices `]` attr-dict
+            //   `:` `(` type($value) `,` type($memref) `)` `->` type($result)
+            MemRefAtomicRmw = "memref.atomic_rmw": op(AtLeast(2), Exact(1))
+                .attrs(&[req("kind", AttrKind::Int)])
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(1)),
+                    (EffectKind::Write, EffectOn::Operand(1)),
+                ]))
+                => Format::new(&[
+                    Custom(Directive::I64Enum { attr: "kind", cases: ATOMIC_RMW_KINDS }),
+                    Operand(0), Lit(","), Operand(1), Lit("["), Operands(Slot::From(2)), Lit("]"),
+                    AttrDict, Lit(" : ("), TypeOf(0, TypeKind::Any), Lit(", "),
+                    TypeOf(1, TypeKind::MemRef), Lit(") -> "), ResultType(0),
+                ]),
+            // $result attr-dict `:` type($result)
+            MemRefAtomicYield = "memref.atomic_yield": op(Exact(1), Exact(0))
+                .terminator()
+                .pure()
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)]),
         }
     }
 
