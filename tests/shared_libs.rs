@@ -122,13 +122,19 @@ fn c_interface_functions_from_shared_libraries() {
         let mut a = vec![prog.clone(), libs.clone()];
         a.extend(extra.iter().map(|s| s.to_string()));
         let out = run_main(&a, &read);
-        assert_eq!((out.code, mask(&out.stdout).as_str()), (0, want), "{}", out.stderr);
+        assert_eq!(
+            (out.code, mask(&out.stdout).as_str()),
+            (0, want),
+            "{}",
+            out.stderr
+        );
     }
     // Without the libraries: a located error naming the `_mlir_ciface_` symbol.
     let out = run_main(&[prog.clone()], &read);
     assert_eq!(out.code, 1);
     assert!(
-        out.stderr.contains("ext-ciface.mlir:21:8: error: '@csum' has no body and '@_mlir_ciface_csum'"),
+        out.stderr
+            .contains("ext-ciface.mlir:21:8: error: '@csum' has no body and '@_mlir_ciface_csum'"),
         "{}",
         out.stderr
     );

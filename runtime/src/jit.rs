@@ -1105,21 +1105,96 @@ pub fn ciface_printers() -> Vec<(&'static str, *const u8, i64, Option<i64>)> {
         f("_mlir_ciface_printMemrefF64", ciface_print_f64, 8, None),
         f("_mlir_ciface_printMemrefInd", ciface_print_ind, 8, None),
         f("_mlir_ciface_printMemrefShapeI8", ciface_shape_i8, 0, None),
-        f("_mlir_ciface_printMemrefShapeI32", ciface_shape_i32, 0, None),
-        f("_mlir_ciface_printMemrefShapeI64", ciface_shape_i64, 0, None),
-        f("_mlir_ciface_printMemrefShapeF32", ciface_shape_f32, 0, None),
-        f("_mlir_ciface_printMemrefShapeF64", ciface_shape_f64, 0, None),
-        f("_mlir_ciface_printMemrefShapeInd", ciface_shape_ind, 0, None),
-        f("_mlir_ciface_printMemref0dF32", ciface_print_0d_f32, 4, Some(0)),
-        f("_mlir_ciface_printMemref1dF32", ciface_print_1d_f32, 4, Some(1)),
-        f("_mlir_ciface_printMemref2dF32", ciface_print_2d_f32, 4, Some(2)),
-        f("_mlir_ciface_printMemref3dF32", ciface_print_3d_f32, 4, Some(3)),
-        f("_mlir_ciface_printMemref4dF32", ciface_print_4d_f32, 4, Some(4)),
-        f("_mlir_ciface_printMemref1dI8", ciface_print_1d_i8, 1, Some(1)),
-        f("_mlir_ciface_printMemref1dI32", ciface_print_1d_i32, 4, Some(1)),
-        f("_mlir_ciface_printMemref1dI64", ciface_print_1d_i64, 8, Some(1)),
-        f("_mlir_ciface_printMemref1dF64", ciface_print_1d_f64, 8, Some(1)),
-        f("_mlir_ciface_printMemref1dInd", ciface_print_1d_ind, 8, Some(1)),
+        f(
+            "_mlir_ciface_printMemrefShapeI32",
+            ciface_shape_i32,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeI64",
+            ciface_shape_i64,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeF32",
+            ciface_shape_f32,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeF64",
+            ciface_shape_f64,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeInd",
+            ciface_shape_ind,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemref0dF32",
+            ciface_print_0d_f32,
+            4,
+            Some(0),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dF32",
+            ciface_print_1d_f32,
+            4,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref2dF32",
+            ciface_print_2d_f32,
+            4,
+            Some(2),
+        ),
+        f(
+            "_mlir_ciface_printMemref3dF32",
+            ciface_print_3d_f32,
+            4,
+            Some(3),
+        ),
+        f(
+            "_mlir_ciface_printMemref4dF32",
+            ciface_print_4d_f32,
+            4,
+            Some(4),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI8",
+            ciface_print_1d_i8,
+            1,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI32",
+            ciface_print_1d_i32,
+            4,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI64",
+            ciface_print_1d_i64,
+            8,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dF64",
+            ciface_print_1d_f64,
+            8,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dInd",
+            ciface_print_1d_ind,
+            8,
+            Some(1),
+        ),
     ]
 }
 
@@ -1263,12 +1338,14 @@ pub struct Symbol {
 /// Every function JIT code may call: runtime internals (`mj_*`) and MLIR runner utilities.
 pub fn symbols() -> Vec<Symbol> {
     use AbiType::*;
-    let printers = ciface_printers().into_iter().map(|(name, addr, _, _)| Symbol {
-        name,
-        addr,
-        params: &[I64],
-        results: &[],
-    });
+    let printers = ciface_printers()
+        .into_iter()
+        .map(|(name, addr, _, _)| Symbol {
+            name,
+            addr,
+            params: &[I64],
+            results: &[],
+        });
     let s = |name, addr: *const u8, params, results| Symbol {
         name,
         addr,

@@ -9,8 +9,8 @@ pub mod tracker;
 
 pub use blocks::abi as slab_abi;
 pub use format::{
-    bf16_to_f32, f16_to_f32, format_f32, format_f64, format_memref, format_memref_shape, MemRefView,
-    Scalar,
+    bf16_to_f32, f16_to_f32, format_f32, format_f64, format_memref, format_memref_shape,
+    MemRefView, Scalar,
 };
 pub use tracker::{Finding, Site, SiteId, Stats, Tracker};
 pub mod jit;

@@ -963,7 +963,11 @@ impl FnLower<'_, '_, '_> {
             TypeData::Integer { width, .. } => *width,
             _ => 0,
         };
-        let old = if width > 0 { self.wrap(old, width) } else { old };
+        let old = if width > 0 {
+            self.wrap(old, width)
+        } else {
+            old
+        };
         let new = if kind == MemRefOp::MemRefAtomicRmw {
             let v = self.one(operands[0]);
             let name = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {

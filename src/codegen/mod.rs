@@ -21,7 +21,7 @@ mod vectorize;
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{
-    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, Value,
+    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, UbOp, Value,
 };
 use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
@@ -1019,6 +1019,24 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
+    /// `ub.poison`: any value will do; zero, as the interpreter's.
+    fn lower_poison(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let r = ctx.result(op, 0);
+        let Some(t) = scalar_type(ctx, ctx.value_type(r)) else {
+            return Err(self.err(
+                op,
+                format!(
+                    "ub.poison of type '{}' is not supported (scalar types only)",
+                    crate::ir::asm::type_to_string(ctx, ctx.value_type(r))
+                ),
+            ));
+        };
+        let z = self.zero(t);
+        self.set(r, smallvec::smallvec![z]);
+        Ok(())
+    }
+
     /// Lowers the ops of `mb` into the current block (ends with its terminator).
     fn lower_block_ops(&mut self, mb: Block) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
@@ -1111,6 +1129,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Cf(k) => self.lower_cf(op, k),
             DialectOp::Bufferization(k) => self.lower_bufferization(op, k),
             DialectOp::Index(k) => self.lower_index(op, k),
+            DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

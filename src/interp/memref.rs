@@ -286,7 +286,9 @@ impl Interp<'_> {
                         ),
                     ));
                 };
-                self.mem.store(&d, &idx, e, &new).map_err(self.mem_err(op))?;
+                self.mem
+                    .store(&d, &idx, e, &new)
+                    .map_err(self.mem_err(op))?;
                 one(old)
             }
             // The body computes the new value from the current one (upstream's lowering: a
@@ -301,7 +303,9 @@ impl Interp<'_> {
                 let Some(new) = new.into_iter().next() else {
                     return Err(self.error(op, "memref.generic_atomic_rmw body yielded no value"));
                 };
-                self.mem.store(&d, &idx, e, &new).map_err(self.mem_err(op))?;
+                self.mem
+                    .store(&d, &idx, e, &new)
+                    .map_err(self.mem_err(op))?;
                 one(old)
             }
             // A hint: nothing to do (and nothing accessed, so nothing to check).

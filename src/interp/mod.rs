@@ -15,7 +15,10 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Block, BuiltinOp, Context, DialectOp, Op, OpKind, Region, Value};
+use crate::ir::{
+    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Region, TypeData, UbOp,
+    Value,
+};
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
 
@@ -247,6 +250,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Scf(_)
                         | DialectOp::Bufferization(_)
                         | DialectOp::Index(_)
+                        | DialectOp::Ub(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -335,6 +339,7 @@ impl<'c> Interp<'c> {
             DialectOp::Cf(k) => self.exec_cf(op, k)?,
             DialectOp::Bufferization(k) => self.exec_bufferization(op, k)?,
             DialectOp::Index(k) => self.exec_index(op, k)?,
+            DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
@@ -351,6 +356,27 @@ impl<'c> Interp<'c> {
             self.set(r, v);
         }
         Ok(())
+    }
+
+    /// `ub.poison`: any value will do; zero, as the JIT's (halves are held as their bits).
+    fn poison(&self, op: Op) -> Result<RtVal, Diagnostic> {
+        let ctx = self.ctx;
+        let t = ctx.value_type(ctx.result(op, 0));
+        Ok(match ctx.ty(t) {
+            TypeData::Integer { .. } | TypeData::Index => RtVal::Int(0),
+            TypeData::Float(FloatKind::F32) => RtVal::F32(0.0),
+            TypeData::Float(FloatKind::F64) => RtVal::F64(0.0),
+            TypeData::Float(_) => RtVal::Int(0),
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "ub.poison of type '{}' is not supported (scalar types only)",
+                        crate::ir::asm::type_to_string(ctx, t)
+                    ),
+                ))
+            }
+        })
     }
 
     /// The error for ops the interpreter never executes as a body op (terminators, which

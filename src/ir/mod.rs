@@ -28,7 +28,8 @@ pub use opdef::{OpInfo, Traits};
 pub use opkind::{
     ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
     CfCustomOp, CfOp, CustomOp, DialectOp, FuncCustomOp, FuncOp, IndexCustomOp, IndexOp,
-    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp, ATOMIC_RMW_KINDS,
+    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp, UbCustomOp, UbOp,
+    ATOMIC_RMW_KINDS,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

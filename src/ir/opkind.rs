@@ -13,8 +13,8 @@ use Fmt::{AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, Result
 /// Upstream's `arith::AtomicRMWKind`, by enum value (the `kind` property of
 /// `memref.atomic_rmw`).
 pub const ATOMIC_RMW_KINDS: &[&str] = &[
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
-    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 /// `($dynamicSizes) ([$symbolOperands]^)? attr-dict : type($memref)` (alloc, alloca).
@@ -821,6 +821,20 @@ op_kinds! {
         }
     }
 
+    // The `ub` dialect: `ub.poison`, a value of any type that any result may be folded to.
+    Ub(UbOp, UbCustomOp) {
+        custom {
+        }
+        declared {
+            // attr-dict (`<` $value^ `>`)? `:` type($result); `value` is always `#ub.poison`
+            // here (the only PoisonAttrInterface attribute of the dialects we accept).
+            UbPoison = "ub.poison": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[with_default(opt("value", AttrKind::Any), "#ub.poison")])
+                => Format::new(&[AttrDict, Lit(" : "), ResultType(0)]),
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -864,7 +878,10 @@ impl OpKind {
     pub fn is_constant_like(self) -> bool {
         matches!(
             self,
-            OpKind::ArithConstant | OpKind::IndexConstant | OpKind::IndexBoolConstant
+            OpKind::ArithConstant
+                | OpKind::IndexConstant
+                | OpKind::IndexBoolConstant
+                | OpKind::UbPoison
         )
     }
 
@@ -939,6 +956,7 @@ mod tests {
                 DialectOp::Cf(x) => ("cf", OpKind::from(x)),
                 DialectOp::Bufferization(x) => ("bufferization", OpKind::from(x)),
                 DialectOp::Index(x) => ("index", OpKind::from(x)),
+                DialectOp::Ub(x) => ("ub", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

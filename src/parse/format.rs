@@ -84,6 +84,14 @@ impl<'a> Parser<'a> {
                 st.operands.push(v);
             }
         }
+        // `ub.poison`'s `value` defaults to `#ub.poison`: held explicitly, so that constant
+        // matching and uniquing see it (upstream's property always has its value).
+        if kind == OpKind::UbPoison {
+            let a = self
+                .ctx
+                .intern_attr(crate::ir::AttrData::Opaque("#ub.poison".into()));
+            p.attrs.push(("value".into(), a));
+        }
         if let Some(n) = kind.info().segments {
             let sizes: Vec<usize> = (0..n)
                 .map(|k| {
@@ -220,7 +228,9 @@ impl<'a> Parser<'a> {
                 let pos = self.pos();
                 let word = match self.peek().clone() {
                     crate::parse::lexer::Tok::BareId(k) => Some(k.to_string()),
-                    crate::parse::lexer::Tok::Str(b) => Some(String::from_utf8_lossy(&b).into_owned()),
+                    crate::parse::lexer::Tok::Str(b) => {
+                        Some(String::from_utf8_lossy(&b).into_owned())
+                    }
                     _ => None,
                 };
                 let Some(i) = word.and_then(|w| cases.iter().position(|c| *c == w)) else {

@@ -89,7 +89,13 @@ impl Verifier<'_> {
                 self.index_operands(op, 1)?;
                 let hint = match ctx.get_attr(op, "localityHint").map(|a| ctx.attr(a)) {
                     Some(AttrData::Integer { value, ty })
-                        if matches!(ctx.ty(*ty), TypeData::Integer { width: 32, signedness: crate::ir::Signedness::Signless }) =>
+                        if matches!(
+                            ctx.ty(*ty),
+                            TypeData::Integer {
+                                width: 32,
+                                signedness: crate::ir::Signedness::Signless
+                            }
+                        ) =>
                     {
                         Some(*value)
                     }
@@ -921,7 +927,10 @@ impl Verifier<'_> {
             ));
         }
         let r = ctx.regions(op)[0];
-        let args = ctx.entry_block(r).map(|b| ctx.block_args(b).to_vec()).unwrap_or_default();
+        let args = ctx
+            .entry_block(r)
+            .map(|b| ctx.block_args(b).to_vec())
+            .unwrap_or_default();
         if args.len() != 1 {
             return Err(op_error(
                 ctx,

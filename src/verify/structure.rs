@@ -358,6 +358,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Cf(_)
         | DialectOp::Bufferization(_)
         | DialectOp::Index(_)
+        | DialectOp::Ub(_)
         | DialectOp::Unregistered => Ok(()),
     }
 }

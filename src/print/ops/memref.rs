@@ -36,7 +36,11 @@ impl Printer<'_> {
                     "], {}, locality<{}>, {}",
                     if int("isWrite") != 0 { "write" } else { "read" },
                     int("localityHint"),
-                    if int("isDataCache") != 0 { "data" } else { "instr" }
+                    if int("isDataCache") != 0 {
+                        "data"
+                    } else {
+                        "instr"
+                    }
                 );
                 self.attrs_except(op, &["isWrite", "localityHint", "isDataCache"]);
                 self.w(" : ");
