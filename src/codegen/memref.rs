@@ -929,6 +929,7 @@ impl FnLower<'_, '_, '_> {
                 self.set(ctx.result(op, 0), d.parts());
             }
             MemRefAtomicRmw | MemRefGenericAtomicRmw => return self.lower_atomic_rmw(op, kind),
+            MemRefReshape => return self.lower_reshape(op),
             // A hint: nothing to do.
             MemRefPrefetch => {}
             // Handled by `lower_atomic_rmw`'s region lowering.
@@ -938,6 +939,96 @@ impl FnLower<'_, '_, '_> {
             // Globals are laid out by the module before any function is compiled.
             MemRefGlobal => return Err(self.unsupported(op)),
         }
+        Ok(())
+    }
+
+    /// `memref.reshape` to a ranked type: static sizes from the type, dynamic ones read from
+    /// the shape memref, contiguous strides; a negative size or more elements than the source
+    /// holds is a fault (the interpreter's messages).
+    fn lower_reshape(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let (src, shp) = (ctx.operand(op, 0), ctx.operand(op, 1));
+        let res = ctx.result(op, 0);
+        let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(res)).clone() else {
+            return Err(self.unsupported(op));
+        };
+        if self.is_unranked(src) {
+            return Err(self.unsupported(op));
+        }
+        let st = ctx.value_type(shp);
+        let set = self.elem_type(op, st)?;
+        let sd = self.desc(shp, 1);
+        let s = self.get(src).clone();
+        let src_rank = (s.len() - 3) / 2;
+        let mut sizes = Vec::new();
+        for (i, dim) in shape.iter().enumerate() {
+            if *dim != DYNAMIC {
+                sizes.push(self.iconst(types::I64, *dim));
+                continue;
+            }
+            // aligned + (offset + i * stride) * size, extended to index as index_cast does.
+            let lin = self.b.ins().imul_imm_s(sd.strides[0], i as i64);
+            let lin = self.b.ins().iadd(sd.offset, lin);
+            let bytes = self.b.ins().imul_imm_s(lin, set.bytes() as i64);
+            let addr = self.b.ins().iadd(sd.aligned, bytes);
+            let v = self.b.ins().load(set, flags(), addr, 0);
+            let v = if set == types::I64 {
+                v
+            } else {
+                self.b.ins().sextend(types::I64, v)
+            };
+            let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
+            let id = self.m.fault(op, "negative size {} in memref.reshape");
+            self.fault_with_values_if(op, neg, id, v, None)?;
+            sizes.push(v);
+        }
+        // Element counts (wrapping: only a count past the source's faults).
+        let mut want = self.iconst(types::I64, 1);
+        for sz in &sizes {
+            want = self.b.ins().imul(want, *sz);
+        }
+        let mut have = self.iconst(types::I64, 1);
+        for k in 0..src_rank {
+            have = self.b.ins().imul(have, s[3 + k]);
+        }
+        let more = self.b.ins().icmp(IntCC::SignedGreaterThan, want, have);
+        let id = self.m.fault(
+            op,
+            "memref.reshape to {} elements from a source of {} elements",
+        );
+        self.fault_with_values_if(op, more, id, want, Some(have))?;
+        let strides = self.contiguous_strides(&sizes);
+        let d = Desc {
+            allocated: s[0],
+            aligned: s[1],
+            offset: s[2],
+            sizes,
+            strides,
+        };
+        self.set(res, d.parts());
+        Ok(())
+    }
+
+    /// Raises fault `id` (its message showing `a` and `b`) and unwinds when `cond` holds.
+    fn fault_with_values_if(
+        &mut self,
+        op: Op,
+        cond: ir::Value,
+        id: u32,
+        a: ir::Value,
+        b: Option<ir::Value>,
+    ) -> Result<(), Diagnostic> {
+        let raise = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, raise, &[], cont, &[]);
+        self.b.switch_to_block(raise);
+        let idv = self.iconst(types::I32, id as i64);
+        match b {
+            Some(b) => self.call_rt(op, "mj_fault_value2", &[idv, a, b])?,
+            None => self.call_rt(op, "mj_fault_value", &[idv, a])?,
+        };
+        self.unwind();
+        self.b.switch_to_block(cont);
         Ok(())
     }
 

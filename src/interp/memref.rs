@@ -308,6 +308,55 @@ impl Interp<'_> {
                     .map_err(self.mem_err(op))?;
                 one(old)
             }
+            // The result's static sizes come from its type, the dynamic ones from the shape
+            // memref (as upstream's lowering reads them); contiguous strides. A negative size
+            // or more elements than the source holds is a located error.
+            MemRefReshape => {
+                let src = self.desc(ctx.operand(op, 0));
+                let shp = self.desc(ctx.operand(op, 1));
+                let se = self.elem_of(op, ctx.value_type(ctx.operand(op, 1)))?;
+                let static_shape = match ctx.ty(rt(0)) {
+                    TypeData::MemRef { shape, .. } => Some(shape.clone()),
+                    _ => None,
+                };
+                let n = static_shape
+                    .as_ref()
+                    .map_or(shp.sizes[0], |s| s.len() as i64);
+                let mut sizes = Vec::new();
+                for i in 0..n {
+                    match static_shape.as_ref().map(|s| s[i as usize]) {
+                        Some(s) if s != DYNAMIC => sizes.push(s),
+                        _ => {
+                            let v = self.mem.load(&shp, &[i], se).map_err(self.mem_err(op))?;
+                            sizes.push(if let RtVal::Int(x) = v { x } else { 0 });
+                        }
+                    }
+                }
+                if let Some(s) = sizes.iter().find(|s| **s < 0) {
+                    return Err(self.error(op, format!("negative size {s} in memref.reshape")));
+                }
+                let want = crate::ir::element_count(&sizes).unwrap_or(i64::MAX);
+                let have = crate::ir::element_count(&src.sizes).unwrap_or(i64::MAX);
+                if want > have {
+                    return Err(self.error(
+                        op,
+                        format!(
+                            "memref.reshape to {want} elements from a source of {have} elements"
+                        ),
+                    ));
+                }
+                let d = MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    strides: contiguous_strides(&sizes),
+                    sizes,
+                };
+                match static_shape {
+                    Some(_) => one(RtVal::Mem(d)),
+                    None => one(RtVal::Unranked(d)),
+                }
+            }
             // A hint: nothing to do (and nothing accessed, so nothing to check).
             MemRefPrefetch => Ok(vec![]),
             // Terminators (handled by `run_region`) and a symbol (set up before the run).

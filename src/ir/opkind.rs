@@ -683,6 +683,15 @@ op_kinds! {
                     AttrDict, Lit(" : ("), TypeOf(0, TypeKind::Any), Lit(", "),
                     TypeOf(1, TypeKind::MemRef), Lit(") -> "), ResultType(0),
                 ]),
+            // $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+            MemRefReshape = "memref.reshape": op(Exact(2), Exact(1))
+                .view()
+                .named(&[(0, "reshape")])
+                => Format::new(&[
+                    Operand(0), Lit("("), Operands(Slot::One(1)), Lit(")"), AttrDict,
+                    Lit(" : ("), TypeOf(0, TypeKind::Any), Lit(", "), TypeOf(1, TypeKind::MemRef),
+                    Lit(") -> "), ResultType(0),
+                ]),
             // $result attr-dict `:` type($result)
             MemRefAtomicYield = "memref.atomic_yield": op(Exact(1), Exact(0))
                 .terminator()

@@ -58,6 +58,7 @@ impl Verifier<'_> {
                 }
             }
             MemRefOp::MemRefAtomicRmw => self.verify_atomic_rmw(op)?,
+            MemRefOp::MemRefReshape => self.verify_reshape(op)?,
             MemRefOp::MemRefGenericAtomicRmw => self.verify_generic_atomic_rmw(op)?,
             MemRefOp::MemRefAtomicYield => {
                 self.expect_parent(op, &[MemRefGenericAtomicRmw])?;
@@ -902,6 +903,89 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `memref.reshape`: ODS constraints, then upstream's `ReshapeOp::verify`.
+    fn verify_reshape(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let (src, shape, res) = (
+            ctx.value_type(operands[0]),
+            ctx.value_type(operands[1]),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        if !ctx.ty(src).is_memref() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(src)
+                ),
+            ));
+        }
+        let shape_len = match ctx.ty(shape) {
+            TypeData::MemRef { shape, elem, .. }
+                if shape.len() == 1
+                    && matches!(ctx.ty(*elem), TypeData::Index | TypeData::Integer { signedness: crate::ir::Signedness::Signless, .. }) =>
+            {
+                shape[0]
+            }
+            _ => {
+                return Err(op_error(ctx, op, format!("operand #1 must be 1D memref of signless integer or index values, but got '{}'", self.ts(shape))))
+            }
+        };
+        if !ctx.ty(res).is_memref() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(res)
+                ),
+            ));
+        }
+        if ctx.ty(src).elem() != ctx.ty(res).elem() {
+            return Err(op_error(
+                ctx,
+                op,
+                "element types of source and destination memref types should be the same",
+            ));
+        }
+        let identity = |t: Type| match ctx.ty(t) {
+            TypeData::MemRef { layout, .. } => layout.is_none_or(|l| match ctx.attr(l) {
+                AttrData::AffineMap(m) => m.is_identity(),
+                _ => false,
+            }),
+            _ => true,
+        };
+        if !identity(src) {
+            return Err(op_error(
+                ctx,
+                op,
+                "source memref type should have identity affine map",
+            ));
+        }
+        if let TypeData::MemRef { shape, .. } = ctx.ty(res) {
+            if !identity(res) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "result memref type should have identity affine map",
+                ));
+            }
+            if shape_len == DYNAMIC {
+                return Err(op_error(ctx, op, "cannot use shape operand with dynamic length to reshape to statically-ranked memref type"));
+            }
+            if shape_len != shape.len() as i64 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "length of shape operand differs from the result's memref rank",
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// `memref.generic_atomic_rmw`: the body takes the current value and has no effects.
     fn verify_generic_atomic_rmw(&mut self, op: Op) -> VResult {
         let ctx = self.ctx;
@@ -977,6 +1061,7 @@ pub(super) fn structure(ctx: &Context, op: Op, kind: MemRefOp) -> VResult {
         // Only the table row.
         MemRefAlloc
         | MemRefGenericAtomicRmw
+        | MemRefReshape
         | MemRefPrefetch
         | MemRefAtomicRmw
         | MemRefAtomicYield
