@@ -130,7 +130,7 @@ fn c_interface_functions_from_shared_libraries() {
         );
     }
     // Without the libraries: a located error naming the `_mlir_ciface_` symbol.
-    let out = run_main(&[prog.clone()], &read);
+    let out = run_main(std::slice::from_ref(&prog), &read);
     assert_eq!(out.code, 1);
     assert!(
         out.stderr
