@@ -33,6 +33,33 @@ pub enum Scalar {
     C32(f32, f32),
     /// `complex<f64>` element.
     C64(f64, f64),
+    /// `i8` element: `std::ostream` prints an `int8_t` as a character.
+    I8(u8),
+    /// `i16` element.
+    I16(i16),
+    /// `f16` element (its bits), printed as the float it widens to.
+    F16(u16),
+    /// `bf16` element (its bits), printed as the float it widens to.
+    BF16(u16),
+}
+
+/// The f32 an IEEE half widens to (exact).
+pub fn f16_to_f32(bits: u16) -> f32 {
+    let sign = ((bits as u32) & 0x8000) << 16;
+    let exp = ((bits >> 10) & 0x1f) as u32;
+    let man = (bits & 0x3ff) as u32;
+    let mag = match exp {
+        // Subnormal (or zero): man * 2^-24, exact in f32.
+        0 => (man as f32 * (1.0 / 16_777_216.0)).to_bits(),
+        0x1f => 0x7f80_0000 | (man << 13),
+        _ => ((exp + 112) << 23) | (man << 13),
+    };
+    f32::from_bits(sign | mag)
+}
+
+/// The f32 a bfloat16 widens to (exact: its top half).
+pub fn bf16_to_f32(bits: u16) -> f32 {
+    f32::from_bits((bits as u32) << 16)
 }
 
 impl Scalar {
@@ -55,6 +82,14 @@ impl Scalar {
             Scalar::C64(re, im) => {
                 let _ = write!(out, "({},{})", format_f64(*re), format_f64(*im));
             }
+            // The byte itself; the output is text, so a byte past ASCII becomes U+FFFD.
+            Scalar::I8(b) if b.is_ascii() => out.push(*b as char),
+            Scalar::I8(_) => out.push(char::REPLACEMENT_CHARACTER),
+            Scalar::I16(x) => {
+                let _ = write!(out, "{x}");
+            }
+            Scalar::F16(b) => out.push_str(&format_f32(f16_to_f32(*b))),
+            Scalar::BF16(b) => out.push_str(&format_f32(bf16_to_f32(*b))),
         }
     }
 }
@@ -76,6 +111,23 @@ pub struct MemRefView<'a> {
 /// `Unranked Memref base@ = 0x... rank = R offset = O sizes = [...] strides = [...] data = \n`
 /// followed by the nested element lists, exactly as `printMemref*` prints them.
 pub fn format_memref(v: &MemRefView<'_>, unranked: bool) -> String {
+    let mut out = format_memref_shape(v, unranked);
+    out.push_str(" data = \n");
+    let rank = v.sizes.len();
+    if rank == 0 {
+        out.push('[');
+        (v.read)(v.offset).write(&mut out);
+        out.push(']');
+    } else {
+        print_dim(v, &mut out, rank, 0, v.offset);
+    }
+    out.push('\n');
+    out
+}
+
+/// `Unranked Memref base@ = 0x... rank = R offset = O sizes = [...] strides = [...]` (no
+/// newline): the header of [`format_memref`], what `printMemrefShape*` prints.
+pub fn format_memref_shape(v: &MemRefView<'_>, unranked: bool) -> String {
     let mut out = String::new();
     let join = |xs: &[i64]| {
         xs.iter()
@@ -88,9 +140,9 @@ pub fn format_memref(v: &MemRefView<'_>, unranked: bool) -> String {
     } else {
         format!("{:#x}", v.aligned)
     };
-    let _ = writeln!(
+    let _ = write!(
         out,
-        "{}Memref base@ = {} rank = {} offset = {} sizes = [{}] strides = [{}] data = ",
+        "{}Memref base@ = {} rank = {} offset = {} sizes = [{}] strides = [{}]",
         if unranked { "Unranked " } else { "" },
         base,
         v.sizes.len(),
@@ -98,15 +150,6 @@ pub fn format_memref(v: &MemRefView<'_>, unranked: bool) -> String {
         join(v.sizes),
         join(v.strides)
     );
-    let rank = v.sizes.len();
-    if rank == 0 {
-        out.push('[');
-        (v.read)(v.offset).write(&mut out);
-        out.push(']');
-    } else {
-        print_dim(v, &mut out, rank, 0, v.offset);
-    }
-    out.push('\n');
     out
 }
 

@@ -5,7 +5,9 @@
 //! with [`begin_run`] / [`end_run`]. Every function JIT code may call is listed in [`symbols`];
 //! the lowering refuses any import that is not in that table, so nothing silently binds to libc.
 
-use crate::format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
+use crate::format::{
+    format_f32, format_f64, format_memref, format_memref_shape, MemRefView, Scalar,
+};
 use crate::tracker::{SiteId, Tracker, Verdict};
 use std::cell::Cell;
 
@@ -1023,7 +1025,28 @@ extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u6
 }
 
 fn print_memref(rank: i64, desc: *const i64, read: &dyn Fn(usize) -> Scalar, size: i64) {
-    // SAFETY: `desc` is the descriptor of an unranked memref built by the JIT.
+    print_memref_as(rank, desc, read, size, Shown::Unranked);
+}
+
+/// What a runner utility prints of a memref.
+#[derive(Clone, Copy, PartialEq)]
+enum Shown {
+    /// `Unranked Memref ...` and the data (`printMemrefF32`).
+    Unranked,
+    /// `Memref ...` and the data (`printMemref1dF32`: a ranked descriptor).
+    Ranked,
+    /// `Unranked Memref ...` and a newline, no data (`printMemrefShapeF32`).
+    Shape,
+}
+
+fn print_memref_as(
+    rank: i64,
+    desc: *const i64,
+    read: &dyn Fn(usize) -> Scalar,
+    size: i64,
+    shown: Shown,
+) {
+    // SAFETY: `desc` is a memref descriptor built by the JIT.
     let (aligned, offset, sizes, strides) = unsafe { read_desc(rank, desc) };
     let rd = |lin: i64| read((aligned + lin * size) as usize);
     let v = MemRefView {
@@ -1033,7 +1056,176 @@ fn print_memref(rank: i64, desc: *const i64, read: &dyn Fn(usize) -> Scalar, siz
         strides: &strides,
         read: &rd,
     };
-    print(&format_memref(&v, true));
+    match shown {
+        Shown::Shape => print(&(format_memref_shape(&v, true) + "\n")),
+        _ => print(&format_memref(&v, shown == Shown::Unranked)),
+    }
+}
+
+/// The `_mlir_ciface_` runner utilities (`llvm.emit_c_interface` declarations): their
+/// argument is a pointer to the memref's descriptor, `{rank, descriptor}` for the unranked
+/// ones, the strided descriptor itself for the ranked ones (`printMemref1dF32`).
+macro_rules! ciface_printers {
+    ($($name:ident: $shown:ident $rank:expr, $t:ty, $size:expr, $scalar:expr;)*) => {
+        $(
+            extern "C" fn $name(p: *const i64) {
+                let (rank, desc) = if Shown::$shown == Shown::Ranked {
+                    (($rank) as i64, p)
+                } else {
+                    // SAFETY: the JIT passes the address of a `{rank, descriptor}` pair.
+                    unsafe { (*p, *p.add(1) as *const i64) }
+                };
+                // SAFETY: the address lies inside a buffer the program allocated.
+                let read = |a: usize| ($scalar)(unsafe { std::ptr::read_unaligned(a as *const $t) });
+                print_memref_as(rank, desc, &read, $size, Shown::$shown);
+            }
+        )*
+    };
+}
+
+ciface_printers! {
+    ciface_print_i8: Unranked 0, u8, 1, Scalar::I8;
+    ciface_print_i16: Unranked 0, i16, 2, Scalar::I16;
+    ciface_print_i32: Unranked 0, i32, 4, Scalar::I32;
+    ciface_print_i64: Unranked 0, i64, 8, Scalar::I64;
+    ciface_print_f16: Unranked 0, u16, 2, Scalar::F16;
+    ciface_print_bf16: Unranked 0, u16, 2, Scalar::BF16;
+    ciface_print_f32: Unranked 0, f32, 4, Scalar::F32;
+    ciface_print_f64: Unranked 0, f64, 8, Scalar::F64;
+    ciface_print_ind: Unranked 0, u64, 8, Scalar::Index;
+    ciface_shape_i8: Shape 0, u8, 1, Scalar::I8;
+    ciface_shape_i32: Shape 0, i32, 4, Scalar::I32;
+    ciface_shape_i64: Shape 0, i64, 8, Scalar::I64;
+    ciface_shape_f32: Shape 0, f32, 4, Scalar::F32;
+    ciface_shape_f64: Shape 0, f64, 8, Scalar::F64;
+    ciface_shape_ind: Shape 0, u64, 8, Scalar::Index;
+    ciface_print_0d_f32: Ranked 0, f32, 4, Scalar::F32;
+    ciface_print_1d_f32: Ranked 1, f32, 4, Scalar::F32;
+    ciface_print_2d_f32: Ranked 2, f32, 4, Scalar::F32;
+    ciface_print_3d_f32: Ranked 3, f32, 4, Scalar::F32;
+    ciface_print_4d_f32: Ranked 4, f32, 4, Scalar::F32;
+    ciface_print_1d_i8: Ranked 1, u8, 1, Scalar::I8;
+    ciface_print_1d_i32: Ranked 1, i32, 4, Scalar::I32;
+    ciface_print_1d_i64: Ranked 1, i64, 8, Scalar::I64;
+    ciface_print_1d_f64: Ranked 1, f64, 8, Scalar::F64;
+    ciface_print_1d_ind: Ranked 1, u64, 8, Scalar::Index;
+}
+
+/// `_mlir_ciface_nanoTime`.
+extern "C" fn ciface_nano_time() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i64)
+        .unwrap_or(0)
+}
+
+/// The `_mlir_ciface_` runner utilities the runtime provides: name, address, the element size
+/// of their memref arguments and, for the ranked ones, the rank (upstream's
+/// libmlir_runner_utils exports these names).
+pub fn ciface_printers() -> Vec<(&'static str, *const u8, i64, Option<i64>)> {
+    let f = |n, a: extern "C" fn(*const i64), size, rank| (n, a as *const u8, size, rank);
+    vec![
+        f("_mlir_ciface_printMemrefI8", ciface_print_i8, 1, None),
+        f("_mlir_ciface_printMemrefI16", ciface_print_i16, 2, None),
+        f("_mlir_ciface_printMemrefI32", ciface_print_i32, 4, None),
+        f("_mlir_ciface_printMemrefI64", ciface_print_i64, 8, None),
+        f("_mlir_ciface_printMemrefF16", ciface_print_f16, 2, None),
+        f("_mlir_ciface_printMemrefBF16", ciface_print_bf16, 2, None),
+        f("_mlir_ciface_printMemrefF32", ciface_print_f32, 4, None),
+        f("_mlir_ciface_printMemrefF64", ciface_print_f64, 8, None),
+        f("_mlir_ciface_printMemrefInd", ciface_print_ind, 8, None),
+        f("_mlir_ciface_printMemrefShapeI8", ciface_shape_i8, 0, None),
+        f(
+            "_mlir_ciface_printMemrefShapeI32",
+            ciface_shape_i32,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeI64",
+            ciface_shape_i64,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeF32",
+            ciface_shape_f32,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeF64",
+            ciface_shape_f64,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemrefShapeInd",
+            ciface_shape_ind,
+            0,
+            None,
+        ),
+        f(
+            "_mlir_ciface_printMemref0dF32",
+            ciface_print_0d_f32,
+            4,
+            Some(0),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dF32",
+            ciface_print_1d_f32,
+            4,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref2dF32",
+            ciface_print_2d_f32,
+            4,
+            Some(2),
+        ),
+        f(
+            "_mlir_ciface_printMemref3dF32",
+            ciface_print_3d_f32,
+            4,
+            Some(3),
+        ),
+        f(
+            "_mlir_ciface_printMemref4dF32",
+            ciface_print_4d_f32,
+            4,
+            Some(4),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI8",
+            ciface_print_1d_i8,
+            1,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI32",
+            ciface_print_1d_i32,
+            4,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dI64",
+            ciface_print_1d_i64,
+            8,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dF64",
+            ciface_print_1d_f64,
+            8,
+            Some(1),
+        ),
+        f(
+            "_mlir_ciface_printMemref1dInd",
+            ciface_print_1d_ind,
+            8,
+            Some(1),
+        ),
+    ]
 }
 
 // SAFETY (all readers): the address lies inside a buffer the program allocated.
@@ -1200,6 +1392,14 @@ pub struct Symbol {
 /// Every function JIT code may call: runtime internals (`mj_*`) and MLIR runner utilities.
 pub fn symbols() -> Vec<Symbol> {
     use AbiType::*;
+    let printers = ciface_printers()
+        .into_iter()
+        .map(|(name, addr, _, _)| Symbol {
+            name,
+            addr,
+            params: &[I64],
+            results: &[],
+        });
     let s = |name, addr: *const u8, params, results| Symbol {
         name,
         addr,
@@ -1380,6 +1580,12 @@ pub fn symbols() -> Vec<Symbol> {
             &[I64, I64],
             &[],
         ),
+        s(
+            "_mlir_ciface_nanoTime",
+            ciface_nano_time as *const u8,
+            &[],
+            &[I64],
+        ),
         s("printI64", print_i64 as *const u8, &[I64], &[]),
         s("printU64", print_u64 as *const u8, &[I64], &[]),
         s("printF32", print_f32 as *const u8, &[F32], &[]),
@@ -1389,6 +1595,9 @@ pub fn symbols() -> Vec<Symbol> {
         s("printComma", print_comma as *const u8, &[], &[]),
         s("printNewline", print_newline as *const u8, &[], &[]),
     ]
+    .into_iter()
+    .chain(printers)
+    .collect()
 }
 
 #[cfg(test)]

@@ -8,6 +8,9 @@ pub mod sizes;
 pub mod tracker;
 
 pub use blocks::abi as slab_abi;
-pub use format::{format_f32, format_f64, format_memref, MemRefView, Scalar};
+pub use format::{
+    bf16_to_f32, f16_to_f32, format_f32, format_f64, format_memref, format_memref_shape,
+    MemRefView, Scalar,
+};
 pub use tracker::{Finding, Site, SiteId, Stats, Tracker};
 pub mod jit;

@@ -33,6 +33,9 @@ impl FnLower<'_, '_, '_> {
             Some(crate::ir::AttrData::SymbolRef(path)) if path.len() == 1 => path[0].clone(),
             _ => return Err(self.err(op, "call with an unsupported callee")),
         };
+        if self.m.ciface.contains(&callee) {
+            return self.lower_ciface_call(op, &callee);
+        }
         let args = self.flat(ctx.operands(op));
         let internal = self.m.funcs.contains_key(&callee);
         let f = if let Some((id, _)) = self.m.funcs.get(&callee).copied() {
@@ -117,6 +120,113 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().jump(cont, &block_args(&res));
         self.b.switch_to_block(cont);
         let res = self.b.block_params(cont).to_vec();
+        self.set_results_flat(op, &res);
+        Ok(())
+    }
+
+    /// A call of a declaration with `llvm.emit_c_interface`: to `_mlir_ciface_<callee>`, from the
+    /// runtime or `--shared-libs`, each memref argument passed as the address of its
+    /// descriptor (`{rank, descriptor}` when unranked), as upstream's lowering calls it.
+    fn lower_ciface_call(&mut self, op: Op, callee: &str) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let sym = format!("_mlir_ciface_{callee}");
+        let results: Vec<_> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        // Upstream returns a memref or several results through a pointer argument.
+        if results.len() > 1 || results.iter().any(|t| super::is_memref(ctx, *t)) {
+            return Err(self.err(
+                op,
+                format!("'@{callee}' (llvm.emit_c_interface): memref or multiple results are not supported by the JIT engine"),
+            ));
+        }
+        let printer = memref_jit_runtime::jit::ciface_printers()
+            .into_iter()
+            .find(|p| p.0 == sym);
+        let mut args = Vec::new();
+        for v in ctx.operands(op) {
+            let t = ctx.value_type(*v);
+            let parts = self.get(*v).clone();
+            if !super::is_memref(ctx, t) {
+                args.extend(parts);
+                continue;
+            }
+            let unranked = matches!(ctx.ty(t), crate::ir::TypeData::UnrankedMemRef { .. });
+            let addr = self.spill(&parts);
+            // The runner utilities read the whole memref: with --check-bounds it is judged
+            // first, as the interpreter checks every element it prints.
+            if let (true, Some((_, _, esize, _))) = (self.m.check_bounds, printer) {
+                if esize > 0 {
+                    let (rank, desc) = if unranked {
+                        (parts[0], parts[1])
+                    } else {
+                        let r = self.iconst(types::I64, ((parts.len() - 3) / 2) as i64);
+                        (r, addr)
+                    };
+                    let faults = self.access_faults(op);
+                    let es = self.iconst(types::I64, esize);
+                    let sp = self.b.ins().get_stack_pointer(types::I64);
+                    let bad =
+                        self.call_rt(op, "mj_check_memref", &[rank, desc, es, sp, faults])?[0];
+                    self.unwind_if(bad);
+                }
+            }
+            args.push(addr);
+        }
+        let f = if let Some(id) = self.m.foreign.get(callee).copied() {
+            self.func_ref(id)
+        } else {
+            let known = self.m.symbols.iter().find(|s| s.name == sym).map(|s| {
+                let abi = |ts: &[memref_jit_runtime::jit::AbiType]| -> Vec<ir::Type> {
+                    ts.iter().map(|t| super::abi(*t)).collect()
+                };
+                (abi(s.params), abi(s.results))
+            });
+            let Some((want_params, want_results)) = known else {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "'@{callee}' has no body and '@{sym}' (llvm.emit_c_interface) is not a function of the memref-jit runtime, and no --shared-libs library defines it"
+                    ),
+                ));
+            };
+            let got_params: Vec<_> = args
+                .iter()
+                .map(|v| self.b.func.dfg.value_type(*v))
+                .collect();
+            let mut got_results = Vec::new();
+            for t in &results {
+                got_results.extend(self.parts(op, *t)?);
+            }
+            // The ranked printers take a descriptor of their own rank.
+            let rank_ok = match printer {
+                Some((_, _, _, Some(rank))) => ctx.operands(op).iter().all(|v| {
+                    matches!(ctx.ty(ctx.value_type(*v)),
+                        crate::ir::TypeData::MemRef { shape, .. } if shape.len() as i64 == rank)
+                }),
+                Some((_, _, _, None)) => ctx.operands(op).iter().all(|v| {
+                    matches!(
+                        ctx.ty(ctx.value_type(*v)),
+                        crate::ir::TypeData::UnrankedMemRef { .. }
+                    )
+                }),
+                None => true,
+            };
+            // And elements of their size (a wider one would read past the buffer).
+            let mut size_ok = true;
+            if let Some((_, _, esize, _)) = printer.filter(|p| p.2 > 0) {
+                for v in ctx.operands(op) {
+                    size_ok &= self.elem_type(op, ctx.value_type(*v))?.bytes() as i64 == esize;
+                }
+            }
+            if want_params != got_params || want_results != got_results || !rank_ok || !size_ok {
+                return Err(self.err(
+                    op,
+                    format!("call to '@{sym}' does not match the runtime's signature"),
+                ));
+            }
+            self.import(op, &sym)?
+        };
+        let call = self.b.ins().call(f, &args);
+        let res = self.b.inst_results(call).to_vec();
         self.set_results_flat(op, &res);
         Ok(())
     }

@@ -101,7 +101,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Writes parts to a fresh stack slot and returns its address.
-    fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
+    pub(super) fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
             (parts.len().max(1) * 8) as u32,
@@ -949,12 +949,218 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.set(ctx.result(op, 0), d.parts());
             }
+            MemRefAtomicRmw | MemRefGenericAtomicRmw => return self.lower_atomic_rmw(op, kind),
+            MemRefReshape => return self.lower_reshape(op),
+            // A hint: nothing to do.
+            MemRefPrefetch => {}
+            // Handled by `lower_atomic_rmw`'s region lowering.
+            MemRefAtomicYield => return self.lower_region_terminator(op),
             MemRefAllocaScope => return self.lower_alloca_scope(op),
             MemRefAllocaScopeReturn => return self.lower_region_terminator(op),
             // Globals are laid out by the module before any function is compiled.
             MemRefGlobal => return Err(self.unsupported(op)),
         }
         Ok(())
+    }
+
+    /// `memref.reshape` to a ranked type: static sizes from the type, dynamic ones read from
+    /// the shape memref, contiguous strides; a negative size or more elements than the source
+    /// holds is a fault (the interpreter's messages).
+    fn lower_reshape(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let (src, shp) = (ctx.operand(op, 0), ctx.operand(op, 1));
+        let res = ctx.result(op, 0);
+        let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(res)).clone() else {
+            return Err(self.unsupported(op));
+        };
+        if self.is_unranked(src) {
+            return Err(self.unsupported(op));
+        }
+        let st = ctx.value_type(shp);
+        let set = self.elem_type(op, st)?.ty;
+        let sd = self.desc(shp, 1);
+        let s = self.get(src).clone();
+        let src_rank = (s.len() - 3) / 2;
+        let mut sizes = Vec::new();
+        for (i, dim) in shape.iter().enumerate() {
+            if *dim != DYNAMIC {
+                sizes.push(self.iconst(types::I64, *dim));
+                continue;
+            }
+            // aligned + (offset + i * stride) * size, extended to index as index_cast does.
+            let lin = self.b.ins().imul_imm_s(sd.strides[0], i as i64);
+            let lin = self.b.ins().iadd(sd.offset, lin);
+            let bytes = self.b.ins().imul_imm_s(lin, set.bytes() as i64);
+            let addr = self.b.ins().iadd(sd.aligned, bytes);
+            let v = self.b.ins().load(set, flags(), addr, 0);
+            let v = if set == types::I64 {
+                v
+            } else {
+                self.b.ins().sextend(types::I64, v)
+            };
+            let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
+            let id = self.m.fault(op, "negative size {} in memref.reshape");
+            self.fault_with_values_if(op, neg, id, v, None)?;
+            sizes.push(v);
+        }
+        // Element counts (wrapping: only a count past the source's faults).
+        let mut want = self.iconst(types::I64, 1);
+        for sz in &sizes {
+            want = self.b.ins().imul(want, *sz);
+        }
+        let mut have = self.iconst(types::I64, 1);
+        for k in 0..src_rank {
+            have = self.b.ins().imul(have, s[3 + k]);
+        }
+        let more = self.b.ins().icmp(IntCC::SignedGreaterThan, want, have);
+        let id = self.m.fault(
+            op,
+            "memref.reshape to {} elements from a source of {} elements",
+        );
+        self.fault_with_values_if(op, more, id, want, Some(have))?;
+        let strides = self.contiguous_strides(&sizes);
+        let d = Desc {
+            allocated: s[0],
+            aligned: s[1],
+            offset: s[2],
+            sizes,
+            strides,
+        };
+        self.set(res, d.parts());
+        Ok(())
+    }
+
+    /// Raises fault `id` (its message showing `a` and `b`) and unwinds when `cond` holds.
+    fn fault_with_values_if(
+        &mut self,
+        op: Op,
+        cond: ir::Value,
+        id: u32,
+        a: ir::Value,
+        b: Option<ir::Value>,
+    ) -> Result<(), Diagnostic> {
+        let raise = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, raise, &[], cont, &[]);
+        self.b.switch_to_block(raise);
+        let idv = self.iconst(types::I32, id as i64);
+        match b {
+            Some(b) => self.call_rt(op, "mj_fault_value2", &[idv, a, b])?,
+            None => self.call_rt(op, "mj_fault_value", &[idv, a])?,
+        };
+        self.unwind();
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
+    /// `memref.atomic_rmw` and `memref.generic_atomic_rmw`: a checked load and store of one
+    /// element (runs are single-threaded: upstream's compare-and-swap loop succeeds at once);
+    /// the result is the element's old value.
+    fn lower_atomic_rmw(&mut self, op: Op, kind: MemRefOp) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let mi = usize::from(kind == MemRefOp::MemRefAtomicRmw);
+        let t = ctx.value_type(operands[mi]);
+        let elem = ctx.value_type(ctx.result(op, 0));
+        if ctx.ty(elem).is_narrow_float() {
+            return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
+        }
+        let layout = self.elem_type(op, t)?;
+        if layout.n != 1 {
+            return Err(self.unsupported(op));
+        }
+        let et = layout.ty;
+        let d = self.desc(operands[mi], self.rank_of(t));
+        let idx: Vec<ir::Value> = operands[mi + 1..].iter().map(|v| self.one(*v)).collect();
+        let addr = self.element_addr(&d, &idx, et.bytes());
+        let addr = self.checked(op, operands[mi], &d, &idx, addr, et.bytes())?;
+        let old = self.b.ins().load(et, flags(), addr, 0);
+        let width = match ctx.ty(elem) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let old = if width > 0 {
+            self.wrap(old, width)
+        } else {
+            old
+        };
+        let new = if kind == MemRefOp::MemRefAtomicRmw {
+            let v = self.one(operands[0]);
+            let name = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+                Some(AttrData::Integer { value, .. }) => usize::try_from(*value)
+                    .ok()
+                    .and_then(|k| crate::ir::ATOMIC_RMW_KINDS.get(k))
+                    .copied()
+                    .unwrap_or(""),
+                _ => "",
+            };
+            self.atomic_combine(op, name, old, v, width)?
+        } else {
+            let merge = self.block_for(op, &[elem])?;
+            let r = ctx.regions(op)[0];
+            self.lower_nested(r, &[old], super::YieldTo::Merge(merge))?;
+            self.b.switch_to_block(merge);
+            self.b.block_params(merge)[0]
+        };
+        self.store_bytes(new, addr, width);
+        self.set(ctx.result(op, 0), smallvec![old]);
+        Ok(())
+    }
+
+    /// The value `memref.atomic_rmw` of kind `kind` stores: each kind as the arith op of its
+    /// name computes it (the interpreter's `atomic_rmw_combine`).
+    fn atomic_combine(
+        &mut self,
+        op: Op,
+        kind: &str,
+        x: ir::Value,
+        y: ir::Value,
+        w: u32,
+    ) -> Result<ir::Value, Diagnostic> {
+        use cranelift_codegen::ir::condcodes::FloatCC;
+        let v = match kind {
+            "assign" => y,
+            "addi" | "muli" => {
+                let r = if kind == "addi" {
+                    self.b.ins().iadd(x, y)
+                } else {
+                    self.b.ins().imul(x, y)
+                };
+                self.wrap(r, w)
+            }
+            "andi" => self.b.ins().band(x, y),
+            "ori" => self.b.ins().bor(x, y),
+            "xori" => self.b.ins().bxor(x, y),
+            "maxs" | "mins" => {
+                let (a, b) = (self.signed(x, w), self.signed(y, w));
+                let r = if kind == "maxs" {
+                    self.b.ins().smax(a, b)
+                } else {
+                    self.b.ins().smin(a, b)
+                };
+                self.wrap(r, w)
+            }
+            "maxu" => self.b.ins().umax(x, y),
+            "minu" => self.b.ins().umin(x, y),
+            "addf" => self.b.ins().fadd(x, y),
+            "mulf" => self.b.ins().fmul(x, y),
+            "maximumf" => self.b.ins().fmax(x, y),
+            "minimumf" => self.b.ins().fmin(x, y),
+            "maxnumf" | "minnumf" => {
+                // A NaN operand yields the other operand.
+                let m = if kind == "maxnumf" {
+                    self.b.ins().fmax(x, y)
+                } else {
+                    self.b.ins().fmin(x, y)
+                };
+                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+                let m = self.b.ins().select(xn, y, m);
+                self.b.ins().select(yn, x, m)
+            }
+            _ => return Err(self.unsupported(op)),
+        };
+        Ok(v)
     }
 
     /// The buffer of a `bufferization.clone` of type `t`: the type's static layout (dynamic

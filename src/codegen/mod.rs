@@ -23,7 +23,7 @@ mod vectorize;
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{
-    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, Value,
+    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, UbOp, Value,
 };
 use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
@@ -105,8 +105,11 @@ struct Module_<'c> {
     /// `--check-bounds`, only those of a nest whose accesses are checked before it runs,
     /// `bounds.rs`).
     vectorize: bool,
-    /// External functions found in `--shared-libs`.
+    /// External functions found in `--shared-libs`, by their name in the module.
     foreign: FxHashMap<String, FuncId>,
+    /// Declarations with `llvm.emit_c_interface`: called as `_mlir_ciface_<name>`, each memref
+    /// argument passed as the address of its descriptor (upstream's C interface).
+    ciface: FxHashSet<String>,
     /// `JitOptions::assert_continue`.
     assert_continue: bool,
     /// Bytes the code refers to by address (`cf.assert` messages printed by
@@ -266,6 +269,14 @@ fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
         Some(ty) => Some(ElemTy::scalar(ty, 2)),
         None => scalar_type(ctx, t).map(|ty| ElemTy::scalar(ty, 1)),
     }
+}
+
+/// Whether `t` is a ranked or unranked memref type.
+fn is_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.ty(t),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
 }
 
 /// The Cranelift types of the parts of an MLIR value of type `t`.
@@ -438,6 +449,21 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     } else {
         ctx.collect_ops(top)
     };
+    // Declarations with `llvm.emit_c_interface` are called through `_mlir_ciface_<name>`.
+    let mut ciface = FxHashSet::default();
+    for op in ctx.collect_ops(top) {
+        if ctx.kind(op) == OpKind::FuncFunc
+            && ctx.get_attr(op, "llvm.emit_c_interface").is_some()
+            && ctx
+                .regions(op)
+                .first()
+                .is_some_and(|r| ctx.region_is_empty(*r))
+        {
+            if let Some(name) = ctx.symbol_name(op) {
+                ciface.insert(String::from_utf8_lossy(name).into_owned());
+            }
+        }
+    }
     for op in externals {
         if ctx.kind(op) != OpKind::FuncFunc
             || !ctx
@@ -453,11 +479,16 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         else {
             continue;
         };
-        if symbols.iter().any(|s| s.name == name) {
+        let sym = if ciface.contains(&name) {
+            format!("_mlir_ciface_{name}")
+        } else {
+            name.clone()
+        };
+        if symbols.iter().any(|s| s.name == sym) {
             continue;
         }
-        if let Some(addr) = libs.lookup(&name) {
-            jb.symbol(name.clone(), addr as *const u8);
+        if let Some(addr) = libs.lookup(&sym) {
+            jb.symbol(sym, addr as *const u8);
             foreign.push((name, op));
         }
     }
@@ -484,6 +515,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         check_bounds: opts.check_bounds,
         vectorize: !opts.no_vectorize,
         foreign: FxHashMap::default(),
+        ciface,
         assert_continue: opts.assert_continue,
         strings: Vec::new(),
     };
@@ -492,7 +524,13 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             continue;
         };
         let mut sig = m.module.make_signature();
+        let c_interface = m.ciface.contains(name);
         for t in &inputs {
+            // The C interface passes a memref as the address of its descriptor.
+            if c_interface && is_memref(ctx, *t) {
+                sig.params.push(AbiParam::new(types::I64));
+                continue;
+            }
             let ps = parts_of(ctx, *t).ok_or_else(|| {
                 error_at(
                     ctx,
@@ -512,10 +550,15 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             })?;
             sig.returns.extend(ps.into_iter().map(AbiParam::new));
         }
+        let sym = if c_interface {
+            format!("_mlir_ciface_{name}")
+        } else {
+            name.clone()
+        };
         let id = m
             .module
-            .declare_function(name, Linkage::Import, &sig)
-            .map_err(|e| error_at(ctx, *f, format!("cannot import '@{name}': {e}")))?;
+            .declare_function(&sym, Linkage::Import, &sig)
+            .map_err(|e| error_at(ctx, *f, format!("cannot import '@{sym}': {e}")))?;
         m.foreign.insert(name.clone(), id);
     }
     // Declare every function with a body first so that calls can refer to any of them.
@@ -1082,6 +1125,24 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
+    /// `ub.poison`: any value will do; zero, as the interpreter's.
+    fn lower_poison(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let r = ctx.result(op, 0);
+        let Some(t) = scalar_type(ctx, ctx.value_type(r)) else {
+            return Err(self.err(
+                op,
+                format!(
+                    "ub.poison of type '{}' is not supported (scalar types only)",
+                    crate::ir::asm::type_to_string(ctx, ctx.value_type(r))
+                ),
+            ));
+        };
+        let z = self.zero(t);
+        self.set(r, smallvec::smallvec![z]);
+        Ok(())
+    }
+
     /// Lowers the ops of `mb` into the current block (ends with its terminator).
     fn lower_block_ops(&mut self, mb: Block) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
@@ -1176,6 +1237,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Index(k) => self.lower_index(op, k),
             DialectOp::Vector(k) => self.lower_vector(op, k),
             DialectOp::Complex(k) => self.lower_complex(op, k),
+            DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

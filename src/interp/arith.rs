@@ -483,6 +483,64 @@ impl Interp<'_> {
     }
 }
 
+/// What `memref.atomic_rmw` of kind `kind` stores, from the `old` element and the operand
+/// `val` of width `w` (integers) — each kind as the arith op of its name computes; `None` for
+/// an element type the interpreter does not compute on (f16/bf16).
+pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -> Option<RtVal> {
+    if kind == "assign" {
+        return Some(val.clone());
+    }
+    match (old, val) {
+        (RtVal::Int(a), RtVal::Int(b)) => {
+            // i1 is held as 0/1; signed, true reads as -1.
+            let s = |v: i64| if w == 1 { -(v & 1) } else { v } as i128;
+            let u = |v: i64| as_unsigned(v, w) as i128;
+            let r = match kind {
+                "addi" => s(*a) + s(*b),
+                "muli" => s(*a) * s(*b),
+                "andi" => (*a & *b) as i128,
+                "ori" => (*a | *b) as i128,
+                "xori" => (*a ^ *b) as i128,
+                "maxs" => s(*a).max(s(*b)),
+                "mins" => s(*a).min(s(*b)),
+                "maxu" => u(*a).max(u(*b)),
+                "minu" => u(*a).min(u(*b)),
+                _ => return None,
+            };
+            Some(RtVal::Int(norm(r, w)))
+        }
+        (RtVal::F32(a), RtVal::F32(b)) => {
+            let (a, b) = (*a, *b);
+            Some(RtVal::F32(match kind {
+                "addf" => a + b,
+                "mulf" => a * b,
+                "maximumf" if a.is_nan() || b.is_nan() => f32::NAN,
+                "maximumf" => a.maximum_fallback(b),
+                "minimumf" if a.is_nan() || b.is_nan() => f32::NAN,
+                "minimumf" => a.minimum_fallback(b),
+                "maxnumf" => a.max(b),
+                "minnumf" => a.min(b),
+                _ => return None,
+            }))
+        }
+        (RtVal::F64(a), RtVal::F64(b)) => {
+            let (a, b) = (*a, *b);
+            Some(RtVal::F64(match kind {
+                "addf" => a + b,
+                "mulf" => a * b,
+                "maximumf" if a.is_nan() || b.is_nan() => f64::NAN,
+                "maximumf" => a.maximum_fallback(b),
+                "minimumf" if a.is_nan() || b.is_nan() => f64::NAN,
+                "minimumf" => a.minimum_fallback(b),
+                "maxnumf" => a.max(b),
+                "minnumf" => a.min(b),
+                _ => return None,
+            }))
+        }
+        _ => None,
+    }
+}
+
 trait FloatExt {
     fn maximum_fallback(self, o: Self) -> Self;
     fn minimum_fallback(self, o: Self) -> Self;

@@ -400,6 +400,25 @@ impl Memory {
 
     /// Formats a memref as `printMemref*` does.
     pub fn format_memref(&self, d: &MemDesc, e: Elem) -> Result<String, String> {
+        self.format_memref_as(d, e, true)
+    }
+
+    /// The header `printMemrefShape*` prints (no data is read).
+    pub fn format_memref_shape(&self, d: &MemDesc) -> String {
+        let read = |_: i64| Scalar::I64(0);
+        let v = MemRefView {
+            aligned: d.aligned,
+            offset: d.offset,
+            sizes: &d.sizes,
+            strides: &d.strides,
+            read: &read,
+        };
+        memref_jit_runtime::format_memref_shape(&v, true)
+    }
+
+    /// Formats a memref as the `printMemref*` utilities do: `Unranked Memref` for an
+    /// unranked argument, `Memref` for a ranked one (`printMemref1dF32`).
+    pub fn format_memref_as(&self, d: &MemDesc, e: Elem, unranked: bool) -> Result<String, String> {
         // Check every element first so that reading cannot fault.
         let mut idx = vec![0i64; d.sizes.len()];
         // More elements than an i64 counts: the checks below stop at the first bad one.
@@ -423,8 +442,12 @@ impl Memory {
                 RtVal::C32(a, b) => Scalar::C32(a, b),
                 RtVal::C64(a, b) => Scalar::C64(a, b),
                 RtVal::Int(x) => match e {
+                    Elem::Int(8) => Scalar::I8(x as u8),
+                    Elem::Int(16) => Scalar::I16(x as i16),
                     Elem::Int(32) => Scalar::I32(x as i32),
                     Elem::Index => Scalar::Index(x as u64),
+                    Elem::Half(FloatKind::BF16) => Scalar::BF16(x as u16),
+                    Elem::Half(_) => Scalar::F16(x as u16),
                     _ => Scalar::I64(x),
                 },
                 _ => Scalar::I64(0),
@@ -437,7 +460,7 @@ impl Memory {
             strides: &d.strides,
             read: &read,
         };
-        Ok(format_memref(&v, true))
+        Ok(format_memref(&v, unranked))
     }
 }
 

@@ -10,7 +10,7 @@ impl Interp<'_> {
     pub(super) fn exec_memref(&mut self, op: Op, kind: MemRefOp) -> Result<Vec<RtVal>, Diagnostic> {
         use MemRefOp::*;
         let ctx = self.ctx;
-        if kind != MemRefAllocaScope {
+        if !matches!(kind, MemRefAllocaScope | MemRefGenericAtomicRmw) {
             self.check_simple(op, false)?;
         }
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));
@@ -261,8 +261,108 @@ impl Interp<'_> {
                 self.mem.pop_alloca_scope();
                 r
             }
-            // A terminator (handled by `run_region`) and a symbol (set up before the run).
-            MemRefAllocaScopeReturn | MemRefGlobal => Err(self.unsupported_op(op)),
+            // Checked like a load and a store; the result is the element's old value.
+            MemRefAtomicRmw => {
+                let v = self.get(ctx.operand(op, 0));
+                let d = self.desc(ctx.operand(op, 1));
+                let e = self.elem_of(op, ctx.value_type(ctx.operand(op, 1)))?;
+                let idx = self.indices(op, 2);
+                let old = self.mem.load(&d, &idx, e).map_err(self.mem_err(op))?;
+                let kind = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => usize::try_from(*value)
+                        .ok()
+                        .and_then(|k| crate::ir::ATOMIC_RMW_KINDS.get(k))
+                        .copied()
+                        .unwrap_or(""),
+                    _ => "",
+                };
+                let w = super::common::width_of(ctx, ctx.value_type(ctx.operand(op, 0)));
+                let Some(new) = super::arith::atomic_rmw_combine(kind, &old, &v, w) else {
+                    return Err(self.error(
+                        op,
+                        format!(
+                            "memref.atomic_rmw {kind} on '{}' is not supported by the interpreter",
+                            crate::ir::asm::type_to_string(ctx, ctx.value_type(ctx.operand(op, 0)))
+                        ),
+                    ));
+                };
+                self.mem
+                    .store(&d, &idx, e, &new)
+                    .map_err(self.mem_err(op))?;
+                one(old)
+            }
+            // The body computes the new value from the current one (upstream's lowering: a
+            // compare-and-swap loop, which single-threaded runs once); the result is the old
+            // value.
+            MemRefGenericAtomicRmw => {
+                let d = self.desc(ctx.operand(op, 0));
+                let e = self.elem_of(op, ctx.value_type(ctx.operand(op, 0)))?;
+                let idx = self.indices(op, 1);
+                let old = self.mem.load(&d, &idx, e).map_err(self.mem_err(op))?;
+                let new = self.run_nested(ctx.regions(op)[0], vec![old.clone()])?;
+                let Some(new) = new.into_iter().next() else {
+                    return Err(self.error(op, "memref.generic_atomic_rmw body yielded no value"));
+                };
+                self.mem
+                    .store(&d, &idx, e, &new)
+                    .map_err(self.mem_err(op))?;
+                one(old)
+            }
+            // The result's static sizes come from its type, the dynamic ones from the shape
+            // memref (as upstream's lowering reads them); contiguous strides. A negative size
+            // or more elements than the source holds is a located error.
+            MemRefReshape => {
+                let src = self.desc(ctx.operand(op, 0));
+                let shp = self.desc(ctx.operand(op, 1));
+                let se = self.elem_of(op, ctx.value_type(ctx.operand(op, 1)))?;
+                let static_shape = match ctx.ty(rt(0)) {
+                    TypeData::MemRef { shape, .. } => Some(shape.clone()),
+                    _ => None,
+                };
+                let n = static_shape
+                    .as_ref()
+                    .map_or(shp.sizes[0], |s| s.len() as i64);
+                let mut sizes = Vec::new();
+                for i in 0..n {
+                    match static_shape.as_ref().map(|s| s[i as usize]) {
+                        Some(s) if s != DYNAMIC => sizes.push(s),
+                        _ => {
+                            let v = self.mem.load(&shp, &[i], se).map_err(self.mem_err(op))?;
+                            sizes.push(if let RtVal::Int(x) = v { x } else { 0 });
+                        }
+                    }
+                }
+                if let Some(s) = sizes.iter().find(|s| **s < 0) {
+                    return Err(self.error(op, format!("negative size {s} in memref.reshape")));
+                }
+                let want = crate::ir::element_count(&sizes).unwrap_or(i64::MAX);
+                let have = crate::ir::element_count(&src.sizes).unwrap_or(i64::MAX);
+                if want > have {
+                    return Err(self.error(
+                        op,
+                        format!(
+                            "memref.reshape to {want} elements from a source of {have} elements"
+                        ),
+                    ));
+                }
+                let d = MemDesc {
+                    allocated: src.allocated,
+                    aligned: src.aligned,
+                    offset: src.offset,
+                    strides: contiguous_strides(&sizes),
+                    sizes,
+                };
+                match static_shape {
+                    Some(_) => one(RtVal::Mem(d)),
+                    None => one(RtVal::Unranked(d)),
+                }
+            }
+            // A hint: nothing to do (and nothing accessed, so nothing to check).
+            MemRefPrefetch => Ok(vec![]),
+            // Terminators (handled by `run_region`) and a symbol (set up before the run).
+            MemRefAllocaScopeReturn | MemRefAtomicYield | MemRefGlobal => {
+                Err(self.unsupported_op(op))
+            }
         }
     }
 

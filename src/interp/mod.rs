@@ -17,7 +17,10 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Block, BuiltinOp, Context, DialectOp, Op, OpKind, Region, Value};
+use crate::ir::{
+    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Region, TypeData, UbOp,
+    Value,
+};
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
 
@@ -194,6 +197,9 @@ impl<'c> Interp<'c> {
         };
         let body = ctx.regions(f)[0];
         if ctx.region_is_empty(body) {
+            if ctx.get_attr(f, "llvm.emit_c_interface").is_some() {
+                return self.call_ciface(name, args, from);
+            }
             return self.call_external(name, args, from);
         }
         // Bounded by the stack left (the run is on a large one), like the JIT's calls; where
@@ -248,6 +254,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Index(_)
                         | DialectOp::Vector(_)
                         | DialectOp::Complex(_)
+                        | DialectOp::Ub(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -338,6 +345,7 @@ impl<'c> Interp<'c> {
             DialectOp::Index(k) => self.exec_index(op, k)?,
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
+            DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
@@ -354,6 +362,27 @@ impl<'c> Interp<'c> {
             self.set(r, v);
         }
         Ok(())
+    }
+
+    /// `ub.poison`: any value will do; zero, as the JIT's (halves are held as their bits).
+    fn poison(&self, op: Op) -> Result<RtVal, Diagnostic> {
+        let ctx = self.ctx;
+        let t = ctx.value_type(ctx.result(op, 0));
+        Ok(match ctx.ty(t) {
+            TypeData::Integer { .. } | TypeData::Index => RtVal::Int(0),
+            TypeData::Float(FloatKind::F32) => RtVal::F32(0.0),
+            TypeData::Float(FloatKind::F64) => RtVal::F64(0.0),
+            TypeData::Float(_) => RtVal::Int(0),
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "ub.poison of type '{}' is not supported (scalar types only)",
+                        crate::ir::asm::type_to_string(ctx, t)
+                    ),
+                ))
+            }
+        })
     }
 
     /// The error for ops the interpreter never executes as a body op (terminators, which
@@ -476,6 +505,74 @@ impl<'c> Interp<'c> {
                 ivs[d] = lbs[d];
             }
         }
+    }
+
+    /// A declaration with `llvm.emit_c_interface`: the runner utility `_mlir_ciface_<name>`.
+    fn call_ciface(
+        &mut self,
+        name: &str,
+        args: Vec<RtVal>,
+        at: Op,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        use memory::Elem;
+        let sym = format!("_mlir_ciface_{name}");
+        if sym == "_mlir_ciface_nanoTime" && args.is_empty() {
+            let ns = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as i64)
+                .unwrap_or(0);
+            return Ok(vec![RtVal::Int(ns)]);
+        }
+        let printer = memref_jit_runtime::jit::ciface_printers()
+            .into_iter()
+            .find(|p| p.0 == sym);
+        let Some((_, _, esize, rank)) = printer else {
+            return Err(self.error(
+                at,
+                format!(
+                    "call to external function '@{sym}' (llvm.emit_c_interface), which the runtime does not provide"
+                ),
+            ));
+        };
+        let suffix = name.trim_start_matches("printMemref");
+        let suffix = suffix.trim_start_matches("Shape");
+        let suffix = suffix.get(2..).filter(|_| rank.is_some()).unwrap_or(suffix);
+        let elem = match suffix {
+            "I8" => Elem::Int(8),
+            "I16" => Elem::Int(16),
+            "I32" => Elem::Int(32),
+            "I64" => Elem::Int(64),
+            "F16" => Elem::Half(crate::ir::FloatKind::F16),
+            "BF16" => Elem::Half(crate::ir::FloatKind::BF16),
+            "F32" => Elem::F32,
+            "F64" => Elem::F64,
+            _ => Elem::Index,
+        };
+        let d = match (rank, args.as_slice()) {
+            (None, [RtVal::Unranked(d)]) => d,
+            (Some(r), [RtVal::Mem(d)]) if d.sizes.len() as i64 == r => d,
+            _ => {
+                return Err(self.error(
+                    at,
+                    format!("call to '@{sym}' does not match the runtime's signature"),
+                ))
+            }
+        };
+        let text = if esize == 0 {
+            self.mem.format_memref_shape(d) + "\n"
+        } else {
+            if elem.size() as i64 != esize {
+                return Err(self.error(
+                    at,
+                    format!("call to '@{sym}' does not match the runtime's signature"),
+                ));
+            }
+            self.mem
+                .format_memref_as(d, elem, rank.is_none())
+                .map_err(|m| self.error(at, m))?
+        };
+        self.stdout.push_str(&text);
+        Ok(vec![])
     }
 
     /// The runner utilities and other functions declared but not defined in the module.

@@ -74,6 +74,12 @@ pub enum Directive {
     /// `[...]`: the array attribute `attr`, printed and parsed as an attribute
     /// (`complex.constant`'s value).
     ArrayAttr(&'static str),
+    /// `addf`: an `I64EnumAttr` property `attr` printed as its case's keyword (parsed from a
+    /// keyword or a string), stored as an `i64` (the index into `cases`).
+    I64Enum {
+        attr: &'static str,
+        cases: &'static [&'static str],
+    },
 }
 
 /// One element of a declarative format.

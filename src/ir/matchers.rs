@@ -15,6 +15,16 @@ pub fn const_attr(ctx: &Context, v: Value) -> Option<Attr> {
         .flatten()
 }
 
+/// Whether `a` is `#ub.poison` (upstream's `ub::PoisonAttr`).
+pub fn is_poison_attr(ctx: &Context, a: Attr) -> bool {
+    matches!(ctx.attr(a), AttrData::Opaque(s) if s == "#ub.poison")
+}
+
+/// Whether `v` is a poison constant (`ub.poison`; upstream's `m_Poison`).
+pub fn is_poison(ctx: &Context, v: Value) -> bool {
+    const_attr(ctx, v).is_some_and(|a| is_poison_attr(ctx, a))
+}
+
 /// The integer value of a constant `v`, a scalar or the element of a vector or tensor splat
 /// (`m_ConstantInt`, which `m_Zero`, `m_One` and `getIntOrSplatIntValue` share).
 pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {

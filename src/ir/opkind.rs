@@ -12,6 +12,13 @@ use Fmt::{
     AttrDict, Custom, Lit, Operand, Operands, Optional, ResultType, ResultTypeOf, ResultTypes,
 };
 
+/// Upstream's `arith::AtomicRMWKind`, by enum value (the `kind` property of
+/// `memref.atomic_rmw`).
+pub const ATOMIC_RMW_KINDS: &[&str] = &[
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
+];
+
 /// `($dynamicSizes) ([$symbolOperands]^)? attr-dict : type($memref)` (alloc, alloca).
 const ALLOC_FORMAT: Format = Format::new(&[
     Lit("("),
@@ -517,6 +524,28 @@ op_kinds! {
                 .terminator()
                 .traits(Traits::RETURN_LIKE)
                 .pure(),
+            // $memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict; the memref
+            // operand is read and written (its only effects: the body is not a region branch).
+            MemRefGenericAtomicRmw = "memref.generic_atomic_rmw": op(AtLeast(1), Exact(1))
+                .regions(Regions::Exact(1))
+                .traits(Traits::SINGLE_BLOCK)
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Operand(0)),
+                ])),
+            // $memref `[` $indices `]` `,` (read|write) `,` `locality<` N `>` `,` (data|instr)
+            //   attr-dict `:` type($memref); read and write effects on the memref, as
+            //   upstream's (CSE does not move loads across it, the ownership pass accepts it).
+            MemRefPrefetch = "memref.prefetch": op(AtLeast(1), Exact(0))
+                .attrs(&[
+                    req("isWrite", AttrKind::Bool),
+                    req("localityHint", AttrKind::Int),
+                    req("isDataCache", AttrKind::Bool),
+                ])
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(0)),
+                    (EffectKind::Write, EffectOn::Operand(0)),
+                ])),
         }
         declared {
             MemRefAlloc = "memref.alloc": op(Any, Exact(1))
@@ -690,6 +719,34 @@ op_kinds! {
             MemRefMemorySpaceCast = "memref.memory_space_cast": CAST.view()
                 .named(&[(0, "memspacecast")])
                 => CAST_FORMAT,
+            // $kind $value `,` $memref `[` $indices `]` attr-dict
+            //   `:` `(` type($value) `,` type($memref) `)` `->` type($result)
+            MemRefAtomicRmw = "memref.atomic_rmw": op(AtLeast(2), Exact(1))
+                .attrs(&[req("kind", AttrKind::Int)])
+                .effects(EffectsDef::Listed(&[
+                    (EffectKind::Read, EffectOn::Operand(1)),
+                    (EffectKind::Write, EffectOn::Operand(1)),
+                ]))
+                => Format::new(&[
+                    Custom(Directive::I64Enum { attr: "kind", cases: ATOMIC_RMW_KINDS }),
+                    Operand(0), Lit(","), Operand(1), Lit("["), Operands(Slot::From(2)), Lit("]"),
+                    AttrDict, Lit(" : ("), TypeOf(0, TypeKind::Any), Lit(", "),
+                    TypeOf(1, TypeKind::MemRef), Lit(") -> "), ResultType(0),
+                ]),
+            // $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+            MemRefReshape = "memref.reshape": op(Exact(2), Exact(1))
+                .view()
+                .named(&[(0, "reshape")])
+                => Format::new(&[
+                    Operand(0), Lit("("), Operands(Slot::One(1)), Lit(")"), AttrDict,
+                    Lit(" : ("), TypeOf(0, TypeKind::Any), Lit(", "), TypeOf(1, TypeKind::MemRef),
+                    Lit(") -> "), ResultType(0),
+                ]),
+            // $result attr-dict `:` type($result)
+            MemRefAtomicYield = "memref.atomic_yield": op(Exact(1), Exact(0))
+                .terminator()
+                .pure()
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)]),
         }
     }
 
@@ -1034,6 +1091,20 @@ op_kinds! {
         }
     }
 
+    // The `ub` dialect: `ub.poison`, a value of any type that any result may be folded to.
+    Ub(UbOp, UbCustomOp) {
+        custom {
+        }
+        declared {
+            // attr-dict (`<` $value^ `>`)? `:` type($result); `value` is always `#ub.poison`
+            // here (the only PoisonAttrInterface attribute of the dialects we accept).
+            UbPoison = "ub.poison": op(Exact(0), Exact(1))
+                .pure()
+                .attrs(&[with_default(opt("value", AttrKind::Any), "#ub.poison")])
+                => Format::new(&[AttrDict, Lit(" : "), ResultType(0)]),
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -1066,6 +1137,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "index",
     "vector",
     "complex",
+    "ub",
 ];
 
 impl OpKind {
@@ -1083,6 +1155,7 @@ impl OpKind {
                 | OpKind::IndexConstant
                 | OpKind::IndexBoolConstant
                 | OpKind::ComplexConstant
+                | OpKind::UbPoison
         )
     }
 
@@ -1159,6 +1232,7 @@ mod tests {
                 DialectOp::Index(x) => ("index", OpKind::from(x)),
                 DialectOp::Vector(x) => ("vector", OpKind::from(x)),
                 DialectOp::Complex(x) => ("complex", OpKind::from(x)),
+                DialectOp::Ub(x) => ("ub", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

@@ -84,6 +84,14 @@ impl<'a> Parser<'a> {
                 st.operands.push(v);
             }
         }
+        // `ub.poison`'s `value` defaults to `#ub.poison`: held explicitly, so that constant
+        // matching and uniquing see it (upstream's property always has its value).
+        if kind == OpKind::UbPoison {
+            let a = self
+                .ctx
+                .intern_attr(crate::ir::AttrData::Opaque("#ub.poison".into()));
+            p.attrs.push(("value".into(), a));
+        }
         if let Some(n) = kind.info().segments {
             let sizes: Vec<usize> = (0..n)
                 .map(|k| {
@@ -241,6 +249,29 @@ impl<'a> Parser<'a> {
             Directive::OverflowFlags => return self.parse_optional_overflow(&mut p.attrs),
             Directive::FastMath => return self.parse_optional_fastmath(&mut p.attrs),
             Directive::RoundingMode => return self.parse_optional_rounding_mode(&mut p.attrs),
+            Directive::I64Enum { attr, cases } => {
+                let pos = self.pos();
+                let word = match self.peek().clone() {
+                    crate::parse::lexer::Tok::BareId(k) => Some(k.to_string()),
+                    crate::parse::lexer::Tok::Str(b) => {
+                        Some(String::from_utf8_lossy(&b).into_owned())
+                    }
+                    _ => None,
+                };
+                let Some(i) = word.and_then(|w| cases.iter().position(|c| *c == w)) else {
+                    let name = self.cur_op_kind.map_or("", |k| k.name());
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "custom op '{name}' expected string or keyword containing one of the following enum values for attribute '{attr}' [{}]",
+                            cases.join(", ")
+                        ),
+                    ));
+                };
+                self.bump();
+                let i64t = self.ctx.int_type(64);
+                (attr, self.ctx.int_attr(i as i128, i64t))
+            }
         };
         p.attrs.push((name.into(), a));
         Ok(())

@@ -39,7 +39,7 @@ pub struct Rewriter<'c> {
     in_worklist: EntitySet<Op>,
     /// Folder-owned constants per insertion region and kind (upstream keys them by dialect):
     /// (value, type) → op.
-    constants: FxHashMap<(Region, Attr, OpKind), Op>,
+    constants: FxHashMap<(Region, Attr, OpKind, crate::ir::Type), Op>,
     owned: FxHashSet<Op>,
     /// Whether anything changed in this iteration.
     pub changed: bool,
@@ -183,6 +183,20 @@ impl<'c> Rewriter<'c> {
     }
 
     fn constant_of(&mut self, kind: OpKind, at: Op, attr: Attr) -> Value {
+        // `#ub.poison` has no type: a poison of the folded op's result type (`ub.poison`, which
+        // upstream's ub dialect materializes for any dialect's fold).
+        if crate::ir::matchers::is_poison_attr(self.ctx, attr) {
+            let ty = self.ctx.value_type(self.ctx.result(at, 0));
+            let b = Builder::before(self.ctx, at);
+            let op = self.create(
+                &b,
+                OpKind::UbPoison,
+                &[],
+                &[ty],
+                vec![("value".into(), attr)],
+            );
+            return self.ctx.result(op, 0);
+        }
         let ty = match self.ctx.attr(attr) {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
@@ -463,7 +477,10 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
         return true;
     };
     let kind = ctx.kind(op);
-    if let Some(&existing) = rw.constants.get(&(region, attr, kind)) {
+    // By type too: `#ub.poison` stands for a value of any type (upstream's folder keys its
+    // constants by dialect, attribute and type).
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if let Some(&existing) = rw.constants.get(&(region, attr, kind, ty)) {
         if existing != op {
             let r = rw.ctx.result(op, 0);
             let e = rw.ctx.result(existing, 0);
@@ -504,7 +521,7 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
             rw.ctx.set_op_loc(op, unk);
         }
     }
-    rw.constants.insert((region, attr, kind), op);
+    rw.constants.insert((region, attr, kind, ty), op);
     rw.owned.insert(op);
     true
 }

@@ -105,6 +105,14 @@ impl<'c> Printer<'c> {
             }
             Directive::OverflowFlags => self.opt_overflow(op),
             Directive::FastMath => self.opt_fastmath(op),
+            Directive::I64Enum { attr, cases } => {
+                let v = ctx.get_attr(op, attr).map(|a| ctx.attr(a));
+                if let Some(AttrData::Integer { value, .. }) = v {
+                    if let Some(c) = usize::try_from(*value).ok().and_then(|v| cases.get(v)) {
+                        let _ = write!(self.out, " {c}");
+                    }
+                }
+            }
             Directive::RoundingMode => {
                 let mode = ctx.get_attr(op, "roundingmode").map(|a| ctx.attr(a));
                 if let Some(AttrData::Integer { value, .. }) = mode {

@@ -57,6 +57,59 @@ impl Verifier<'_> {
                     ));
                 }
             }
+            MemRefOp::MemRefAtomicRmw => self.verify_atomic_rmw(op)?,
+            MemRefOp::MemRefReshape => self.verify_reshape(op)?,
+            MemRefOp::MemRefGenericAtomicRmw => self.verify_generic_atomic_rmw(op)?,
+            MemRefOp::MemRefAtomicYield => {
+                self.expect_parent(op, &[MemRefGenericAtomicRmw])?;
+                let parent = ctx.parent_op(op).map(|p| ctx.value_type(ctx.result(p, 0)));
+                let yt = ctx.value_type(operands[0]);
+                if let Some(pt) = parent.filter(|pt| *pt != yt) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "types mismatch between yield op: '{}' and its parent: '{}'",
+                            self.ts(yt),
+                            self.ts(pt)
+                        ),
+                    ));
+                }
+            }
+            MemRefOp::MemRefPrefetch => {
+                let TypeData::MemRef { shape, .. } = self.ty(operands[0]).clone() else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #0 must be memref of any type values, but got '{}'",
+                            self.ts(ctx.value_type(operands[0]))
+                        ),
+                    ));
+                };
+                self.index_operands(op, 1)?;
+                let hint = match ctx.get_attr(op, "localityHint").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, ty })
+                        if matches!(
+                            ctx.ty(*ty),
+                            TypeData::Integer {
+                                width: 32,
+                                signedness: crate::ir::Signedness::Signless
+                            }
+                        ) =>
+                    {
+                        Some(*value)
+                    }
+                    _ => None,
+                };
+                if !hint.is_some_and(|h| (0..=3).contains(&h)) {
+                    return Err(op_error(ctx, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"));
+                }
+                // Upstream's message for any count other than the rank.
+                if operands.len() != 1 + shape.len() {
+                    return Err(op_error(ctx, op, "too few indices"));
+                }
+            }
             MemRefOp::MemRefView => self.verify_view(op)?,
             MemRefOp::MemRefTranspose => self.verify_transpose(op)?,
             MemRefOp::MemRefRealloc => self.verify_realloc(op)?,
@@ -743,6 +796,252 @@ impl Verifier<'_> {
     }
 }
 
+impl Verifier<'_> {
+    /// `operand #first..` are `index` (upstream's `Variadic<Index>`).
+    fn index_operands(&self, op: Op, first: usize) -> VResult {
+        let ctx = self.ctx;
+        if let Some(i) = ctx.operands(op)[first..]
+            .iter()
+            .find(|i| !matches!(self.ty(**i), TypeData::Index))
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #{first} must be variadic of index, but got '{}'",
+                    self.ts(ctx.value_type(*i))
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `memref.atomic_rmw`: ODS constraints in order, then upstream's `verify`.
+    fn verify_atomic_rmw(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let scalar = |t: &TypeData| {
+            matches!(t, TypeData::Integer { signedness, .. } if *signedness == crate::ir::Signedness::Signless)
+                || matches!(t, TypeData::Float(_))
+        };
+        let vt = ctx.value_type(operands[0]);
+        if !scalar(ctx.ty(vt)) {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be signless integer or floating-point, but got '{}'",
+                    self.ts(vt)
+                ),
+            ));
+        }
+        let mt = ctx.value_type(operands[1]);
+        let rank = match ctx.ty(mt) {
+            TypeData::MemRef { shape, elem, .. } if scalar(ctx.ty(*elem)) => shape.len(),
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "operand #1 must be memref of signless integer or floating-point values, but got '{}'",
+                        self.ts(mt)
+                    ),
+                ))
+            }
+        };
+        self.index_operands(op, 2)?;
+        let kind = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => usize::try_from(*value)
+                .ok()
+                .and_then(|k| crate::ir::ATOMIC_RMW_KINDS.get(k)),
+            _ => None,
+        };
+        let Some(kind) = kind else {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+            ));
+        };
+        if self.ty(operands[1]).elem() != Some(vt) {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that value type matches element type of memref",
+            ));
+        }
+        if ctx.value_type(ctx.result(op, 0)) != vt {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that all of {value, result} have same type",
+            ));
+        }
+        if operands.len() - 2 != rank {
+            return Err(op_error(
+                ctx,
+                op,
+                "expects the number of subscripts to be equal to memref rank",
+            ));
+        }
+        let float = matches!(ctx.ty(vt), TypeData::Float(_));
+        let wants = match *kind {
+            "addf" | "maximumf" | "minimumf" | "mulf" => Some((true, "a floating-point")),
+            "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" => {
+                Some((false, "an integer"))
+            }
+            _ => None,
+        };
+        if let Some((want_float, what)) = wants.filter(|(f, _)| *f != float) {
+            let _ = want_float;
+            return Err(op_error(
+                ctx,
+                op,
+                format!("with kind '{kind}' expects {what} type"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `memref.reshape`: ODS constraints, then upstream's `ReshapeOp::verify`.
+    fn verify_reshape(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let (src, shape, res) = (
+            ctx.value_type(operands[0]),
+            ctx.value_type(operands[1]),
+            ctx.value_type(ctx.result(op, 0)),
+        );
+        if !ctx.ty(src).is_memref() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(src)
+                ),
+            ));
+        }
+        let shape_len = match ctx.ty(shape) {
+            TypeData::MemRef { shape, elem, .. }
+                if shape.len() == 1
+                    && matches!(ctx.ty(*elem), TypeData::Index | TypeData::Integer { signedness: crate::ir::Signedness::Signless, .. }) =>
+            {
+                shape[0]
+            }
+            _ => {
+                return Err(op_error(ctx, op, format!("operand #1 must be 1D memref of signless integer or index values, but got '{}'", self.ts(shape))))
+            }
+        };
+        if !ctx.ty(res).is_memref() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result #0 must be ranked or unranked memref of any type values, but got '{}'",
+                    self.ts(res)
+                ),
+            ));
+        }
+        if ctx.ty(src).elem() != ctx.ty(res).elem() {
+            return Err(op_error(
+                ctx,
+                op,
+                "element types of source and destination memref types should be the same",
+            ));
+        }
+        let identity = |t: Type| match ctx.ty(t) {
+            TypeData::MemRef { layout, .. } => layout.is_none_or(|l| match ctx.attr(l) {
+                AttrData::AffineMap(m) => m.is_identity(),
+                _ => false,
+            }),
+            _ => true,
+        };
+        if !identity(src) {
+            return Err(op_error(
+                ctx,
+                op,
+                "source memref type should have identity affine map",
+            ));
+        }
+        if let TypeData::MemRef { shape, .. } = ctx.ty(res) {
+            if !identity(res) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "result memref type should have identity affine map",
+                ));
+            }
+            if shape_len == DYNAMIC {
+                return Err(op_error(ctx, op, "cannot use shape operand with dynamic length to reshape to statically-ranked memref type"));
+            }
+            if shape_len != shape.len() as i64 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "length of shape operand differs from the result's memref rank",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `memref.generic_atomic_rmw`: the body takes the current value and has no effects.
+    fn verify_generic_atomic_rmw(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let mt = ctx.value_type(operands[0]);
+        if !matches!(ctx.ty(mt), TypeData::MemRef { .. }) {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be memref of any type values, but got '{}'",
+                    self.ts(mt)
+                ),
+            ));
+        }
+        self.index_operands(op, 1)?;
+        let rt = ctx.value_type(ctx.result(op, 0));
+        if self.ty(operands[0]).elem() != Some(rt) {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that result type matches element type of memref",
+            ));
+        }
+        let r = ctx.regions(op)[0];
+        let args = ctx
+            .entry_block(r)
+            .map(|b| ctx.block_args(b).to_vec())
+            .unwrap_or_default();
+        if args.len() != 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected single number of entry block arguments",
+            ));
+        }
+        if ctx.value_type(args[0]) != rt {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected block argument of the same type result type",
+            ));
+        }
+        for o in ctx.collect_ops(op) {
+            if o != op && !crate::ir::interfaces::is_memory_effect_free(ctx, o) {
+                return Err(super::plain_error(
+                    ctx,
+                    o,
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The structural rules of memref ops beyond their table rows.
 pub(super) fn structure(ctx: &Context, op: Op, kind: MemRefOp) -> VResult {
     use MemRefOp::*;
@@ -761,6 +1060,11 @@ pub(super) fn structure(ctx: &Context, op: Op, kind: MemRefOp) -> VResult {
         }
         // Only the table row.
         MemRefAlloc
+        | MemRefGenericAtomicRmw
+        | MemRefReshape
+        | MemRefPrefetch
+        | MemRefAtomicRmw
+        | MemRefAtomicYield
         | MemRefAlloca
         | MemRefRealloc
         | MemRefDealloc

@@ -364,6 +364,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Index(_)
         | DialectOp::Vector(_)
         | DialectOp::Complex(_)
+        | DialectOp::Ub(_)
         | DialectOp::Unregistered => Ok(()),
     }
 }

@@ -7,17 +7,107 @@ impl<'a> Parser<'a> {
         &mut self,
         k: MemRefCustomOp,
         st: &mut OpState,
-        _pos: usize,
+        pos: usize,
     ) -> DResult<()> {
         match k {
             MemRefCustomOp::MemRefAllocaScopeReturn => self.parse_return_like_form(st)?,
             MemRefCustomOp::MemRefGlobal => self.parse_global(st)?,
+            MemRefCustomOp::MemRefGenericAtomicRmw => {
+                let m = self.parse_operand()?;
+                self.expect_punct("[")?;
+                let idx = self.parse_operand_list()?;
+                self.expect_punct("]")?;
+                let t = self.parse_colon_type()?;
+                st.operands.push(self.resolve(&m, t)?);
+                let it = self.ctx.index_type();
+                st.operands.extend(self.resolve_same(&idx, it)?);
+                // The entry block's argument is spelled out (`^bb0(%current: f32):`).
+                self.parse_region_into(st, &[], None)?;
+                st.attrs = self.parse_optional_attr_dict()?;
+                match self.ctx.ty(t) {
+                    TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => {
+                        st.result_types.push(*elem)
+                    }
+                    _ => {
+                        return Err(self.error_at(
+                            pos,
+                            format!(
+                                "'memref.generic_atomic_rmw' op operand #0 must be memref of any type values, but got '{}'",
+                                self.type_str(t)
+                            ),
+                        ))
+                    }
+                }
+            }
+            MemRefCustomOp::MemRefPrefetch => self.parse_prefetch(st, pos)?,
             MemRefCustomOp::MemRefAllocaScope => {
                 st.result_types = self.parse_arrow_types()?;
                 self.parse_region_into(st, &[], Some(OpKind::MemRefAllocaScopeReturn))?;
                 st.attrs = self.parse_optional_attr_dict()?;
             }
         }
+        Ok(())
+    }
+
+    /// `%m[%i], read, locality<3>, data attr-dict : memref<...>` (upstream's PrefetchOp::parse).
+    fn parse_prefetch(&mut self, st: &mut OpState, name_pos: usize) -> DResult<()> {
+        let m = self.parse_operand()?;
+        self.expect_punct("[")?;
+        let idx = self.parse_operand_list()?;
+        self.expect_punct("]")?;
+        self.expect_punct(",")?;
+        let word = |p: &mut Self| -> DResult<(usize, String)> {
+            let pos = p.pos();
+            match p.peek().clone() {
+                Tok::BareId(k) => {
+                    p.bump();
+                    Ok((pos, k.to_string()))
+                }
+                _ => p.err_expected("valid keyword"),
+            }
+        };
+        // Upstream reports a bad specifier at the op name.
+        let (_, rw) = word(self)?;
+        let is_write = match rw.as_str() {
+            "read" => false,
+            "write" => true,
+            _ => {
+                return Err(self.error_at(
+                    name_pos,
+                    "custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'",
+                ))
+            }
+        };
+        self.expect_punct(",")?;
+        self.expect_keyword("locality")?;
+        self.expect_punct("<")?;
+        let hint = self.parse_i64()?;
+        self.expect_punct(">")?;
+        self.expect_punct(",")?;
+        let (_, cache) = word(self)?;
+        let data = match cache.as_str() {
+            "data" => true,
+            "instr" => false,
+            _ => {
+                return Err(self.error_at(
+                    name_pos,
+                    "custom op 'memref.prefetch' cache type has to be 'data' or 'instr'",
+                ))
+            }
+        };
+        let more = self.parse_optional_attr_dict()?;
+        let t = self.parse_colon_type()?;
+        st.operands.push(self.resolve(&m, t)?);
+        let it = self.ctx.index_type();
+        st.operands.extend(self.resolve_same(&idx, it)?);
+        let (b, i32t) = (self.ctx.int_type(1), self.ctx.int_type(32));
+        let w = self.ctx.int_attr(is_write as i128, b);
+        let h = self.ctx.int_attr(hint as i128, i32t);
+        let d = self.ctx.int_attr(data as i128, b);
+        st.attrs.push(("isWrite".into(), w));
+        st.attrs.push(("localityHint".into(), h));
+        st.attrs.push(("isDataCache".into(), d));
+        Self::merge(&mut st.attrs, more);
         Ok(())
     }
 

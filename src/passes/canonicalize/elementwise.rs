@@ -104,8 +104,11 @@ pub(super) fn fold_elementwise(
 }
 
 /// Whether every operand in `ops` is a constant (of any kind).
+/// Whether every operand is a constant with elements (`ub.poison` is constant-like but has
+/// none: the poison rules of `fold` handle it).
 pub(super) fn all_constant(ctx: &Context, ops: &[Value]) -> bool {
-    ops.iter().all(|v| const_attr(ctx, *v).is_some())
+    ops.iter()
+        .all(|v| const_attr(ctx, *v).is_some() && !crate::ir::matchers::is_poison(ctx, *v))
 }
 
 /// The element type of `ty` (itself for a scalar).

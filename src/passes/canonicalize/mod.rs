@@ -11,7 +11,7 @@ use super::rewrite::{
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::{CMPI_INVERTED, CMPI_SWAPPED};
-use crate::ir::matchers::{const_float, const_scalar_int, def_of};
+use crate::ir::matchers::{const_float, const_scalar_int, def_of, is_poison};
 use crate::ir::{
     AttrData, Block, Builder, Context, DenseValue, FloatKind, Op, OpKind, TypeData, Value,
 };
@@ -182,6 +182,54 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     }
 }
 
+/// The ops whose folders turn a poison operand into a poison result: arith's binary ops but
+/// the shifts, its casts and `negf` (measured on mlir-opt 22.1.8).
+fn propagates_poison(kind: OpKind) -> bool {
+    use OpKind::*;
+    matches!(
+        kind,
+        ArithAddI
+            | ArithSubI
+            | ArithMulI
+            | ArithDivSI
+            | ArithDivUI
+            | ArithRemSI
+            | ArithRemUI
+            | ArithCeilDivSI
+            | ArithCeilDivUI
+            | ArithFloorDivSI
+            | ArithAndI
+            | ArithOrI
+            | ArithXOrI
+            | ArithMaxSI
+            | ArithMaxUI
+            | ArithMinSI
+            | ArithMinUI
+            | ArithAddF
+            | ArithSubF
+            | ArithMulF
+            | ArithDivF
+            | ArithRemF
+            | ArithMaximumF
+            | ArithMinimumF
+            | ArithMaxNumF
+            | ArithMinNumF
+            | ArithNegF
+            | ArithExtSI
+            | ArithExtUI
+            | ArithTruncI
+            | ArithIndexCast
+            | ArithIndexCastUI
+            | ArithSIToFP
+            | ArithUIToFP
+            | ArithFPToSI
+            | ArithFPToUI
+            | ArithExtF
+            | ArithTruncF
+            | ArithBitcast
+    )
+}
+
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
@@ -196,6 +244,16 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     {
         rw.ctx.set_operands(op, &[ops[1], ops[0]]);
         return Fold::InPlace;
+    }
+    // A poison true or false value of a select gives the other one (upstream's
+    // SelectOp::fold).
+    if kind == OpKind::ArithSelect {
+        if is_poison(ctx, ops[1]) {
+            return Fold::Replace(vec![FoldResult::Value(ops[2])]);
+        }
+        if is_poison(ctx, ops[2]) {
+            return Fold::Replace(vec![FoldResult::Value(ops[1])]);
+        }
     }
     let folded = match arith::fold(rw, op, &ops) {
         Fold::None => match memref::fold(rw, op, &ops) {
@@ -213,6 +271,23 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
         },
         folded => folded,
     };
+    // Arith's folders give poison when an operand is poison (upstream's constFold* helpers),
+    // after the identities that give an operand or another constant (`muli(p, 0)` is 0,
+    // `subi(p, p)` is 0, `andi(p, p)` is p): here, when nothing else folded.
+    if matches!(folded, Fold::None)
+        && propagates_poison(kind)
+        && ops.iter().any(|v| is_poison(rw.ctx, *v))
+    {
+        let p = crate::ir::matchers::const_attr(rw.ctx, ops[0])
+            .filter(|a| crate::ir::matchers::is_poison_attr(rw.ctx, *a))
+            .or_else(|| {
+                ops.get(1)
+                    .and_then(|v| crate::ir::matchers::const_attr(rw.ctx, *v))
+            });
+        if let Some(p) = p {
+            return Fold::Replace(vec![FoldResult::Attr(p)]);
+        }
+    }
     // A dense constant needs a static shape: no fold to one of a dynamically shaped tensor
     // (upstream checks before building one).
     if let Fold::Replace(results) = &folded {

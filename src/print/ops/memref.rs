@@ -9,6 +9,43 @@ impl Printer<'_> {
         match k {
             MemRefCustomOp::MemRefAllocaScopeReturn => self.print_return_like_form(op),
             MemRefCustomOp::MemRefGlobal => self.print_global(op),
+            MemRefCustomOp::MemRefGenericAtomicRmw => {
+                let ops = ctx.operands(op).to_vec();
+                self.w(" ");
+                self.value(ops[0]);
+                self.w("[");
+                self.values(&ops[1..]);
+                self.w("] : ");
+                self.print_type(ctx.value_type(ops[0]));
+                self.w(" ");
+                self.region(regions[0], true, false);
+                self.attrs_except(op, &[]);
+            }
+            MemRefCustomOp::MemRefPrefetch => {
+                let ops = ctx.operands(op).to_vec();
+                let int = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value,
+                    _ => 0,
+                };
+                self.w(" ");
+                self.value(ops[0]);
+                self.w("[");
+                self.values(&ops[1..]);
+                let _ = write!(
+                    self.out,
+                    "], {}, locality<{}>, {}",
+                    if int("isWrite") != 0 { "write" } else { "read" },
+                    int("localityHint"),
+                    if int("isDataCache") != 0 {
+                        "data"
+                    } else {
+                        "instr"
+                    }
+                );
+                self.attrs_except(op, &["isWrite", "localityHint", "isDataCache"]);
+                self.w(" : ");
+                self.print_type(ctx.value_type(ops[0]));
+            }
             MemRefCustomOp::MemRefAllocaScope => {
                 self.w("  ");
                 let rt = self.result_type_list(op);

@@ -51,3 +51,15 @@ func.func @switch(%i: i32, %m: memref<2xf32>) {
 ^bb2:
   return
 }
+
+// -----
+
+// generic_atomic_rmw has a region and a result but is no region branch: upstream's error.
+func.func @generic_atomic(%m: memref<2xf32>, %i: index) {
+  // expected-error@+1 {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<2xf32> {
+  ^bb0(%cur: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
