@@ -1093,6 +1093,8 @@ ciface_printers! {
     ciface_print_f32: Unranked 0, f32, 4, Scalar::F32;
     ciface_print_f64: Unranked 0, f64, 8, Scalar::F64;
     ciface_print_ind: Unranked 0, u64, 8, Scalar::Index;
+    ciface_print_c32: Unranked 0, [f32; 2], 8, (|a: [f32; 2]| Scalar::C32(a[0], a[1]));
+    ciface_print_c64: Unranked 0, [f64; 2], 16, (|a: [f64; 2]| Scalar::C64(a[0], a[1]));
     ciface_shape_i8: Shape 0, u8, 1, Scalar::I8;
     ciface_shape_i32: Shape 0, i32, 4, Scalar::I32;
     ciface_shape_i64: Shape 0, i64, 8, Scalar::I64;
@@ -1134,6 +1136,8 @@ pub fn ciface_printers() -> Vec<(&'static str, *const u8, i64, Option<i64>)> {
         f("_mlir_ciface_printMemrefF32", ciface_print_f32, 4, None),
         f("_mlir_ciface_printMemrefF64", ciface_print_f64, 8, None),
         f("_mlir_ciface_printMemrefInd", ciface_print_ind, 8, None),
+        f("_mlir_ciface_printMemrefC32", ciface_print_c32, 8, None),
+        f("_mlir_ciface_printMemrefC64", ciface_print_c64, 16, None),
         f("_mlir_ciface_printMemrefShapeI8", ciface_shape_i8, 0, None),
         f(
             "_mlir_ciface_printMemrefShapeI32",

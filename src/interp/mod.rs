@@ -546,6 +546,8 @@ impl<'c> Interp<'c> {
             "BF16" => Elem::Half(crate::ir::FloatKind::BF16),
             "F32" => Elem::F32,
             "F64" => Elem::F64,
+            "C32" => Elem::C32,
+            "C64" => Elem::C64,
             _ => Elem::Index,
         };
         let d = match (rank, args.as_slice()) {
