@@ -218,6 +218,17 @@ impl FnLower<'_, '_, '_> {
                     (operands[1], 2, operands[0])
                 };
                 let t = ctx.value_type(base);
+                // A memref of vectors: the element itself, through memref.load/store's lowering.
+                if matches!(ctx.ty(ctx.ty(t).elem().unwrap_or(t)), TypeData::Vector { .. }) {
+                    return self.lower_memref(
+                        op,
+                        if kind == VectorLoad {
+                            crate::ir::MemRefOp::MemRefLoad
+                        } else {
+                            crate::ir::MemRefOp::MemRefStore
+                        },
+                    );
+                }
                 let et = self.scalar_elem(op, t)?;
                 let d = self.desc(base, self.rank_of(t));
                 let idx: Vec<ir::Value> = operands[first..].iter().map(|v| self.one(*v)).collect();
@@ -259,7 +270,13 @@ impl FnLower<'_, '_, '_> {
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
             | VectorGather | VectorScatter => self.lower_masked(op, kind),
             VectorTransferRead | VectorTransferWrite => self.lower_transfer(op, kind),
-            VectorTypeCast => Err(self.unsupported(op)),
+            // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
+            VectorTypeCast => {
+                let src = self.get(operands[0]).clone();
+                let zero = self.iconst(types::I64, 0);
+                self.set(results[0], smallvec![src[0], src[1], zero]);
+                Ok(())
+            }
         }
     }
 

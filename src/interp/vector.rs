@@ -274,6 +274,16 @@ impl Interp<'_> {
                 let d = self.desc(base);
                 let e = self.elem_of(op, ctx.value_type(base))?;
                 let idx: Vec<i64> = operands[first..].iter().map(|v| self.int(*v)).collect();
+                // A memref of vectors: the element itself.
+                if matches!(e, Elem::Vector(_)) {
+                    if kind == VectorLoad {
+                        let x = self.mem.load(&d, &idx, e).map_err(self.mem_err(op))?;
+                        return Ok(vec![x]);
+                    }
+                    let x = self.get(v);
+                    self.mem.store(&d, &idx, e, &x).map_err(self.mem_err(op))?;
+                    return Ok(vec![]);
+                }
                 let vshape = shape_of(ctx, ctx.value_type(v));
                 let lanes = lane_indices(&idx, &vshape);
                 if kind == VectorLoad {
@@ -292,10 +302,17 @@ impl Interp<'_> {
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
             | VectorGather | VectorScatter => self.exec_masked(op, kind),
             VectorTransferRead | VectorTransferWrite => self.exec_transfer(op, kind),
-            VectorTypeCast => Err(self.error(
-                op,
-                "memrefs of vectors are not supported",
-            )),
+            // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
+            VectorTypeCast => {
+                let d = self.desc(operands[0]);
+                Ok(vec![RtVal::Mem(MemDesc {
+                    allocated: d.allocated,
+                    aligned: d.aligned,
+                    offset: 0,
+                    sizes: vec![],
+                    strides: vec![],
+                })])
+            }
         }
     }
 

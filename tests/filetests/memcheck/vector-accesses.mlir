@@ -9,12 +9,14 @@
 // RUN: not memref-run %s --no-pipeline --check-bounds -e in_bounds_lie 2>&1 | filecheck %s --check-prefix=INB
 // RUN: not memref-run %s --no-pipeline --engine=interp -e dynamic_position 2>&1 | filecheck %s --check-prefix=POS
 // RUN: not memref-run %s --no-pipeline -e dynamic_position 2>&1 | filecheck %s --check-prefix=POS
+// RUN: not memref-run %s --no-pipeline --engine=interp -e vector_element_past_end 2>&1 | filecheck %s --check-prefix=VEC
+// RUN: not memref-run %s --no-pipeline --check-bounds -e vector_element_past_end 2>&1 | filecheck %s --check-prefix=VEC
 // RUN: memref-run %s --no-pipeline --engine=interp -e masked_off_past_end | filecheck %s --check-prefix=MASK
 // RUN: memref-run %s --no-pipeline --check-bounds -e masked_off_past_end | filecheck %s --check-prefix=MASK
 // RUN: memref-run %s --no-pipeline -e masked_off_past_end | filecheck %s --check-prefix=MASK
 
 // The last lane reads element 4 of 4.
-// LOAD: vector-accesses.mlir:22:8: error: index 4 out of bounds for dimension 0 of size 4
+// LOAD: vector-accesses.mlir:24:8: error: index 4 out of bounds for dimension 0 of size 4
 // LOAD-NOT: never
 func.func @load_past_end() {
   %m = memref.alloc() : memref<4xf32>
@@ -25,7 +27,7 @@ func.func @load_past_end() {
   return
 }
 
-// UAF: vector-accesses.mlir:34:3: error: {{.*}}freed
+// UAF: vector-accesses.mlir:36:3: error: {{.*}}freed
 func.func @store_after_free() {
   %m = memref.alloc() : memref<8xi32>
   %v = arith.constant dense<7> : vector<4xi32>
@@ -36,7 +38,7 @@ func.func @store_after_free() {
 }
 
 // A transfer that claims to be in bounds and is not: the lane past the end is reported.
-// INB: vector-accesses.mlir:44:8: error: index 3 out of bounds for dimension 0 of size 3
+// INB: vector-accesses.mlir:46:8: error: index 3 out of bounds for dimension 0 of size 3
 func.func @in_bounds_lie() {
   %m = memref.alloc() : memref<3xf32>
   %c0 = arith.constant 0 : index
@@ -46,7 +48,7 @@ func.func @in_bounds_lie() {
   return
 }
 
-// POS: vector-accesses.mlir:55:8: error: position 4 is out of bounds for dimension 0 of size 4
+// POS: vector-accesses.mlir:57:8: error: position 4 is out of bounds for dimension 0 of size 4
 func.func @dynamic_position() {
   %v = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
   %c4 = arith.constant 4 : index
@@ -77,5 +79,15 @@ func.func @masked_off_past_end() {
   %w = vector.transfer_read %m[%c2], %z : memref<4xi32>, vector<4xi32>
   vector.print %w : vector<4xi32>
   memref.dealloc %m : memref<4xi32>
+  return
+}
+
+// A memref of vectors: the element past the end is reported.
+// VEC: error: index 2 out of bounds for dimension 0 of size 2
+func.func @vector_element_past_end() {
+  %m = memref.alloc() : memref<2xvector<4xf32>>
+  %c2 = arith.constant 2 : index
+  %v = memref.load %m[%c2] : memref<2xvector<4xf32>>
+  memref.dealloc %m : memref<2xvector<4xf32>>
   return
 }
