@@ -907,6 +907,11 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn parts(&self, op: Op, t: Type) -> Result<Vec<ir::Type>, Diagnostic> {
+        // As the interpreter words it.
+        if matches!(self.m.ctx.ty(t), TypeData::Vector { scalable, .. } if scalable.contains(&true))
+        {
+            return Err(self.err(op, "scalable vectors are not supported"));
+        }
         parts_of(self.m.ctx, t).ok_or_else(|| {
             self.err(
                 op,
