@@ -26,6 +26,7 @@ mod math;
 mod memref;
 mod reassociation;
 mod scf;
+mod vector;
 
 use arith::*;
 use bufferization::*;
@@ -173,6 +174,30 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         IndexAdd | IndexMul | IndexMaxS | IndexMaxU | IndexMinS | IndexMinU | IndexAnd
         | IndexOr | IndexXOr => &[index_reassociate],
         IndexCmp => &[index_cmp_of_sub],
+        // Upstream's order: ExtractOpFromBroadcast, ExtractOpFromCreateMask,
+        // foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements.
+        VectorExtract => &[
+            vector::extract_from_broadcast_pattern,
+            vector::extract_of_create_mask,
+            vector::extract_of_shape_cast,
+            vector::extract_of_from_elements,
+        ],
+        VectorInsert => &[vector::insert_to_broadcast],
+        VectorBroadcast => &[vector::broadcast_of_broadcast],
+        VectorShapeCast => &[vector::shape_cast_of_broadcast],
+        // Upstream's order: FoldTransposeCreateMask, FoldTransposeShapeCast, TransposeFolder,
+        // FoldTransposeSplat, FoldTransposeFromElements, FoldTransposeBroadcast.
+        VectorTranspose => &[
+            vector::transpose_of_mask,
+            vector::transpose_of_transpose,
+            vector::transpose_of_broadcast,
+        ],
+        VectorFromElements => &[vector::from_elements_splat],
+        VectorReduction => &[vector::single_element_reduction],
+        VectorCreateMask => &[vector::create_mask_to_constant],
+        VectorInsertStridedSlice => &[vector::insert_strided_of_extract],
+        VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
+        | VectorGather | VectorScatter => &[vector::masked_memory_folder],
         _ => &[],
     }
 }
@@ -196,7 +221,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
         Fold::None => match memref::fold(rw, op, &ops) {
             Fold::None => match math::fold(rw, op, &ops) {
                 Fold::None => match index::fold(rw, op, &ops) {
-                    Fold::None => scf::fold(rw, op),
+                    Fold::None => match vector::fold(rw, op, &ops) {
+                        Fold::None => scf::fold(rw, op),
+                        folded => folded,
+                    },
                     folded => folded,
                 },
                 folded => folded,
