@@ -192,10 +192,21 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             vector::transpose_of_transpose,
             vector::transpose_of_broadcast,
         ],
-        VectorFromElements => &[vector::from_elements_splat],
+        VectorFromElements => &[vector::from_elements_splat, vector::from_elements_to_shape_cast],
+        VectorToElements => &[vector::to_elements_of_broadcast],
+        // Upstream's order: StridedSliceCreateMaskFolder, StridedSliceConstantMaskFolder,
+        // StridedSliceBroadcast, StridedSliceSplat, ContiguousExtractStridedSliceToExtract.
+        VectorExtractStridedSlice => &[
+            vector::ess_of_constant_mask,
+            vector::ess_of_broadcast,
+            vector::contiguous_ess_to_extract,
+        ],
         VectorReduction => &[vector::single_element_reduction],
         VectorCreateMask => &[vector::create_mask_to_constant],
-        VectorInsertStridedSlice => &[vector::insert_strided_of_extract],
+        VectorInsertStridedSlice => &[
+            vector::insert_strided_of_extract,
+            vector::iss_constant_folder,
+        ],
         VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
         | VectorGather | VectorScatter => &[vector::masked_memory_folder],
         _ => &[],

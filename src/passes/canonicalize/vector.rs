@@ -407,6 +407,12 @@ fn fold_extract(rw: &mut Rewriter, op: Op) -> Fold {
         if let Some(f) = extract_from_shape_cast(rw, op, &stat) {
             return f;
         }
+        if let Some(f) = extract_from_extract_strided(rw, op, &stat) {
+            return f;
+        }
+        if let Some(f) = extract_from_insert_strided_chain(rw, op, &stat) {
+            return f;
+        }
     }
     let ctx = &*rw.ctx;
     // A scalar from from_elements is the element.
@@ -856,6 +862,11 @@ fn fold_extract_strided_slice(rw: &mut Rewriter, op: Op) -> Fold {
     if st == rt {
         return value(src);
     }
+    match ess_from_insert_chain(rw, op) {
+        Fold::None => {}
+        f => return f,
+    }
+    let ctx = &*rw.ctx;
     let (Some(sshape), Some(rshape)) = (vshape(ctx, st), vshape(ctx, rt)) else {
         return Fold::None;
     };
@@ -1629,5 +1640,527 @@ pub(super) fn transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     }
     let rt = ctx.value_type(ctx.result(op, 0));
     replace_with(rw, op, OpKind::VectorBroadcast, &[x], rt, vec![]);
+    true
+}
+
+/// Creates an op before `at` (at `at`'s location) and returns its first result.
+fn create_before(
+    rw: &mut Rewriter,
+    at: Op,
+    kind: OpKind,
+    operands: &[Value],
+    ty: Type,
+    attrs: Vec<(String, Attr)>,
+) -> Value {
+    let b = Builder::before(rw.ctx, at);
+    let created = rw.create(&b, kind, operands, &[ty], attrs);
+    rw.ctx.result(created, 0)
+}
+
+fn i64_list(ctx: &mut Context, values: &[i64]) -> Attr {
+    let items = values.iter().map(|v| ctx.i64_attr(*v)).collect();
+    ctx.intern_attr(AttrData::Array(items))
+}
+
+/// `FromElementsToShapeCast`: scalars extracted in order from one vector, forming a whole
+/// trailing sub-vector of it, are that sub-vector (shape_cast to the result shape).
+/// ```mlir
+/// %a = vector.extract %v[1, 0] : f32 from vector<2x2xf32>
+/// %b = vector.extract %v[1, 1] : f32 from vector<2x2xf32>
+/// %0 = vector.from_elements %a, %b : vector<1x2xf32>
+/// // becomes
+/// %s = vector.extract %v[1] : vector<2xf32> from vector<2x2xf32>
+/// %0 = vector.shape_cast %s : vector<2xf32> to vector<1x2xf32>
+/// ```
+pub(super) fn from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let elems = ctx.operands(op).to_vec();
+    let Some(first) = elems.first().and_then(|e| def(ctx, *e, OpKind::VectorExtract)) else {
+        return false;
+    };
+    let x = ctx.operand(first, 0);
+    let Some(shape) = vshape(ctx, ctx.value_type(x)) else {
+        return false;
+    };
+    let st = strides_of(&shape);
+    let mut l0 = 0;
+    for (i, e) in elems.iter().enumerate() {
+        let Some(ex) = def(ctx, *e, OpKind::VectorExtract) else {
+            return false;
+        };
+        let p = ctx.i64_array(ex, "static_position");
+        if ctx.operand(ex, 0) != x || p.len() != shape.len() || p.iter().any(|v| *v < 0) {
+            return false;
+        }
+        let l = linearize(&p, &st);
+        if i == 0 {
+            l0 = l;
+        } else if l != l0 + i as i64 {
+            return false;
+        }
+    }
+    let n = elems.len() as i64;
+    // The innermost sub-vector shape with `n` elements.
+    let Some(k) = (0..shape.len())
+        .rev()
+        .find(|k| numel(&shape[*k..]) == n)
+    else {
+        return false;
+    };
+    if n == 0 || l0 % n != 0 {
+        return false;
+    }
+    let p0 = ctx.i64_array(first, "static_position");
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let elem = ctx.elem_or_self(rt);
+    let sub_ty = rw.ctx.vector_type(shape[k..].to_vec(), elem);
+    let pos = rw.ctx.dense_i64_array(&p0[..k]);
+    let mut v = create_before(
+        rw,
+        op,
+        OpKind::VectorExtract,
+        &[x],
+        sub_ty,
+        vec![("static_position".into(), pos)],
+    );
+    if sub_ty != rt {
+        v = create_before(rw, op, OpKind::VectorShapeCast, &[v], rt, vec![]);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `ToElementsOfBroadcast`: the elements of a broadcast are the elements (or the scalar) it
+/// broadcasts.
+/// ```mlir
+/// %b = vector.broadcast %w : vector<2xf32> to vector<2x2xf32>
+/// %e:4 = vector.to_elements %b : vector<2x2xf32>
+/// // becomes
+/// %f:2 = vector.to_elements %w : vector<2xf32>   // %e#0 = %f#0, %e#1 = %f#1, %e#2 = %f#0 ...
+/// ```
+pub(super) fn to_elements_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(b) = def(ctx, ctx.operand(op, 0), OpKind::VectorBroadcast) else {
+        return false;
+    };
+    let x = ctx.operand(b, 0);
+    let xt = ctx.value_type(x);
+    let n = ctx.results(op).len();
+    if !is_vector(ctx, xt) {
+        let with = vec![x; n];
+        rw.replace_op(op, &with);
+        return true;
+    }
+    let (Some(xs), Some(ds)) = (
+        vshape(ctx, xt),
+        vshape(ctx, ctx.value_type(ctx.result(b, 0))),
+    ) else {
+        return false;
+    };
+    let lead = ds.len() - xs.len();
+    let dst_st = strides_of(&ds);
+    let src_st = strides_of(&xs);
+    let mut map = Vec::with_capacity(n);
+    for i in 0..n as i64 {
+        let mut src = 0i64;
+        for (k, d) in xs.iter().enumerate() {
+            let idx = (i / dst_st[lead + k]) % ds[lead + k].max(1);
+            let idx = if *d == 1 { 0 } else { idx };
+            src += idx * src_st[k];
+        }
+        map.push(src as usize);
+    }
+    let elem = ctx.elem_or_self(xt);
+    let m = numel(&xs) as usize;
+    let b = Builder::before(rw.ctx, op);
+    let te = rw.create(&b, OpKind::VectorToElements, &[x], &vec![elem; m], vec![]);
+    let rs = rw.ctx.results(te).to_vec();
+    let Some(with) = map.iter().map(|i| rs.get(*i).copied()).collect::<Option<Vec<_>>>() else {
+        return false;
+    };
+    rw.replace_op(op, &with);
+    true
+}
+
+/// Upstream's `foldExtractStridedOpFromInsertChain` for extract_strided_slice: a slice
+/// inside a slice inserted by an insert_strided_slice chain is read from the inserted vector.
+fn ess_from_insert_chain(rw: &mut Rewriter, op: Op) -> Fold {
+    let ctx = &*rw.ctx;
+    let eoffs = int_list(ctx, op, "offsets");
+    let estr = int_list(ctx, op, "strides");
+    let esz = int_list(ctx, op, "sizes");
+    let srank = rank(ctx, ctx.value_type(ctx.operand(op, 0)));
+    let mut cur = def(ctx, ctx.operand(op, 0), OpKind::VectorInsertStridedSlice);
+    while let Some(ins) = cur {
+        let isrc = ctx.value_type(ctx.operand(ins, 0));
+        if srank != rank(ctx, isrc) {
+            return Fold::None;
+        }
+        let Some(ishape) = vshape(ctx, isrc) else {
+            return Fold::None;
+        };
+        let ioffs = int_list(ctx, ins, "offsets");
+        let istr = int_list(ctx, ins, "strides");
+        if eoffs.len() > ioffs.len() {
+            return Fold::None;
+        }
+        let mut partial = false;
+        let mut disjoint = false;
+        let mut diffs = Vec::new();
+        for d in 0..eoffs.len() {
+            if estr.get(d) != istr.get(d) {
+                return Fold::None;
+            }
+            let (Some(start), Some(size_i), Some(size)) =
+                (ioffs.get(d), ishape.get(d), esz.get(d))
+            else {
+                return Fold::None;
+            };
+            let end = start + size_i;
+            let off = eoffs[d];
+            if *start <= off && off < end {
+                if off + size > end {
+                    partial = true;
+                }
+                diffs.push(off - start);
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint && !partial {
+            let src = ctx.operand(ins, 0);
+            let a = i64_list(rw.ctx, &diffs);
+            rw.ctx.set_attr(op, "offsets", a);
+            rw.ctx.set_operands(op, &[src]);
+            return Fold::InPlace;
+        }
+        if !disjoint {
+            return Fold::None;
+        }
+        cur = def(ctx, ctx.operand(ins, 1), OpKind::VectorInsertStridedSlice);
+    }
+    Fold::None
+}
+
+/// `foldExtractFromExtractStrided`: an extract from a unit-stride slice reads the slice's
+/// source at the offset position.
+fn extract_from_extract_strided(rw: &mut Rewriter, op: Op, stat: &[i64]) -> Option<Fold> {
+    let ctx = &*rw.ctx;
+    let ess = def(ctx, ctx.operand(op, 0), OpKind::VectorExtractStridedSlice)?;
+    let sst = ctx.value_type(ctx.operand(ess, 0));
+    let sshape = vshape(ctx, sst)?;
+    let rshape = vshape(ctx, ctx.value_type(ctx.result(ess, 0)))?;
+    if sshape.is_empty() || int_list(ctx, ess, "strides").iter().any(|s| *s != 1) {
+        return None;
+    }
+    let mut offs = int_list(ctx, ess, "offsets");
+    while let Some(last) = offs.last() {
+        let i = offs.len() - 1;
+        if *last != 0 || rshape.get(i) != sshape.get(i) {
+            break;
+        }
+        offs.pop();
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let dest_rank = rank(ctx, rt);
+    if dest_rank > sshape.len() - offs.len() || stat.len() < offs.len() {
+        return None;
+    }
+    let mut pos = stat.to_vec();
+    for (i, o) in offs.iter().enumerate() {
+        pos[i] += o;
+    }
+    let src = ctx.operand(ess, 0);
+    let a = rw.ctx.dense_i64_array(&pos);
+    rw.ctx.set_attr(op, "static_position", a);
+    rw.ctx.set_operands(op, &[src]);
+    Some(Fold::InPlace)
+}
+
+/// `foldExtractStridedOpFromInsertChain` for extract: an extract inside a chunk inserted by an
+/// insert_strided_slice chain (unit strides) reads the inserted vector.
+fn extract_from_insert_strided_chain(rw: &mut Rewriter, op: Op, stat: &[i64]) -> Option<Fold> {
+    let ctx = &*rw.ctx;
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let dest_rank = rank(ctx, rt);
+    let mut cur = def(ctx, ctx.operand(op, 0), OpKind::VectorInsertStridedSlice);
+    if let Some(ins) = cur {
+        if rank(ctx, ctx.value_type(ctx.operand(ins, 0))) == 0
+            || rank(ctx, ctx.value_type(ctx.operand(ins, 1))) == 0
+        {
+            return None;
+        }
+    }
+    while let Some(ins) = cur {
+        let sshape = vshape(ctx, ctx.value_type(ctx.operand(ins, 0)))?;
+        let dshape = vshape(ctx, ctx.value_type(ctx.operand(ins, 1)))?;
+        let diff = dshape.len() - sshape.len();
+        if dest_rank > sshape.len() {
+            return None;
+        }
+        let ioffs = int_list(ctx, ins, "offsets");
+        if int_list(ctx, ins, "strides").iter().any(|s| *s != 1) {
+            return None;
+        }
+        let mut disjoint = false;
+        let mut diffs = Vec::new();
+        for (d, off) in stat.iter().enumerate() {
+            let start = *ioffs.get(d)?;
+            let size = if d < diff { 1 } else { sshape[d - diff] };
+            if start <= *off && *off < start + size {
+                if d >= diff {
+                    diffs.push(off - start);
+                }
+                continue;
+            }
+            disjoint = true;
+            break;
+        }
+        if !disjoint {
+            let src_diff = sshape.len() - dest_rank;
+            for i in 0..dest_rank {
+                if sshape[i + src_diff] != dshape[i + src_diff + diff] {
+                    return None;
+                }
+            }
+            let src = ctx.operand(ins, 0);
+            let a = rw.ctx.dense_i64_array(&diffs);
+            rw.ctx.set_attr(op, "static_position", a);
+            rw.ctx.set_operands(op, &[src]);
+            return Some(Fold::InPlace);
+        }
+        cur = def(ctx, ctx.operand(ins, 1), OpKind::VectorInsertStridedSlice);
+    }
+    None
+}
+
+/// `StridedSliceConstantMaskFolder`: a unit-stride slice of a constant_mask is the
+/// constant_mask of the sliced region.
+/// ```mlir
+/// %m = vector.constant_mask [2, 2] : vector<4x3xi1>
+/// %0 = vector.extract_strided_slice %m {offsets = [1, 0], sizes = [2, 2], strides = [1, 1]}
+/// // becomes
+/// %0 = vector.constant_mask [1, 2] : vector<2x2xi1>
+/// ```
+pub(super) fn ess_of_constant_mask(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cm) = def(ctx, ctx.operand(op, 0), OpKind::VectorConstantMask) else {
+        return false;
+    };
+    if int_list(ctx, op, "strides").iter().any(|s| *s != 1) {
+        return false;
+    }
+    let sizes_m = ctx.i64_array(cm, "mask_dim_sizes");
+    let offs = int_list(ctx, op, "offsets");
+    let sizes = int_list(ctx, op, "sizes");
+    let mut out: Vec<i64> = sizes_m
+        .iter()
+        .zip(offs.iter().zip(&sizes))
+        .map(|(m, (o, s))| ((o + s).min(*m) - o).max(0))
+        .collect();
+    out.extend(sizes_m.iter().skip(out.len()));
+    if out.contains(&0) {
+        out = vec![0; sizes_m.len()];
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let a = rw.ctx.dense_i64_array(&out);
+    replace_with(
+        rw,
+        op,
+        OpKind::VectorConstantMask,
+        &[],
+        rt,
+        vec![("mask_dim_sizes".into(), a)],
+    );
+    true
+}
+
+/// `StridedSliceBroadcast`: a slice of a broadcast is a broadcast of the source (sliced
+/// first when the slice cuts the source's own dimensions).
+/// ```mlir
+/// %b = vector.broadcast %w : vector<4xf32> to vector<4x4xf32>
+/// %0 = vector.extract_strided_slice %b {offsets = [1], sizes = [2], strides = [1]}
+/// // becomes
+/// %0 = vector.broadcast %w : vector<4xf32> to vector<2x4xf32>
+/// ```
+pub(super) fn ess_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(b) = def(ctx, ctx.operand(op, 0), OpKind::VectorBroadcast) else {
+        return false;
+    };
+    let x = ctx.operand(b, 0);
+    let xt = ctx.value_type(x);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some(rs) = vshape(ctx, rt) else {
+        return false;
+    };
+    let xs = if is_vector(ctx, xt) {
+        match vshape(ctx, xt) {
+            Some(s) => s,
+            None => return false,
+        }
+    } else {
+        Vec::new()
+    };
+    let diff = rs.len() - xs.len();
+    let lower_match = (0..xs.len()).all(|i| xs[i] == rs[i + diff]);
+    let scalar_src = xs.is_empty() || numel(&xs) == 1;
+    let mut source = x;
+    if !lower_match && !scalar_src {
+        // Slice the source where the result's dimension comes from it; a broadcast (size-1)
+        // source dimension stays whole.
+        let offs = int_list(ctx, op, "offsets");
+        let sizes = int_list(ctx, op, "sizes");
+        let strides = int_list(ctx, op, "strides");
+        let n = offs.len().saturating_sub(diff);
+        let mut so = Vec::with_capacity(n);
+        let mut ss = Vec::with_capacity(n);
+        let mut sshape = xs.clone();
+        for i in 0..n {
+            if xs[i] == 1 {
+                so.push(0);
+                ss.push(1);
+            } else {
+                so.push(offs[i + diff]);
+                ss.push(sizes[i + diff]);
+                sshape[i] = sizes[i + diff];
+            }
+        }
+        let st: Vec<i64> = strides.iter().skip(diff).copied().collect();
+        let elem = ctx.elem_or_self(xt);
+        let sty = rw.ctx.vector_type(sshape, elem);
+        let (a, b2, c) = (
+            i64_list(rw.ctx, &so),
+            i64_list(rw.ctx, &ss),
+            i64_list(rw.ctx, &st),
+        );
+        source = create_before(
+            rw,
+            op,
+            OpKind::VectorExtractStridedSlice,
+            &[x],
+            sty,
+            vec![
+                ("offsets".into(), a),
+                ("sizes".into(), b2),
+                ("strides".into(), c),
+            ],
+        );
+    }
+    replace_with(rw, op, OpKind::VectorBroadcast, &[source], rt, vec![]);
+    true
+}
+
+/// `ContiguousExtractStridedSliceToExtract`: a contiguous slice (unit outer sizes, full
+/// inner dimensions) is an extract then a shape_cast.
+/// ```mlir
+/// %0 = vector.extract_strided_slice %v {offsets = [3, 0, 1, 0], sizes = [1, 1, 1, 8],
+///        strides = [1, 1, 1, 1]} : vector<8x1x2x8xi8> to vector<1x1x1x8xi8>
+/// // becomes
+/// %e = vector.extract %v[3, 0, 1] : vector<8xi8> from vector<8x1x2x8xi8>
+/// %0 = vector.shape_cast %e : vector<8xi8> to vector<1x1x1x8xi8>
+/// ```
+pub(super) fn contiguous_ess_to_extract(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if int_list(ctx, op, "strides").iter().any(|s| *s != 1) {
+        return false;
+    }
+    let src = ctx.operand(op, 0);
+    let Some(shape) = vshape(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    if shape.is_empty() {
+        return false;
+    }
+    let sizes = int_list(ctx, op, "sizes");
+    let mut n = sizes.len();
+    while n > 0 && sizes[n - 1] == shape[n - 1] {
+        n -= 1;
+    }
+    if n == 0 || (n == shape.len() && sizes.len() == shape.len()) {
+        return false;
+    }
+    if sizes[..n].iter().any(|s| *s != 1) {
+        return false;
+    }
+    while n + 1 < sizes.len() && sizes[n] == 1 {
+        n += 1;
+    }
+    let offs = int_list(ctx, op, "offsets");
+    let Some(pos) = offs.get(..n).map(|p| p.to_vec()) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let elem = ctx.elem_or_self(rt);
+    let ety = if n == shape.len() {
+        elem
+    } else {
+        rw.ctx.vector_type(shape[n..].to_vec(), elem)
+    };
+    let a = rw.ctx.dense_i64_array(&pos);
+    let e = create_before(
+        rw,
+        op,
+        OpKind::VectorExtract,
+        &[src],
+        ety,
+        vec![("static_position".into(), a)],
+    );
+    replace_with(rw, op, OpKind::VectorShapeCast, &[e], rt, vec![]);
+    true
+}
+
+/// `InsertStridedSliceConstantFolder`: a constant inserted into a constant (unit strides) is
+/// a constant (not above 256 elements unless the destination has no other use).
+/// ```mlir
+/// %0 = vector.insert_strided_slice %cst_2x2, %cst_4x4 {offsets = [1, 2], strides = [1, 1]}
+/// // becomes one arith.constant of vector<4x4xi32>
+/// ```
+pub(super) fn iss_constant_folder(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (src, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let dt = ctx.value_type(dest);
+    let (Some(ds), Some(ss)) = (vshape(ctx, dt), vshape(ctx, ctx.value_type(src))) else {
+        return false;
+    };
+    let Some(dv) = dense_of(ctx, dest) else {
+        return false;
+    };
+    if numel(&ds) > 256 && ctx.uses(dest).len() != 1 {
+        return false;
+    }
+    let Some(sv) = dense_of(ctx, src) else {
+        return false;
+    };
+    if int_list(ctx, op, "strides").iter().any(|s| *s != 1) {
+        return false;
+    }
+    let (Some(mut all), Some(sv)) = (
+        expand(&dv, numel(&ds) as usize),
+        expand(&sv, numel(&ss) as usize),
+    ) else {
+        return false;
+    };
+    let offs = int_list(ctx, op, "offsets");
+    let diff = ds.len() - ss.len();
+    let dst = strides_of(&ds);
+    let sst = strides_of(&ss);
+    for (j, v) in sv.iter().enumerate() {
+        let mut pos = offs.clone();
+        pos.resize(ds.len(), 0);
+        for k in 0..ss.len() {
+            pos[diff + k] += (j as i64 / sst[k]) % ss[k].max(1);
+        }
+        match all.get_mut(linearize(&pos, &dst).max(0) as usize) {
+            Some(slot) => *slot = *v,
+            None => return false,
+        }
+    }
+    let a = rw.ctx.dense_attr(dt, all);
+    let b = Builder::before(rw.ctx, op);
+    let c = rw.create(&b, OpKind::ArithConstant, &[], &[dt], vec![("value".into(), a)]);
+    let r = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[r]);
     true
 }
