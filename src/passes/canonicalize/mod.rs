@@ -182,17 +182,35 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             vector::extract_of_shape_cast,
             vector::extract_of_from_elements,
         ],
-        VectorInsert => &[vector::insert_to_broadcast],
+        // Upstream's order: InsertToBroadcast, BroadcastFolder (registered for broadcast),
+        // InsertSplatToSplat, InsertChainFullyInitialized.
+        VectorInsert => &[
+            vector::insert_to_broadcast,
+            vector::insert_splat_to_splat,
+            vector::insert_chain_fully_initialized,
+        ],
+        VectorShuffle => &[
+            vector::shuffle_splat,
+            vector::shuffle_interleave,
+            vector::shuffle_0d,
+        ],
+        VectorMultiReduction => &[vector::multi_reduction_unit_dims],
+        VectorStep => &[vector::step_compare],
         VectorBroadcast => &[vector::broadcast_of_broadcast],
-        VectorShapeCast => &[vector::shape_cast_of_broadcast],
+        VectorShapeCast => &[vector::shape_cast_of_mask, vector::shape_cast_of_broadcast],
         // Upstream's order: FoldTransposeCreateMask, FoldTransposeShapeCast, TransposeFolder,
         // FoldTransposeSplat, FoldTransposeFromElements, FoldTransposeBroadcast.
         VectorTranspose => &[
             vector::transpose_of_mask,
+            vector::transpose_of_shape_cast,
             vector::transpose_of_transpose,
+            vector::transpose_of_from_elements,
             vector::transpose_of_broadcast,
         ],
-        VectorFromElements => &[vector::from_elements_splat, vector::from_elements_to_shape_cast],
+        VectorFromElements => &[
+            vector::from_elements_splat,
+            vector::from_elements_to_shape_cast,
+        ],
         VectorToElements => &[vector::to_elements_of_broadcast],
         // Upstream's order: StridedSliceCreateMaskFolder, StridedSliceConstantMaskFolder,
         // StridedSliceBroadcast, StridedSliceSplat, ContiguousExtractStridedSliceToExtract.
@@ -204,11 +222,17 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         VectorReduction => &[vector::single_element_reduction],
         VectorCreateMask => &[vector::create_mask_to_constant],
         VectorInsertStridedSlice => &[
+            vector::iss_splat,
             vector::insert_strided_of_extract,
             vector::iss_constant_folder,
         ],
-        VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
-        | VectorGather | VectorScatter => &[vector::masked_memory_folder],
+        VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore => {
+            &[vector::masked_memory_folder]
+        }
+        VectorGather | VectorScatter => &[
+            vector::masked_memory_folder,
+            vector::contiguous_gather_scatter,
+        ],
         _ => &[],
     }
 }

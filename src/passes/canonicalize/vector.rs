@@ -1675,7 +1675,10 @@ fn i64_list(ctx: &mut Context, values: &[i64]) -> Attr {
 pub(super) fn from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let elems = ctx.operands(op).to_vec();
-    let Some(first) = elems.first().and_then(|e| def(ctx, *e, OpKind::VectorExtract)) else {
+    let Some(first) = elems
+        .first()
+        .and_then(|e| def(ctx, *e, OpKind::VectorExtract))
+    else {
         return false;
     };
     let x = ctx.operand(first, 0);
@@ -1701,10 +1704,7 @@ pub(super) fn from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     }
     let n = elems.len() as i64;
     // The innermost sub-vector shape with `n` elements.
-    let Some(k) = (0..shape.len())
-        .rev()
-        .find(|k| numel(&shape[*k..]) == n)
-    else {
+    let Some(k) = (0..shape.len()).rev().find(|k| numel(&shape[*k..]) == n) else {
         return false;
     };
     if n == 0 || l0 % n != 0 {
@@ -1775,7 +1775,11 @@ pub(super) fn to_elements_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let b = Builder::before(rw.ctx, op);
     let te = rw.create(&b, OpKind::VectorToElements, &[x], &vec![elem; m], vec![]);
     let rs = rw.ctx.results(te).to_vec();
-    let Some(with) = map.iter().map(|i| rs.get(*i).copied()).collect::<Option<Vec<_>>>() else {
+    let Some(with) = map
+        .iter()
+        .map(|i| rs.get(*i).copied())
+        .collect::<Option<Vec<_>>>()
+    else {
         return false;
     };
     rw.replace_op(op, &with);
@@ -1811,8 +1815,7 @@ fn ess_from_insert_chain(rw: &mut Rewriter, op: Op) -> Fold {
             if estr.get(d) != istr.get(d) {
                 return Fold::None;
             }
-            let (Some(start), Some(size_i), Some(size)) =
-                (ioffs.get(d), ishape.get(d), esz.get(d))
+            let (Some(start), Some(size_i), Some(size)) = (ioffs.get(d), ishape.get(d), esz.get(d))
             else {
                 return Fold::None;
             };
@@ -2159,8 +2162,561 @@ pub(super) fn iss_constant_folder(rw: &mut Rewriter, op: Op) -> bool {
     }
     let a = rw.ctx.dense_attr(dt, all);
     let b = Builder::before(rw.ctx, op);
-    let c = rw.create(&b, OpKind::ArithConstant, &[], &[dt], vec![("value".into(), a)]);
+    let c = rw.create(
+        &b,
+        OpKind::ArithConstant,
+        &[],
+        &[dt],
+        vec![("value".into(), a)],
+    );
     let r = rw.ctx.result(c, 0);
     rw.replace_op(op, &[r]);
+    true
+}
+
+/// The scalar a value broadcasts, when it is a `vector.broadcast` of a scalar.
+fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
+    let b = def(ctx, v, OpKind::VectorBroadcast)?;
+    let x = ctx.operand(b, 0);
+    (!is_vector(ctx, ctx.value_type(x))).then_some(x)
+}
+
+/// `InsertSplatToSplat`: inserting a splat of `x` into a splat of `x` is the splat.
+/// ```mlir
+/// %a = vector.broadcast %x : f32 to vector<4xf32>
+/// %b = vector.broadcast %x : f32 to vector<2x4xf32>
+/// %0 = vector.insert %a, %b [1] : vector<4xf32> into vector<2x4xf32>   // -> broadcast %x
+/// ```
+pub(super) fn insert_splat_to_splat(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (Some(a), Some(b)) = (
+        scalar_splat_source(ctx, ctx.operand(op, 0)),
+        scalar_splat_source(ctx, ctx.operand(op, 1)),
+    ) else {
+        return false;
+    };
+    if a != b {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    replace_with(rw, op, OpKind::VectorBroadcast, &[a], rt, vec![]);
+    true
+}
+
+/// `InsertChainFullyInitialized`: a chain of inserts (static positions, intermediate results
+/// used once) that writes every element is a from_elements of what was inserted (vectors
+/// read with to_elements); later inserts win.
+/// ```mlir
+/// %0 = vector.insert %a, %v [0] : f32 into vector<2xf32>
+/// %1 = vector.insert %b, %0 [1] : f32 into vector<2xf32>
+/// // becomes
+/// %1 = vector.from_elements %a, %b : vector<2xf32>
+/// ```
+pub(super) fn insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let r = ctx.result(op, 0);
+    let dt = ctx.value_type(r);
+    let Some(dshape) = vshape(ctx, dt) else {
+        return false;
+    };
+    // Only from the last insert of the chain.
+    if ctx
+        .uses(r)
+        .iter()
+        .any(|u| ctx.kind(u.op) == OpKind::VectorInsert && u.index == 1)
+    {
+        return false;
+    }
+    let mut chain = Vec::new();
+    let mut cur = Some(op);
+    while let Some(c) = cur {
+        if ctx.i64_array(c, "static_position").contains(&DYNAMIC) {
+            return false;
+        }
+        chain.push(c);
+        cur = def(ctx, ctx.operand(c, 1), OpKind::VectorInsert);
+        if let Some(n) = cur {
+            if ctx.uses(ctx.result(n, 0)).len() != 1 {
+                return false;
+            }
+        }
+    }
+    let size = numel(&dshape);
+    let st = strides_of(&dshape);
+    let mut init = vec![false; size as usize];
+    let mut count = 0;
+    let mut pending = Vec::new();
+    for c in chain {
+        let pos = ctx.i64_array(c, "static_position");
+        if pos.contains(&-1) {
+            return false;
+        }
+        let mut full = pos.clone();
+        full.resize(dshape.len(), 0);
+        let begin = linearize(&full, &st);
+        let src = ctx.operand(c, 0);
+        let n = match vshape(ctx, ctx.value_type(src)) {
+            Some(s) if is_vector(ctx, ctx.value_type(src)) => numel(&s),
+            Some(_) => 1,
+            None if !is_vector(ctx, ctx.value_type(src)) => 1,
+            None => return false,
+        };
+        for i in begin..begin + n {
+            match init.get_mut(i as usize) {
+                Some(x) if !*x => {
+                    *x = true;
+                    count += 1;
+                }
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        pending.push((begin as usize, n as usize, src));
+        if count == size {
+            break;
+        }
+    }
+    if count != size {
+        return false;
+    }
+    let mut elems: Vec<Option<Value>> = vec![None; size as usize];
+    for (begin, n, src) in pending.into_iter().rev() {
+        let st = rw.ctx.value_type(src);
+        if !is_vector(rw.ctx, st) {
+            elems[begin] = Some(src);
+            continue;
+        }
+        let elem = rw.ctx.elem_or_self(st);
+        let b = Builder::before(rw.ctx, op);
+        let te = rw.create(&b, OpKind::VectorToElements, &[src], &vec![elem; n], vec![]);
+        for i in 0..n {
+            elems[begin + i] = Some(rw.ctx.result(te, i));
+        }
+    }
+    let Some(elems) = elems.into_iter().collect::<Option<Vec<Value>>>() else {
+        return false;
+    };
+    replace_with(rw, op, OpKind::VectorFromElements, &elems, dt, vec![]);
+    true
+}
+
+/// `ShuffleSplat`: a shuffle of two splats of `x` is a splat of `x`.
+/// ```mlir
+/// %a = vector.broadcast %x : f32 to vector<2xf32>
+/// %0 = vector.shuffle %a, %a [0, 3, 1, 2] : vector<2xf32>, vector<2xf32>  // -> broadcast %x
+/// ```
+pub(super) fn shuffle_splat(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (Some(a), Some(b)) = (
+        scalar_splat_source(ctx, ctx.operand(op, 0)),
+        scalar_splat_source(ctx, ctx.operand(op, 1)),
+    ) else {
+        return false;
+    };
+    if a != b {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    replace_with(rw, op, OpKind::VectorBroadcast, &[a], rt, vec![]);
+    true
+}
+
+/// `ShuffleInterleave`: a 1-D shuffle taking the two operands' elements alternately is an
+/// interleave.
+/// ```mlir
+/// %0 = vector.shuffle %a, %b [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>
+/// // becomes
+/// %0 = vector.interleave %a, %b : vector<2xf32> -> vector<4xf32>
+/// ```
+pub(super) fn shuffle_interleave(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some(rs) = vshape(ctx, rt) else {
+        return false;
+    };
+    if rs.len() != 1 {
+        return false;
+    }
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let at = ctx.value_type(a);
+    let Some(as_) = vshape(ctx, at) else {
+        return false;
+    };
+    if at != ctx.value_type(b) || numel(&as_) * 2 != rs[0] {
+        return false;
+    }
+    let mask = ctx.i64_array(op, "mask");
+    let half = rs[0] / 2;
+    for i in 0..half {
+        if mask.get(2 * i as usize) != Some(&i) || mask.get(2 * i as usize + 1) != Some(&(half + i))
+        {
+            return false;
+        }
+    }
+    replace_with(rw, op, OpKind::VectorInterleave, &[a, b], rt, vec![]);
+    true
+}
+
+/// `Canonicalize0DShuffleOp`: a shuffle of 0-D vectors with one mask entry is a broadcast of
+/// the chosen operand.
+/// ```mlir
+/// %0 = vector.shuffle %a, %b [1] : vector<f32>, vector<f32>
+/// // becomes
+/// %0 = vector.broadcast %b : vector<f32> to vector<1xf32>
+/// ```
+pub(super) fn shuffle_0d(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    if rank(ctx, ctx.value_type(a)) != 0 || !is_vector(ctx, ctx.value_type(a)) {
+        return false;
+    }
+    let mask = ctx.i64_array(op, "mask");
+    if mask.len() != 1 {
+        return false;
+    }
+    let src = if mask[0] == 0 { a } else { b };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    replace_with(rw, op, OpKind::VectorBroadcast, &[src], rt, vec![]);
+    true
+}
+
+/// `FoldInsertStridedSliceSplat`: a splat of `x` inserted into a splat of `x` is the
+/// destination.
+/// ```mlir
+/// %a = vector.broadcast %x : f32 to vector<2xf32>
+/// %d = vector.broadcast %x : f32 to vector<4xf32>
+/// %0 = vector.insert_strided_slice %a, %d {offsets = [1], strides = [1]}   // -> %d
+/// ```
+pub(super) fn iss_splat(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let dest = ctx.operand(op, 1);
+    let (Some(a), Some(b)) = (
+        scalar_splat_source(ctx, ctx.operand(op, 0)),
+        scalar_splat_source(ctx, dest),
+    ) else {
+        return false;
+    };
+    if a != b {
+        return false;
+    }
+    rw.replace_op(op, &[dest]);
+    true
+}
+
+/// `ElideUnitDimsInMultiDimReduction`: reducing only size-1 dimensions is a shape_cast (or an
+/// extract, reducing everything) combined with the accumulator.
+/// ```mlir
+/// %0 = vector.multi_reduction <add>, %v, %acc [0] : vector<1x4xf32> to vector<4xf32>
+/// // becomes
+/// %c = vector.shape_cast %v : vector<1x4xf32> to vector<4xf32>
+/// %0 = arith.addf %acc, %c : vector<4xf32>
+/// ```
+pub(super) fn multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let acc = ctx.operand(op, 1);
+    let Some(shape) = vshape(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let dims = ctx.i64_array(op, "reduction_dims");
+    if shape
+        .iter()
+        .enumerate()
+        .any(|(i, d)| dims.contains(&(i as i64)) && *d != 1)
+    {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some(arith) = arith_for_kind(ctx, op, rt) else {
+        return false;
+    };
+    let cast = if is_vector(ctx, rt) {
+        create_before(rw, op, OpKind::VectorShapeCast, &[src], rt, vec![])
+    } else {
+        let pos = rw.ctx.dense_i64_array(&vec![0; shape.len()]);
+        create_before(
+            rw,
+            op,
+            OpKind::VectorExtract,
+            &[src],
+            rt,
+            vec![("static_position".into(), pos)],
+        )
+    };
+    let r = create_before(rw, op, arith, &[acc, cast], rt, vec![]);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// The arith op combining two values as the reduction `op`'s kind does
+/// (`makeArithReduction`).
+fn arith_for_kind(ctx: &Context, op: Op, rt: Type) -> Option<OpKind> {
+    use OpKind::*;
+    let is_float = matches!(ctx.ty(ctx.elem_or_self(rt)), TypeData::Float(_));
+    Some(
+        match (crate::ir::vector::combining_kind(ctx, op), is_float) {
+            (0, false) => ArithAddI,
+            (0, true) => ArithAddF,
+            (1, false) => ArithMulI,
+            (1, true) => ArithMulF,
+            (2, _) => ArithMinUI,
+            (3, _) => ArithMinSI,
+            (4, _) => ArithMinNumF,
+            (5, _) => ArithMaxUI,
+            (6, _) => ArithMaxSI,
+            (7, _) => ArithMaxNumF,
+            (8, _) => ArithAndI,
+            (9, _) => ArithOrI,
+            (10, _) => ArithXOrI,
+            (11, _) => ArithMaximumF,
+            (12, _) => ArithMinimumF,
+            _ => return None,
+        },
+    )
+}
+
+/// `ShapeCastCreateMaskFolderTrailingOneDim`: dropping trailing unit dimensions of a mask
+/// whose sizes there are 1 is the mask without them.
+/// ```mlir
+/// %m = vector.create_mask %n, %c1 : vector<4x1xi1>
+/// %0 = vector.shape_cast %m : vector<4x1xi1> to vector<4xi1>
+/// // becomes
+/// %0 = vector.create_mask %n : vector<4xi1>
+/// ```
+pub(super) fn shape_cast_of_mask(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let Some(m) = ctx.defining_op(src) else {
+        return false;
+    };
+    let mk = ctx.kind(m);
+    if !matches!(mk, OpKind::VectorCreateMask | OpKind::VectorConstantMask) {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let (Some(ss), Some(rs)) = (vshape(ctx, ctx.value_type(src)), vshape(ctx, rt)) else {
+        return false;
+    };
+    // The source shape without its trailing ones (at least one dimension kept).
+    let mut trimmed = ss.clone();
+    while trimmed.last() == Some(&1) {
+        trimmed.pop();
+    }
+    if trimmed.is_empty() {
+        trimmed = ss.last().map(|d| vec![*d]).unwrap_or_default();
+    }
+    if trimmed != rs || ss.len() <= rs.len() {
+        return false;
+    }
+    let drop = ss.len() - rs.len();
+    if mk == OpKind::VectorCreateMask {
+        let ops = ctx.operands(m).to_vec();
+        if ops.len() < drop
+            || ops[ops.len() - drop..]
+                .iter()
+                .any(|o| const_scalar_int(ctx, *o) != Some(1))
+        {
+            return false;
+        }
+        let keep = ops[..ops.len() - drop].to_vec();
+        replace_with(rw, op, OpKind::VectorCreateMask, &keep, rt, vec![]);
+        return true;
+    }
+    let sizes = ctx.i64_array(m, "mask_dim_sizes");
+    if sizes.len() < drop || sizes[sizes.len() - drop..].iter().any(|s| *s != 1) {
+        return false;
+    }
+    let a = rw.ctx.dense_i64_array(&sizes[..sizes.len() - drop]);
+    replace_with(
+        rw,
+        op,
+        OpKind::VectorConstantMask,
+        &[],
+        rt,
+        vec![("mask_dim_sizes".into(), a)],
+    );
+    true
+}
+
+/// `StepCompareFolder`: comparing `vector.step` with a constant at least its length decides
+/// every lane (ult/ule/ne true, uge/ugt/eq false).
+/// ```mlir
+/// %s = vector.step : vector<4xindex>
+/// %0 = arith.cmpi ult, %s, %c4 : vector<4xindex>   // -> dense<true>
+/// ```
+pub(super) fn step_compare(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let r = ctx.result(op, 0);
+    let Some(n) = vshape(ctx, ctx.value_type(r)).map(|s| numel(&s)) else {
+        return false;
+    };
+    for u in ctx.uses(r).to_vec() {
+        if ctx.kind(u.op) != OpKind::ArithCmpI || u.index != 0 {
+            continue;
+        }
+        let cmp = u.op;
+        let c = match dense_of(ctx, ctx.operand(cmp, 1)) {
+            Some(v) if v.len() == 1 => match v[0] {
+                DenseValue::Int(x) => x,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let Some(p) = const_pred(ctx, cmp) else {
+            continue;
+        };
+        // Predicates: eq 0, ne 1, ult 6, ule 7, ugt 8, uge 9.
+        let splat = match p {
+            6 | 9 if n as i128 <= c => p == 6,
+            7 | 8 if (n - 1) as i128 <= c => p == 7,
+            0 | 1 if n as i128 <= c => p == 1,
+            _ => continue,
+        };
+        let ty = ctx.value_type(ctx.result(cmp, 0));
+        if !is_vector(ctx, ty) {
+            continue;
+        }
+        let a = rw.ctx.dense_attr(ty, vec![DenseValue::Int(splat as i128)]);
+        let b = Builder::after(rw.ctx, cmp);
+        let k = rw.create(
+            &b,
+            OpKind::ArithConstant,
+            &[],
+            &[ty],
+            vec![("value".into(), a)],
+        );
+        let v = rw.ctx.result(k, 0);
+        rw.replace_op(cmp, &[v]);
+        return true;
+    }
+    false
+}
+
+fn const_pred(ctx: &Context, op: Op) -> Option<i64> {
+    match ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => Some(*value as i64),
+        _ => None,
+    }
+}
+
+/// `FoldContiguousGather` / `FoldContiguousScatter`: a gather or scatter at indices
+/// 0, 1, 2, ... (a constant or `vector.step`) is a masked load or store.
+/// ```mlir
+/// %0 = vector.gather %m[%i][%step], %mask, %p : ... into vector<4xf32>
+/// // becomes
+/// %0 = vector.maskedload %m[%i], %mask, %p : ... into vector<4xf32>
+/// ```
+pub(super) fn contiguous_gather_scatter(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let operands = ctx.operands(op).to_vec();
+    let n = operands.len();
+    if n < 4 {
+        return false;
+    }
+    let iv = operands[n - 3];
+    let Some(shape) = vshape(ctx, ctx.value_type(iv)) else {
+        return false;
+    };
+    if shape.len() != 1 {
+        return false;
+    }
+    let seq = def(ctx, iv, OpKind::VectorStep).is_some()
+        || dense_of(ctx, iv).is_some_and(|v| {
+            expand(&v, shape[0] as usize).is_some_and(|all| {
+                all.iter()
+                    .enumerate()
+                    .all(|(i, x)| *x == DenseValue::Int(i as i128))
+            })
+        });
+    if !seq {
+        return false;
+    }
+    let mut new = operands[..n - 3].to_vec();
+    new.extend_from_slice(&operands[n - 2..]);
+    if ctx.kind(op) == OpKind::VectorGather {
+        let rt = ctx.value_type(ctx.result(op, 0));
+        replace_with(rw, op, OpKind::VectorMaskedLoad, &new, rt, vec![]);
+    } else {
+        let b = Builder::before(rw.ctx, op);
+        rw.create(&b, OpKind::VectorMaskedStore, &new, &[], vec![]);
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// `FoldTransposeShapeCast`: a transpose that only moves unit dimensions, of a shape_cast,
+/// is one shape_cast.
+/// ```mlir
+/// %0 = vector.shape_cast %v : vector<4xf32> to vector<4x1xf32>
+/// %1 = vector.transpose %0, [1, 0] : vector<4x1xf32> to vector<1x4xf32>
+/// // becomes
+/// %1 = vector.shape_cast %v : vector<4xf32> to vector<1x4xf32>
+/// ```
+pub(super) fn transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(sc) = def(ctx, ctx.operand(op, 0), OpKind::VectorShapeCast) else {
+        return false;
+    };
+    let Some(shape) = vshape(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+        return false;
+    };
+    let perm = ctx.i64_array(op, "permutation");
+    // The non-unit dimensions must keep their order.
+    let mut last = -1i64;
+    for p in &perm {
+        if shape.get(*p as usize).is_some_and(|d| *d != 1) {
+            if *p < last {
+                return false;
+            }
+            last = *p;
+        }
+    }
+    let x = ctx.operand(sc, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    replace_with(rw, op, OpKind::VectorShapeCast, &[x], rt, vec![]);
+    true
+}
+
+/// `FoldTransposeFromElements`: a transpose of a from_elements is a from_elements of the
+/// elements in transposed order.
+/// ```mlir
+/// %0 = vector.from_elements %a, %b, %c, %d : vector<2x2xf32>
+/// %1 = vector.transpose %0, [1, 0] : vector<2x2xf32> to vector<2x2xf32>
+/// // becomes
+/// %1 = vector.from_elements %a, %c, %b, %d : vector<2x2xf32>
+/// ```
+pub(super) fn transpose_of_from_elements(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(fe) = def(ctx, ctx.operand(op, 0), OpKind::VectorFromElements) else {
+        return false;
+    };
+    let Some(sshape) = vshape(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some(rshape) = vshape(ctx, rt) else {
+        return false;
+    };
+    let perm = ctx.i64_array(op, "permutation");
+    let elems = ctx.operands(fe).to_vec();
+    let sst = strides_of(&sshape);
+    let rst = strides_of(&rshape);
+    let n = numel(&rshape);
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let mut src = 0i64;
+        for (k, p) in perm.iter().enumerate() {
+            let idx = (i / rst[k]) % rshape[k].max(1);
+            match sst.get(*p as usize) {
+                Some(s) => src += idx * s,
+                None => return false,
+            }
+        }
+        match elems.get(src as usize) {
+            Some(e) => out.push(*e),
+            None => return false,
+        }
+    }
+    replace_with(rw, op, OpKind::VectorFromElements, &out, rt, vec![]);
     true
 }
