@@ -215,6 +215,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         // Upstream's order: StridedSliceCreateMaskFolder, StridedSliceConstantMaskFolder,
         // StridedSliceBroadcast, StridedSliceSplat, ContiguousExtractStridedSliceToExtract.
         VectorExtractStridedSlice => &[
+            vector::ess_of_create_mask,
             vector::ess_of_constant_mask,
             vector::ess_of_broadcast,
             vector::contiguous_ess_to_extract,

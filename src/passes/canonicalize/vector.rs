@@ -661,8 +661,8 @@ fn fold_insert(rw: &mut Rewriter, op: Op) -> Fold {
     if stat.contains(&-1) || stat.contains(&DYNAMIC) {
         return Fold::None;
     }
-    // Insert of a constant into a dense constant: the new constant (not above 256 elements
-    // unless the destination constant has no other use).
+    // Insert of a constant into a dense constant: the new constant (22.1.8 folds any size,
+    // unlike its insert_strided_slice pattern).
     let Some(dshape) = vshape(ctx, rt) else {
         return Fold::None;
     };
@@ -670,9 +670,6 @@ fn fold_insert(rw: &mut Rewriter, op: Op) -> Fold {
         return Fold::None;
     };
     let n = numel(&dshape);
-    if n > 256 && ctx.uses(dest).len() != 1 {
-        return Fold::None;
-    }
     let Some(sa) = const_attr(ctx, source) else {
         return Fold::None;
     };
@@ -1619,23 +1616,52 @@ pub(super) fn insert_strided_of_extract(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `FoldTransposeBroadcast` (the scalar case, `FoldTransposedScalarBroadcast` upstream): a
-/// transpose of a broadcast of a scalar or one-element vector is a broadcast.
+/// `FoldTransposeBroadcast`: a transpose of a broadcast is a broadcast when it only
+/// permutes broadcast dimensions (leading ones, or ones from a size-1 source dimension)
+/// among neighbours: each run of adjacent broadcast dimensions is permuted within itself and
+/// every other dimension stays in place (rule read from 22.1.8's behaviour).
 /// ```mlir
-/// %0 = vector.broadcast %s : f32 to vector<2x3xf32>
-/// %1 = vector.transpose %0, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+/// %0 = vector.broadcast %w : vector<4xf32> to vector<2x3x4xf32>
+/// %1 = vector.transpose %0, [1, 0, 2] : vector<2x3x4xf32> to vector<3x2x4xf32>
 /// // becomes
-/// %1 = vector.broadcast %s : f32 to vector<3x2xf32>
+/// %1 = vector.broadcast %w : vector<4xf32> to vector<3x2x4xf32>
 /// ```
 pub(super) fn transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = def(ctx, ctx.operand(op, 0), OpKind::VectorBroadcast) else {
+    let src = ctx.operand(op, 0);
+    let Some(b) = def(ctx, src, OpKind::VectorBroadcast) else {
         return false;
     };
     let x = ctx.operand(b, 0);
     let xt = ctx.value_type(x);
-    let scalar_like = !is_vector(ctx, xt) || vshape(ctx, xt).is_some_and(|s| numel(&s) == 1);
-    if !scalar_like {
+    let Some(ds) = vshape(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let xs = if is_vector(ctx, xt) {
+        match vshape(ctx, xt) {
+            Some(s) => s,
+            None => return false,
+        }
+    } else {
+        Vec::new()
+    };
+    let lead = ds.len() - xs.len();
+    let bcast = |d: usize| d < lead || xs[d - lead] == 1;
+    // A run id per dimension: adjacent broadcast dimensions share one.
+    let mut run = Vec::with_capacity(ds.len());
+    let mut id = 0usize;
+    for d in 0..ds.len() {
+        if d > 0 && !(bcast(d) && bcast(d - 1)) {
+            id += 1;
+        }
+        run.push(id);
+    }
+    let perm = ctx.i64_array(op, "permutation");
+    let ok = perm.iter().enumerate().all(|(i, p)| {
+        run.get(*p as usize)
+            .is_some_and(|r| *r == run[i] && (bcast(i) || *p as usize == i))
+    });
+    if !ok {
         return false;
     }
     let rt = ctx.value_type(ctx.result(op, 0));
@@ -2718,5 +2744,64 @@ pub(super) fn transpose_of_from_elements(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     replace_with(rw, op, OpKind::VectorFromElements, &out, rt, vec![]);
+    true
+}
+
+/// `StridedSliceCreateMaskFolder`: a unit-stride slice of a create_mask is a create_mask of
+/// the sizes shifted by the offsets (constants computed, others with `arith.subi`).
+/// ```mlir
+/// %m = vector.create_mask %c3, %n : vector<4x4xi1>
+/// %0 = vector.extract_strided_slice %m {offsets = [2, 1], sizes = [2, 2], strides = [1, 1]}
+/// // becomes
+/// %s = arith.subi %n, %c1 : index
+/// %0 = vector.create_mask %c1, %s : vector<2x2xi1>
+/// ```
+pub(super) fn ess_of_create_mask(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cm) = def(ctx, ctx.operand(op, 0), OpKind::VectorCreateMask) else {
+        return false;
+    };
+    if int_list(ctx, op, "strides").iter().any(|s| *s != 1) {
+        return false;
+    }
+    let mut operands = ctx.operands(cm).to_vec();
+    let offs = int_list(ctx, op, "offsets");
+    let it = ctx.value_type(operands.first().copied().unwrap_or(ctx.operand(op, 0)));
+    for (i, off) in offs.iter().enumerate() {
+        if *off == 0 {
+            continue;
+        }
+        let Some(o) = operands.get(i).copied() else {
+            return false;
+        };
+        let ctx = &*rw.ctx;
+        operands[i] = match const_scalar_int(ctx, o) {
+            Some(c) => {
+                let a = rw.ctx.int_attr(c - *off as i128, it);
+                create_before(
+                    rw,
+                    op,
+                    OpKind::ArithConstant,
+                    &[],
+                    it,
+                    vec![("value".into(), a)],
+                )
+            }
+            None => {
+                let a = rw.ctx.int_attr(*off as i128, it);
+                let c = create_before(
+                    rw,
+                    op,
+                    OpKind::ArithConstant,
+                    &[],
+                    it,
+                    vec![("value".into(), a)],
+                );
+                create_before(rw, op, OpKind::ArithSubI, &[o, c], it, vec![])
+            }
+        };
+    }
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    replace_with(rw, op, OpKind::VectorCreateMask, &operands, rt, vec![]);
     true
 }
