@@ -105,7 +105,10 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ArithAddUIExtended | ArithMulUIExtended => &[extended_to_plain],
         ArithMulSIExtended => &[extended_to_plain, mulsi_extended_by_one],
         ArithMulF | ArithDivF => &[negf_pair],
-        ArithAddI | ArithSubI | ArithMulI => &[reassociate_constants],
+        // arith's own patterns, then the vector dialect's `CanonicalizeContractAdd`.
+        ArithAddI => &[reassociate_constants, vector::contract_add],
+        ArithAddF => &[vector::contract_add],
+        ArithSubI | ArithMulI => &[reassociate_constants],
         ArithExtSI => &[ext_of_ext],
         // TruncIExtSIToExtSI and TruncIExtUIToExtUI (ext_of_ext), TruncIShrSIToTrunciShrUI.
         ArithTruncI => &[ext_of_ext, trunci_of_shrsi],

@@ -1272,8 +1272,8 @@ pub(super) fn extract_of_create_mask(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `InsertToBroadcast`: inserting a vector with as many elements as the destination is a
-/// broadcast.
+/// `InsertToBroadcast`: inserting a vector (or scalar) with as many elements as the
+/// destination is a broadcast.
 /// ```mlir
 /// %0 = vector.insert %v, %d [0] : vector<4xf32> into vector<1x4xf32>
 /// // becomes
@@ -1284,13 +1284,19 @@ pub(super) fn insert_to_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let src = ctx.operand(op, 0);
     let rt = ctx.value_type(ctx.result(op, 0));
     let st = ctx.value_type(src);
-    if !is_vector(ctx, st) {
-        return false;
-    }
-    let (Some(ss), Some(rs)) = (vshape(ctx, st), vshape(ctx, rt)) else {
+    let Some(rs) = vshape(ctx, rt) else {
         return false;
     };
-    if numel(&ss) != numel(&rs) {
+    // A scalar counts as one element.
+    let n = if is_vector(ctx, st) {
+        match vshape(ctx, st) {
+            Some(ss) => numel(&ss),
+            None => return false,
+        }
+    } else {
+        1
+    };
+    if n != numel(&rs) {
         return false;
     }
     replace_with(rw, op, OpKind::VectorBroadcast, &[src], rt, vec![]);
@@ -2804,4 +2810,49 @@ pub(super) fn ess_of_create_mask(rw: &mut Rewriter, op: Op) -> bool {
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
     replace_with(rw, op, OpKind::VectorCreateMask, &operands, rt, vec![]);
     true
+}
+
+/// `CanonicalizeContractAdd` (registered for `arith.addi`/`arith.addf`): adding to a
+/// contraction whose accumulator is the zero constant is the contraction accumulating into
+/// the other operand (a copy of it; the original stays if it has other uses).
+/// ```mlir
+/// %c = vector.contract {...} %a, %b, %zero : ... into vector<2x2xf32>
+/// %r = arith.addf %c, %d : vector<2x2xf32>
+/// // becomes
+/// %r = vector.contract {...} %a, %b, %d : ... into vector<2x2xf32>
+/// ```
+pub(super) fn contract_add(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (a, b) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    for (c, other) in [(a, b), (b, a)] {
+        let ctx = &*rw.ctx;
+        let Some(k) = def(ctx, c, OpKind::VectorContract) else {
+            continue;
+        };
+        let acc = ctx.operand(k, 2);
+        let at = ctx.value_type(acc);
+        let zero = match const_attr(ctx, acc).map(|x| ctx.attr(x)) {
+            Some(AttrData::Integer { value: 0, .. }) => true,
+            Some(AttrData::Float { bits, .. }) => *bits == 0,
+            Some(AttrData::DenseElements { values, .. }) => {
+                matches!(
+                    values.as_slice(),
+                    [DenseValue::Int(0)] | [DenseValue::Float(0)]
+                )
+            }
+            _ => false,
+        };
+        if !zero {
+            continue;
+        }
+        let operands = [ctx.operand(k, 0), ctx.operand(k, 1), other];
+        let attrs = ctx.named_attrs(k);
+        let mut bld = Builder::before(rw.ctx, op);
+        bld.loc = rw.ctx.op_loc(k);
+        let n = rw.create(&bld, OpKind::VectorContract, &operands, &[at], attrs);
+        let r = rw.ctx.result(n, 0);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    false
 }

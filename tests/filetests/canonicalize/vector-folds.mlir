@@ -626,8 +626,81 @@ func.func @fe2_f(%v: vector<4xf32>) -> vector<4xf32> {
   return %1 : vector<4xf32>
 }
 
+func.func @h_te_const() -> (f32, f32) {
+  %c = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %0:2 = vector.to_elements %c : vector<2xf32>
+  return %0#0, %0#1 : f32, f32
+}
+func.func @h_te_fe2(%a: f32, %b: f32) -> (f32, f32) {
+  %0 = vector.from_elements %a, %b : vector<1x2xf32>
+  %1:2 = vector.to_elements %0 : vector<1x2xf32>
+  return %1#0, %1#1 : f32, f32
+}
+func.func @h_casts(%m: memref<8xf32>, %i: index, %mk: vector<4xi1>, %p: vector<4xf32>, %iv: vector<4xi32>) -> (vector<4xf32>, vector<4xf32>) {
+  %c = memref.cast %m : memref<8xf32> to memref<?xf32>
+  %0 = vector.gather %c[%i][%iv], %mk, %p : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %1 = vector.expandload %c[%i], %mk, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %c[%i], %mk, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  vector.scatter %c[%i][%iv], %mk, %p : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %2 = vector.maskedload %c[%i], %mk, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.maskedstore %c[%i], %mk, %2 : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  return %0, %1 : vector<4xf32>, vector<4xf32>
+}
+func.func @h_il(%a: vector<2xf32>, %b: vector<2xf32>) -> (vector<2xf32>, vector<2xf32>) {
+  %0 = vector.interleave %a, %b : vector<2xf32> -> vector<4xf32>
+  %1, %2 = vector.deinterleave %0 : vector<4xf32> -> vector<2xf32>
+  return %1, %2 : vector<2xf32>, vector<2xf32>
+}
+func.func @h_contract(%x: vector<2x3xf32>, %y: vector<3x2xf32>, %d: vector<2x2xf32>) -> vector<2x2xf32> {
+  %z = arith.constant dense<0.0> : vector<2x2xf32>
+  %mm = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %x, %y, %z : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+  %r = arith.addf %mm, %d : vector<2x2xf32>
+  return %r : vector<2x2xf32>
+}
+func.func @h_fma_const() -> vector<2xf32> {
+  %a = arith.constant dense<2.0> : vector<2xf32>
+  %0 = vector.fma %a, %a, %a : vector<2xf32>
+  return %0 : vector<2xf32>
+}
+func.func @h_red_const() -> f32 {
+  %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %0 = vector.reduction <add>, %a : vector<2xf32> into f32
+  return %0 : f32
+}
+func.func @h_op_const() -> vector<2x2xf32> {
+  %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %0 = vector.outerproduct %a, %a : vector<2xf32>, vector<2xf32>
+  return %0 : vector<2x2xf32>
+}
+func.func @h_ins0d(%v: vector<f32>, %s: f32) -> (vector<f32>, vector<1xf32>) {
+  %0 = vector.insert %s, %v[] : f32 into vector<f32>
+  %1 = vector.broadcast %s : f32 to vector<1xf32>
+  return %0, %1 : vector<f32>, vector<1xf32>
+}
+
+func.func @i_i1(%v: vector<1xf32>, %s: f32, %w: vector<1x1xf32>) -> (vector<1xf32>, vector<1x1xf32>, vector<1x1xf32>) {
+  %0 = vector.insert %s, %v[0] : f32 into vector<1xf32>
+  %1 = vector.insert %s, %w[0, 0] : f32 into vector<1x1xf32>
+  %c0 = arith.constant 0 : index
+  %2 = vector.insert %s, %w[%c0, 0] : f32 into vector<1x1xf32>
+  return %0, %1, %2 : vector<1xf32>, vector<1x1xf32>, vector<1x1xf32>
+}
+func.func @i_ca(%x: vector<3xi32>, %y: vector<3xi32>, %d: i32) -> (i32, i32) {
+  %z = arith.constant 0 : i32
+  %mm = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %x, %y, %z : vector<3xi32>, vector<3xi32> into i32
+  %r = arith.addi %d, %mm : i32
+  %mm2 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %x, %y, %z : vector<3xi32>, vector<3xi32> into i32
+  %r2 = arith.addi %mm2, %mm2 : i32
+  return %r, %r2 : i32, i32
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
+// CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-NEXT: #map3 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-NEXT: #map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT: #map5 = affine_map<(d0) -> (d0)>
+// CHECK-NEXT: #map6 = affine_map<(d0) -> ()>
 // CHECK-NEXT: module {
 // CHECK-NEXT: func.func @ext_chain(%arg0: vector<2x3x4xf32>) -> f32 {
 // CHECK-NEXT: %0 = vector.extract %arg0[1, 2, 3] : f32 from vector<2x3x4xf32>
@@ -1112,5 +1185,65 @@ func.func @fe2_f(%v: vector<4xf32>) -> vector<4xf32> {
 // CHECK-NEXT: %0 = vector.extract %arg0[0] : f32 from vector<4xf32>
 // CHECK-NEXT: %1 = vector.broadcast %0 : f32 to vector<4xf32>
 // CHECK-NEXT: return %1 : vector<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_te_const() -> (f32, f32) {
+// CHECK-NEXT: %cst = arith.constant dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %0:2 = vector.to_elements %cst : vector<2xf32>
+// CHECK-NEXT: return %0#0, %0#1 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_te_fe2(%arg0: f32, %arg1: f32) -> (f32, f32) {
+// CHECK-NEXT: return %arg0, %arg1 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_casts(%arg0: memref<8xf32>, %arg1: index, %arg2: vector<4xi1>, %arg3: vector<4xf32>, %arg4: vector<4xi32>) -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<8xf32> to memref<?xf32>
+// CHECK-NEXT: %0 = vector.gather %cast[%arg1] [%arg4], %arg2, %arg3 : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT: %1 = vector.expandload %cast[%arg1], %arg2, %arg3 : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT: vector.compressstore %cast[%arg1], %arg2, %arg3 : memref<?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: vector.scatter %cast[%arg1] [%arg4], %arg2, %arg3 : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %2 = vector.maskedload %arg0[%arg1], %arg2, %arg3 : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT: vector.maskedstore %arg0[%arg1], %arg2, %2 : memref<8xf32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: return %0, %1 : vector<4xf32>, vector<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_il(%arg0: vector<2xf32>, %arg1: vector<2xf32>) -> (vector<2xf32>, vector<2xf32>) {
+// CHECK-NEXT: %0 = vector.interleave %arg0, %arg1 : vector<2xf32> -> vector<4xf32>
+// CHECK-NEXT: %res1, %res2 = vector.deinterleave %0 : vector<4xf32> -> vector<2xf32>
+// CHECK-NEXT: return %res1, %res2 : vector<2xf32>, vector<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_contract(%arg0: vector<2x3xf32>, %arg1: vector<3x2xf32>, %arg2: vector<2x2xf32>) -> vector<2x2xf32> {
+// CHECK-NEXT: %0 = vector.contract {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+// CHECK-NEXT: return %0 : vector<2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_fma_const() -> vector<2xf32> {
+// CHECK-NEXT: %cst = arith.constant dense<2.000000e+00> : vector<2xf32>
+// CHECK-NEXT: %0 = vector.fma %cst, %cst, %cst : vector<2xf32>
+// CHECK-NEXT: return %0 : vector<2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_red_const() -> f32 {
+// CHECK-NEXT: %cst = arith.constant dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %0 = vector.reduction <add>, %cst : vector<2xf32> into f32
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_op_const() -> vector<2x2xf32> {
+// CHECK-NEXT: %cst = arith.constant dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %0 = vector.outerproduct %cst, %cst : vector<2xf32>, vector<2xf32>
+// CHECK-NEXT: return %0 : vector<2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h_ins0d(%arg0: vector<f32>, %arg1: f32) -> (vector<f32>, vector<1xf32>) {
+// CHECK-NEXT: %0 = vector.broadcast %arg1 : f32 to vector<f32>
+// CHECK-NEXT: %1 = vector.broadcast %arg1 : f32 to vector<1xf32>
+// CHECK-NEXT: return %0, %1 : vector<f32>, vector<1xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @i_i1(%arg0: vector<1xf32>, %arg1: f32, %arg2: vector<1x1xf32>) -> (vector<1xf32>, vector<1x1xf32>, vector<1x1xf32>) {
+// CHECK-NEXT: %0 = vector.broadcast %arg1 : f32 to vector<1xf32>
+// CHECK-NEXT: %1 = vector.broadcast %arg1 : f32 to vector<1x1xf32>
+// CHECK-NEXT: %2 = vector.broadcast %arg1 : f32 to vector<1x1xf32>
+// CHECK-NEXT: return %0, %1, %2 : vector<1xf32>, vector<1x1xf32>, vector<1x1xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @i_ca(%arg0: vector<3xi32>, %arg1: vector<3xi32>, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = vector.contract {indexing_maps = [#map5, #map5, #map6], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<3xi32>, vector<3xi32> into i32
+// CHECK-NEXT: %1 = vector.contract {indexing_maps = [#map5, #map5, #map6], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %c0_i32 : vector<3xi32>, vector<3xi32> into i32
+// CHECK-NEXT: %2 = vector.contract {indexing_maps = [#map5, #map5, #map6], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %1 : vector<3xi32>, vector<3xi32> into i32
+// CHECK-NEXT: return %0, %2 : i32, i32
 // CHECK-NEXT: }
 // CHECK-NEXT: }
