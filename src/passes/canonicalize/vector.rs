@@ -1303,9 +1303,9 @@ pub(super) fn insert_to_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `ShapeCastBroadcastFolder`: a shape_cast of a broadcast is a broadcast when the
-/// broadcast's source shape is a suffix of the result, or a shape_cast of the source when the
-/// element counts agree.
+/// `ShapeCastBroadcastFolder`: a shape_cast of a broadcast is a shape_cast of the
+/// broadcast's source when the element counts agree, else a broadcast of the source when
+/// the source broadcasts to the result shape.
 /// ```mlir
 /// %0 = vector.broadcast %x : vector<4xf32> to vector<2x4xf32>
 /// %1 = vector.shape_cast %0 : vector<2x4xf32> to vector<1x2x4xf32>
@@ -1323,23 +1323,26 @@ pub(super) fn shape_cast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(rs) = vshape(ctx, rt) else {
         return false;
     };
-    let xs = if is_vector(ctx, xt) {
-        match vshape(ctx, xt) {
-            Some(s) => s,
-            None => return false,
+    if is_vector(ctx, xt) {
+        let Some(xs) = vshape(ctx, xt) else {
+            return false;
+        };
+        if numel(&xs) == numel(&rs) {
+            replace_with(rw, op, OpKind::VectorShapeCast, &[x], rt, vec![]);
+            return true;
         }
-    } else {
-        Vec::new()
-    };
-    if xs.len() <= rs.len() && xs[..] == rs[rs.len() - xs.len()..] {
-        replace_with(rw, op, OpKind::VectorBroadcast, &[x], rt, vec![]);
-        return true;
+        // `isBroadcastableTo`: trailing dimensions equal or 1 in the source.
+        let ok = xs.len() <= rs.len()
+            && xs
+                .iter()
+                .zip(&rs[rs.len() - xs.len()..])
+                .all(|(a, b)| *a == 1 || a == b);
+        if !ok {
+            return false;
+        }
     }
-    if is_vector(ctx, xt) && numel(&xs) == numel(&rs) {
-        replace_with(rw, op, OpKind::VectorShapeCast, &[x], rt, vec![]);
-        return true;
-    }
-    false
+    replace_with(rw, op, OpKind::VectorBroadcast, &[x], rt, vec![]);
+    true
 }
 
 /// `TransposeFolder`: transpose(transpose(x, p1), p2) -> transpose(x, p1 ∘ p2).

@@ -694,6 +694,22 @@ func.func @i_ca(%x: vector<3xi32>, %y: vector<3xi32>, %d: i32) -> (i32, i32) {
   return %r, %r2 : i32, i32
 }
 
+func.func @scb_ones(%arg0: vector<1x1xi8>) -> vector<1x1x6x1x4xi8> {
+  %0 = vector.broadcast %arg0 : vector<1x1xi8> to vector<6x4xi8>
+  %1 = vector.shape_cast %0 : vector<6x4xi8> to vector<1x1x6x1x4xi8>
+  return %1 : vector<1x1x6x1x4xi8>
+}
+func.func @scb_both(%arg0: vector<1xf32>) -> vector<1x1xf32> {
+  %0 = vector.broadcast %arg0 : vector<1xf32> to vector<1x1x1xf32>
+  %1 = vector.shape_cast %0 : vector<1x1x1xf32> to vector<1x1xf32>
+  return %1 : vector<1x1xf32>
+}
+func.func @scb_none(%arg0: vector<4xf32>) -> vector<8xf32> {
+  %0 = vector.broadcast %arg0 : vector<4xf32> to vector<1x2x4xf32>
+  %1 = vector.shape_cast %0 : vector<1x2x4xf32> to vector<8xf32>
+  return %1 : vector<8xf32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -1245,5 +1261,18 @@ func.func @i_ca(%x: vector<3xi32>, %y: vector<3xi32>, %d: i32) -> (i32, i32) {
 // CHECK-NEXT: %1 = vector.contract {indexing_maps = [#map5, #map5, #map6], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %c0_i32 : vector<3xi32>, vector<3xi32> into i32
 // CHECK-NEXT: %2 = vector.contract {indexing_maps = [#map5, #map5, #map6], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %1 : vector<3xi32>, vector<3xi32> into i32
 // CHECK-NEXT: return %0, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @scb_ones(%arg0: vector<1x1xi8>) -> vector<1x1x6x1x4xi8> {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<1x1xi8> to vector<1x1x6x1x4xi8>
+// CHECK-NEXT: return %0 : vector<1x1x6x1x4xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @scb_both(%arg0: vector<1xf32>) -> vector<1x1xf32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<1xf32> to vector<1x1xf32>
+// CHECK-NEXT: return %0 : vector<1x1xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @scb_none(%arg0: vector<4xf32>) -> vector<8xf32> {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<4xf32> to vector<1x2x4xf32>
+// CHECK-NEXT: %1 = vector.shape_cast %0 : vector<1x2x4xf32> to vector<8xf32>
+// CHECK-NEXT: return %1 : vector<8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
