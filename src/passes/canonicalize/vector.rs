@@ -486,7 +486,7 @@ fn extract_from_insert_transpose_chain(ctx: &Context, op: Op, stat: &[i64], vran
             }
             if contained(&ipos, &pos) {
                 pos.drain(..ipos.len());
-                extracted_rank = pos.len() - sentinels.len();
+                extracted_rank = pos.len().saturating_sub(sentinels.len());
                 let source = ctx.operand(ins, 0);
                 return if source != src && can_fold(&pos, extracted_rank) {
                     Chain::InPlace(source, pos[..extracted_rank].to_vec())
@@ -540,7 +540,7 @@ fn extract_from_broadcast(rw: &mut Rewriter, op: Op) -> Option<Fold> {
         }
     }
     let dst_shape = vshape(ctx, ctx.value_type(ctx.result(b, 0)))?;
-    let lead_diff = dst_shape.len() - src_rank;
+    let lead_diff = dst_shape.len().checked_sub(src_rank)?;
     // Dimensions broadcast from a size-1 source dimension read position 0.
     let unit: Vec<usize> = match &sshape {
         Some(ss) => ss
@@ -1654,7 +1654,9 @@ pub(super) fn transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     } else {
         Vec::new()
     };
-    let lead = ds.len() - xs.len();
+    let Some(lead) = ds.len().checked_sub(xs.len()) else {
+        return false;
+    };
     let bcast = |d: usize| d < lead || xs[d - lead] == 1;
     // A run id per dimension: adjacent broadcast dimensions share one.
     let mut run = Vec::with_capacity(ds.len());
@@ -1792,7 +1794,9 @@ pub(super) fn to_elements_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     ) else {
         return false;
     };
-    let lead = ds.len() - xs.len();
+    let Some(lead) = ds.len().checked_sub(xs.len()) else {
+        return false;
+    };
     let dst_st = strides_of(&ds);
     let src_st = strides_of(&xs);
     let mut map = Vec::with_capacity(n);
@@ -1846,7 +1850,7 @@ fn ess_from_insert_chain(rw: &mut Rewriter, op: Op) -> Fold {
         let mut partial = false;
         let mut disjoint = false;
         let mut diffs = Vec::new();
-        for d in 0..eoffs.len() {
+        for (d, off) in eoffs.iter().copied().enumerate() {
             if estr.get(d) != istr.get(d) {
                 return Fold::None;
             }
@@ -1855,7 +1859,6 @@ fn ess_from_insert_chain(rw: &mut Rewriter, op: Op) -> Fold {
                 return Fold::None;
             };
             let end = start + size_i;
-            let off = eoffs[d];
             if *start <= off && off < end {
                 if off + size > end {
                     partial = true;
@@ -1902,7 +1905,7 @@ fn extract_from_extract_strided(rw: &mut Rewriter, op: Op, stat: &[i64]) -> Opti
     }
     let rt = ctx.value_type(ctx.result(op, 0));
     let dest_rank = rank(ctx, rt);
-    if dest_rank > sshape.len() - offs.len() || stat.len() < offs.len() {
+    if dest_rank > sshape.len().checked_sub(offs.len())? || stat.len() < offs.len() {
         return None;
     }
     let mut pos = stat.to_vec();
@@ -1933,7 +1936,7 @@ fn extract_from_insert_strided_chain(rw: &mut Rewriter, op: Op, stat: &[i64]) ->
     while let Some(ins) = cur {
         let sshape = vshape(ctx, ctx.value_type(ctx.operand(ins, 0)))?;
         let dshape = vshape(ctx, ctx.value_type(ctx.operand(ins, 1)))?;
-        let diff = dshape.len() - sshape.len();
+        let diff = dshape.len().checked_sub(sshape.len())?;
         if dest_rank > sshape.len() {
             return None;
         }
@@ -1956,7 +1959,7 @@ fn extract_from_insert_strided_chain(rw: &mut Rewriter, op: Op, stat: &[i64]) ->
             break;
         }
         if !disjoint {
-            let src_diff = sshape.len() - dest_rank;
+            let src_diff = sshape.len().checked_sub(dest_rank)?;
             for i in 0..dest_rank {
                 if sshape[i + src_diff] != dshape[i + src_diff + diff] {
                     return None;
@@ -2041,7 +2044,9 @@ pub(super) fn ess_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     } else {
         Vec::new()
     };
-    let diff = rs.len() - xs.len();
+    let Some(diff) = rs.len().checked_sub(xs.len()) else {
+        return false;
+    };
     let lower_match = (0..xs.len()).all(|i| xs[i] == rs[i + diff]);
     let scalar_src = xs.is_empty() || numel(&xs) == 1;
     let mut source = x;
@@ -2181,7 +2186,9 @@ pub(super) fn iss_constant_folder(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let offs = int_list(ctx, op, "offsets");
-    let diff = ds.len() - ss.len();
+    let Some(diff) = ds.len().checked_sub(ss.len()) else {
+        return false;
+    };
     let dst = strides_of(&ds);
     let sst = strides_of(&ss);
     for (j, v) in sv.iter().enumerate() {
