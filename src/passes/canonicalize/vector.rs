@@ -135,7 +135,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return value(ops[0]);
             }
             let Some(c) = const_attr(ctx, ops[0]) else {
-                return Fold::None;
+                return broadcast_of_shape_cast(rw, op);
             };
             if vshape(ctx, rt).is_none() {
                 return Fold::None;
@@ -658,7 +658,21 @@ fn fold_insert(rw: &mut Rewriter, op: Op) -> Fold {
         f => return f,
     }
     let ctx = &*rw.ctx;
-    if stat.contains(&-1) || stat.contains(&DYNAMIC) {
+    if stat.contains(&-1) {
+        return Fold::None;
+    }
+    // insert(x, insert(y, d, p), p) -> insert(x, d, p): the inner write is overwritten (the
+    // same static positions and the same dynamic position values).
+    if let Some(inner) = def(ctx, dest, OpKind::VectorInsert) {
+        if ctx.i64_array(inner, "static_position") == stat
+            && ctx.operands(inner)[2..] == ctx.operands(op)[2..]
+        {
+            let d = ctx.operand(inner, 1);
+            rw.ctx.set_operand(op, 1, d);
+            return Fold::InPlace;
+        }
+    }
+    if stat.contains(&DYNAMIC) {
         return Fold::None;
     }
     // Insert of a constant into a dense constant: the new constant (22.1.8 folds any size,
@@ -718,6 +732,30 @@ fn fold_shape_cast(rw: &mut Rewriter, op: Op) -> Fold {
         }
         rw.ctx.set_operands(op, &[x]);
         return Fold::InPlace;
+    }
+    // shape_cast(transpose(x)) -> shape_cast(x) when the transpose only moves unit
+    // dimensions (it does not reorder the elements).
+    if let Some(t) = def(ctx, src, OpKind::VectorTranspose) {
+        {
+            let perm = ctx.i64_array(t, "permutation");
+            let tsrc = ctx.operand(t, 0);
+            if let Some(ts) = vshape(ctx, ctx.value_type(tsrc)) {
+                let mut last = -1i64;
+                let mut ordered = true;
+                for p in &perm {
+                    if ts.get(*p as usize).is_some_and(|d| *d != 1) {
+                        if *p < last {
+                            ordered = false;
+                        }
+                        last = *p;
+                    }
+                }
+                if ordered {
+                    rw.ctx.set_operands(op, &[tsrc]);
+                    return Fold::InPlace;
+                }
+            }
+        }
     }
     // shape_cast(broadcast(x)) -> x when x has the result type.
     if let Some(b) = def(ctx, src, OpKind::VectorBroadcast) {
@@ -2865,4 +2903,42 @@ pub(super) fn contract_add(rw: &mut Rewriter, op: Op) -> bool {
         return true;
     }
     false
+}
+
+/// Broadcast's fold of a shape_cast that only adds or drops leading unit dimensions: the
+/// broadcast reads the shape_cast's source, when that broadcasts to the result (rule read
+/// from 22.1.8's behaviour).
+/// ```mlir
+/// %0 = vector.shape_cast %x : vector<4xi32> to vector<1x4xi32>
+/// %1 = vector.broadcast %0 : vector<1x4xi32> to vector<2x1x4xi32>
+/// // becomes
+/// %1 = vector.broadcast %x : vector<4xi32> to vector<2x1x4xi32>
+/// ```
+fn broadcast_of_shape_cast(rw: &mut Rewriter, op: Op) -> Fold {
+    let ctx = &*rw.ctx;
+    let Some(sc) = def(ctx, ctx.operand(op, 0), OpKind::VectorShapeCast) else {
+        return Fold::None;
+    };
+    let x = ctx.operand(sc, 0);
+    let (Some(xs), Some(ms), Some(rs)) = (
+        vshape(ctx, ctx.value_type(x)),
+        vshape(ctx, ctx.value_type(ctx.operand(op, 0))),
+        vshape(ctx, ctx.value_type(ctx.result(op, 0))),
+    ) else {
+        return Fold::None;
+    };
+    let strip = |s: &[i64]| -> Vec<i64> { s.iter().copied().skip_while(|d| *d == 1).collect() };
+    if strip(&xs) != strip(&ms) {
+        return Fold::None;
+    }
+    let broadcastable = xs.len() <= rs.len()
+        && xs
+            .iter()
+            .zip(&rs[rs.len() - xs.len()..])
+            .all(|(a, b)| *a == 1 || a == b);
+    if !broadcastable {
+        return Fold::None;
+    }
+    rw.ctx.set_operands(op, &[x]);
+    Fold::InPlace
 }

@@ -710,6 +710,88 @@ func.func @scb_none(%arg0: vector<4xf32>) -> vector<8xf32> {
   return %1 : vector<8xf32>
 }
 
+func.func @k1(%x: vector<4xi32>) -> vector<2x1x4xi32> {
+  %0 = vector.shape_cast %x : vector<4xi32> to vector<1x4xi32>
+  %1 = vector.broadcast %0 : vector<1x4xi32> to vector<2x1x4xi32>
+  return %1 : vector<2x1x4xi32>
+}
+func.func @k2(%x: vector<1x4xi32>) -> vector<2x4xi32> {
+  %0 = vector.shape_cast %x : vector<1x4xi32> to vector<4xi32>
+  %1 = vector.broadcast %0 : vector<4xi32> to vector<2x4xi32>
+  return %1 : vector<2x4xi32>
+}
+func.func @k3(%x: vector<4x1xi32>) -> vector<4x4xi32> {
+  %0 = vector.shape_cast %x : vector<4x1xi32> to vector<4xi32>
+  %1 = vector.broadcast %0 : vector<4xi32> to vector<4x4xi32>
+  return %1 : vector<4x4xi32>
+}
+func.func @k4(%x: vector<4xi32>) -> vector<3x4x1xi32> {
+  %0 = vector.shape_cast %x : vector<4xi32> to vector<4x1xi32>
+  %1 = vector.broadcast %0 : vector<4x1xi32> to vector<3x4x1xi32>
+  return %1 : vector<3x4x1xi32>
+}
+func.func @k5(%x: vector<2x2xi32>) -> vector<3x4xi32> {
+  %0 = vector.shape_cast %x : vector<2x2xi32> to vector<4xi32>
+  %1 = vector.broadcast %0 : vector<4xi32> to vector<3x4xi32>
+  return %1 : vector<3x4xi32>
+}
+func.func @k6(%x: vector<1x1x4xi32>) -> vector<1x4xi32> {
+  %0 = vector.shape_cast %x : vector<1x1x4xi32> to vector<4xi32>
+  %1 = vector.broadcast %0 : vector<4xi32> to vector<1x4xi32>
+  return %1 : vector<1x4xi32>
+}
+func.func @k7(%x: vector<1x4xi32>) -> vector<4x4xi32> {
+  %0 = vector.shape_cast %x : vector<1x4xi32> to vector<4x1xi32>
+  %1 = vector.broadcast %0 : vector<4x1xi32> to vector<4x4xi32>
+  return %1 : vector<4x4xi32>
+}
+func.func @k8(%x: vector<1xi32>) -> vector<3x2xi32> {
+  %0 = vector.shape_cast %x : vector<1xi32> to vector<1x1xi32>
+  %1 = vector.broadcast %0 : vector<1x1xi32> to vector<3x2xi32>
+  return %1 : vector<3x2xi32>
+}
+
+func.func @l1(%v: vector<4xi32>, %a: i32, %b: i32, %i: index) -> vector<4xi32> {
+  %0 = vector.insert %a, %v[%i] : i32 into vector<4xi32>
+  %1 = vector.insert %b, %0[%i] : i32 into vector<4xi32>
+  return %1 : vector<4xi32>
+}
+func.func @l2(%v: vector<2x4xi32>, %a: vector<4xi32>, %b: i32) -> vector<2x4xi32> {
+  %0 = vector.insert %a, %v[1] : vector<4xi32> into vector<2x4xi32>
+  %1 = vector.insert %b, %0[1, 2] : i32 into vector<2x4xi32>
+  %2 = vector.insert %a, %1[1] : vector<4xi32> into vector<2x4xi32>
+  return %2 : vector<2x4xi32>
+}
+func.func @l3(%v: vector<2x3xi32>) -> vector<6xi32> {
+  %0 = vector.transpose %v, [1, 0] : vector<2x3xi32> to vector<3x2xi32>
+  %1 = vector.shape_cast %0 : vector<3x2xi32> to vector<6xi32>
+  return %1 : vector<6xi32>
+}
+
+func.func @rand1217(%a0: vector<1x2x2xi32>, %s0: i32) -> (vector<2x1x2xi32>, vector<1x4xi32>, vector<1x4xi32>) {
+  %v2 = vector.transpose %a0, [0, 1, 2] : vector<1x2x2xi32> to vector<1x2x2xi32>
+  %v3 = vector.extract_strided_slice %a0 {offsets = [0], sizes = [1], strides = [1]} : vector<1x2x2xi32> to vector<1x2x2xi32>
+  %v4 = vector.extract %a0[0, 1, 0] : i32 from vector<1x2x2xi32>
+  %v6 = vector.transpose %a0, [1, 0, 2] : vector<1x2x2xi32> to vector<2x1x2xi32>
+  %v7 = vector.shape_cast %v6 : vector<2x1x2xi32> to vector<4x1xi32>
+  %v8 = vector.insert_strided_slice %v6, %v6 {offsets = [0, 0, 0], strides = [1, 1, 1]} : vector<2x1x2xi32> into vector<2x1x2xi32>
+  %v9 = vector.transpose %v7, [1, 0] : vector<4x1xi32> to vector<1x4xi32>
+  %v10 = vector.shape_cast %v2 : vector<1x2x2xi32> to vector<1x4xi32>
+  return %v8, %v9, %v10 : vector<2x1x2xi32>, vector<1x4xi32>, vector<1x4xi32>
+}
+
+func.func @rand761(%a0: vector<2xi32>, %s0: i32) -> (vector<2xi32>, vector<2xi32>, vector<3xi32>) {
+  %v1 = vector.shuffle %a0, %a0 [0, 2, 1] : vector<2xi32>, vector<2xi32>
+  %v2 = arith.constant dense<[[8, 1], [8, 3]]> : vector<2x2xi32>
+  %v3 = vector.insert %s0, %v1 [1] : i32 into vector<3xi32>
+  %v4 = vector.broadcast %v2 : vector<2x2xi32> to vector<2x2x2xi32>
+  %v5 = vector.insert %s0, %v3 [1] : i32 into vector<3xi32>
+  %v7 = vector.insert %s0, %a0 [1] : i32 into vector<2xi32>
+  %v8 = vector.shuffle %v1, %v5 [5, 5] : vector<3xi32>, vector<3xi32>
+  %v9 = arith.addi %v3, %v5 : vector<3xi32>
+  return %v7, %v8, %v9 : vector<2xi32>, vector<2xi32>, vector<3xi32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -1274,5 +1356,72 @@ func.func @scb_none(%arg0: vector<4xf32>) -> vector<8xf32> {
 // CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<4xf32> to vector<1x2x4xf32>
 // CHECK-NEXT: %1 = vector.shape_cast %0 : vector<1x2x4xf32> to vector<8xf32>
 // CHECK-NEXT: return %1 : vector<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k1(%arg0: vector<4xi32>) -> vector<2x1x4xi32> {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<4xi32> to vector<2x1x4xi32>
+// CHECK-NEXT: return %0 : vector<2x1x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k2(%arg0: vector<1x4xi32>) -> vector<2x4xi32> {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<1x4xi32> to vector<2x4xi32>
+// CHECK-NEXT: return %0 : vector<2x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k3(%arg0: vector<4x1xi32>) -> vector<4x4xi32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<4x1xi32> to vector<4xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4xi32> to vector<4x4xi32>
+// CHECK-NEXT: return %1 : vector<4x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k4(%arg0: vector<4xi32>) -> vector<3x4x1xi32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<4xi32> to vector<4x1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4x1xi32> to vector<3x4x1xi32>
+// CHECK-NEXT: return %1 : vector<3x4x1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k5(%arg0: vector<2x2xi32>) -> vector<3x4xi32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<2x2xi32> to vector<4xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4xi32> to vector<3x4xi32>
+// CHECK-NEXT: return %1 : vector<3x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k6(%arg0: vector<1x1x4xi32>) -> vector<1x4xi32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<1x1x4xi32> to vector<4xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4xi32> to vector<1x4xi32>
+// CHECK-NEXT: return %1 : vector<1x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k7(%arg0: vector<1x4xi32>) -> vector<4x4xi32> {
+// CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<1x4xi32> to vector<4x1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<4x1xi32> to vector<4x4xi32>
+// CHECK-NEXT: return %1 : vector<4x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k8(%arg0: vector<1xi32>) -> vector<3x2xi32> {
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : vector<1xi32> to vector<3x2xi32>
+// CHECK-NEXT: return %0 : vector<3x2xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @l1(%arg0: vector<4xi32>, %arg1: i32, %arg2: i32, %arg3: index) -> vector<4xi32> {
+// CHECK-NEXT: %0 = vector.insert %arg2, %arg0 [%arg3] : i32 into vector<4xi32>
+// CHECK-NEXT: return %0 : vector<4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @l2(%arg0: vector<2x4xi32>, %arg1: vector<4xi32>, %arg2: i32) -> vector<2x4xi32> {
+// CHECK-NEXT: %0 = vector.insert %arg1, %arg0 [1] : vector<4xi32> into vector<2x4xi32>
+// CHECK-NEXT: %1 = vector.insert %arg2, %0 [1, 2] : i32 into vector<2x4xi32>
+// CHECK-NEXT: %2 = vector.insert %arg1, %1 [1] : vector<4xi32> into vector<2x4xi32>
+// CHECK-NEXT: return %2 : vector<2x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @l3(%arg0: vector<2x3xi32>) -> vector<6xi32> {
+// CHECK-NEXT: %0 = vector.transpose %arg0, [1, 0] : vector<2x3xi32> to vector<3x2xi32>
+// CHECK-NEXT: %1 = vector.shape_cast %0 : vector<3x2xi32> to vector<6xi32>
+// CHECK-NEXT: return %1 : vector<6xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @rand1217(%arg0: vector<1x2x2xi32>, %arg1: i32) -> (vector<2x1x2xi32>, vector<1x4xi32>, vector<1x4xi32>) {
+// CHECK-NEXT: %0 = vector.transpose %arg0, [1, 0, 2] : vector<1x2x2xi32> to vector<2x1x2xi32>
+// CHECK-NEXT: %1 = vector.shape_cast %arg0 : vector<1x2x2xi32> to vector<1x4xi32>
+// CHECK-NEXT: %2 = vector.shape_cast %arg0 : vector<1x2x2xi32> to vector<1x4xi32>
+// CHECK-NEXT: return %0, %1, %2 : vector<2x1x2xi32>, vector<1x4xi32>, vector<1x4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @rand761(%arg0: vector<2xi32>, %arg1: i32) -> (vector<2xi32>, vector<2xi32>, vector<3xi32>) {
+// CHECK-NEXT: %0 = vector.shuffle %arg0, %arg0 [0, 2, 1] : vector<2xi32>, vector<2xi32>
+// CHECK-NEXT: %1 = vector.insert %arg1, %0 [1] : i32 into vector<3xi32>
+// CHECK-NEXT: %2 = vector.insert %arg1, %0 [1] : i32 into vector<3xi32>
+// CHECK-NEXT: %3 = vector.insert %arg1, %arg0 [1] : i32 into vector<2xi32>
+// CHECK-NEXT: %4 = vector.shuffle %0, %2 [5, 5] : vector<3xi32>, vector<3xi32>
+// CHECK-NEXT: %5 = arith.addi %1, %2 : vector<3xi32>
+// CHECK-NEXT: return %3, %4, %5 : vector<2xi32>, vector<2xi32>, vector<3xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
