@@ -164,9 +164,29 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     return attr(rw.ctx.dense_attr(rt, vals));
                 }
             }
+            // An identity permutation, or one that only moves unit dimensions between
+            // equal types (the element order is unchanged), is the source.
             let perm = ctx.i64_array(op, "permutation");
             if perm.iter().enumerate().all(|(i, p)| *p == i as i64) {
                 return value(ops[0]);
+            }
+            let st = ctx.value_type(ops[0]);
+            if st == rt {
+                if let Some(shape) = vshape(ctx, st) {
+                    let mut last = -1i64;
+                    let ordered = perm.iter().all(|p| {
+                        if shape.get(*p as usize).is_some_and(|d| *d != 1) {
+                            let ok = *p > last;
+                            last = *p;
+                            ok
+                        } else {
+                            true
+                        }
+                    });
+                    if ordered {
+                        return value(ops[0]);
+                    }
+                }
             }
             Fold::None
         }

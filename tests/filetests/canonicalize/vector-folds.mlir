@@ -792,6 +792,20 @@ func.func @rand761(%a0: vector<2xi32>, %s0: i32) -> (vector<2xi32>, vector<2xi32
   return %v7, %v8, %v9 : vector<2xi32>, vector<2xi32>, vector<3xi32>
 }
 
+func.func @m1(%v: vector<1x1x1xi32>, %w: vector<1x4x1xi32>, %u: vector<2x1x2xi32>) -> (vector<1x1x1xi32>, vector<1x4x1xi32>, vector<2x1x2xi32>) {
+  %0 = vector.transpose %v, [1, 2, 0] : vector<1x1x1xi32> to vector<1x1x1xi32>
+  %1 = vector.transpose %w, [2, 1, 0] : vector<1x4x1xi32> to vector<1x4x1xi32>
+  %2 = vector.transpose %u, [2, 1, 0] : vector<2x1x2xi32> to vector<2x1x2xi32>
+  return %0, %1, %2 : vector<1x1x1xi32>, vector<1x4x1xi32>, vector<2x1x2xi32>
+}
+
+func.func @rand1661(%a0: vector<2x2xi32>, %a1: vector<1x2x2xi32>, %s0: i32) -> (vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>) {
+  %v1 = vector.extract_strided_slice %a1 {offsets = [0, 0, 1], sizes = [1, 1, 1], strides = [1, 1, 1]} : vector<1x2x2xi32> to vector<1x1x1xi32>
+  %v3 = vector.broadcast %v1 : vector<1x1x1xi32> to vector<2x1x1x1xi32>
+  %v4 = vector.transpose %v1, [1, 2, 0] : vector<1x1x1xi32> to vector<1x1x1xi32>
+  return %v1, %v3, %v4 : vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -1423,5 +1437,14 @@ func.func @rand761(%a0: vector<2xi32>, %s0: i32) -> (vector<2xi32>, vector<2xi32
 // CHECK-NEXT: %4 = vector.shuffle %0, %2 [5, 5] : vector<3xi32>, vector<3xi32>
 // CHECK-NEXT: %5 = arith.addi %1, %2 : vector<3xi32>
 // CHECK-NEXT: return %3, %4, %5 : vector<2xi32>, vector<2xi32>, vector<3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @m1(%arg0: vector<1x1x1xi32>, %arg1: vector<1x4x1xi32>, %arg2: vector<2x1x2xi32>) -> (vector<1x1x1xi32>, vector<1x4x1xi32>, vector<2x1x2xi32>) {
+// CHECK-NEXT: %0 = vector.transpose %arg2, [2, 1, 0] : vector<2x1x2xi32> to vector<2x1x2xi32>
+// CHECK-NEXT: return %arg0, %arg1, %0 : vector<1x1x1xi32>, vector<1x4x1xi32>, vector<2x1x2xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @rand1661(%arg0: vector<2x2xi32>, %arg1: vector<1x2x2xi32>, %arg2: i32) -> (vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>) {
+// CHECK-NEXT: %0 = vector.extract_strided_slice %arg1 {offsets = [0, 0, 1], sizes = [1, 1, 1], strides = [1, 1, 1]} : vector<1x2x2xi32> to vector<1x1x1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : vector<1x1x1xi32> to vector<2x1x1x1xi32>
+// CHECK-NEXT: return %0, %1, %0 : vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
