@@ -850,15 +850,16 @@ fn fold_bitcast(rw: &mut Rewriter, op: Op) -> Fold {
     }
 }
 
-/// `vector.from_elements`'s fold: constant elements make a constant; the elements of one
-/// vector of the same type, extracted in order, are that vector.
+/// `vector.from_elements`'s fold: constant elements make a constant; the to_elements results
+/// of one vector of the same type, in order, are that vector. (Scalars extracted with
+/// vector.extract go through the `FromElementsToShapeCast` pattern, after the broadcast one.)
 fn fold_from_elements(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
     let rt = ctx.value_type(ctx.result(op, 0));
     let elems = ctx.operands(op).to_vec();
-    let Some(shape) = vshape(ctx, rt) else {
+    if vshape(ctx, rt).is_none() {
         return Fold::None;
-    };
+    }
     // from_elements(to_elements(x)...) of x's elements in order is x.
     if let Some(te) = elems
         .first()
@@ -870,28 +871,6 @@ fn fold_from_elements(rw: &mut Rewriter, op: Op) -> Fold {
             && elems.iter().zip(ctx.results(te)).all(|(e, r)| e == r)
         {
             return value(x);
-        }
-    }
-    // from_elements of extracts of every element of x, in order, is x.
-    if let Some(first) = elems
-        .first()
-        .and_then(|e| def(ctx, *e, OpKind::VectorExtract))
-    {
-        let x = ctx.operand(first, 0);
-        if ctx.value_type(x) == rt {
-            let st = strides_of(&shape);
-            let ok = elems.iter().enumerate().all(|(i, e)| {
-                def(ctx, *e, OpKind::VectorExtract).is_some_and(|x2| {
-                    let p = ctx.i64_array(x2, "static_position");
-                    ctx.operand(x2, 0) == x
-                        && p.len() == shape.len()
-                        && !p.contains(&DYNAMIC)
-                        && linearize(&p, &st) == i as i64
-                })
-            });
-            if ok && !elems.is_empty() {
-                return value(x);
-            }
         }
     }
     let mut vals = Vec::with_capacity(elems.len());
@@ -1330,8 +1309,8 @@ pub(super) fn extract_of_create_mask(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `InsertToBroadcast`: inserting a vector (or scalar) with as many elements as the
-/// destination is a broadcast.
+/// `InsertToBroadcast`: inserting a vector with as many elements as the destination is a
+/// broadcast.
 /// ```mlir
 /// %0 = vector.insert %v, %d [0] : vector<4xf32> into vector<1x4xf32>
 /// // becomes
@@ -1342,19 +1321,15 @@ pub(super) fn insert_to_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let src = ctx.operand(op, 0);
     let rt = ctx.value_type(ctx.result(op, 0));
     let st = ctx.value_type(src);
-    let Some(rs) = vshape(ctx, rt) else {
+    // Vector sources only: a scalar filling a one-element vector goes through
+    // `InsertChainFullyInitialized` (then from_elements' fold or broadcast pattern).
+    if !is_vector(ctx, st) {
+        return false;
+    }
+    let (Some(ss), Some(rs)) = (vshape(ctx, st), vshape(ctx, rt)) else {
         return false;
     };
-    // A scalar counts as one element.
-    let n = if is_vector(ctx, st) {
-        match vshape(ctx, st) {
-            Some(ss) => numel(&ss),
-            None => return false,
-        }
-    } else {
-        1
-    };
-    if n != numel(&rs) {
+    if numel(&ss) != numel(&rs) {
         return false;
     }
     replace_with(rw, op, OpKind::VectorBroadcast, &[src], rt, vec![]);

@@ -806,6 +806,78 @@ func.func @rand1661(%a0: vector<2x2xi32>, %a1: vector<1x2x2xi32>, %s0: i32) -> (
   return %v1, %v3, %v4 : vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>
 }
 
+func.func @n1(%x: vector<1x1xi32>) -> (vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>, vector<4xi32>) {
+  %e:1 = vector.to_elements %x : vector<1x1xi32>
+  %0 = vector.broadcast %e#0 : i32 to vector<1xi32>
+  %1 = vector.broadcast %e#0 : i32 to vector<1x1xi32>
+  %2 = vector.broadcast %e#0 : i32 to vector<2x3xi32>
+  %3 = vector.broadcast %e#0 : i32 to vector<4xi32>
+  return %0, %1, %2, %3 : vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>, vector<4xi32>
+}
+func.func @n2(%x: vector<1x1xi32>) -> (vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>) {
+  %e = vector.extract %x[0, 0] : i32 from vector<1x1xi32>
+  %0 = vector.broadcast %e : i32 to vector<1xi32>
+  %1 = vector.broadcast %e : i32 to vector<1x1xi32>
+  %2 = vector.broadcast %e : i32 to vector<2x3xi32>
+  return %0, %1, %2 : vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>
+}
+func.func @n3(%x: vector<2xi32>) -> (vector<1xi32>) {
+  %e:2 = vector.to_elements %x : vector<2xi32>
+  %0 = vector.broadcast %e#1 : i32 to vector<1xi32>
+  return %0 : vector<1xi32>
+}
+func.func @n4(%x: vector<1xi32>) -> (vector<1x1xi32>) {
+  %e:1 = vector.to_elements %x : vector<1xi32>
+  %0 = vector.from_elements %e#0 : vector<1x1xi32>
+  return %0 : vector<1x1xi32>
+}
+
+func.func @o1(%x: vector<1xi32>, %y: vector<1xi32>) -> vector<1xi32> {
+  %e:1 = vector.to_elements %x : vector<1xi32>
+  %0 = vector.insert %e#0, %y [0] : i32 into vector<1xi32>
+  return %0 : vector<1xi32>
+}
+func.func @o2(%x: vector<3xi32>) -> vector<3xi32> {
+  %e:3 = vector.to_elements %x : vector<3xi32>
+  %0 = vector.insert %e#1, %x [1] : i32 into vector<3xi32>
+  return %0 : vector<3xi32>
+}
+func.func @o3(%x: vector<3xi32>, %y: vector<3xi32>) -> vector<3xi32> {
+  %e:3 = vector.to_elements %x : vector<3xi32>
+  %0 = vector.insert %e#1, %y [1] : i32 into vector<3xi32>
+  return %0 : vector<3xi32>
+}
+func.func @o4(%x: vector<1x1xi32>, %y: vector<1x1xi32>) -> vector<1x1xi32> {
+  %e:1 = vector.to_elements %x : vector<1x1xi32>
+  %0 = vector.insert %e#0, %y [0, 0] : i32 into vector<1x1xi32>
+  return %0 : vector<1x1xi32>
+}
+func.func @o5(%x: vector<1xi32>) -> vector<1xi32> {
+  %e = vector.extract %x[0] : i32 from vector<1xi32>
+  %0 = vector.broadcast %e : i32 to vector<1xi32>
+  return %0 : vector<1xi32>
+}
+
+func.func @randq96(%a0: vector<1x1xi32>, %a1: vector<1xi32>, %s0: i32) -> (vector<1xi32>, vector<1xi32>, vector<1x1xi32>) {
+  %v1 = vector.extract %a1[0] : i32 from vector<1xi32>
+  %v2 = vector.insert %v1, %a1 [0] : i32 into vector<1xi32>
+  %v3 = vector.transpose %a1, [0] : vector<1xi32> to vector<1xi32>
+  %v4 = vector.shape_cast %a1 : vector<1xi32> to vector<1x1xi32>
+  return %v2, %v3, %v4 : vector<1xi32>, vector<1xi32>, vector<1x1xi32>
+}
+
+func.func @randq255(%a0: vector<1x1xi32>, %s0: i32) -> (vector<1x1xi32>, vector<2x1x2xi32>, vector<1xi32>) {
+  %v2 = vector.transpose %a0, [0, 1] : vector<1x1xi32> to vector<1x1xi32>
+  %v3 = vector.from_elements %s0, %s0 : vector<1x2x1xi32>
+  %v4 = vector.insert_strided_slice %v2, %v2 {offsets = [0, 0], strides = [1, 1]} : vector<1x1xi32> into vector<1x1xi32>
+  %v5 = vector.extract_strided_slice %v2 {offsets = [0, 0], sizes = [1, 1], strides = [1, 1]} : vector<1x1xi32> to vector<1x1xi32>
+  %v6:1 = vector.to_elements %v4 : vector<1x1xi32>
+  %v7 = vector.insert %v6#0, %v2 [0, 0] : i32 into vector<1x1xi32>
+  %v8 = vector.from_elements %s0, %v6#0, %s0, %v6#0 : vector<2x1x2xi32>
+  %v9 = vector.shape_cast %v7 : vector<1x1xi32> to vector<1xi32>
+  return %v7, %v8, %v9 : vector<1x1xi32>, vector<2x1x2xi32>, vector<1xi32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -1446,5 +1518,63 @@ func.func @rand1661(%a0: vector<2x2xi32>, %a1: vector<1x2x2xi32>, %s0: i32) -> (
 // CHECK-NEXT: %0 = vector.extract_strided_slice %arg1 {offsets = [0, 0, 1], sizes = [1, 1, 1], strides = [1, 1, 1]} : vector<1x2x2xi32> to vector<1x1x1xi32>
 // CHECK-NEXT: %1 = vector.broadcast %0 : vector<1x1x1xi32> to vector<2x1x1x1xi32>
 // CHECK-NEXT: return %0, %1, %0 : vector<1x1x1xi32>, vector<2x1x1x1xi32>, vector<1x1x1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @n1(%arg0: vector<1x1xi32>) -> (vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>, vector<4xi32>) {
+// CHECK-NEXT: %0 = vector.to_elements %arg0 : vector<1x1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1xi32>
+// CHECK-NEXT: %2 = vector.broadcast %0 : i32 to vector<1x1xi32>
+// CHECK-NEXT: %3 = vector.broadcast %0 : i32 to vector<2x3xi32>
+// CHECK-NEXT: %4 = vector.broadcast %0 : i32 to vector<4xi32>
+// CHECK-NEXT: return %1, %2, %3, %4 : vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>, vector<4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @n2(%arg0: vector<1x1xi32>) -> (vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>) {
+// CHECK-NEXT: %0 = vector.extract %arg0[0, 0] : i32 from vector<1x1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1xi32>
+// CHECK-NEXT: %2 = vector.broadcast %0 : i32 to vector<1x1xi32>
+// CHECK-NEXT: %3 = vector.broadcast %0 : i32 to vector<2x3xi32>
+// CHECK-NEXT: return %1, %2, %3 : vector<1xi32>, vector<1x1xi32>, vector<2x3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @n3(%arg0: vector<2xi32>) -> vector<1xi32> {
+// CHECK-NEXT: %0:2 = vector.to_elements %arg0 : vector<2xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0#1 : i32 to vector<1xi32>
+// CHECK-NEXT: return %1 : vector<1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @n4(%arg0: vector<1xi32>) -> vector<1x1xi32> {
+// CHECK-NEXT: %0 = vector.to_elements %arg0 : vector<1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1x1xi32>
+// CHECK-NEXT: return %1 : vector<1x1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @o1(%arg0: vector<1xi32>, %arg1: vector<1xi32>) -> vector<1xi32> {
+// CHECK-NEXT: return %arg0 : vector<1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @o2(%arg0: vector<3xi32>) -> vector<3xi32> {
+// CHECK-NEXT: %0:3 = vector.to_elements %arg0 : vector<3xi32>
+// CHECK-NEXT: %1 = vector.insert %0#1, %arg0 [1] : i32 into vector<3xi32>
+// CHECK-NEXT: return %1 : vector<3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @o3(%arg0: vector<3xi32>, %arg1: vector<3xi32>) -> vector<3xi32> {
+// CHECK-NEXT: %0:3 = vector.to_elements %arg0 : vector<3xi32>
+// CHECK-NEXT: %1 = vector.insert %0#1, %arg1 [1] : i32 into vector<3xi32>
+// CHECK-NEXT: return %1 : vector<3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @o4(%arg0: vector<1x1xi32>, %arg1: vector<1x1xi32>) -> vector<1x1xi32> {
+// CHECK-NEXT: return %arg0 : vector<1x1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @o5(%arg0: vector<1xi32>) -> vector<1xi32> {
+// CHECK-NEXT: %0 = vector.extract %arg0[0] : i32 from vector<1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1xi32>
+// CHECK-NEXT: return %1 : vector<1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @randq96(%arg0: vector<1x1xi32>, %arg1: vector<1xi32>, %arg2: i32) -> (vector<1xi32>, vector<1xi32>, vector<1x1xi32>) {
+// CHECK-NEXT: %0 = vector.extract %arg1[0] : i32 from vector<1xi32>
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1xi32>
+// CHECK-NEXT: %2 = vector.shape_cast %arg1 : vector<1xi32> to vector<1x1xi32>
+// CHECK-NEXT: return %1, %arg1, %2 : vector<1xi32>, vector<1xi32>, vector<1x1xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @randq255(%arg0: vector<1x1xi32>, %arg1: i32) -> (vector<1x1xi32>, vector<2x1x2xi32>, vector<1xi32>) {
+// CHECK-NEXT: %0 = vector.to_elements %arg0 : vector<1x1xi32>
+// CHECK-NEXT: %1 = vector.from_elements %arg1, %0, %arg1, %0 : vector<2x1x2xi32>
+// CHECK-NEXT: %2 = vector.shape_cast %arg0 : vector<1x1xi32> to vector<1xi32>
+// CHECK-NEXT: return %arg0, %1, %2 : vector<1x1xi32>, vector<2x1x2xi32>, vector<1xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
