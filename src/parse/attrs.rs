@@ -5,9 +5,9 @@ use super::{parse_int_text, Parser};
 use crate::diag::DResult;
 use crate::ir::attrs::{CMPI_PREDICATES, FASTMATH_FLAGS};
 use crate::ir::float::float_bits;
-use crate::ir::{
+use crate::ir::{VectorEnum, 
     AffineExpr, AffineMap, AffineOp, Attr, AttrData, DenseValue, FloatKind, Signedness, Type,
-    TypeData, VectorEnum, DYNAMIC,
+    TypeData, DYNAMIC,
 };
 
 /// A dense literal before its type is known.

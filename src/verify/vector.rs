@@ -35,10 +35,7 @@ impl Verifier<'_> {
                 None => Err(op_error(
                     ctx,
                     op,
-                    format!(
-                        "{what} must be vector of any type values, but got '{}'",
-                        ts(vt(v))
-                    ),
+                    format!("{what} must be vector of any type values, but got '{}'", ts(vt(v))),
                 )),
             }
         };
@@ -78,23 +75,14 @@ impl Verifier<'_> {
                 } else {
                     (operands[1], &operands[2..])
                 };
-                let (shape, elem) = expect_vec(
-                    src,
-                    if kind == VectorExtract {
-                        "operand #0"
-                    } else {
-                        "operand #1"
-                    },
-                )?;
+                let (shape, elem) = expect_vec(src, if kind == VectorExtract { "operand #0" } else { "operand #1" })?;
                 let pos = ctx.i64_array(op, "static_position");
                 let dynamic = pos.iter().filter(|p| **p == DYNAMIC).count();
                 if dynamic != rest.len() {
                     return err("mismatch between dynamic and static positions".into());
                 }
                 if pos.len() > shape.len() {
-                    return err(
-                        "expected position attribute of rank no greater than vector rank".into(),
-                    );
+                    return err("expected position attribute of rank no greater than vector rank".into());
                 }
                 for (i, (p, d)) in pos.iter().zip(&shape).enumerate() {
                     if *p != DYNAMIC && *p != -1 && !(0..*d).contains(p) {
@@ -108,11 +96,7 @@ impl Verifier<'_> {
                     self.expect_index(op, *r, "operand")?;
                 }
                 let sub = &shape[pos.len()..];
-                let piece = if kind == VectorExtract {
-                    vt(results[0])
-                } else {
-                    vt(operands[0])
-                };
+                let piece = if kind == VectorExtract { vt(results[0]) } else { vt(operands[0]) };
                 let ok = match vec_of(ctx, piece) {
                     Some((s, e)) => s == sub && e == elem,
                     None => sub.is_empty() && piece == elem,
@@ -178,9 +162,7 @@ impl Verifier<'_> {
             VectorBitCast => {
                 let (ss, se) = expect_vec(operands[0], "operand #0")?;
                 let (rs, re) = expect_vec(results[0], "result #0")?;
-                if ss.len() != rs.len()
-                    || ss[..ss.len().saturating_sub(1)] != rs[..rs.len().saturating_sub(1)]
-                {
+                if ss.len() != rs.len() || ss[..ss.len().saturating_sub(1)] != rs[..rs.len().saturating_sub(1)] {
                     return err("dimension size mismatch at: 0".into());
                 }
                 let bits = |e: Type, n: Option<&i64>| -> Option<i64> {
@@ -193,9 +175,7 @@ impl Verifier<'_> {
                     Some(w * n.copied().unwrap_or(1))
                 };
                 if bits(se, ss.last()) != bits(re, rs.last()) {
-                    return err(
-                        "source/result bitwidth of the minor 1-D vectors must be equal".into(),
-                    );
+                    return err("source/result bitwidth of the minor 1-D vectors must be equal".into());
                 }
                 Ok(())
             }
@@ -241,10 +221,7 @@ impl Verifier<'_> {
                     let Some(sizes) = ints("sizes") else {
                         return err("expected sizes to be an array of integers".into());
                     };
-                    if offsets.len() != sizes.len()
-                        || offsets.len() != strides.len()
-                        || offsets.len() > ss.len()
-                    {
+                    if offsets.len() != sizes.len() || offsets.len() != strides.len() || offsets.len() > ss.len() {
                         return err("expected offsets, sizes and strides attributes of equal length, no greater than the vector rank".into());
                     }
                     for (i, ((o, s), d)) in offsets.iter().zip(&sizes).zip(&ss).enumerate() {
@@ -255,21 +232,14 @@ impl Verifier<'_> {
                     let mut want = sizes.clone();
                     want.extend_from_slice(&ss[sizes.len()..]);
                     if want != rs {
-                        return err(format!(
-                            "expected result type to be vector with shape [{}]",
-                            want.iter()
-                                .map(|x| x.to_string())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ));
+                        return err(format!("expected result type to be vector with shape [{}]", want.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")));
                     }
                 } else {
                     let (ds, de) = expect_vec(operands[1], "operand #1")?;
                     if de != se || ds != rs {
                         return err("expected the destination and result types to match".into());
                     }
-                    if offsets.len() != ds.len() || strides.len() != ss.len() || ss.len() > ds.len()
-                    {
+                    if offsets.len() != ds.len() || strides.len() != ss.len() || ss.len() > ds.len() {
                         return err("expected offsets of the destination's rank and strides of the source's rank".into());
                     }
                     let lead = ds.len() - ss.len();
@@ -285,10 +255,7 @@ impl Verifier<'_> {
             VectorFma => {
                 let (_, e) = expect_vec(results[0], "result #0")?;
                 if !matches!(ctx.ty(e), TypeData::Float(_)) {
-                    return err(format!(
-                        "operand #0 must be vector of floating-point values, but got '{}'",
-                        ts(vt(operands[0]))
-                    ));
+                    return err(format!("operand #0 must be vector of floating-point values, but got '{}'", ts(vt(operands[0]))));
                 }
                 Ok(())
             }
@@ -296,24 +263,16 @@ impl Verifier<'_> {
                 let (rs, re) = expect_vec(results[0], "result #0")?;
                 if kind == VectorStep {
                     if !matches!(ctx.ty(re), TypeData::Index) || rs.len() != 1 {
-                        return err(format!(
-                            "result #0 must be vector of index values of rank 1, but got '{}'",
-                            ts(vt(results[0]))
-                        ));
+                        return err(format!("result #0 must be vector of index values of rank 1, but got '{}'", ts(vt(results[0]))));
                     }
                     return Ok(());
                 }
                 if !ctx.ty(re).is_i1() {
-                    return err(format!(
-                        "result #0 must be vector of 1-bit signless integer values, but got '{}'",
-                        ts(vt(results[0]))
-                    ));
+                    return err(format!("result #0 must be vector of 1-bit signless integer values, but got '{}'", ts(vt(results[0]))));
                 }
                 if kind == VectorCreateMask {
                     if operands.len() != rs.len().max(1) {
-                        return err(
-                            "must specify an operand for each result vector dimension".into()
-                        );
+                        return err("must specify an operand for each result vector dimension".into());
                     }
                     for v in &operands {
                         self.expect_index(op, *v, "operand")?;
@@ -326,10 +285,7 @@ impl Verifier<'_> {
                 }
                 for (s, d) in sizes.iter().zip(rs.iter().chain(std::iter::once(&1))) {
                     if *s < 0 || s > d {
-                        return err(
-                            "array attr of size out of bounds of vector result dimension size"
-                                .into(),
-                        );
+                        return err("array attr of size out of bounds of vector result dimension size".into());
                     }
                 }
                 // All or none of the dimensions are empty.
@@ -341,15 +297,11 @@ impl Verifier<'_> {
             VectorReduction => {
                 let (_, e) = expect_vec(operands[0], "operand #0")?;
                 if vt(results[0]) != e {
-                    return err(format!(
-                        "failed to verify that source operand and result have same element type"
-                    ));
+                    return err(format!("failed to verify that source operand and result have same element type"));
                 }
                 if let Some(&acc) = operands.get(1) {
                     if vt(acc) != e {
-                        return err(
-                            "failed to verify that all of {dest, acc} have same type".into()
-                        );
+                        return err("failed to verify that all of {dest, acc} have same type".into());
                     }
                 }
                 self.check_kind_type(op, e)
@@ -397,37 +349,17 @@ impl Verifier<'_> {
                     }
                     seen[*p as usize] = true;
                 }
-                if se != re
-                    || rs.len() != ss.len()
-                    || perm
-                        .iter()
-                        .enumerate()
-                        .any(|(i, p)| rs[i] != ss[*p as usize])
-                {
+                if se != re || rs.len() != ss.len() || perm.iter().enumerate().any(|(i, p)| rs[i] != ss[*p as usize]) {
                     return err("dimension size mismatch at: 0".into());
                 }
                 Ok(())
             }
             VectorFromElements | VectorToElements => {
-                let v = if kind == VectorFromElements {
-                    results[0]
-                } else {
-                    operands[0]
-                };
+                let v = if kind == VectorFromElements { results[0] } else { operands[0] };
                 let (s, e) = expect_vec(v, "vector")?;
-                let scalars = if kind == VectorFromElements {
-                    &operands
-                } else {
-                    &results
-                };
-                if scalars.len() as i64 != s.iter().product::<i64>()
-                    || scalars.iter().any(|x| vt(*x) != e)
-                {
-                    return err(format!(
-                        "expected {} elements of type '{}'",
-                        s.iter().product::<i64>(),
-                        ts(e)
-                    ));
+                let scalars = if kind == VectorFromElements { &operands } else { &results };
+                if scalars.len() as i64 != s.iter().product::<i64>() || scalars.iter().any(|x| vt(*x) != e) {
+                    return err(format!("expected {} elements of type '{}'", s.iter().product::<i64>(), ts(e)));
                 }
                 Ok(())
             }
@@ -439,12 +371,8 @@ impl Verifier<'_> {
                     return err("dimension mismatch".into());
                 }
                 let mask = ctx.i64_array(op, "mask");
-                let (la, lb) = (
-                    a.first().copied().unwrap_or(1),
-                    b.first().copied().unwrap_or(1),
-                );
-                if r.first() != Some(&(mask.len() as i64)) || r.get(1..) != a.get(1..).or(Some(&[]))
-                {
+                let (la, lb) = (a.first().copied().unwrap_or(1), b.first().copied().unwrap_or(1));
+                if r.first() != Some(&(mask.len() as i64)) || r.get(1..) != a.get(1..).or(Some(&[])) {
                     return err("mask length mismatch".into());
                 }
                 for (i, m) in mask.iter().enumerate() {
@@ -509,9 +437,7 @@ impl Verifier<'_> {
                         }
                         let rank = ctx.ty(vt(base)).shape().map_or(0, |s| s.len());
                         if vs.len() > rank.max(1) {
-                            return err(
-                                "expected a vector of rank no greater than the memref's".into()
-                            );
+                            return err("expected a vector of rank no greater than the memref's".into());
                         }
                     }
                 }
@@ -519,14 +445,7 @@ impl Verifier<'_> {
             }
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore => {
                 let n = operands.len();
-                let (mask, v) = (
-                    operands[n - 2],
-                    if kind == VectorMaskedLoad || kind == VectorExpandLoad {
-                        results[0]
-                    } else {
-                        operands[n - 1]
-                    },
-                );
+                let (mask, v) = (operands[n - 2], if kind == VectorMaskedLoad || kind == VectorExpandLoad { results[0] } else { operands[n - 1] });
                 self.check_base(op, operands[0], n - 3)?;
                 for i in &operands[1..n - 2] {
                     self.expect_index(op, *i, "operand")?;
@@ -540,9 +459,7 @@ impl Verifier<'_> {
                 if vs.len() != 1 || ms != vs || !ctx.ty(mi).is_i1() {
                     return err("expected a 1-D vector and a mask of the same length".into());
                 }
-                if matches!(kind, VectorMaskedLoad | VectorExpandLoad)
-                    && vt(operands[n - 1]) != vt(results[0])
-                {
+                if matches!(kind, VectorMaskedLoad | VectorExpandLoad) && vt(operands[n - 1]) != vt(results[0]) {
                     return err("expected pass_thru of same type as result type".into());
                 }
                 Ok(())
@@ -554,11 +471,7 @@ impl Verifier<'_> {
                     self.expect_index(op, *i, "operand")?;
                 }
                 let me = ctx.ty(vt(operands[0])).elem().unwrap();
-                let v = if kind == VectorGather {
-                    results[0]
-                } else {
-                    operands[n - 1]
-                };
+                let v = if kind == VectorGather { results[0] } else { operands[n - 1] };
                 let (vs, ve) = expect_vec(v, "vector")?;
                 let (is, ie) = expect_vec(operands[n - 3], "index vector")?;
                 let (ms, mi) = expect_vec(operands[n - 2], "mask")?;
@@ -582,10 +495,7 @@ impl Verifier<'_> {
                     None => want.push(2),
                 }
                 if vec_of(ctx, vt(results[0])).map(|(s, e)| (s.to_vec(), e)) != Some((want, e)) {
-                    return err(
-                        "failed to verify that type of 'result' is double the width of the inputs"
-                            .into(),
-                    );
+                    return err("failed to verify that type of 'result' is double the width of the inputs".into());
                 }
                 Ok(())
             }
@@ -594,11 +504,7 @@ impl Verifier<'_> {
                 let mut want = s.clone();
                 match want.last_mut() {
                     Some(l) if *l % 2 == 0 => *l /= 2,
-                    _ => {
-                        return err(
-                            "the trailing dimension of the source vector must be even".into()
-                        )
-                    }
+                    _ => return err("the trailing dimension of the source vector must be even".into()),
                 }
                 if vec_of(ctx, vt(results[0])).map(|(s, e)| (s.to_vec(), e)) != Some((want, e))
                     || vt(results[1]) != vt(results[0])
@@ -615,22 +521,8 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         match ctx.ty(ctx.value_type(base)) {
             TypeData::MemRef { shape, .. } if shape.len() == n => Ok(()),
-            TypeData::MemRef { .. } => Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "requires {} indices",
-                    ctx.ty(ctx.value_type(base)).shape().unwrap().len()
-                ),
-            )),
-            _ => Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "operand #0 must be memref of any type values, but got '{}'",
-                    type_to_string(ctx, ctx.value_type(base))
-                ),
-            )),
+            TypeData::MemRef { .. } => Err(op_error(ctx, op, format!("requires {} indices", ctx.ty(ctx.value_type(base)).shape().unwrap().len()))),
+            _ => Err(op_error(ctx, op, format!("operand #0 must be memref of any type values, but got '{}'", type_to_string(ctx, ctx.value_type(base))))),
         }
     }
 
@@ -646,20 +538,11 @@ impl Verifier<'_> {
         let is_float = matches!(ctx.ty(elem), TypeData::Float(_));
         let ok = match name {
             "add" | "mul" => true,
-            "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => {
-                ctx.ty(elem).is_int_or_index()
-            }
+            "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => ctx.ty(elem).is_int_or_index(),
             _ => is_float,
         };
         if !ok {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "unsupported reduction type '{}' for kind '{name}'",
-                    type_to_string(ctx, elem)
-                ),
-            ));
+            return Err(op_error(ctx, op, format!("unsupported reduction type '{}' for kind '{name}'", type_to_string(ctx, elem))));
         }
         Ok(())
     }
@@ -668,17 +551,16 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let err = |m: &str| Err(op_error(ctx, op, m));
         let operands = ctx.operands(op).to_vec();
-        let maps: Vec<crate::ir::AffineMap> =
-            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
-                Some(AttrData::Array(items)) => items
-                    .iter()
-                    .filter_map(|i| match ctx.attr(*i) {
-                        AttrData::AffineMap(m) => Some(m.clone()),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
+        let maps: Vec<crate::ir::AffineMap> = match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
+            Some(AttrData::Array(items)) => items
+                .iter()
+                .filter_map(|i| match ctx.attr(*i) {
+                    AttrData::AffineMap(m) => Some(m.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
         let iters: Vec<u8> = match ctx.get_attr(op, "iterator_types").map(|a| ctx.attr(a)) {
             Some(AttrData::Array(items)) => items
                 .iter()
@@ -706,9 +588,7 @@ impl Verifier<'_> {
             }
             for (e, s) in m.results.iter().zip(&shape) {
                 let AffineExpr::Dim(d) = e else {
-                    return err(
-                        "expected indexing map 0 to be a projected permutation of its inputs",
-                    );
+                    return err("expected indexing map 0 to be a projected permutation of its inputs");
                 };
                 match sizes[*d as usize] {
                     Some(x) if x != *s => return err("invalid contraction dimension sizes"),
@@ -745,21 +625,14 @@ impl Verifier<'_> {
         let (src, idx, v) = if kind == VectorOp::VectorTransferRead {
             (ctx.segment(op, 0), ctx.segment(op, 1), ctx.result(op, 0))
         } else {
-            (
-                ctx.segment(op, 1),
-                ctx.segment(op, 2),
-                ctx.segment(op, 0)[0],
-            )
+            (ctx.segment(op, 1), ctx.segment(op, 2), ctx.segment(op, 0)[0])
         };
         let Some(&src) = src.first() else {
             return err("expected a source".into());
         };
         let st = ctx.value_type(src);
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(st) else {
-            return err(format!(
-                "operand #0 must be shaped of any type values, but got '{}'",
-                type_to_string(ctx, st)
-            ));
+            return err(format!("operand #0 must be shaped of any type values, but got '{}'", type_to_string(ctx, st)));
         };
         if idx.len() != shape.len() {
             return err(format!("requires {} indices", shape.len()));
@@ -778,16 +651,10 @@ impl Verifier<'_> {
             _ => return err("requires a permutation_map".into()),
         };
         if map.dims as usize != shape.len() || map.symbols != 0 {
-            return err(
-                "requires a permutation_map with input dims of the same rank as the source type"
-                    .into(),
-            );
+            return err("requires a permutation_map with input dims of the same rank as the source type".into());
         }
         if map.results.len() != vs.len() {
-            return err(
-                "requires a permutation_map with result dims of the same rank as the vector type"
-                    .into(),
-            );
+            return err("requires a permutation_map with result dims of the same rank as the vector type".into());
         }
         let mut seen = vec![false; shape.len()];
         for e in &map.results {
@@ -802,9 +669,7 @@ impl Verifier<'_> {
             _ => usize::MAX,
         };
         if in_bounds != vs.len() {
-            return err(
-                "expects the in_bounds attr of same rank as permutation_map results".into(),
-            );
+            return err("expects the in_bounds attr of same rank as permutation_map results".into());
         }
         if kind == VectorOp::VectorTransferRead {
             let pad = ctx.segment(op, 2);
