@@ -27,6 +27,7 @@ mod math;
 mod memref;
 mod reassociation;
 mod scf;
+mod vector;
 
 use arith::*;
 use bufferization::*;
@@ -105,7 +106,10 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         ArithAddUIExtended | ArithMulUIExtended => &[extended_to_plain],
         ArithMulSIExtended => &[extended_to_plain, mulsi_extended_by_one],
         ArithMulF | ArithDivF => &[negf_pair],
-        ArithAddI | ArithSubI | ArithMulI => &[reassociate_constants],
+        // arith's own patterns, then the vector dialect's `CanonicalizeContractAdd`.
+        ArithAddI => &[reassociate_constants, vector::contract_add],
+        ArithAddF => &[vector::contract_add],
+        ArithSubI | ArithMulI => &[reassociate_constants],
         ArithExtSI => &[ext_of_ext],
         // TruncIExtSIToExtSI and TruncIExtUIToExtUI (ext_of_ext), TruncIShrSIToTrunciShrUI.
         ArithTruncI => &[ext_of_ext, trunci_of_shrsi],
@@ -178,6 +182,66 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         IndexAdd | IndexMul | IndexMaxS | IndexMaxU | IndexMinS | IndexMinU | IndexAnd
         | IndexOr | IndexXOr => &[index_reassociate],
         IndexCmp => &[index_cmp_of_sub],
+        // Upstream's order: ExtractOpFromBroadcast, ExtractOpFromCreateMask,
+        // foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements.
+        VectorExtract => &[
+            vector::extract_from_broadcast_pattern,
+            vector::extract_of_create_mask,
+            vector::extract_of_shape_cast,
+            vector::extract_of_from_elements,
+        ],
+        // Upstream's order: InsertToBroadcast, BroadcastFolder (registered for broadcast),
+        // InsertSplatToSplat, InsertChainFullyInitialized.
+        VectorInsert => &[
+            vector::insert_to_broadcast,
+            vector::insert_splat_to_splat,
+            vector::insert_chain_fully_initialized,
+        ],
+        VectorShuffle => &[
+            vector::shuffle_splat,
+            vector::shuffle_interleave,
+            vector::shuffle_0d,
+        ],
+        VectorMultiReduction => &[vector::multi_reduction_unit_dims],
+        VectorStep => &[vector::step_compare],
+        VectorBroadcast => &[vector::broadcast_of_broadcast],
+        VectorShapeCast => &[vector::shape_cast_of_mask, vector::shape_cast_of_broadcast],
+        // Upstream's order: FoldTransposeCreateMask, FoldTransposeShapeCast, TransposeFolder,
+        // FoldTransposeSplat, FoldTransposeFromElements, FoldTransposeBroadcast.
+        VectorTranspose => &[
+            vector::transpose_of_mask,
+            vector::transpose_of_shape_cast,
+            vector::transpose_of_transpose,
+            vector::transpose_of_from_elements,
+            vector::transpose_of_broadcast,
+        ],
+        VectorFromElements => &[
+            vector::from_elements_splat,
+            vector::from_elements_to_shape_cast,
+        ],
+        VectorToElements => &[vector::to_elements_of_broadcast],
+        // Upstream's order: StridedSliceCreateMaskFolder, StridedSliceConstantMaskFolder,
+        // StridedSliceBroadcast, StridedSliceSplat, ContiguousExtractStridedSliceToExtract.
+        VectorExtractStridedSlice => &[
+            vector::ess_of_create_mask,
+            vector::ess_of_constant_mask,
+            vector::ess_of_broadcast,
+            vector::contiguous_ess_to_extract,
+        ],
+        VectorReduction => &[vector::single_element_reduction],
+        VectorCreateMask => &[vector::create_mask_to_constant],
+        VectorInsertStridedSlice => &[
+            vector::iss_splat,
+            vector::insert_strided_of_extract,
+            vector::iss_constant_folder,
+        ],
+        VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore => {
+            &[vector::masked_memory_folder]
+        }
+        VectorGather | VectorScatter => &[
+            vector::masked_memory_folder,
+            vector::contiguous_gather_scatter,
+        ],
         _ => &[],
     }
 }
@@ -260,7 +324,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             Fold::None => match math::fold(rw, op, &ops) {
                 Fold::None => match index::fold(rw, op, &ops) {
                     Fold::None => match complex::fold(rw, op, &ops) {
-                        Fold::None => scf::fold(rw, op),
+                        Fold::None => match vector::fold(rw, op, &ops) {
+                            Fold::None => scf::fold(rw, op),
+                            folded => folded,
+                        },
                         folded => folded,
                     },
                     folded => folded,
