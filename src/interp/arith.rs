@@ -528,7 +528,17 @@ impl Interp<'_> {
                     MathExpM1 => un(|x| x.exp() - 1.0, |x| x.exp() - 1.0),
                     MathLog1p => un(|x| (1.0 + x).ln(), |x| (1.0 + x).ln()),
                     MathRound => un(f32::round, f64::round),
-                    MathRoundEven => un(f32::round_ties_even, f64::round_ties_even),
+                    // roundss/roundsd (and libm's roundeven) quiet a signaling NaN.
+                    MathRoundEven => un(
+                        |x| match x.is_nan() {
+                            true => f32::from_bits(x.to_bits() | 1 << 22),
+                            false => x.round_ties_even(),
+                        },
+                        |x| match x.is_nan() {
+                            true => f64::from_bits(x.to_bits() | 1 << 51),
+                            false => x.round_ties_even(),
+                        },
+                    ),
                     MathTrunc => un(f32::trunc, f64::trunc),
                     MathFma => match (
                         args[0].clone(),

@@ -75,11 +75,10 @@ const UNARY_FASTMATH_FORMAT: Format = Format::new(&[
 const UNARY_FORMAT: Format = Format::new(&[Operand(0), AttrDict, Lit(" : "), ResultType(0)])
     .operand_types(&[(0, TypeRule::Result(0))]);
 
-/// `$operand (fastmath<...>)? attr-dict : type($operand)`, an i1 of its shape as the result
-/// (math.isnan and the other class tests).
+/// `$operand attr-dict : type($operand)`, an i1 of its shape as the result (math.isnan and the
+/// other class tests; their `fastmath` is in the dictionary).
 const FLOAT_CLASS_FORMAT: Format = Format::new(&[
     Operand(0),
-    Custom(Directive::FastMath),
     AttrDict,
     Lit(" : "),
     TypeOf(0, TypeKind::Any),
@@ -576,10 +575,10 @@ op_kinds! {
             MathCtlz = "math.ctlz": UNARY => UNARY_FORMAT,
             MathCttz = "math.cttz": UNARY => UNARY_FORMAT,
             MathCtPop = "math.ctpop": UNARY => UNARY_FORMAT,
-            MathIsNaN = "math.isnan": UNARY.attrs(FASTMATH) => FLOAT_CLASS_FORMAT,
-            MathIsInf = "math.isinf": UNARY.attrs(FASTMATH) => FLOAT_CLASS_FORMAT,
-            MathIsFinite = "math.isfinite": UNARY.attrs(FASTMATH) => FLOAT_CLASS_FORMAT,
-            MathIsNormal = "math.isnormal": UNARY.attrs(FASTMATH) => FLOAT_CLASS_FORMAT,
+            MathIsNaN = "math.isnan": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsInf = "math.isinf": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsFinite = "math.isfinite": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsNormal = "math.isnormal": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
             MathIPowI = "math.ipowi": BINARY => BINARY_FORMAT,
             MathFPowI = "math.fpowi": BINARY.attrs(FASTMATH) => FPOWI_FORMAT,
             MathSinCos = "math.sincos": op(Exact(1), Exact(2))
