@@ -1331,7 +1331,12 @@ pub fn symbols() -> Vec<Symbol> {
             &[F32, I64],
             &[F32],
         ),
-        s("mj_powi", crate::libm::mj_powi as *const u8, &[F64, I64], &[F64]),
+        s(
+            "mj_powi",
+            crate::libm::mj_powi as *const u8,
+            &[F64, I64],
+            &[F64],
+        ),
         s(
             "mj_ipowi",
             crate::libm::mj_ipowi as *const u8,

@@ -148,7 +148,13 @@ pub extern "C" fn mj_powi(x: f64, n: i64) -> f64 {
 /// zero there); square-and-multiply otherwise, wrapping at the width.
 pub extern "C" fn mj_ipowi(base: i64, power: i64, width: i64) -> i64 {
     let w = width.clamp(1, 64) as u32;
-    let sext = |v: i64| if w >= 64 { v } else { (v << (64 - w)) >> (64 - w) };
+    let sext = |v: i64| {
+        if w >= 64 {
+            v
+        } else {
+            (v << (64 - w)) >> (64 - w)
+        }
+    };
     let one = sext(1);
     if power == 0 {
         return one;

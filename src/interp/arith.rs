@@ -4,8 +4,8 @@
 use super::common::*;
 use super::{Interp, RtVal};
 use crate::diag::Diagnostic;
-use memref_jit_runtime::libm as lm;
 use crate::ir::{ArithOp, AttrData, FloatKind, IndexOp, MathOp, Op, OpKind, Type, TypeData};
+use memref_jit_runtime::libm as lm;
 
 impl Interp<'_> {
     /// `arith.constant`.
@@ -27,7 +27,9 @@ impl Interp<'_> {
                 let e = ctx.elem_or_self(*ty);
                 let n = crate::ir::vector::numel(ctx, *ty);
                 let one_elem = |v: &crate::ir::DenseValue| match (v, ctx.ty(e)) {
-                    (crate::ir::DenseValue::Int(i), _) => Ok(RtVal::Int(norm(*i, width_of(ctx, e)))),
+                    (crate::ir::DenseValue::Int(i), _) => {
+                        Ok(RtVal::Int(norm(*i, width_of(ctx, e))))
+                    }
                     (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F32)) => {
                         Ok(RtVal::F32(f32::from_bits(*b as u32)))
                     }
@@ -55,7 +57,10 @@ impl Interp<'_> {
         // A vector condition picks per element.
         if let RtVal::Vector(c) = self.get(ctx.operand(op, 0)) {
             let pick = |v: RtVal| super::vector::elems(v);
-            let (a, b) = (pick(self.get(ctx.operand(op, 1))), pick(self.get(ctx.operand(op, 2))));
+            let (a, b) = (
+                pick(self.get(ctx.operand(op, 1))),
+                pick(self.get(ctx.operand(op, 2))),
+            );
             let e = c
                 .iter()
                 .enumerate()
@@ -539,12 +544,18 @@ impl Interp<'_> {
                             false => x.round_ties_even(),
                         },
                     ),
-                    MathTrunc => un(f32::trunc, f64::trunc),
-                    MathFma => match (
-                        args[0].clone(),
-                        args[1].clone(),
-                        args[2].clone(),
-                    ) {
+                    // As roundss/roundsd do, a signaling NaN comes out quiet.
+                    MathTrunc => un(
+                        |x| match x.is_nan() {
+                            true => f32::from_bits(x.to_bits() | 1 << 22),
+                            false => x.trunc(),
+                        },
+                        |x| match x.is_nan() {
+                            true => f64::from_bits(x.to_bits() | 1 << 51),
+                            false => x.trunc(),
+                        },
+                    ),
+                    MathFma => match (args[0].clone(), args[1].clone(), args[2].clone()) {
                         (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
                             RtVal::F32(a.mul_add(b, c))
                         }

@@ -171,7 +171,8 @@ impl Format {
         for (_, rule) in rules {
             match rule {
                 TypeRule::SameAs(j) | TypeRule::ElementOf(j) | TypeRule::BoolLike(j)
-                    if !printed.contains(j) => {
+                    if !printed.contains(j) =>
+                {
                     return Err(format!(
                         "a type rule names operand {j}, whose type is not printed"
                     ));

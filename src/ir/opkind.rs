@@ -77,13 +77,9 @@ const UNARY_FORMAT: Format = Format::new(&[Operand(0), AttrDict, Lit(" : "), Res
 
 /// `$operand attr-dict : type($operand)`, an i1 of its shape as the result (math.isnan and the
 /// other class tests; their `fastmath` is in the dictionary).
-const FLOAT_CLASS_FORMAT: Format = Format::new(&[
-    Operand(0),
-    AttrDict,
-    Lit(" : "),
-    TypeOf(0, TypeKind::Any),
-])
-.result_types(&[(0, TypeRule::BoolLike(0))]);
+const FLOAT_CLASS_FORMAT: Format =
+    Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)])
+        .result_types(&[(0, TypeRule::BoolLike(0))]);
 
 /// `$lhs, $rhs (fastmath<...>)? attr-dict : type($lhs), type($rhs)` (math.fpowi).
 const FPOWI_FORMAT: Format = Format::new(&[

@@ -91,7 +91,10 @@ impl Verifier<'_> {
             ) => shape == rs && scalable == rsc,
             (TypeData::Tensor { shape, .. }, TypeData::Tensor { shape: rs, .. }) => shape == rs,
             (TypeData::UnrankedTensor { .. }, TypeData::UnrankedTensor { .. }) => true,
-            (TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }, _) => false,
+            (
+                TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. },
+                _,
+            ) => false,
             _ => !shaped,
         };
         if !matches {
@@ -110,9 +113,7 @@ impl Verifier<'_> {
         self.expect_float_like(op, 0)?;
         self.expect_like(op, 1, "signless-integer-like", |t| t.is_int_or_index())?;
         let shape = |v: Value| match ctx.ty(ctx.value_type(v)) {
-            TypeData::Vector { shape, .. } | TypeData::Tensor { shape, .. } => {
-                Some(shape.clone())
-            }
+            TypeData::Vector { shape, .. } | TypeData::Tensor { shape, .. } => Some(shape.clone()),
             _ => None,
         };
         let (a, b, r) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.result(op, 0));

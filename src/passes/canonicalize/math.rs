@@ -175,7 +175,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             // Upstream folds only the exact ones on other widths (APFloat's abs, roundToIntegral,
             // copySign); exact in f64 too.
             k @ (FloatKind::F16 | FloatKind::BF16)
-                if matches!(kind, MathAbsF | MathCeil | MathFloor | MathCopySign | MathRoundEven) =>
+                if matches!(
+                    kind,
+                    MathAbsF | MathCeil | MathFloor | MathCopySign | MathRoundEven
+                ) =>
             {
                 use crate::ir::float::{f64_to_small, to_f64};
                 let x: Vec<f64> = vals.iter().map(|b| to_f64(*b, k)).collect();
