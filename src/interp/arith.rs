@@ -113,6 +113,8 @@ impl Interp<'_> {
     }
 
     /// The math functions, computed in f32 or f64 as compiled code does.
+    // Kept out of `exec`: its frame is on every level of a recursion the program makes.
+    #[inline(never)]
     pub(super) fn exec_math(&mut self, op: Op, kind: MathOp) -> Result<Vec<RtVal>, Diagnostic> {
         use MathOp::*;
         self.fixed_size_only(op)?;
@@ -213,6 +215,8 @@ impl Interp<'_> {
 
     /// [`Self::exec_scalar_as`] on scalar arguments `args` of type `t` (operand 0) giving
     /// results of type `rtype`.
+    // Out of line: vector ops call it too, and its frame must stay off the recursion path.
+    #[inline(never)]
     pub(super) fn scalar_elems(
         &self,
         op: Op,
