@@ -1414,7 +1414,7 @@ pub fn symbols() -> Vec<Symbol> {
         params,
         results,
     };
-    vec![
+    let mut v = vec![
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
         s("mj_puts", mj_puts as *const u8, &[I64, I64], &[]),
         s("mj_print_str", mj_print_str as *const u8, &[I64, I64], &[]),
@@ -1538,6 +1538,24 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_pow", mj_pow as *const u8, &[F64, F64], &[F64]),
         s("mj_atan2f", mj_atan2f as *const u8, &[F32, F32], &[F32]),
         s("mj_atan2", mj_atan2 as *const u8, &[F64, F64], &[F64]),
+        s(
+            "mj_powif",
+            crate::libm::mj_powif as *const u8,
+            &[F32, I64],
+            &[F32],
+        ),
+        s(
+            "mj_powi",
+            crate::libm::mj_powi as *const u8,
+            &[F64, I64],
+            &[F64],
+        ),
+        s(
+            "mj_ipowi",
+            crate::libm::mj_ipowi as *const u8,
+            &[I64, I64, I64],
+            &[I64],
+        ),
         s("mj_copy", mj_copy as *const u8, &[I64, I64, I64, I64], &[]),
         s(
             "mj_check_memref",
@@ -1607,10 +1625,14 @@ pub fn symbols() -> Vec<Symbol> {
         s("printClose", print_close as *const u8, &[], &[]),
         s("printComma", print_comma as *const u8, &[], &[]),
         s("printNewline", print_newline as *const u8, &[], &[]),
-    ]
-    .into_iter()
-    .chain(printers)
-    .collect()
+    ];
+    // libm's one-argument functions for `math.*`.
+    for &(name, addr, f32) in crate::libm::UNARY {
+        let t: &'static [AbiType] = if f32 { &[F32] } else { &[F64] };
+        v.push(s(name, addr, t, t));
+    }
+    v.extend(printers);
+    v
 }
 
 #[cfg(test)]

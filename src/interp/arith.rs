@@ -5,6 +5,7 @@ use super::common::*;
 use super::{Interp, RtVal};
 use crate::diag::Diagnostic;
 use crate::ir::{ArithOp, AttrData, FloatKind, IndexOp, MathOp, Op, OpKind, Type, TypeData};
+use memref_jit_runtime::libm as lm;
 
 impl Interp<'_> {
     /// `arith.constant`.
@@ -112,12 +113,19 @@ impl Interp<'_> {
     }
 
     /// The math functions, computed in f32 or f64 as compiled code does.
+    // Kept out of `exec`: its frame is on every level of a recursion the program makes.
+    #[inline(never)]
     pub(super) fn exec_math(&mut self, op: Op, kind: MathOp) -> Result<Vec<RtVal>, Diagnostic> {
         use MathOp::*;
         self.fixed_size_only(op)?;
         match kind {
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathAbsI | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign => {
+            | MathAbsI | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign
+            | MathAcos | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh | MathCbrt
+            | MathCosh | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10 | MathLog1p
+            | MathLog2 | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc | MathCtlz
+            | MathCttz | MathCtPop | MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal
+            | MathIPowI | MathFPowI | MathSinCos | MathClampF => {
                 self.check_simple(op, false)?;
                 self.exec_scalar(op)
             }
@@ -207,6 +215,8 @@ impl Interp<'_> {
 
     /// [`Self::exec_scalar_as`] on scalar arguments `args` of type `t` (operand 0) giving
     /// results of type `rtype`.
+    // Out of line: vector ops call it too, and its frame must stay off the recursion path.
+    #[inline(never)]
     pub(super) fn scalar_elems(
         &self,
         op: Op,
@@ -424,8 +434,66 @@ impl Interp<'_> {
                 return Ok(vec![RtVal::Int(norm(p, w)), RtVal::Int(norm(p >> w, w))]);
             }
             MathAbsI => int((iv(0) as i128).abs()),
+            // LLVM's ctlz/cttz with zero not poison (as MathToLLVM emits them): 0 gives the width.
+            MathCtlz | MathCttz | MathCtPop => {
+                let u = as_unsigned(iv(0), w);
+                let n = match kind {
+                    MathCtlz => u.leading_zeros() - (64 - w.min(64)),
+                    MathCttz => u.trailing_zeros().min(w),
+                    _ => u.count_ones(),
+                };
+                int(i128::from(n))
+            }
+            MathIPowI => {
+                // As upstream's `--convert-math-to-funcs` outlines it (the fold computes the same).
+                if iv(1) < 0 && iv(0) == 0 {
+                    return div0();
+                }
+                int(i128::from(lm::mj_ipowi(iv(0), iv(1), i64::from(w))))
+            }
+            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal if is_float_t => {
+                let _ = self.float_kind(op, t)?;
+                let x = fv(0);
+                // Classes are the same in f64 as in f32 except normal: f32's subnormals are
+                // normal f64s.
+                let b = match (kind, args[0].clone()) {
+                    (MathIsNaN, _) => x.is_nan(),
+                    (MathIsInf, _) => x.is_infinite(),
+                    (MathIsFinite, _) => x.is_finite(),
+                    (_, RtVal::F32(y)) => y.is_normal(),
+                    _ => x.is_normal(),
+                };
+                RtVal::Int(i64::from(b))
+            }
+            MathFPowI if is_float_t => {
+                let _ = self.float_kind(op, t)?;
+                let et = ctx.elem_or_self(ctx.value_type(ctx.operand(op, 1)));
+                let ew = width_of(ctx, et);
+                let n = int_of(&args[1]);
+                let n = if ew == 1 { -(n & 1) } else { n };
+                match args[0].clone() {
+                    RtVal::F32(x) => RtVal::F32(lm::mj_powif(x, n)),
+                    _ => RtVal::F64(lm::mj_powi(fv(0), n)),
+                }
+            }
+            MathSinCos if is_float_t => {
+                let _ = self.float_kind(op, t)?;
+                return Ok(match args[0].clone() {
+                    RtVal::F32(x) => vec![RtVal::F32(x.sin()), RtVal::F32(x.cos())],
+                    _ => vec![RtVal::F64(fv(0).sin()), RtVal::F64(fv(0).cos())],
+                });
+            }
+            MathClampF if is_float_t => {
+                // Upstream's `--math-expand-ops`: maximumf(minimumf(value, min), max).
+                let lo = self.scalar_elems(op, ArithMinimumF, &args[..2], t, t)?;
+                let with_max = [lo[0].clone(), args[2].clone()];
+                return self.scalar_elems(op, ArithMaximumF, &with_max, t, t);
+            }
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
-            | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign
+            | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign | MathAcos
+            | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh | MathCbrt | MathCosh
+            | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10 | MathLog1p | MathLog2
+            | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc
                 if is_float_t =>
             {
                 let _ = self.float_kind(op, t)?;
@@ -450,6 +518,47 @@ impl Interp<'_> {
                     MathPowF => fbin(f32::powf, f64::powf),
                     MathAtan2 => fbin(f32::atan2, f64::atan2),
                     MathCopySign => fbin(f32::copysign, f64::copysign),
+                    MathAcos => un(|x| lm::mj_acosf(x), |x| lm::mj_acos(x)),
+                    MathAcosh => un(|x| lm::mj_acoshf(x), |x| lm::mj_acosh(x)),
+                    MathAsin => un(|x| lm::mj_asinf(x), |x| lm::mj_asin(x)),
+                    MathAsinh => un(|x| lm::mj_asinhf(x), |x| lm::mj_asinh(x)),
+                    MathAtan => un(|x| lm::mj_atanf(x), |x| lm::mj_atan(x)),
+                    MathAtanh => un(|x| lm::mj_atanhf(x), |x| lm::mj_atanh(x)),
+                    MathCbrt => un(|x| lm::mj_cbrtf(x), |x| lm::mj_cbrt(x)),
+                    MathCosh => un(|x| lm::mj_coshf(x), |x| lm::mj_cosh(x)),
+                    MathSinh => un(|x| lm::mj_sinhf(x), |x| lm::mj_sinh(x)),
+                    MathTan => un(|x| lm::mj_tanf(x), |x| lm::mj_tan(x)),
+                    MathErf => un(|x| lm::mj_erff(x), |x| lm::mj_erf(x)),
+                    MathErfc => un(|x| lm::mj_erfcf(x), |x| lm::mj_erfc(x)),
+                    MathExp2 => un(|x| lm::mj_exp2f(x), |x| lm::mj_exp2(x)),
+                    MathLog10 => un(|x| lm::mj_log10f(x), |x| lm::mj_log10(x)),
+                    MathLog2 => un(|x| lm::mj_log2f(x), |x| lm::mj_log2(x)),
+                    // MathToLLVM's expansions: exp(x) - 1 and log(1 + x), not libm's.
+                    MathExpM1 => un(|x| x.exp() - 1.0, |x| x.exp() - 1.0),
+                    MathLog1p => un(|x| (1.0 + x).ln(), |x| (1.0 + x).ln()),
+                    MathRound => un(f32::round, f64::round),
+                    // roundss/roundsd (and libm's roundeven) quiet a signaling NaN.
+                    MathRoundEven => un(
+                        |x| match x.is_nan() {
+                            true => f32::from_bits(x.to_bits() | 1 << 22),
+                            false => x.round_ties_even(),
+                        },
+                        |x| match x.is_nan() {
+                            true => f64::from_bits(x.to_bits() | 1 << 51),
+                            false => x.round_ties_even(),
+                        },
+                    ),
+                    // As roundss/roundsd do, a signaling NaN comes out quiet.
+                    MathTrunc => un(
+                        |x| match x.is_nan() {
+                            true => f32::from_bits(x.to_bits() | 1 << 22),
+                            false => x.trunc(),
+                        },
+                        |x| match x.is_nan() {
+                            true => f64::from_bits(x.to_bits() | 1 << 51),
+                            false => x.trunc(),
+                        },
+                    ),
                     MathFma => match (args[0].clone(), args[1].clone(), args[2].clone()) {
                         (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
                             RtVal::F32(a.mul_add(b, c))

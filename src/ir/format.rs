@@ -48,6 +48,8 @@ pub enum TypeRule {
     ResultElement(u8),
     /// `i1` (comparisons).
     I1,
+    /// `i1` in the shape of operand `i` (a vector or tensor of i1, or i1 for a scalar).
+    BoolLike(u8),
 }
 
 /// A custom directive (MLIR's `custom<...>`): syntax for an inherent attribute, or for static
@@ -174,7 +176,9 @@ impl Format {
         let rules = self.operand_types.iter().chain(self.result_types);
         for (_, rule) in rules {
             match rule {
-                TypeRule::SameAs(j) | TypeRule::ElementOf(j) if !printed.contains(j) => {
+                TypeRule::SameAs(j) | TypeRule::ElementOf(j) | TypeRule::BoolLike(j)
+                    if !printed.contains(j) =>
+                {
                     return Err(format!(
                         "a type rule names operand {j}, whose type is not printed"
                     ));

@@ -123,7 +123,8 @@ pub enum InCustomForm {
     Syntax,
     /// Printed in the attribute dictionary like a discardable attribute.
     Dict,
-    /// Printed in the attribute dictionary unless it is the integer 0 (`nontemporal = false`).
+    /// Printed in the attribute dictionary unless it is the integer 0 (`nontemporal = false`) or
+    /// no fast-math flag (`math.isnan`'s `fastmath`).
     DictUnlessZero,
 }
 
@@ -415,6 +416,12 @@ pub(super) const FASTMATH_ATTR: AttrDef =
 pub(super) const FASTMATH: &[AttrDef] = &[FASTMATH_ATTR];
 /// `fastmath` without a printed default (`arith.extf`, `math.absi`).
 pub(super) const FASTMATH_NO_DEFAULT: &[AttrDef] = &[opt("fastmath", AttrKind::FastMath)];
+/// `fastmath` of the math class tests (`math.isnan`): a default-valued property their format
+/// leaves to the attribute dictionary, where `none` is elided.
+pub(super) const FASTMATH_IN_DICT: &[AttrDef] = &[AttrDef {
+    custom: InCustomForm::DictUnlessZero,
+    ..FASTMATH_ATTR
+}];
 /// `nontemporal` of memref.load/store: in the dictionary unless false.
 pub(super) const NONTEMPORAL: AttrDef = AttrDef {
     custom: InCustomForm::DictUnlessZero,

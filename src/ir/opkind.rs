@@ -78,6 +78,59 @@ const UNARY_FASTMATH_FORMAT: Format = Format::new(&[
 ])
 .operand_types(&[(0, TypeRule::Result(0))]);
 
+/// `$operand attr-dict : type($result)` (math's integer bit counts).
+const UNARY_FORMAT: Format = Format::new(&[Operand(0), AttrDict, Lit(" : "), ResultType(0)])
+    .operand_types(&[(0, TypeRule::Result(0))]);
+
+/// `$operand attr-dict : type($operand)`, an i1 of its shape as the result (math.isnan and the
+/// other class tests; their `fastmath` is in the dictionary).
+const FLOAT_CLASS_FORMAT: Format =
+    Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)])
+        .result_types(&[(0, TypeRule::BoolLike(0))]);
+
+/// `$lhs, $rhs (fastmath<...>)? attr-dict : type($lhs), type($rhs)` (math.fpowi).
+const FPOWI_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(","),
+    Operand(1),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+    Lit(", "),
+    TypeOf(1, TypeKind::Any),
+])
+.result_types(&[(0, TypeRule::SameAs(0))]);
+
+/// `$operand (fastmath<...>)? attr-dict : type($operand)`, two results of its type (math.sincos).
+const SINCOS_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    TypeOf(0, TypeKind::Any),
+])
+.result_types(&[(0, TypeRule::SameAs(0)), (1, TypeRule::SameAs(0))]);
+
+/// `$value to [$min, $max] (fastmath<...>)? attr-dict : type($result)` (math.clampf).
+const CLAMPF_FORMAT: Format = Format::new(&[
+    Operand(0),
+    Lit(" to ["),
+    Operand(1),
+    Lit(","),
+    Operand(2),
+    Lit("]"),
+    Custom(Directive::FastMath),
+    AttrDict,
+    Lit(" : "),
+    ResultType(0),
+])
+.operand_types(&[
+    (0, TypeRule::Result(0)),
+    (1, TypeRule::Result(0)),
+    (2, TypeRule::Result(0)),
+]);
+
 /// `$a, $b, $c (fastmath<...>)? attr-dict : type($result)` (math.fma).
 const FMA_FORMAT: Format = Format::new(&[
     Operand(0),
@@ -502,6 +555,40 @@ op_kinds! {
             MathFloor = "math.floor": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
             MathCeil = "math.ceil": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
             MathCopySign = "math.copysign": BINARY.attrs(FASTMATH) => BINARY_FASTMATH_FORMAT,
+            MathAcos = "math.acos": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAcosh = "math.acosh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAsin = "math.asin": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAsinh = "math.asinh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAtan = "math.atan": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathAtanh = "math.atanh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCbrt = "math.cbrt": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCosh = "math.cosh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathErf = "math.erf": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathErfc = "math.erfc": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathExp2 = "math.exp2": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathExpM1 = "math.expm1": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathLog10 = "math.log10": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathLog1p = "math.log1p": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathLog2 = "math.log2": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathRound = "math.round": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathRoundEven = "math.roundeven": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathSinh = "math.sinh": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathTan = "math.tan": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathTrunc = "math.trunc": UNARY.attrs(FASTMATH) => UNARY_FASTMATH_FORMAT,
+            MathCtlz = "math.ctlz": UNARY => UNARY_FORMAT,
+            MathCttz = "math.cttz": UNARY => UNARY_FORMAT,
+            MathCtPop = "math.ctpop": UNARY => UNARY_FORMAT,
+            MathIsNaN = "math.isnan": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsInf = "math.isinf": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsFinite = "math.isfinite": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIsNormal = "math.isnormal": UNARY.attrs(FASTMATH_IN_DICT) => FLOAT_CLASS_FORMAT,
+            MathIPowI = "math.ipowi": BINARY => BINARY_FORMAT,
+            MathFPowI = "math.fpowi": BINARY.attrs(FASTMATH) => FPOWI_FORMAT,
+            MathSinCos = "math.sincos": op(Exact(1), Exact(2))
+                .pure()
+                .attrs(FASTMATH)
+                .named(&[(0, "sin"), (1, "cos")]) => SINCOS_FORMAT,
+            MathClampF = "math.clampf": op(Exact(3), Exact(1)).pure().attrs(FASTMATH) => CLAMPF_FORMAT,
         }
     }
 

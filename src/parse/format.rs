@@ -302,6 +302,13 @@ impl<'a> Parser<'a> {
             },
             // Rules name printed operands only (`Format::check`, tested on every row).
             TypeRule::I1 => Ok(self.ctx.int_type(1)),
+            TypeRule::BoolLike(j) => {
+                let Some(&(_, t, _)) = p.types.iter().find(|(k, _, _)| *k == j) else {
+                    unreachable!("{}: type rule names an unprinted operand", kind.name())
+                };
+                let i1 = self.ctx.int_type(1);
+                Ok(self.ctx.with_element(t, i1))
+            }
             TypeRule::ResultElement(j) => match p.results.iter().find(|(k, _)| *k == j) {
                 // The result's kind was checked when it was parsed.
                 Some(&(_, t)) => Ok(self.ctx.ty(t).elem().unwrap_or(t)),

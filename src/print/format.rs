@@ -11,12 +11,18 @@ use crate::ir::{AttrData, Context, Op, Value};
 impl<'c> Printer<'c> {
     /// Prints `op` by the declared format `items` (after the op name).
     pub(super) fn print_declared(&mut self, op: Op, items: &[Fmt]) {
+        let mut after_open = false;
         for item in items {
+            // As MLIR's format printer: no space between `[` or `(` and what follows.
+            let tight = after_open;
+            after_open = matches!(*item, Fmt::Lit(s) if s.ends_with('[') || s.ends_with('('));
             match *item {
                 Fmt::Lit(s) => self.w(s),
                 Fmt::Operand(i) => {
                     if let Some(&v) = self.slot_values(op, Slot::One(i)).first() {
-                        self.w(" ");
+                        if !tight {
+                            self.w(" ");
+                        }
                         self.value(v);
                     }
                 }

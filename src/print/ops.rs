@@ -129,9 +129,10 @@ impl Printer<'_> {
                     Some(InCustomForm::Syntax) => false,
                     Some(InCustomForm::Dict) => true,
                     // Default-valued properties vanish in custom form.
-                    Some(InCustomForm::DictUnlessZero) => {
-                        !matches!(ctx.attr(*v), AttrData::Integer { value: 0, .. })
-                    }
+                    Some(InCustomForm::DictUnlessZero) => !matches!(
+                        ctx.attr(*v),
+                        AttrData::Integer { value: 0, .. } | AttrData::FastMath(0)
+                    ),
                     None => !extra.contains(&k),
                 }
             })

@@ -424,6 +424,27 @@ impl Verifier<'_> {
                 | MathFloor
                 | MathCeil
                 | MathCopySign
+                | MathAcos
+                | MathAcosh
+                | MathAsin
+                | MathAsinh
+                | MathAtan
+                | MathAtanh
+                | MathCbrt
+                | MathCosh
+                | MathErf
+                | MathErfc
+                | MathExp2
+                | MathExpM1
+                | MathLog10
+                | MathLog1p
+                | MathLog2
+                | MathRound
+                | MathRoundEven
+                | MathSinh
+                | MathTan
+                | MathTrunc
+                | MathClampF
         );
         if is_float_op && !ctx.ty(elem).is_float() {
             return Err(op_error(
