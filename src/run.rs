@@ -345,7 +345,9 @@ fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
             OpKind::MemRefDealloc => found = true,
             OpKind::FuncCall | OpKind::FuncConstant => {
                 for a in ["callee", "value"] {
-                    if let Some(AttrData::SymbolRef(path)) = ctx.get_attr(op, a).map(|x| ctx.attr(x)) {
+                    if let Some(AttrData::SymbolRef(path)) =
+                        ctx.get_attr(op, a).map(|x| ctx.attr(x))
+                    {
                         if let Some(last) = path.last() {
                             todo.push(last.as_bytes().to_vec());
                         }

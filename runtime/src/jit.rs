@@ -295,7 +295,11 @@ extern "C" fn mj_print_half(bits: u64, bf16: u64) {
     let x = if bf16 != 0 {
         f32::from_bits((b as u32) << 16)
     } else {
-        let (sign, exp, frac) = ((b >> 15) as u32, ((b >> 10) & 0x1f) as i32, (b & 0x3ff) as u32);
+        let (sign, exp, frac) = (
+            (b >> 15) as u32,
+            ((b >> 10) & 0x1f) as i32,
+            (b & 0x3ff) as u32,
+        );
         let mag = match exp {
             0 => frac as f32 * 2f32.powi(-24),
             31 if frac == 0 => f32::INFINITY,
@@ -1410,7 +1414,12 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
         s("mj_puts", mj_puts as *const u8, &[I64, I64], &[]),
         s("mj_print_str", mj_print_str as *const u8, &[I64, I64], &[]),
-        s("mj_print_half", mj_print_half as *const u8, &[I64, I64], &[]),
+        s(
+            "mj_print_half",
+            mj_print_half as *const u8,
+            &[I64, I64],
+            &[],
+        ),
         s(
             "mj_fault_value2",
             mj_fault_value2 as *const u8,

@@ -4,6 +4,7 @@
 
 mod blocks;
 pub mod format;
+pub mod minifloat;
 pub mod sizes;
 pub mod tracker;
 

@@ -271,10 +271,10 @@ impl FnLower<'_, '_, '_> {
             return Err(self.unsupported(op));
         }
         if !matches!(kind, ArithSelect | ArithBitcast)
-            && operands
-                .iter()
-                .chain(ctx.results(op))
-                .any(|v| ctx.ty(ctx.elem_or_self(ctx.value_type(*v))).is_narrow_float())
+            && operands.iter().chain(ctx.results(op)).any(|v| {
+                ctx.ty(ctx.elem_or_self(ctx.value_type(*v)))
+                    .is_narrow_float()
+            })
         {
             return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
         }

@@ -80,7 +80,11 @@ impl FnLower<'_, '_, '_> {
         match kind {
             VectorPrint => self.lower_print(op),
             VectorExtract | VectorInsert => {
-                let (vec, first) = if kind == VectorExtract { (0, 1) } else { (1, 2) };
+                let (vec, first) = if kind == VectorExtract {
+                    (0, 1)
+                } else {
+                    (1, 2)
+                };
                 let shape = shape_of(ctx, ctx.value_type(operands[vec]));
                 if operands.len() == first {
                     let pos: Vec<usize> = ctx
@@ -92,11 +96,16 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.dynamic_position(op, kind, &shape, vec, first)
             }
-            VectorBroadcast | VectorShapeCast | VectorToElements | VectorFromElements
-            | VectorTranspose | VectorShuffle | VectorExtractStridedSlice
-            | VectorInsertStridedSlice | VectorInterleave | VectorDeinterleave => {
-                self.apply_plan(op, &[])
-            }
+            VectorBroadcast
+            | VectorShapeCast
+            | VectorToElements
+            | VectorFromElements
+            | VectorTranspose
+            | VectorShuffle
+            | VectorExtractStridedSlice
+            | VectorInsertStridedSlice
+            | VectorInterleave
+            | VectorDeinterleave => self.apply_plan(op, &[]),
             VectorFma => {
                 let [a, b, c] = [0, 1, 2].map(|i| self.get(operands[i]).clone());
                 let e = ctx.elem_or_self(ctx.value_type(results[0]));
@@ -196,7 +205,10 @@ impl FnLower<'_, '_, '_> {
                         } else {
                             (i / st[d]) % shape[d] as usize
                         };
-                        let lt = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, *s, c as i64);
+                        let lt = self
+                            .b
+                            .ins()
+                            .icmp_imm_s(IntCC::SignedGreaterThan, *s, c as i64);
                         on = self.b.ins().band(on, lt);
                     }
                     out.push(on);
@@ -229,7 +241,11 @@ impl FnLower<'_, '_, '_> {
                     TypeData::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                let vals = if kind == VectorStore { self.get(v).clone() } else { Parts::new() };
+                let vals = if kind == VectorStore {
+                    self.get(v).clone()
+                } else {
+                    Parts::new()
+                };
                 let mut out = Parts::new();
                 for lane in 0..n {
                     let mut ix = idx.clone();
@@ -334,7 +350,10 @@ impl FnLower<'_, '_, '_> {
             (Parts::new(), 64)
         };
         if shape_of(ctx, ctx.value_type(operands[n - 2])).len() != 1 {
-            return Err(self.err(op, "masked vector memory ops on n-D vectors are not supported"));
+            return Err(self.err(
+                op,
+                "masked vector memory ops on n-D vectors are not supported",
+            ));
         }
         let mask = self.get(operands[n - 2]).clone();
         let last = self.get(operands[n - 1]).clone();
@@ -360,7 +379,8 @@ impl FnLower<'_, '_, '_> {
                 *l = self.b.ins().iadd(*l, off);
             }
             if reading {
-                let v = self.lane_access(op, base, &d, et, width, &ix, on, Some(last[lane]), None)?;
+                let v =
+                    self.lane_access(op, base, &d, et, width, &ix, on, Some(last[lane]), None)?;
                 out.push(v.expect("a load gives a value"));
             } else {
                 self.lane_access(op, base, &d, et, width, &ix, on, None, Some(last[lane]))?;
@@ -391,7 +411,11 @@ impl FnLower<'_, '_, '_> {
             _ => 0,
         };
         let d = self.desc(base, self.rank_of(t));
-        let idx: Vec<ir::Value> = ctx.segment(op, idx_seg).iter().map(|v| self.one(*v)).collect();
+        let idx: Vec<ir::Value> = ctx
+            .segment(op, idx_seg)
+            .iter()
+            .map(|v| self.one(*v))
+            .collect();
         let vt = if read {
             ctx.value_type(ctx.result(op, 0))
         } else {
@@ -422,8 +446,16 @@ impl FnLower<'_, '_, '_> {
         mask_dims.sort();
         let mask_shape: Vec<i64> = mask_dims.iter().map(|(_, k)| vshape[*k]).collect();
         let mst = strides(&mask_shape);
-        let pad = if read { Some(self.one(ctx.segment(op, 2)[0])) } else { None };
-        let vals = if read { Parts::new() } else { self.get(ctx.segment(op, 0)[0]).clone() };
+        let pad = if read {
+            Some(self.one(ctx.segment(op, 2)[0]))
+        } else {
+            None
+        };
+        let vals = if read {
+            Parts::new()
+        } else {
+            self.get(ctx.segment(op, 0)[0]).clone()
+        };
         let n = numel(ctx, vt);
         let vst = strides(&vshape);
         let mut out = Parts::new();
@@ -440,13 +472,20 @@ impl FnLower<'_, '_, '_> {
                         ix[dd] = self.b.ins().iadd_imm_s(ix[dd], v[k] as i64);
                     }
                     if !in_bounds[k] {
-                        let ok = self.b.ins().icmp(IntCC::UnsignedLessThan, ix[dd], d.sizes[dd]);
+                        let ok = self
+                            .b
+                            .ins()
+                            .icmp(IntCC::UnsignedLessThan, ix[dd], d.sizes[dd]);
                         inside = self.b.ins().band(inside, ok);
                     }
                 }
             }
             if let Some(m) = &mask {
-                let mi: usize = mask_dims.iter().zip(&mst).map(|((_, k), s)| v[*k] * s).sum();
+                let mi: usize = mask_dims
+                    .iter()
+                    .zip(&mst)
+                    .map(|((_, k), s)| v[*k] * s)
+                    .sum();
                 inside = self.b.ins().band(inside, m[mi]);
             }
             if read {
@@ -478,7 +517,11 @@ impl FnLower<'_, '_, '_> {
         let Some(p) = plan(ctx, op, pos) else {
             return Err(self.unsupported(op));
         };
-        let srcs: Vec<Parts> = ctx.operands(op).iter().map(|v| self.get(*v).clone()).collect();
+        let srcs: Vec<Parts> = ctx
+            .operands(op)
+            .iter()
+            .map(|v| self.get(*v).clone())
+            .collect();
         for (res, sources) in ctx.results(op).to_vec().into_iter().zip(p) {
             let parts: Parts = sources.iter().map(|(o, i)| srcs[*o][*i]).collect();
             self.set(res, parts);
@@ -505,7 +548,10 @@ impl FnLower<'_, '_, '_> {
         for (k, p) in stat.iter().enumerate() {
             let v = if *p == crate::ir::DYNAMIC {
                 let v = self.one(*dyns.next().expect("verified"));
-                let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, v, shape[k]);
+                let bad = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, v, shape[k]);
                 let id = self.m.fault(
                     op,
                     format!("position {{}} is out of bounds for dimension {k} of size {} (a poison result)", shape[k]),
@@ -544,7 +590,10 @@ impl FnLower<'_, '_, '_> {
             let val = self.get(operands[0]).clone();
             let mut out = Parts::new();
             for (i, s) in src.iter().enumerate() {
-                let is = self.b.ins().icmp_imm_s(IntCC::Equal, lin, ((i / len) * len) as i64);
+                let is = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, lin, ((i / len) * len) as i64);
                 out.push(self.b.ins().select(is, val[i % len], *s));
             }
             self.set(res, out);
@@ -608,7 +657,11 @@ impl FnLower<'_, '_, '_> {
             (12, true) => i.fmin(x, y),
             (4 | 7, true) => {
                 // A NaN operand yields the other operand.
-                let m = if kind == 7 { i.fmax(x, y) } else { i.fmin(x, y) };
+                let m = if kind == 7 {
+                    i.fmax(x, y)
+                } else {
+                    i.fmin(x, y)
+                };
                 let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
                 let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
                 let m = self.b.ins().select(xn, y, m);
@@ -664,7 +717,9 @@ impl FnLower<'_, '_, '_> {
         let total: usize = sizes.iter().map(|s| *s as usize).product();
         let space = strides(&sizes);
         for lin in 0..total {
-            let it: Vec<usize> = (0..n).map(|k| (lin / space[k]) % sizes[k] as usize).collect();
+            let it: Vec<usize> = (0..n)
+                .map(|k| (lin / space[k]) % sizes[k] as usize)
+                .collect();
             let p = self.combine(op, 1, e, vals[0][at(0, &it)], vals[1][at(1, &it)])?;
             let j = at(2, &it);
             acc[j] = self.combine(op, kind, e, acc[j], p)?;

@@ -26,7 +26,9 @@ impl Interp<'_> {
                 let e = ctx.elem_or_self(*ty);
                 let n = crate::ir::vector::numel(ctx, *ty);
                 let one_elem = |v: &crate::ir::DenseValue| match (v, ctx.ty(e)) {
-                    (crate::ir::DenseValue::Int(i), _) => Ok(RtVal::Int(norm(*i, width_of(ctx, e)))),
+                    (crate::ir::DenseValue::Int(i), _) => {
+                        Ok(RtVal::Int(norm(*i, width_of(ctx, e))))
+                    }
                     (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F32)) => {
                         Ok(RtVal::F32(f32::from_bits(*b as u32)))
                     }
@@ -54,7 +56,10 @@ impl Interp<'_> {
         // A vector condition picks per element.
         if let RtVal::Vector(c) = self.get(ctx.operand(op, 0)) {
             let pick = |v: RtVal| super::vector::elems(v);
-            let (a, b) = (pick(self.get(ctx.operand(op, 1))), pick(self.get(ctx.operand(op, 2))));
+            let (a, b) = (
+                pick(self.get(ctx.operand(op, 1))),
+                pick(self.get(ctx.operand(op, 2))),
+            );
             let e = c
                 .iter()
                 .enumerate()
@@ -445,11 +450,7 @@ impl Interp<'_> {
                     MathPowF => fbin(f32::powf, f64::powf),
                     MathAtan2 => fbin(f32::atan2, f64::atan2),
                     MathCopySign => fbin(f32::copysign, f64::copysign),
-                    MathFma => match (
-                        args[0].clone(),
-                        args[1].clone(),
-                        args[2].clone(),
-                    ) {
+                    MathFma => match (args[0].clone(), args[1].clone(), args[2].clone()) {
                         (RtVal::F32(a), RtVal::F32(b), RtVal::F32(c)) => {
                             RtVal::F32(a.mul_add(b, c))
                         }

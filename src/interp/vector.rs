@@ -8,7 +8,9 @@ use super::memory::Elem;
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, positions, shape_of, strides};
-use crate::ir::{AffineExpr, AttrData, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp};
+use crate::ir::{
+    AffineExpr, AttrData, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp,
+};
 use memref_jit_runtime::format::{format_f32, format_f64};
 
 /// The elements of a vector value (a scalar is one).
@@ -105,25 +107,38 @@ impl Interp<'_> {
                     Some(AttrData::Vector(VectorEnum::Punctuation, p)) => *p,
                     _ => 1,
                 };
-                self.stdout.push_str(["", "\n", ", ", "( ", " )"][p as usize % 5]);
+                self.stdout
+                    .push_str(["", "\n", ", ", "( ", " )"][p as usize % 5]);
                 Ok(vec![])
             }
-            VectorExtract | VectorInsert | VectorBroadcast | VectorShapeCast
-            | VectorToElements | VectorFromElements | VectorTranspose | VectorShuffle
-            | VectorExtractStridedSlice | VectorInsertStridedSlice | VectorInterleave
+            VectorExtract
+            | VectorInsert
+            | VectorBroadcast
+            | VectorShapeCast
+            | VectorToElements
+            | VectorFromElements
+            | VectorTranspose
+            | VectorShuffle
+            | VectorExtractStridedSlice
+            | VectorInsertStridedSlice
+            | VectorInterleave
             | VectorDeinterleave => {
                 let pos = match kind {
                     VectorExtract | VectorInsert => {
-                        let (vec, first) = if kind == VectorExtract { (0, 1) } else { (1, 2) };
-                        let dyns: Vec<i64> = operands[first..].iter().map(|v| self.int(*v)).collect();
+                        let (vec, first) = if kind == VectorExtract {
+                            (0, 1)
+                        } else {
+                            (1, 2)
+                        };
+                        let dyns: Vec<i64> =
+                            operands[first..].iter().map(|v| self.int(*v)).collect();
                         positions(ctx, op, operands[vec], &dyns).map_err(|m| self.error(op, m))?
                     }
                     _ => Vec::new(),
                 };
                 let p = plan(ctx, op, &pos).expect("a data-movement op has a plan");
                 let srcs: Vec<Vec<RtVal>> = operands.iter().map(|v| elems(self.get(*v))).collect();
-                Ok(p
-                    .into_iter()
+                Ok(p.into_iter()
                     .enumerate()
                     .map(|(r, sources)| {
                         let e = sources.iter().map(|(o, i)| srcs[*o][*i].clone()).collect();
@@ -144,7 +159,10 @@ impl Interp<'_> {
                 let out = bits
                     .chunks(rw as usize)
                     .map(|c| {
-                        let b = c.iter().enumerate().fold(0u64, |a, (i, x)| a | ((*x as u64) << i));
+                        let b = c
+                            .iter()
+                            .enumerate()
+                            .fold(0u64, |a, (i, x)| a | ((*x as u64) << i));
                         from_bits(ctx, re, b)
                     })
                     .collect();
@@ -156,7 +174,13 @@ impl Interp<'_> {
                 let e = elem_t(rt(0));
                 let mut out = Vec::with_capacity(a.len());
                 for i in 0..a.len() {
-                    let mut r = self.scalar_elems(op, OpKind::MathFma, &[a[i].clone(), b[i].clone(), c[i].clone()], e, e)?;
+                    let mut r = self.scalar_elems(
+                        op,
+                        OpKind::MathFma,
+                        &[a[i].clone(), b[i].clone(), c[i].clone()],
+                        e,
+                        e,
+                    )?;
                     out.push(r.pop().unwrap_or(RtVal::Int(0)));
                 }
                 Ok(vec![RtVal::Vector(out)])
@@ -164,7 +188,10 @@ impl Interp<'_> {
             VectorReduction => {
                 let e = elem_t(ctx.value_type(operands[0]));
                 self.computable(op, e)?;
-                let k = combining_op(crate::ir::vector::combining_kind(ctx, op), ctx.ty(e).is_float());
+                let k = combining_op(
+                    crate::ir::vector::combining_kind(ctx, op),
+                    ctx.ty(e).is_float(),
+                );
                 let mut xs = elems(self.get(operands[0])).into_iter();
                 let mut acc = match operands.get(1) {
                     Some(a) => self.get(*a),
@@ -182,7 +209,10 @@ impl Interp<'_> {
                 let st = ctx.value_type(operands[0]);
                 let e = elem_t(st);
                 self.computable(op, e)?;
-                let k = combining_op(crate::ir::vector::combining_kind(ctx, op), ctx.ty(e).is_float());
+                let k = combining_op(
+                    crate::ir::vector::combining_kind(ctx, op),
+                    ctx.ty(e).is_float(),
+                );
                 let shape = shape_of(ctx, st);
                 let dims = ctx.i64_array(op, "reduction_dims");
                 let kept: Vec<i64> = (0..shape.len())
@@ -216,7 +246,11 @@ impl Interp<'_> {
                 let rhs = elems(self.get(operands[1]));
                 let acc = operands.get(2).map(|a| elems(self.get(*a)));
                 let kind = crate::ir::vector::combining_kind(ctx, op);
-                let mul = if float { OpKind::ArithMulF } else { OpKind::ArithMulI };
+                let mul = if float {
+                    OpKind::ArithMulF
+                } else {
+                    OpKind::ArithMulI
+                };
                 let mut out = Vec::new();
                 for (i, l) in lhs.iter().enumerate() {
                     for (j, r) in rhs.iter().enumerate() {
@@ -226,7 +260,13 @@ impl Interp<'_> {
                             // add on floats with an accumulator is a fused multiply-add, as
                             // upstream lowers it (to vector.fma).
                             (Some(a), true) => self
-                                .scalar_elems(op, OpKind::MathFma, &[l.clone(), r.clone(), a[n].clone()], e, e)?
+                                .scalar_elems(
+                                    op,
+                                    OpKind::MathFma,
+                                    &[l.clone(), r.clone(), a[n].clone()],
+                                    e,
+                                    e,
+                                )?
                                 .pop()
                                 .unwrap_or(RtVal::Int(0)),
                             (Some(a), false) => {
@@ -253,7 +293,11 @@ impl Interp<'_> {
                 let out = (0..n)
                     .map(|i| {
                         let on = sizes.iter().enumerate().all(|(d, s)| {
-                            let c = if shape.is_empty() { 0 } else { (i / st[d]) % shape[d] as usize };
+                            let c = if shape.is_empty() {
+                                0
+                            } else {
+                                (i / st[d]) % shape[d] as usize
+                            };
                             (c as i64) < *s
                         });
                         RtVal::Int(on as i64)
@@ -292,15 +336,18 @@ impl Interp<'_> {
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
             | VectorGather | VectorScatter => self.exec_masked(op, kind),
             VectorTransferRead | VectorTransferWrite => self.exec_transfer(op, kind),
-            VectorTypeCast => Err(self.error(
-                op,
-                "memrefs of vectors are not supported",
-            )),
+            VectorTypeCast => Err(self.error(op, "memrefs of vectors are not supported")),
         }
     }
 
     /// `vector.print`'s text of a value: nested `( .. )` per dimension.
-    fn print_text(&self, op: Op, v: &RtVal, shape: &[i64], elem: Type) -> Result<String, Diagnostic> {
+    fn print_text(
+        &self,
+        op: Op,
+        v: &RtVal,
+        shape: &[i64],
+        elem: Type,
+    ) -> Result<String, Diagnostic> {
         let ctx = self.ctx;
         let xs = elems(v.clone());
         let one = |x: &RtVal| -> String {
@@ -324,7 +371,10 @@ impl Interp<'_> {
                 _ => String::new(),
             }
         };
-        if !matches!(ctx.ty(ctx.value_type(ctx.operand(op, 0))), TypeData::Vector { .. }) {
+        if !matches!(
+            ctx.ty(ctx.value_type(ctx.operand(op, 0))),
+            TypeData::Vector { .. }
+        ) {
             return Ok(xs.first().map(one).unwrap_or_default());
         }
         fn rec(out: &mut String, xs: &[RtVal], shape: &[i64], one: &dyn Fn(&RtVal) -> String) {
@@ -358,20 +408,24 @@ impl Interp<'_> {
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         self.computable(op, e)?;
         let float = ctx.ty(e).is_float();
-        let maps: Vec<crate::ir::AffineMap> = match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
-            Some(AttrData::Array(items)) => items
-                .iter()
-                .filter_map(|i| match ctx.attr(*i) {
-                    AttrData::AffineMap(m) => Some(m.clone()),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let maps: Vec<crate::ir::AffineMap> =
+            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
+                Some(AttrData::Array(items)) => items
+                    .iter()
+                    .filter_map(|i| match ctx.attr(*i) {
+                        AttrData::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
         let n = maps[0].dims as usize;
         // Iteration space sizes, from the operands' shapes (the verifier checked they agree).
         let mut sizes = vec![1i64; n];
-        let shapes: Vec<Vec<i64>> = operands.iter().map(|v| shape_of(ctx, ctx.value_type(*v))).collect();
+        let shapes: Vec<Vec<i64>> = operands
+            .iter()
+            .map(|v| shape_of(ctx, ctx.value_type(*v)))
+            .collect();
         for (m, s) in maps.iter().zip(&shapes) {
             for (r, d) in m.results.iter().zip(s) {
                 if let AffineExpr::Dim(k) = r {
@@ -393,13 +447,25 @@ impl Interp<'_> {
                 .sum()
         };
         let mut acc = vals[2].clone();
-        let mul = if float { OpKind::ArithMulF } else { OpKind::ArithMulI };
+        let mul = if float {
+            OpKind::ArithMulF
+        } else {
+            OpKind::ArithMulI
+        };
         let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
         let total: usize = sizes.iter().map(|s| *s as usize).product();
         let space = strides(&sizes);
         for lin in 0..total {
-            let it: Vec<usize> = (0..n).map(|k| (lin / space[k]) % sizes[k] as usize).collect();
-            let p = self.combine(op, mul, e, vals[0][at(0, &it)].clone(), vals[1][at(1, &it)].clone())?;
+            let it: Vec<usize> = (0..n)
+                .map(|k| (lin / space[k]) % sizes[k] as usize)
+                .collect();
+            let p = self.combine(
+                op,
+                mul,
+                e,
+                vals[0][at(0, &it)].clone(),
+                vals[1][at(1, &it)].clone(),
+            )?;
             let j = at(2, &it);
             acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
         }
@@ -417,9 +483,16 @@ impl Interp<'_> {
         let gather = matches!(kind, VectorGather | VectorScatter);
         let idx_end = if gather { n - 3 } else { n - 2 };
         let idx: Vec<i64> = operands[1..idx_end].iter().map(|v| self.int(*v)).collect();
-        let offsets = if gather { elems(self.get(operands[n - 3])) } else { Vec::new() };
+        let offsets = if gather {
+            elems(self.get(operands[n - 3]))
+        } else {
+            Vec::new()
+        };
         if shape_of(ctx, ctx.value_type(operands[n - 2])).len() != 1 {
-            return Err(self.error(op, "masked vector memory ops on n-D vectors are not supported"));
+            return Err(self.error(
+                op,
+                "masked vector memory ops on n-D vectors are not supported",
+            ));
         }
         let mask = elems(self.get(operands[n - 2]));
         let last = elems(self.get(operands[n - 1]));
@@ -453,7 +526,9 @@ impl Interp<'_> {
                 }
                 _ => {
                     if on {
-                        self.mem.store(&d, &at(off), e, &last[lane]).map_err(self.mem_err(op))?;
+                        self.mem
+                            .store(&d, &at(off), e, &last[lane])
+                            .map_err(self.mem_err(op))?;
                     }
                 }
             }
@@ -477,8 +552,16 @@ impl Interp<'_> {
         let base = ctx.segment(op, src)[0];
         let d: MemDesc = self.desc(base);
         let e: Elem = self.elem_of(op, ctx.value_type(base))?;
-        let idx: Vec<i64> = ctx.segment(op, idx_seg).iter().map(|v| self.int(*v)).collect();
-        let vt = if read { ctx.value_type(ctx.result(op, 0)) } else { ctx.value_type(ctx.segment(op, 0)[0]) };
+        let idx: Vec<i64> = ctx
+            .segment(op, idx_seg)
+            .iter()
+            .map(|v| self.int(*v))
+            .collect();
+        let vt = if read {
+            ctx.value_type(ctx.result(op, 0))
+        } else {
+            ctx.value_type(ctx.segment(op, 0)[0])
+        };
         let vshape = shape_of(ctx, vt);
         let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
             Some(AttrData::AffineMap(m)) => m.clone(),
@@ -491,7 +574,10 @@ impl Interp<'_> {
                 .collect(),
             _ => vec![false; vshape.len()],
         };
-        let mask = ctx.segment(op, mask_seg).first().map(|m| elems(self.get(*m)));
+        let mask = ctx
+            .segment(op, mask_seg)
+            .first()
+            .map(|m| elems(self.get(*m)));
         // The mask is indexed by the vector dimensions that read a memref dimension, in the
         // memref's dimension order.
         let mut mask_dims: Vec<(u32, usize)> = map
@@ -506,13 +592,23 @@ impl Interp<'_> {
         mask_dims.sort();
         let mask_shape: Vec<i64> = mask_dims.iter().map(|(_, k)| vshape[*k]).collect();
         let mst = strides(&mask_shape);
-        let pad = if read { Some(self.get(ctx.segment(op, 2)[0])) } else { None };
-        let vals = if read { Vec::new() } else { elems(self.get(ctx.segment(op, 0)[0])) };
+        let pad = if read {
+            Some(self.get(ctx.segment(op, 2)[0]))
+        } else {
+            None
+        };
+        let vals = if read {
+            Vec::new()
+        } else {
+            elems(self.get(ctx.segment(op, 0)[0]))
+        };
         let n: usize = vshape.iter().map(|x| *x as usize).product();
         let vst = strides(&vshape);
         let mut out = Vec::with_capacity(n);
         for lane in 0..n {
-            let v: Vec<usize> = (0..vshape.len()).map(|k| (lane / vst[k]) % vshape[k] as usize).collect();
+            let v: Vec<usize> = (0..vshape.len())
+                .map(|k| (lane / vst[k]) % vshape[k] as usize)
+                .collect();
             let mut ix = idx.clone();
             let mut inside = true;
             for (k, r) in map.results.iter().enumerate() {
@@ -525,7 +621,11 @@ impl Interp<'_> {
                 }
             }
             if let Some(m) = &mask {
-                let mi: usize = mask_dims.iter().zip(&mst).map(|((_, k), s)| v[*k] * s).sum();
+                let mi: usize = mask_dims
+                    .iter()
+                    .zip(&mst)
+                    .map(|((_, k), s)| v[*k] * s)
+                    .sum();
                 if !matches!(m.get(mi), Some(RtVal::Int(x)) if x & 1 == 1) {
                     inside = false;
                 }
@@ -537,7 +637,9 @@ impl Interp<'_> {
                     pad.clone().unwrap_or(RtVal::Int(0))
                 });
             } else if inside {
-                self.mem.store(&d, &ix, e, &vals[lane]).map_err(self.mem_err(op))?;
+                self.mem
+                    .store(&d, &ix, e, &vals[lane])
+                    .map_err(self.mem_err(op))?;
             }
         }
         if read {

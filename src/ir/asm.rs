@@ -401,7 +401,11 @@ impl<'c> AsmPrinter<'c> {
                 self.w("#vector.");
                 self.w(e.name());
                 self.w("<");
-                self.w(e.keywords().get(*k as usize).copied().unwrap_or("<invalid>"));
+                self.w(e
+                    .keywords()
+                    .get(*k as usize)
+                    .copied()
+                    .unwrap_or("<invalid>"));
                 self.w(">");
             }
             AttrData::Opaque(s) => self.w(s),

@@ -51,10 +51,7 @@ fn unravel(mut i: usize, shape: &[i64]) -> Vec<usize> {
 }
 
 fn ravel(idx: &[usize], shape: &[i64]) -> usize {
-    idx.iter()
-        .zip(strides(shape))
-        .map(|(i, s)| i * s)
-        .sum()
+    idx.iter().zip(strides(shape)).map(|(i, s)| i * s).sum()
 }
 
 fn int_array(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
@@ -118,7 +115,9 @@ pub fn plan(ctx: &Context, op: Op, pos: &[usize]) -> Option<Vec<Vec<Source>>> {
     let results = ctx.results(op);
     let ot = |i: usize| ctx.value_type(operands[i]);
     let rshape = results.first().map(|r| shape_of(ctx, ctx.value_type(*r)));
-    let rn = results.first().map_or(0, |r| numel(ctx, ctx.value_type(*r)));
+    let rn = results
+        .first()
+        .map_or(0, |r| numel(ctx, ctx.value_type(*r)));
     let one = |v: Vec<Source>| Some(vec![v]);
     match ctx.kind(op) {
         VectorExtract => {

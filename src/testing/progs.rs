@@ -541,7 +541,9 @@ impl Gen {
     /// past the end are dropped, read back element by element. Returns the new checksum.
     fn vector_code(&mut self, acc: &str) -> String {
         let x = self.pick();
-        let kinds = ["add", "mul", "xor", "and", "or", "maxsi", "minsi", "maxui", "minui"];
+        let kinds = [
+            "add", "mul", "xor", "and", "or", "maxsi", "minsi", "maxui", "minui",
+        ];
         let kind = kinds[self.rng.below(kinds.len() as u64) as usize];
         let m4 = "memref<4xi64>";
         let v4 = "vector<4xi64>";
@@ -559,7 +561,9 @@ impl Gen {
                     let w = self.writable[i].clone();
                     self.line(&format!("vector.store {e}, {w}[%c0] : {m4}, {v4}"));
                 }
-                self.line(&format!("{r} = vector.reduction <{kind}>, {e} : {v4} into i64"));
+                self.line(&format!(
+                    "{r} = vector.reduction <{kind}>, {e} : {v4} into i64"
+                ));
             }
             1 => {
                 let (i, it, v) = (self.fresh("vi"), self.fresh("vs"), self.fresh("vv"));
@@ -585,7 +589,9 @@ impl Gen {
                     self.fresh("vh"),
                 );
                 let n = self.rng.below(5);
-                self.line(&format!("{v} = vector.transfer_read {x}[%c1], {acc} : {m4}, {v4}"));
+                self.line(&format!(
+                    "{v} = vector.transfer_read {x}[%c1], {acc} : {m4}, {v4}"
+                ));
                 self.line(&format!("{mk} = vector.constant_mask [{n}] : vector<4xi1>"));
                 self.line(&format!("{pt} = vector.broadcast {acc} : i64 to {v4}"));
                 self.line(&format!(
@@ -594,14 +600,20 @@ impl Gen {
                 self.line(&format!(
                     "{sh} = vector.shuffle {v}, {ml} [7, 0, 5, 2] : {v4}, {v4}"
                 ));
-                self.line(&format!("{r} = vector.reduction <{kind}>, {sh} : {v4} into i64"));
+                self.line(&format!(
+                    "{r} = vector.reduction <{kind}>, {sh} : {v4} into i64"
+                ));
             }
             _ => {
                 let b = self.alloc(acc);
                 let (f, ld, e) = (self.fresh("vf"), self.fresh("vv"), self.fresh("vx"));
                 let k = self.rng.below(4);
-                self.line(&format!("{f} = vector.from_elements {acc}, {acc}, {acc}, {acc} : {v4}"));
-                self.line(&format!("vector.transfer_write {f}, {b}[%c{k}] : {v4}, {m4}"));
+                self.line(&format!(
+                    "{f} = vector.from_elements {acc}, {acc}, {acc}, {acc} : {v4}"
+                ));
+                self.line(&format!(
+                    "vector.transfer_write {f}, {b}[%c{k}] : {v4}, {m4}"
+                ));
                 self.line(&format!("{ld} = vector.load {b}[%c0] : {m4}, {v4}"));
                 self.line(&format!("{e} = vector.extract {ld}[3] : i64 from {v4}"));
                 self.line(&format!("{r} = arith.addi {e}, {acc} : i64"));

@@ -27,7 +27,10 @@ impl Verifier<'_> {
                 None => Err(op_error(
                     ctx,
                     op,
-                    format!("{what} must be vector of any type values, but got '{}'", ts(vt(v))),
+                    format!(
+                        "{what} must be vector of any type values, but got '{}'",
+                        ts(vt(v))
+                    ),
                 )),
             }
         };
@@ -77,7 +80,11 @@ impl Verifier<'_> {
                 let (shape, elem) =
                     expect_vec(src, if extract { "operand #0" } else { "operand #1" })?;
                 let pos = ctx.i64_array(op, "static_position");
-                let piece = if extract { vt(results[0]) } else { vt(operands[0]) };
+                let piece = if extract {
+                    vt(results[0])
+                } else {
+                    vt(operands[0])
+                };
                 let piece_vec = vec_of(ctx, piece).map(|(s, e)| (s.to_vec(), e));
                 if piece_vec.as_ref().is_some_and(|(s, _)| s.is_empty()) {
                     return err(if extract {
@@ -90,7 +97,11 @@ impl Verifier<'_> {
                 if dynamic != rest.len() {
                     return err("mismatch between dynamic and static positions".into());
                 }
-                let (what, dest) = if extract { ("vector", "") } else { ("dest vector", "dest ") };
+                let (what, dest) = if extract {
+                    ("vector", "")
+                } else {
+                    ("dest vector", "dest ")
+                };
                 if pos.len() > shape.len() {
                     return err(format!(
                         "expected position attribute of rank no greater than {what} rank"
@@ -103,8 +114,7 @@ impl Verifier<'_> {
                     }
                     if piece_vec.is_none() && pos.len() != shape.len() {
                         return err(
-                            "expected position attribute rank to match the dest vector rank"
-                                .into(),
+                            "expected position attribute rank to match the dest vector rank".into(),
                         );
                     }
                 }
@@ -163,7 +173,10 @@ impl Verifier<'_> {
                     }
                 }
                 if se != re {
-                    return err("failed to verify that source operand and result have same element type".into());
+                    return err(
+                        "failed to verify that source operand and result have same element type"
+                            .into(),
+                    );
                 }
                 Ok(())
             }
@@ -185,7 +198,9 @@ impl Verifier<'_> {
             VectorBitCast => {
                 let (ss, se) = expect_vec(operands[0], "operand #0")?;
                 let (rs, re) = expect_vec(results[0], "result #0")?;
-                if ss.len() != rs.len() || ss[..ss.len().saturating_sub(1)] != rs[..rs.len().saturating_sub(1)] {
+                if ss.len() != rs.len()
+                    || ss[..ss.len().saturating_sub(1)] != rs[..rs.len().saturating_sub(1)]
+                {
                     return err("dimension size mismatch at: 0".into());
                 }
                 let bits = |e: Type, n: Option<&i64>| -> Option<i64> {
@@ -198,7 +213,9 @@ impl Verifier<'_> {
                     Some(w * n.copied().unwrap_or(1))
                 };
                 if bits(se, ss.last()) != bits(re, rs.last()) {
-                    return err("source/result bitwidth of the minor 1-D vectors must be equal".into());
+                    return err(
+                        "source/result bitwidth of the minor 1-D vectors must be equal".into(),
+                    );
                 }
                 Ok(())
             }
@@ -235,15 +252,28 @@ impl Verifier<'_> {
                     return err("expected offsets and strides to be arrays of integers".into());
                 };
                 if se != re {
-                    return err("failed to verify that all of {source, result} have same element type".into());
+                    return err(
+                        "failed to verify that all of {source, result} have same element type"
+                            .into(),
+                    );
                 }
                 // Each entry of `name` within [lo, bound(dim) ) (upstream's
                 // isIntegerArrayAttrConfinedToShape and friends).
-                let confined = |name: &str, vals: &[i64], lo: i64, bound: &dyn Fn(usize) -> i64| -> VResult {
+                let confined = |name: &str,
+                                vals: &[i64],
+                                lo: i64,
+                                bound: &dyn Fn(usize) -> i64|
+                 -> VResult {
                     for (i, v) in vals.iter().enumerate() {
                         let hi = bound(i);
                         if *v < lo || *v >= hi {
-                            return Err(op_error(ctx, op, format!("expected {name} dimension {i} to be confined to [{lo}, {hi})")));
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                format!(
+                                    "expected {name} dimension {i} to be confined to [{lo}, {hi})"
+                                ),
+                            ));
                         }
                     }
                     Ok(())
@@ -252,13 +282,21 @@ impl Verifier<'_> {
                     let Some(sizes) = ints("sizes") else {
                         return err("expected sizes to be an array of integers".into());
                     };
-                    for (name, v) in [("offsets", &offsets), ("sizes", &sizes), ("strides", &strides)] {
+                    for (name, v) in [
+                        ("offsets", &offsets),
+                        ("sizes", &sizes),
+                        ("strides", &strides),
+                    ] {
                         if v.len() > ss.len() {
-                            return err(format!("expected {name} attribute of rank no greater than vector rank"));
+                            return err(format!(
+                                "expected {name} attribute of rank no greater than vector rank"
+                            ));
                         }
                     }
                     if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-                        return err("expected offsets, sizes and strides attributes of equal length".into());
+                        return err(
+                            "expected offsets, sizes and strides attributes of equal length".into(),
+                        );
                     }
                     confined("offsets", &offsets, 0, &|i| ss[i])?;
                     confined("sizes", &sizes, 1, &|i| ss[i] + 1)?;
@@ -273,30 +311,43 @@ impl Verifier<'_> {
                 } else {
                     let (ds, de) = expect_vec(operands[1], "operand #1")?;
                     if de != se || ds != rs {
-                        return err("failed to verify that all of {dest, result} have same type".into());
+                        return err(
+                            "failed to verify that all of {dest, result} have same type".into()
+                        );
                     }
                     if offsets.len() != ds.len() {
-                        return err("expected offsets of same size as destination vector rank".into());
+                        return err(
+                            "expected offsets of same size as destination vector rank".into()
+                        );
                     }
                     if strides.len() != ss.len() {
                         return err("expected strides of same size as source vector rank".into());
                     }
                     if ss.len() > ds.len() {
-                        return err("expected source rank to be no greater than destination rank".into());
+                        return err(
+                            "expected source rank to be no greater than destination rank".into(),
+                        );
                     }
                     confined("offsets", &offsets, 0, &|i| ds[i])?;
                     confined("strides", &strides, 1, &|_| 2)?;
                     let lead = ds.len() - ss.len();
-                    let as_dest: Vec<i64> = (0..ds.len()).map(|i| if i < lead { 1 } else { ss[i - lead] }).collect();
+                    let as_dest: Vec<i64> = (0..ds.len())
+                        .map(|i| if i < lead { 1 } else { ss[i - lead] })
+                        .collect();
                     let sums: Vec<i64> = offsets.iter().zip(&as_dest).map(|(o, s)| o + s).collect();
-                    confined("sum(offsets, source vector shape)", &sums, 1, &|i| ds[i] + 1)?;
+                    confined("sum(offsets, source vector shape)", &sums, 1, &|i| {
+                        ds[i] + 1
+                    })?;
                 }
                 Ok(())
             }
             VectorFma => {
                 let (_, e) = expect_vec(results[0], "result #0")?;
                 if !matches!(ctx.ty(e), TypeData::Float(_)) {
-                    return err(format!("operand #0 must be vector of floating-point values, but got '{}'", ts(vt(operands[0]))));
+                    return err(format!(
+                        "operand #0 must be vector of floating-point values, but got '{}'",
+                        ts(vt(operands[0]))
+                    ));
                 }
                 Ok(())
             }
@@ -304,16 +355,24 @@ impl Verifier<'_> {
                 let (rs, re) = expect_vec(results[0], "result #0")?;
                 if kind == VectorStep {
                     if !matches!(ctx.ty(re), TypeData::Index) || rs.len() != 1 {
-                        return err(format!("result #0 must be vector of index values of ranks 1, but got '{}'", ts(vt(results[0]))));
+                        return err(format!(
+                            "result #0 must be vector of index values of ranks 1, but got '{}'",
+                            ts(vt(results[0]))
+                        ));
                     }
                     return Ok(());
                 }
                 if !ctx.ty(re).is_i1() {
-                    return err(format!("result #0 must be vector of 1-bit signless integer values, but got '{}'", ts(vt(results[0]))));
+                    return err(format!(
+                        "result #0 must be vector of 1-bit signless integer values, but got '{}'",
+                        ts(vt(results[0]))
+                    ));
                 }
                 if kind == VectorCreateMask {
                     if operands.len() != rs.len().max(1) {
-                        return err("must specify an operand for each result vector dimension".into());
+                        return err(
+                            "must specify an operand for each result vector dimension".into()
+                        );
                     }
                     for v in &operands {
                         self.expect_index(op, *v, "operand")?;
@@ -326,7 +385,10 @@ impl Verifier<'_> {
                 }
                 for (s, d) in sizes.iter().zip(rs.iter().chain(std::iter::once(&1))) {
                     if *s < 0 || s > d {
-                        return err("array attr of size out of bounds of vector result dimension size".into());
+                        return err(
+                            "array attr of size out of bounds of vector result dimension size"
+                                .into(),
+                        );
                     }
                 }
                 // All or none of the dimensions are empty.
@@ -338,11 +400,15 @@ impl Verifier<'_> {
             VectorReduction => {
                 let (_, e) = expect_vec(operands[0], "operand #0")?;
                 if vt(results[0]) != e {
-                    return err(format!("failed to verify that source operand and result have same element type"));
+                    return err(format!(
+                        "failed to verify that source operand and result have same element type"
+                    ));
                 }
                 if let Some(&acc) = operands.get(1) {
                     if vt(acc) != e {
-                        return err("failed to verify that all of {dest, acc} have same type".into());
+                        return err(
+                            "failed to verify that all of {dest, acc} have same type".into()
+                        );
                     }
                 }
                 self.check_kind_type(op, e)
@@ -409,11 +475,25 @@ impl Verifier<'_> {
                 Ok(())
             }
             VectorFromElements | VectorToElements => {
-                let v = if kind == VectorFromElements { results[0] } else { operands[0] };
+                let v = if kind == VectorFromElements {
+                    results[0]
+                } else {
+                    operands[0]
+                };
                 let (s, e) = expect_vec(v, "vector")?;
-                let scalars = if kind == VectorFromElements { &operands } else { &results };
-                if scalars.len() as i64 != s.iter().product::<i64>() || scalars.iter().any(|x| vt(*x) != e) {
-                    return err(format!("expected {} elements of type '{}'", s.iter().product::<i64>(), ts(e)));
+                let scalars = if kind == VectorFromElements {
+                    &operands
+                } else {
+                    &results
+                };
+                if scalars.len() as i64 != s.iter().product::<i64>()
+                    || scalars.iter().any(|x| vt(*x) != e)
+                {
+                    return err(format!(
+                        "expected {} elements of type '{}'",
+                        s.iter().product::<i64>(),
+                        ts(e)
+                    ));
                 }
                 Ok(())
             }
@@ -425,8 +505,12 @@ impl Verifier<'_> {
                     return err("dimension mismatch".into());
                 }
                 let mask = ctx.i64_array(op, "mask");
-                let (la, lb) = (a.first().copied().unwrap_or(1), b.first().copied().unwrap_or(1));
-                if r.first() != Some(&(mask.len() as i64)) || r.get(1..) != a.get(1..).or(Some(&[])) {
+                let (la, lb) = (
+                    a.first().copied().unwrap_or(1),
+                    b.first().copied().unwrap_or(1),
+                );
+                if r.first() != Some(&(mask.len() as i64)) || r.get(1..) != a.get(1..).or(Some(&[]))
+                {
                     return err("mask length mismatch".into());
                 }
                 for (i, m) in mask.iter().enumerate() {
@@ -512,7 +596,9 @@ impl Verifier<'_> {
                         }
                         let rank = ctx.ty(vt(base)).shape().map_or(0, |s| s.len());
                         if vs.len() > rank.max(1) {
-                            return err("expected a vector of rank no greater than the memref's".into());
+                            return err(
+                                "expected a vector of rank no greater than the memref's".into()
+                            );
                         }
                     }
                 }
@@ -529,7 +615,10 @@ impl Verifier<'_> {
                 let (ms, mi) = expect_vec(operands[n - 2], "mask")?;
                 let base_t = vt(operands[0]);
                 let Some(me) = ctx.ty(base_t).elem().filter(|_| ctx.ty(base_t).is_memref()) else {
-                    return err(format!("operand #0 must be memref of any type values, but got '{}'", ts(base_t)));
+                    return err(format!(
+                        "operand #0 must be memref of any type values, but got '{}'",
+                        ts(base_t)
+                    ));
                 };
                 if ve != me {
                     return err(format!("base and {what} element type should match"));
@@ -543,12 +632,20 @@ impl Verifier<'_> {
                     self.expect_index(op, *i, "operand")?;
                 }
                 if !ctx.ty(mi).is_i1() {
-                    return err(format!("operand #{} must be vector of 1-bit signless integer values, but got '{}'", n - 2, ts(vt(operands[n - 2]))));
+                    return err(format!(
+                        "operand #{} must be vector of 1-bit signless integer values, but got '{}'",
+                        n - 2,
+                        ts(vt(operands[n - 2]))
+                    ));
                 }
                 if gather {
                     let (is, ie) = expect_vec(operands[n - 3], "index vector")?;
                     if !ctx.ty(ie).is_int_or_index() {
-                        return err(format!("operand #{} must be vector of integer or index values, but got '{}'", n - 3, ts(vt(operands[n - 3]))));
+                        return err(format!(
+                            "operand #{} must be vector of integer or index values, but got '{}'",
+                            n - 3,
+                            ts(vt(operands[n - 3]))
+                        ));
                     }
                     if is != vs {
                         return err(format!("expected {what} dim to match indices dim"));
@@ -577,7 +674,10 @@ impl Verifier<'_> {
                     None => want.push(2),
                 }
                 if vec_of(ctx, vt(results[0])).map(|(s, e)| (s.to_vec(), e)) != Some((want, e)) {
-                    return err("failed to verify that type of 'result' is double the width of the inputs".into());
+                    return err(
+                        "failed to verify that type of 'result' is double the width of the inputs"
+                            .into(),
+                    );
                 }
                 Ok(())
             }
@@ -603,8 +703,22 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         match ctx.ty(ctx.value_type(base)) {
             TypeData::MemRef { shape, .. } if shape.len() == n => Ok(()),
-            TypeData::MemRef { .. } => Err(op_error(ctx, op, format!("requires {} indices", ctx.ty(ctx.value_type(base)).shape().unwrap().len()))),
-            _ => Err(op_error(ctx, op, format!("operand #0 must be memref of any type values, but got '{}'", type_to_string(ctx, ctx.value_type(base))))),
+            TypeData::MemRef { .. } => Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "requires {} indices",
+                    ctx.ty(ctx.value_type(base)).shape().unwrap().len()
+                ),
+            )),
+            _ => Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand #0 must be memref of any type values, but got '{}'",
+                    type_to_string(ctx, ctx.value_type(base))
+                ),
+            )),
         }
     }
 
@@ -620,11 +734,20 @@ impl Verifier<'_> {
         let is_float = matches!(ctx.ty(elem), TypeData::Float(_));
         let ok = match name {
             "add" | "mul" => true,
-            "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => ctx.ty(elem).is_int_or_index(),
+            "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => {
+                ctx.ty(elem).is_int_or_index()
+            }
             _ => is_float,
         };
         if !ok {
-            return Err(op_error(ctx, op, format!("unsupported reduction type ''{}'' for kind '{name}'", type_to_string(ctx, elem))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "unsupported reduction type ''{}'' for kind '{name}'",
+                    type_to_string(ctx, elem)
+                ),
+            ));
         }
         Ok(())
     }
@@ -633,16 +756,17 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let err = |m: &str| Err(op_error(ctx, op, m));
         let operands = ctx.operands(op).to_vec();
-        let maps: Vec<crate::ir::AffineMap> = match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
-            Some(AttrData::Array(items)) => items
-                .iter()
-                .filter_map(|i| match ctx.attr(*i) {
-                    AttrData::AffineMap(m) => Some(m.clone()),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let maps: Vec<crate::ir::AffineMap> =
+            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
+                Some(AttrData::Array(items)) => items
+                    .iter()
+                    .filter_map(|i| match ctx.attr(*i) {
+                        AttrData::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
         let iters: Vec<u8> = match ctx.get_attr(op, "iterator_types").map(|a| ctx.attr(a)) {
             Some(AttrData::Array(items)) => items
                 .iter()
@@ -670,7 +794,9 @@ impl Verifier<'_> {
             }
             for (e, s) in m.results.iter().zip(&shape) {
                 let AffineExpr::Dim(d) = e else {
-                    return err("expected indexing map 0 to be a projected permutation of its inputs");
+                    return err(
+                        "expected indexing map 0 to be a projected permutation of its inputs",
+                    );
                 };
                 match sizes[*d as usize] {
                     Some(x) if x != *s => return err("invalid contraction dimension sizes"),
@@ -688,7 +814,11 @@ impl Verifier<'_> {
         for e in &maps[2].results {
             match e {
                 AffineExpr::Dim(d) => want.push(sizes[*d as usize].unwrap_or(0)),
-                _ => return err("expected indexing map 2 to be a projected permutation of its inputs"),
+                _ => {
+                    return err(
+                        "expected indexing map 2 to be a projected permutation of its inputs",
+                    )
+                }
             }
         }
         if want != acc_shape {
@@ -699,7 +829,11 @@ impl Verifier<'_> {
                 let dims: Vec<String> = want.iter().map(|d| d.to_string()).collect();
                 format!("vector<{}x{}>", dims.join("x"), type_to_string(ctx, e))
             };
-            return Err(op_error(ctx, op, format!("invalid accumulator/result vector shape, expected: '{expected}'")));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("invalid accumulator/result vector shape, expected: '{expected}'"),
+            ));
         }
         // The accumulator is indexed by exactly the parallel dimensions.
         for (d, it) in iters.iter().enumerate() {
@@ -727,14 +861,21 @@ impl Verifier<'_> {
         let (src, idx, v) = if kind == VectorOp::VectorTransferRead {
             (ctx.segment(op, 0), ctx.segment(op, 1), ctx.result(op, 0))
         } else {
-            (ctx.segment(op, 1), ctx.segment(op, 2), ctx.segment(op, 0)[0])
+            (
+                ctx.segment(op, 1),
+                ctx.segment(op, 2),
+                ctx.segment(op, 0)[0],
+            )
         };
         let Some(&src) = src.first() else {
             return err("expected a source".into());
         };
         let st = ctx.value_type(src);
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(st) else {
-            return err(format!("operand #0 must be shaped of any type values, but got '{}'", type_to_string(ctx, st)));
+            return err(format!(
+                "operand #0 must be shaped of any type values, but got '{}'",
+                type_to_string(ctx, st)
+            ));
         };
         if idx.len() != shape.len() {
             return err(format!("requires {} indices", shape.len()));
@@ -756,10 +897,16 @@ impl Verifier<'_> {
             return err("requires permutation_map without symbols".into());
         }
         if map.dims as usize != shape.len() {
-            return err("requires a permutation_map with input dims of the same rank as the source type".into());
+            return err(
+                "requires a permutation_map with input dims of the same rank as the source type"
+                    .into(),
+            );
         }
         if map.results.len() != vs.len() {
-            return err("requires a permutation_map with result dims of the same rank as the vector type".into());
+            return err(
+                "requires a permutation_map with result dims of the same rank as the vector type"
+                    .into(),
+            );
         }
         let in_bounds = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
             Some(AttrData::Array(items)) => items.len(),

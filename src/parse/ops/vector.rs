@@ -46,7 +46,9 @@ impl<'a> Parser<'a> {
                         self.expect_punct("<")?;
                         let p = self.parse_vector_enum(VectorEnum::Punctuation)?;
                         self.expect_punct(">")?;
-                        let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Punctuation, p));
+                        let a = self
+                            .ctx
+                            .intern_attr(AttrData::Vector(VectorEnum::Punctuation, p));
                         st.attrs.push(("punctuation".into(), a));
                     } else {
                         break;
@@ -55,7 +57,9 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
                 if !st.attrs.iter().any(|(n, _)| n == "punctuation") {
-                    let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Punctuation, 1));
+                    let a = self
+                        .ctx
+                        .intern_attr(AttrData::Vector(VectorEnum::Punctuation, 1));
                     st.attrs.push(("punctuation".into(), a));
                 }
             }

@@ -279,7 +279,11 @@ impl Printer<'_> {
         let ctx = self.ctx;
         if let Some(AttrData::Vector(e, k)) = ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
             self.w(" <");
-            self.w(e.keywords().get(*k as usize).copied().unwrap_or("<invalid>"));
+            self.w(e
+                .keywords()
+                .get(*k as usize)
+                .copied()
+                .unwrap_or("<invalid>"));
             self.w(">");
         }
     }
@@ -326,11 +330,13 @@ impl Printer<'_> {
         let ctx = self.ctx;
         self.attrs_filtered(op, |k, v| match k {
             "operandSegmentSizes" => false,
-            "permutation_map" => !matches!(ctx.attr(v), AttrData::AffineMap(m) if is_minor_identity(m)),
+            "permutation_map" => {
+                !matches!(ctx.attr(v), AttrData::AffineMap(m) if is_minor_identity(m))
+            }
             "in_bounds" => match ctx.attr(v) {
-                AttrData::Array(items) => items.iter().any(|i| {
-                    matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0)
-                }),
+                AttrData::Array(items) => items.iter().any(
+                    |i| matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0),
+                ),
                 _ => true,
             },
             _ => true,
@@ -343,7 +349,8 @@ fn is_minor_identity(m: &crate::ir::AffineMap) -> bool {
     let n = m.results.len();
     m.symbols == 0
         && n <= m.dims as usize
-        && m.results.iter().enumerate().all(|(i, e)| {
-            *e == crate::ir::AffineExpr::Dim((m.dims as usize - n + i) as u32)
-        })
+        && m.results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == crate::ir::AffineExpr::Dim((m.dims as usize - n + i) as u32))
 }
