@@ -259,25 +259,22 @@ impl Verifier<'_> {
                 }
                 // Each entry of `name` within [lo, bound(dim) ) (upstream's
                 // isIntegerArrayAttrConfinedToShape and friends).
-                let confined = |name: &str,
-                                vals: &[i64],
-                                lo: i64,
-                                bound: &dyn Fn(usize) -> i64|
-                 -> VResult {
-                    for (i, v) in vals.iter().enumerate() {
-                        let hi = bound(i);
-                        if *v < lo || *v >= hi {
-                            return Err(op_error(
-                                ctx,
-                                op,
-                                format!(
+                let confined =
+                    |name: &str, vals: &[i64], lo: i64, bound: &dyn Fn(usize) -> i64| -> VResult {
+                        for (i, v) in vals.iter().enumerate() {
+                            let hi = bound(i);
+                            if *v < lo || *v >= hi {
+                                return Err(op_error(
+                                    ctx,
+                                    op,
+                                    format!(
                                     "expected {name} dimension {i} to be confined to [{lo}, {hi})"
                                 ),
-                            ));
+                                ));
+                            }
                         }
-                    }
-                    Ok(())
-                };
+                        Ok(())
+                    };
                 if kind == VectorExtractStridedSlice {
                     let Some(sizes) = ints("sizes") else {
                         return err("expected sizes to be an array of integers".into());
