@@ -120,6 +120,52 @@ impl Format {
     }
 }
 
+/// Every narrow format, indexed by the code the JIT passes to its helpers.
+pub const CODES: [Format; 14] = [
+    Format::F16,
+    Format::BF16,
+    Format::TF32,
+    Format::F8E5M2,
+    Format::F8E4M3,
+    Format::F8E4M3FN,
+    Format::F8E5M2FNUZ,
+    Format::F8E4M3FNUZ,
+    Format::F8E4M3B11FNUZ,
+    Format::F8E3M4,
+    Format::F8E8M0FNU,
+    Format::F4E2M1FN,
+    Format::F6E2M3FN,
+    Format::F6E3M2FN,
+];
+
+/// The code of a format in [`CODES`].
+pub fn code_of(f: Format) -> u64 {
+    CODES.iter().position(|c| *c == f).unwrap_or(0) as u64
+}
+
+/// An integer (`unsigned`: its 64 bits as unsigned) rounded once to format `f`: rounded to
+/// odd at f64's precision first, which keeps the final rounding correct for any format of
+/// at most 51 significand bits.
+pub fn from_int(x: i64, unsigned: bool, f: Format) -> Option<u64> {
+    let (neg, mag) = if unsigned || x >= 0 {
+        (false, x as u64)
+    } else {
+        (true, x.unsigned_abs())
+    };
+    let n = 64 - mag.leading_zeros();
+    let v = if n <= 53 {
+        mag as f64
+    } else {
+        let shift = n - 53;
+        let mut q = mag >> shift;
+        if mag & ((1u64 << shift) - 1) != 0 {
+            q |= 1;
+        }
+        q as f64 * 2f64.powi(shift as i32)
+    };
+    from_f64(if neg { -v } else { v }, f)
+}
+
 /// The exact value of `bits` in format `f`, as an f64 (a NaN keeps its sign and, for IEEE
 /// formats, its payload in the top bits, as a widening conversion does).
 pub fn to_f64(bits: u64, f: Format) -> f64 {
