@@ -591,6 +591,12 @@ impl FnLower<'_, '_, '_> {
         };
         let v = match kind {
             ArithExtF | ArithTruncF => xw,
+            // Upstream's APFloat wrappers round to nearest even here (see the interpreter's
+            // `scalar_elems`); f16 and bf16 (codes 0, 1) truncate as LLVM's fptosi.
+            ArithFPToSI | ArithFPToUI if narrow_in.is_some_and(|c| c > 1) => {
+                let r = self.b.ins().nearest(xw);
+                self.lower_arith_on(op, kind, r, None, to)?
+            }
             ArithSIToFP | ArithUIToFP => {
                 let Some(code) = narrow_out else {
                     return Err(self.unsupported(op));

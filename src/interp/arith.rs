@@ -268,7 +268,17 @@ impl Interp<'_> {
         }
         // Every other op computes on the widened operands as on f64 (`scalar_elems_native`
         // reads the types only for integer widths and the f32 result case).
-        let wide: Vec<RtVal> = args.iter().map(|a| widen(a, nt)).collect();
+        let mut wide: Vec<RtVal> = args.iter().map(|a| widen(a, nt)).collect();
+        // LLVM cannot convert the f8/f6/f4/tf32 kinds; upstream runs them through its APFloat
+        // wrappers, whose fptosi/fptoui round to nearest even (measured with mlir-runner:
+        // 1.5 -> 2, 2.5 -> 2, -1.75 -> -2) where LLVM's truncate (f16, bf16).
+        if matches!(kind, OpKind::ArithFPToSI | OpKind::ArithFPToUI)
+            && !matches!(nt, Some(FloatKind::F16 | FloatKind::BF16))
+        {
+            if let Some(RtVal::F64(x)) = wide.first_mut() {
+                *x = x.round_ties_even();
+            }
+        }
         let out = self.scalar_elems_native(op, kind, &wide, t, rtype)?;
         Ok(out.into_iter().map(to_result).collect())
     }
