@@ -288,6 +288,25 @@ extern "C" fn mj_print_str(ptr: u64, len: u64) {
     print(&String::from_utf8_lossy(bytes));
 }
 
+/// A narrow float's bits (format `code` of `minifloat::CODES`) widened exactly to f64.
+extern "C" fn mj_nf_to_f64(bits: u64, code: u64) -> f64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    crate::minifloat::to_f64(bits, f)
+}
+
+/// An f64 rounded to a narrow float (APFloat's rules; a NaN or infinity the format cannot
+/// hold gives 0, where upstream's APFloat aborts).
+extern "C" fn mj_nf_from_f64(x: f64, code: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    crate::minifloat::from_f64(x, f).unwrap_or(0)
+}
+
+/// An integer (`unsigned` != 0: its bits as unsigned) rounded once to a narrow float.
+extern "C" fn mj_nf_from_int(x: u64, unsigned: u64, code: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    crate::minifloat::from_int(x as i64, unsigned != 0, f).unwrap_or(0)
+}
+
 /// Prints an f16 (`bf16` = 0) or bf16 (`bf16` = 1) held as its 16 bits, as upstream's
 /// `printF16`/`printBF16` print them (the value as a float, `%g`).
 extern "C" fn mj_print_half(bits: u64, bf16: u64) {
@@ -1418,6 +1437,24 @@ pub fn symbols() -> Vec<Symbol> {
         s("mj_fault", mj_fault as *const u8, &[I32], &[]),
         s("mj_puts", mj_puts as *const u8, &[I64, I64], &[]),
         s("mj_print_str", mj_print_str as *const u8, &[I64, I64], &[]),
+        s(
+            "mj_nf_to_f64",
+            mj_nf_to_f64 as *const u8,
+            &[I64, I64],
+            &[F64],
+        ),
+        s(
+            "mj_nf_from_f64",
+            mj_nf_from_f64 as *const u8,
+            &[F64, I64],
+            &[I64],
+        ),
+        s(
+            "mj_nf_from_int",
+            mj_nf_from_int as *const u8,
+            &[I64, I64, I64],
+            &[I64],
+        ),
         s(
             "mj_print_half",
             mj_print_half as *const u8,

@@ -5,6 +5,7 @@
 mod blocks;
 pub mod format;
 pub mod libm;
+pub mod minifloat;
 pub mod sizes;
 pub mod tracker;
 

@@ -58,8 +58,8 @@ impl FnLower<'_, '_, '_> {
                         let x = if w < 64 { *x & ((1 << w) - 1) } else { *x };
                         self.iconst(ct, x as i64)
                     }
-                    Some(crate::ir::DenseValue::Float(b)) if ct == types::I16 => {
-                        self.iconst(ct, (*b & 0xffff) as i64)
+                    Some(crate::ir::DenseValue::Float(b)) if ct.is_int() => {
+                        self.iconst(ct, *b as i64)
                     }
                     Some(crate::ir::DenseValue::Float(b)) if ct == types::F32 => {
                         self.b.ins().f32const(Ieee32::with_bits(*b as u32))
@@ -88,9 +88,7 @@ impl FnLower<'_, '_, '_> {
                 self.iconst(ct, v as i64)
             }
             // f16/bf16: the attribute holds the 16 bits.
-            Some(AttrData::Float { bits, .. }) if ct == types::I16 => {
-                self.iconst(ct, (*bits & 0xffff) as i64)
-            }
+            Some(AttrData::Float { bits, .. }) if ct.is_int() => self.iconst(ct, *bits as i64),
             Some(AttrData::Float { bits, .. }) if ct == types::F32 => {
                 self.b.ins().f32const(Ieee32::with_bits(*bits as u32))
             }
@@ -270,14 +268,17 @@ impl FnLower<'_, '_, '_> {
         if ctx.results(op).len() != 1 {
             return Err(self.unsupported(op));
         }
-        if !matches!(kind, ArithSelect | ArithBitcast)
-            && operands.iter().chain(ctx.results(op)).any(|v| {
-                ctx.ty(ctx.elem_or_self(ctx.value_type(*v)))
-                    .is_narrow_float()
-            })
-        {
-            return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
-        }
+        // Narrow floats (held as their bits) compute in f64 through the runtime's conversions
+        // and round once to the result's format, as the interpreter does.
+        let narrow_of = |v: crate::ir::Value| match ctx.ty(ctx.elem_or_self(ctx.value_type(v))) {
+            TypeData::Float(k) => k.format().map(memref_jit_runtime::minifloat::code_of),
+            _ => None,
+        };
+        let (narrow_in, narrow_out) = if matches!(kind, ArithSelect | ArithBitcast) {
+            (None, None)
+        } else {
+            (narrow_of(operands[0]), narrow_of(ctx.result(op, 0)))
+        };
         let res = ctx.result(op, 0);
         // Vector operands come here one lane at a time (`FnLower::lower_lanes`).
         let rt = ctx.elem_or_self(ctx.value_type(res));
@@ -297,11 +298,35 @@ impl FnLower<'_, '_, '_> {
             return Err(self.err(op, "operand type not supported by the JIT engine"));
         }
         let w = int_width(ctx, in_t);
-        let rw = int_width(ctx, rt);
         // Checked above: both are scalar types.
         let to = scalar_type(ctx, rt).unwrap_or(types::I64);
         let x = self.one(operands[0]);
         let y = operands.get(1).map(|v| self.one(*v));
+        if narrow_in.is_some() || narrow_out.is_some() {
+            return self.lower_narrow(op, kind, x, y, narrow_in, narrow_out, w, to);
+        }
+        let v = self.lower_arith_on(op, kind, x, y, to)?;
+        self.set(res, smallvec![v]);
+        Ok(())
+    }
+
+    /// The value of a one-result arith op on the lowered operands `x`, `y`; `to` is the
+    /// result's Cranelift type (f64 for a narrow float result, see [`Self::lower_narrow`]).
+    fn lower_arith_on(
+        &mut self,
+        op: Op,
+        kind: ArithOp,
+        x: ir::Value,
+        y: Option<ir::Value>,
+        to: ir::Type,
+    ) -> Result<ir::Value, Diagnostic> {
+        use ArithOp::*;
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op);
+        let in_t = ctx.elem_or_self(ctx.value_type(operands[0]));
+        let rt = ctx.elem_or_self(ctx.value_type(ctx.result(op, 0)));
+        let w = int_width(ctx, in_t);
+        let rw = int_width(ctx, rt);
         let i = self.b.ins();
         let v = match (kind, y) {
             (ArithAddI, Some(y)) => {
@@ -407,8 +432,8 @@ impl FnLower<'_, '_, '_> {
                     _ => return Err(self.unsupported(op)),
                 };
                 let cc = match p {
-                    0 => return self.set_bool(res, false),
-                    15 => return self.set_bool(res, true),
+                    0 => return Ok(self.iconst(types::I8, 0)),
+                    15 => return Ok(self.iconst(types::I8, 1)),
                     1 => FloatCC::Equal,
                     2 => FloatCC::GreaterThan,
                     3 => FloatCC::GreaterThanOrEqual,
@@ -526,7 +551,98 @@ impl FnLower<'_, '_, '_> {
             (ArithTruncF, None) => i.fdemote(types::F32, x),
             _ => return Err(self.unsupported(op)),
         };
-        self.set(res, smallvec![v]);
+        Ok(v)
+    }
+
+    /// An arith op on narrow floats: operands widened to f64 (`mj_nf_to_f64`), the op
+    /// computed on f64 by [`Self::lower_arith_on`], the result rounded once to its format
+    /// (`mj_nf_from_f64`; integers through `mj_nf_from_int`).
+    #[allow(clippy::too_many_arguments)]
+    fn lower_narrow(
+        &mut self,
+        op: Op,
+        kind: ArithOp,
+        x: ir::Value,
+        y: Option<ir::Value>,
+        narrow_in: Option<u64>,
+        narrow_out: Option<u64>,
+        w: u32,
+        to: ir::Type,
+    ) -> Result<(), Diagnostic> {
+        use ArithOp::*;
+        let res = self.m.ctx.result(op, 0);
+        let widen = |s: &mut Self, v: ir::Value| -> Result<ir::Value, Diagnostic> {
+            match narrow_in {
+                Some(code) => {
+                    let b = s.b.ins().uextend_or_same(types::I64, v);
+                    let c = s.iconst(types::I64, code as i64);
+                    Ok(s.call_rt(op, "mj_nf_to_f64", &[b, c])?[0])
+                }
+                None if s.b.func.dfg.value_type(v) == types::F32 => {
+                    Ok(s.b.ins().fpromote(types::F64, v))
+                }
+                None => Ok(v),
+            }
+        };
+        let xw = widen(self, x)?;
+        let yw = match y {
+            Some(y) => Some(widen(self, y)?),
+            None => None,
+        };
+        let v = match kind {
+            ArithExtF | ArithTruncF => xw,
+            // Upstream's APFloat wrappers round to nearest even here (see the interpreter's
+            // `scalar_elems`); f16 and bf16 (codes 0, 1) truncate as LLVM's fptosi.
+            ArithFPToSI | ArithFPToUI if narrow_in.is_some_and(|c| c > 1) => {
+                let r = self.b.ins().nearest(xw);
+                self.lower_arith_on(op, kind, r, None, to)?
+            }
+            ArithSIToFP | ArithUIToFP => {
+                let Some(code) = narrow_out else {
+                    return Err(self.unsupported(op));
+                };
+                let signed = kind == ArithSIToFP;
+                let xi = if signed { self.signed(x, w) } else { x };
+                let xi = if self.b.func.dfg.value_type(xi) == types::I64 {
+                    xi
+                } else if signed {
+                    self.b.ins().sextend(types::I64, xi)
+                } else {
+                    self.b.ins().uextend(types::I64, xi)
+                };
+                let u = self.iconst(types::I64, i64::from(!signed));
+                let c = self.iconst(types::I64, code as i64);
+                let bits = self.call_rt(op, "mj_nf_from_int", &[xi, u, c])?[0];
+                let r = if to == types::I64 {
+                    bits
+                } else {
+                    self.b.ins().ireduce(to, bits)
+                };
+                self.set(res, smallvec![r]);
+                return Ok(());
+            }
+            _ => {
+                // The op on f64 operands, giving f64 for a float result.
+                let out_t = if narrow_out.is_some() { types::F64 } else { to };
+                self.lower_arith_on(op, kind, xw, yw, out_t)?
+            }
+        };
+        let r = match narrow_out {
+            Some(code) => {
+                let c = self.iconst(types::I64, code as i64);
+                let bits = self.call_rt(op, "mj_nf_from_f64", &[v, c])?[0];
+                if to == types::I64 {
+                    bits
+                } else {
+                    self.b.ins().ireduce(to, bits)
+                }
+            }
+            None if to == types::F32 && self.b.func.dfg.value_type(v) == types::F64 => {
+                self.b.ins().fdemote(types::F32, v)
+            }
+            None => v,
+        };
+        self.set(res, smallvec![r]);
         Ok(())
     }
 
@@ -672,11 +788,5 @@ impl FnLower<'_, '_, '_> {
             s.wrap(v, w)
         };
         (narrow(self, lo), narrow(self, hi))
-    }
-
-    fn set_bool(&mut self, res: crate::ir::Value, b: bool) -> Result<(), Diagnostic> {
-        let v = self.iconst(types::I8, b as i64);
-        self.set(res, smallvec![v]);
-        Ok(())
     }
 }

@@ -190,9 +190,13 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
         TypeData::Index => Some(types::I64),
         TypeData::Float(FloatKind::F32) => Some(types::F32),
         TypeData::Float(FloatKind::F64) => Some(types::F64),
-        // Stored, loaded, passed and bitcast as their 16 bits; arithmetic on them is a located
-        // error (as in the interpreter).
-        TypeData::Float(_) => Some(types::I16),
+        // Held as their bits in an integer of their storage size; arithmetic goes through the
+        // runtime's conversions (`FnLower::lower_narrow`).
+        TypeData::Float(k) => Some(match k.store_bytes() {
+            1 => types::I8,
+            2 => types::I16,
+            _ => types::I32,
+        }),
         _ => None,
     }
 }

@@ -925,6 +925,14 @@ impl FnLower<'_, '_, '_> {
                 let bf = self.iconst(types::I64, i64::from(*k == FloatKind::BF16));
                 self.call_rt(op, "mj_print_half", &[bits, bf])?
             }
+            // The other narrow floats print their value as an f64 (as the interpreter does).
+            TypeData::Float(k) if k.format().is_some() => {
+                let code = k.format().map_or(0, memref_jit_runtime::minifloat::code_of);
+                let bits = self.b.ins().uextend(types::I64, x);
+                let c = self.iconst(types::I64, code as i64);
+                let f = self.call_rt(op, "mj_nf_to_f64", &[bits, c])?[0];
+                self.call_rt(op, "printF64", &[f])?
+            }
             _ => {
                 return Err(self.err(
                     op,

@@ -122,7 +122,7 @@ impl Elem {
             Elem::Index | Elem::F64 | Elem::C32 => 8,
             Elem::C64 => 16,
             Elem::F32 => 4,
-            Elem::Half(_) => 2,
+            Elem::Half(k) => k.store_bytes() as usize,
             Elem::Vector(v) => (v.count / v.inner.max(1)) as usize * v.row_bytes(),
         }
     }
@@ -499,7 +499,11 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
         Elem::Index => RtVal::Int(std::ptr::read_unaligned(p as *const i64)),
         Elem::F32 => RtVal::F32(std::ptr::read_unaligned(p as *const f32)),
         Elem::F64 => RtVal::F64(std::ptr::read_unaligned(p as *const f64)),
-        Elem::Half(_) => RtVal::Int(std::ptr::read_unaligned(p as *const u16) as i64),
+        Elem::Half(k) => RtVal::Int(match k.store_bytes() {
+            1 => std::ptr::read_unaligned(p) as i64,
+            2 => std::ptr::read_unaligned(p as *const u16) as i64,
+            _ => std::ptr::read_unaligned(p as *const u32) as i64,
+        }),
         Elem::C32 => RtVal::C32(
             std::ptr::read_unaligned(p as *const f32),
             std::ptr::read_unaligned(p.add(4) as *const f32),
@@ -538,7 +542,11 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
         }
         (Elem::F32, RtVal::F32(x)) => std::ptr::write_unaligned(p as *mut f32, *x),
         (Elem::F64, RtVal::F64(x)) => std::ptr::write_unaligned(p as *mut f64, *x),
-        (Elem::Half(_), RtVal::Int(x)) => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+        (Elem::Half(k), RtVal::Int(x)) => match k.store_bytes() {
+            1 => std::ptr::write_unaligned(p, *x as u8),
+            2 => std::ptr::write_unaligned(p as *mut u16, *x as u16),
+            _ => std::ptr::write_unaligned(p as *mut u32, *x as u32),
+        },
         (Elem::C32, RtVal::C32(a, b)) => {
             std::ptr::write_unaligned(p as *mut f32, *a);
             std::ptr::write_unaligned(p.add(4) as *mut f32, *b);

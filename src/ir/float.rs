@@ -5,7 +5,10 @@
 
 use super::types::FloatKind;
 
-/// Converts float literal text to the raw bits of `kind`, correctly rounded.
+/// Converts float literal text to the raw bits of `kind`, correctly rounded. A narrow kind
+/// rounds the nearest f64 (a literal within 2^-53 relative of a tie of the narrow format can
+/// round differently from APFloat's direct rounding); a NaN or infinity a format cannot hold
+/// gives its NaN, or 0 for the finite-only formats.
 pub fn float_bits(text: &str, neg: bool, kind: FloatKind) -> u64 {
     let s = if neg {
         format!("-{text}")
@@ -15,66 +18,27 @@ pub fn float_bits(text: &str, neg: bool, kind: FloatKind) -> u64 {
     match kind {
         FloatKind::F64 => s.parse::<f64>().unwrap_or(f64::NAN).to_bits(),
         FloatKind::F32 => s.parse::<f32>().unwrap_or(f32::NAN).to_bits() as u64,
-        FloatKind::F16 | FloatKind::BF16 => {
-            f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind)
-        }
+        _ => f64_to_small(s.parse::<f64>().unwrap_or(f64::NAN), kind),
     }
 }
 
-/// Rounds an f64 to f16 or bf16 bits (round to nearest, ties to even).
+/// Rounds an f64 to the bits of a narrow `kind` (round to nearest, ties to even, APFloat's
+/// overflow and NaN rules per format); see [`f64_to_small_checked`] for the values some
+/// formats cannot hold, which give the format's NaN here, or 0.
 pub fn f64_to_small(x: f64, kind: FloatKind) -> u64 {
-    let (mbits, ebits) = (kind.mantissa_bits() as i32, kind.exponent_bits() as i32);
-    let bias = (1 << (ebits - 1)) - 1;
-    let sign = (x.is_sign_negative() as u64) << (mbits + ebits);
-    if x.is_nan() {
-        // The payload's top bits stay, made quiet (as a hardware conversion).
-        let payload = (x.to_bits() & ((1u64 << 52) - 1)) >> (52 - mbits);
-        return sign | (((1u64 << ebits) - 1) << mbits) | payload | (1 << (mbits - 1));
+    f64_to_small_checked(x, kind)
+        .or_else(|| kind.format().and_then(|f| f.nan()))
+        .unwrap_or(0)
+}
+
+/// Rounds an f64 to the bits of a narrow `kind`; `None` for a NaN or infinity to a format that
+/// has neither (upstream's APFloat aborts there, so no fold may produce one).
+pub fn f64_to_small_checked(x: f64, kind: FloatKind) -> Option<u64> {
+    match kind.format() {
+        Some(f) => memref_jit_runtime::minifloat::from_f64(x, f),
+        None if kind == FloatKind::F32 => Some((x as f32).to_bits() as u64),
+        None => Some(x.to_bits()),
     }
-    let a = x.abs();
-    if a.is_infinite() {
-        return sign | (((1u64 << ebits) - 1) << mbits);
-    }
-    if a == 0.0 {
-        return sign;
-    }
-    let b = a.to_bits();
-    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
-    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
-                                                     // Target exponent, clamped for subnormals.
-    let min_e = 1 - bias;
-    let (te, shift) = if e < min_e {
-        (min_e, 52 - mbits + (min_e - e))
-    } else {
-        (e, 52 - mbits)
-    };
-    let shift = shift as u32;
-    let mut q = if shift >= 64 { 0 } else { m >> shift };
-    let rem = if shift >= 64 {
-        m
-    } else {
-        m & ((1u64 << shift) - 1)
-    };
-    let half = if shift == 0 {
-        0
-    } else if shift > 64 {
-        u64::MAX
-    } else {
-        1u64 << (shift - 1)
-    };
-    if shift > 0 && shift <= 64 && (rem > half || (rem == half && q & 1 == 1)) {
-        q += 1;
-    }
-    // q includes the hidden bit when normal.
-    let mut exp_field = if q >> mbits != 0 { te + bias } else { 0 };
-    if q >> (mbits + 1) != 0 {
-        q >>= 1;
-        exp_field += 1;
-    }
-    if exp_field >= (1 << ebits) - 1 {
-        return sign | (((1u64 << ebits) - 1) << mbits);
-    }
-    sign | ((exp_field as u64) << mbits) | (q & ((1u64 << mbits) - 1))
 }
 
 /// The value of the raw bits of a `kind` float, exactly, as an f64.
@@ -82,33 +46,9 @@ pub fn to_f64(bits: u64, kind: FloatKind) -> f64 {
     match kind {
         FloatKind::F64 => f64::from_bits(bits),
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-        FloatKind::F16 | FloatKind::BF16 => {
-            let (mbits, ebits) = (kind.mantissa_bits(), kind.exponent_bits());
-            let sign = if bits >> (mbits + ebits) & 1 == 1 {
-                -1.0
-            } else {
-                1.0
-            };
-            let e = ((bits >> mbits) & ((1 << ebits) - 1)) as i32;
-            let m = (bits & ((1 << mbits) - 1)) as f64;
-            let bias = (1 << (ebits - 1)) - 1;
-            let scale = |x: i32| 2f64.powi(x);
-            if e == (1 << ebits) - 1 {
-                return if m == 0.0 {
-                    sign * f64::INFINITY
-                } else {
-                    // Sign and payload kept (the payload in the top bits, as a widening
-                    // conversion does).
-                    let payload = (bits & ((1 << mbits) - 1)) << (52 - mbits);
-                    let s = (bits >> (mbits + ebits)) & 1;
-                    f64::from_bits(s << 63 | 0x7ff << 52 | payload)
-                };
-            }
-            if e == 0 {
-                return sign * m * scale(1 - bias - mbits as i32);
-            }
-            sign * (m * scale(-(mbits as i32)) + 1.0) * scale(e - bias)
-        }
+        k => k
+            .format()
+            .map_or(f64::NAN, |f| memref_jit_runtime::minifloat::to_f64(bits, f)),
     }
 }
 
@@ -119,7 +59,7 @@ pub fn int_to_float(x: i128, kind: FloatKind) -> f64 {
         FloatKind::F64 => x as f64,
         FloatKind::F32 => x as f32 as f64,
         // Rounded on the integer itself (through f64 it would be rounded twice).
-        FloatKind::F16 | FloatKind::BF16 => {
+        _ => {
             let p = kind.mantissa_bits() + 1;
             let mag = x.unsigned_abs();
             let n = 128 - mag.leading_zeros();
@@ -134,19 +74,9 @@ pub fn int_to_float(x: i128, kind: FloatKind) -> f64 {
                 }
                 q as f64 * 2f64.powi(shift as i32)
             };
-            let ebits = kind.exponent_bits();
-            let emax = (1 << (ebits - 1)) - 1;
-            let largest = (2.0 - 2f64.powi(-(kind.mantissa_bits() as i32))) * 2f64.powi(emax);
-            let v = if rounded > largest {
-                f64::INFINITY
-            } else {
-                rounded
-            };
-            if x < 0 {
-                -v
-            } else {
-                v
-            }
+            // Exact in the format unless it overflows, which the format's rules decide.
+            let v = if x < 0 { -rounded } else { rounded };
+            to_f64(f64_to_small(v, kind), kind)
         }
     }
 }
@@ -222,16 +152,16 @@ impl Big {
 
 /// Exact decimal digits `N` and exponent `X` (value = N * 10^X), pre-truncated to about
 /// `threshold` bits as APFloat::toString does.
-fn digits_of(kind: FloatKind, bits: u64, threshold: u32) -> (String, i32) {
-    let mb = kind.mantissa_bits();
-    let eb = kind.exponent_bits();
-    let bias = (1i32 << (eb - 1)) - 1;
-    let exp_field = ((bits >> mb) & ((1 << eb) - 1)) as i32;
-    let frac = bits & ((1u64 << mb) - 1);
+/// `a` is positive and finite: every kind's values are exact in f64, so its binary digits
+/// are those of the value.
+fn digits_of(a: f64, threshold: u32) -> (String, i32) {
+    let bits = a.to_bits();
+    let exp_field = (bits >> 52) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
     let (mut m, mut e) = if exp_field == 0 {
-        (frac, 1 - bias - mb as i32)
+        (frac, -1074)
     } else {
-        (frac | (1u64 << mb), exp_field - bias - mb as i32)
+        (frac | (1u64 << 52), exp_field - 1075)
     };
     while m & 1 == 0 {
         m >>= 1;
@@ -301,31 +231,31 @@ fn round_digits(mut s: String, mut x: i32, max: usize) -> (String, i32) {
 }
 
 fn hex_bits(kind: FloatKind, bits: u64) -> String {
-    format!("0x{:0width$X}", bits, width = kind.width() as usize / 4)
+    format!(
+        "0x{:0width$X}",
+        bits,
+        width = kind.width().div_ceil(4) as usize
+    )
 }
 
 /// Formats a float of `kind` given its raw bits, as `mlir-opt` prints FloatAttr values.
 pub fn format_float(kind: FloatKind, bits: u64) -> String {
-    let mb = kind.mantissa_bits();
-    let eb = kind.exponent_bits();
-    let sign = (bits >> (mb + eb)) & 1 == 1;
-    let exp_field = (bits >> mb) & ((1 << eb) - 1);
-    let frac = bits & ((1u64 << mb) - 1);
-    if exp_field == (1 << eb) - 1 {
+    let x = to_f64(bits, kind);
+    if !x.is_finite() {
         return hex_bits(kind, bits);
     }
-    if exp_field == 0 && frac == 0 {
-        return if sign {
+    if x == 0.0 {
+        return if x.is_sign_negative() {
             "-0.000000e+00".into()
         } else {
             "0.000000e+00".into()
         };
     }
-    let neg = if sign { "-" } else { "" };
-    let mag = bits & !(1u64 << (mb + eb));
+    let neg = if x.is_sign_negative() { "-" } else { "" };
+    let a = x.abs();
 
     // 1. Six-digit scientific, if it reads back to the same value.
-    let (d, x) = digits_of(kind, mag, 20);
+    let (d, x) = digits_of(a, 20);
     let (d, x) = round_digits(d, x, 6);
     let exp10 = x + d.len() as i32 - 1;
     let mut frac_digits = d[1..].to_string();
@@ -339,15 +269,15 @@ pub fn format_float(kind: FloatKind, bits: u64) -> String {
         if exp10 < 0 { '-' } else { '+' },
         exp10.unsigned_abs()
     );
-    if float_bits(&s6, false, kind) == mag {
+    if to_f64(float_bits(&s6, false, kind), kind) == a {
         return format!("{neg}{s6}");
     }
 
     // 2. APFloat's natural form with the format's full precision.
-    let p = mb + 1;
+    let p = kind.mantissa_bits() + 1;
     let pd = 2 + (p * 59 / 196) as usize;
     let threshold = (pd as u32 * 196).div_ceil(59);
-    let (d, x) = digits_of(kind, mag, threshold);
+    let (d, x) = digits_of(a, threshold);
     let (d, x) = round_digits(d, x, pd);
     let nd = d.len() as i32;
     let scientific = |d: &str, x: i32| {

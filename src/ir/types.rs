@@ -60,29 +60,101 @@ pub enum FloatKind {
     F32,
     /// IEEE double precision.
     F64,
+    /// NVIDIA's 19-bit tf32.
+    TF32,
+    /// `f8E5M2` (IEEE-like).
+    F8E5M2,
+    /// `f8E4M3` (IEEE-like).
+    F8E4M3,
+    /// `f8E4M3FN` (no infinity, one NaN per sign).
+    F8E4M3FN,
+    /// `f8E5M2FNUZ` (no infinity, no negative zero).
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ` (bias 11).
+    F8E4M3B11FNUZ,
+    /// `f8E3M4` (IEEE-like).
+    F8E3M4,
+    /// `f8E8M0FNU` (unsigned powers of two).
+    F8E8M0FNU,
+    /// `f4E2M1FN` (finite only).
+    F4E2M1FN,
+    /// `f6E2M3FN` (finite only).
+    F6E2M3FN,
+    /// `f6E3M2FN` (finite only).
+    F6E3M2FN,
 }
 
+use memref_jit_runtime::minifloat::Format;
+
 impl FloatKind {
+    /// Every kind, for keyword lookup.
+    pub const ALL: [FloatKind; 16] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::TF32,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+    ];
+    /// The narrow format's description (`None` for f32 and f64, which are native).
+    pub fn format(self) -> Option<Format> {
+        Some(match self {
+            FloatKind::F32 | FloatKind::F64 => return None,
+            FloatKind::F16 => Format::F16,
+            FloatKind::BF16 => Format::BF16,
+            FloatKind::TF32 => Format::TF32,
+            FloatKind::F8E5M2 => Format::F8E5M2,
+            FloatKind::F8E4M3 => Format::F8E4M3,
+            FloatKind::F8E4M3FN => Format::F8E4M3FN,
+            FloatKind::F8E5M2FNUZ => Format::F8E5M2FNUZ,
+            FloatKind::F8E4M3FNUZ => Format::F8E4M3FNUZ,
+            FloatKind::F8E4M3B11FNUZ => Format::F8E4M3B11FNUZ,
+            FloatKind::F8E3M4 => Format::F8E3M4,
+            FloatKind::F8E8M0FNU => Format::F8E8M0FNU,
+            FloatKind::F4E2M1FN => Format::F4E2M1FN,
+            FloatKind::F6E2M3FN => Format::F6E2M3FN,
+            FloatKind::F6E3M2FN => Format::F6E3M2FN,
+        })
+    }
     /// Width in bits.
     pub fn width(self) -> u32 {
         match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
             FloatKind::F32 => 32,
             FloatKind::F64 => 64,
+            k => k.format().map_or(0, |f| f.width),
         }
+    }
+    /// Bytes an element takes in memory (LLVM lowers the narrow kinds to integers of their
+    /// width, stored in the next power-of-two number of bytes: f4/f6/f8 one, tf32 four).
+    pub fn store_bytes(self) -> u32 {
+        self.width().div_ceil(8).next_power_of_two()
     }
     /// Explicitly stored significand bits (without the hidden bit).
     pub fn mantissa_bits(self) -> u32 {
         match self {
-            FloatKind::F16 => 10,
-            FloatKind::BF16 => 7,
             FloatKind::F32 => 23,
             FloatKind::F64 => 52,
+            k => k.format().map_or(0, |f| f.mbits),
         }
     }
     /// Exponent bits.
     pub fn exponent_bits(self) -> u32 {
-        self.width() - 1 - self.mantissa_bits()
+        match self.format() {
+            Some(f) => f.ebits(),
+            None => self.width() - 1 - self.mantissa_bits(),
+        }
     }
     /// The keyword as MLIR spells it.
     pub fn keyword(self) -> &'static str {
@@ -91,7 +163,23 @@ impl FloatKind {
             FloatKind::BF16 => "bf16",
             FloatKind::F32 => "f32",
             FloatKind::F64 => "f64",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
         }
+    }
+    /// The kind a keyword names.
+    pub fn from_keyword(s: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == s)
     }
 }
 

@@ -60,10 +60,10 @@ impl<'a> Parser<'a> {
                 match s {
                     "index" => Ok(self.ctx.intern_type(TypeData::Index)),
                     "none" => Ok(self.ctx.intern_type(TypeData::None)),
-                    "f16" => Ok(self.ctx.float_type(FloatKind::F16)),
-                    "bf16" => Ok(self.ctx.float_type(FloatKind::BF16)),
-                    "f32" => Ok(self.ctx.float_type(FloatKind::F32)),
-                    "f64" => Ok(self.ctx.float_type(FloatKind::F64)),
+                    _ if FloatKind::from_keyword(s).is_some() => {
+                        let k = FloatKind::from_keyword(s).unwrap_or(FloatKind::F64);
+                        Ok(self.ctx.float_type(k))
+                    }
                     "memref" => self.parse_memref_type(pos),
                     "tensor" => self.parse_tensor_type(),
                     "vector" => self.parse_vector_type(),
@@ -1372,6 +1372,7 @@ pub(crate) fn builtin_type_keyword(s: &str) -> bool {
             | "complex"
             | "tuple"
     ) || int_type_keyword(s).is_some()
+        || FloatKind::from_keyword(s).is_some()
 }
 
 fn int_type_keyword(s: &str) -> Option<(u32, Signedness)> {

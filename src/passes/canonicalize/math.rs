@@ -60,6 +60,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 FloatKind::F16 => f64::powi(2.0, -14),
                 FloatKind::BF16 | FloatKind::F32 => f64::from(f32::MIN_POSITIVE),
                 FloatKind::F64 => f64::MIN_POSITIVE,
+                // Exponent only: every finite value is normal.
+                FloatKind::F8E8M0FNU => f64::powi(2.0, -127),
+                // The smallest normal of a narrow format: exponent field 1.
+                k => k.format().map_or(0.0, |f| f64::powi(2.0, 1 - f.bias)),
             };
             let b = match kind {
                 MathIsNaN => x.is_nan(),

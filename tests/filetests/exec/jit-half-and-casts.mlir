@@ -1,8 +1,8 @@
 // f16/bf16 values are stored, loaded, copied, selected, passed and bitcast as their 16 bits
 // (globals with dense initialisers too); `builtin.unrealized_conversion_cast` passes a value
 // through where both types have the same representation. Output from upstream mlir-runner
-// (which cannot run the casts: those lines are ours). Arithmetic on f16:
-// errors/half-arith.mlir.
+// (which cannot run the casts: those lines are ours). Arithmetic on narrow floats:
+// exec/narrow-float-arith.mlir.
 // RUN: memref-run %s --engine=jit | filecheck %s
 // RUN: memref-run %s --engine=interp | filecheck %s
 // RUN: memref-run %s --no-pipeline --leak-check=off | filecheck %s
