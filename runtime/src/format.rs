@@ -45,21 +45,12 @@ pub enum Scalar {
 
 /// The f32 an IEEE half widens to (exact).
 pub fn f16_to_f32(bits: u16) -> f32 {
-    let sign = ((bits as u32) & 0x8000) << 16;
-    let exp = ((bits >> 10) & 0x1f) as u32;
-    let man = (bits & 0x3ff) as u32;
-    let mag = match exp {
-        // Subnormal (or zero): man * 2^-24, exact in f32.
-        0 => (man as f32 * (1.0 / 16_777_216.0)).to_bits(),
-        0x1f => 0x7f80_0000 | (man << 13),
-        _ => ((exp + 112) << 23) | (man << 13),
-    };
-    f32::from_bits(sign | mag)
+    crate::minifloat::to_f64(bits as u64, crate::minifloat::Format::F16) as f32
 }
 
 /// The f32 a bfloat16 widens to (exact: its top half).
 pub fn bf16_to_f32(bits: u16) -> f32 {
-    f32::from_bits((bits as u32) << 16)
+    crate::minifloat::to_f64(bits as u64, crate::minifloat::Format::BF16) as f32
 }
 
 impl Scalar {

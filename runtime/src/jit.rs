@@ -307,33 +307,6 @@ extern "C" fn mj_nf_from_int(x: u64, unsigned: u64, code: u64) -> u64 {
     crate::minifloat::from_int(x as i64, unsigned != 0, f).unwrap_or(0)
 }
 
-/// Prints an f16 (`bf16` = 0) or bf16 (`bf16` = 1) held as its 16 bits, as upstream's
-/// `printF16`/`printBF16` print them (the value as a float, `%g`).
-extern "C" fn mj_print_half(bits: u64, bf16: u64) {
-    let b = bits as u16;
-    let x = if bf16 != 0 {
-        f32::from_bits((b as u32) << 16)
-    } else {
-        let (sign, exp, frac) = (
-            (b >> 15) as u32,
-            ((b >> 10) & 0x1f) as i32,
-            (b & 0x3ff) as u32,
-        );
-        let mag = match exp {
-            0 => frac as f32 * 2f32.powi(-24),
-            31 if frac == 0 => f32::INFINITY,
-            31 => f32::NAN,
-            e => (1.0 + frac as f32 / 1024.0) * 2f32.powi(e - 15),
-        };
-        if sign == 1 {
-            -mag
-        } else {
-            mag
-        }
-    };
-    print(&crate::format::format_f32(x));
-}
-
 /// Records a fault (only the first one is kept).
 extern "C" fn mj_fault(id: u32) {
     raise(id, 0);
@@ -1454,12 +1427,6 @@ pub fn symbols() -> Vec<Symbol> {
             mj_nf_from_int as *const u8,
             &[I64, I64, I64],
             &[I64],
-        ),
-        s(
-            "mj_print_half",
-            mj_print_half as *const u8,
-            &[I64, I64],
-            &[],
         ),
         s(
             "mj_fault_value2",

@@ -920,12 +920,8 @@ impl FnLower<'_, '_, '_> {
                 let name = if unsigned { "printU64" } else { "printI64" };
                 self.call_rt(op, name, &[v])?
             }
-            TypeData::Float(k) if matches!(k, FloatKind::F16 | FloatKind::BF16) => {
-                let bits = self.b.ins().uextend(types::I64, x);
-                let bf = self.iconst(types::I64, i64::from(*k == FloatKind::BF16));
-                self.call_rt(op, "mj_print_half", &[bits, bf])?
-            }
-            // The other narrow floats print their value as an f64 (as the interpreter does).
+            // Narrow floats print their exact value (upstream's printF16/printBF16 widen to
+            // float, which %g prints as it prints the same value in a double).
             TypeData::Float(k) if k.format().is_some() => {
                 let code = k.format().map_or(0, memref_jit_runtime::minifloat::code_of);
                 let bits = self.b.ins().uextend(types::I64, x);
