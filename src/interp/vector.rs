@@ -21,27 +21,9 @@ pub(crate) fn elems(v: RtVal) -> Vec<RtVal> {
     }
 }
 
-/// The arith op that combines two elements for a combining kind (by its index in
-/// `COMBINING_KINDS`).
-pub(crate) fn combining_op(kind: u8, float: bool) -> OpKind {
-    use OpKind::*;
-    match (kind, float) {
-        (0, false) => ArithAddI,
-        (0, true) => ArithAddF,
-        (1, false) => ArithMulI,
-        (1, true) => ArithMulF,
-        (2, _) => ArithMinUI,
-        (3, _) => ArithMinSI,
-        (4, _) => ArithMinNumF,
-        (5, _) => ArithMaxUI,
-        (6, _) => ArithMaxSI,
-        (7, _) => ArithMaxNumF,
-        (8, _) => ArithAndI,
-        (9, _) => ArithOrI,
-        (10, _) => ArithXOrI,
-        (11, _) => ArithMaximumF,
-        _ => ArithMinimumF,
-    }
+/// The arith op of a combining kind (the verifier checked it applies to the element type).
+fn combining_op(kind: u8, float: bool) -> OpKind {
+    crate::ir::vector::combining_arith_op(kind, float).unwrap_or(OpKind::ArithAddI)
 }
 
 impl Interp<'_> {
@@ -252,10 +234,9 @@ impl Interp<'_> {
                     OpKind::ArithMulI
                 };
                 let mut out = Vec::new();
-                for (i, l) in lhs.iter().enumerate() {
-                    for (j, r) in rhs.iter().enumerate() {
+                for l in &lhs {
+                    for r in &rhs {
                         let n = out.len();
-                        let _ = (i, j);
                         let v = match (&acc, float && kind == 0) {
                             // add on floats with an accumulator is a fused multiply-add, as
                             // upstream lowers it (to vector.fma).

@@ -329,29 +329,6 @@ impl Context {
             elem,
         })
     }
-    /// `t` with element type `elem`: a vector or tensor of `t`'s shape, else `elem` itself
-    /// (the result of an elementwise op typed by its operand's shape, as `math.isnan`'s i1).
-    pub fn with_element(&mut self, t: Type, elem: Type) -> Type {
-        let data = match self.ty(t).clone() {
-            TypeData::Vector {
-                shape, scalable, ..
-            } => TypeData::Vector {
-                shape,
-                scalable,
-                elem,
-            },
-            TypeData::Tensor {
-                shape, encoding, ..
-            } => TypeData::Tensor {
-                shape,
-                elem,
-                encoding,
-            },
-            TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { elem },
-            _ => return elem,
-        };
-        self.intern_type(data)
-    }
     /// A float type.
     pub fn float_type(&mut self, k: FloatKind) -> Type {
         self.intern_type(TypeData::Float(k))

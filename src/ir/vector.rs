@@ -14,6 +14,30 @@ pub fn combining_kind(ctx: &Context, op: Op) -> u8 {
     }
 }
 
+/// The arith op that combines two elements for combining kind `kind` (numbered as
+/// `attrs::COMBINING_KINDS`) on integers or floats; `None` for a kind that does not apply.
+pub fn combining_arith_op(kind: u8, float: bool) -> Option<OpKind> {
+    use OpKind::*;
+    Some(match (kind, float) {
+        (0, false) => ArithAddI,
+        (0, true) => ArithAddF,
+        (1, false) => ArithMulI,
+        (1, true) => ArithMulF,
+        (2, false) => ArithMinUI,
+        (3, false) => ArithMinSI,
+        (4, true) => ArithMinNumF,
+        (5, false) => ArithMaxUI,
+        (6, false) => ArithMaxSI,
+        (7, true) => ArithMaxNumF,
+        (8, false) => ArithAndI,
+        (9, false) => ArithOrI,
+        (10, false) => ArithXOrI,
+        (11, true) => ArithMaximumF,
+        (12, true) => ArithMinimumF,
+        _ => return None,
+    })
+}
+
 /// Element `.1` of operand `.0` (a scalar operand is one element).
 pub type Source = (usize, usize);
 

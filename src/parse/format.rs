@@ -307,7 +307,7 @@ impl<'a> Parser<'a> {
                     unreachable!("{}: type rule names an unprinted operand", kind.name())
                 };
                 let i1 = self.ctx.int_type(1);
-                Ok(self.ctx.with_element(t, i1))
+                Ok(self.ctx.same_shape(t, i1))
             }
             TypeRule::ResultElement(j) => match p.results.iter().find(|(k, _)| *k == j) {
                 // The result's kind was checked when it was parsed.

@@ -194,11 +194,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         // InsertSplatToSplat, InsertChainFullyInitialized.
         VectorInsert => &[
             vector::insert_to_broadcast,
-            vector::insert_splat_to_splat,
+            vector::splats_to_splat,
             vector::insert_chain_fully_initialized,
         ],
         VectorShuffle => &[
-            vector::shuffle_splat,
+            vector::splats_to_splat,
             vector::shuffle_interleave,
             vector::shuffle_0d,
         ],

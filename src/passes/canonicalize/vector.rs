@@ -1525,23 +1525,8 @@ pub(super) fn single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     let is_float = matches!(ctx.ty(rt), TypeData::Float(_));
     let fm = ctx.get_attr(op, "fastmath");
     use OpKind::*;
-    let arith = match (kind, is_float) {
-        (0, false) => ArithAddI,
-        (0, true) => ArithAddF,
-        (1, false) => ArithMulI,
-        (1, true) => ArithMulF,
-        (2, _) => ArithMinUI,
-        (3, _) => ArithMinSI,
-        (4, _) => ArithMinNumF,
-        (5, _) => ArithMaxUI,
-        (6, _) => ArithMaxSI,
-        (7, _) => ArithMaxNumF,
-        (8, _) => ArithAndI,
-        (9, _) => ArithOrI,
-        (10, _) => ArithXOrI,
-        (11, _) => ArithMaximumF,
-        (12, _) => ArithMinimumF,
-        _ => return false,
+    let Some(arith) = crate::ir::vector::combining_arith_op(kind, is_float) else {
+        return false;
     };
     let b = Builder::before(rw.ctx, op);
     let pos = rw.ctx.dense_i64_array(&vec![0; shape.len()]);
@@ -2256,13 +2241,15 @@ fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
     (!is_vector(ctx, ctx.value_type(x))).then_some(x)
 }
 
-/// `InsertSplatToSplat`: inserting a splat of `x` into a splat of `x` is the splat.
+/// `InsertSplatToSplat` and `ShuffleSplat`: an insert or shuffle whose two vector operands are
+/// splats of one `x` is the splat.
 /// ```mlir
 /// %a = vector.broadcast %x : f32 to vector<4xf32>
 /// %b = vector.broadcast %x : f32 to vector<2x4xf32>
 /// %0 = vector.insert %a, %b [1] : vector<4xf32> into vector<2x4xf32>   // -> broadcast %x
+/// %1 = vector.shuffle %a, %a [0, 3, 1, 2] : vector<4xf32>, vector<4xf32> // -> broadcast %x
 /// ```
-pub(super) fn insert_splat_to_splat(rw: &mut Rewriter, op: Op) -> bool {
+pub(super) fn splats_to_splat(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let (Some(a), Some(b)) = (
         scalar_splat_source(ctx, ctx.operand(op, 0)),
@@ -2372,27 +2359,6 @@ pub(super) fn insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool 
         return false;
     };
     replace_with(rw, op, OpKind::VectorFromElements, &elems, dt, vec![]);
-    true
-}
-
-/// `ShuffleSplat`: a shuffle of two splats of `x` is a splat of `x`.
-/// ```mlir
-/// %a = vector.broadcast %x : f32 to vector<2xf32>
-/// %0 = vector.shuffle %a, %a [0, 3, 1, 2] : vector<2xf32>, vector<2xf32>  // -> broadcast %x
-/// ```
-pub(super) fn shuffle_splat(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &*rw.ctx;
-    let (Some(a), Some(b)) = (
-        scalar_splat_source(ctx, ctx.operand(op, 0)),
-        scalar_splat_source(ctx, ctx.operand(op, 1)),
-    ) else {
-        return false;
-    };
-    if a != b {
-        return false;
-    }
-    let rt = ctx.value_type(ctx.result(op, 0));
-    replace_with(rw, op, OpKind::VectorBroadcast, &[a], rt, vec![]);
     true
 }
 
