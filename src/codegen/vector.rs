@@ -7,7 +7,7 @@
 use super::{scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, shape_of, strides, sub_vector};
-use crate::ir::{AffineExpr, AttrData, FloatKind, Op, Type, TypeData, Value, VectorEnum, VectorOp};
+use crate::ir::{AttrData, FloatKind, Op, Type, TypeData, Value, VectorEnum, VectorOp};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{self, types, InstBuilder};
 use smallvec::smallvec;
@@ -134,24 +134,10 @@ impl FnLower<'_, '_, '_> {
                 let st = ctx.value_type(operands[0]);
                 let e = ctx.elem_or_self(st);
                 let kind = crate::ir::vector::combining_kind(ctx, op);
-                let shape = shape_of(ctx, st);
-                let dims = ctx.i64_array(op, "reduction_dims");
-                let kept: Vec<i64> = (0..shape.len())
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .map(|d| shape[d])
-                    .collect();
-                let kst = strides(&kept);
-                let sst = strides(&shape);
                 let mut acc = self.get(operands[1]).clone();
                 let src = self.get(operands[0]).clone();
-                for (i, x) in src.into_iter().enumerate() {
-                    let (mut j, mut kk) = (0, 0);
-                    for d in 0..shape.len() {
-                        if !dims.contains(&(d as i64)) {
-                            j += (i / sst[d]) % shape[d] as usize * kst[kk];
-                            kk += 1;
-                        }
-                    }
+                let targets = crate::ir::vector::reduction_targets(ctx, op);
+                for (x, j) in src.into_iter().zip(targets) {
                     acc[j] = self.combine(op, kind, e, acc[j], x)?;
                 }
                 self.set(results[0], acc);
@@ -436,36 +422,10 @@ impl FnLower<'_, '_, '_> {
             .iter()
             .map(|v| self.one(*v))
             .collect();
-        let vt = if read {
-            ctx.value_type(ctx.result(op, 0))
-        } else {
-            ctx.value_type(ctx.segment(op, 0)[0])
-        };
-        let vshape = shape_of(ctx, vt);
-        let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
-            Some(AttrData::AffineMap(m)) => m.clone(),
-            _ => return Err(self.unsupported(op)),
-        };
-        let in_bounds: Vec<bool> = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
-            Some(AttrData::Array(items)) => items
-                .iter()
-                .map(|i| matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0))
-                .collect(),
-            _ => vec![false; vshape.len()],
+        let Some(lanes) = crate::ir::vector::TransferLanes::of(ctx, op) else {
+            return Err(self.unsupported(op));
         };
         let mask = ctx.segment(op, 3).first().map(|m| self.get(*m).clone());
-        let mut mask_dims: Vec<(u32, usize)> = map
-            .results
-            .iter()
-            .enumerate()
-            .filter_map(|(k, r)| match r {
-                AffineExpr::Dim(dd) => Some((*dd, k)),
-                _ => None,
-            })
-            .collect();
-        mask_dims.sort();
-        let mask_shape: Vec<i64> = mask_dims.iter().map(|(_, k)| vshape[*k]).collect();
-        let mst = strides(&mask_shape);
         let pad = if read {
             Some(self.one(ctx.segment(op, 2)[0]))
         } else {
@@ -476,37 +436,25 @@ impl FnLower<'_, '_, '_> {
         } else {
             self.get(ctx.segment(op, 0)[0]).clone()
         };
-        let n = numel(ctx, vt);
-        let vst = strides(&vshape);
         let mut out = Parts::new();
-        for lane in 0..n {
-            let v: Vec<usize> = (0..vshape.len())
-                .map(|k| (lane / vst[k]) % vshape[k] as usize)
-                .collect();
+        for lane in 0..lanes.count() {
+            let l = lanes.lane(lane);
             let mut ix = idx.clone();
             let mut inside = self.iconst(types::I8, 1);
-            for (k, r) in map.results.iter().enumerate() {
-                if let AffineExpr::Dim(dd) = r {
-                    let dd = *dd as usize;
-                    if v[k] != 0 {
-                        ix[dd] = self.b.ins().iadd_imm_s(ix[dd], v[k] as i64);
-                    }
-                    if !in_bounds[k] {
-                        let ok = self
-                            .b
-                            .ins()
-                            .icmp(IntCC::UnsignedLessThan, ix[dd], d.sizes[dd]);
-                        inside = self.b.ins().band(inside, ok);
-                    }
+            for (dd, off, checked) in l.dims {
+                if off != 0 {
+                    ix[dd] = self.b.ins().iadd_imm_s(ix[dd], off as i64);
+                }
+                if checked {
+                    let ok = self
+                        .b
+                        .ins()
+                        .icmp(IntCC::UnsignedLessThan, ix[dd], d.sizes[dd]);
+                    inside = self.b.ins().band(inside, ok);
                 }
             }
             if let Some(m) = &mask {
-                let mi: usize = mask_dims
-                    .iter()
-                    .zip(&mst)
-                    .map(|((_, k), s)| v[*k] * s)
-                    .sum();
-                inside = self.b.ins().band(inside, m[mi]);
+                inside = self.b.ins().band(inside, m[l.mask]);
             }
             if read {
                 let x = self.lane_access(op, base, &d, et, width, &ix, inside, pad, None)?;
@@ -696,52 +644,10 @@ impl FnLower<'_, '_, '_> {
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         let kind = crate::ir::vector::combining_kind(ctx, op);
-        let maps: Vec<crate::ir::AffineMap> =
-            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
-                Some(AttrData::Array(items)) => items
-                    .iter()
-                    .filter_map(|i| match ctx.attr(*i) {
-                        AttrData::AffineMap(m) => Some(m.clone()),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-        let n = maps[0].dims as usize;
-        let shapes: Vec<Vec<i64>> = operands
-            .iter()
-            .map(|v| shape_of(ctx, ctx.value_type(*v)))
-            .collect();
-        let mut sizes = vec![1i64; n];
-        for (m, s) in maps.iter().zip(&shapes) {
-            for (r, d) in m.results.iter().zip(s) {
-                if let AffineExpr::Dim(k) = r {
-                    sizes[*k as usize] = *d;
-                }
-            }
-        }
-        let at = |which: usize, it: &[usize]| -> usize {
-            let st = strides(&shapes[which]);
-            maps[which]
-                .results
-                .iter()
-                .zip(&st)
-                .map(|(r, s)| match r {
-                    AffineExpr::Dim(k) => it[*k as usize] * s,
-                    _ => 0,
-                })
-                .sum()
-        };
         let vals: Vec<Parts> = operands.iter().map(|v| self.get(*v).clone()).collect();
         let mut acc = vals[2].clone();
-        let total: usize = sizes.iter().map(|s| *s as usize).product();
-        let space = strides(&sizes);
-        for lin in 0..total {
-            let it: Vec<usize> = (0..n)
-                .map(|k| (lin / space[k]) % sizes[k] as usize)
-                .collect();
-            let p = self.combine(op, 1, e, vals[0][at(0, &it)], vals[1][at(1, &it)])?;
-            let j = at(2, &it);
+        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
+            let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
             acc[j] = self.combine(op, kind, e, acc[j], p)?;
         }
         self.set(ctx.result(op, 0), acc);

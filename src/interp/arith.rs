@@ -82,9 +82,11 @@ impl Interp<'_> {
     #[inline(never)]
     pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
         use ArithOp::*;
-        self.fixed_size_only(op)?;
         match kind {
             ArithConstant => {
+                // Scalable vectors are made by constants (or vector ops, checked there) only:
+                // no other op sees one, so the check is not on every op's path.
+                self.fixed_size_only(op)?;
                 self.check_simple(op, false)?;
                 self.exec_constant(op)
             }
@@ -117,7 +119,6 @@ impl Interp<'_> {
     #[inline(never)]
     pub(super) fn exec_math(&mut self, op: Op, kind: MathOp) -> Result<Vec<RtVal>, Diagnostic> {
         use MathOp::*;
-        self.fixed_size_only(op)?;
         match kind {
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
             | MathAbsI | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign

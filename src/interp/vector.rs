@@ -8,9 +8,7 @@ use super::memory::Elem;
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, positions, shape_of, strides};
-use crate::ir::{
-    AffineExpr, AttrData, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp,
-};
+use crate::ir::{AttrData, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp};
 use memref_jit_runtime::format::{format_f32, format_f64};
 
 /// The elements of a vector value (a scalar is one).
@@ -195,27 +193,10 @@ impl Interp<'_> {
                     crate::ir::vector::combining_kind(ctx, op),
                     ctx.ty(e).is_float(),
                 );
-                let shape = shape_of(ctx, st);
-                let dims = ctx.i64_array(op, "reduction_dims");
-                let kept: Vec<i64> = (0..shape.len())
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .map(|d| shape[d])
-                    .collect();
-                let kst = strides(&kept);
                 let mut acc = elems(self.get(operands[1]));
                 let src = elems(self.get(operands[0]));
-                let sst = strides(&shape);
-                for (i, x) in src.into_iter().enumerate() {
-                    // The accumulator element of source element `i`: its kept coordinates.
-                    let mut j = 0;
-                    let mut kk = 0;
-                    for d in 0..shape.len() {
-                        let c = (i / sst[d]) % shape[d] as usize;
-                        if !dims.contains(&(d as i64)) {
-                            j += c * kst[kk];
-                            kk += 1;
-                        }
-                    }
+                let targets = crate::ir::vector::reduction_targets(ctx, op);
+                for (x, j) in src.into_iter().zip(targets) {
                     acc[j] = self.combine(op, k, e, acc[j].clone(), x)?;
                 }
                 Ok(vec![self.mk(rt(0), acc)])
@@ -409,44 +390,7 @@ impl Interp<'_> {
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         self.computable(op, e)?;
         let float = ctx.ty(e).is_float();
-        let maps: Vec<crate::ir::AffineMap> =
-            match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
-                Some(AttrData::Array(items)) => items
-                    .iter()
-                    .filter_map(|i| match ctx.attr(*i) {
-                        AttrData::AffineMap(m) => Some(m.clone()),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-        let n = maps[0].dims as usize;
-        // Iteration space sizes, from the operands' shapes (the verifier checked they agree).
-        let mut sizes = vec![1i64; n];
-        let shapes: Vec<Vec<i64>> = operands
-            .iter()
-            .map(|v| shape_of(ctx, ctx.value_type(*v)))
-            .collect();
-        for (m, s) in maps.iter().zip(&shapes) {
-            for (r, d) in m.results.iter().zip(s) {
-                if let AffineExpr::Dim(k) = r {
-                    sizes[*k as usize] = *d;
-                }
-            }
-        }
         let vals: Vec<Vec<RtVal>> = operands.iter().map(|v| elems(self.get(*v))).collect();
-        let at = |which: usize, it: &[usize]| -> usize {
-            let st = strides(&shapes[which]);
-            maps[which]
-                .results
-                .iter()
-                .zip(&st)
-                .map(|(r, s)| match r {
-                    AffineExpr::Dim(k) => it[*k as usize] * s,
-                    _ => 0,
-                })
-                .sum()
-        };
         let mut acc = vals[2].clone();
         let mul = if float {
             OpKind::ArithMulF
@@ -454,20 +398,8 @@ impl Interp<'_> {
             OpKind::ArithMulI
         };
         let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
-        let total: usize = sizes.iter().map(|s| *s as usize).product();
-        let space = strides(&sizes);
-        for lin in 0..total {
-            let it: Vec<usize> = (0..n)
-                .map(|k| (lin / space[k]) % sizes[k] as usize)
-                .collect();
-            let p = self.combine(
-                op,
-                mul,
-                e,
-                vals[0][at(0, &it)].clone(),
-                vals[1][at(1, &it)].clone(),
-            )?;
-            let j = at(2, &it);
+        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
+            let p = self.combine(op, mul, e, vals[0][l].clone(), vals[1][r].clone())?;
             acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
         }
         Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), acc)])
@@ -548,7 +480,7 @@ impl Interp<'_> {
     fn exec_transfer(&mut self, op: Op, kind: VectorOp) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let read = kind == VectorOp::VectorTransferRead;
-        let (src, idx_seg, mask_seg) = if read { (0, 1, 3) } else { (1, 2, 3) };
+        let (src, idx_seg) = if read { (0, 1) } else { (1, 2) };
         let base = ctx.segment(op, src)[0];
         let d: MemDesc = self.desc(base);
         let e: Elem = self.elem_of(op, ctx.value_type(base))?;
@@ -557,95 +489,46 @@ impl Interp<'_> {
             .iter()
             .map(|v| self.int(*v))
             .collect();
-        let vt = if read {
-            ctx.value_type(ctx.result(op, 0))
-        } else {
-            ctx.value_type(ctx.segment(op, 0)[0])
+        let Some(lanes) = crate::ir::vector::TransferLanes::of(ctx, op) else {
+            return Err(self.error(op, "missing permutation_map"));
         };
-        let vshape = shape_of(ctx, vt);
-        let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
-            Some(AttrData::AffineMap(m)) => m.clone(),
-            _ => return Err(self.error(op, "missing permutation_map")),
-        };
-        let in_bounds: Vec<bool> = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
-            Some(AttrData::Array(items)) => items
-                .iter()
-                .map(|i| matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0))
-                .collect(),
-            _ => vec![false; vshape.len()],
-        };
-        let mask = ctx
-            .segment(op, mask_seg)
-            .first()
-            .map(|m| elems(self.get(*m)));
-        // The mask is indexed by the vector dimensions that read a memref dimension, in the
-        // memref's dimension order.
-        let mut mask_dims: Vec<(u32, usize)> = map
-            .results
-            .iter()
-            .enumerate()
-            .filter_map(|(k, r)| match r {
-                AffineExpr::Dim(dd) => Some((*dd, k)),
-                _ => None,
-            })
-            .collect();
-        mask_dims.sort();
-        let mask_shape: Vec<i64> = mask_dims.iter().map(|(_, k)| vshape[*k]).collect();
-        let mst = strides(&mask_shape);
-        let pad = if read {
-            Some(self.get(ctx.segment(op, 2)[0]))
-        } else {
-            None
-        };
+        let mask = ctx.segment(op, 3).first().map(|m| elems(self.get(*m)));
+        let pad = read.then(|| self.get(ctx.segment(op, 2)[0]));
         let vals = if read {
             Vec::new()
         } else {
             elems(self.get(ctx.segment(op, 0)[0]))
         };
-        let n: usize = vshape.iter().map(|x| *x as usize).product();
-        let vst = strides(&vshape);
-        let mut out = Vec::with_capacity(n);
+        let mut out = Vec::with_capacity(lanes.count());
         // Lanes by index: a read has no values to walk.
         #[allow(clippy::needless_range_loop)]
-        for lane in 0..n {
-            let v: Vec<usize> = (0..vshape.len())
-                .map(|k| (lane / vst[k]) % vshape[k] as usize)
-                .collect();
+        for k in 0..lanes.count() {
+            let lane = lanes.lane(k);
             let mut ix = idx.clone();
             let mut inside = true;
-            for (k, r) in map.results.iter().enumerate() {
-                if let AffineExpr::Dim(dd) = r {
-                    let dd = *dd as usize;
-                    ix[dd] += v[k] as i64;
-                    if !in_bounds[k] && (ix[dd] < 0 || ix[dd] >= d.sizes[dd]) {
-                        inside = false;
-                    }
-                }
-            }
-            if let Some(m) = &mask {
-                let mi: usize = mask_dims
-                    .iter()
-                    .zip(&mst)
-                    .map(|((_, k), s)| v[*k] * s)
-                    .sum();
-                if !matches!(m.get(mi), Some(RtVal::Int(x)) if x & 1 == 1) {
+            for (dd, off, checked) in lane.dims {
+                ix[dd] += off as i64;
+                if checked && (ix[dd] < 0 || ix[dd] >= d.sizes[dd]) {
                     inside = false;
                 }
             }
-            if read {
+            if let Some(m) = &mask {
+                inside &= matches!(m.get(lane.mask), Some(RtVal::Int(x)) if x & 1 == 1);
+            }
+            if let Some(pad) = &pad {
                 out.push(if inside {
                     self.mem.load(&d, &ix, e).map_err(self.mem_err(op))?
                 } else {
-                    pad.clone().unwrap_or(RtVal::Int(0))
+                    pad.clone()
                 });
             } else if inside {
                 self.mem
-                    .store(&d, &ix, e, &vals[lane])
+                    .store(&d, &ix, e, &vals[k])
                     .map_err(self.mem_err(op))?;
             }
         }
         if read {
-            return Ok(vec![self.mk(vt, out)]);
+            return Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), out)]);
         }
         Ok(vec![])
     }

@@ -53,6 +53,22 @@ impl AffineMap {
                 .enumerate()
                 .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
     }
+    /// `(d0, .., dn) -> (dn-k+1, .., dn)`: the identity on the `results` minor dimensions
+    /// (a transfer op's default permutation map).
+    pub fn minor_identity(dims: usize, results: usize) -> AffineMap {
+        AffineMap {
+            dims: dims as u32,
+            symbols: 0,
+            results: (dims.saturating_sub(results)..dims)
+                .map(|d| AffineExpr::Dim(d as u32))
+                .collect(),
+        }
+    }
+    /// Whether this is [`AffineMap::minor_identity`] of its dimensions and result count.
+    pub fn is_minor_identity(&self) -> bool {
+        self.results.len() <= self.dims as usize
+            && *self == AffineMap::minor_identity(self.dims as usize, self.results.len())
+    }
     /// The permutation of a map whose results are distinct dimensions.
     pub fn as_permutation(&self) -> Option<Vec<u32>> {
         let mut out = Vec::new();

@@ -3,7 +3,7 @@
 //! interleave, from/to_elements), where each element of each result comes from. The
 //! interpreter applies a plan to element lists, the JIT to lists of Cranelift values.
 
-use super::{AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
+use super::{AffineExpr, AffineMap, AttrData, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 
 /// The `kind` attribute of a reduction, contraction or outer product: its index in
 /// `attrs::COMBINING_KINDS` (`add` when absent).
@@ -289,6 +289,179 @@ pub fn plan(ctx: &Context, op: Op, pos: &[usize]) -> Option<Vec<Vec<Source>>> {
             Some(vec![half(0), half(1)])
         }
         _ => None,
+    }
+}
+
+/// `vector.multi_reduction`: the accumulator element each source element (row-major) is
+/// combined into — its coordinates in the dimensions that are kept.
+pub fn reduction_targets(ctx: &Context, op: Op) -> Vec<usize> {
+    let shape = shape_of(ctx, ctx.value_type(ctx.operand(op, 0)));
+    let dims = ctx.i64_array(op, "reduction_dims");
+    let kept_dim = |d: usize| !dims.contains(&(d as i64));
+    let kept: Vec<i64> = (0..shape.len())
+        .filter(|d| kept_dim(*d))
+        .map(|d| shape[d])
+        .collect();
+    let kst = strides(&kept);
+    let n: usize = shape.iter().map(|d| *d as usize).product();
+    (0..n)
+        .map(|i| {
+            let c = unravel(i, &shape);
+            (0..shape.len())
+                .filter(|d| kept_dim(*d))
+                .zip(&kst)
+                .map(|(d, s)| c[d] * s)
+                .sum()
+        })
+        .collect()
+}
+
+/// The affine maps of an op's `indexing_maps`.
+fn indexing_maps(ctx: &Context, op: Op) -> Vec<AffineMap> {
+    match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(items)) => items
+            .iter()
+            .filter_map(|i| match ctx.attr(*i) {
+                AttrData::AffineMap(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `vector.contract`: for every point of the iteration space in row-major order, the
+/// elements of lhs, rhs and acc it multiplies and accumulates into (the verifier checked the
+/// maps are projected permutations over consistent sizes).
+pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
+    let maps = indexing_maps(ctx, op);
+    let shapes: Vec<Vec<i64>> = ctx
+        .operands(op)
+        .iter()
+        .map(|v| shape_of(ctx, ctx.value_type(*v)))
+        .collect();
+    let n = maps.first().map_or(0, |m| m.dims as usize);
+    let mut sizes = vec![1i64; n];
+    for (m, s) in maps.iter().zip(&shapes) {
+        for (r, d) in m.results.iter().zip(s) {
+            if let AffineExpr::Dim(k) = r {
+                sizes[*k as usize] = *d;
+            }
+        }
+    }
+    let at = |which: usize, it: &[usize]| -> usize {
+        maps[which]
+            .results
+            .iter()
+            .zip(strides(&shapes[which]))
+            .map(|(r, s)| match r {
+                AffineExpr::Dim(k) => it[*k as usize] * s,
+                _ => 0,
+            })
+            .sum()
+    };
+    let total: usize = sizes.iter().map(|s| *s as usize).product();
+    (0..total)
+        .map(|lin| {
+            let it = unravel(lin, &sizes);
+            [at(0, &it), at(1, &it), at(2, &it)]
+        })
+        .collect()
+}
+
+/// The vector dimensions of a transfer that read a memref dimension, in the memref's
+/// dimension order: the mask's dimensions (upstream's `inferTransferOpMaskType`; broadcast
+/// dimensions have none).
+pub fn transfer_mask_dims(map: &AffineMap) -> Vec<usize> {
+    let mut dims: Vec<(u32, usize)> = map
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(k, r)| match r {
+            AffineExpr::Dim(d) => Some((*d, k)),
+            _ => None,
+        })
+        .collect();
+    dims.sort();
+    dims.into_iter().map(|(_, k)| k).collect()
+}
+
+/// A transfer op's `in_bounds` flags (all false when absent).
+pub fn in_bounds(ctx: &Context, op: Op, rank: usize) -> Vec<bool> {
+    match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(items)) => items
+            .iter()
+            .map(|i| matches!(ctx.attr(*i), AttrData::Integer { value, .. } if *value != 0))
+            .collect(),
+        _ => vec![false; rank],
+    }
+}
+
+/// How the lanes of `vector.transfer_read`/`write` address memory, written once for both
+/// engines.
+pub struct TransferLanes {
+    map: AffineMap,
+    in_bounds: Vec<bool>,
+    vshape: Vec<i64>,
+    mask_dims: Vec<usize>,
+    mask_strides: Vec<usize>,
+}
+
+/// One lane of a transfer.
+pub struct TransferLane {
+    /// For each vector dimension that reads a memref dimension: that dimension, the lane's
+    /// offset along it, and whether the index needs a bounds test (not declared in bounds).
+    pub dims: Vec<(usize, usize, bool)>,
+    /// The lane's element of the mask.
+    pub mask: usize,
+}
+
+impl TransferLanes {
+    /// The lanes of a transfer op (`None` without a permutation map: the verifier requires one).
+    pub fn of(ctx: &Context, op: Op) -> Option<TransferLanes> {
+        let vt = match ctx.kind(op) {
+            OpKind::VectorTransferRead => ctx.value_type(ctx.result(op, 0)),
+            _ => ctx.value_type(*ctx.segment(op, 0).first()?),
+        };
+        let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
+            Some(AttrData::AffineMap(m)) => m.clone(),
+            _ => return None,
+        };
+        let vshape = shape_of(ctx, vt);
+        let mask_dims = transfer_mask_dims(&map);
+        let mask_shape: Vec<i64> = mask_dims.iter().map(|k| vshape[*k]).collect();
+        Some(TransferLanes {
+            in_bounds: in_bounds(ctx, op, vshape.len()),
+            mask_strides: strides(&mask_shape),
+            map,
+            vshape,
+            mask_dims,
+        })
+    }
+    /// The number of lanes.
+    pub fn count(&self) -> usize {
+        self.vshape.iter().map(|d| *d as usize).product()
+    }
+    /// Lane `lane` (row-major).
+    pub fn lane(&self, lane: usize) -> TransferLane {
+        let v = unravel(lane, &self.vshape);
+        let dims = self
+            .map
+            .results
+            .iter()
+            .enumerate()
+            .filter_map(|(k, r)| match r {
+                AffineExpr::Dim(d) => Some((*d as usize, v[k], !self.in_bounds[k])),
+                _ => None,
+            })
+            .collect();
+        let mask = self
+            .mask_dims
+            .iter()
+            .zip(&self.mask_strides)
+            .map(|(k, s)| v[*k] * s)
+            .sum();
+        TransferLane { dims, mask }
     }
 }
 

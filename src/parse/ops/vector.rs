@@ -2,7 +2,7 @@
 //! parsers).
 
 use super::*;
-use crate::ir::{AffineExpr, AffineMap, VectorCustomOp, VectorEnum};
+use crate::ir::{AffineMap, VectorCustomOp, VectorEnum};
 
 impl<'a> Parser<'a> {
     pub(super) fn parse_vector(
@@ -317,34 +317,9 @@ impl<'a> Parser<'a> {
                     st.result_types = vec![dtype];
                 }
             }
-            // $base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)
-            VectorMaskedLoad | VectorExpandLoad => {
-                let base = self.parse_operand()?;
-                let idx = self.parse_bracket_operands()?;
-                self.expect_punct(",")?;
-                let mask = self.parse_operand()?;
-                self.expect_punct(",")?;
-                let pt = self.parse_operand()?;
-                st.attrs = self.parse_optional_attr_dict()?;
-                self.expect_punct(":")?;
-                let bt = self.parse_type()?;
-                self.expect_punct(",")?;
-                let mt = self.parse_type()?;
-                self.expect_punct(",")?;
-                let ptt = self.parse_type()?;
-                self.expect_keyword("into")?;
-                let rt = self.parse_type()?;
-                let index = self.ctx.index_type();
-                st.operands.push(self.resolve(&base, bt)?);
-                for r in &idx {
-                    st.operands.push(self.resolve(r, index)?);
-                }
-                st.operands.push(self.resolve(&mask, mt)?);
-                st.operands.push(self.resolve(&pt, ptt)?);
-                st.result_types = vec![rt];
-            }
-            // $base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)
-            VectorMaskedStore | VectorCompressStore => {
+            // $base `[` $indices `]` `,` $mask `,` $value attr-dict `:` type($base) `,` type($mask)
+            // `,` type($value) (`into` type($result) for the loads, whose $value is the pass_thru)
+            VectorMaskedLoad | VectorExpandLoad | VectorMaskedStore | VectorCompressStore => {
                 let base = self.parse_operand()?;
                 let idx = self.parse_bracket_operands()?;
                 self.expect_punct(",")?;
@@ -358,6 +333,10 @@ impl<'a> Parser<'a> {
                 let mt = self.parse_type()?;
                 self.expect_punct(",")?;
                 let vt = self.parse_type()?;
+                if matches!(k, VectorMaskedLoad | VectorExpandLoad) {
+                    self.expect_keyword("into")?;
+                    st.result_types = vec![self.parse_type()?];
+                }
                 let index = self.ctx.index_type();
                 st.operands.push(self.resolve(&base, bt)?);
                 for r in &idx {
@@ -538,7 +517,7 @@ impl<'a> Parser<'a> {
         {
             Some(AttrData::AffineMap(m)) => m.clone(),
             _ => {
-                let m = minor_identity(src_rank, vrank);
+                let m = AffineMap::minor_identity(src_rank, vrank);
                 let a = self.ctx.intern_attr(AttrData::AffineMap(m.clone()));
                 attrs.push(("permutation_map".into(), a));
                 m
@@ -558,29 +537,11 @@ impl<'a> Parser<'a> {
     /// (upstream's `inferTransferOpMaskType`; broadcast dimensions dropped).
     fn transfer_mask_type(&mut self, map: &AffineMap, vector: Type) -> Type {
         let shape = self.ctx.ty(vector).shape().unwrap_or(&[]).to_vec();
-        let mut dims: Vec<(u32, i64)> = map
-            .results
-            .iter()
-            .zip(&shape)
-            .filter_map(|(e, s)| match e {
-                AffineExpr::Dim(d) => Some((*d, *s)),
-                _ => None,
-            })
+        let dims = crate::ir::vector::transfer_mask_dims(map)
+            .into_iter()
+            .filter_map(|k| shape.get(k).copied())
             .collect();
-        dims.sort();
         let i1 = self.ctx.int_type(1);
-        self.ctx
-            .vector_type(dims.into_iter().map(|(_, s)| s).collect(), i1)
-    }
-}
-
-/// `(d0, .., dn) -> (dn-k+1, .., dn)`: the identity on the `results` minor dimensions.
-pub(crate) fn minor_identity(dims: usize, results: usize) -> AffineMap {
-    AffineMap {
-        dims: dims as u32,
-        symbols: 0,
-        results: (dims.saturating_sub(results)..dims)
-            .map(|d| AffineExpr::Dim(d as u32))
-            .collect(),
+        self.ctx.vector_type(dims, i1)
     }
 }

@@ -331,7 +331,7 @@ impl Printer<'_> {
         self.attrs_filtered(op, |k, v| match k {
             "operandSegmentSizes" => false,
             "permutation_map" => {
-                !matches!(ctx.attr(v), AttrData::AffineMap(m) if is_minor_identity(m))
+                !matches!(ctx.attr(v), AttrData::AffineMap(m) if m.is_minor_identity())
             }
             "in_bounds" => match ctx.attr(v) {
                 AttrData::Array(items) => items.iter().any(
@@ -342,15 +342,4 @@ impl Printer<'_> {
             _ => true,
         });
     }
-}
-
-/// `(d0, .., dn) -> (dk, .., dn)`.
-fn is_minor_identity(m: &crate::ir::AffineMap) -> bool {
-    let n = m.results.len();
-    m.symbols == 0
-        && n <= m.dims as usize
-        && m.results
-            .iter()
-            .enumerate()
-            .all(|(i, e)| *e == crate::ir::AffineExpr::Dim((m.dims as usize - n + i) as u32))
 }
