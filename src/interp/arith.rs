@@ -7,6 +7,17 @@ use crate::diag::Diagnostic;
 use crate::ir::{ArithOp, AttrData, FloatKind, IndexOp, MathOp, Op, OpKind, Type, TypeData};
 use memref_jit_runtime::libm as lm;
 
+/// A float of type `ty` from its bits: f32 and f64 as themselves, narrower floats as their
+/// bits (as in memory), whatever their width (f8 to tf32).
+fn float_value(ctx: &crate::ir::Context, ty: Type, bits: u64) -> RtVal {
+    match ctx.ty(ty) {
+        TypeData::Float(FloatKind::F32) => RtVal::F32(f32::from_bits(bits as u32)),
+        TypeData::Float(FloatKind::F64) => RtVal::F64(f64::from_bits(bits)),
+        TypeData::Float(k) => RtVal::Int((bits & ((1u64 << k.width()) - 1)) as i64),
+        _ => RtVal::Int(bits as i64),
+    }
+}
+
 impl Interp<'_> {
     /// `arith.constant`.
     fn exec_constant(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
@@ -15,12 +26,7 @@ impl Interp<'_> {
         let a = ctx.get_attr(op, "value").unwrap();
         match ctx.attr(a) {
             AttrData::Integer { value, ty } => one(RtVal::Int(norm(*value, width_of(ctx, *ty)))),
-            AttrData::Float { bits, ty } => match ctx.ty(*ty) {
-                TypeData::Float(FloatKind::F32) => one(RtVal::F32(f32::from_bits(*bits as u32))),
-                TypeData::Float(FloatKind::F64) => one(RtVal::F64(f64::from_bits(*bits))),
-                // f16/bf16 values are carried as their 16 bits (as in memory).
-                _ => one(RtVal::Int((*bits & 0xffff) as i64)),
-            },
+            AttrData::Float { bits, ty } => one(float_value(ctx, *ty, *bits)),
             AttrData::DenseElements { ty, values }
                 if matches!(ctx.ty(*ty), TypeData::Vector { .. }) =>
             {
@@ -30,13 +36,7 @@ impl Interp<'_> {
                     (crate::ir::DenseValue::Int(i), _) => {
                         Ok(RtVal::Int(norm(*i, width_of(ctx, e))))
                     }
-                    (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F32)) => {
-                        Ok(RtVal::F32(f32::from_bits(*b as u32)))
-                    }
-                    (crate::ir::DenseValue::Float(b), TypeData::Float(FloatKind::F64)) => {
-                        Ok(RtVal::F64(f64::from_bits(*b)))
-                    }
-                    (crate::ir::DenseValue::Float(b), _) => Ok(RtVal::Int((*b & 0xffff) as i64)),
+                    (crate::ir::DenseValue::Float(b), _) => Ok(float_value(ctx, e, *b)),
                     _ => Err(self.error(op, "complex vector constants are not supported")),
                 };
                 let elems: Vec<RtVal> = if values.len() == 1 {

@@ -577,7 +577,8 @@ fn from_bits(ctx: &crate::ir::Context, t: Type, b: u64) -> RtVal {
     match ctx.ty(t) {
         TypeData::Float(FloatKind::F32) => RtVal::F32(f32::from_bits(b as u32)),
         TypeData::Float(FloatKind::F64) => RtVal::F64(f64::from_bits(b)),
-        TypeData::Float(_) => RtVal::Int((b & 0xffff) as i64),
+        // Narrow floats are held as their bits (f8 to tf32).
+        TypeData::Float(k) => RtVal::Int((b & ((1u64 << k.width()) - 1)) as i64),
         TypeData::Integer { width, .. } => RtVal::Int(norm(b as i128, *width)),
         _ => RtVal::Int(b as i64),
     }
