@@ -71,7 +71,7 @@ impl FnLower<'_, '_, '_> {
                 };
                 parts.push(x);
             }
-            self.set(r, parts);
+            self.set_lanes(r, parts);
             return Ok(());
         }
         let Some(ct) = scalar_type(ctx, t) else {
@@ -245,6 +245,11 @@ impl FnLower<'_, '_, '_> {
 
     pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
         if kind != ArithOp::ArithConstant && self.lane_wise(op) {
+            if let Some(f) = simd_op(kind, self.m.ctx, op) {
+                if self.per_chunk(op, f) {
+                    return Ok(());
+                }
+            }
             return self.lower_per_lane(op, |s, op| s.lower_arith_as(op, kind));
         }
         self.lower_arith_as(op, kind)
@@ -789,4 +794,33 @@ impl FnLower<'_, '_, '_> {
         };
         (narrow(self, lo), narrow(self, hi))
     }
+}
+
+/// The SIMD instruction computing arith op `kind` on whole chunks of vector lanes, where it
+/// gives each lane exactly what the scalar lowering gives (lanes of chunked vectors have exact
+/// widths, so no wrapping). Not `imul` of `i8` lanes (no x64 instruction), not
+/// `minimumf`/`maximumf` (the vector forms may give a NaN of another sign).
+type ChunkOp = fn(&mut cranelift_frontend::FunctionBuilder, &[ir::Value]) -> ir::Value;
+
+fn simd_op(kind: ArithOp, ctx: &crate::ir::Context, op: Op) -> Option<ChunkOp> {
+    use ArithOp::*;
+    let byte_lanes = int_width(ctx, ctx.elem_or_self(ctx.value_type(ctx.result(op, 0)))) == 8;
+    Some(match kind {
+        ArithAddI => |b, x| b.ins().iadd(x[0], x[1]),
+        ArithSubI => |b, x| b.ins().isub(x[0], x[1]),
+        ArithMulI if !byte_lanes => |b, x| b.ins().imul(x[0], x[1]),
+        ArithAndI => |b, x| b.ins().band(x[0], x[1]),
+        ArithOrI => |b, x| b.ins().bor(x[0], x[1]),
+        ArithXOrI => |b, x| b.ins().bxor(x[0], x[1]),
+        ArithMaxSI => |b, x| b.ins().smax(x[0], x[1]),
+        ArithMinSI => |b, x| b.ins().smin(x[0], x[1]),
+        ArithMaxUI => |b, x| b.ins().umax(x[0], x[1]),
+        ArithMinUI => |b, x| b.ins().umin(x[0], x[1]),
+        ArithAddF => |b, x| b.ins().fadd(x[0], x[1]),
+        ArithSubF => |b, x| b.ins().fsub(x[0], x[1]),
+        ArithMulF => |b, x| b.ins().fmul(x[0], x[1]),
+        ArithDivF => |b, x| b.ins().fdiv(x[0], x[1]),
+        ArithNegF => |b, x| b.ins().fneg(x[0]),
+        _ => return None,
+    })
 }

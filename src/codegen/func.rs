@@ -22,6 +22,10 @@ impl FnLower<'_, '_, '_> {
         match t {
             types::F32 => self.b.ins().f32const(0.0),
             types::F64 => self.b.ins().f64const(0.0),
+            _ if t.is_vector() => {
+                let z = self.zero(t.lane_type());
+                self.b.ins().splat(t, z)
+            }
             _ => self.iconst(t, 0),
         }
     }

@@ -11,6 +11,16 @@ use smallvec::smallvec;
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_math(&mut self, op: Op, kind: MathOp) -> Result<(), Diagnostic> {
         if self.lane_wise(op) {
+            // Whole chunks where the SIMD instruction is the scalar lowering's, exactly.
+            let chunked = match kind {
+                MathOp::MathSqrt => self.per_chunk(op, |b, x| b.ins().sqrt(x[0])),
+                MathOp::MathAbsF => self.per_chunk(op, |b, x| b.ins().fabs(x[0])),
+                MathOp::MathFma => self.per_chunk(op, |b, x| b.ins().fma(x[0], x[1], x[2])),
+                _ => false,
+            };
+            if chunked {
+                return Ok(());
+            }
             return self.lower_per_lane(op, |s, op| s.lower_math_scalar(op, kind));
         }
         self.lower_math_scalar(op, kind)

@@ -44,6 +44,19 @@ pub(super) fn flags() -> MemFlagsData {
     MemFlagsData::trusted()
 }
 
+/// Whether ops of kind `k` write the memory they access.
+pub(super) fn is_write(k: OpKind) -> bool {
+    matches!(
+        k,
+        OpKind::MemRefStore
+            | OpKind::VectorStore
+            | OpKind::VectorMaskedStore
+            | OpKind::VectorCompressStore
+            | OpKind::VectorScatter
+            | OpKind::VectorTransferWrite
+    )
+}
+
 impl FnLower<'_, '_, '_> {
     pub(super) fn elem_type(&self, op: Op, t: Type) -> Result<ElemTy, Diagnostic> {
         let ctx = self.m.ctx;
@@ -183,29 +196,10 @@ impl FnLower<'_, '_, '_> {
             self.unwind();
             self.b.switch_to_block(next);
         }
-        // A `memref.get_global` of a static identity shape: indices in bounds are inside the
-        // global, which lives for the whole run.
-        let ctx = self.m.ctx;
-        let t = ctx.value_type(mem);
-        // A store into a constant global is judged by the runtime (a fault).
-        let write = matches!(
-            ctx.kind(op),
-            OpKind::MemRefStore
-                | OpKind::VectorStore
-                | OpKind::VectorMaskedStore
-                | OpKind::VectorCompressStore
-                | OpKind::VectorScatter
-                | OpKind::VectorTransferWrite
-        );
-        let global = ctx
-            .defining_op(mem)
-            .is_some_and(|g| ctx.kind(g) == OpKind::MemRefGetGlobal)
-            && ctx.ty(t).shape().is_some_and(|s| !s.contains(&DYNAMIC))
-            && matches!(self.static_layout(op, t), Ok(None))
-            && !(write && self.is_constant_global(mem));
-        if global {
+        if self.lives_for_the_run(op, mem) {
             return Ok(addr);
         }
+        let write = is_write(self.m.ctx.kind(op));
         let len = self.iconst(types::I64, size as i64);
         // In loops, a live slab block is judged inline; anything else by the runtime.
         let judge = self.b.create_block();
@@ -230,6 +224,20 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
         Ok(addr)
+    }
+
+    /// Whether an access of `op` through `mem` with indices in bounds needs no liveness check:
+    /// a `memref.get_global` of a static identity shape lies inside the global, which lives
+    /// for the whole run (but a store into a constant global is judged by the runtime: a
+    /// fault).
+    pub(super) fn lives_for_the_run(&self, op: Op, mem: Value) -> bool {
+        let ctx = self.m.ctx;
+        let t = ctx.value_type(mem);
+        ctx.defining_op(mem)
+            .is_some_and(|g| ctx.kind(g) == OpKind::MemRefGetGlobal)
+            && ctx.ty(t).shape().is_some_and(|s| !s.contains(&DYNAMIC))
+            && matches!(self.static_layout(op, t), Ok(None))
+            && !(is_write(ctx.kind(op)) && self.is_constant_global(mem))
     }
 
     /// `memref.cast` of `src` to the ranked type `t`: what `t` fixes statically and `src`'s type
@@ -1066,7 +1074,7 @@ impl FnLower<'_, '_, '_> {
             return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"));
         }
         let layout = self.elem_type(op, t)?;
-        if layout.n != 1 {
+        if layout.n != 1 || layout.ty.is_vector() {
             return Err(self.unsupported(op));
         }
         let et = layout.ty;

@@ -247,6 +247,40 @@ fn complex_part(ctx: &Context, t: Type) -> Option<ir::Type> {
     }
 }
 
+/// A fixed-size vector whose innermost rows are whole 128-bit chunks of a lane type with
+/// Cranelift SIMD (`i8`..`i64`, `index`, `f32`, `f64`) is held as those chunks, row-major
+/// (`vector<8xf32>`: two `F32X4`); other vectors are one value per lane. Returns the chunk
+/// type and the number of chunks.
+fn packed(ctx: &Context, t: Type) -> Option<(ir::Type, u32)> {
+    let TypeData::Vector {
+        shape,
+        scalable,
+        elem,
+    } = ctx.ty(t)
+    else {
+        return None;
+    };
+    if scalable.contains(&true) || shape.is_empty() {
+        return None;
+    }
+    let lane = match ctx.ty(*elem) {
+        TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+            ir::Type::int(*width as u16)?
+        }
+        TypeData::Index => types::I64,
+        TypeData::Float(FloatKind::F32) => types::F32,
+        TypeData::Float(FloatKind::F64) => types::F64,
+        _ => return None,
+    };
+    let row = u64::try_from(*shape.last()?).ok()? * u64::from(lane.bytes());
+    let n: i64 = shape.iter().product();
+    if row == 0 || row % 16 != 0 || !(1..=4096).contains(&n) {
+        return None;
+    }
+    let per = 16 / lane.bytes();
+    Some((lane.by(per)?, n as u32 / per))
+}
+
 /// The layout of a memref element of type `t`.
 fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
     if let TypeData::Vector {
@@ -257,6 +291,18 @@ fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
     {
         if scalable.contains(&true) || shape.is_empty() {
             return None;
+        }
+        // Whole chunks a row (`packed`): the rows are 16-byte multiples, padded to a power of
+        // two as below.
+        if let Some((ty, n)) = packed(ctx, t) {
+            let row_bytes = *shape.last()? as u32 * ty.lane_type().bytes();
+            let row = row_bytes.checked_next_power_of_two()?;
+            return Some(ElemTy {
+                ty,
+                n,
+                inner: row_bytes / 16,
+                row,
+            });
         }
         // LLVM packs narrower lanes (i1, i4) bit by bit: not modelled.
         if matches!(ctx.ty(*elem), TypeData::Integer { width, .. } if !matches!(width, 8 | 16 | 32 | 64))
@@ -298,7 +344,12 @@ fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
         TypeData::Complex(_) => complex_part(ctx, t).map(|p| vec![p, p]),
         // A function value is its code address.
         TypeData::Function { .. } => Some(vec![types::I64]),
-        // A fixed-size vector is its elements, one part each.
+        // A vector of whole 128-bit chunks is its chunks.
+        TypeData::Vector { .. } if packed(ctx, t).is_some() => {
+            let (ty, n) = packed(ctx, t)?;
+            Some(vec![ty; n as usize])
+        }
+        // Another fixed-size vector is its elements, one part each.
         TypeData::Vector {
             shape,
             scalable,
@@ -632,8 +683,17 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     // part, so that the Rust API can call any function of the module.
     let mut host = FxHashMap::default();
     let wrapped: Vec<(String, FuncId)> = if opts.host_calls {
+        // Not the functions that take or return SIMD chunks: they do not fit a slot (the API
+        // has no vector values).
         m.funcs
             .iter()
+            .filter(|(_, (id, _))| {
+                let sig = &m.module.declarations().get_function_decl(*id).signature;
+                !sig.params
+                    .iter()
+                    .chain(&sig.returns)
+                    .any(|p| p.value_type.is_vector())
+            })
             .map(|(n, (id, _))| (n.clone(), *id))
             .collect()
     } else {
@@ -719,7 +779,7 @@ impl Module_<'_> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
             return Err(error_at(ctx, op, "global of a non-memref type"));
         };
-        let Some(layout) = elem_layout(ctx, elem).filter(|l| l.n <= 2) else {
+        let Some(layout) = elem_layout(ctx, elem).filter(|l| l.n <= 2 && !l.ty.is_vector()) else {
             return Err(error_at(
                 ctx,
                 op,

@@ -4,7 +4,7 @@
 //! lane, reductions combine lanes with arith's semantics, and loads and stores access one
 //! element per lane through the memref lowering's checked addresses.
 
-use super::{scalar_type, FnLower, Parts};
+use super::{packed, scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, shape_of, strides, sub_vector};
 use crate::ir::{AttrData, FloatKind, Op, Type, TypeData, Value, VectorEnum, VectorOp};
@@ -13,6 +13,52 @@ use cranelift_codegen::ir::{self, types, InstBuilder};
 use smallvec::smallvec;
 
 impl FnLower<'_, '_, '_> {
+    /// The lanes of `v`, one Cranelift value each, row-major (a chunked vector's chunks are
+    /// taken apart; any other value is its parts).
+    pub(super) fn lanes(&mut self, v: Value) -> Parts {
+        let ctx = self.m.ctx;
+        let parts = self.get(v).clone();
+        if packed(ctx, ctx.value_type(v)).is_none() {
+            return parts;
+        }
+        let mut out = Parts::new();
+        for c in parts {
+            let n = self.b.func.dfg.value_type(c).lane_count();
+            for l in 0..n {
+                out.push(self.b.ins().extractlane(c, l as u8));
+            }
+        }
+        out
+    }
+
+    /// Gives `v` the lanes `lanes` (row-major), put together into chunks when its type is
+    /// held so.
+    pub(super) fn set_lanes(&mut self, v: Value, lanes: Parts) {
+        let ctx = self.m.ctx;
+        let Some((ty, _)) = packed(ctx, ctx.value_type(v)) else {
+            self.set(v, lanes);
+            return;
+        };
+        let per = ty.lane_count() as usize;
+        let chunks: Parts = lanes.chunks(per).map(|c| self.pack(ty, c)).collect();
+        self.set(v, chunks);
+    }
+
+    /// One chunk of type `ty` from its lanes.
+    fn pack(&mut self, ty: ir::Type, lanes: &[ir::Value]) -> ir::Value {
+        if let Some(c) = self.whole_chunk(ty, lanes) {
+            return c;
+        }
+        let mut c = self.b.ins().splat(ty, lanes[0]);
+        if lanes.iter().all(|l| *l == lanes[0]) {
+            return c;
+        }
+        for (i, l) in lanes.iter().enumerate().skip(1) {
+            c = self.b.ins().insertlane(c, *l, i as u8);
+        }
+        c
+    }
+
     /// Whether an arith/math op computes on vectors (then it is lowered lane by lane);
     /// `arith.select` with a scalar condition picks whole values instead.
     pub(super) fn lane_wise(&self, op: Op) -> bool {
@@ -40,16 +86,16 @@ impl FnLower<'_, '_, '_> {
             .chain(&results)
             .find(|v| is_vec(v))
             .map_or(1, |v| numel(ctx, ctx.value_type(*v)));
-        let saved: Vec<(Value, Parts)> = operands
+        let saved: Vec<(Value, Parts, Parts)> = operands
             .iter()
             .filter(|v| is_vec(v))
-            .map(|v| (*v, self.get(*v).clone()))
+            .map(|v| (*v, self.get(*v).clone(), self.lanes(*v)))
             .collect();
         let mut outs: Vec<Parts> = vec![Parts::new(); results.len()];
         let mut r = Ok(());
         for lane in 0..n {
-            for (v, p) in &saved {
-                self.set(*v, smallvec![p[lane]]);
+            for (v, _, l) in &saved {
+                self.set(*v, smallvec![l[lane]]);
             }
             r = f(self, op);
             if r.is_err() {
@@ -59,14 +105,70 @@ impl FnLower<'_, '_, '_> {
                 outs[k].push(self.one(*res));
             }
         }
-        for (v, p) in saved {
+        for (v, p, _) in saved {
             self.set(v, p);
         }
         r?;
         for (res, p) in results.into_iter().zip(outs) {
-            self.set(res, p);
+            self.set_lanes(res, p);
         }
         Ok(())
+    }
+
+    /// The chunk whose lanes, in order, `lanes` are (taken apart by [`Self::lanes`]): data
+    /// movement that keeps whole chunks (`vector.extract` of a row) then moves no lanes.
+    fn whole_chunk(&self, ty: ir::Type, lanes: &[ir::Value]) -> Option<ir::Value> {
+        let dfg = &self.b.func.dfg;
+        let mut src = None;
+        for (i, l) in lanes.iter().enumerate() {
+            let ir::ValueDef::Result(inst, _) = dfg.value_def(*l) else {
+                return None;
+            };
+            let ir::InstructionData::BinaryImm8 {
+                opcode: ir::Opcode::Extractlane,
+                arg,
+                imm,
+            } = dfg.insts[inst]
+            else {
+                return None;
+            };
+            if usize::from(imm) != i || dfg.value_type(arg) != ty || src.is_some_and(|s| s != arg) {
+                return None;
+            }
+            src = Some(arg);
+        }
+        src
+    }
+
+    /// Lowers an elementwise op whose operands and result all have one chunked vector type
+    /// with the SIMD instruction `f`, a chunk at a time; false (nothing done) for any other
+    /// op, which then goes lane by lane.
+    pub(super) fn per_chunk(
+        &mut self,
+        op: Op,
+        f: impl Fn(&mut cranelift_frontend::FunctionBuilder, &[ir::Value]) -> ir::Value,
+    ) -> bool {
+        let ctx = self.m.ctx;
+        let [res] = ctx.results(op) else {
+            return false;
+        };
+        let t = ctx.value_type(*res);
+        if packed(ctx, t).is_none() || ctx.operands(op).iter().any(|v| ctx.value_type(*v) != t) {
+            return false;
+        }
+        let args: Vec<Parts> = ctx
+            .operands(op)
+            .iter()
+            .map(|v| self.get(*v).clone())
+            .collect();
+        let out: Parts = (0..args[0].len())
+            .map(|c| {
+                let xs: Vec<ir::Value> = args.iter().map(|a| a[c]).collect();
+                f(&mut self.b, &xs)
+            })
+            .collect();
+        self.set(*res, out);
+        true
     }
 
     pub(super) fn lower_vector(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
@@ -107,19 +209,22 @@ impl FnLower<'_, '_, '_> {
             | VectorInterleave
             | VectorDeinterleave => self.apply_plan(op, &[]),
             VectorFma => {
-                let [a, b, c] = [0, 1, 2].map(|i| self.get(operands[i]).clone());
+                if self.per_chunk(op, |b, x| b.ins().fma(x[0], x[1], x[2])) {
+                    return Ok(());
+                }
+                let [a, b, c] = [0, 1, 2].map(|i| self.lanes(operands[i]));
                 let e = ctx.elem_or_self(ctx.value_type(results[0]));
                 self.float_only(op, e)?;
                 let p: Parts = (0..a.len())
                     .map(|i| self.b.ins().fma(a[i], b[i], c[i]))
                     .collect();
-                self.set(results[0], p);
+                self.set_lanes(results[0], p);
                 Ok(())
             }
             VectorReduction => {
                 let e = ctx.elem_or_self(ctx.value_type(operands[0]));
                 let kind = crate::ir::vector::combining_kind(ctx, op);
-                let xs = self.get(operands[0]).clone();
+                let xs = self.lanes(operands[0]);
                 let (mut acc, rest) = match operands.get(1) {
                     Some(a) => (self.one(*a), &xs[..]),
                     None => (xs[0], &xs[1..]),
@@ -127,29 +232,29 @@ impl FnLower<'_, '_, '_> {
                 for x in rest {
                     acc = self.combine(op, kind, e, acc, *x)?;
                 }
-                self.set(results[0], smallvec![acc]);
+                self.set_lanes(results[0], smallvec![acc]);
                 Ok(())
             }
             VectorMultiReduction => {
                 let st = ctx.value_type(operands[0]);
                 let e = ctx.elem_or_self(st);
                 let kind = crate::ir::vector::combining_kind(ctx, op);
-                let mut acc = self.get(operands[1]).clone();
-                let src = self.get(operands[0]).clone();
+                let mut acc = self.lanes(operands[1]);
+                let src = self.lanes(operands[0]);
                 let targets = crate::ir::vector::reduction_targets(ctx, op);
                 for (x, j) in src.into_iter().zip(targets) {
                     acc[j] = self.combine(op, kind, e, acc[j], x)?;
                 }
-                self.set(results[0], acc);
+                self.set_lanes(results[0], acc);
                 Ok(())
             }
             VectorOuterProduct => {
                 let e = ctx.elem_or_self(ctx.value_type(results[0]));
                 let float = ctx.ty(e).is_float();
                 let kind = crate::ir::vector::combining_kind(ctx, op);
-                let lhs = self.get(operands[0]).clone();
-                let rhs = self.get(operands[1]).clone();
-                let acc = operands.get(2).map(|a| self.get(*a).clone());
+                let lhs = self.lanes(operands[0]);
+                let rhs = self.lanes(operands[1]);
+                let acc = operands.get(2).map(|a| self.lanes(*a));
                 let mut out = Parts::new();
                 for l in &lhs {
                     for r in &rhs {
@@ -166,7 +271,7 @@ impl FnLower<'_, '_, '_> {
                         out.push(v);
                     }
                 }
-                self.set(results[0], out);
+                self.set_lanes(results[0], out);
                 Ok(())
             }
             VectorContract => self.lower_contract(op),
@@ -199,13 +304,13 @@ impl FnLower<'_, '_, '_> {
                     }
                     out.push(on);
                 }
-                self.set(results[0], out);
+                self.set_lanes(results[0], out);
                 Ok(())
             }
             VectorStep => {
                 let n = numel(ctx, ctx.value_type(results[0]));
                 let p: Parts = (0..n as i64).map(|i| self.iconst(types::I64, i)).collect();
-                self.set(results[0], p);
+                self.set_lanes(results[0], p);
                 Ok(())
             }
             VectorBitCast => self.lower_bitcast(op),
@@ -233,44 +338,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.scalar_elem(op, t)?;
                 let d = self.desc(base, self.rank_of(t));
                 let idx: Vec<ir::Value> = operands[first..].iter().map(|v| self.one(*v)).collect();
-                let vshape = shape_of(ctx, ctx.value_type(v));
-                let vst = strides(&vshape);
-                let n = numel(ctx, ctx.value_type(v));
-                let lead = idx.len().saturating_sub(vshape.len());
-                let width = match ctx.ty(ctx.elem_or_self(ctx.value_type(v))) {
-                    TypeData::Integer { width, .. } => *width,
-                    _ => 0,
-                };
-                let vals = if kind == VectorStore {
-                    self.get(v).clone()
-                } else {
-                    Parts::new()
-                };
-                let mut out = Parts::new();
-                for lane in 0..n {
-                    let mut ix = idx.clone();
-                    for k in 0..vshape.len() {
-                        let c = (lane / vst[k]) % vshape[k] as usize;
-                        if c != 0 {
-                            if let Some(x) = ix.get_mut(lead + k) {
-                                *x = self.b.ins().iadd_imm_s(*x, c as i64);
-                            }
-                        }
-                    }
-                    let addr = self.element_addr(&d, &ix, et.bytes());
-                    let addr = self.checked(op, base, &d, &ix, addr, et.bytes())?;
-                    if kind == VectorLoad {
-                        let x = self.b.ins().load(et, super::memref::flags(), addr, 0);
-                        let x = if width > 0 { self.wrap(x, width) } else { x };
-                        out.push(x);
-                    } else {
-                        self.store_bytes(vals[lane], addr, width);
-                    }
-                }
-                if kind == VectorLoad {
-                    self.set(results[0], out);
-                }
-                Ok(())
+                self.load_store(op, kind == VectorLoad, base, et, &d, &idx, v)
             }
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
             | VectorGather | VectorScatter => self.lower_masked(op, kind),
@@ -283,6 +351,172 @@ impl FnLower<'_, '_, '_> {
                 Ok(())
             }
         }
+    }
+
+    /// vector.load/store of `v` at `idx` of `base`: a 1-D vector held in chunks, from a memref
+    /// whose innermost stride is 1, is one 16-byte access a chunk; any other vector one
+    /// access a lane. Under `--check-bounds` the chunked access runs only when every lane is
+    /// in bounds and the whole range may be accessed, and the lane-by-lane one otherwise, so
+    /// a bad access is reported at its first bad lane as before.
+    #[allow(clippy::too_many_arguments)]
+    fn load_store(
+        &mut self,
+        op: Op,
+        load: bool,
+        base: Value,
+        et: ir::Type,
+        d: &super::memref::Desc,
+        idx: &[ir::Value],
+        v: Value,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let vt = ctx.value_type(v);
+        let unit = ctx
+            .memref_strides(ctx.value_type(base))
+            .is_some_and(|(_, s)| s.last() == Some(&1));
+        let chunked = packed(ctx, vt).filter(|_| unit && shape_of(ctx, vt).len() == 1);
+        let Some((cty, _)) = chunked.filter(|_| !idx.is_empty()) else {
+            let lanes = self.lane_load_store(op, load, base, et, d, idx, v)?;
+            if load {
+                self.set_lanes(v, lanes);
+            }
+            return Ok(());
+        };
+        let n = numel(ctx, vt) as i64;
+        let addr = self.element_addr(d, idx, et.bytes());
+        if !self.m.check_bounds || self.nests.covered.contains(&op) {
+            self.chunk_load_store(load, cty, addr, v);
+            return Ok(());
+        }
+        // Every index in bounds (the last one for the last lane too: it cannot wrap, as the
+        // first is below a size), and the bytes accessible.
+        let last = idx.len() - 1;
+        let mut ok = self.iconst(types::I8, 1);
+        for (k, ix) in idx.iter().enumerate() {
+            let inb = self.b.ins().icmp(IntCC::UnsignedLessThan, *ix, d.sizes[k]);
+            ok = self.b.ins().band(ok, inb);
+        }
+        let end = self.b.ins().iadd_imm_s(idx[last], n - 1);
+        let inb = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedLessThan, end, d.sizes[last]);
+        ok = self.b.ins().band(ok, inb);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let join = self.b.create_block();
+        if self.lives_for_the_run(op, base) {
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else {
+            let live = self.b.create_block();
+            self.b.ins().brif(ok, live, &[], slow, &[]);
+            self.b.switch_to_block(live);
+            let len = self.iconst(types::I64, n * i64::from(et.bytes()));
+            let runtime = self.b.create_block();
+            if !self.m.unchecked && self.in_loop(op) {
+                let s = self.slab_access_ok(d.allocated, addr, len);
+                self.b.ins().brif(s, fast, &[], runtime, &[]);
+            } else {
+                self.b.ins().jump(runtime, &[]);
+            }
+            self.b.switch_to_block(runtime);
+            let sp = self.b.ins().get_stack_pointer(types::I64);
+            let w = self.iconst(types::I32, i64::from(!load));
+            let r = self.call_rt(op, "mj_range_ok", &[d.allocated, addr, len, sp, w])?[0];
+            self.b.ins().brif(r, fast, &[], slow, &[]);
+        }
+        self.b.switch_to_block(fast);
+        self.chunk_load_store(load, cty, addr, v);
+        let chunks = if load {
+            self.get(v).clone()
+        } else {
+            Parts::new()
+        };
+        self.b.ins().jump(join, &super::block_args(&chunks));
+        self.b.set_cold_block(slow);
+        self.b.switch_to_block(slow);
+        let lanes = self.lane_load_store(op, load, base, et, d, idx, v)?;
+        if load {
+            self.set_lanes(v, lanes);
+            let chunks = self.get(v).clone();
+            self.b.ins().jump(join, &super::block_args(&chunks));
+            for _ in 0..chunks.len() {
+                self.b.append_block_param(join, cty);
+            }
+        } else {
+            self.b.ins().jump(join, &[]);
+        }
+        self.b.switch_to_block(join);
+        if load {
+            let params: Parts = self.b.block_params(join).iter().copied().collect();
+            self.set(v, params);
+        }
+        Ok(())
+    }
+
+    /// The chunks of `v` loaded from (or stored to) `addr` on, 16 bytes apart.
+    fn chunk_load_store(&mut self, load: bool, cty: ir::Type, addr: ir::Value, v: Value) {
+        // Not `aligned`: a vector may start at any element.
+        let fl = ir::MemFlagsData::new().with_notrap();
+        if load {
+            let n = packed(self.m.ctx, self.m.ctx.value_type(v)).map_or(0, |p| p.1);
+            let chunks: Parts = (0..n)
+                .map(|c| self.b.ins().load(cty, fl, addr, 16 * c as i32))
+                .collect();
+            self.set(v, chunks);
+        } else {
+            let chunks = self.get(v).clone();
+            for (c, x) in chunks.iter().enumerate() {
+                self.b.ins().store(fl, *x, addr, 16 * c as i32);
+            }
+        }
+    }
+
+    /// vector.load/store one lane at a time, each access checked as memref.load/store's;
+    /// the lanes loaded (none for a store).
+    #[allow(clippy::too_many_arguments)]
+    fn lane_load_store(
+        &mut self,
+        op: Op,
+        load: bool,
+        base: Value,
+        et: ir::Type,
+        d: &super::memref::Desc,
+        idx: &[ir::Value],
+        v: Value,
+    ) -> Result<Parts, Diagnostic> {
+        let ctx = self.m.ctx;
+        let vshape = shape_of(ctx, ctx.value_type(v));
+        let vst = strides(&vshape);
+        let n = numel(ctx, ctx.value_type(v));
+        let lead = idx.len().saturating_sub(vshape.len());
+        let width = match ctx.ty(ctx.elem_or_self(ctx.value_type(v))) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let vals = if load { Parts::new() } else { self.lanes(v) };
+        let mut out = Parts::new();
+        for lane in 0..n {
+            let mut ix = idx.to_vec();
+            for k in 0..vshape.len() {
+                let c = (lane / vst[k]) % vshape[k] as usize;
+                if c != 0 {
+                    if let Some(x) = ix.get_mut(lead + k) {
+                        *x = self.b.ins().iadd_imm_s(*x, c as i64);
+                    }
+                }
+            }
+            let addr = self.element_addr(d, &ix, et.bytes());
+            let addr = self.checked(op, base, d, &ix, addr, et.bytes())?;
+            if load {
+                let x = self.b.ins().load(et, super::memref::flags(), addr, 0);
+                let x = if width > 0 { self.wrap(x, width) } else { x };
+                out.push(x);
+            } else {
+                self.store_bytes(vals[lane], addr, width);
+            }
+        }
+        Ok(out)
     }
 
     /// One lane of a conditional access: when `on` (an `i8` 0/1) loads (`Some(default)`:
@@ -351,7 +585,7 @@ impl FnLower<'_, '_, '_> {
                 TypeData::Integer { width, .. } => *width,
                 _ => 64,
             };
-            (self.get(operands[n - 3]).clone(), w)
+            (self.lanes(operands[n - 3]), w)
         } else {
             (Parts::new(), 64)
         };
@@ -361,8 +595,8 @@ impl FnLower<'_, '_, '_> {
                 "masked vector memory ops on n-D vectors are not supported",
             ));
         }
-        let mask = self.get(operands[n - 2]).clone();
-        let last = self.get(operands[n - 1]).clone();
+        let mask = self.lanes(operands[n - 2]);
+        let last = self.lanes(operands[n - 1]);
         let reading = matches!(kind, VectorMaskedLoad | VectorExpandLoad | VectorGather);
         let mut next = self.iconst(types::I64, 0);
         let mut out = Parts::new();
@@ -397,7 +631,7 @@ impl FnLower<'_, '_, '_> {
             }
         }
         if reading {
-            self.set(ctx.result(op, 0), out);
+            self.set_lanes(ctx.result(op, 0), out);
         }
         Ok(())
     }
@@ -425,7 +659,7 @@ impl FnLower<'_, '_, '_> {
         let Some(lanes) = crate::ir::vector::TransferLanes::of(ctx, op) else {
             return Err(self.unsupported(op));
         };
-        let mask = ctx.segment(op, 3).first().map(|m| self.get(*m).clone());
+        let mask = ctx.segment(op, 3).first().map(|m| self.lanes(*m));
         let pad = if read {
             Some(self.one(ctx.segment(op, 2)[0]))
         } else {
@@ -434,7 +668,7 @@ impl FnLower<'_, '_, '_> {
         let vals = if read {
             Parts::new()
         } else {
-            self.get(ctx.segment(op, 0)[0]).clone()
+            self.lanes(ctx.segment(op, 0)[0])
         };
         let mut out = Parts::new();
         for lane in 0..lanes.count() {
@@ -464,7 +698,7 @@ impl FnLower<'_, '_, '_> {
             }
         }
         if read {
-            self.set(ctx.result(op, 0), out);
+            self.set_lanes(ctx.result(op, 0), out);
         }
         Ok(())
     }
@@ -473,7 +707,7 @@ impl FnLower<'_, '_, '_> {
     /// (never complex: vectors hold integers, indices and floats).
     fn scalar_elem(&self, op: Op, t: Type) -> Result<ir::Type, Diagnostic> {
         let et = self.elem_type(op, t)?;
-        if et.n != 1 {
+        if et.n != 1 || et.ty.is_vector() {
             return Err(self.unsupported(op));
         }
         Ok(et.ty)
@@ -485,14 +719,10 @@ impl FnLower<'_, '_, '_> {
         let Some(p) = plan(ctx, op, pos) else {
             return Err(self.unsupported(op));
         };
-        let srcs: Vec<Parts> = ctx
-            .operands(op)
-            .iter()
-            .map(|v| self.get(*v).clone())
-            .collect();
+        let srcs: Vec<Parts> = ctx.operands(op).iter().map(|v| self.lanes(*v)).collect();
         for (res, sources) in ctx.results(op).to_vec().into_iter().zip(p) {
             let parts: Parts = sources.iter().map(|(o, i)| srcs[*o][*i]).collect();
-            self.set(res, parts);
+            self.set_lanes(res, parts);
         }
         Ok(())
     }
@@ -540,7 +770,7 @@ impl FnLower<'_, '_, '_> {
             lin = self.b.ins().iadd(lin, t);
         }
         let (_, len) = sub_vector(shape, &vec![0; stat.len()]);
-        let src = self.get(operands[vec]).clone();
+        let src = self.lanes(operands[vec]);
         let res = ctx.result(op, 0);
         if kind == VectorOp::VectorExtract {
             let candidates = src.len() / len;
@@ -553,9 +783,9 @@ impl FnLower<'_, '_, '_> {
                 }
                 out.push(v);
             }
-            self.set(res, out);
+            self.set_lanes(res, out);
         } else {
-            let val = self.get(operands[0]).clone();
+            let val = self.lanes(operands[0]);
             let mut out = Parts::new();
             for (i, s) in src.iter().enumerate() {
                 let is = self
@@ -564,7 +794,7 @@ impl FnLower<'_, '_, '_> {
                     .icmp_imm_s(IntCC::Equal, lin, ((i / len) * len) as i64);
                 out.push(self.b.ins().select(is, val[i % len], *s));
             }
-            self.set(res, out);
+            self.set_lanes(res, out);
         }
         Ok(())
     }
@@ -644,13 +874,13 @@ impl FnLower<'_, '_, '_> {
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         let kind = crate::ir::vector::combining_kind(ctx, op);
-        let vals: Vec<Parts> = operands.iter().map(|v| self.get(*v).clone()).collect();
+        let vals: Vec<Parts> = operands.iter().map(|v| self.lanes(*v)).collect();
         let mut acc = vals[2].clone();
         for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
             let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
             acc[j] = self.combine(op, kind, e, acc[j], p)?;
         }
-        self.set(ctx.result(op, 0), acc);
+        self.set_lanes(ctx.result(op, 0), acc);
         Ok(())
     }
 
@@ -676,8 +906,7 @@ impl FnLower<'_, '_, '_> {
         let int_of = |t: ir::Type| ir::Type::int(t.bits() as u16).unwrap_or(types::I64);
         // Every source lane as its bits in an i64.
         let xs: Vec<ir::Value> = self
-            .get(src)
-            .clone()
+            .lanes(src)
             .into_iter()
             .map(|x| {
                 let x = if st.is_float() {
@@ -730,7 +959,7 @@ impl FnLower<'_, '_, '_> {
             };
             out.push(v);
         }
-        self.set(res, out);
+        self.set_lanes(res, out);
         Ok(())
     }
 
@@ -739,7 +968,7 @@ impl FnLower<'_, '_, '_> {
         if let Some(&v) = ctx.operands(op).first() {
             let t = ctx.value_type(v);
             let e = ctx.elem_or_self(t);
-            let xs = self.get(v).clone();
+            let xs = self.lanes(v);
             if matches!(ctx.ty(t), TypeData::Vector { .. }) {
                 let shape = shape_of(ctx, t);
                 self.print_nested(op, &xs, &shape, e)?;

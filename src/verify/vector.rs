@@ -571,34 +571,63 @@ impl Verifier<'_> {
             }
             VectorContract => self.verify_contract(op),
             VectorLoad | VectorStore => {
-                let (base, idx, v) = if kind == VectorLoad {
+                let load = kind == VectorLoad;
+                let (base, idx, v) = if load {
                     (operands[0], &operands[1..], results[0])
                 } else {
                     (operands[1], &operands[2..], operands[0])
                 };
-                self.check_base(op, base, idx.len())?;
+                let vname = if load { "result #0" } else { "operand #0" };
+                // ODS checks operands in order, then results.
+                if !load {
+                    expect_vec(v, vname)?;
+                }
+                let bt = vt(base);
+                let TypeData::MemRef { shape, .. } = ctx.ty(bt) else {
+                    return err(format!(
+                        "operand #{} must be memref of any type values, but got '{}'",
+                        usize::from(!load),
+                        ts(bt)
+                    ));
+                };
+                let rank = shape.len();
                 for i in idx {
                     self.expect_index(op, *i, "operand")?;
                 }
-                let me = ctx.ty(vt(base)).elem().unwrap();
-                let (vs, ve) = expect_vec(v, "vector")?;
-                match vec_of(ctx, me) {
-                    Some((ms, mve)) => {
-                        if ms != &vs[..] || mve != ve {
-                            return err("base memref and result vector types should match".into());
-                        }
+                let (vs, ve) = expect_vec(v, vname)?;
+                // As upstream's verifier orders its checks. A vector of one element is a
+                // scalar access: any layout.
+                let one = vs.iter().product::<i64>() == 1;
+                let unit = ctx
+                    .memref_strides(bt)
+                    .is_some_and(|(_, st)| st.last().is_none_or(|x| *x == 1));
+                if !one && !unit {
+                    return err("most minor memref dim must have unit stride".into());
+                }
+                if rank < vs.len() {
+                    return err(if load {
+                        "destination memref has lower rank than the result vector".into()
+                    } else {
+                        "source memref has lower rank than the vector to store".into()
+                    });
+                }
+                let what = if load { "result" } else { "valueToStore" };
+                let mut me = ctx.ty(bt).elem().unwrap();
+                if let Some((ms, mve)) = vec_of(ctx, me) {
+                    if ms != &vs[..] || mve != ve {
+                        return err(format!("base memref and {what} vector types should match"));
                     }
-                    None => {
-                        if me != ve {
-                            return err("base and result element types should match".into());
-                        }
-                        let rank = ctx.ty(vt(base)).shape().map_or(0, |s| s.len());
-                        if vs.len() > rank.max(1) {
-                            return err(
-                                "expected a vector of rank no greater than the memref's".into()
-                            );
-                        }
-                    }
+                    me = mve;
+                }
+                if me != ve {
+                    return err(if load {
+                        "base and result element types should match".into()
+                    } else {
+                        "base and valueToStore element type should match".into()
+                    });
+                }
+                if idx.len() != rank {
+                    return err(format!("requires {rank} indices"));
                 }
                 Ok(())
             }
@@ -693,30 +722,6 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
-        }
-    }
-
-    /// A vector memory op's base: a memref with `n` indices.
-    fn check_base(&self, op: Op, base: Value, n: usize) -> VResult {
-        let ctx = self.ctx;
-        match ctx.ty(ctx.value_type(base)) {
-            TypeData::MemRef { shape, .. } if shape.len() == n => Ok(()),
-            TypeData::MemRef { .. } => Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "requires {} indices",
-                    ctx.ty(ctx.value_type(base)).shape().unwrap().len()
-                ),
-            )),
-            _ => Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "operand #0 must be memref of any type values, but got '{}'",
-                    type_to_string(ctx, ctx.value_type(base))
-                ),
-            )),
         }
     }
 
