@@ -29,6 +29,10 @@ impl Pass for ExpandRealloc {
         for op in reallocs {
             expand(ctx, op, self.emit_deallocs)?;
         }
+        // Upstream runs the expansion as a partial dialect conversion to arith, memref and
+        // scf, which folds the ops of every other dialect on its way (`vector.shape_cast` of a
+        // constant becomes a constant here, not in the first canonicalize).
+        super::canonicalize::conversion_folds(ctx, root, &["arith", "memref", "scf"]);
         Ok(())
     }
 }

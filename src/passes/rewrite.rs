@@ -48,6 +48,19 @@ pub struct Rewriter<'c> {
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter outside the greedy driver (its worklist is not drained).
+    pub fn standalone(ctx: &'c mut Context) -> Rewriter<'c> {
+        Rewriter {
+            ctx,
+            worklist: Vec::new(),
+            in_worklist: EntitySet::default(),
+            constants: FxHashMap::default(),
+            owned: FxHashSet::default(),
+            changed: false,
+            origins: None,
+        }
+    }
+
     /// Queues `op` for (re)processing, and the ops it is nested in up to its function, as
     /// upstream's driver does (`addToWorklist`): a change inside a region may let its parent
     /// fold within the same iteration. The worklist is a stack, so the outermost is first.

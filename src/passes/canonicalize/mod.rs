@@ -294,6 +294,46 @@ fn propagates_poison(kind: OpKind) -> bool {
     )
 }
 
+/// What upstream's dialect conversion does to the ops of a partial conversion whose
+/// legality the target does not know (`OperationLegalizer::legalizeWithFold`): each is folded
+/// in pre-order, a constant result materialized right before it (no constant uniquing, no
+/// hoisting, nothing erased but the folded op), an in-place fold tried again. `legal` names
+/// the target's legal dialects; the index dialect's ops are never folded there (measured with
+/// mlir-opt 22.1.8's `--expand-realloc`).
+pub fn conversion_folds(ctx: &mut Context, root: Op, legal: &[&str]) {
+    let order = ctx.collect_ops(root);
+    let mut rw = Rewriter::standalone(ctx);
+    for op in order.into_iter().skip(1) {
+        let kind = rw.ctx.kind(op);
+        if rw.ctx.op(op).erased
+            || kind.is_constant_like()
+            || legal.contains(&kind.dialect())
+            || kind.dialect() == "index"
+        {
+            continue;
+        }
+        // An in-place fold changes the op, which is then legalized (folded) again; folds
+        // that report a change make progress, the bound is a guard.
+        for _ in 0..16 {
+            match fold(&mut rw, op) {
+                Fold::None => break,
+                Fold::InPlace => continue,
+                Fold::Replace(results) => {
+                    let with: Vec<Value> = results
+                        .into_iter()
+                        .map(|r| match r {
+                            FoldResult::Value(v) => v,
+                            FoldResult::Attr(a) => rw.materialize(op, a),
+                        })
+                        .collect();
+                    rw.replace_op(op, &with);
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /// Folds an op (MLIR's `fold` hooks for the ops we canonicalize).
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
