@@ -659,6 +659,87 @@ impl FnLower<'_, '_, '_> {
         let Some(lanes) = crate::ir::vector::TransferLanes::of(ctx, op) else {
             return Err(self.unsupported(op));
         };
+        let v = if read {
+            ctx.result(op, 0)
+        } else {
+            ctx.segment(op, 0)[0]
+        };
+        // Upstream's lowering of an unmasked 1-D transfer along the innermost dimension: a
+        // vector.load/store when the lanes are in bounds (declared so, or tested here: the
+        // others take the lane-by-lane path below with its padding).
+        let chunked = packed(ctx, ctx.value_type(v)).is_some()
+            && ctx.segment(op, 3).is_empty()
+            && ctx
+                .memref_strides(t)
+                .is_some_and(|(_, s)| s.last() == Some(&1));
+        match lanes.contiguous().filter(|_| chunked && !idx.is_empty()) {
+            Some(true) => return self.load_store(op, read, base, et, &d, &idx, v),
+            Some(false) => {
+                let n = numel(ctx, ctx.value_type(v)) as i64;
+                let last = idx.len() - 1;
+                let end = self.b.ins().iadd_imm_s(idx[last], n - 1);
+                let first_in = self
+                    .b
+                    .ins()
+                    .icmp(IntCC::UnsignedLessThan, idx[last], d.sizes[last]);
+                let end_in = self
+                    .b
+                    .ins()
+                    .icmp(IntCC::UnsignedLessThan, end, d.sizes[last]);
+                let all_in = self.b.ins().band(first_in, end_in);
+                let (fast, slow, join) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                self.b.ins().brif(all_in, fast, &[], slow, &[]);
+                self.b.switch_to_block(fast);
+                self.load_store(op, read, base, et, &d, &idx, v)?;
+                let out = if read {
+                    self.get(v).clone()
+                } else {
+                    Parts::new()
+                };
+                self.b.ins().jump(join, &super::block_args(&out));
+                self.b.switch_to_block(slow);
+                self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes)?;
+                let out = if read {
+                    self.get(v).clone()
+                } else {
+                    Parts::new()
+                };
+                for p in &out {
+                    let ty = self.b.func.dfg.value_type(*p);
+                    self.b.append_block_param(join, ty);
+                }
+                self.b.ins().jump(join, &super::block_args(&out));
+                self.b.switch_to_block(join);
+                if read {
+                    let params: Parts = self.b.block_params(join).iter().copied().collect();
+                    self.set(v, params);
+                }
+                return Ok(());
+            }
+            None => {}
+        }
+        self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes)
+    }
+
+    /// A transfer lane by lane: a lane out of bounds on a dimension not declared in bounds,
+    /// or masked off, reads the padding (or is not written) without touching memory.
+    #[allow(clippy::too_many_arguments)]
+    fn transfer_lanes(
+        &mut self,
+        op: Op,
+        read: bool,
+        base: Value,
+        d: &super::memref::Desc,
+        et: ir::Type,
+        width: u32,
+        idx: &[ir::Value],
+        lanes: &crate::ir::vector::TransferLanes,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
         let mask = ctx.segment(op, 3).first().map(|m| self.lanes(*m));
         let pad = if read {
             Some(self.one(ctx.segment(op, 2)[0]))
@@ -673,7 +754,7 @@ impl FnLower<'_, '_, '_> {
         let mut out = Parts::new();
         for lane in 0..lanes.count() {
             let l = lanes.lane(lane);
-            let mut ix = idx.clone();
+            let mut ix = idx.to_vec();
             let mut inside = self.iconst(types::I8, 1);
             for (dd, off, checked) in l.dims {
                 if off != 0 {
@@ -691,10 +772,10 @@ impl FnLower<'_, '_, '_> {
                 inside = self.b.ins().band(inside, m[l.mask]);
             }
             if read {
-                let x = self.lane_access(op, base, &d, et, width, &ix, inside, pad, None)?;
+                let x = self.lane_access(op, base, d, et, width, &ix, inside, pad, None)?;
                 out.push(x.expect("a load gives a value"));
             } else {
-                self.lane_access(op, base, &d, et, width, &ix, inside, None, Some(vals[lane]))?;
+                self.lane_access(op, base, d, et, width, &ix, inside, None, Some(vals[lane]))?;
             }
         }
         if read {

@@ -438,6 +438,12 @@ impl TransferLanes {
             mask_dims,
         })
     }
+    /// For a 1-D transfer along the memref's innermost dimension (a minor identity map), the
+    /// lanes are consecutive elements: whether that dimension is declared in bounds.
+    pub fn contiguous(&self) -> Option<bool> {
+        (self.vshape.len() == 1 && self.map.results.len() == 1 && self.map.is_minor_identity())
+            .then(|| self.in_bounds[0])
+    }
     /// The number of lanes.
     pub fn count(&self) -> usize {
         self.vshape.iter().map(|d| *d as usize).product()
