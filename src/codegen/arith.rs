@@ -49,6 +49,29 @@ impl FnLower<'_, '_, '_> {
             let Some(ct) = scalar_type(ctx, e) else {
                 return Err(self.err(op, "constant of a type the JIT engine does not support"));
             };
+            // A chunked vector that is not a splat: its chunks from the constant pool.
+            if let Some((cty, chunks)) = super::packed(ctx, t).filter(|_| values.len() > 1) {
+                let lane = cty.lane_type().bytes() as usize;
+                let mut bytes = Vec::with_capacity(n * lane);
+                for v in values.iter().take(n) {
+                    let bits = match v {
+                        crate::ir::DenseValue::Int(x) => *x as u64,
+                        crate::ir::DenseValue::Float(b) => *b,
+                        _ => return Err(self.unsupported(op)),
+                    };
+                    bytes.extend_from_slice(&bits.to_le_bytes()[..lane]);
+                }
+                let parts: Parts = bytes
+                    .chunks(16)
+                    .take(chunks as usize)
+                    .map(|c| {
+                        let k = self.b.func.dfg.constants.insert(c.to_vec().into());
+                        self.b.ins().vconst(cty, k)
+                    })
+                    .collect();
+                self.set(r, parts);
+                return Ok(());
+            }
             let mut parts = Parts::new();
             for i in 0..n {
                 let v = values.get(if values.len() == 1 { 0 } else { i });
