@@ -35,6 +35,39 @@ impl<'f> UextendOrSame for cranelift_frontend::FuncInstBuilder<'_, 'f> {
 }
 
 impl FnLower<'_, '_, '_> {
+    /// maximumf/minimumf/maxnumf/minnumf of two floats with APFloat's rules, as upstream's
+    /// constant folds and the interpreter compute them: maximum/minimum give the first NaN
+    /// operand, quieted; maxnum/minnum the other operand (the second when both are NaN);
+    /// otherwise Cranelift's fmax/fmin (-0 below +0).
+    pub(super) fn float_min_max(&mut self, kind: ArithOp, x: ir::Value, y: ir::Value) -> ir::Value {
+        let ty = self.b.func.dfg.value_type(x);
+        let max = matches!(kind, ArithOp::ArithMaximumF | ArithOp::ArithMaxNumF);
+        let m = if max {
+            self.b.ins().fmax(x, y)
+        } else {
+            self.b.ins().fmin(x, y)
+        };
+        let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+        let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+        if matches!(kind, ArithOp::ArithMaxNumF | ArithOp::ArithMinNumF) {
+            let r = self.b.ins().select(yn, x, m);
+            return self.b.ins().select(xn, y, r);
+        }
+        let quiet = |s: &mut Self, v: ir::Value| {
+            let (it, bit) = if ty == types::F32 {
+                (types::I32, 0x0040_0000i64)
+            } else {
+                (types::I64, 0x0008_0000_0000_0000i64)
+            };
+            let b = s.b.ins().bitcast(it, ir::MemFlagsData::new(), v);
+            let b = s.b.ins().bor_imm_s(b, bit);
+            s.b.ins().bitcast(ty, ir::MemFlagsData::new(), b)
+        };
+        let (qx, qy) = (quiet(self, x), quiet(self, y));
+        let r = self.b.ins().select(yn, qy, m);
+        self.b.ins().select(xn, qx, r)
+    }
+
     pub(super) fn lower_constant(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let r = ctx.result(op, 0);
@@ -407,21 +440,10 @@ impl FnLower<'_, '_, '_> {
             (ArithSubF, Some(y)) => i.fsub(x, y),
             (ArithMulF, Some(y)) => i.fmul(x, y),
             (ArithDivF, Some(y)) => i.fdiv(x, y),
-            (ArithMaximumF, Some(y)) => i.fmax(x, y),
-            (ArithMinimumF, Some(y)) => i.fmin(x, y),
-            (ArithNegF, None) => i.fneg(x),
-            (ArithMaxNumF | ArithMinNumF, Some(y)) => {
-                // A NaN operand yields the other operand.
-                let m = if kind == ArithMaxNumF {
-                    i.fmax(x, y)
-                } else {
-                    i.fmin(x, y)
-                };
-                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
-                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
-                let m = self.b.ins().select(xn, y, m);
-                self.b.ins().select(yn, x, m)
+            (ArithMaximumF | ArithMinimumF | ArithMaxNumF | ArithMinNumF, Some(y)) => {
+                self.float_min_max(kind, x, y)
             }
+            (ArithNegF, None) => i.fneg(x),
             (ArithRemF, Some(y)) => {
                 let name = if self.b.func.dfg.value_type(x) == types::F32 {
                     "mj_fmodf"

@@ -779,7 +779,15 @@ impl Module_<'_> {
         let TypeData::MemRef { shape, elem, .. } = ctx.ty(t).clone() else {
             return Err(error_at(ctx, op, "global of a non-memref type"));
         };
-        let Some(layout) = elem_layout(ctx, elem).filter(|l| l.n <= 2 && !l.ty.is_vector()) else {
+        // Vector elements only without an initial value (a dense attribute has no vector
+        // elements): storage zeroed, as the interpreter's.
+        let initialized = matches!(
+            ctx.get_attr(op, "initial_value").map(|a| ctx.attr(a)),
+            Some(AttrData::DenseElements { .. })
+        );
+        let Some(layout) = elem_layout(ctx, elem)
+            .filter(|l| !initialized || (l.n <= 2 && !l.ty.is_vector() && l.inner == l.n))
+        else {
             return Err(error_at(
                 ctx,
                 op,

@@ -8,7 +8,7 @@ use super::{packed, scalar_type, FnLower, Parts};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, shape_of, strides, sub_vector};
 use crate::ir::{AttrData, FloatKind, Op, Type, TypeData, Value, VectorEnum, VectorOp};
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{self, types, InstBuilder};
 use smallvec::smallvec;
 
@@ -932,19 +932,14 @@ impl FnLower<'_, '_, '_> {
             (8, false) => i.band(x, y),
             (9, false) => i.bor(x, y),
             (10, false) => i.bxor(x, y),
-            (11, true) => i.fmax(x, y),
-            (12, true) => i.fmin(x, y),
-            (4 | 7, true) => {
-                // A NaN operand yields the other operand.
-                let m = if kind == 7 {
-                    i.fmax(x, y)
-                } else {
-                    i.fmin(x, y)
+            (4 | 7 | 11 | 12, true) => {
+                let k = match kind {
+                    4 => crate::ir::ArithOp::ArithMinNumF,
+                    7 => crate::ir::ArithOp::ArithMaxNumF,
+                    11 => crate::ir::ArithOp::ArithMaximumF,
+                    _ => crate::ir::ArithOp::ArithMinimumF,
                 };
-                let xn = self.b.ins().fcmp(FloatCC::Unordered, x, x);
-                let yn = self.b.ins().fcmp(FloatCC::Unordered, y, y);
-                let m = self.b.ins().select(xn, y, m);
-                self.b.ins().select(yn, x, m)
+                self.float_min_max(k, x, y)
             }
             _ => return Err(self.err(op, "combining kind not valid for the element type")),
         })

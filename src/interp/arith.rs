@@ -326,10 +326,6 @@ impl Interp<'_> {
             RtVal::F64(x) => x,
             _ => f64::NAN,
         };
-        let mk_f = |x: f64, ty: Type| match ctx.ty(ty) {
-            TypeData::Float(FloatKind::F32) => RtVal::F32(x as f32),
-            _ => RtVal::F64(x),
-        };
         // f32 arithmetic is done in f32 so that results round as in compiled code.
         let f32_bin = |f: fn(f32, f32) -> f32| -> Option<RtVal> {
             match (args[0].clone(), args[1].clone()) {
@@ -413,40 +409,13 @@ impl Interp<'_> {
             ArithMulF => fbin(|a, b| a * b, |a, b| a * b),
             ArithDivF => fbin(|a, b| a / b, |a, b| a / b),
             ArithRemF => fbin(|a, b| a % b, |a, b| a % b),
-            ArithMaximumF => fbin(
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f32::NAN
-                    } else {
-                        a.maximum_fallback(b)
-                    }
-                },
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f64::NAN
-                    } else {
-                        a.maximum_fallback(b)
-                    }
-                },
-            ),
-            ArithMinimumF => fbin(
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f32::NAN
-                    } else {
-                        a.minimum_fallback(b)
-                    }
-                },
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f64::NAN
-                    } else {
-                        a.minimum_fallback(b)
-                    }
-                },
-            ),
-            ArithMaxNumF => fbin(f32::max, f64::max),
-            ArithMinNumF => fbin(f32::min, f64::min),
+            // APFloat's rules, as upstream's constant folds compute them (the JIT agrees):
+            // maximum/minimum give the first NaN operand, quieted; maxnum/minnum the other
+            // operand (the second when both are NaN); -0 orders below +0.
+            ArithMaximumF => fbin(|a, b| a.ieee_maximum(b), |a, b| a.ieee_maximum(b)),
+            ArithMinimumF => fbin(|a, b| a.ieee_minimum(b), |a, b| a.ieee_minimum(b)),
+            ArithMaxNumF => fbin(|a, b| a.ieee_maxnum(b), |a, b| a.ieee_maxnum(b)),
+            ArithMinNumF => fbin(|a, b| a.ieee_minnum(b), |a, b| a.ieee_minnum(b)),
             ArithNegF => match args[0].clone() {
                 RtVal::F32(x) => RtVal::F32(-x),
                 _ => RtVal::F64(-fv(0)),
@@ -472,8 +441,15 @@ impl Interp<'_> {
             }
             ArithIndexCast | ArithExtSI | ArithTruncI => int(iv(0) as i128),
             ArithIndexCastUI | ArithExtUI => int(as_unsigned(iv(0), w) as i128),
-            ArithSIToFP => mk_f(iv(0) as f64, rtype),
-            ArithUIToFP => mk_f(as_unsigned(iv(0), w) as f64, rtype),
+            // Straight to the result type: through f64 a 64-bit integer would round twice.
+            ArithSIToFP => match ctx.ty(rtype) {
+                TypeData::Float(FloatKind::F32) => RtVal::F32(iv(0) as f32),
+                _ => RtVal::F64(iv(0) as f64),
+            },
+            ArithUIToFP => match ctx.ty(rtype) {
+                TypeData::Float(FloatKind::F32) => RtVal::F32(as_unsigned(iv(0), w) as f32),
+                _ => RtVal::F64(as_unsigned(iv(0), w) as f64),
+            },
             ArithFPToSI | ArithFPToUI => {
                 let x = match args[0].clone() {
                     RtVal::F32(x) => f64::from(x),
@@ -701,12 +677,10 @@ pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -
             Some(RtVal::F32(match kind {
                 "addf" => a + b,
                 "mulf" => a * b,
-                "maximumf" if a.is_nan() || b.is_nan() => f32::NAN,
-                "maximumf" => a.maximum_fallback(b),
-                "minimumf" if a.is_nan() || b.is_nan() => f32::NAN,
-                "minimumf" => a.minimum_fallback(b),
-                "maxnumf" => a.max(b),
-                "minnumf" => a.min(b),
+                "maximumf" => a.ieee_maximum(b),
+                "minimumf" => a.ieee_minimum(b),
+                "maxnumf" => a.ieee_maxnum(b),
+                "minnumf" => a.ieee_minnum(b),
                 _ => return None,
             }))
         }
@@ -715,12 +689,10 @@ pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -
             Some(RtVal::F64(match kind {
                 "addf" => a + b,
                 "mulf" => a * b,
-                "maximumf" if a.is_nan() || b.is_nan() => f64::NAN,
-                "maximumf" => a.maximum_fallback(b),
-                "minimumf" if a.is_nan() || b.is_nan() => f64::NAN,
-                "minimumf" => a.minimum_fallback(b),
-                "maxnumf" => a.max(b),
-                "minnumf" => a.min(b),
+                "maximumf" => a.ieee_maximum(b),
+                "minimumf" => a.ieee_minimum(b),
+                "maxnumf" => a.ieee_maxnum(b),
+                "minnumf" => a.ieee_minnum(b),
                 _ => return None,
             }))
         }
@@ -728,55 +700,87 @@ pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -
     }
 }
 
-trait FloatExt {
-    fn maximum_fallback(self, o: Self) -> Self;
-    fn minimum_fallback(self, o: Self) -> Self;
-}
-impl FloatExt for f32 {
-    fn maximum_fallback(self, o: f32) -> f32 {
-        if self == o {
-            if self.is_sign_negative() {
-                o
-            } else {
-                self
-            }
+/// IEEE 754-2019 maximum/minimum and 2008 maxNum/minNum as LLVM's APFloat computes them.
+trait FloatExt: Copy {
+    fn quiet(self) -> Self;
+    fn is_nan_(self) -> bool;
+    fn ordered_max(self, o: Self) -> Self;
+    fn ordered_min(self, o: Self) -> Self;
+    fn ieee_maximum(self, o: Self) -> Self {
+        if self.is_nan_() {
+            self.quiet()
+        } else if o.is_nan_() {
+            o.quiet()
         } else {
-            self.max(o)
+            self.ordered_max(o)
         }
     }
-    fn minimum_fallback(self, o: f32) -> f32 {
-        if self == o {
-            if self.is_sign_negative() {
-                self
-            } else {
-                o
-            }
+    fn ieee_minimum(self, o: Self) -> Self {
+        if self.is_nan_() {
+            self.quiet()
+        } else if o.is_nan_() {
+            o.quiet()
         } else {
-            self.min(o)
+            self.ordered_min(o)
         }
     }
-}
-impl FloatExt for f64 {
-    fn maximum_fallback(self, o: f64) -> f64 {
-        if self == o {
-            if self.is_sign_negative() {
-                o
-            } else {
-                self
-            }
+    fn ieee_maxnum(self, o: Self) -> Self {
+        if self.is_nan_() {
+            o
+        } else if o.is_nan_() {
+            self
         } else {
-            self.max(o)
+            self.ordered_max(o)
         }
     }
-    fn minimum_fallback(self, o: f64) -> f64 {
-        if self == o {
-            if self.is_sign_negative() {
-                self
-            } else {
-                o
-            }
+    fn ieee_minnum(self, o: Self) -> Self {
+        if self.is_nan_() {
+            o
+        } else if o.is_nan_() {
+            self
         } else {
-            self.min(o)
+            self.ordered_min(o)
         }
     }
 }
+macro_rules! float_ext {
+    ($t:ty, $quiet:expr) => {
+        impl FloatExt for $t {
+            fn quiet(self) -> $t {
+                <$t>::from_bits(self.to_bits() | $quiet)
+            }
+            fn is_nan_(self) -> bool {
+                self.is_nan()
+            }
+            /// Not NaN: -0 orders below +0.
+            fn ordered_max(self, o: $t) -> $t {
+                if self == o {
+                    if self.is_sign_negative() {
+                        o
+                    } else {
+                        self
+                    }
+                } else if self > o {
+                    self
+                } else {
+                    o
+                }
+            }
+            fn ordered_min(self, o: $t) -> $t {
+                if self == o {
+                    if self.is_sign_negative() {
+                        self
+                    } else {
+                        o
+                    }
+                } else if self < o {
+                    self
+                } else {
+                    o
+                }
+            }
+        }
+    };
+}
+float_ext!(f32, 0x0040_0000);
+float_ext!(f64, 0x0008_0000_0000_0000);
