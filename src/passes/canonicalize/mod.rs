@@ -297,12 +297,16 @@ fn propagates_poison(kind: OpKind) -> bool {
 /// What upstream's dialect conversion does to the ops of a partial conversion whose
 /// legality the target does not know (`OperationLegalizer::legalizeWithFold`): each is folded
 /// in pre-order, a constant result materialized right before it (no constant uniquing, no
-/// hoisting, nothing erased but the folded op), an in-place fold tried again. `legal` names
-/// the target's legal dialects; the index dialect's ops are never folded there (measured with
-/// mlir-opt 22.1.8's `--expand-realloc`).
+/// hoisting), an in-place fold tried again. Replacements take effect at the end, as the
+/// conversion applies them: a later fold still sees the folded op, not its constant
+/// (`math.log(math.absf(c))` folds the absf only). `legal` names the target's legal
+/// dialects; the index dialect's ops are never folded there (measured with mlir-opt 22.1.8's
+/// `--expand-realloc`).
 pub fn conversion_folds(ctx: &mut Context, root: Op, legal: &[&str]) {
     let order = ctx.collect_ops(root);
     let mut rw = Rewriter::standalone(ctx);
+    let mut replaced: rustc_hash::FxHashMap<Value, Value> = Default::default();
+    let mut folded = Vec::new();
     for op in order.into_iter().skip(1) {
         let kind = rw.ctx.kind(op);
         if rw.ctx.op(op).erased
@@ -326,11 +330,29 @@ pub fn conversion_folds(ctx: &mut Context, root: Op, legal: &[&str]) {
                             FoldResult::Attr(a) => rw.materialize(op, a),
                         })
                         .collect();
-                    rw.replace_op(op, &with);
+                    for (r, w) in rw.ctx.results(op).to_vec().into_iter().zip(with) {
+                        replaced.insert(r, w);
+                    }
+                    folded.push(op);
                     break;
                 }
             }
         }
+    }
+    let resolve = |mut v: Value| {
+        while let Some(w) = replaced.get(&v) {
+            v = *w;
+        }
+        v
+    };
+    for op in &folded {
+        for r in rw.ctx.results(*op).to_vec() {
+            let w = resolve(r);
+            rw.ctx.replace_all_uses(r, w);
+        }
+    }
+    for op in folded.into_iter().rev() {
+        rw.ctx.erase_op(op);
     }
 }
 

@@ -1,7 +1,8 @@
 // expand-realloc is a partial dialect conversion upstream: on its way it folds the ops of
 // every dialect but arith, memref and scf (and index, whose ops it leaves), each constant
 // materialized right before the folded op, nothing uniqued or hoisted, the original constants
-// kept; folds chain in order and in-place folds apply. Expected output: mlir-opt 22.1.8's.
+// kept; in-place folds apply, and replacements take effect at the end: a later fold sees the
+// folded op, not its constant (log(absf(c)) folds the absf only). Expected output: mlir-opt 22.1.8's.
 // RUN: memref-opt %s --expand-realloc | filecheck %s
 // RUN: memref-opt %s --buffer-deallocation-pipeline | filecheck %s --check-prefix=PIPE
 func.func @f(%k: index, %v: vector<4xf32>) -> (f32, f32, vector<4xf32>, index, f32, vector<2xf32>) {
@@ -34,6 +35,18 @@ func.func @g(%m: memref<?xf32>, %n: index) -> (index, index, i64, complex<f32>, 
   %w = arith.mulf %v, %v : vector<2x4xf32>
   %x = vector.shape_cast %w : vector<2x4xf32> to vector<8xf32>
   return %i2, %i3, %i4, %z2, %re, %r, %x : index, index, i64, complex<f32>, f32, memref<?xf32>, vector<8xf32>
+}
+func.func @h() -> (vector<3xf32>, vector<2xf32>, vector<2x2xi32>) {
+  %s = arith.constant -0.0 : f32
+  %z = vector.broadcast %s : f32 to vector<f32>
+  %w = vector.broadcast %z : vector<f32> to vector<3xf32>
+  %a = arith.constant dense<[-1.0, 4.0]> : vector<2xf32>
+  %b = math.absf %a : vector<2xf32>
+  %l = math.log %b : vector<2xf32>
+  %m = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %r = arith.constant dense<[9, 9]> : vector<2xi32>
+  %i = vector.insert %r, %m[0] : vector<2xi32> into vector<2x2xi32>
+  return %w, %l, %i : vector<3xf32>, vector<2xf32>, vector<2x2xi32>
 }
 
 // PIPE: module {
@@ -75,6 +88,12 @@ func.func @g(%m: memref<?xf32>, %n: index) -> (index, index, i64, complex<f32>, 
 // PIPE-NEXT: memref.dealloc %base_buffer : memref<f32>
 // PIPE-NEXT: }
 // PIPE-NEXT: return %idx6, %idx25, %0, %1, %cst_0, %3#1, %cst : index, index, i64, complex<f32>, f32, memref<?xf32>, vector<8xf32>
+// PIPE-NEXT: }
+// PIPE-NEXT: func.func @h() -> (vector<3xf32>, vector<2xf32>, vector<2x2xi32>) {
+// PIPE-NEXT: %cst = arith.constant dense<{{\[\[}}9, 9], [3, 4]]> : vector<2x2xi32>
+// PIPE-NEXT: %cst_0 = arith.constant dense<-0.000000e+00> : vector<3xf32>
+// PIPE-NEXT: %cst_1 = arith.constant dense<[0.000000e+00, 1.38629436]> : vector<2xf32>
+// PIPE-NEXT: return %cst_0, %cst_1, %cst : vector<3xf32>, vector<2xf32>, vector<2x2xi32>
 // PIPE-NEXT: }
 // PIPE-NEXT: }
 
@@ -121,5 +140,17 @@ func.func @g(%m: memref<?xf32>, %n: index) -> (index, index, i64, complex<f32>, 
 // CHECK-NEXT: %6 = arith.mulf %cst_1, %cst_1 : vector<2x4xf32>
 // CHECK-NEXT: %7 = vector.shape_cast %6 : vector<2x4xf32> to vector<8xf32>
 // CHECK-NEXT: return %0, %1, %2, %3, %cst_0, %5, %7 : index, index, i64, complex<f32>, f32, memref<?xf32>, vector<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @h() -> (vector<3xf32>, vector<2xf32>, vector<2x2xi32>) {
+// CHECK-NEXT: %cst = arith.constant -0.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant dense<-0.000000e+00> : vector<f32>
+// CHECK-NEXT: %0 = vector.broadcast %cst_0 : vector<f32> to vector<3xf32>
+// CHECK-NEXT: %cst_1 = arith.constant dense<[-1.000000e+00, 4.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %cst_2 = arith.constant dense<[1.000000e+00, 4.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %1 = math.log %cst_2 : vector<2xf32>
+// CHECK-NEXT: %cst_3 = arith.constant dense<{{\[\[}}1, 2], [3, 4]]> : vector<2x2xi32>
+// CHECK-NEXT: %cst_4 = arith.constant dense<9> : vector<2xi32>
+// CHECK-NEXT: %cst_5 = arith.constant dense<{{\[\[}}9, 9], [3, 4]]> : vector<2x2xi32>
+// CHECK-NEXT: return %0, %1, %cst_5 : vector<3xf32>, vector<2xf32>, vector<2x2xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
