@@ -16,6 +16,7 @@ mod func;
 mod math;
 mod memref;
 mod scf;
+mod segv;
 mod slab;
 mod vector;
 mod vectorize;
@@ -115,6 +116,9 @@ struct Module_<'c> {
     /// Bytes the code refers to by address (`cf.assert` messages printed by
     /// `--assert=continue`); kept alive with the code.
     strings: Vec<Box<[u8]>>,
+    /// Each function's code ranges and the op they were lowered from (offsets in the
+    /// function's code), for [`segv`].
+    code_locs: Vec<(FuncId, segv::OpRanges)>,
 }
 
 /// What a region terminator (`scf.yield`, `scf.condition`, `func.return`) does in the region
@@ -446,6 +450,8 @@ pub struct Compiled {
     _strings: Vec<Box<[u8]>>,
     /// `--shared-libs`, closed after the code is freed.
     _libs: SharedLibs,
+    /// The code's addresses mapped back to ops (a fault in unchecked code, [`segv`]).
+    code_map: std::sync::Arc<segv::CodeMap>,
 }
 
 /// Loop nests deeper than this make the module use Cranelift's single-pass register
@@ -573,6 +579,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         ciface,
         assert_continue: opts.assert_continue,
         strings: Vec::new(),
+        code_locs: Vec::new(),
     };
     for (name, f) in &foreign {
         let Some(AttrType(inputs, results)) = func_type(ctx, *f) else {
@@ -672,6 +679,18 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         m.module
             .define_function(id, &mut cctx)
             .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
+        if let Some(code) = cctx.compiled_code() {
+            let locs = code
+                .buffer
+                .get_srclocs_sorted()
+                .iter()
+                .filter_map(|l| {
+                    let loc = l.loc;
+                    (!loc.is_default()).then_some((l.start, l.end, loc.bits()))
+                })
+                .collect();
+            m.code_locs.push((id, locs));
+        }
         if let Some(v) = cctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
             m.clif.push_str(&format!(
                 "; machine code of @{fname} (after optimization)\n{v}\n"
@@ -750,7 +769,17 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
     m.module
         .finalize_definitions()
         .map_err(|e| Diagnostic::error(None, format!("cannot finalize the JIT module: {e}")))?;
+    let mut code_map: segv::CodeMap = Vec::new();
+    for (id, locs) in &m.code_locs {
+        let at = m.module.get_finalized_function(*id) as usize;
+        code_map.extend(
+            locs.iter()
+                .map(|(s, e, op)| (at + *s as usize, at + *e as usize, *op)),
+        );
+    }
+    code_map.sort_unstable();
     Ok(Compiled {
+        code_map: std::sync::Arc::new(code_map),
         host,
         module: Some(m.module),
         funcs: m.funcs,
@@ -1300,6 +1329,10 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn lower_op(&mut self, op: Op) -> Result<(), Diagnostic> {
+        // Its code maps back to it (a fault in unchecked code, `segv.rs`).
+        self.b.set_srcloc(ir::SourceLoc::new(
+            cranelift_entity::EntityRef::index(op) as u32
+        ));
         match self.m.ctx.kind(op).dialect_op() {
             DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast) => {
                 self.lower_unrealized_cast(op)
@@ -1572,8 +1605,12 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
     let globals = c.globals_for_run();
     let judge_outside = c._libs.0.is_empty();
     // JIT code runs on its own thread with a large stack: deep (bounded) recursion must not
-    // overflow the caller's stack. The runtime state is thread-local to that thread.
-    let joined = std::thread::Builder::new()
+    // overflow the caller's stack. The runtime state is thread-local to that thread. It sends
+    // its result; after a bad access in unchecked code (`segv.rs`) it sends the fault instead
+    // and never ends.
+    let code_map = c.code_map.clone();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
         .stack_size(JIT_STACK_BYTES)
         .spawn(move || {
             set_call_limit(limit_cell);
@@ -1591,21 +1628,72 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
                 memref_jit_runtime::jit::set_globals(globals);
                 memref_jit_runtime::jit::set_stack_range(low, top);
             }
+            let on_fault = {
+                let tx = tx.clone();
+                move |op: u32, addr: usize| {
+                    let st = memref_jit_runtime::jit::end_run();
+                    let _ = tx.send(Err((op, addr, st)));
+                }
+            };
+            let active = segv::Active {
+                map: &code_map,
+                pending: std::cell::Cell::new(None),
+                on_fault: &on_fault,
+            };
             // SAFETY: `ptr` is the code of a function with no parameters and the checked
             // result type, compiled with the host's default calling convention.
-            let returned = unsafe { call_entry(ptr, kind.flatten()) };
-            (returned, memref_jit_runtime::jit::end_run())
+            let returned =
+                segv::with_active(&active, || unsafe { call_entry(ptr, kind.flatten()) });
+            let _ = tx.send(Ok((returned, memref_jit_runtime::jit::end_run())));
         })
-        .map_err(|e| e.to_string())
-        .and_then(|h| h.join().map_err(|_| "the JIT thread panicked".to_string()));
-    let (returned, st) = match joined {
-        Ok(r) => r,
+        .map_err(|e| e.to_string());
+    let handle = match spawned {
+        Ok(h) => h,
         Err(e) => {
             out.error = Some(error_at(ctx, f, format!("cannot run the JIT code: {e}")));
             return out;
         }
     };
-    c.finish_run(st, returned)
+    match rx.recv() {
+        Ok(Ok((returned, st))) => {
+            let _ = handle.join();
+            c.finish_run(st, returned)
+        }
+        // The thread stays parked (its frames cannot be unwound).
+        Ok(Err((op, addr, mut st))) => {
+            let mut out = RunOutput {
+                stdout: std::mem::take(&mut st.stdout),
+                ..RunOutput::default()
+            };
+            st.tracker.finish();
+            out.stats = st.tracker.stats();
+            let at = <crate::ir::Op as cranelift_entity::EntityRef>::new(op as usize);
+            // A non-canonical address faults with no address reported.
+            let at_addr = if addr == 0 {
+                String::new()
+            } else {
+                format!(" at address {addr:#x}")
+            };
+            let msg = format!(
+                "invalid memory access{at_addr}: unchecked code (--check-bounds checks every access)"
+            );
+            out.error = Some(if (op as usize) < ctx.num_ops() {
+                error_at(ctx, at, msg)
+            } else {
+                error_at(ctx, f, msg)
+            });
+            out
+        }
+        Err(_) => {
+            let _ = handle.join();
+            out.error = Some(error_at(
+                ctx,
+                f,
+                "cannot run the JIT code: the JIT thread panicked",
+            ));
+            out
+        }
+    }
 }
 
 /// Compiles `top` and runs `entry` (no arguments) with the tracking runtime.
