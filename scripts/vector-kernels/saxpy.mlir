@@ -1,4 +1,4 @@
-// saxpy y = a*x + y on 1M f32 elements with vector<8xf32> loads, fma and stores, 50 times.
+// saxpy y = a*x + y on 1M f32 elements with vector<8xf32> loads, fma and stores, 400 times.
 func.func private @rtclock() -> f64
 func.func private @printF64(f64)
 func.func private @printF32(f32)
@@ -30,7 +30,7 @@ func.func @main() {
     memref.store %f, %a[%i] : memref<?xf32>
     memref.store %f, %b[%i] : memref<?xf32>
   }
-  %reps = arith.constant 50 : index
+  %reps = arith.constant 400 : index
   %t0 = func.call @rtclock() : () -> f64
   %last = scf.for %r = %c0 to %reps step %c1 iter_args(%x = %c0) -> (index) {
     %d = func.call @saxpy(%a, %b, %n) : (memref<?xf32>, memref<?xf32>, index) -> f32
