@@ -2,7 +2,7 @@
 
 use super::lexer::{self, Tok};
 use super::{parse_int_text, Parser};
-use crate::diag::DResult;
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::attrs::{CMPI_PREDICATES, FASTMATH_FLAGS};
 use crate::ir::float::float_bits;
 use crate::ir::{
@@ -561,14 +561,14 @@ impl<'a> Parser<'a> {
                     let t = self.parse_type()?;
                     Ok(self.ctx.intern_attr(AttrData::Type(t)))
                 }
-                _ => Err(self.error_at(pos, "expected attribute value")),
+                _ => Err(self.error_at(self.wrong_token_pos(), "expected attribute value")),
             },
             Tok::Punct("(") | Tok::Bang(_) => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.intern_attr(AttrData::Type(t)))
             }
             Tok::Error(m) => Err(self.error_at(pos, m)),
-            _ => Err(self.error_at(pos, "expected attribute value")),
+            _ => Err(self.error_at(self.wrong_token_pos(), "expected attribute value")),
         }
     }
 
@@ -659,8 +659,8 @@ impl<'a> Parser<'a> {
                 Ok(self.ctx.intern_attr(AttrData::Overflow(bits)))
             }
             "arith.fastmath" => {
-                let bits = fastmath_bits(&flags_body(self)?)
-                    .ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+                self.expect_punct("<")?;
+                let bits = self.parse_fastmath_flags("")?;
                 Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
             }
             // The index dialect's one attribute: `#index<cmp_predicate slt>`.
@@ -687,6 +687,26 @@ impl<'a> Parser<'a> {
                 self.expect_punct(">")?;
                 Ok(self.ctx.intern_attr(AttrData::Vector(e, k)))
             }
+            // The ub dialect's one attribute; upstream's parser ignores whatever `<...>` follows.
+            "ub" | "ub.poison" => {
+                let text = self.capture_opaque(pos)?;
+                let attr = text.split('<').next().unwrap_or("");
+                if attr != "#ub.poison" {
+                    let unknown = attr.strip_prefix("#ub.").unwrap_or("");
+                    return Err(self.error_at(
+                        pos + "#ub.".len(),
+                        format!("unknown attribute `{unknown}` in dialect `ub`"),
+                    ));
+                }
+                Ok(self.ctx.intern_attr(AttrData::Opaque("#ub.poison".into())))
+            }
+            _ if name.starts_with("ub.") => Err(self.error_at(
+                pos + "#ub.".len(),
+                format!(
+                    "unknown attribute `{}` in dialect `ub`",
+                    &name["ub.".len()..]
+                ),
+            )),
             // Upstream's arith dialect has only the two attributes above.
             _ if name.starts_with("arith.") => Err(self.error_at(
                 pos + "#arith.".len(),
@@ -1395,16 +1415,63 @@ fn int_type_keyword(s: &str) -> Option<(u32, Signedness)> {
 }
 
 /// Fast-math flag names (or `none`/`fast`) to bits.
-pub(crate) fn fastmath_bits(flags: &[&str]) -> Option<u8> {
-    let mut bits = 0u8;
-    for f in flags {
-        match *f {
-            "none" => {}
-            "fast" => bits = 0x7f,
-            _ => bits |= 1 << FASTMATH_FLAGS.iter().position(|n| n == f)?,
-        }
+fn fastmath_bit(f: &str) -> Option<u8> {
+    match f {
+        "none" => Some(0),
+        "fast" => Some(0x7f),
+        _ => Some(1 << FASTMATH_FLAGS.iter().position(|n| *n == f)?),
     }
-    Some(bits)
+}
+
+impl Parser<'_> {
+    /// The flags of `fastmath<...>` / `#arith.fastmath<...>` after the `<`, up to and with the
+    /// `>`, as upstream's generated bit-enum parser reads them: comma-separated keywords or
+    /// strings. A bad flag gets its two errors (the enum's, at the first flag, and the
+    /// attribute parameter's, where parsing stopped), prefixed with `prefix` ("custom op 'x' "
+    /// inside an op's custom form).
+    pub(crate) fn parse_fastmath_flags(&mut self, prefix: &str) -> DResult<u8> {
+        let first = self.pos();
+        let param_error = |p: &Self, d: Diagnostic| {
+            d.with_follow_up(p.error_at(
+                p.pos(),
+                format!(
+                    "{prefix}failed to parse Arith_FastMathAttr parameter 'value' which is to be \
+                     a `::mlir::arith::FastMathFlags`"
+                ),
+            ))
+        };
+        let mut bits = 0u8;
+        loop {
+            let word = match self.peek().clone() {
+                Tok::BareId(k) => k.to_string(),
+                Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                _ => {
+                    let e = self.error_at(
+                        self.pos(),
+                        format!("{prefix}expected valid keyword or string"),
+                    );
+                    return Err(param_error(self, e));
+                }
+            };
+            self.bump();
+            let Some(b) = fastmath_bit(&word) else {
+                let e = self.error_at(
+                    first,
+                    format!(
+                        "{prefix}expected ::mlir::arith::FastMathFlags to be one of: none, \
+                         reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"
+                    ),
+                );
+                return Err(param_error(self, e));
+            };
+            bits |= b;
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(">")?;
+        Ok(bits)
+    }
 }
 
 /// The dialects upstream's `mlir-opt` registers (its "Available dialects" list): attributes

@@ -1,6 +1,5 @@
 //! Custom assembly forms of every registered op.
 
-use super::attrs::fastmath_bits;
 use super::lexer::Tok;
 use super::{ArgDef, OpState, OperandRef, Parser};
 use crate::diag::DResult;
@@ -74,15 +73,9 @@ impl<'a> Parser<'a> {
     /// `fastmath<flags>` if present.
     pub(super) fn parse_optional_fastmath(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("fastmath") {
-            let pos = self.pos();
             self.expect_punct("<")?;
-            let mut flags = vec![self.parse_keyword()?];
-            while self.eat_punct(",") {
-                flags.push(self.parse_keyword()?);
-            }
-            self.expect_punct(">")?;
-            let bits =
-                fastmath_bits(&flags).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+            let name = self.cur_op_kind.map_or("", |k| k.name());
+            let bits = self.parse_fastmath_flags(&format!("custom op '{name}' "))?;
             let a = self.ctx.intern_attr(AttrData::FastMath(bits));
             attrs.push(("fastmath".into(), a));
         }

@@ -5,7 +5,8 @@ use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::ir::{
     ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, ComplexOp, Context, DialectOp,
-    FuncOp, IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, Type, TypeData, UbOp, Value, DYNAMIC,
+    FuncOp, IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, TensorOp, Type, TypeData, UbOp, Value,
+    DYNAMIC,
 };
 use crate::print::{print_op_generic, type_to_string};
 
@@ -20,6 +21,7 @@ mod math;
 mod memref;
 mod scf;
 mod structure;
+mod tensor;
 mod vector;
 
 pub(crate) use memref::in_bounds_slice;
@@ -506,19 +508,9 @@ impl Verifier<'_> {
             DialectOp::Index(k) => self.verify_index(op, k),
             DialectOp::Vector(k) => self.verify_vector(op, k),
             DialectOp::Complex(k) => self.verify_complex(op, k),
-            DialectOp::Ub(UbOp::UbPoison) => {
-                // Upstream rejects any other value when it converts the properties.
-                let v = self.ctx.get_attr(op, "value").map(|a| self.ctx.attr(a));
-                match v {
-                    None => Ok(()),
-                    Some(AttrData::Opaque(s)) if s == "#ub.poison" => Ok(()),
-                    Some(_) => Err(op_error(
-                        self.ctx,
-                        op,
-                        "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance",
-                    )),
-                }
-            }
+            DialectOp::Tensor(k) => self.verify_tensor(op, k),
+            // `value`'s kind is checked with the other inherent attributes.
+            DialectOp::Ub(UbOp::UbPoison) => Ok(()),
             DialectOp::Unregistered => Ok(()),
         }
     }

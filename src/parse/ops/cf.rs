@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
                 st.operands = vec![self.resolve(&flag, t)?];
                 self.expect_punct(",")?;
                 self.expect_punct("[")?;
-                self.expect_keyword("default")?;
+                self.expect_op_keyword("default")?;
                 self.expect_punct(":")?;
                 let (d, dargs) = self.parse_successor()?;
                 let ndef = dargs.len();

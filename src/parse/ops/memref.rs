@@ -79,7 +79,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.expect_punct(",")?;
-        self.expect_keyword("locality")?;
+        self.expect_op_keyword("locality")?;
         self.expect_punct("<")?;
         let hint = self.parse_i64()?;
         self.expect_punct(">")?;
