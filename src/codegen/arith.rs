@@ -244,6 +244,9 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
+        if let Some(why) = crate::ir::ops::memref_cast_unsupported(self.m.ctx, op) {
+            return Err(self.err(op, why));
+        }
         if kind != ArithOp::ArithConstant && self.lane_wise(op) {
             return self.lower_per_lane(op, |s, op| s.lower_arith_as(op, kind));
         }

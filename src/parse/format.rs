@@ -158,24 +158,8 @@ impl<'a> Parser<'a> {
                     let refs = self.parse_operand_list()?;
                     p.refs.push((slot, refs.into()));
                 }
-                Fmt::AttrDict => {
-                    // Upstream's generated parser checks the inherent attributes given in the
-                    // dictionary right away (`verifyInherentAttrs`).
-                    let pos = self.pos();
-                    p.dict = self.parse_optional_attr_dict()?;
-                    for (k, v) in &p.dict {
-                        let Some(def) = kind.info().attr(k) else {
-                            continue;
-                        };
-                        if let Some(msg) = crate::ir::opdef::attr_violation(self.ctx, kind, def, *v)
-                        {
-                            let name = kind.name();
-                            return Err(
-                                self.error_at(pos, format!("custom op '{name}' '{name}' op {msg}"))
-                            );
-                        }
-                    }
-                }
+                // (The inherent attributes in it are checked as it is parsed.)
+                Fmt::AttrDict => p.dict = self.parse_optional_attr_dict()?,
                 Fmt::Type(i, k) => {
                     let pos = self.pos();
                     let t = self.parse_type()?;
@@ -275,11 +259,17 @@ impl<'a> Parser<'a> {
                 (name, self.ctx.int_attr(v as i128, i32t))
             }
             Directive::Symbol(name) => (name, self.symbol_ref()?),
+            // ODS parses an attribute of no declared type with the type `none`.
             Directive::ArrayAttr(name) => {
                 let pos = self.pos();
-                let a = self.parse_attribute(None)?;
+                let none = self.ctx.intern_type(TypeData::None);
+                let a = self.parse_attribute(Some(none))?;
                 if !matches!(self.ctx.attr(a), AttrData::Array(_)) {
-                    return Err(self.error_at(pos, "invalid kind of attribute specified"));
+                    let op = self.cur_op_kind.map_or("", |k| k.name());
+                    return Err(self.error_at(
+                        pos,
+                        format!("custom op '{op}' invalid kind of attribute specified"),
+                    ));
                 }
                 (name, a)
             }

@@ -669,11 +669,26 @@ impl<'a> Parser<'a> {
 
     /// `{k = v, ...}` if present.
     pub(crate) fn parse_optional_attr_dict(&mut self) -> DResult<Vec<(String, Attr)>> {
-        if self.is_punct("{") {
-            self.parse_attr_dict_entries()
-        } else {
-            Ok(Vec::new())
+        if !self.is_punct("{") {
+            return Ok(Vec::new());
         }
+        let pos = self.pos();
+        let dict = self.parse_attr_dict_entries()?;
+        // The attribute dictionary of an op whose custom form upstream declares (ODS
+        // `assemblyFormat`): its generated parser checks the inherent attributes given there
+        // right away (`verifyInherentAttrs`).
+        if let Some(kind) = self.cur_op_kind.filter(|k| k.declarative_upstream()) {
+            for (k, v) in &dict {
+                let Some(def) = kind.info().attr(k) else {
+                    continue;
+                };
+                if let Some(msg) = crate::ir::opdef::attr_violation(self.ctx, kind, def, *v) {
+                    let name = kind.name();
+                    return Err(self.error_at(pos, format!("custom op '{name}' '{name}' op {msg}")));
+                }
+            }
+        }
+        Ok(dict)
     }
 
     /// `attributes {..}` if present.

@@ -40,30 +40,8 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_optional_overflow(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("overflow") {
             self.expect_punct("<")?;
-            let mut bits = 0u8;
-            loop {
-                let pos = self.pos();
-                let f = self.parse_keyword()?;
-                bits |= match f {
-                    "nsw" => 1,
-                    "nuw" => 2,
-                    "none" => 0,
-                    _ => {
-                        let name = self.cur_op_kind.map_or("", |k| k.name());
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "custom op '{name}' expected ::mlir::arith::IntegerOverflowFlags \
-                                 to be one of: none, nsw, nuw"
-                            ),
-                        ));
-                    }
-                };
-                if !self.eat_punct(",") {
-                    break;
-                }
-            }
-            self.expect_punct(">")?;
+            let name = self.cur_op_kind.map_or("", |k| k.name());
+            let bits = self.parse_overflow_flags(&format!("custom op '{name}' "))?;
             let a = self.ctx.intern_attr(AttrData::Overflow(bits));
             attrs.push(("overflowFlags".into(), a));
         }

@@ -458,7 +458,7 @@ impl Verifier<'_> {
                 ),
             ));
         }
-        if !is_float_op && !ctx.ty(elem).is_int_or_index() {
+        if !is_float_op && !is_signless_int_or_index(ctx.ty(elem)) {
             return Err(op_error(
                 ctx,
                 op,
@@ -495,6 +495,24 @@ impl Verifier<'_> {
             )
         {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
+        }
+        // The Symbol trait's own check comes before the op's.
+        if kind.info().has(crate::ir::Traits::SYMBOL) {
+            if let Some(AttrData::String { bytes, .. }) =
+                ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a))
+            {
+                if !matches!(bytes.as_slice(), b"public" | b"private" | b"nested") {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "visibility expected to be one of [\"public\", \"private\", \
+                             \"nested\"], but got \"{}\"",
+                            String::from_utf8_lossy(bytes)
+                        ),
+                    ));
+                }
+            }
         }
         match kind.dialect_op() {
             DialectOp::Builtin(k) => self.verify_builtin(op, k),
@@ -590,10 +608,14 @@ impl Verifier<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let (a, b) = ctx.source_result_types(op);
-        let (ea, eb) = (
-            ctx.ty(element_or_self(ctx, a)).clone(),
-            ctx.ty(element_or_self(ctx, b)).clone(),
-        );
+        // index_cast and bitcast also cast the elements of memrefs (`getTypeIfLikeOrMemRef`).
+        let elem = |t: Type| match (ctx.kind(op), ctx.ty(t)) {
+            (ArithIndexCast | ArithIndexCastUI | ArithBitcast, TypeData::MemRef { elem, .. }) => {
+                *elem
+            }
+            _ => element_or_self(ctx, t),
+        };
+        let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
         let bad = |what: &str| {
             Err(op_error(
                 ctx,
@@ -677,6 +699,61 @@ fn bit_width(t: &TypeData) -> Option<u32> {
         TypeData::Float(k) => Some(k.width()),
         _ => None,
     }
+}
+
+/// Upstream's `Elementwise` trait: vectors and tensors among the operands and results have one
+/// kind and compatible shapes, and come on both sides.
+fn verify_elementwise_trait(ctx: &Context, op: Op) -> VResult {
+    let mappable = |v: &Value| {
+        matches!(
+            ctx.ty(ctx.value_type(*v)),
+            TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    };
+    let ins: Vec<Value> = ctx.operands(op).iter().copied().filter(mappable).collect();
+    let outs: Vec<Value> = ctx.results(op).iter().copied().filter(mappable).collect();
+    if ins.is_empty() && outs.is_empty() {
+        return Ok(());
+    }
+    let msg = if ins.is_empty() {
+        "if a result is non-scalar, then at least one operand must be non-scalar"
+    } else if outs.is_empty() {
+        "if an operand is non-scalar, then there must be at least one non-scalar result"
+    } else if outs.len() != ctx.results(op).len() {
+        "if an operand is non-scalar, then all results must be non-scalar"
+    } else {
+        let all: Vec<Type> = ins
+            .iter()
+            .chain(&outs)
+            .map(|v| ctx.value_type(*v))
+            .collect();
+        let vector = |t: &Type| matches!(ctx.ty(*t), TypeData::Vector { .. });
+        let shape = |t: &Type| ctx.ty(*t).shape().map(<[i64]>::to_vec);
+        let same_kind = all.iter().all(|t| vector(t) == vector(&all[0]));
+        let compatible = all.iter().all(|t| match (shape(t), shape(&all[0])) {
+            (Some(a), Some(b)) => {
+                a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x == y || *x < 0 || *y < 0)
+            }
+            _ => true,
+        });
+        if same_kind && compatible {
+            return Ok(());
+        }
+        "all non-scalar operands/results must have the same shape and base type"
+    };
+    Err(op_error(ctx, op, msg))
+}
+
+/// A signless integer or `index` (the element of upstream's "signless-integer-like").
+fn is_signless_int_or_index(t: &TypeData) -> bool {
+    matches!(
+        t,
+        TypeData::Index
+            | TypeData::Integer {
+                signedness: crate::ir::Signedness::Signless,
+                ..
+            }
+    )
 }
 
 fn element_or_self(ctx: &Context, t: Type) -> Type {

@@ -120,8 +120,14 @@ impl Verifier<'_> {
                 }
                 for (i, (p, d)) in pos.iter().zip(&shape).enumerate() {
                     if *p != DYNAMIC && *p != -1 && !(0..*d).contains(p) {
+                        // (Only extract's message mentions poison.)
+                        let poison = if dest.is_empty() {
+                            " or poison (-1)"
+                        } else {
+                            ""
+                        };
                         return err(format!(
-                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dest}vector dimension or poison (-1)",
+                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dest}vector dimension{poison}",
                             i + 1
                         ));
                     }

@@ -83,11 +83,8 @@ impl<'a> Parser<'a> {
                 let mut cases = Vec::new();
                 let mut case_regions = Vec::new();
                 while self.eat_keyword("case") {
-                    let cpos = self.pos();
+                    // (A duplicate value is the verifier's error.)
                     let v = self.parse_i64()?;
-                    if cases.contains(&v) {
-                        return Err(self.error_at(cpos, format!("duplicate case value: {v}")));
-                    }
                     cases.push(v);
                     let r = self.ctx.create_region();
                     self.parse_region(r, &[], false, Some(ScfYield))?;

@@ -44,7 +44,10 @@ impl<'a> Parser<'a> {
                     } else if !seen_punct && self.eat_keyword("punctuation") {
                         seen_punct = true;
                         self.expect_punct("<")?;
-                        let p = self.parse_vector_enum(VectorEnum::Punctuation)?;
+                        let p = self.parse_vector_enum(
+                            VectorEnum::Punctuation,
+                            "custom op 'vector.print' ",
+                        )?;
                         self.expect_punct(">")?;
                         let a = self
                             .ctx
@@ -463,7 +466,8 @@ impl<'a> Parser<'a> {
     /// `<add>`: a combining kind in angle brackets.
     fn parse_kind_angle(&mut self) -> DResult<Attr> {
         self.expect_punct("<")?;
-        let k = self.parse_vector_enum(VectorEnum::Kind)?;
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        let k = self.parse_vector_enum(VectorEnum::Kind, &format!("custom op '{name}' "))?;
         self.expect_punct(">")?;
         Ok(self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, k)))
     }
