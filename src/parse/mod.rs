@@ -933,15 +933,11 @@ impl<'a> Parser<'a> {
             Some(k) => k,
             None => {
                 let dialect = name.split('.').next().unwrap_or("");
-                if (crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) || !name.contains('.'))
-                    && crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect)
-                {
-                    return Err(self.error_at(
-                        pos,
-                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
-                    ));
-                }
-                if !self.allow_unregistered {
+                // An unknown op of a dialect we know parses; the verifier refuses it, as
+                // upstream's (whatever `--allow-unregistered-dialect` says).
+                let known =
+                    name.contains('.') && crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect);
+                if !known && !self.allow_unregistered {
                     // Upstream points after the name.
                     return Err(self.error_at(
                         self.pos(),

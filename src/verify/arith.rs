@@ -266,6 +266,19 @@ impl Verifier<'_> {
                 ));
             }
         }
+        // SameInputOutputTensorDims (a predicate of the op, before the shape trait): the
+        // shapes of tensors, of nothing else, are equal.
+        let tensor_dims = |t: Type| match ctx.ty(t) {
+            TypeData::Tensor { shape, .. } => shape.clone(),
+            _ => Vec::new(),
+        };
+        if tensor_dims(a) != tensor_dims(b) {
+            return Err(op_error(
+                ctx,
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ));
+        }
         let shape = |t: Type| match ctx.ty(t) {
             TypeData::Vector { shape, .. }
             | TypeData::Tensor { shape, .. }

@@ -333,7 +333,7 @@ impl Verifier<'_> {
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         };
-                        return Err(op_error(ctx, op, format!(
+                        return Err(infer_error(ctx, op, format!(
                             "inferred type(s) {} are incompatible with return type(s) of operation {}",
                             list(&inferred), list(&actual))));
                     }

@@ -39,6 +39,14 @@ pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
     )
 }
 
+/// InferTypeOpInterface's failure: its own message (emitted at the op's location, so without
+/// the "see current operation" note), then "failed to infer returned types" on the op.
+pub fn infer_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
+    let pos = loc_pos(ctx, ctx.op_loc(op));
+    Diagnostic::error(pos, format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+        .with_follow_up(op_error(ctx, op, "failed to infer returned types"))
+}
+
 /// A located error without the op prefix, with the "see current operation" note.
 pub fn plain_error(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
     let pos = loc_pos(ctx, ctx.op_loc(op));
@@ -218,14 +226,8 @@ impl Verifier<'_> {
                         "empty block: expect at least a terminator",
                     ));
                 }
-                for (oi, &o) in ops.iter().enumerate() {
-                    if ctx.kind(o).is_terminator() && oi + 1 != ops.len() {
-                        return Err(op_error(
-                            ctx,
-                            o,
-                            "must be the last operation in the parent block",
-                        ));
-                    }
+                // (A terminator that is not last is the op's own error.)
+                for &o in &ops {
                     self.verify_op(o)?;
                 }
                 if let Some(&last) = ops.last().filter(|_| needs_terminator) {
@@ -529,7 +531,22 @@ impl Verifier<'_> {
             DialectOp::Tensor(k) => self.verify_tensor(op, k),
             // `value`'s kind is checked with the other inherent attributes.
             DialectOp::Ub(UbOp::UbPoison) => Ok(()),
-            DialectOp::Unregistered => Ok(()),
+            DialectOp::Unregistered => {
+                let name = ctx.op_name(op);
+                match name.split_once('.') {
+                    Some((d, _)) if crate::ir::opkind::KNOWN_DIALECTS.contains(&d) => {
+                        Err(plain_error(
+                            ctx,
+                            op,
+                            format!(
+                                "unregistered operation '{name}' found in dialect ('{d}') that \
+                                 does not allow unknown operations"
+                            ),
+                        ))
+                    }
+                    _ => Ok(()),
+                }
+            }
         }
     }
 
@@ -758,7 +775,9 @@ fn is_signless_int_or_index(t: &TypeData) -> bool {
 
 fn element_or_self(ctx: &Context, t: Type) -> Type {
     match ctx.ty(t) {
-        TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => *elem,
+        TypeData::Vector { elem, .. }
+        | TypeData::Tensor { elem, .. }
+        | TypeData::UnrankedTensor { elem } => *elem,
         _ => t,
     }
 }

@@ -95,6 +95,30 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if n_succ > 0 && !kind.is_terminator() {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
     }
+    // `HasParent` / `ParentOneOf`, structural traits: checked before the attributes.
+    let parents: &[OpKind] = match kind {
+        FuncReturn => &[FuncFunc],
+        ScfYield => &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile],
+        ScfCondition => &[ScfWhile],
+        ScfReduce => &[ScfParallel],
+        ScfReduceReturn => &[ScfReduce],
+        ScfForallInParallel => &[ScfForall],
+        MemRefAllocaScopeReturn => &[MemRefAllocaScope],
+        MemRefAtomicYield => &[MemRefGenericAtomicRmw],
+        _ => &[],
+    };
+    if !parents.is_empty()
+        && !ctx
+            .parent_op(op)
+            .is_some_and(|p| parents.contains(&ctx.kind(p)))
+    {
+        let names: Vec<&str> = parents.iter().map(|k| k.name()).collect();
+        let msg = match names.as_slice() {
+            [one] => format!("expects parent op '{one}'"),
+            _ => format!("expects parent op to be one of '{}'", names.join(", ")),
+        };
+        return Err(op_error(ctx, op, msg));
+    }
     // `AttrSizedOperandSegments` is a structural trait: checked before the attributes.
     let seg_sizes = if let Some(n) = segs {
         let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
@@ -346,8 +370,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
     }
     match kind.dialect_op() {
-        DialectOp::Scf(k) => super::scf::structure(ctx, op, k),
-        DialectOp::MemRef(k) => super::memref::structure(ctx, op, k),
+        DialectOp::Scf(k) => super::scf::structure(ctx, op, k)?,
+        DialectOp::MemRef(k) => super::memref::structure(ctx, op, k)?,
         // No region or operand-kind rules beyond the table row.
         DialectOp::Builtin(_)
         | DialectOp::Func(_)
@@ -360,8 +384,17 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Complex(_)
         | DialectOp::Ub(_)
         | DialectOp::Tensor(_)
-        | DialectOp::Unregistered => Ok(()),
+        | DialectOp::Unregistered => {}
     }
+    // The IsTerminator trait, after the structural ones and the op's invariants.
+    if kind.is_terminator() && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
+        return Err(op_error(
+            ctx,
+            op,
+            "must be the last operation in the parent block",
+        ));
+    }
+    Ok(())
 }
 
 /// The entry block of region `i`, or upstream's error for a region without blocks.

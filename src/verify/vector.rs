@@ -36,15 +36,14 @@ impl Verifier<'_> {
         };
         // Then InferTypeOpInterface's own error.
         let incompatible = |inferred: String| {
-            Err(op_error(
+            Err(infer_error(
                 ctx,
                 op,
                 format!(
                     "inferred type(s) {inferred} are incompatible with return type(s) of operation '{}'",
                     ts(vt(results[0]))
                 ),
-            )
-            .with_follow_up(op_error(ctx, op, "failed to infer returned types")))
+            ))
         };
         match kind {
             VectorPrint => {
