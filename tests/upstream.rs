@@ -428,12 +428,6 @@ fn c_library_reports_upstream_double_free_and_leak() {
 /// Error files whose CHECK lines upstream's own diagnostics do not satisfy, on purpose or in
 /// spelling only (the note in each file says why).
 const ERROR_FILES_DIFFERING: &[&str] = &[
-    // Upstream words a bad predicate as a property-conversion failure; ours names the
-    // constraint, as the custom form's verifier does.
-    "cmpi-predicate-range.mlir",
-    // A generic op without `operandSegmentSizes`: upstream checks the (absent) sizes against
-    // the operand count; ours says the attribute is missing.
-    "generic-missing-segments.mlir",
     // A function nested in a function: upstream's verifier first rejects the nesting; our
     // parser first reports the use of the outer function's argument, which an isolated
     // region cannot see.

@@ -300,6 +300,9 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(super) fn lower_arith(&mut self, op: Op, kind: ArithOp) -> Result<(), Diagnostic> {
+        if let Some(why) = crate::ir::ops::memref_cast_unsupported(self.m.ctx, op) {
+            return Err(self.err(op, why));
+        }
         if kind != ArithOp::ArithConstant && self.lane_wise(op) {
             if let Some(f) = simd_op(kind, self.m.ctx, op) {
                 if self.per_chunk(op, f) {

@@ -642,6 +642,9 @@ impl FnLower<'_, '_, '_> {
     fn lower_transfer(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let read = kind == VectorOp::VectorTransferRead;
+        if let Some(why) = crate::ir::vector::transfer_unsupported(ctx, op) {
+            return Err(self.err(op, why));
+        }
         let (src, idx_seg) = if read { (0, 1) } else { (1, 2) };
         let base = ctx.segment(op, src)[0];
         let t = ctx.value_type(base);

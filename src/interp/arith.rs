@@ -82,6 +82,9 @@ impl Interp<'_> {
     #[inline(never)]
     pub(super) fn exec_arith(&mut self, op: Op, kind: ArithOp) -> Result<Vec<RtVal>, Diagnostic> {
         use ArithOp::*;
+        if let Some(why) = crate::ir::ops::memref_cast_unsupported(self.ctx, op) {
+            return Err(self.error(op, why));
+        }
         match kind {
             ArithConstant => {
                 // Scalable vectors are made by constants (or vector ops, checked there) only:

@@ -255,6 +255,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Vector(_)
                         | DialectOp::Complex(_)
                         | DialectOp::Ub(_)
+                        | DialectOp::Tensor(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -346,6 +347,16 @@ impl<'c> Interp<'c> {
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
+            // No engine holds a tensor value.
+            DialectOp::Tensor(_) => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "'{}' cannot be executed: tensors are not supported",
+                        ctx.op_name(op)
+                    ),
+                ))
+            }
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {

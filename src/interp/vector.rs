@@ -480,6 +480,9 @@ impl Interp<'_> {
     fn exec_transfer(&mut self, op: Op, kind: VectorOp) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let read = kind == VectorOp::VectorTransferRead;
+        if let Some(why) = crate::ir::vector::transfer_unsupported(ctx, op) {
+            return Err(self.error(op, why));
+        }
         let (src, idx_seg) = if read { (0, 1) } else { (1, 2) };
         let base = ctx.segment(op, src)[0];
         let d: MemDesc = self.desc(base);

@@ -113,6 +113,14 @@ impl VectorEnum {
             VectorEnum::IteratorType => &["parallel", "reduction"],
         }
     }
+    /// Upstream's attribute (or enum) definition, as its parse errors spell it.
+    pub fn attr_def_name(self) -> &'static str {
+        match self {
+            VectorEnum::Kind => "Vector_CombiningKindAttr",
+            VectorEnum::Punctuation => "Vector_PrintPunctuation",
+            VectorEnum::IteratorType => "Vector_IteratorTypeEnum",
+        }
+    }
     /// Upstream's C++ enum name, as its parse errors spell it.
     pub fn cpp_name(self) -> &'static str {
         match self {

@@ -31,6 +31,12 @@ pub enum TypeKind {
     MemRef,
     /// A complex number type (`builtin.complex`, as upstream's `Complex<...>` operands parse).
     Complex,
+    /// A ranked tensor (`builtin.tensor`, as upstream's `AnyRankedTensor` operands parse).
+    RankedTensor,
+    /// A ranked or unranked tensor (upstream's `TensorLikeTypeInterface`).
+    TensorLike,
+    /// A ranked or unranked memref (upstream's `BufferLikeTypeInterface`).
+    BufferLike,
 }
 
 /// How the type of an operand or result that the syntax does not show is derived.
@@ -82,6 +88,10 @@ pub enum Directive {
         attr: &'static str,
         cases: &'static [&'static str],
     },
+    /// `read_only` if the unit attribute `attr` is set (`(`read_only` $read_only^)?`).
+    UnitKeyword(&'static str),
+    /// `ub.poison`'s optional `<#ub.poison>`: parsed, never printed (the value is the default).
+    PoisonValue,
 }
 
 /// One element of a declarative format.

@@ -7,6 +7,7 @@
 //! The rows themselves are in [`super::opkind`], one per op next to its name.
 
 pub use super::opkind::OpKind;
+use super::{AttrData, TypeData};
 
 /// How many of something (operands, results, successors) an op takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,11 +96,72 @@ pub enum AttrKind {
     VectorKind,
     /// `#vector.punctuation<...>`.
     VectorPunctuation,
+    /// `unit` (upstream's `UnitAttr`, a flag present or absent).
+    Unit,
+    /// `#ub.poison` (upstream's `PoisonAttrInterface`; the one such attribute we know).
+    Poison,
+    /// `[#vector.iterator_type<...>, ...]`.
+    IteratorTypes,
+    /// `[true, false]` (upstream's `BoolArrayAttr`).
+    BoolArray,
     /// Not checked.
     Any,
 }
 
 impl AttrKind {
+    /// Whether attribute `a` is of this kind.
+    pub fn accepts(self, ctx: &super::Context, a: super::Attr) -> bool {
+        let k = self;
+        let d = ctx.attr(a);
+        let elem_width = |elem: super::Type| ctx.ty(elem).int_width();
+        match k {
+            AttrKind::Str => matches!(d, AttrData::String { .. }),
+            AttrKind::Type => matches!(d, AttrData::Type(_)),
+            AttrKind::FunctionType => {
+                matches!(d, AttrData::Type(t) if matches!(ctx.ty(*t), TypeData::Function { .. }))
+            }
+            AttrKind::Symbol => matches!(d, AttrData::SymbolRef(_)),
+            AttrKind::Int => matches!(d, AttrData::Integer { .. }),
+            AttrKind::I64Array => {
+                matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(64))
+            }
+            AttrKind::I32Array => {
+                matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(32))
+            }
+            AttrKind::Array => matches!(d, AttrData::Array(_)),
+            AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
+            AttrKind::Overflow => matches!(d, AttrData::Overflow(_)),
+            AttrKind::FastMath => matches!(d, AttrData::FastMath(_)),
+            AttrKind::RoundingMode => matches!(d, AttrData::Integer { value, ty }
+                if ctx.ty(*ty).int_width() == Some(32)
+                    && usize::try_from(*value).is_ok_and(|v| v < super::attrs::ROUNDING_MODES.len())),
+            AttrKind::Alignment => matches!(d, AttrData::Integer { value, ty }
+            if *value > 0 && value & (value - 1) == 0
+                && matches!(ctx.ty(*ty), TypeData::Integer {
+                    width: 64,
+                    signedness: super::Signedness::Signless,
+                })),
+            AttrKind::IndexInt => {
+                matches!(d, AttrData::Integer { ty, .. } if matches!(ctx.ty(*ty), TypeData::Index))
+            }
+            AttrKind::Bool => matches!(d, AttrData::Integer { ty, .. } if ctx.ty(*ty).is_i1()),
+            AttrKind::IndexCmpPredicate => matches!(d, AttrData::IndexCmpPredicate(_)),
+            AttrKind::VectorKind => matches!(d, AttrData::Vector(super::VectorEnum::Kind, _)),
+            AttrKind::VectorPunctuation => {
+                matches!(d, AttrData::Vector(super::VectorEnum::Punctuation, _))
+            }
+            AttrKind::Unit => matches!(d, AttrData::Unit),
+            AttrKind::Poison => matches!(d, AttrData::Opaque(s) if s == "#ub.poison"),
+            AttrKind::BoolArray => matches!(d, AttrData::Array(items) if items.iter().all(
+                |i| matches!(ctx.attr(*i), AttrData::Integer { ty, .. } if ctx.ty(*ty).is_i1())
+            )),
+            AttrKind::IteratorTypes => matches!(d, AttrData::Array(items) if items.iter().all(
+                |i| matches!(ctx.attr(*i), AttrData::Vector(super::VectorEnum::IteratorType, _))
+            )),
+            AttrKind::Any => true,
+        }
+    }
+
     /// Upstream's wording of the constraint, where it words one ("attribute 'x' failed to
     /// satisfy constraint: ...").
     pub fn constraint(self) -> Option<&'static str> {
@@ -111,9 +173,80 @@ impl AttrKind {
             AttrKind::IndexInt => Some("index attribute"),
             AttrKind::Bool => Some("bool attribute"),
             AttrKind::IndexCmpPredicate => Some("index comparison predicate kind"),
+            AttrKind::Unit => Some("unit attribute"),
+            AttrKind::Poison => Some("PoisonAttrInterface instance"),
+            AttrKind::IteratorTypes => Some("Iterator type should be an enum."),
+            AttrKind::BoolArray => Some("1-bit boolean array attribute"),
+            AttrKind::Str => Some("string attribute"),
+            AttrKind::Symbol => Some("flat symbol reference attribute"),
+            AttrKind::FunctionType => Some("type attribute of function type"),
+            AttrKind::I64Array => Some("i64 dense array attribute"),
+            AttrKind::I32Array => Some("i32 dense array attribute"),
+            AttrKind::Map => Some("AffineMap attribute"),
+            AttrKind::Overflow => Some("Integer overflow arith flags"),
+            AttrKind::FastMath => Some("Floating point fast math flags"),
+            AttrKind::RoundingMode => Some("Floating point rounding mode"),
+            AttrKind::VectorKind => {
+                Some("Kind of combining function for contractions and reductions")
+            }
+            AttrKind::VectorPunctuation => {
+                Some("Punctuation for separating vectors or vector elements")
+            }
             _ => None,
         }
     }
+}
+
+/// Upstream's message when the inherent attribute `def` of an op of `kind` holds `a` of the
+/// wrong kind (`attribute 'x' failed to satisfy constraint: ...`, after the `'op' op ` prefix);
+/// `None` when `a` is fine. The constraint's wording is the attribute kind's, or the op's own
+/// where ODS gives that attribute a narrower constraint.
+pub fn attr_violation(
+    ctx: &super::Context,
+    kind: OpKind,
+    def: &AttrDef,
+    a: super::Attr,
+) -> Option<String> {
+    let name = def.name;
+    // Enum properties held as integers: the allowed cases.
+    let cases = match (kind, name) {
+        (OpKind::ArithCmpI, "predicate") => Some(10),
+        (OpKind::ArithCmpF, "predicate") => Some(16),
+        (OpKind::MemRefAtomicRmw, "kind") => Some(super::opkind::ATOMIC_RMW_KINDS.len() as i128),
+        _ => None,
+    };
+    let ok = def.kind.accepts(ctx, a)
+        && cases.is_none_or(|n| {
+            matches!(ctx.attr(a), AttrData::Integer { value, ty }
+                if (0..n).contains(value) && ctx.ty(*ty).int_width() == Some(64))
+        });
+    if ok {
+        return None;
+    }
+    let text = match (kind, name, cases) {
+        (_, _, Some(n)) => Some(format!(
+            "allowed 64-bit signless integer cases: {}",
+            (0..n).map(|i| i.to_string()).collect::<Vec<_>>().join(", ")
+        )),
+        (OpKind::MemRefAssumeAlignment, _, _) => {
+            Some("32-bit signless integer attribute whose value is positive".into())
+        }
+        (OpKind::MemRefGlobal, "type", _) => Some("memref type attribute".into()),
+        (OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape, "reassociation", _) => {
+            Some("Array of 64-bit integer array attributes".into())
+        }
+        (OpKind::VectorExtractStridedSlice | OpKind::VectorInsertStridedSlice, _, _) => {
+            Some("64-bit integer array attribute".into())
+        }
+        (OpKind::VectorContract, "indexing_maps", _) | (OpKind::ComplexConstant, _, _) => {
+            Some("array attribute".into())
+        }
+        _ => def.kind.constraint().map(str::to_string),
+    };
+    Some(match text {
+        Some(c) => format!("attribute '{name}' failed to satisfy constraint: {c}"),
+        None => format!("attribute '{name}' failed to satisfy constraint"),
+    })
 }
 
 /// Where the custom assembly form puts an inherent attribute.
@@ -425,7 +558,7 @@ pub(super) const FASTMATH_IN_DICT: &[AttrDef] = &[AttrDef {
 /// `nontemporal` of memref.load/store: in the dictionary unless false.
 pub(super) const NONTEMPORAL: AttrDef = AttrDef {
     custom: InCustomForm::DictUnlessZero,
-    ..opt("nontemporal", AttrKind::Any)
+    ..opt("nontemporal", AttrKind::Bool)
 };
 pub(super) const ALIGNMENT_IN_DICT: AttrDef = in_dict(opt("alignment", AttrKind::Alignment));
 pub(super) const OFFSETS_SIZES_STRIDES: &[AttrDef] = &[

@@ -410,3 +410,18 @@ impl SwitchOp {
         &all[start.min(all.len())..(start + len).min(all.len())]
     }
 }
+
+/// Why the engines do not run `op`, if it is one of the casts upstream also applies to the
+/// elements of a memref (`arith.index_cast`, `index_castui`, `bitcast` of memrefs).
+pub fn memref_cast_unsupported(ctx: &Context, op: Op) -> Option<String> {
+    let cast = matches!(
+        ctx.kind(op),
+        OpKind::ArithIndexCast | OpKind::ArithIndexCastUI | OpKind::ArithBitcast
+    );
+    (cast && ctx.ty(ctx.value_type(ctx.operand(op, 0))).is_memref()).then(|| {
+        format!(
+            "'{}' of a memref cannot be executed (only of scalars and vectors)",
+            ctx.op_name(op)
+        )
+    })
+}

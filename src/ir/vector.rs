@@ -369,6 +369,30 @@ pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
         .collect()
 }
 
+/// Why the engines cannot run a transfer the verifier accepts, if they cannot: upstream also
+/// allows a tensor source, a memref of vectors and a vector of another element type (of a
+/// bit width that is a multiple of the source's); the engines move elements of the memref's
+/// own scalar type only.
+pub fn transfer_unsupported(ctx: &Context, op: Op) -> Option<String> {
+    let read = ctx.kind(op) == OpKind::VectorTransferRead;
+    let (base, v) = if read {
+        (ctx.operand(op, 0), ctx.result(op, 0))
+    } else {
+        (ctx.operand(op, 1), ctx.operand(op, 0))
+    };
+    let (bt, vt) = (ctx.value_type(base), ctx.value_type(v));
+    let same = ctx.ty(bt).is_memref() && ctx.ty(bt).elem() == ctx.ty(vt).elem();
+    (!same).then(|| {
+        format!(
+            "'{}' between '{}' and '{}' cannot be executed: the source must be a memref of the \
+             vector's element type",
+            ctx.op_name(op),
+            super::asm::type_to_string(ctx, bt),
+            super::asm::type_to_string(ctx, vt)
+        )
+    })
+}
+
 /// The vector dimensions of a transfer that read a memref dimension, in the memref's
 /// dimension order: the mask's dimensions (upstream's `inferTransferOpMaskType`; broadcast
 /// dimensions have none).

@@ -2,7 +2,7 @@
 
 use super::lexer::{self, Tok};
 use super::{parse_int_text, Parser};
-use crate::diag::DResult;
+use crate::diag::{DResult, Diagnostic};
 use crate::ir::attrs::{CMPI_PREDICATES, FASTMATH_FLAGS};
 use crate::ir::float::float_bits;
 use crate::ir::{
@@ -468,11 +468,15 @@ impl<'a> Parser<'a> {
             }
             Tok::Punct("-") | Tok::Int(_) | Tok::Float(_) => {
                 let neg = self.eat_punct("-");
+                // Upstream reports a bad literal at the number, after any minus sign.
+                let pos = self.pos();
                 let tok = self.bump();
-                let ty = if self.eat_punct(":") {
-                    self.parse_type()?
-                } else if let Some(h) = hint {
+                // A literal given a type takes no `: type` of its own (upstream's
+                // parseFloatAttr / parseDecOrHexAttr).
+                let ty = if let Some(h) = hint {
                     h
+                } else if self.eat_punct(":") {
+                    self.parse_type()?
                 } else if matches!(tok, Tok::Float(_)) {
                     self.ctx.float_type(FloatKind::F64)
                 } else {
@@ -561,20 +565,30 @@ impl<'a> Parser<'a> {
                     let t = self.parse_type()?;
                     Ok(self.ctx.intern_attr(AttrData::Type(t)))
                 }
-                _ => Err(self.error_at(pos, "expected attribute value")),
+                _ => Err(self.error_at(self.wrong_token_pos(), "expected attribute value")),
             },
             Tok::Punct("(") | Tok::Bang(_) => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.intern_attr(AttrData::Type(t)))
             }
-            Tok::Error(m) => Err(self.error_at(pos, m)),
-            _ => Err(self.error_at(pos, "expected attribute value")),
+            Tok::Error(_) => self.err_expected("attribute value"),
+            _ => Err(self.error_at(self.wrong_token_pos(), "expected attribute value")),
         }
     }
 
     fn number_attr(&mut self, tok: Tok, neg: bool, ty: Type, pos: usize) -> DResult<Attr> {
         let td = self.ctx.ty(ty).clone();
         match (tok, td) {
+            (
+                Tok::Int(_),
+                TypeData::Integer {
+                    signedness: Signedness::Unsigned,
+                    ..
+                },
+            ) if neg => Err(self.error_at(
+                pos,
+                "negative integer literal not valid for unsigned integer type",
+            )),
             (Tok::Int(s), TypeData::Integer { width, signedness }) => {
                 let v = parse_int_text(s).ok_or_else(|| {
                     self.error_at(pos, "integer constant out of range for attribute")
@@ -628,39 +642,25 @@ impl<'a> Parser<'a> {
                 let bits = float_bits(s, neg, k);
                 Ok(self.ctx.intern_attr(AttrData::Float { bits, ty }))
             }
-            (Tok::Float(_), _) => {
-                Err(self.error_at(pos, "floating point value not valid for specified type"))
-            }
+            // Reported where parsing stopped (upstream's emitError at the current token).
+            (Tok::Float(_), _) => Err(self.error_at(
+                self.pos(),
+                "floating point value not valid for specified type",
+            )),
             _ => Err(self.error_at(pos, "integer literal not valid for specified type")),
         }
     }
 
     fn parse_dialect_attr(&mut self, name: &str, pos: usize) -> DResult<Attr> {
-        let flags_body = |p: &mut Self| -> DResult<Vec<&'a str>> {
-            p.expect_punct("<")?;
-            let mut out = vec![p.parse_keyword()?];
-            while p.eat_punct(",") {
-                out.push(p.parse_keyword()?);
-            }
-            p.expect_punct(">")?;
-            Ok(out)
-        };
         match name {
             "arith.overflow" => {
-                let mut bits = 0u8;
-                for f in flags_body(self)? {
-                    bits |= match f {
-                        "none" => 0,
-                        "nsw" => 1,
-                        "nuw" => 2,
-                        _ => return Err(self.error_at(pos, format!("expected one of [none, nsw, nuw] for integer overflow flags, got: {f}"))),
-                    };
-                }
+                self.expect_punct("<")?;
+                let bits = self.parse_overflow_flags("")?;
                 Ok(self.ctx.intern_attr(AttrData::Overflow(bits)))
             }
             "arith.fastmath" => {
-                let bits = fastmath_bits(&flags_body(self)?)
-                    .ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+                self.expect_punct("<")?;
+                let bits = self.parse_fastmath_flags("")?;
                 Ok(self.ctx.intern_attr(AttrData::FastMath(bits)))
             }
             // The index dialect's one attribute: `#index<cmp_predicate slt>`.
@@ -683,10 +683,30 @@ impl<'a> Parser<'a> {
                     _ => VectorEnum::IteratorType,
                 };
                 self.expect_punct("<")?;
-                let k = self.parse_vector_enum(e)?;
+                let k = self.parse_vector_enum(e, "")?;
                 self.expect_punct(">")?;
                 Ok(self.ctx.intern_attr(AttrData::Vector(e, k)))
             }
+            // The ub dialect's one attribute; upstream's parser ignores whatever `<...>` follows.
+            "ub" | "ub.poison" => {
+                let text = self.capture_opaque(pos)?;
+                let attr = text.split('<').next().unwrap_or("");
+                if attr != "#ub.poison" {
+                    let unknown = attr.strip_prefix("#ub.").unwrap_or("");
+                    return Err(self.error_at(
+                        pos + "#ub.".len(),
+                        format!("unknown attribute `{unknown}` in dialect `ub`"),
+                    ));
+                }
+                Ok(self.ctx.intern_attr(AttrData::Opaque("#ub.poison".into())))
+            }
+            _ if name.starts_with("ub.") => Err(self.error_at(
+                pos + "#ub.".len(),
+                format!(
+                    "unknown attribute `{}` in dialect `ub`",
+                    &name["ub.".len()..]
+                ),
+            )),
             // Upstream's arith dialect has only the two attributes above.
             _ if name.starts_with("arith.") => Err(self.error_at(
                 pos + "#arith.".len(),
@@ -703,49 +723,57 @@ impl<'a> Parser<'a> {
     }
 
     /// A keyword of one of the vector dialect's enums (`add`, `comma`, `parallel`).
-    pub(crate) fn parse_vector_enum(&mut self, e: VectorEnum) -> DResult<u8> {
-        let pos = self.pos();
-        let word = match self.peek() {
-            Tok::BareId(s) => Some(*s),
-            _ => None,
-        };
-        match word.and_then(|w| e.keywords().iter().position(|p| *p == w)) {
-            Some(i) => {
-                self.bump();
-                Ok(i as u8)
-            }
-            None => Err(self.error_at(
-                pos,
-                format!(
-                    "expected {} to be one of: {}",
-                    e.cpp_name(),
-                    e.keywords().join(", ")
-                ),
-            )),
-        }
+    pub(crate) fn parse_vector_enum(&mut self, e: VectorEnum, prefix: &str) -> DResult<u8> {
+        self.parse_enum_keyword(e.keywords(), e.cpp_name(), e.attr_def_name(), prefix)
     }
 
-    /// An `index.cmp` predicate keyword (`slt`); `context` prefixes upstream's message
+    /// An `index.cmp` predicate keyword (`slt`); `prefix` starts upstream's messages
     /// (`custom op 'index.cmp' ` in the op's custom form).
-    pub(crate) fn parse_index_cmp_predicate(&mut self, context: &str) -> DResult<u8> {
+    pub(crate) fn parse_index_cmp_predicate(&mut self, prefix: &str) -> DResult<u8> {
+        self.parse_enum_keyword(
+            &CMPI_PREDICATES,
+            "::mlir::index::IndexCmpPredicate",
+            "IndexCmpPredicateAttr",
+            prefix,
+        )
+    }
+
+    /// One keyword (or string) of an enum attribute's parameter, as upstream's generated
+    /// parser reads it; an unknown one gets the enum's error at the keyword and the
+    /// parameter's right after it.
+    fn parse_enum_keyword(
+        &mut self,
+        keywords: &[&str],
+        cpp: &str,
+        attr: &str,
+        prefix: &str,
+    ) -> DResult<u8> {
         let pos = self.pos();
-        let word = match self.peek() {
-            Tok::BareId(s) => Some(*s),
+        let word = match self.peek().clone() {
+            Tok::BareId(s) => Some(s.to_string()),
+            Tok::Str(s) => Some(String::from_utf8_lossy(&s).into_owned()),
             _ => None,
         };
-        match word.and_then(|w| CMPI_PREDICATES.iter().position(|p| *p == w)) {
-            Some(i) => {
+        let first = match word {
+            None => self.error_at(pos, format!("{prefix}expected valid keyword or string")),
+            Some(w) => {
                 self.bump();
-                Ok(i as u8)
+                if let Some(i) = keywords.iter().position(|p| *p == w) {
+                    return Ok(i as u8);
+                }
+                self.error_at(
+                    pos,
+                    format!(
+                        "{prefix}expected {cpp} to be one of: {}",
+                        keywords.join(", ")
+                    ),
+                )
             }
-            None => Err(self.error_at(
-                pos,
-                format!(
-                    "{context}expected ::mlir::index::IndexCmpPredicate to be one of: {}",
-                    CMPI_PREDICATES.join(", ")
-                ),
-            )),
-        }
+        };
+        Err(first.with_follow_up(self.error_at(
+            self.pos(),
+            format!("{prefix}failed to parse {attr} parameter 'value' which is to be a `{cpp}`"),
+        )))
     }
 
     fn parse_strided(&mut self) -> DResult<Attr> {
@@ -1395,16 +1423,106 @@ fn int_type_keyword(s: &str) -> Option<(u32, Signedness)> {
 }
 
 /// Fast-math flag names (or `none`/`fast`) to bits.
-pub(crate) fn fastmath_bits(flags: &[&str]) -> Option<u8> {
-    let mut bits = 0u8;
-    for f in flags {
-        match *f {
-            "none" => {}
-            "fast" => bits = 0x7f,
-            _ => bits |= 1 << FASTMATH_FLAGS.iter().position(|n| n == f)?,
-        }
+fn fastmath_bit(f: &str) -> Option<u8> {
+    match f {
+        "none" => Some(0),
+        "fast" => Some(0x7f),
+        _ => Some(1 << FASTMATH_FLAGS.iter().position(|n| *n == f)?),
     }
-    Some(bits)
+}
+
+fn overflow_bit(f: &str) -> Option<u8> {
+    match f {
+        "none" => Some(0),
+        "nsw" => Some(1),
+        "nuw" => Some(2),
+        _ => None,
+    }
+}
+
+/// One of arith's bit-enum attributes, as upstream's generated parser names it.
+struct BitEnum {
+    /// The C++ enum (`::mlir::arith::FastMathFlags`).
+    cpp: &'static str,
+    /// The attribute definition (`Arith_FastMathAttr`).
+    attr: &'static str,
+    /// The keywords, in upstream's order.
+    cases: &'static str,
+    /// A keyword's bits.
+    bit: fn(&str) -> Option<u8>,
+}
+
+const FASTMATH_ENUM: BitEnum = BitEnum {
+    cpp: "::mlir::arith::FastMathFlags",
+    attr: "Arith_FastMathAttr",
+    cases: "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+    bit: fastmath_bit,
+};
+
+const OVERFLOW_ENUM: BitEnum = BitEnum {
+    cpp: "::mlir::arith::IntegerOverflowFlags",
+    attr: "Arith_IntegerOverflowAttr",
+    cases: "none, nsw, nuw",
+    bit: overflow_bit,
+};
+
+impl Parser<'_> {
+    /// The flags of `fastmath<...>` / `#arith.fastmath<...>` after the `<`, up to and with the
+    /// `>`.
+    pub(crate) fn parse_fastmath_flags(&mut self, prefix: &str) -> DResult<u8> {
+        self.parse_bit_enum(&FASTMATH_ENUM, prefix)
+    }
+
+    /// The flags of `overflow<...>` / `#arith.overflow<...>` after the `<`, up to and with the
+    /// `>`.
+    pub(crate) fn parse_overflow_flags(&mut self, prefix: &str) -> DResult<u8> {
+        self.parse_bit_enum(&OVERFLOW_ENUM, prefix)
+    }
+
+    /// A bit enum's flags as upstream's generated parser reads them: comma-separated keywords
+    /// or strings. A bad flag gets its two errors (the enum's, at the first flag, and the
+    /// attribute parameter's, where parsing stopped), prefixed with `prefix` ("custom op 'x' "
+    /// inside an op's custom form).
+    fn parse_bit_enum(&mut self, e: &BitEnum, prefix: &str) -> DResult<u8> {
+        let first = self.pos();
+        let param_error = |p: &Self, d: Diagnostic| {
+            d.with_follow_up(p.error_at(
+                p.pos(),
+                format!(
+                    "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
+                    e.attr, e.cpp
+                ),
+            ))
+        };
+        let mut bits = 0u8;
+        loop {
+            let word = match self.peek().clone() {
+                Tok::BareId(k) => k.to_string(),
+                Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                _ => {
+                    let d = self.error_at(
+                        self.pos(),
+                        format!("{prefix}expected valid keyword or string"),
+                    );
+                    return Err(param_error(self, d));
+                }
+            };
+            self.bump();
+            let Some(b) = (e.bit)(&word) else {
+                let d = self.error_at(
+                    first,
+                    format!("{prefix}expected {} to be one of: {}", e.cpp, e.cases),
+                );
+                return Err(param_error(self, d));
+            };
+            bits |= b;
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(">")?;
+        Ok(bits)
+    }
 }
 
 /// The dialects upstream's `mlir-opt` registers (its "Available dialects" list): attributes

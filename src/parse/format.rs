@@ -6,6 +6,7 @@ use smallvec::SmallVec;
 use super::{OpState, OperandRef, Parser};
 use crate::diag::DResult;
 use crate::ir::format::{Directive, Fmt, Format, Slot, TypeKind, TypeRule};
+use crate::ir::opdef::AttrKind;
 use crate::ir::{Attr, AttrData, OpKind, Type, TypeData};
 
 type Refs<'a> = SmallVec<[OperandRef<'a>; 2]>;
@@ -130,9 +131,10 @@ impl<'a> Parser<'a> {
             }
         }
 
-        // The dictionary first, then what the syntax shows (which wins over a duplicate).
-        st.attrs = std::mem::take(&mut p.dict);
-        Self::merge(&mut st.attrs, p.attrs);
+        // What the syntax shows, then the dictionary (which wins over a duplicate: upstream
+        // sets the dictionary's inherent attributes over the parsed properties).
+        st.attrs = std::mem::take(&mut p.attrs);
+        Self::merge(&mut st.attrs, p.dict);
         Ok(())
     }
 
@@ -142,7 +144,7 @@ impl<'a> Parser<'a> {
                 Fmt::Lit(s) => {
                     for tok in lit_tokens(s) {
                         if is_keyword(tok) {
-                            self.expect_keyword(tok)?;
+                            self.expect_op_keyword(tok)?;
                         } else {
                             self.expect_punct(tok)?;
                         }
@@ -156,6 +158,7 @@ impl<'a> Parser<'a> {
                     let refs = self.parse_operand_list()?;
                     p.refs.push((slot, refs.into()));
                 }
+                // (The inherent attributes in it are checked as it is parsed.)
                 Fmt::AttrDict => p.dict = self.parse_optional_attr_dict()?,
                 Fmt::Type(i, k) => {
                     let pos = self.pos();
@@ -201,12 +204,31 @@ impl<'a> Parser<'a> {
     /// Upstream's typed parse of `type(...)` (`parseType(MemRefType &)`): the wrong kind of
     /// type is an error at the type.
     fn check_type_kind(&mut self, kind: OpKind, k: TypeKind, t: Type, pos: usize) -> DResult<()> {
+        let ty = self.ctx.ty(t);
         let expected = match k {
             TypeKind::Any => return Ok(()),
-            TypeKind::MemRef if matches!(self.ctx.ty(t), TypeData::MemRef { .. }) => return Ok(()),
-            TypeKind::Complex if matches!(self.ctx.ty(t), TypeData::Complex(_)) => return Ok(()),
+            TypeKind::MemRef if matches!(ty, TypeData::MemRef { .. }) => return Ok(()),
+            TypeKind::Complex if matches!(ty, TypeData::Complex(_)) => return Ok(()),
+            TypeKind::TensorLike
+                if matches!(
+                    ty,
+                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                ) =>
+            {
+                return Ok(())
+            }
+            TypeKind::BufferLike if ty.is_memref() => return Ok(()),
+            TypeKind::RankedTensor if matches!(ty, TypeData::Tensor { .. }) => return Ok(()),
             TypeKind::MemRef => "builtin.memref",
+            TypeKind::RankedTensor => "builtin.tensor",
             TypeKind::Complex => "builtin.complex",
+            // A type interface: upstream names no type.
+            TypeKind::TensorLike | TypeKind::BufferLike => {
+                return Err(self.error_at(
+                    pos,
+                    format!("custom op '{}' invalid kind of type specified", kind.name()),
+                ))
+            }
         };
         Err(self.error_at(
             pos,
@@ -237,13 +259,45 @@ impl<'a> Parser<'a> {
                 (name, self.ctx.int_attr(v as i128, i32t))
             }
             Directive::Symbol(name) => (name, self.symbol_ref()?),
+            // ODS parses an attribute of no declared type with the type `none`.
             Directive::ArrayAttr(name) => {
                 let pos = self.pos();
-                let a = self.parse_attribute(None)?;
+                let none = self.ctx.intern_type(TypeData::None);
+                let a = self.parse_attribute(Some(none))?;
                 if !matches!(self.ctx.attr(a), AttrData::Array(_)) {
-                    return Err(self.error_at(pos, "invalid kind of attribute specified"));
+                    let op = self.cur_op_kind.map_or("", |k| k.name());
+                    return Err(self.error_at(
+                        pos,
+                        format!("custom op '{op}' invalid kind of attribute specified"),
+                    ));
                 }
                 (name, a)
+            }
+            Directive::UnitKeyword(name) => {
+                if self.eat_keyword(name) {
+                    let u = self.ctx.unit_attr();
+                    p.attrs.push((name.into(), u));
+                }
+                return Ok(());
+            }
+            Directive::PoisonValue => {
+                if self.eat_punct("<") {
+                    let pos = self.pos();
+                    let a = self.parse_attribute(None)?;
+                    if !AttrKind::Poison.accepts(self.ctx, a) {
+                        return Err(self.error_at(
+                            pos,
+                            "custom op 'ub.poison' invalid kind of attribute specified",
+                        ));
+                    }
+                    // An extended attribute may carry a type, which the poison ignores.
+                    if self.eat_punct(":") {
+                        self.parse_type()?;
+                    }
+                    self.expect_punct(">")?;
+                    p.attrs.push(("value".into(), a));
+                }
+                return Ok(());
             }
             // Optional flags: their helpers add the attribute when the syntax is there.
             Directive::OverflowFlags => return self.parse_optional_overflow(&mut p.attrs),
@@ -321,8 +375,11 @@ impl<'a> Parser<'a> {
                 if let TypeRule::SameAs(_) = rule {
                     return Ok(t);
                 }
-                let has_elem =
-                    self.ctx.ty(t).is_memref() || matches!(self.ctx.ty(t), TypeData::Complex(_));
+                let has_elem = self.ctx.ty(t).is_memref()
+                    || matches!(
+                        self.ctx.ty(t),
+                        TypeData::Complex(_) | TypeData::Tensor { .. }
+                    );
                 match self.ctx.ty(t).elem().filter(|_| has_elem) {
                     Some(e) => Ok(e),
                     None => Err(self.error_at(pos, "expected memref type")),

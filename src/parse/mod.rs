@@ -218,6 +218,18 @@ impl<'a> Parser<'a> {
             self.err_expected(&format!("'{k}'"))
         }
     }
+    /// A keyword of an op's custom form: upstream's `OpAsmParser::parseKeyword`, whose error
+    /// names the op and points at the token found.
+    pub(crate) fn expect_op_keyword(&mut self, k: &str) -> DResult<()> {
+        if self.eat_keyword(k) {
+            return Ok(());
+        }
+        if let Tok::Error(_) = &self.tok {
+            return self.err_expected(&format!("'{k}'"));
+        }
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        Err(self.error_at(self.tok_start, format!("custom op '{name}' expected '{k}'")))
+    }
     pub(crate) fn err_expected<T>(&self, what: &str) -> DResult<T> {
         if let Tok::Error(m) = &self.tok {
             let at = if m.starts_with("expected '\"'") {
@@ -657,11 +669,26 @@ impl<'a> Parser<'a> {
 
     /// `{k = v, ...}` if present.
     pub(crate) fn parse_optional_attr_dict(&mut self) -> DResult<Vec<(String, Attr)>> {
-        if self.is_punct("{") {
-            self.parse_attr_dict_entries()
-        } else {
-            Ok(Vec::new())
+        if !self.is_punct("{") {
+            return Ok(Vec::new());
         }
+        let pos = self.pos();
+        let dict = self.parse_attr_dict_entries()?;
+        // The attribute dictionary of an op whose custom form upstream declares (ODS
+        // `assemblyFormat`): its generated parser checks the inherent attributes given there
+        // right away (`verifyInherentAttrs`).
+        if let Some(kind) = self.cur_op_kind.filter(|k| k.declarative_upstream()) {
+            for (k, v) in &dict {
+                let Some(def) = kind.info().attr(k) else {
+                    continue;
+                };
+                if let Some(msg) = crate::ir::opdef::attr_violation(self.ctx, kind, def, *v) {
+                    let name = kind.name();
+                    return Err(self.error_at(pos, format!("custom op '{name}' '{name}' op {msg}")));
+                }
+            }
+        }
+        Ok(dict)
     }
 
     /// `attributes {..}` if present.
@@ -906,15 +933,11 @@ impl<'a> Parser<'a> {
             Some(k) => k,
             None => {
                 let dialect = name.split('.').next().unwrap_or("");
-                if (crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) || !name.contains('.'))
-                    && crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect)
-                {
-                    return Err(self.error_at(
-                        pos,
-                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
-                    ));
-                }
-                if !self.allow_unregistered {
+                // An unknown op of a dialect we know parses; the verifier refuses it, as
+                // upstream's (whatever `--allow-unregistered-dialect` says).
+                let known =
+                    name.contains('.') && crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect);
+                if !known && !self.allow_unregistered {
                     // Upstream points after the name.
                     return Err(self.error_at(
                         self.pos(),
@@ -930,6 +953,9 @@ impl<'a> Parser<'a> {
         self.expect_punct(")")?;
         let mut successors = Vec::new();
         let mut succ_refs: Vec<(OperandRef<'a>, Type)> = Vec::new();
+        if self.is_punct("[") && kind != OpKind::Unregistered && !kind.is_terminator() {
+            return Err(self.error_at(self.pos(), "successors in non-terminator"));
+        }
         if self.eat_punct("[") {
             loop {
                 let (b, args) = self.parse_successor_refs()?;
@@ -943,6 +969,7 @@ impl<'a> Parser<'a> {
         }
         let mut attrs = Vec::new();
         let mut props = None;
+        let mut registered_props = None;
         if self.is_punct("<") {
             self.bump();
             let entries = self.parse_attr_dict_entries()?;
@@ -950,7 +977,7 @@ impl<'a> Parser<'a> {
             if kind == OpKind::Unregistered {
                 props = Some(self.ctx.intern_attr(crate::ir::AttrData::Dict(entries)));
             } else {
-                attrs = entries;
+                registered_props = Some(entries);
             }
         }
         let mut regions = Vec::new();
@@ -967,15 +994,7 @@ impl<'a> Parser<'a> {
             self.expect_punct(")")?;
         }
         if self.is_punct("{") {
-            for (k, v) in self.parse_attr_dict_entries()? {
-                if attrs.iter().any(|(kk, _)| *kk == k) {
-                    return Err(self.error_at(
-                        pos,
-                        format!("attribute '{k}' occurs more than once in the attribute list"),
-                    ));
-                }
-                attrs.push((k, v));
-            }
+            attrs = self.parse_attr_dict_entries()?;
         }
         self.expect_punct(":")?;
         let tpos = self.pos();
@@ -993,6 +1012,9 @@ impl<'a> Parser<'a> {
                     inputs.len()
                 ),
             ));
+        }
+        if kind != OpKind::Unregistered {
+            self.generic_inherent_attrs(kind, &name, pos, registered_props, &mut attrs)?;
         }
         let mut operands = self.resolve_all(&refs, &inputs)?;
         for (r, t) in succ_refs {
@@ -1012,6 +1034,85 @@ impl<'a> Parser<'a> {
             self.ctx.set_unregistered_props(op, p);
         }
         Ok(op)
+    }
+
+    /// The inherent attributes of a registered op in generic form, as upstream sets its
+    /// properties: from `<{...}>` when given (an entry of the wrong kind is an error, unknown
+    /// names are dropped, and they win over the same names in the attribute dictionary), else
+    /// from the dictionary, where an inherent attribute of the wrong kind is an error. A missing
+    /// `operandSegmentSizes` is all zeros (upstream's default property).
+    fn generic_inherent_attrs(
+        &mut self,
+        kind: OpKind,
+        name: &str,
+        pos: usize,
+        props: Option<Vec<(String, crate::ir::Attr)>>,
+        attrs: &mut Vec<(String, crate::ir::Attr)>,
+    ) -> DResult<()> {
+        let info = kind.info();
+        match props {
+            Some(entries) => {
+                let invalid = |p: &mut Self, why: String| {
+                    let d = p
+                        .ctx
+                        .intern_attr(crate::ir::AttrData::Dict(entries.clone()));
+                    let d = crate::ir::asm::attr_to_string(p.ctx, d);
+                    p.error_at(pos, format!("invalid properties {d} for op {name}: {why}"))
+                };
+                if info.attrs.is_empty() && !entries.is_empty() {
+                    let e = invalid(self, "this operation does not support properties".into());
+                    return Err(e);
+                }
+                // Upstream converts each entry to its property's storage: an attribute of
+                // another class (or an enum value out of range) fails; the other constraints
+                // are the verifier's.
+                let storable = |ctx: &crate::ir::Context, def: &crate::ir::opdef::AttrDef, v| {
+                    use crate::ir::opdef::AttrKind;
+                    match def.kind {
+                        AttrKind::Alignment | AttrKind::IndexInt => {
+                            matches!(ctx.attr(v), crate::ir::AttrData::Integer { .. })
+                        }
+                        AttrKind::IteratorTypes | AttrKind::BoolArray => {
+                            matches!(ctx.attr(v), crate::ir::AttrData::Array(_))
+                        }
+                        _ => crate::ir::opdef::attr_violation(ctx, kind, def, v).is_none(),
+                    }
+                };
+                for (k, v) in &entries {
+                    if info.attr(k).is_some_and(|def| !storable(self.ctx, def, *v)) {
+                        let text = crate::ir::asm::attr_to_string(self.ctx, *v);
+                        let e = invalid(
+                            self,
+                            format!("Invalid attribute `{k}` in property conversion: {text}"),
+                        );
+                        return Err(e);
+                    }
+                }
+                // An inherent attribute of the dictionary of the wrong kind is dropped (its
+                // property cannot hold it); the properties then override the dictionary.
+                let ctx = &*self.ctx;
+                attrs.retain(|(k, v)| match info.attr(k) {
+                    Some(def) => storable(ctx, def, *v) && !entries.iter().any(|(p, _)| p == k),
+                    None => true,
+                });
+                attrs.extend(entries.into_iter().filter(|(k, _)| info.attr(k).is_some()));
+            }
+            None => {
+                for (k, v) in attrs.iter() {
+                    let Some(def) = info.attr(k) else { continue };
+                    if let Some(msg) = crate::ir::opdef::attr_violation(self.ctx, kind, def, *v) {
+                        return Err(self.error_at(pos, format!("'{name}' op {msg}")));
+                    }
+                }
+            }
+        }
+        if let Some(n) = info.segments {
+            if !attrs.iter().any(|(k, _)| k == "operandSegmentSizes") {
+                let seg = self.seg(&vec![0; usize::from(n)]);
+                attrs.push(seg);
+            }
+        }
+        Ok(())
     }
 
     /// `^bb` with optional `(%a, %b : t1, t2)`; returns the block and the argument refs.

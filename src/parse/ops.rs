@@ -1,6 +1,5 @@
 //! Custom assembly forms of every registered op.
 
-use super::attrs::fastmath_bits;
 use super::lexer::Tok;
 use super::{ArgDef, OpState, OperandRef, Parser};
 use crate::diag::DResult;
@@ -41,30 +40,8 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_optional_overflow(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("overflow") {
             self.expect_punct("<")?;
-            let mut bits = 0u8;
-            loop {
-                let pos = self.pos();
-                let f = self.parse_keyword()?;
-                bits |= match f {
-                    "nsw" => 1,
-                    "nuw" => 2,
-                    "none" => 0,
-                    _ => {
-                        let name = self.cur_op_kind.map_or("", |k| k.name());
-                        return Err(self.error_at(
-                            pos,
-                            format!(
-                                "custom op '{name}' expected ::mlir::arith::IntegerOverflowFlags \
-                                 to be one of: none, nsw, nuw"
-                            ),
-                        ));
-                    }
-                };
-                if !self.eat_punct(",") {
-                    break;
-                }
-            }
-            self.expect_punct(">")?;
+            let name = self.cur_op_kind.map_or("", |k| k.name());
+            let bits = self.parse_overflow_flags(&format!("custom op '{name}' "))?;
             let a = self.ctx.intern_attr(AttrData::Overflow(bits));
             attrs.push(("overflowFlags".into(), a));
         }
@@ -74,15 +51,9 @@ impl<'a> Parser<'a> {
     /// `fastmath<flags>` if present.
     pub(super) fn parse_optional_fastmath(&mut self, attrs: &mut Attrs) -> DResult<()> {
         if self.eat_keyword("fastmath") {
-            let pos = self.pos();
             self.expect_punct("<")?;
-            let mut flags = vec![self.parse_keyword()?];
-            while self.eat_punct(",") {
-                flags.push(self.parse_keyword()?);
-            }
-            self.expect_punct(">")?;
-            let bits =
-                fastmath_bits(&flags).ok_or_else(|| self.error_at(pos, "invalid fastmath flag"))?;
+            let name = self.cur_op_kind.map_or("", |k| k.name());
+            let bits = self.parse_fastmath_flags(&format!("custom op '{name}' "))?;
             let a = self.ctx.intern_attr(AttrData::FastMath(bits));
             attrs.push(("fastmath".into(), a));
         }

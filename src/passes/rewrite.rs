@@ -183,6 +183,10 @@ impl<'c> Rewriter<'c> {
     /// `index.bool.constant` for the index dialect, `arith.constant` for the others.
     pub fn materialize(&mut self, folded: Op, attr: Attr) -> Value {
         let mut kind = OpKind::ArithConstant;
+        // A complex number (`[re, im]`, from a tensor's element) is a `complex.constant`.
+        if let AttrData::Array(_) = self.ctx.attr(attr) {
+            kind = OpKind::ComplexConstant;
+        }
         if self.ctx.kind(folded).dialect() == "index" {
             if let AttrData::Integer { ty, .. } = self.ctx.attr(attr) {
                 kind = if self.ctx.ty(*ty).is_i1() {
@@ -214,6 +218,7 @@ impl<'c> Rewriter<'c> {
             AttrData::Integer { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::DenseElements { ty, .. } => *ty,
+            AttrData::Array(_) => self.ctx.value_type(self.ctx.result(at, 0)),
             _ => panic!("not a constant attribute"),
         };
         let b = Builder::before(self.ctx, at);

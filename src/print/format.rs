@@ -109,6 +109,12 @@ impl<'c> Printer<'c> {
                     self.print_attr(a);
                 }
             }
+            Directive::UnitKeyword(name) => {
+                if ctx.get_attr(op, name).is_some() {
+                    let _ = write!(self.out, " {name}");
+                }
+            }
+            Directive::PoisonValue => {}
             Directive::OverflowFlags => self.opt_overflow(op),
             Directive::FastMath => self.opt_fastmath(op),
             Directive::I64Enum { attr, cases } => {

@@ -1,4 +1,4 @@
-//! Op rules of bufferization: `clone` and `dealloc`.
+//! Op rules of bufferization: `clone`, `to_buffer` and `dealloc`.
 
 use super::*;
 
@@ -11,6 +11,49 @@ impl Verifier<'_> {
             BufferizationOp::BufferizationClone => {
                 self.counts(op, 1, 1)?;
                 self.verify_cast(op)?;
+            }
+            // ODS order: the operand's and the result's kinds, then the predicate
+            // `TensorAndBufferMatch`, whose builtin-tensor check emits its own error first.
+            BufferizationOp::BufferizationToBuffer => {
+                let (t, m) = (ctx.value_type(operands[0]), ctx.value_type(results[0]));
+                let (td, md) = (ctx.ty(t), ctx.ty(m));
+                if !matches!(
+                    td,
+                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                ) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #0 must be TensorLikeType instance, but got '{}'",
+                            self.ts(t)
+                        ),
+                    ));
+                }
+                if !md.is_memref() {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "result #0 must be BufferLikeType instance, but got '{}'",
+                            self.ts(m)
+                        ),
+                    ));
+                }
+                let mismatch = if td.shape() != md.shape() {
+                    Some("shapes do not match")
+                } else if td.elem() != md.elem() {
+                    Some("element types do not match")
+                } else {
+                    None
+                };
+                if let Some(msg) = mismatch {
+                    return Err(plain_error(ctx, op, msg).with_follow_up(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that specified tensor and buffer types match",
+                    )));
+                }
             }
             BufferizationOp::BufferizationDealloc => {
                 let segs = ctx.segments(op);

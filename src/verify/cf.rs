@@ -11,11 +11,33 @@ impl Verifier<'_> {
                 return Err(op_error(
                     ctx,
                     op,
-                    "operand #0 must be 1-bit signless integer",
+                    format!(
+                        "operand #0 must be 1-bit signless integer, but got '{}'",
+                        self.ts(ctx.value_type(operands[0]))
+                    ),
                 ));
             }
+            // WeightedBranchOpInterface's check, reported without the op's name.
+            CfOp::CfCondBr => {
+                if let Some(AttrData::DenseArray { values, .. }) =
+                    ctx.get_attr(op, "branch_weights").map(|a| ctx.attr(a))
+                {
+                    let n = ctx.successors(op).len();
+                    if !values.is_empty() && values.len() != n {
+                        return Err(plain_error(
+                            ctx,
+                            op,
+                            format!(
+                                "expects number of branch weights to match number of \
+                                 successors: {} vs {n}",
+                                values.len()
+                            ),
+                        ));
+                    }
+                }
+            }
             // No rules beyond the table row and the structural checks.
-            CfOp::CfBr | CfOp::CfCondBr | CfOp::CfSwitch | CfOp::CfAssert => {}
+            CfOp::CfBr | CfOp::CfSwitch | CfOp::CfAssert => {}
         }
         Ok(())
     }

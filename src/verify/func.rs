@@ -106,15 +106,20 @@ impl Verifier<'_> {
                 }
                 for (i, (v, t)) in results.iter().zip(&outs).enumerate() {
                     if ctx.value_type(*v) != *t {
+                        let list = |ts: &mut dyn Iterator<Item = crate::ir::Type>| {
+                            ts.map(|t| format!("'{}'", self.ts(t)))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        let ours = list(&mut results.iter().map(|r| ctx.value_type(*r)));
+                        let theirs = list(&mut outs.iter().copied());
                         return Err(op_error(
                             ctx,
                             op,
                             format!("result type mismatch at index {i}"),
                         )
-                        .with_note(
-                            None,
-                            format!("op result types: {}", self.ts(ctx.value_type(*v))),
-                        ));
+                        .with_note(None, format!("      op result types: {ours}"))
+                        .with_note(None, format!("function result types: {theirs}")));
                     }
                 }
             }

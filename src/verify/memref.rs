@@ -49,11 +49,15 @@ impl Verifier<'_> {
                     }
                     _ => 0,
                 };
-                if segs.get(1).copied().unwrap_or(0) != nsym {
+                let have = segs.get(1).copied().unwrap_or(0);
+                if have != nsym {
                     return Err(op_error(
                         ctx,
                         op,
-                        "symbol operand count does not equal memref symbol count",
+                        format!(
+                            "symbol operand count does not equal memref symbol count: expected \
+                             {nsym}, got {have}"
+                        ),
                     ));
                 }
             }
@@ -329,7 +333,7 @@ impl Verifier<'_> {
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         };
-                        return Err(op_error(ctx, op, format!(
+                        return Err(infer_error(ctx, op, format!(
                             "inferred type(s) {} are incompatible with return type(s) of operation {}",
                             list(&inferred), list(&actual))));
                     }

@@ -5,7 +5,8 @@ use crate::analysis::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::ir::{
     ArithOp, AttrData, Block, BufferizationOp, BuiltinOp, CfOp, ComplexOp, Context, DialectOp,
-    FuncOp, IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, Type, TypeData, UbOp, Value, DYNAMIC,
+    FuncOp, IndexOp, MathOp, MemRefOp, Op, OpKind, ScfOp, TensorOp, Type, TypeData, UbOp, Value,
+    DYNAMIC,
 };
 use crate::print::{print_op_generic, type_to_string};
 
@@ -20,6 +21,7 @@ mod math;
 mod memref;
 mod scf;
 mod structure;
+mod tensor;
 mod vector;
 
 pub(crate) use memref::in_bounds_slice;
@@ -35,6 +37,14 @@ pub fn op_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
         op,
         format!("'{}' op {}", ctx.op_name(op), msg.as_ref()),
     )
+}
+
+/// InferTypeOpInterface's failure: its own message (emitted at the op's location, so without
+/// the "see current operation" note), then "failed to infer returned types" on the op.
+pub fn infer_error(ctx: &Context, op: Op, msg: impl AsRef<str>) -> Diagnostic {
+    let pos = loc_pos(ctx, ctx.op_loc(op));
+    Diagnostic::error(pos, format!("'{}' op {}", ctx.op_name(op), msg.as_ref()))
+        .with_follow_up(op_error(ctx, op, "failed to infer returned types"))
 }
 
 /// A located error without the op prefix, with the "see current operation" note.
@@ -216,14 +226,8 @@ impl Verifier<'_> {
                         "empty block: expect at least a terminator",
                     ));
                 }
-                for (oi, &o) in ops.iter().enumerate() {
-                    if ctx.kind(o).is_terminator() && oi + 1 != ops.len() {
-                        return Err(op_error(
-                            ctx,
-                            o,
-                            "must be the last operation in the parent block",
-                        ));
-                    }
+                // (A terminator that is not last is the op's own error.)
+                for &o in &ops {
                     self.verify_op(o)?;
                 }
                 if let Some(&last) = ops.last().filter(|_| needs_terminator) {
@@ -456,7 +460,7 @@ impl Verifier<'_> {
                 ),
             ));
         }
-        if !is_float_op && !ctx.ty(elem).is_int_or_index() {
+        if !is_float_op && !is_signless_int_or_index(ctx.ty(elem)) {
             return Err(op_error(
                 ctx,
                 op,
@@ -494,6 +498,24 @@ impl Verifier<'_> {
         {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
         }
+        // The Symbol trait's own check comes before the op's.
+        if kind.info().has(crate::ir::Traits::SYMBOL) {
+            if let Some(AttrData::String { bytes, .. }) =
+                ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a))
+            {
+                if !matches!(bytes.as_slice(), b"public" | b"private" | b"nested") {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "visibility expected to be one of [\"public\", \"private\", \
+                             \"nested\"], but got \"{}\"",
+                            String::from_utf8_lossy(bytes)
+                        ),
+                    ));
+                }
+            }
+        }
         match kind.dialect_op() {
             DialectOp::Builtin(k) => self.verify_builtin(op, k),
             DialectOp::Func(k) => self.verify_func(op, k),
@@ -506,20 +528,25 @@ impl Verifier<'_> {
             DialectOp::Index(k) => self.verify_index(op, k),
             DialectOp::Vector(k) => self.verify_vector(op, k),
             DialectOp::Complex(k) => self.verify_complex(op, k),
-            DialectOp::Ub(UbOp::UbPoison) => {
-                // Upstream rejects any other value when it converts the properties.
-                let v = self.ctx.get_attr(op, "value").map(|a| self.ctx.attr(a));
-                match v {
-                    None => Ok(()),
-                    Some(AttrData::Opaque(s)) if s == "#ub.poison" => Ok(()),
-                    Some(_) => Err(op_error(
-                        self.ctx,
-                        op,
-                        "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance",
-                    )),
+            DialectOp::Tensor(k) => self.verify_tensor(op, k),
+            // `value`'s kind is checked with the other inherent attributes.
+            DialectOp::Ub(UbOp::UbPoison) => Ok(()),
+            DialectOp::Unregistered => {
+                let name = ctx.op_name(op);
+                match name.split_once('.') {
+                    Some((d, _)) if crate::ir::opkind::KNOWN_DIALECTS.contains(&d) => {
+                        Err(plain_error(
+                            ctx,
+                            op,
+                            format!(
+                                "unregistered operation '{name}' found in dialect ('{d}') that \
+                                 does not allow unknown operations"
+                            ),
+                        ))
+                    }
+                    _ => Ok(()),
                 }
             }
-            DialectOp::Unregistered => Ok(()),
         }
     }
 
@@ -598,10 +625,14 @@ impl Verifier<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let (a, b) = ctx.source_result_types(op);
-        let (ea, eb) = (
-            ctx.ty(element_or_self(ctx, a)).clone(),
-            ctx.ty(element_or_self(ctx, b)).clone(),
-        );
+        // index_cast and bitcast also cast the elements of memrefs (`getTypeIfLikeOrMemRef`).
+        let elem = |t: Type| match (ctx.kind(op), ctx.ty(t)) {
+            (ArithIndexCast | ArithIndexCastUI | ArithBitcast, TypeData::MemRef { elem, .. }) => {
+                *elem
+            }
+            _ => element_or_self(ctx, t),
+        };
+        let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
         let bad = |what: &str| {
             Err(op_error(
                 ctx,
@@ -687,9 +718,66 @@ fn bit_width(t: &TypeData) -> Option<u32> {
     }
 }
 
+/// Upstream's `Elementwise` trait: vectors and tensors among the operands and results have one
+/// kind and compatible shapes, and come on both sides.
+fn verify_elementwise_trait(ctx: &Context, op: Op) -> VResult {
+    let mappable = |v: &Value| {
+        matches!(
+            ctx.ty(ctx.value_type(*v)),
+            TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    };
+    let ins: Vec<Value> = ctx.operands(op).iter().copied().filter(mappable).collect();
+    let outs: Vec<Value> = ctx.results(op).iter().copied().filter(mappable).collect();
+    if ins.is_empty() && outs.is_empty() {
+        return Ok(());
+    }
+    let msg = if ins.is_empty() {
+        "if a result is non-scalar, then at least one operand must be non-scalar"
+    } else if outs.is_empty() {
+        "if an operand is non-scalar, then there must be at least one non-scalar result"
+    } else if outs.len() != ctx.results(op).len() {
+        "if an operand is non-scalar, then all results must be non-scalar"
+    } else {
+        let all: Vec<Type> = ins
+            .iter()
+            .chain(&outs)
+            .map(|v| ctx.value_type(*v))
+            .collect();
+        let vector = |t: &Type| matches!(ctx.ty(*t), TypeData::Vector { .. });
+        let shape = |t: &Type| ctx.ty(*t).shape().map(<[i64]>::to_vec);
+        let same_kind = all.iter().all(|t| vector(t) == vector(&all[0]));
+        let compatible = all.iter().all(|t| match (shape(t), shape(&all[0])) {
+            (Some(a), Some(b)) => {
+                a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x == y || *x < 0 || *y < 0)
+            }
+            _ => true,
+        });
+        if same_kind && compatible {
+            return Ok(());
+        }
+        "all non-scalar operands/results must have the same shape and base type"
+    };
+    Err(op_error(ctx, op, msg))
+}
+
+/// A signless integer or `index` (the element of upstream's "signless-integer-like").
+fn is_signless_int_or_index(t: &TypeData) -> bool {
+    matches!(
+        t,
+        TypeData::Index
+            | TypeData::Integer {
+                signedness: crate::ir::Signedness::Signless,
+                ..
+            }
+    )
+}
+
 fn element_or_self(ctx: &Context, t: Type) -> Type {
     match ctx.ty(t) {
-        TypeData::Vector { elem, .. } | TypeData::Tensor { elem, .. } => *elem,
+        TypeData::Vector { elem, .. }
+        | TypeData::Tensor { elem, .. }
+        | TypeData::UnrankedTensor { elem } => *elem,
         _ => t,
     }
 }

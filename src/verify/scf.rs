@@ -192,8 +192,16 @@ impl Verifier<'_> {
                 }
             }
             ScfOp::ScfForallInParallel => self.expect_parent(op, &[ScfForall])?,
+            ScfOp::ScfIndexSwitch => {
+                let cases = ctx.i64_array(op, "cases");
+                for (i, v) in cases.iter().enumerate() {
+                    if cases[..i].contains(v) {
+                        return Err(op_error(ctx, op, format!("has duplicate case value: {v}")));
+                    }
+                }
+            }
             // No rules beyond the table row and the structural checks.
-            ScfOp::ScfIf | ScfOp::ScfExecuteRegion | ScfOp::ScfIndexSwitch | ScfOp::ScfForall => {}
+            ScfOp::ScfIf | ScfOp::ScfExecuteRegion | ScfOp::ScfForall => {}
         }
         Ok(())
     }

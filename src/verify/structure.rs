@@ -7,49 +7,6 @@ use crate::diag::Diagnostic;
 use crate::ir::opdef::{AttrKind, Count, Regions};
 use crate::ir::{AttrData, Context, DialectOp, Op, OpKind, Traits, TypeData, DYNAMIC};
 
-fn attr_ok(ctx: &Context, a: crate::ir::Attr, k: AttrKind) -> bool {
-    let d = ctx.attr(a);
-    let elem_width = |elem: crate::ir::Type| ctx.ty(elem).int_width();
-    match k {
-        AttrKind::Str => matches!(d, AttrData::String { .. }),
-        AttrKind::Type => matches!(d, AttrData::Type(_)),
-        AttrKind::FunctionType => {
-            matches!(d, AttrData::Type(t) if matches!(ctx.ty(*t), TypeData::Function { .. }))
-        }
-        AttrKind::Symbol => matches!(d, AttrData::SymbolRef(_)),
-        AttrKind::Int => matches!(d, AttrData::Integer { .. }),
-        AttrKind::I64Array => {
-            matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(64))
-        }
-        AttrKind::I32Array => {
-            matches!(d, AttrData::DenseArray { elem, .. } if elem_width(*elem) == Some(32))
-        }
-        AttrKind::Array => matches!(d, AttrData::Array(_)),
-        AttrKind::Map => matches!(d, AttrData::AffineMap(_)),
-        AttrKind::Overflow => matches!(d, AttrData::Overflow(_)),
-        AttrKind::FastMath => matches!(d, AttrData::FastMath(_)),
-        AttrKind::RoundingMode => matches!(d, AttrData::Integer { value, ty }
-            if ctx.ty(*ty).int_width() == Some(32)
-                && usize::try_from(*value).is_ok_and(|v| v < crate::ir::attrs::ROUNDING_MODES.len())),
-        AttrKind::Alignment => matches!(d, AttrData::Integer { value, ty }
-        if *value > 0 && value & (value - 1) == 0
-            && matches!(ctx.ty(*ty), TypeData::Integer {
-                width: 64,
-                signedness: crate::ir::Signedness::Signless,
-            })),
-        AttrKind::IndexInt => {
-            matches!(d, AttrData::Integer { ty, .. } if matches!(ctx.ty(*ty), TypeData::Index))
-        }
-        AttrKind::Bool => matches!(d, AttrData::Integer { ty, .. } if ctx.ty(*ty).is_i1()),
-        AttrKind::IndexCmpPredicate => matches!(d, AttrData::IndexCmpPredicate(_)),
-        AttrKind::VectorKind => matches!(d, AttrData::Vector(crate::ir::VectorEnum::Kind, _)),
-        AttrKind::VectorPunctuation => {
-            matches!(d, AttrData::Vector(crate::ir::VectorEnum::Punctuation, _))
-        }
-        AttrKind::Any => true,
-    }
-}
-
 /// Checks the static shape of `op`.
 pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     use OpKind::*;
@@ -77,100 +34,93 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         info.successors,
         info.segments.map(usize::from),
     );
-    let regions = match info.regions {
-        Regions::Exact(n) => n as usize,
-        Regions::PerCase => 1 + ctx.i64_array(op, "cases").len(),
-        Regions::PerOperand => ctx.operands(op).len(),
-        Regions::Any => ctx.regions(op).len(),
+    // ODS's count traits, in the order it lists them: regions, results, successors, operands.
+    let n_regions = ctx.regions(op).len();
+    let region_msg = match info.regions {
+        Regions::Exact(0) if n_regions != 0 => Some("requires zero regions".to_string()),
+        Regions::Exact(1) if n_regions != 1 => Some("requires one region".to_string()),
+        Regions::Exact(n) if n_regions != n as usize => Some(format!("expected {n} regions")),
+        // `scf.index_switch`: the default region and variadic case regions.
+        Regions::PerCase if n_regions < 1 => Some("expected 1 or more regions".to_string()),
+        _ => None,
     };
-    let n_ops = ctx.operands(op).len();
-    if !operands.ok(n_ops) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expected {} operands, but found {n_ops}", operands.text()),
-        ));
+    if let Some(msg) = region_msg {
+        return Err(op_error(ctx, op, msg));
     }
     let n_res = ctx.results(op).len();
-    if !results.ok(n_res) {
-        // MLIR's ZeroResults/OneResult traits word it so.
+    // An optional result (`Count::Range`) is checked with the result groups, below.
+    let too_few_results = match results {
+        Count::Range(a, _) => n_res < a as usize,
+        _ => !results.ok(n_res),
+    };
+    if too_few_results {
         let msg = match results {
             Count::Exact(0) => "requires zero results".to_string(),
             Count::Exact(1) => "requires one result".to_string(),
             Count::Exact(n) => format!("expected {n} results"),
-            _ => format!("requires {} results, but found {n_res}", results.text()),
+            Count::AtLeast(n) | Count::Range(n, _) => format!("expected {n} or more results"),
+            Count::Any => unreachable!("any number of results is fine"),
         };
         return Err(op_error(ctx, op, msg));
     }
-    if ctx.regions(op).len() != regions {
-        return Err(op_error(ctx, op, format!("requires {regions} regions")));
-    }
     let n_succ = ctx.successors(op).len();
     if !succs.ok(n_succ) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("requires {} successors", succs.text()),
-        ));
+        let msg = match succs {
+            Count::Exact(1) => format!("requires 1 successor but found {n_succ}"),
+            Count::Exact(n) => format!("requires {n} successors but found {n_succ}"),
+            Count::AtLeast(n) | Count::Range(n, _) => {
+                format!("requires at least {n} successors but found {n_succ}")
+            }
+            Count::Any => unreachable!("any number of successors is fine"),
+        };
+        return Err(op_error(ctx, op, msg));
+    }
+    // An optional trailing operand (`Count::Range(n, n + 1)`) is checked with the other
+    // operand groups, after the attributes.
+    let n_ops = ctx.operands(op).len();
+    let operand_msg = match operands {
+        Count::Exact(0) if n_ops != 0 => Some("requires zero operands".to_string()),
+        Count::Exact(1) if n_ops != 1 => Some("requires a single operand".to_string()),
+        Count::Exact(n) if n_ops != n as usize => {
+            Some(format!("expected {n} operands, but found {n_ops}"))
+        }
+        Count::AtLeast(n) | Count::Range(n, _) if n > 0 && n_ops < n as usize => {
+            Some(format!("expected {n} or more operands, but found {n_ops}"))
+        }
+        _ => None,
+    };
+    if let Some(msg) = operand_msg {
+        return Err(op_error(ctx, op, msg));
     }
     if n_succ > 0 && !kind.is_terminator() {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
     }
-    // Required attributes in declaration order, then the kinds of the optional ones present.
-    let required = info.attrs.iter().filter(|a| a.required);
-    let optional = info
-        .attrs
-        .iter()
-        .filter(|a| !a.required && a.kind != AttrKind::Any);
-    for a in required {
-        match ctx.get_attr(op, a.name) {
-            None => {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("requires attribute '{}'", a.name),
-                ))
-            }
-            Some(v) if !attr_ok(ctx, v, a.kind) => {
-                let text = match a.kind.constraint() {
-                    Some(c) => format!("attribute '{}' failed to satisfy constraint: {c}", a.name),
-                    None => format!("attribute '{}' failed to satisfy constraint", a.name),
-                };
-                return Err(op_error(ctx, op, text));
-            }
-            _ => {}
-        }
+    // `HasParent` / `ParentOneOf`, structural traits: checked before the attributes.
+    let parents: &[OpKind] = match kind {
+        FuncReturn => &[FuncFunc],
+        ScfYield => &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile],
+        ScfCondition => &[ScfWhile],
+        ScfReduce => &[ScfParallel],
+        ScfReduceReturn => &[ScfReduce],
+        ScfForallInParallel => &[ScfForall],
+        MemRefAllocaScopeReturn => &[MemRefAllocaScope],
+        MemRefAtomicYield => &[MemRefGenericAtomicRmw],
+        _ => &[],
+    };
+    if !parents.is_empty()
+        && !ctx
+            .parent_op(op)
+            .is_some_and(|p| parents.contains(&ctx.kind(p)))
+    {
+        let names: Vec<&str> = parents.iter().map(|k| k.name()).collect();
+        let msg = match names.as_slice() {
+            [one] => format!("expects parent op '{one}'"),
+            _ => format!("expects parent op to be one of '{}'", names.join(", ")),
+        };
+        return Err(op_error(ctx, op, msg));
     }
-    for a in optional {
-        if ctx
-            .get_attr(op, a.name)
-            .is_some_and(|v| !attr_ok(ctx, v, a.kind))
-        {
-            let text = match a.kind.constraint() {
-                Some(c) => format!("attribute '{}' failed to satisfy constraint: {c}", a.name),
-                None => format!("attribute '{}' failed to satisfy constraint", a.name),
-            };
-            return Err(op_error(ctx, op, text));
-        }
-    }
-    if matches!(kind, ArithCmpI | ArithCmpF) {
-        let max = if kind == ArithCmpI { 10 } else { 16 };
-        let ok = matches!(ctx.get_attr(op, "predicate").map(|a| ctx.attr(a)), Some(AttrData::Integer { value, .. }) if *value >= 0 && *value < max);
-        if !ok {
-            // Upstream lists the allowed cases.
-            let cases: Vec<String> = (0..max).map(|i| i.to_string()).collect();
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless \
-                     integer cases: {}",
-                    cases.join(", ")
-                ),
-            ));
-        }
-    }
-    if let Some(n) = segs {
+    // `AttrSizedOperandSegments` is a structural trait: checked before the attributes.
+    let seg_sizes = if let Some(n) = segs {
         let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
             Some(AttrData::DenseArray { values, .. }) => {
                 values.iter().map(|v| *v as i64).collect::<Vec<_>>()
@@ -190,6 +140,74 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         if total as usize != n_ops {
             return Err(op_error(ctx, op, format!("operand count ({n_ops}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'")));
         }
+        Some(sizes)
+    } else {
+        None
+    };
+    // Required attributes in declaration order, then the kinds of the optional ones present.
+    for a in info.attrs.iter().filter(|a| a.required) {
+        match ctx.get_attr(op, a.name) {
+            None => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("requires attribute '{}'", a.name),
+                ))
+            }
+            Some(v) => {
+                if let Some(msg) = crate::ir::opdef::attr_violation(ctx, kind, a, v) {
+                    return Err(op_error(ctx, op, msg));
+                }
+            }
+        }
+    }
+    for a in info
+        .attrs
+        .iter()
+        .filter(|a| !a.required && a.kind != AttrKind::Any)
+    {
+        if let Some(v) = ctx.get_attr(op, a.name) {
+            if let Some(msg) = crate::ir::opdef::attr_violation(ctx, kind, a, v) {
+                return Err(op_error(ctx, op, msg));
+            }
+        }
+    }
+    // An optional trailing operand holds 0 or 1 operand (checked with the operand groups).
+    if let Count::Range(a, b) = operands {
+        if n_ops > b as usize {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand group starting at #{a} requires 0 or 1 element, but found {}",
+                    n_ops - a as usize
+                ),
+            ));
+        }
+    }
+    if let Count::Range(a, b) = results {
+        if n_res > b as usize {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result group starting at #{a} requires 0 or 1 element, but found {}",
+                    n_res - a as usize
+                ),
+            ));
+        }
+    }
+    if info.regions == Regions::PerCase {
+        let cases = ctx.i64_array(op, "cases").len();
+        if n_regions != cases + 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("has {} case regions but {cases} case values", n_regions - 1),
+            ));
+        }
+    }
+    if let Some(sizes) = seg_sizes {
         let fixed_one = matches!(
             kind,
             MemRefSubView | MemRefReinterpretCast | CfCondBr | CfSwitch
@@ -352,8 +370,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
     }
     match kind.dialect_op() {
-        DialectOp::Scf(k) => super::scf::structure(ctx, op, k),
-        DialectOp::MemRef(k) => super::memref::structure(ctx, op, k),
+        DialectOp::Scf(k) => super::scf::structure(ctx, op, k)?,
+        DialectOp::MemRef(k) => super::memref::structure(ctx, op, k)?,
         // No region or operand-kind rules beyond the table row.
         DialectOp::Builtin(_)
         | DialectOp::Func(_)
@@ -365,8 +383,18 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Vector(_)
         | DialectOp::Complex(_)
         | DialectOp::Ub(_)
-        | DialectOp::Unregistered => Ok(()),
+        | DialectOp::Tensor(_)
+        | DialectOp::Unregistered => {}
     }
+    // The IsTerminator trait, after the structural ones and the op's invariants.
+    if kind.is_terminator() && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
+        return Err(op_error(
+            ctx,
+            op,
+            "must be the last operation in the parent block",
+        ));
+    }
+    Ok(())
 }
 
 /// The entry block of region `i`, or upstream's error for a region without blocks.

@@ -36,15 +36,14 @@ impl Verifier<'_> {
         };
         // Then InferTypeOpInterface's own error.
         let incompatible = |inferred: String| {
-            Err(op_error(
+            Err(infer_error(
                 ctx,
                 op,
                 format!(
                     "inferred type(s) {inferred} are incompatible with return type(s) of operation '{}'",
                     ts(vt(results[0]))
                 ),
-            )
-            .with_follow_up(op_error(ctx, op, "failed to infer returned types")))
+            ))
         };
         match kind {
             VectorPrint => {
@@ -120,8 +119,14 @@ impl Verifier<'_> {
                 }
                 for (i, (p, d)) in pos.iter().zip(&shape).enumerate() {
                     if *p != DYNAMIC && *p != -1 && !(0..*d).contains(p) {
+                        // (Only extract's message mentions poison.)
+                        let poison = if dest.is_empty() {
+                            " or poison (-1)"
+                        } else {
+                            ""
+                        };
                         return err(format!(
-                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dest}vector dimension or poison (-1)",
+                            "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dest}vector dimension{poison}",
                             i + 1
                         ));
                     }
@@ -784,8 +789,33 @@ impl Verifier<'_> {
             return err("expected an indexing map for each vector operand");
         }
         let n = iters.len();
-        if maps.iter().any(|m| m.dims as usize != n || m.symbols != 0) {
-            return err("expected indexing map 0 to have no symbols");
+        // Each map: no symbols, one input per iterator, one output per dimension of its
+        // operand, a projected permutation (upstream's order and wording).
+        for (i, (m, v)) in maps.iter().zip(&operands).enumerate() {
+            let map_err = |what: String| {
+                Err(op_error(
+                    ctx,
+                    op,
+                    format!("expected indexing map {i} to {what}"),
+                ))
+            };
+            if m.symbols != 0 {
+                return map_err("have no symbols".into());
+            }
+            let rank = vec_of(ctx, ctx.value_type(*v)).map_or(0, |(s, _)| s.len());
+            if m.dims as usize != n {
+                return map_err(format!("have {n} number of inputs"));
+            }
+            if m.results.len() != rank {
+                return map_err(format!("have {rank} number of outputs"));
+            }
+            let mut seen = vec![false; n];
+            for e in &m.results {
+                match e {
+                    AffineExpr::Dim(d) if !std::mem::replace(&mut seen[*d as usize], true) => {}
+                    _ => return map_err("be a projected permutation of its inputs".into()),
+                }
+            }
         }
         // Every dimension's size, from the operands it indexes (lhs and rhs); they must agree.
         let mut sizes = vec![None::<i64>; n];
@@ -858,44 +888,143 @@ impl Verifier<'_> {
         self.check_kind_type(op, elem(operands[2]))
     }
 
+    /// Upstream's `TransferReadOp::verify` / `TransferWriteOp::verify` with
+    /// `verifyTransferOp` and `verifyPermutationMap`, in their order.
     fn verify_transfer(&mut self, op: Op, kind: VectorOp) -> VResult {
         let ctx = self.ctx;
         let err = |m: String| Err(op_error(ctx, op, m));
-        let (src, idx, v) = if kind == VectorOp::VectorTransferRead {
-            (ctx.segment(op, 0), ctx.segment(op, 1), ctx.result(op, 0))
+        let read = kind == VectorOp::VectorTransferRead;
+        let (src, idx, v, mask) = if read {
+            (
+                ctx.segment(op, 0),
+                ctx.segment(op, 1),
+                ctx.result(op, 0),
+                ctx.segment(op, 3),
+            )
         } else {
             (
                 ctx.segment(op, 1),
                 ctx.segment(op, 2),
                 ctx.segment(op, 0)[0],
+                ctx.segment(op, 3),
             )
         };
         let Some(&src) = src.first() else {
             return err("expected a source".into());
         };
+        // ODS's operand and result kinds first (operands numbered by value).
+        if let Some(&m) = mask.first() {
+            let ok = matches!(ctx.ty(ctx.value_type(m)), TypeData::Vector { shape, elem, .. }
+                if !shape.is_empty() && ctx.ty(*elem).is_i1());
+            if !ok {
+                let i = ctx.operands(op).len() - 1;
+                return err(format!(
+                    "operand #{i} must be vector of 1-bit signless integer values, but got '{}'",
+                    type_to_string(ctx, ctx.value_type(m))
+                ));
+            }
+        }
+        if let Some(&r) = ctx.results(op).first() {
+            let rt = ctx.value_type(r);
+            let (ok, what) = if read {
+                (vec_of(ctx, rt).is_some(), "vector of any type values")
+            } else {
+                (
+                    matches!(ctx.ty(rt), TypeData::Tensor { .. }),
+                    "ranked tensor of any type values",
+                )
+            };
+            if !ok {
+                return err(format!(
+                    "result #0 must be {what}, but got '{}'",
+                    type_to_string(ctx, rt)
+                ));
+            }
+        }
         let st = ctx.value_type(src);
-        let TypeData::MemRef { shape, elem, .. } = ctx.ty(st) else {
-            return err(format!(
-                "operand #0 must be shaped of any type values, but got '{}'",
-                type_to_string(ctx, st)
-            ));
+        let (shape, elem) = match ctx.ty(st) {
+            TypeData::MemRef { shape, elem, .. } | TypeData::Tensor { shape, elem, .. } => {
+                (shape.clone(), *elem)
+            }
+            _ => {
+                return err(format!(
+                    "operand #0 must be shaped of any type values, but got '{}'",
+                    type_to_string(ctx, st)
+                ))
+            }
         };
-        if idx.len() != shape.len() {
-            return err(format!("requires {} indices", shape.len()));
-        }
-        for i in idx {
-            self.expect_index(op, *i, "operand")?;
-        }
         let Some((vs, ve)) = vec_of(ctx, ctx.value_type(v)) else {
             return err("requires a vector".into());
         };
-        if ve != *elem {
-            return err("requires source and vector element types to match (vectors of vectors are not supported)".into());
-        }
         let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
             Some(AttrData::AffineMap(m)) => m.clone(),
             _ => return err("requires a permutation_map".into()),
         };
+        if idx.len() != shape.len() {
+            return err(format!("requires {} indices", shape.len()));
+        }
+        if !read
+            && map
+                .results
+                .iter()
+                .any(|e| matches!(e, AffineExpr::Const(0)))
+        {
+            return err("should not have broadcast dimensions".into());
+        }
+        // verifyTransferOp. Bit widths as the data layout gives them.
+        fn bits(ctx: &Context, t: Type) -> u64 {
+            match ctx.ty(t) {
+                TypeData::Integer { width, .. } => u64::from(*width),
+                TypeData::Index => 64,
+                TypeData::Float(k) => u64::from(k.width()),
+                TypeData::Complex(e) => 2 * bits(ctx, *e),
+                _ => 0,
+            }
+        }
+        let vbits = |minor: i64| bits(ctx, ve) * minor.max(0) as u64;
+        if let Some((es, ee)) = vec_of(ctx, elem) {
+            let source_bits = bits(ctx, ee) * es.last().copied().unwrap_or(1).max(0) as u64;
+            let result_bits = vbits(vs.last().copied().unwrap_or(1));
+            if source_bits == 0 || result_bits % source_bits != 0 {
+                return err(
+                    "requires the bitwidth of the minor 1-D vector to be an integral \
+                            multiple of the bitwidth of the minor 1-D vector of the source"
+                        .into(),
+                );
+            }
+            if es.len() > vs.len() {
+                return err(
+                    "requires source vector element and vector result ranks to match.".into(),
+                );
+            }
+            if map.results.len() != vs.len() - es.len() {
+                return err(
+                    "requires a permutation_map with result dims of the same rank as \
+                            the vector type"
+                        .into(),
+                );
+            }
+            if !mask.is_empty() {
+                return err("does not support masks with vector element type".into());
+            }
+        } else {
+            let minor = if vs.is_empty() { 1 } else { vs[vs.len() - 1] };
+            let eb = bits(ctx, elem);
+            if eb == 0 || vbits(minor) % eb != 0 {
+                return err(
+                    "requires the bitwidth of the minor 1-D vector to be an integral \
+                            multiple of the bitwidth of the source element type"
+                        .into(),
+                );
+            }
+            if map.results.len() != vs.len() {
+                return err(
+                    "requires a permutation_map with result dims of the same rank as \
+                            the vector type"
+                        .into(),
+                );
+            }
+        }
         if map.symbols != 0 {
             return err("requires permutation_map without symbols".into());
         }
@@ -905,25 +1034,57 @@ impl Verifier<'_> {
                     .into(),
             );
         }
-        if map.results.len() != vs.len() {
-            return err(
-                "requires a permutation_map with result dims of the same rank as the vector type"
-                    .into(),
-            );
+        if let Some(&m) = mask.first() {
+            // inferTransferOpMaskType: the vector's shape before the permutation, broadcast
+            // dimensions dropped; a 0-D mask is vector<1xi1>.
+            let mut dims: Vec<i64> = crate::ir::vector::transfer_mask_dims(&map)
+                .into_iter()
+                .filter_map(|k| vs.get(k).copied())
+                .collect();
+            if dims.is_empty() {
+                dims.push(1);
+            }
+            let mt = ctx.value_type(m);
+            let ok = matches!(ctx.ty(mt), TypeData::Vector { shape, elem, .. }
+                if *shape == dims && ctx.ty(*elem).is_i1());
+            if !ok {
+                let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+                return err(format!(
+                    "inferred mask type ('vector<{}xi1>') and mask operand type ('{}') don't match",
+                    dims.join("x"),
+                    type_to_string(ctx, mt)
+                ));
+            }
         }
         let in_bounds = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr(a)) {
             Some(AttrData::Array(items)) => items.len(),
             _ => usize::MAX,
         };
-        if in_bounds != vs.len() {
+        if in_bounds != map.results.len() {
             return err(format!(
                 "expects the in_bounds attr of same rank as permutation_map results: affine_map<{map}> vs inBounds of size: {in_bounds}"
             ));
         }
-        if kind == VectorOp::VectorTransferRead {
+        if read {
             let pad = ctx.segment(op, 2);
-            if pad.len() != 1 || ctx.value_type(pad[0]) != *elem {
-                return err("requires formal padding and source of the same elemental type".into());
+            let pt = ctx.value_type(pad[0]);
+            if vec_of(ctx, elem).is_some() {
+                if pt != elem {
+                    return err("requires source element type and padding type to match.".into());
+                }
+            } else {
+                let valid = matches!(
+                    ctx.ty(pt),
+                    TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+                );
+                if !valid {
+                    return err("requires valid padding vector elemental type".into());
+                }
+                if pt != elem {
+                    return err(
+                        "requires formal padding and source of the same elemental type".into(),
+                    );
+                }
             }
         }
         let mut seen = vec![false; shape.len()];

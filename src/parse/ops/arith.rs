@@ -7,11 +7,12 @@ impl<'a> Parser<'a> {
         &mut self,
         k: ArithCustomOp,
         st: &mut OpState,
-        _pos: usize,
+        pos: usize,
     ) -> DResult<()> {
         use OpKind::*;
         let kind = OpKind::from(k);
         match k {
+            // attr-dict $value, a typed attribute whose type is the result's.
             ArithCustomOp::ArithConstant => {
                 st.attrs = self.parse_optional_attr_dict()?;
                 let vpos = self.pos();
@@ -19,7 +20,17 @@ impl<'a> Parser<'a> {
                 let ty = match self.ctx.attr(v) {
                     AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => *ty,
                     AttrData::DenseElements { ty, .. } => *ty,
-                    _ => return Err(self.error_at(vpos, "'arith.constant' op failed to verify that result and attribute have the same type")),
+                    // A string is typed too (`none` by default): the verifier refuses it.
+                    AttrData::String { ty, .. } => match ty {
+                        Some(t) => *t,
+                        None => self.ctx.intern_type(TypeData::None),
+                    },
+                    _ => {
+                        return Err(self.error_at(
+                            vpos,
+                            "custom op 'arith.constant' invalid kind of attribute specified",
+                        ))
+                    }
                 };
                 st.attrs.push(("value".into(), v));
                 st.result_types = vec![ty];
@@ -64,6 +75,37 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
                 let t = self.parse_colon_type()?;
+                // The declared type constraint of `lhs`, checked before the operands resolve.
+                let e = self.ctx.ty(t).elem().filter(|_| {
+                    matches!(
+                        self.ctx.ty(t),
+                        TypeData::Vector { .. } | TypeData::Tensor { .. }
+                    )
+                });
+                let e = self.ctx.ty(e.unwrap_or(t));
+                let (ok, like) = if kind == ArithCmpI {
+                    let signless = matches!(
+                        e,
+                        TypeData::Index
+                            | TypeData::Integer {
+                                signedness: crate::ir::Signedness::Signless,
+                                ..
+                            }
+                    );
+                    (signless, "signless-integer-like")
+                } else {
+                    (e.is_float(), "floating-point-like")
+                };
+                if !ok {
+                    let ts = self.type_str(t);
+                    return Err(self.error_at(
+                        pos,
+                        format!(
+                            "custom op '{}' 'lhs' must be {like}, but got '{ts}'",
+                            kind.name()
+                        ),
+                    ));
+                }
                 st.operands = self.resolve_same(&[a, b], t)?;
                 st.result_types = vec![self.i1_like(t)];
             }

@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
                     let tys = self.parse_type_list()?;
                     self.expect_punct(")")?;
                     memrefs = self.resolve_listed(&refs, &tys, pos)?;
-                    self.expect_keyword("if")?;
+                    self.expect_op_keyword("if")?;
                     let crefs = self.parse_paren_operands()?;
                     let i1 = self.ctx.int_type(1);
                     conds = self.resolve_same(&crefs, i1)?;

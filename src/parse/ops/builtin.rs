@@ -33,7 +33,7 @@ impl<'a> Parser<'a> {
                     self.expect_punct(":")?;
                     in_tys = self.parse_type_list()?;
                 }
-                self.expect_keyword("to")?;
+                self.expect_op_keyword("to")?;
                 st.result_types = self.parse_type_list()?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.operands = self.resolve_listed(&refs, &in_tys, pos)?;

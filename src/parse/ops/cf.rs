@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
                 st.operands = vec![self.resolve(&flag, t)?];
                 self.expect_punct(",")?;
                 self.expect_punct("[")?;
-                self.expect_keyword("default")?;
+                self.expect_op_keyword("default")?;
                 self.expect_punct(":")?;
                 let (d, dargs) = self.parse_successor()?;
                 let ndef = dargs.len();
@@ -95,14 +95,15 @@ impl<'a> Parser<'a> {
                 let i1 = self.ctx.int_type(1);
                 st.operands = vec![self.resolve(&c, i1)?];
                 self.expect_punct(",")?;
-                let Tok::Str(s) = self.peek().clone() else {
-                    return self.err_expected("string");
-                };
-                self.bump();
-                let m = self.ctx.intern_attr(AttrData::String {
-                    bytes: s.into_owned(),
-                    ty: None,
-                });
+                // A string attribute (`$msg`): any other attribute is of the wrong kind.
+                let apos = self.pos();
+                let m = self.parse_attribute(None)?;
+                if !matches!(self.ctx.attr(m), AttrData::String { .. }) {
+                    return Err(self.error_at(
+                        apos,
+                        "custom op 'cf.assert' invalid kind of attribute specified",
+                    ));
+                }
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("msg".into(), m));
             }

@@ -11,7 +11,7 @@ impl<'a> Parser<'a> {
     ) -> DResult<()> {
         match k {
             MemRefCustomOp::MemRefAllocaScopeReturn => self.parse_return_like_form(st)?,
-            MemRefCustomOp::MemRefGlobal => self.parse_global(st)?,
+            MemRefCustomOp::MemRefGlobal => self.parse_global(st, pos)?,
             MemRefCustomOp::MemRefGenericAtomicRmw => {
                 let m = self.parse_operand()?;
                 self.expect_punct("[")?;
@@ -79,7 +79,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.expect_punct(",")?;
-        self.expect_keyword("locality")?;
+        self.expect_op_keyword("locality")?;
         self.expect_punct("<")?;
         let hint = self.parse_i64()?;
         self.expect_punct(">")?;
@@ -111,7 +111,19 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_global(&mut self, st: &mut OpState) -> DResult<()> {
+    fn global_error(&self, pos: usize, t: Type) -> crate::diag::Diagnostic {
+        self.error_at(
+            pos,
+            format!(
+                "custom op 'memref.global' type should be static shaped memref, but got '{}'",
+                self.type_str(t)
+            ),
+        )
+    }
+
+    /// `$sym_visibility $constant $sym_name : custom<GlobalMemrefOpTypeAndInitialValue>(...)
+    /// attr-dict`; the custom part's errors are at the op's name (`pos`).
+    fn parse_global(&mut self, st: &mut OpState, pos: usize) -> DResult<()> {
         if let Tok::Str(v) = self.peek().clone() {
             self.bump();
             let a = self.ctx.intern_attr(AttrData::String {
@@ -127,8 +139,13 @@ impl<'a> Parser<'a> {
         let name = self.parse_symbol_name()?;
         let na = self.ctx.str_attr(&name);
         st.attrs.push(("sym_name".into(), na));
-        let tpos = self.pos();
         let t = self.parse_colon_type()?;
+        let TypeData::MemRef { shape, elem, .. } = self.ctx.ty(t).clone() else {
+            return Err(self.global_error(pos, t));
+        };
+        if shape.contains(&crate::ir::DYNAMIC) {
+            return Err(self.global_error(pos, t));
+        }
         let ta = self.ctx.intern_attr(AttrData::Type(t));
         st.attrs.push(("type".into(), ta));
         if self.eat_punct("=") {
@@ -136,19 +153,19 @@ impl<'a> Parser<'a> {
                 let u = self.ctx.unit_attr();
                 st.attrs.push(("initial_value".into(), u));
             } else {
-                let TypeData::MemRef { shape, elem, .. } = self.ctx.ty(t).clone() else {
-                    return Err(self.error_at(
-                        tpos,
-                        "type should be static shaped memref, but got ".to_string()
-                            + &self.type_str(t),
-                    ));
-                };
                 let tt = self.ctx.intern_type(TypeData::Tensor {
                     shape,
                     elem,
                     encoding: None,
                 });
                 let v = self.parse_attribute(Some(tt))?;
+                if !matches!(self.ctx.attr(v), AttrData::DenseElements { .. }) {
+                    return Err(self.error_at(
+                        pos,
+                        "custom op 'memref.global' initial value should be a unit or elements \
+                         attribute",
+                    ));
+                }
                 st.attrs.push(("initial_value".into(), v));
             }
         }

@@ -47,7 +47,7 @@ impl<'a> Parser<'a> {
                 st.result_types = results;
                 let args = self.args(&names, &inputs);
                 self.parse_region_into(st, &args, None)?;
-                self.expect_keyword("do")?;
+                self.expect_op_keyword("do")?;
                 self.parse_region_into(st, &[], None)?;
                 st.attrs = self.parse_optional_attr_dict_with_keyword()?;
             }
@@ -83,17 +83,14 @@ impl<'a> Parser<'a> {
                 let mut cases = Vec::new();
                 let mut case_regions = Vec::new();
                 while self.eat_keyword("case") {
-                    let cpos = self.pos();
+                    // (A duplicate value is the verifier's error.)
                     let v = self.parse_i64()?;
-                    if cases.contains(&v) {
-                        return Err(self.error_at(cpos, format!("duplicate case value: {v}")));
-                    }
                     cases.push(v);
                     let r = self.ctx.create_region();
                     self.parse_region(r, &[], false, Some(ScfYield))?;
                     case_regions.push(r);
                 }
-                self.expect_keyword("default")?;
+                self.expect_op_keyword("default")?;
                 let d = self.ctx.create_region();
                 self.parse_region(d, &[], false, Some(ScfYield))?;
                 st.regions.push(d);
@@ -106,9 +103,9 @@ impl<'a> Parser<'a> {
                 let ivs = self.parse_ivs()?;
                 self.expect_punct("=")?;
                 let lbs = self.parse_paren_operands()?;
-                self.expect_keyword("to")?;
+                self.expect_op_keyword("to")?;
                 let ubs = self.parse_paren_operands()?;
-                self.expect_keyword("step")?;
+                self.expect_op_keyword("step")?;
                 let steps = self.parse_paren_operands()?;
                 let mut inits = Vec::new();
                 if self.eat_keyword("init") {
@@ -186,9 +183,9 @@ impl<'a> Parser<'a> {
         };
         self.expect_punct("=")?;
         let lb = self.parse_operand()?;
-        self.expect_keyword("to")?;
+        self.expect_op_keyword("to")?;
         let ub = self.parse_operand()?;
-        self.expect_keyword("step")?;
+        self.expect_op_keyword("step")?;
         let step = self.parse_operand()?;
         let mut names = Vec::new();
         let mut inits = Vec::new();
@@ -240,9 +237,9 @@ impl<'a> Parser<'a> {
         } else {
             self.expect_punct("=")?;
             let (l, ld) = self.parse_dynamic_index_list("(", ")")?;
-            self.expect_keyword("to")?;
+            self.expect_op_keyword("to")?;
             let (u, ud) = self.parse_dynamic_index_list("(", ")")?;
-            self.expect_keyword("step")?;
+            self.expect_op_keyword("step")?;
             let (s, sd) = self.parse_dynamic_index_list("(", ")")?;
             lbs = l;
             lbd = ld;

@@ -9,7 +9,7 @@ impl<'a> Parser<'a> {
         &mut self,
         k: VectorCustomOp,
         st: &mut OpState,
-        _pos: usize,
+        op_pos: usize,
     ) -> DResult<()> {
         use VectorCustomOp::*;
         match k {
@@ -44,7 +44,10 @@ impl<'a> Parser<'a> {
                     } else if !seen_punct && self.eat_keyword("punctuation") {
                         seen_punct = true;
                         self.expect_punct("<")?;
-                        let p = self.parse_vector_enum(VectorEnum::Punctuation)?;
+                        let p = self.parse_vector_enum(
+                            VectorEnum::Punctuation,
+                            "custom op 'vector.print' ",
+                        )?;
                         self.expect_punct(">")?;
                         let a = self
                             .ctx
@@ -79,7 +82,7 @@ impl<'a> Parser<'a> {
                 Self::merge(&mut attrs, more);
                 self.expect_punct(":")?;
                 let vt = self.parse_type()?;
-                self.expect_keyword("into")?;
+                self.expect_op_keyword("into")?;
                 let rt = self.parse_type()?;
                 st.operands.push(self.resolve(&v, vt)?);
                 if let Some(a) = acc {
@@ -102,7 +105,7 @@ impl<'a> Parser<'a> {
                 Self::merge(&mut st.attrs, more);
                 self.expect_punct(":")?;
                 let st_ = self.parse_type()?;
-                self.expect_keyword("to")?;
+                self.expect_op_keyword("to")?;
                 let rt = self.parse_type()?;
                 st.operands = vec![self.resolve(&src, st_)?, self.resolve(&acc, rt)?];
                 st.result_types = vec![rt];
@@ -118,7 +121,7 @@ impl<'a> Parser<'a> {
                 Self::merge(&mut st.attrs, more);
                 self.expect_punct(":")?;
                 let vt = self.parse_type()?;
-                self.expect_keyword("to")?;
+                self.expect_op_keyword("to")?;
                 let rt = self.parse_type()?;
                 st.operands = vec![self.resolve(&v, vt)?];
                 st.result_types = vec![rt];
@@ -218,7 +221,15 @@ impl<'a> Parser<'a> {
             }
             // $trait-dict $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `into` type($acc)
             VectorContract => {
-                let traits = self.parse_optional_attr_dict()?;
+                // Any attribute that is a dictionary: written out or through an alias.
+                let pos = self.pos();
+                let traits = self.parse_attribute(None)?;
+                let AttrData::Dict(traits) = self.ctx.attr(traits).clone() else {
+                    return Err(self.error_at(
+                        pos,
+                        "custom op 'vector.contract' invalid kind of attribute specified",
+                    ));
+                };
                 let lhs = self.parse_operand()?;
                 self.expect_punct(",")?;
                 let rhs = self.parse_operand()?;
@@ -229,23 +240,56 @@ impl<'a> Parser<'a> {
                 let lt = self.parse_type()?;
                 self.expect_punct(",")?;
                 let rtp = self.parse_type()?;
-                self.expect_keyword("into")?;
+                self.expect_op_keyword("into")?;
                 let at = self.parse_type()?;
                 st.operands = vec![
                     self.resolve(&lhs, lt)?,
                     self.resolve(&rhs, rtp)?,
                     self.resolve(&acc, at)?,
                 ];
-                // Iterator types are written as strings and held as enum attributes.
-                for (n, a) in traits {
-                    let a = if n == "iterator_types" {
-                        self.iterator_types_from_strings(a)
-                    } else {
-                        a
-                    };
-                    st.attrs.push((n, a));
+                // As upstream: the dictionary's entries after the attribute dictionary's, and
+                // `iterator_types` (the first one) must be an array of strings naming iterator
+                // types, held as enum attributes.
+                let name = "custom op 'vector.contract'";
+                st.attrs = more;
+                st.attrs.extend(traits);
+                let Some(i) = st.attrs.iter().position(|(n, _)| n == "iterator_types") else {
+                    return Err(self.error_at(
+                        pos,
+                        format!("{name} expected \"iterator_types\" array attribute"),
+                    ));
+                };
+                let AttrData::Array(items) = self.ctx.attr(st.attrs[i].1).clone() else {
+                    return Err(self.error_at(
+                        pos,
+                        format!("{name} expected \"iterator_types\" array attribute"),
+                    ));
+                };
+                for item in items {
+                    if let AttrData::String { bytes, .. } = self.ctx.attr(item) {
+                        let known = VectorEnum::IteratorType
+                            .keywords()
+                            .iter()
+                            .any(|k| k.as_bytes() == bytes.as_slice());
+                        if !known {
+                            let s = String::from_utf8_lossy(bytes).into_owned();
+                            return Err(self
+                                .error_at(pos, format!("{name} unexpected iterator_type ({s})")));
+                        }
+                    }
                 }
-                Self::merge(&mut st.attrs, more);
+                st.attrs[i].1 = self.iterator_types_from_strings(st.attrs[i].1);
+                for (j, (n, _)) in st.attrs.iter().enumerate() {
+                    if st.attrs[..j].iter().any(|(m, _)| m == n) {
+                        return Err(self.error_at(
+                            op_pos,
+                            format!(
+                                "{name} attribute '{n}' occurs more than once in the attribute \
+                                 list"
+                            ),
+                        ));
+                    }
+                }
                 if !st.attrs.iter().any(|(n, _)| n == "kind") {
                     let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, 0));
                     st.attrs.push(("kind".into(), a));
@@ -259,25 +303,21 @@ impl<'a> Parser<'a> {
                 self.expect_punct(",")?;
                 let pad = self.parse_operand()?;
                 let mask = if self.eat_punct(",") {
-                    Some(self.parse_operand()?)
+                    Some((self.pos(), self.parse_operand()?))
                 } else {
                     None
                 };
                 st.attrs = self.parse_optional_attr_dict()?;
-                self.expect_punct(":")?;
-                let stype = self.parse_type()?;
-                self.expect_punct(",")?;
-                let vt = self.parse_type()?;
+                let (vt, stype, map, types_at) = self.transfer_types(&mut st.attrs, true)?;
                 let index = self.ctx.index_type();
                 let elem = self.ctx.ty(stype).elem().unwrap_or(stype);
-                let map = self.transfer_defaults(&mut st.attrs, stype, vt);
                 st.operands.push(self.resolve(&src, stype)?);
                 for r in &idx {
                     st.operands.push(self.resolve(r, index)?);
                 }
                 st.operands.push(self.resolve(&pad, elem)?);
-                if let Some(m) = &mask {
-                    let mt = self.transfer_mask_type(&map, vt);
+                if let Some((at, m)) = &mask {
+                    let mt = self.transfer_mask_type(*at, types_at, &map, vt, stype)?;
                     st.operands.push(self.resolve(m, mt)?);
                 }
                 let seg = self.seg(&[1, idx.len(), 1, usize::from(mask.is_some())]);
@@ -291,24 +331,20 @@ impl<'a> Parser<'a> {
                 let dst = self.parse_operand()?;
                 let idx = self.parse_bracket_operands()?;
                 let mask = if self.eat_punct(",") {
-                    Some(self.parse_operand()?)
+                    Some((self.pos(), self.parse_operand()?))
                 } else {
                     None
                 };
                 st.attrs = self.parse_optional_attr_dict()?;
-                self.expect_punct(":")?;
-                let vt = self.parse_type()?;
-                self.expect_punct(",")?;
-                let dtype = self.parse_type()?;
+                let (vt, dtype, map, types_at) = self.transfer_types(&mut st.attrs, false)?;
                 let index = self.ctx.index_type();
-                let map = self.transfer_defaults(&mut st.attrs, dtype, vt);
                 st.operands.push(self.resolve(&v, vt)?);
                 st.operands.push(self.resolve(&dst, dtype)?);
                 for r in &idx {
                     st.operands.push(self.resolve(r, index)?);
                 }
-                if let Some(m) = &mask {
-                    let mt = self.transfer_mask_type(&map, vt);
+                if let Some((at, m)) = &mask {
+                    let mt = self.transfer_mask_type(*at, types_at, &map, vt, dtype)?;
                     st.operands.push(self.resolve(m, mt)?);
                 }
                 let seg = self.seg(&[1, 1, idx.len(), usize::from(mask.is_some())]);
@@ -334,7 +370,7 @@ impl<'a> Parser<'a> {
                 self.expect_punct(",")?;
                 let vt = self.parse_type()?;
                 if matches!(k, VectorMaskedLoad | VectorExpandLoad) {
-                    self.expect_keyword("into")?;
+                    self.expect_op_keyword("into")?;
                     st.result_types = vec![self.parse_type()?];
                 }
                 let index = self.ctx.index_type();
@@ -366,7 +402,7 @@ impl<'a> Parser<'a> {
                 self.expect_punct(",")?;
                 let vt = self.parse_type()?;
                 if k == VectorGather {
-                    self.expect_keyword("into")?;
+                    self.expect_op_keyword("into")?;
                     st.result_types = vec![self.parse_type()?];
                 }
                 let index = self.ctx.index_type();
@@ -430,7 +466,8 @@ impl<'a> Parser<'a> {
     /// `<add>`: a combining kind in angle brackets.
     fn parse_kind_angle(&mut self) -> DResult<Attr> {
         self.expect_punct("<")?;
-        let k = self.parse_vector_enum(VectorEnum::Kind)?;
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        let k = self.parse_vector_enum(VectorEnum::Kind, &format!("custom op '{name}' "))?;
         self.expect_punct(">")?;
         Ok(self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, k)))
     }
@@ -502,22 +539,65 @@ impl<'a> Parser<'a> {
 
     /// A transfer op's defaults, as upstream's parser adds them: `permutation_map` the minor
     /// identity of the source and vector ranks, `in_bounds` all false. Returns the map.
-    fn transfer_defaults(
+    /// A transfer's `: type, type` (source then vector for a read, vector then source for a
+    /// write) and its permutation map, as upstream's parsers check them (errors at the colon),
+    /// with the defaults they add: the minor identity map over the vector's dimensions (those
+    /// of an element vector excluded) and `in_bounds` all false. Returns (vector, source, map).
+    fn transfer_types(
         &mut self,
         attrs: &mut Vec<(String, Attr)>,
-        source: Type,
-        vector: Type,
-    ) -> AffineMap {
+        read: bool,
+    ) -> DResult<(Type, Type, AffineMap, usize)> {
+        let at = self.pos();
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        let err = |p: &Self, m: &str| Err(p.error_at(at, format!("custom op '{name}' {m}")));
+        self.expect_punct(":")?;
+        let types = self.parse_type_list()?;
+        if types.len() != 2 {
+            return err(self, "requires two types");
+        }
+        let (vector, source) = if read {
+            (types[1], types[0])
+        } else {
+            (types[0], types[1])
+        };
+        let source_ok = matches!(
+            self.ctx.ty(source),
+            TypeData::MemRef { .. } | TypeData::Tensor { .. }
+        );
+        let vector_ok = matches!(self.ctx.ty(vector), TypeData::Vector { .. });
+        for check in [read, !read] {
+            match check {
+                true if !source_ok => return err(self, "requires memref or ranked tensor type"),
+                false if !vector_ok => return err(self, "requires vector type"),
+                _ => {}
+            }
+        }
         let src_rank = self.ctx.ty(source).shape().map_or(0, |s| s.len());
         let vrank = self.ctx.ty(vector).shape().map_or(0, |s| s.len());
-        let map = match attrs
+        let elem_rank = self
+            .ctx
+            .ty(source)
+            .elem()
+            .and_then(|e| self.ctx.ty(e).shape().map(|s| s.len()))
+            .unwrap_or(0);
+        let given = attrs
             .iter()
             .find(|(n, _)| n == "permutation_map")
-            .map(|(_, a)| self.ctx.attr(*a))
-        {
-            Some(AttrData::AffineMap(m)) => m.clone(),
-            _ => {
-                let m = AffineMap::minor_identity(src_rank, vrank);
+            .map(|(_, a)| self.ctx.attr(*a).clone());
+        let map = match given {
+            Some(AttrData::AffineMap(m)) => m,
+            // Not a map: the verifier's error.
+            Some(_) => AffineMap::minor_identity(src_rank, vrank.saturating_sub(elem_rank)),
+            None => {
+                if src_rank < vrank.saturating_sub(elem_rank) {
+                    return err(
+                        self,
+                        "expected a custom permutation_map when rank(source) != \
+                         rank(destination)",
+                    );
+                }
+                let m = AffineMap::minor_identity(src_rank, vrank - elem_rank);
                 let a = self.ctx.intern_attr(AttrData::AffineMap(m.clone()));
                 attrs.push(("permutation_map".into(), a));
                 m
@@ -530,18 +610,47 @@ impl<'a> Parser<'a> {
                 .intern_attr(AttrData::Array(vec![f; map.results.len()]));
             attrs.push(("in_bounds".into(), a));
         }
-        map
+        Ok((vector, source, map, at))
     }
 
     /// The mask type of a transfer: `i1` in the shape of the vector before the permutation
-    /// (upstream's `inferTransferOpMaskType`; broadcast dimensions dropped).
-    fn transfer_mask_type(&mut self, map: &AffineMap, vector: Type) -> Type {
+    /// (upstream's `inferTransferOpMaskType`; broadcast dimensions dropped, a 0-D mask made
+    /// `vector<1xi1>`), after upstream's checks of the mask (errors at the mask, `at`, or at the
+    /// types, `types_at`).
+    fn transfer_mask_type(
+        &mut self,
+        at: usize,
+        types_at: usize,
+        map: &AffineMap,
+        vector: Type,
+        source: Type,
+    ) -> DResult<Type> {
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        let elem = self.ctx.ty(source).elem();
+        if elem.is_some_and(|e| matches!(self.ctx.ty(e), TypeData::Vector { .. })) {
+            return Err(self.error_at(
+                at,
+                format!("custom op '{name}' does not support masks with vector element type"),
+            ));
+        }
         let shape = self.ctx.ty(vector).shape().unwrap_or(&[]).to_vec();
-        let dims = crate::ir::vector::transfer_mask_dims(map)
+        if shape.len() != map.results.len() {
+            return Err(self.error_at(
+                types_at,
+                format!(
+                    "custom op '{name}' expected the same rank for the vector and the results \
+                     of the permutation map"
+                ),
+            ));
+        }
+        let mut dims: Vec<i64> = crate::ir::vector::transfer_mask_dims(map)
             .into_iter()
             .filter_map(|k| shape.get(k).copied())
             .collect();
+        if dims.is_empty() {
+            dims.push(1);
+        }
         let i1 = self.ctx.int_type(1);
-        self.ctx.vector_type(dims, i1)
+        Ok(self.ctx.vector_type(dims, i1))
     }
 }

@@ -27,6 +27,7 @@ mod math;
 mod memref;
 mod reassociation;
 mod scf;
+mod tensor;
 mod vector;
 
 use arith::*;
@@ -76,6 +77,9 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
         MemRefAllocaScope => &[alloca_scope_inliner, alloca_scope_hoister],
         MemRefRealloc => &[dead_alloc],
+        // Registered by `bufferization.to_buffer`.
+        MemRefLoad => &[tensor::load_of_to_buffer],
+        MemRefDim => &[tensor::dim_of_to_buffer],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
         MemRefReinterpretCast => &[reinterpret_of_metadata, view_constant_arguments],
@@ -387,7 +391,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
                 Fold::None => match index::fold(rw, op, &ops) {
                     Fold::None => match complex::fold(rw, op, &ops) {
                         Fold::None => match vector::fold(rw, op, &ops) {
-                            Fold::None => scf::fold(rw, op),
+                            Fold::None => match tensor::fold(rw, op, &ops) {
+                                Fold::None => scf::fold(rw, op),
+                                folded => folded,
+                            },
                             folded => folded,
                         },
                         folded => folded,

@@ -1,0 +1,16 @@
+// tensor.extract (what canonicalize makes of a load from a tensor's buffer) is a located error
+// in both engines when it does not fold away: the JIT already refuses the tensor type, the
+// interpreter refuses the op.
+// RUN: not memref-run %s --engine=jit --no-pipeline 2>&1 | filecheck %s --check-prefix=JIT
+// RUN: not memref-run %s --engine=interp --no-pipeline 2>&1 | filecheck %s --check-prefix=INTERP
+func.func @main() {
+  %a = memref.alloc() : memref<2xf32>
+  %t = builtin.unrealized_conversion_cast %a : memref<2xf32> to tensor<2xf32>
+  %c0 = arith.constant 0 : index
+  %v = tensor.extract %t[%c0] : tensor<2xf32>
+  vector.print %v : f32
+  memref.dealloc %a : memref<2xf32>
+  return
+}
+// JIT: tensor-extract-engines.mlir:8:8: error: type 'tensor<2xf32>' is not supported by the JIT engine
+// INTERP: tensor-extract-engines.mlir:10:8: error: 'tensor.extract' cannot be executed: tensors are not supported
