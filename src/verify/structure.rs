@@ -103,7 +103,13 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, msg));
     }
     if ctx.regions(op).len() != regions {
-        return Err(op_error(ctx, op, format!("requires {regions} regions")));
+        // MLIR's ZeroRegions/OneRegion/NRegions traits word it so.
+        let msg = match regions {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            n => format!("expected {n} regions"),
+        };
+        return Err(op_error(ctx, op, msg));
     }
     let n_succ = ctx.successors(op).len();
     if !succs.ok(n_succ) {
