@@ -3,7 +3,9 @@
 # (the deallocation pipeline, i1 memrefs widened, the lowering to LLVM, mlir-runner), with the
 # lowering of the dialects that script does not lower added first: vector
 # (--lower-vector-multi-reduction, --convert-vector-to-scf, --convert-vector-to-llvm), complex
-# (--convert-complex-to-standard) and the math functions libm provides.
+# (--convert-complex-to-standard) and the math functions libm provides; a program with
+# vector.scan has it lowered first by the transform interpreter (scripts/lower-vector-scan.mlir:
+# upstream's ScanToArithOps patterns, which no pass applies).
 # Usage: scripts/upstream-run.sh [--track] FILE   (--track: as the shared script's, with
 # TRACK_LIB the allocator library loaded after the runner's)
 set -uo pipefail
@@ -25,9 +27,14 @@ if [[ $track -eq 1 ]]; then
   [[ -f "$track_lib" ]] || cc -O2 -shared -fPIC -o "$track_lib" "$tools/track.c"
   libs="$libs,$track_lib"
 fi
+scan=()
+if grep -q 'vector\.scan' "$file"; then
+  scan=(--transform-preload-library="transform-library-paths=$here/lower-vector-scan.mlir" --transform-interpreter)
+fi
 mlir-opt "$file" --buffer-deallocation-pipeline |
   python3 "$tools/widen-i1.py" |
   mlir-opt \
+    "${scan[@]}" \
     --lower-vector-multi-reduction \
     --convert-vector-to-scf \
     --lower-affine \

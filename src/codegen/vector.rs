@@ -221,60 +221,10 @@ impl FnLower<'_, '_, '_> {
                 self.set_lanes(results[0], p);
                 Ok(())
             }
-            VectorReduction => {
-                let e = ctx.elem_or_self(ctx.value_type(operands[0]));
-                let kind = crate::ir::vector::combining_kind(ctx, op);
-                let xs = self.lanes(operands[0]);
-                let (mut acc, rest) = match operands.get(1) {
-                    Some(a) => (self.one(*a), &xs[..]),
-                    None => (xs[0], &xs[1..]),
-                };
-                for x in rest {
-                    acc = self.combine(op, kind, e, acc, *x)?;
-                }
-                self.set_lanes(results[0], smallvec![acc]);
-                Ok(())
-            }
-            VectorMultiReduction => {
-                let st = ctx.value_type(operands[0]);
-                let e = ctx.elem_or_self(st);
-                let kind = crate::ir::vector::combining_kind(ctx, op);
-                let mut acc = self.lanes(operands[1]);
-                let src = self.lanes(operands[0]);
-                let targets = crate::ir::vector::reduction_targets(ctx, op);
-                for (x, j) in src.into_iter().zip(targets) {
-                    acc[j] = self.combine(op, kind, e, acc[j], x)?;
-                }
-                self.set_lanes(results[0], acc);
-                Ok(())
-            }
-            VectorOuterProduct => {
-                let e = ctx.elem_or_self(ctx.value_type(results[0]));
-                let float = ctx.ty(e).is_float();
-                let kind = crate::ir::vector::combining_kind(ctx, op);
-                let lhs = self.lanes(operands[0]);
-                let rhs = self.lanes(operands[1]);
-                let acc = operands.get(2).map(|a| self.lanes(*a));
-                let mut out = Parts::new();
-                for l in &lhs {
-                    for r in &rhs {
-                        let n = out.len();
-                        let v = match &acc {
-                            // Fused, as upstream lowers it (to vector.fma).
-                            Some(a) if float && kind == 0 => self.b.ins().fma(*l, *r, a[n]),
-                            Some(a) => {
-                                let p = self.combine(op, 1, e, *l, *r)?;
-                                self.combine(op, kind, e, p, a[n])?
-                            }
-                            None => self.combine(op, 1, e, *l, *r)?,
-                        };
-                        out.push(v);
-                    }
-                }
-                self.set_lanes(results[0], out);
-                Ok(())
-            }
-            VectorContract => self.lower_contract(op),
+            VectorReduction => self.lower_reduction(op, None),
+            VectorMultiReduction => self.lower_multi_reduction(op, None),
+            VectorOuterProduct => self.lower_outer_product(op, None),
+            VectorContract => self.lower_contract(op, None),
             VectorConstantMask | VectorCreateMask => {
                 let shape = shape_of(ctx, ctx.value_type(results[0]));
                 let n = numel(ctx, ctx.value_type(results[0]));
@@ -341,8 +291,12 @@ impl FnLower<'_, '_, '_> {
                 self.load_store(op, kind == VectorLoad, base, et, &d, &idx, v)
             }
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
-            | VectorGather | VectorScatter => self.lower_masked(op, kind),
-            VectorTransferRead | VectorTransferWrite => self.lower_transfer(op, kind),
+            | VectorGather | VectorScatter => self.lower_masked(op, kind, None),
+            VectorTransferRead | VectorTransferWrite => self.lower_transfer(op, kind, None),
+            VectorMask => self.lower_mask(op),
+            // Read by `lower_mask`.
+            VectorYield => Err(self.unsupported(op)),
+            VectorScan => self.lower_scan(op),
             // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
             VectorTypeCast => {
                 let src = self.get(operands[0]).clone();
@@ -564,7 +518,15 @@ impl FnLower<'_, '_, '_> {
 
     /// maskedload/store, expandload/compressstore, gather/scatter: one conditional access
     /// per lane (expand/compress step through memory only on lanes that are on).
-    fn lower_masked(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
+    ///
+    /// Under `vector.mask` (`over`: a gather's), the mask replaces the op's own and the
+    /// pass-through is zero, as upstream's `--lower-vector-mask` rewrites it.
+    fn lower_masked(
+        &mut self,
+        op: Op,
+        kind: VectorOp,
+        over: Option<&[ir::Value]>,
+    ) -> Result<(), Diagnostic> {
         use VectorOp::*;
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
@@ -595,8 +557,14 @@ impl FnLower<'_, '_, '_> {
                 "masked vector memory ops on n-D vectors are not supported",
             ));
         }
-        let mask = self.lanes(operands[n - 2]);
-        let last = self.lanes(operands[n - 1]);
+        let mut mask = self.lanes(operands[n - 2]);
+        let mut last = self.lanes(operands[n - 1]);
+        if let Some(m) = over {
+            mask = m.iter().copied().collect();
+            let e = ctx.elem_or_self(ctx.value_type(operands[n - 1]));
+            let zero = self.neutral(op, crate::ir::vector::Neutral::Zero, e)?;
+            last = last.iter().map(|_| zero).collect();
+        }
         let reading = matches!(kind, VectorMaskedLoad | VectorExpandLoad | VectorGather);
         let mut next = self.iconst(types::I64, 0);
         let mut out = Parts::new();
@@ -639,7 +607,15 @@ impl FnLower<'_, '_, '_> {
     /// transfer_read/write: each lane's indices through the permutation map; a lane out of
     /// bounds on a dimension not declared in bounds, or masked off, reads the padding (or is
     /// not written) without touching memory.
-    fn lower_transfer(&mut self, op: Op, kind: VectorOp) -> Result<(), Diagnostic> {
+    ///
+    /// Under `vector.mask` (`over`: its mask and passthru), its mask replaces the op's own and
+    /// a read's masked-off lanes take the passthru's elements when there is one.
+    fn lower_transfer(
+        &mut self,
+        op: Op,
+        kind: VectorOp,
+        over: Option<(&[ir::Value], Option<&[ir::Value]>)>,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let read = kind == VectorOp::VectorTransferRead;
         if let Some(why) = crate::ir::vector::transfer_unsupported(ctx, op) {
@@ -672,6 +648,7 @@ impl FnLower<'_, '_, '_> {
         // others take the lane-by-lane path below with its padding).
         let chunked = packed(ctx, ctx.value_type(v)).is_some()
             && ctx.segment(op, 3).is_empty()
+            && over.is_none()
             && ctx
                 .memref_strides(t)
                 .is_some_and(|(_, s)| s.last() == Some(&1));
@@ -705,7 +682,7 @@ impl FnLower<'_, '_, '_> {
                 };
                 self.b.ins().jump(join, &super::block_args(&out));
                 self.b.switch_to_block(slow);
-                self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes)?;
+                self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes, None)?;
                 let out = if read {
                     self.get(v).clone()
                 } else {
@@ -725,7 +702,7 @@ impl FnLower<'_, '_, '_> {
             }
             None => {}
         }
-        self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes)
+        self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes, over)
     }
 
     /// A transfer lane by lane: a lane out of bounds on a dimension not declared in bounds,
@@ -741,9 +718,14 @@ impl FnLower<'_, '_, '_> {
         width: u32,
         idx: &[ir::Value],
         lanes: &crate::ir::vector::TransferLanes,
+        over: Option<(&[ir::Value], Option<&[ir::Value]>)>,
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
-        let mask = ctx.segment(op, 3).first().map(|m| self.lanes(*m));
+        let mask: Option<Parts> = match over {
+            Some((m, _)) => Some(m.iter().copied().collect()),
+            None => ctx.segment(op, 3).first().map(|m| self.lanes(*m)),
+        };
+        let passthru = over.and_then(|(_, p)| p);
         let pad = if read {
             Some(self.one(ctx.segment(op, 2)[0]))
         } else {
@@ -776,7 +758,12 @@ impl FnLower<'_, '_, '_> {
             }
             if read {
                 let x = self.lane_access(op, base, d, et, width, &ix, inside, pad, None)?;
-                out.push(x.expect("a load gives a value"));
+                let x = x.expect("a load gives a value");
+                let x = match (&mask, passthru) {
+                    (Some(m), Some(pt)) => self.b.ins().select(m[l.mask], x, pt[lane]),
+                    _ => x,
+                };
+                out.push(x);
             } else {
                 self.lane_access(op, base, d, et, width, &ix, inside, None, Some(vals[lane]))?;
             }
@@ -948,18 +935,300 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    fn lower_contract(&mut self, op: Op) -> Result<(), Diagnostic> {
+    /// `vector.contract`; under `vector.mask` (`mask`: a lane per point of the iteration
+    /// space), the points masked off are left out.
+    fn lower_contract(&mut self, op: Op, mask: Option<&[ir::Value]>) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         let kind = crate::ir::vector::combining_kind(ctx, op);
         let vals: Vec<Parts> = operands.iter().map(|v| self.lanes(*v)).collect();
         let mut acc = vals[2].clone();
-        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
+        for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
+            .into_iter()
+            .enumerate()
+        {
             let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
-            acc[j] = self.combine(op, kind, e, acc[j], p)?;
+            let c = self.combine(op, kind, e, acc[j], p)?;
+            acc[j] = match mask {
+                Some(m) => self.b.ins().select(m[it], c, acc[j]),
+                None => c,
+            };
         }
         self.set_lanes(ctx.result(op, 0), acc);
+        Ok(())
+    }
+
+    /// `vector.reduction`; under `vector.mask` as upstream lowers it
+    /// (`ir::vector::masked_reduction`).
+    fn lower_reduction(&mut self, op: Op, mask: Option<&[ir::Value]>) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let e = ctx.elem_or_self(ctx.value_type(operands[0]));
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let float = ctx.ty(e).is_float();
+        let mut xs = self.lanes(operands[0]);
+        let acc = operands.get(1).map(|a| self.one(*a));
+        let res = ctx.result(op, 0);
+        if let Some(m) = mask {
+            let (replace, neutral) = crate::ir::vector::masked_reduction(kind);
+            let n = self.neutral(op, neutral, e)?;
+            if replace {
+                for (x, on) in xs.iter_mut().zip(m) {
+                    *x = self.b.ins().select(*on, *x, n);
+                }
+            } else {
+                let mut r = acc.unwrap_or(n);
+                for (x, on) in xs.iter().zip(m) {
+                    let c = self.combine(op, kind, e, r, *x)?;
+                    r = self.b.ins().select(*on, c, r);
+                }
+                self.set_lanes(res, smallvec![r]);
+                return Ok(());
+            }
+        }
+        // Upstream starts a float sum without accumulator at +0.0 (so -0.0 lanes sum to +0.0).
+        let (mut r, rest) = match acc {
+            Some(a) => (a, &xs[..]),
+            None if float && kind == 0 => (
+                self.neutral(op, crate::ir::vector::Neutral::Zero, e)?,
+                &xs[..],
+            ),
+            None => (xs[0], &xs[1..]),
+        };
+        for x in rest {
+            r = self.combine(op, kind, e, r, *x)?;
+        }
+        self.set_lanes(res, smallvec![r]);
+        Ok(())
+    }
+
+    /// A masked reduction's neutral value of element type `e`.
+    fn neutral(
+        &mut self,
+        op: Op,
+        n: crate::ir::vector::Neutral,
+        e: Type,
+    ) -> Result<ir::Value, Diagnostic> {
+        use crate::ir::vector::Neutral::*;
+        let ctx = self.m.ctx;
+        let bad = |s: &Self| s.err(op, "combining kind not valid for the element type");
+        Ok(match ctx.ty(e) {
+            TypeData::Float(FloatKind::F32) => {
+                let v = match n {
+                    Zero => 0.0,
+                    One => 1.0,
+                    QNaN(neg) => f32::from_bits(0x7fc0_0000 | if neg { 0x8000_0000 } else { 0 }),
+                    Largest => f32::MAX,
+                    NegSmallest => -f32::from_bits(1),
+                    _ => return Err(bad(self)),
+                };
+                self.b.ins().f32const(v)
+            }
+            TypeData::Float(FloatKind::F64) => {
+                let v = match n {
+                    Zero => 0.0,
+                    One => 1.0,
+                    QNaN(neg) => {
+                        f64::from_bits(0x7ff8_0000_0000_0000 | if neg { 1u64 << 63 } else { 0 })
+                    }
+                    Largest => f64::MAX,
+                    NegSmallest => -f64::from_bits(1),
+                    _ => return Err(bad(self)),
+                };
+                self.b.ins().f64const(v)
+            }
+            TypeData::Float(_) => {
+                return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"))
+            }
+            _ => {
+                let w = match ctx.ty(e) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                let v: i128 = match n {
+                    Zero => 0,
+                    One => 1,
+                    AllOnes => -1,
+                    SignedMax => (1i128 << (w - 1)) - 1,
+                    SignedMin => -(1i128 << (w - 1)),
+                    _ => return Err(bad(self)),
+                };
+                let ty = scalar_type(ctx, e).unwrap_or(types::I64);
+                // Held zero-extended to the width, as `wrap` leaves them.
+                let bits = if w >= 64 {
+                    v as i64
+                } else {
+                    (v & ((1i128 << w) - 1)) as i64
+                };
+                self.iconst(ty, bits)
+            }
+        })
+    }
+
+    /// `vector.multi_reduction`; under `vector.mask`, masked-off elements are left out.
+    fn lower_multi_reduction(
+        &mut self,
+        op: Op,
+        mask: Option<&[ir::Value]>,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let st = ctx.value_type(operands[0]);
+        let e = ctx.elem_or_self(st);
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let mut acc = self.lanes(operands[1]);
+        let src = self.lanes(operands[0]);
+        let targets = crate::ir::vector::reduction_targets(ctx, op);
+        for (i, (x, j)) in src.into_iter().zip(targets).enumerate() {
+            let c = self.combine(op, kind, e, acc[j], x)?;
+            acc[j] = match mask {
+                Some(m) => self.b.ins().select(m[i], c, acc[j]),
+                None => c,
+            };
+        }
+        self.set_lanes(ctx.result(op, 0), acc);
+        Ok(())
+    }
+
+    /// `vector.outerproduct`; under `vector.mask` with an accumulator, masked-off elements
+    /// are the accumulator's.
+    fn lower_outer_product(
+        &mut self,
+        op: Op,
+        mask: Option<&[ir::Value]>,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let results = ctx.results(op).to_vec();
+        let e = ctx.elem_or_self(ctx.value_type(results[0]));
+        let float = ctx.ty(e).is_float();
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let lhs = self.lanes(operands[0]);
+        let rhs = self.lanes(operands[1]);
+        let acc = operands.get(2).map(|a| self.lanes(*a));
+        let mut out = Parts::new();
+        for l in &lhs {
+            for r in &rhs {
+                let n = out.len();
+                let v = match &acc {
+                    // Fused, as upstream lowers it (to vector.fma).
+                    Some(a) if float && kind == 0 => self.b.ins().fma(*l, *r, a[n]),
+                    Some(a) => {
+                        let p = self.combine(op, 1, e, *l, *r)?;
+                        self.combine(op, kind, e, p, a[n])?
+                    }
+                    None => self.combine(op, 1, e, *l, *r)?,
+                };
+                let v = match (&acc, mask) {
+                    (Some(a), Some(m)) => self.b.ins().select(m[n], v, a[n]),
+                    _ => v,
+                };
+                out.push(v);
+            }
+        }
+        self.set_lanes(results[0], out);
+        Ok(())
+    }
+
+    /// `vector.mask`: its op lowered under the mask (and passthru); an empty one yields its
+    /// values, a passthru's lanes where the mask is off.
+    fn lower_mask(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use VectorOp::*;
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let Some(block) = ctx.entry_block(ctx.regions(op)[0]) else {
+            return Err(self.unsupported(op));
+        };
+        let ops: Vec<Op> = ctx.block_ops(block).collect();
+        let (Some(&term), true) = (ops.last(), ops.len() <= 2) else {
+            return Err(self.unsupported(op));
+        };
+        let mask = self.lanes(operands[0]);
+        let passthru = operands.get(1).map(|v| self.lanes(*v));
+        if ops.len() == 2 {
+            let inner = ops[0];
+            for v in ctx.operands(inner).iter().chain(ctx.results(inner)) {
+                self.parts(inner, ctx.value_type(*v))?;
+            }
+            let crate::ir::DialectOp::Vector(k) = ctx.kind(inner).dialect_op() else {
+                return Err(self.unsupported(inner));
+            };
+            match k {
+                VectorReduction => self.lower_reduction(inner, Some(&mask))?,
+                VectorMultiReduction => self.lower_multi_reduction(inner, Some(&mask))?,
+                VectorOuterProduct => self.lower_outer_product(inner, Some(&mask))?,
+                VectorContract => self.lower_contract(inner, Some(&mask))?,
+                VectorGather => self.lower_masked(inner, k, Some(&mask))?,
+                VectorTransferRead | VectorTransferWrite => {
+                    self.lower_transfer(inner, k, Some((&mask, passthru.as_deref())))?
+                }
+                _ => return Err(self.unsupported(inner)),
+            }
+        }
+        let yielded = ctx.operands(term).to_vec();
+        for (k, (r, y)) in ctx
+            .results(op)
+            .to_vec()
+            .into_iter()
+            .zip(yielded)
+            .enumerate()
+        {
+            let lanes = self.lanes(y);
+            let lanes = match &passthru {
+                Some(pt)
+                    if ops.len() == 1
+                        && k == 0
+                        && lanes.len() == mask.len()
+                        && pt.len() == lanes.len() =>
+                {
+                    lanes
+                        .iter()
+                        .zip(pt)
+                        .zip(&mask)
+                        .map(|((x, p), m)| self.b.ins().select(*m, *x, *p))
+                        .collect()
+                }
+                _ => lanes,
+            };
+            self.set_lanes(r, lanes);
+        }
+        Ok(())
+    }
+
+    /// `vector.scan` as upstream lowers it (`ir::vector::scan_plan`).
+    fn lower_scan(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let e = ctx.elem_or_self(ctx.value_type(operands[0]));
+        if ctx.elem_or_self(ctx.value_type(operands[1])) != e {
+            return Err(self.err(
+                op,
+                "a scan whose initial value has another element type is not supported",
+            ));
+        }
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let src = self.lanes(operands[0]);
+        let init = self.lanes(operands[1]);
+        let plan = crate::ir::vector::scan_plan(ctx, op);
+        let mut out = src.clone();
+        let mut prev = init.clone();
+        let mut last_in = init.clone();
+        for (i, j, first) in plan.steps {
+            let x = src[i];
+            let v = match (first, plan.inclusive) {
+                (true, true) => x,
+                (true, false) => init[j],
+                (false, true) => self.combine(op, kind, e, prev[j], x)?,
+                (false, false) => self.combine(op, kind, e, prev[j], last_in[j])?,
+            };
+            out[i] = v;
+            prev[j] = v;
+            last_in[j] = x;
+        }
+        let results = ctx.results(op).to_vec();
+        self.set_lanes(results[0], out);
+        self.set_lanes(results[1], prev);
         Ok(())
     }
 

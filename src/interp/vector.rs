@@ -8,7 +8,7 @@ use super::memory::Elem;
 use super::{Interp, MemDesc, RtVal};
 use crate::diag::Diagnostic;
 use crate::ir::vector::{numel, plan, positions, shape_of, strides};
-use crate::ir::{AttrData, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp};
+use crate::ir::{AttrData, DialectOp, FloatKind, Op, OpKind, Type, TypeData, VectorEnum, VectorOp};
 use memref_jit_runtime::format::{format_f32, format_f64};
 
 /// The elements of a vector value (a scalar is one).
@@ -17,6 +17,11 @@ pub(crate) fn elems(v: RtVal) -> Vec<RtVal> {
         RtVal::Vector(e) => e,
         other => vec![other],
     }
+}
+
+/// Whether a mask lane is on.
+fn lane_on(m: &RtVal) -> bool {
+    matches!(m, RtVal::Int(x) if x & 1 == 1)
 }
 
 /// The arith op of a combining kind (the verifier checked it applies to the element type).
@@ -165,84 +170,10 @@ impl Interp<'_> {
                 }
                 Ok(vec![RtVal::Vector(out)])
             }
-            VectorReduction => {
-                let e = elem_t(ctx.value_type(operands[0]));
-                self.computable(op, e)?;
-                let k = combining_op(
-                    crate::ir::vector::combining_kind(ctx, op),
-                    ctx.ty(e).is_float(),
-                );
-                let mut xs = elems(self.get(operands[0])).into_iter();
-                let mut acc = match operands.get(1) {
-                    Some(a) => self.get(*a),
-                    None => match xs.next() {
-                        Some(x) => x,
-                        None => return Err(self.error(op, "reduction of an empty vector")),
-                    },
-                };
-                for x in xs {
-                    acc = self.combine(op, k, e, acc, x)?;
-                }
-                Ok(vec![acc])
-            }
-            VectorMultiReduction => {
-                let st = ctx.value_type(operands[0]);
-                let e = elem_t(st);
-                self.computable(op, e)?;
-                let k = combining_op(
-                    crate::ir::vector::combining_kind(ctx, op),
-                    ctx.ty(e).is_float(),
-                );
-                let mut acc = elems(self.get(operands[1]));
-                let src = elems(self.get(operands[0]));
-                let targets = crate::ir::vector::reduction_targets(ctx, op);
-                for (x, j) in src.into_iter().zip(targets) {
-                    acc[j] = self.combine(op, k, e, acc[j].clone(), x)?;
-                }
-                Ok(vec![self.mk(rt(0), acc)])
-            }
-            VectorOuterProduct => {
-                let e = elem_t(rt(0));
-                self.computable(op, e)?;
-                let float = ctx.ty(e).is_float();
-                let lhs = elems(self.get(operands[0]));
-                let rhs = elems(self.get(operands[1]));
-                let acc = operands.get(2).map(|a| elems(self.get(*a)));
-                let kind = crate::ir::vector::combining_kind(ctx, op);
-                let mul = if float {
-                    OpKind::ArithMulF
-                } else {
-                    OpKind::ArithMulI
-                };
-                let mut out = Vec::new();
-                for l in &lhs {
-                    for r in &rhs {
-                        let n = out.len();
-                        let v = match (&acc, float && kind == 0) {
-                            // add on floats with an accumulator is a fused multiply-add, as
-                            // upstream lowers it (to vector.fma).
-                            (Some(a), true) => self
-                                .scalar_elems(
-                                    op,
-                                    OpKind::MathFma,
-                                    &[l.clone(), r.clone(), a[n].clone()],
-                                    e,
-                                    e,
-                                )?
-                                .pop()
-                                .unwrap_or(RtVal::Int(0)),
-                            (Some(a), false) => {
-                                let p = self.combine(op, mul, e, l.clone(), r.clone())?;
-                                self.combine(op, combining_op(kind, float), e, p, a[n].clone())?
-                            }
-                            (None, _) => self.combine(op, mul, e, l.clone(), r.clone())?,
-                        };
-                        out.push(v);
-                    }
-                }
-                Ok(vec![RtVal::Vector(out)])
-            }
-            VectorContract => self.exec_contract(op),
+            VectorReduction => self.exec_reduction(op, None),
+            VectorMultiReduction => self.exec_multi_reduction(op, None),
+            VectorOuterProduct => self.exec_outer_product(op, None),
+            VectorContract => self.exec_contract(op, None),
             VectorConstantMask | VectorCreateMask => {
                 let shape = shape_of(ctx, rt(0));
                 let sizes: Vec<i64> = if kind == VectorConstantMask {
@@ -306,8 +237,12 @@ impl Interp<'_> {
                 Ok(vec![])
             }
             VectorMaskedLoad | VectorMaskedStore | VectorExpandLoad | VectorCompressStore
-            | VectorGather | VectorScatter => self.exec_masked(op, kind),
-            VectorTransferRead | VectorTransferWrite => self.exec_transfer(op, kind),
+            | VectorGather | VectorScatter => self.exec_masked(op, kind, None),
+            VectorTransferRead | VectorTransferWrite => self.exec_transfer(op, kind, None),
+            VectorMask => self.exec_mask(op),
+            // Run by `exec_mask`, which reads its operands.
+            VectorYield => Err(self.unsupported_op(op)),
+            VectorScan => self.exec_scan(op),
             // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
             VectorTypeCast => {
                 let d = self.desc(operands[0]);
@@ -384,7 +319,297 @@ impl Interp<'_> {
         Ok(out)
     }
 
-    fn exec_contract(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+    /// `vector.reduction`; under `vector.mask` (`mask`, one element per lane) as upstream
+    /// lowers it (`ir::vector::masked_reduction`).
+    fn exec_reduction(&mut self, op: Op, mask: Option<&[RtVal]>) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let e = ctx.elem_or_self(ctx.value_type(operands[0]));
+        self.computable(op, e)?;
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let float = ctx.ty(e).is_float();
+        let k = combining_op(kind, float);
+        let mut xs = elems(self.get(operands[0]));
+        let acc = operands.get(1).map(|a| self.get(*a));
+        if let Some(m) = mask {
+            let (replace, neutral) = crate::ir::vector::masked_reduction(kind);
+            let n = self.neutral(op, neutral, e)?;
+            if replace {
+                for (x, on) in xs.iter_mut().zip(m) {
+                    if !lane_on(on) {
+                        *x = n.clone();
+                    }
+                }
+            } else {
+                let mut r = acc.unwrap_or(n);
+                for (x, on) in xs.into_iter().zip(m) {
+                    if lane_on(on) {
+                        r = self.combine(op, k, e, r, x)?;
+                    }
+                }
+                return Ok(vec![r]);
+            }
+        }
+        let mut xs = xs.into_iter();
+        // Upstream starts a float sum without accumulator at +0.0 (so -0.0 lanes sum to +0.0).
+        let mut acc = match acc {
+            Some(a) => a,
+            None if float && kind == 0 => self.neutral(op, crate::ir::vector::Neutral::Zero, e)?,
+            None => match xs.next() {
+                Some(x) => x,
+                None => return Err(self.error(op, "reduction of an empty vector")),
+            },
+        };
+        for x in xs {
+            acc = self.combine(op, k, e, acc, x)?;
+        }
+        Ok(vec![acc])
+    }
+
+    /// A masked reduction's neutral value of element type `e`.
+    fn neutral(&self, op: Op, n: crate::ir::vector::Neutral, e: Type) -> Result<RtVal, Diagnostic> {
+        use crate::ir::vector::Neutral::*;
+        let ctx = self.ctx;
+        Ok(match ctx.ty(e) {
+            TypeData::Float(FloatKind::F32) => RtVal::F32(match n {
+                Zero => 0.0,
+                One => 1.0,
+                QNaN(neg) => {
+                    let q = f32::from_bits(0x7fc0_0000);
+                    if neg {
+                        -q
+                    } else {
+                        q
+                    }
+                }
+                Largest => f32::MAX,
+                NegSmallest => -f32::from_bits(1),
+                _ => return Err(self.error(op, "combining kind not valid for the element type")),
+            }),
+            TypeData::Float(FloatKind::F64) => RtVal::F64(match n {
+                Zero => 0.0,
+                One => 1.0,
+                QNaN(neg) => {
+                    let q = f64::from_bits(0x7ff8_0000_0000_0000);
+                    if neg {
+                        -q
+                    } else {
+                        q
+                    }
+                }
+                Largest => f64::MAX,
+                NegSmallest => -f64::from_bits(1),
+                _ => return Err(self.error(op, "combining kind not valid for the element type")),
+            }),
+            TypeData::Float(_) => {
+                return Err(self.error(op, "f16/bf16 arithmetic is not supported"))
+            }
+            _ => {
+                let w = match ctx.ty(e) {
+                    TypeData::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                let v: i128 = match n {
+                    Zero => 0,
+                    One => 1,
+                    AllOnes => -1,
+                    SignedMax => (1i128 << (w - 1)) - 1,
+                    SignedMin => -(1i128 << (w - 1)),
+                    _ => {
+                        return Err(self.error(op, "combining kind not valid for the element type"))
+                    }
+                };
+                RtVal::Int(norm(v, w))
+            }
+        })
+    }
+
+    /// `vector.multi_reduction`; under `vector.mask`, masked-off elements are left out (upstream
+    /// reduces row by row with selects).
+    fn exec_multi_reduction(
+        &mut self,
+        op: Op,
+        mask: Option<&[RtVal]>,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let st = ctx.value_type(operands[0]);
+        let e = ctx.elem_or_self(st);
+        self.computable(op, e)?;
+        let k = combining_op(
+            crate::ir::vector::combining_kind(ctx, op),
+            ctx.ty(e).is_float(),
+        );
+        let mut acc = elems(self.get(operands[1]));
+        let src = elems(self.get(operands[0]));
+        let targets = crate::ir::vector::reduction_targets(ctx, op);
+        for (i, (x, j)) in src.into_iter().zip(targets).enumerate() {
+            if mask.is_some_and(|m| !lane_on(&m[i])) {
+                continue;
+            }
+            acc[j] = self.combine(op, k, e, acc[j].clone(), x)?;
+        }
+        Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), acc)])
+    }
+
+    /// `vector.outerproduct`; under `vector.mask` with an accumulator, masked-off elements
+    /// are the accumulator's (upstream lowers the mask to a select; without an accumulator it
+    /// has none).
+    fn exec_outer_product(
+        &mut self,
+        op: Op,
+        mask: Option<&[RtVal]>,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let e = ctx.elem_or_self(ctx.value_type(ctx.result(op, 0)));
+        self.computable(op, e)?;
+        let float = ctx.ty(e).is_float();
+        let lhs = elems(self.get(operands[0]));
+        let rhs = elems(self.get(operands[1]));
+        let acc = operands.get(2).map(|a| elems(self.get(*a)));
+        let kind = crate::ir::vector::combining_kind(ctx, op);
+        let mul = if float {
+            OpKind::ArithMulF
+        } else {
+            OpKind::ArithMulI
+        };
+        let mut out = Vec::new();
+        for l in &lhs {
+            for r in &rhs {
+                let n = out.len();
+                let v = match (&acc, float && kind == 0) {
+                    (Some(a), _) if mask.is_some_and(|m| !lane_on(&m[n])) => a[n].clone(),
+                    // add on floats with an accumulator is a fused multiply-add, as
+                    // upstream lowers it (to vector.fma).
+                    (Some(a), true) => self
+                        .scalar_elems(
+                            op,
+                            OpKind::MathFma,
+                            &[l.clone(), r.clone(), a[n].clone()],
+                            e,
+                            e,
+                        )?
+                        .pop()
+                        .unwrap_or(RtVal::Int(0)),
+                    (Some(a), false) => {
+                        let p = self.combine(op, mul, e, l.clone(), r.clone())?;
+                        self.combine(op, combining_op(kind, float), e, p, a[n].clone())?
+                    }
+                    (None, _) => self.combine(op, mul, e, l.clone(), r.clone())?,
+                };
+                out.push(v);
+            }
+        }
+        Ok(vec![RtVal::Vector(out)])
+    }
+
+    /// `vector.mask`: its op run under the mask (and passthru); an empty one yields its
+    /// values, a passthru's lanes where the mask is off (upstream canonicalizes it to
+    /// `arith.select`).
+    fn exec_mask(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op).to_vec();
+        let Some(block) = ctx.entry_block(ctx.regions(op)[0]) else {
+            return Err(self.error(op, "cannot execute an empty region"));
+        };
+        let ops: Vec<Op> = ctx.block_ops(block).collect();
+        let (Some(&term), true) = (ops.last(), ops.len() <= 2) else {
+            return Err(self.error(op, "expects only one operation to mask"));
+        };
+        let mask = elems(self.get(operands[0]));
+        let passthru = operands.get(1).map(|v| elems(self.get(*v)));
+        if ops.len() == 2 {
+            use VectorOp::*;
+            let inner = ops[0];
+            if let Some((left, total)) = &mut self.budget {
+                if *left == 0 {
+                    let total = *total;
+                    return Err(
+                        self.error(inner, format!("execution budget of {total} ops exhausted"))
+                    );
+                }
+                *left -= 1;
+            }
+            self.fixed_size_only(inner)?;
+            let DialectOp::Vector(k) = ctx.kind(inner).dialect_op() else {
+                return Err(self.unsupported_op(inner));
+            };
+            let vals = match k {
+                VectorReduction => self.exec_reduction(inner, Some(&mask))?,
+                VectorMultiReduction => self.exec_multi_reduction(inner, Some(&mask))?,
+                VectorOuterProduct => self.exec_outer_product(inner, Some(&mask))?,
+                VectorContract => self.exec_contract(inner, Some(&mask))?,
+                VectorGather => self.exec_masked(inner, k, Some(&mask))?,
+                VectorTransferRead | VectorTransferWrite => {
+                    self.exec_transfer(inner, k, Some((&mask, passthru.as_deref())))?
+                }
+                _ => return Err(self.unsupported_op(inner)),
+            };
+            for (r, v) in ctx.results(inner).to_vec().into_iter().zip(vals) {
+                self.set(r, v);
+            }
+            return Ok(self.operand_vals(term));
+        }
+        let mut vals = self.operand_vals(term);
+        if let (Some(pt), Some(v)) = (passthru, vals.first_mut()) {
+            let xs = elems(v.clone());
+            if xs.len() == mask.len() && pt.len() == xs.len() {
+                let out = xs
+                    .into_iter()
+                    .zip(pt)
+                    .zip(&mask)
+                    .map(|((x, p), m)| if lane_on(m) { x } else { p })
+                    .collect();
+                *v = RtVal::Vector(out);
+            }
+        }
+        Ok(vals)
+    }
+
+    /// `vector.scan` as upstream lowers it (`ir::vector::scan_plan`): inclusive, each result
+    /// is the previous one combined with the element (the first the element itself);
+    /// exclusive, the first is the initial value and each next the previous result combined
+    /// with the previous element. The second result is each row's last result.
+    fn exec_scan(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        let ctx = self.ctx;
+        let operands = ctx.operands(op);
+        let st = ctx.value_type(operands[0]);
+        let e = ctx.elem_or_self(st);
+        self.computable(op, e)?;
+        if ctx.elem_or_self(ctx.value_type(operands[1])) != e {
+            return Err(self.error(
+                op,
+                "a scan whose initial value has another element type is not supported",
+            ));
+        }
+        let k = combining_op(
+            crate::ir::vector::combining_kind(ctx, op),
+            ctx.ty(e).is_float(),
+        );
+        let src = elems(self.get(operands[0]));
+        let init = elems(self.get(operands[1]));
+        let plan = crate::ir::vector::scan_plan(ctx, op);
+        let mut out = src.clone();
+        let mut prev = init.clone();
+        let mut last_in = init.clone();
+        for (i, j, first) in plan.steps {
+            let x = src[i].clone();
+            let v = match (first, plan.inclusive) {
+                (true, true) => x.clone(),
+                (true, false) => init[j].clone(),
+                (false, true) => self.combine(op, k, e, prev[j].clone(), x.clone())?,
+                (false, false) => self.combine(op, k, e, prev[j].clone(), last_in[j].clone())?,
+            };
+            out[i] = v.clone();
+            prev[j] = v;
+            last_in[j] = x;
+        }
+        let at = ctx.value_type(ctx.result(op, 1));
+        Ok(vec![RtVal::Vector(out), self.mk(at, prev)])
+    }
+
+    fn exec_contract(&mut self, op: Op, mask: Option<&[RtVal]>) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
@@ -398,7 +623,13 @@ impl Interp<'_> {
             OpKind::ArithMulI
         };
         let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
-        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
+        for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
+            .into_iter()
+            .enumerate()
+        {
+            if mask.is_some_and(|m| !lane_on(&m[it])) {
+                continue;
+            }
             let p = self.combine(op, mul, e, vals[0][l].clone(), vals[1][r].clone())?;
             acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
         }
@@ -406,7 +637,14 @@ impl Interp<'_> {
     }
 
     /// maskedload/store, expandload/compressstore, gather/scatter: one lane at a time.
-    fn exec_masked(&mut self, op: Op, kind: VectorOp) -> Result<Vec<RtVal>, Diagnostic> {
+    /// Under `vector.mask` (`over`: a gather's), the mask replaces the op's own and the
+    /// pass-through is zero, as upstream's `--lower-vector-mask` rewrites it.
+    fn exec_masked(
+        &mut self,
+        op: Op,
+        kind: VectorOp,
+        over: Option<&[RtVal]>,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
         use VectorOp::*;
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
@@ -427,8 +665,14 @@ impl Interp<'_> {
                 "masked vector memory ops on n-D vectors are not supported",
             ));
         }
-        let mask = elems(self.get(operands[n - 2]));
-        let last = elems(self.get(operands[n - 1]));
+        let mut mask = elems(self.get(operands[n - 2]));
+        let mut last = elems(self.get(operands[n - 1]));
+        if let Some(m) = over {
+            mask = m.to_vec();
+            let e = ctx.elem_or_self(ctx.value_type(operands[n - 1]));
+            let zero = self.neutral(op, crate::ir::vector::Neutral::Zero, e)?;
+            last = vec![zero; last.len()];
+        }
         let at = |off: i64| -> Vec<i64> {
             let mut ix = idx.clone();
             if let Some(l) = ix.last_mut() {
@@ -477,7 +721,16 @@ impl Interp<'_> {
     /// transfer_read/write: each lane's indices through the permutation map; a lane out of
     /// bounds on a dimension not declared in bounds, or masked off, reads the padding (or
     /// is not written).
-    fn exec_transfer(&mut self, op: Op, kind: VectorOp) -> Result<Vec<RtVal>, Diagnostic> {
+    ///
+    /// Under `vector.mask` (`over`: its mask and passthru), its mask replaces the op's own (as
+    /// upstream's `--lower-vector-mask`), and a read's masked-off lanes take the passthru's
+    /// elements when there is one.
+    fn exec_transfer(
+        &mut self,
+        op: Op,
+        kind: VectorOp,
+        over: Option<(&[RtVal], Option<&[RtVal]>)>,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let read = kind == VectorOp::VectorTransferRead;
         if let Some(why) = crate::ir::vector::transfer_unsupported(ctx, op) {
@@ -495,7 +748,11 @@ impl Interp<'_> {
         let Some(lanes) = crate::ir::vector::TransferLanes::of(ctx, op) else {
             return Err(self.error(op, "missing permutation_map"));
         };
-        let mask = ctx.segment(op, 3).first().map(|m| elems(self.get(*m)));
+        let mask = match over {
+            Some((m, _)) => Some(m.to_vec()),
+            None => ctx.segment(op, 3).first().map(|m| elems(self.get(*m))),
+        };
+        let passthru = over.and_then(|(_, p)| p);
         let pad = read.then(|| self.get(ctx.segment(op, 2)[0]));
         let vals = if read {
             Vec::new()
@@ -519,6 +776,13 @@ impl Interp<'_> {
                 inside &= matches!(m.get(lane.mask), Some(RtVal::Int(x)) if x & 1 == 1);
             }
             if let Some(pad) = &pad {
+                let masked_off = mask.as_ref().is_some_and(
+                    |m| !matches!(m.get(lane.mask), Some(RtVal::Int(x)) if x & 1 == 1),
+                );
+                if let (Some(pt), true) = (passthru, masked_off) {
+                    out.push(pt[k].clone());
+                    continue;
+                }
                 out.push(if inside {
                     self.mem.load(&d, &ix, e).map_err(self.mem_err(op))?
                 } else {

@@ -1066,6 +1066,23 @@ op_kinds! {
             VectorDeinterleave = "vector.deinterleave": op(Exact(1), Exact(2))
                 .pure()
                 .named(&[(0, "res1"), (1, "res2")]),
+            // $mask (`,` $passthru)? `{` maskable op `}` attr-dict `:` type($mask) (`->` type($results))?
+            // One maskable op predicated by a mask; its region's op decides its effects.
+            VectorMask = "vector.mask": op(Count::Range(1, 2), Any)
+                .regions(Regions::Exact(1))
+                .traits(Traits::SINGLE_BLOCK)
+                .effects(EffectsDef::Recursive),
+            // attr-dict ($operands^ `:` type($operands))?
+            VectorYield = "vector.yield": op(Any, Exact(0)).terminator().traits(Traits::RETURN_LIKE).pure(),
+            // $kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)
+            VectorScan = "vector.scan": op(Exact(2), Exact(2))
+                .pure()
+                .attrs(&[
+                    req("kind", AttrKind::VectorKind),
+                    req("reduction_dim", AttrKind::Int),
+                    req("inclusive", AttrKind::Bool),
+                ])
+                .named(&[(0, "dest"), (1, "accumulated_value")]),
         }
         declared {
             // $source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)

@@ -38,6 +38,47 @@ pub fn combining_arith_op(kind: u8, float: bool) -> Option<OpKind> {
     })
 }
 
+/// A value a masked reduction needs, whatever the element type (upstream's `ReductionNeutral*`
+/// and `MaskNeutral*` classes of the vector-to-LLVM lowering).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Neutral {
+    /// 0 (+0.0).
+    Zero,
+    /// 1 (1.0).
+    One,
+    /// Every bit set (the unsigned maximum).
+    AllOnes,
+    /// The signed maximum.
+    SignedMax,
+    /// The signed minimum.
+    SignedMin,
+    /// A quiet NaN, negative or not.
+    QNaN(bool),
+    /// The largest finite float.
+    Largest,
+    /// The smallest (denormal) float, negative.
+    NegSmallest,
+}
+
+/// How a `vector.reduction` under `vector.mask` of combining kind `kind` treats its masked-off
+/// lanes, as upstream lowers it: `(false, n)`, a predicated reduction (`llvm.vp.reduce.*`)
+/// starting from the accumulator, or `n` without one, over the lanes that are on; `(true, n)`
+/// for `minimumf`/`maximumf`, masked-off lanes replaced by `n` and then reduced as unmasked
+/// (so a `maximumf` of negative lanes with one masked off is `-1.4e-45`, as upstream's).
+pub fn masked_reduction(kind: u8) -> (bool, Neutral) {
+    match kind {
+        0 | 9 | 10 | 5 => (false, Neutral::Zero),
+        1 => (false, Neutral::One),
+        2 | 8 => (false, Neutral::AllOnes),
+        3 => (false, Neutral::SignedMax),
+        6 => (false, Neutral::SignedMin),
+        4 => (false, Neutral::QNaN(false)),
+        7 => (false, Neutral::QNaN(true)),
+        11 => (true, Neutral::NegSmallest),
+        _ => (true, Neutral::Largest),
+    }
+}
+
 /// Element `.1` of operand `.0` (a scalar operand is one element).
 pub type Source = (usize, usize);
 
@@ -316,6 +357,53 @@ pub fn reduction_targets(ctx: &Context, op: Op) -> Vec<usize> {
         .collect()
 }
 
+/// How `vector.scan` walks its source, as upstream lowers it (`ScanToArithOps`): for every
+/// element (row-major over the other dimensions, then along `reduction_dim`), its index, the
+/// index of its row in the initial/accumulated value, and whether it is the row's first.
+pub struct ScanPlan {
+    /// `inclusive`: an element's result includes it (the first is the element itself, the
+    /// initial value unused); otherwise the first is the initial value and each next one
+    /// combines the previous result with the previous element.
+    pub inclusive: bool,
+    /// (source index, row, first in its row), each row's elements in order.
+    pub steps: Vec<(usize, usize, bool)>,
+}
+
+/// The walk of a `vector.scan` (the verifier checked `reduction_dim` is a dimension).
+pub fn scan_plan(ctx: &Context, op: Op) -> ScanPlan {
+    let shape = shape_of(ctx, ctx.value_type(ctx.operand(op, 0)));
+    let dim = match ctx.get_attr(op, "reduction_dim").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => {
+            (*value as usize).min(shape.len().saturating_sub(1))
+        }
+        _ => 0,
+    };
+    let inclusive = matches!(
+        ctx.get_attr(op, "inclusive").map(|a| ctx.attr(a)),
+        Some(AttrData::Integer { value, .. }) if *value != 0
+    );
+    let rows: Vec<i64> = shape
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != dim)
+        .map(|(_, d)| *d)
+        .collect();
+    let n: usize = shape.iter().map(|d| *d as usize).product();
+    let mut steps: Vec<(usize, usize, bool)> = (0..n)
+        .map(|i| {
+            let c = unravel(i, &shape);
+            let r: Vec<usize> = (0..shape.len())
+                .filter(|d| *d != dim)
+                .map(|d| c[d])
+                .collect();
+            (i, ravel(&r, &rows), c[dim] == 0)
+        })
+        .collect();
+    // Along the dimension for each row (a stable sort keeps each row's order).
+    steps.sort_by_key(|(i, _, _)| unravel(*i, &shape)[dim]);
+    ScanPlan { inclusive, steps }
+}
+
 /// The affine maps of an op's `indexing_maps`.
 fn indexing_maps(ctx: &Context, op: Op) -> Vec<AffineMap> {
     match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
@@ -330,6 +418,25 @@ fn indexing_maps(ctx: &Context, op: Op) -> Vec<AffineMap> {
     }
 }
 
+/// `vector.contract`: the size of each dimension of the iteration space (upstream's
+/// `getIterationBounds`), read from the operands its maps index.
+pub fn iteration_bounds(ctx: &Context, op: Op) -> Vec<i64> {
+    let maps = indexing_maps(ctx, op);
+    let n = maps.first().map_or(0, |m| m.dims as usize);
+    let mut sizes = vec![1i64; n];
+    for (m, v) in maps.iter().zip(ctx.operands(op)) {
+        let s = shape_of(ctx, ctx.value_type(*v));
+        for (r, d) in m.results.iter().zip(&s) {
+            if let AffineExpr::Dim(k) = r {
+                if let Some(x) = sizes.get_mut(*k as usize) {
+                    *x = *d;
+                }
+            }
+        }
+    }
+    sizes
+}
+
 /// `vector.contract`: for every point of the iteration space in row-major order, the
 /// elements of lhs, rhs and acc it multiplies and accumulates into (the verifier checked the
 /// maps are projected permutations over consistent sizes).
@@ -340,15 +447,7 @@ pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
         .iter()
         .map(|v| shape_of(ctx, ctx.value_type(*v)))
         .collect();
-    let n = maps.first().map_or(0, |m| m.dims as usize);
-    let mut sizes = vec![1i64; n];
-    for (m, s) in maps.iter().zip(&shapes) {
-        for (r, d) in m.results.iter().zip(s) {
-            if let AffineExpr::Dim(k) = r {
-                sizes[*k as usize] = *d;
-            }
-        }
-    }
+    let sizes = iteration_bounds(ctx, op);
     let at = |which: usize, it: &[usize]| -> usize {
         maps[which]
             .results

@@ -83,6 +83,10 @@ impl OpPassManager {
                         }
                     }
                     r?;
+                    // As upstream's pass manager: the op a pass ran on must verify after it
+                    // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
+                    // `vector.mask` region; upstream stops there with the verifier's error).
+                    crate::verify::verify(ctx, op)?;
                 }
                 PipelineElement::Nested(nested) => {
                     // The nested ops are isolated from above, so passes on one cannot add or

@@ -698,6 +698,67 @@ impl Verifier<'_> {
                 Ok(())
             }
             VectorTransferRead | VectorTransferWrite => self.verify_transfer(op, kind),
+            VectorMask => self.verify_mask(op),
+            // No rule of its own (upstream's `vector.yield` is any region's return-like end).
+            VectorYield => Ok(()),
+            VectorScan => {
+                let (ss, _) = expect_vec(operands[0], "operand #0")?;
+                let (is, _) = expect_vec(operands[1], "operand #1")?;
+                if ss.is_empty() {
+                    return err(format!(
+                        "operand #0 must be vector of any type values of non-zero rank, but got '{}'",
+                        ts(vt(operands[0]))
+                    ));
+                }
+                if vt(results[0]) != vt(operands[0]) {
+                    return err("failed to verify that all of {source, dest} have same type".into());
+                }
+                if vt(results[1]) != vt(operands[1]) {
+                    return err(
+                        "failed to verify that all of {initial_value, accumulated_value} have same type"
+                            .into(),
+                    );
+                }
+                let dim = match ctx.get_attr(op, "reduction_dim").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value as i64,
+                    _ => 0,
+                };
+                let rank = ss.len() as i64;
+                if dim >= rank {
+                    return err(format!(
+                        "reduction dimension {dim} has to be less than {rank}"
+                    ));
+                }
+                if is.len() as i64 != rank - 1 {
+                    return err(format!(
+                        "initial value rank {} has to be equal to {}",
+                        is.len(),
+                        rank - 1
+                    ));
+                }
+                let want: Vec<i64> = ss
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i as i64 != dim)
+                    .map(|(_, d)| *d)
+                    .collect();
+                if want != is {
+                    return err("incompatible input/initial value shapes".into());
+                }
+                let (_, de) = expect_vec(results[0], "result #0")?;
+                if self.check_kind_type(op, de).is_err() {
+                    let k = match ctx.get_attr(op, "kind").map(|a| ctx.attr(a)) {
+                        Some(AttrData::Vector(VectorEnum::Kind, k)) => *k,
+                        _ => 0,
+                    };
+                    return err(format!(
+                        "unsupported reduction type '{}' for kind '{}'",
+                        ts(de),
+                        VectorEnum::Kind.keywords()[k as usize]
+                    ));
+                }
+                Ok(())
+            }
             VectorInterleave => {
                 let (s, e) = expect_vec(operands[0], "operand #0")?;
                 let mut want = s.clone();
@@ -728,6 +789,109 @@ impl Verifier<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// `vector.mask`: upstream's region and operand constraints in trait order (`SingleBlock`,
+    /// `NoRegionArguments`, the ODS invariants), then `MaskOp::verify`.
+    fn verify_mask(&mut self, op: Op) -> VResult {
+        let ctx = self.ctx;
+        let err = |m: String| Err(op_error(ctx, op, m));
+        let region = ctx.regions(op)[0];
+        let block = ctx.entry_block(region);
+        if let Some(b) = block {
+            if ctx.first_op(b).is_none() {
+                return err("expects a non-empty block".into());
+            }
+            if !ctx.block_args(b).is_empty() {
+                return err("region should have no arguments".into());
+            }
+        }
+        let mask = ctx.operand(op, 0);
+        let mt = ctx.value_type(mask);
+        match vec_of(ctx, mt) {
+            Some((s, e)) if !s.is_empty() && ctx.ty(e).is_i1() => {}
+            _ => {
+                return err(format!(
+                    "operand #0 must be vector of 1-bit signless integer values, but got '{}'",
+                    type_to_string(ctx, mt)
+                ))
+            }
+        }
+        let Some(b) = block else {
+            return err(
+                "region #0 ('maskRegion') failed to verify constraint: region with 1 blocks".into(),
+            );
+        };
+        let ops: Vec<Op> = ctx.block_ops(b).collect();
+        if ops.len() > 2 {
+            return err("expects only one operation to mask".into());
+        }
+        let term = *ops.last().expect("a non-empty block");
+        if ctx.kind(term) != OpKind::VectorYield {
+            return err("expects a terminator within the mask region".into());
+        }
+        let results = ctx.results(op);
+        if ctx.operands(term).len() != results.len() {
+            return err("expects number of results to match mask region yielded values".into());
+        }
+        if ops.len() == 1 {
+            return Ok(());
+        }
+        let inner = ops[0];
+        let Some(expected) = expected_mask_shape(ctx, inner) else {
+            return err("expects a MaskableOpInterface within the mask region".into());
+        };
+        let inner_results = ctx.results(inner);
+        if inner_results.len() != results.len() {
+            return err(
+                "expects number of results to match maskable operation number of results".into(),
+            );
+        }
+        if inner_results != ctx.operands(term) {
+            return err("expects all the results from the MaskableOpInterface to match all the values returned by the terminator".into());
+        }
+        if inner_results
+            .iter()
+            .zip(results)
+            .any(|(a, b)| ctx.value_type(*a) != ctx.value_type(*b))
+        {
+            return err("expects result type to match maskable operation result type".into());
+        }
+        let actual = vec_of(ctx, mt).map(|(s, _)| s.to_vec());
+        let scalable = match ctx.ty(mt) {
+            TypeData::Vector { scalable, .. } => scalable.clone(),
+            _ => Vec::new(),
+        };
+        if actual.as_deref() != Some(&expected.0[..])
+            || scalable_of(&scalable, expected.0.len()) != expected.1
+        {
+            let dims: Vec<String> = expected
+                .0
+                .iter()
+                .zip(&expected.1)
+                .map(|(d, s)| if *s { format!("[{d}]") } else { d.to_string() })
+                .collect();
+            let t = if dims.is_empty() {
+                "vector<i1>".to_string()
+            } else {
+                format!("vector<{}xi1>", dims.join("x"))
+            };
+            return err(format!("expects a '{t}' mask for the maskable operation"));
+        }
+        if let Some(&pt) = ctx.operands(op).get(1) {
+            if ctx.kind(inner) != OpKind::VectorTransferRead {
+                return err(
+                    "doesn't expect a passthru argument for this maskable operation".into(),
+                );
+            }
+            if inner_results.len() != 1 {
+                return err("expects result when passthru argument is provided".into());
+            }
+            if ctx.value_type(pt) != ctx.value_type(inner_results[0]) {
+                return err("expects passthru type to match result type".into());
+            }
+        }
+        Ok(())
     }
 
     /// The combining kind must apply to the element type (integer kinds on integers, float
@@ -1099,5 +1263,63 @@ impl Verifier<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// Scalable flags for `n` dimensions (a type without them has none scalable).
+fn scalable_of(flags: &[bool], n: usize) -> Vec<bool> {
+    (0..n)
+        .map(|i| flags.get(i).copied().unwrap_or(false))
+        .collect()
+}
+
+/// The shape (and scalable flags) of the mask a maskable op expects under `vector.mask`
+/// (upstream's `MaskableOpInterface::getExpectedMaskType`); `None` for an op that is not
+/// maskable.
+pub(crate) fn expected_mask_shape(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<bool>)> {
+    use VectorOp::*;
+    let crate::ir::DialectOp::Vector(k) = ctx.kind(op).dialect_op() else {
+        return None;
+    };
+    let shape_flags = |t: Type| -> (Vec<i64>, Vec<bool>) {
+        match ctx.ty(t) {
+            TypeData::Vector {
+                shape, scalable, ..
+            } => (shape.clone(), scalable_of(scalable, shape.len())),
+            _ => (Vec::new(), Vec::new()),
+        }
+    };
+    match k {
+        VectorReduction | VectorMultiReduction => {
+            Some(shape_flags(ctx.value_type(ctx.operand(op, 0))))
+        }
+        VectorOuterProduct | VectorGather => Some(shape_flags(ctx.value_type(ctx.result(op, 0)))),
+        VectorContract => {
+            let sizes = crate::ir::vector::iteration_bounds(ctx, op);
+            let n = sizes.len();
+            Some((sizes, vec![false; n]))
+        }
+        VectorTransferRead | VectorTransferWrite => {
+            let vt = if k == VectorTransferRead {
+                ctx.value_type(ctx.result(op, 0))
+            } else {
+                ctx.value_type(*ctx.segment(op, 0).first()?)
+            };
+            let (vs, vf) = shape_flags(vt);
+            let map = match ctx.get_attr(op, "permutation_map").map(|a| ctx.attr(a)) {
+                Some(AttrData::AffineMap(m)) => m.clone(),
+                _ => return Some((vs, vf)),
+            };
+            let dims = crate::ir::vector::transfer_mask_dims(&map);
+            let mut shape: Vec<i64> = dims.iter().filter_map(|k| vs.get(*k).copied()).collect();
+            let mut flags: Vec<bool> = dims.iter().filter_map(|k| vf.get(*k).copied()).collect();
+            // upstream: a 0-D mask is a one-element 1-D mask.
+            if shape.is_empty() {
+                shape.push(1);
+                flags.push(false);
+            }
+            Some((shape, flags))
+        }
+        _ => None,
     }
 }

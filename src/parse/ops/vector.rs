@@ -449,6 +449,97 @@ impl<'a> Parser<'a> {
                 }
             }
             // $source attr-dict `:` type($source) `->` type($res1)
+            // $mask (`,` $passthru)? $region attr-dict `:` type($mask) (`->` type($results))?
+            // (upstream's `MaskOp::parse`: the region's lone op gets a terminator yielding
+            // its results, `MaskOp::ensureTerminator`).
+            VectorMask => {
+                let mask = self.parse_operand()?;
+                let passthru = if self.eat_punct(",") {
+                    Some(self.parse_operand()?)
+                } else {
+                    None
+                };
+                let r = self.ctx.create_region();
+                self.parse_region(r, &[], false, None)?;
+                self.ensure_mask_terminator(r);
+                st.regions.push(r);
+                st.attrs = self.parse_optional_attr_dict()?;
+                self.expect_punct(":")?;
+                let mt = self.parse_type()?;
+                let mut results = Vec::new();
+                if self.eat_punct("->") {
+                    // upstream's `parseFunctionResultTypes`: a parenthesized list or one type.
+                    if self.eat_punct("(") {
+                        if !self.is_punct(")") {
+                            results = self.parse_type_list()?;
+                        }
+                        self.expect_punct(")")?;
+                    } else {
+                        results.push(self.parse_type()?);
+                    }
+                }
+                st.operands.push(self.resolve(&mask, mt)?);
+                if let Some(p) = passthru {
+                    let Some(&t) = results.first() else {
+                        return Err(self.error_at(
+                            op_pos,
+                            "custom op 'vector.mask' expects a result if passthru operand is \
+                             provided",
+                        ));
+                    };
+                    st.operands.push(self.resolve(&p, t)?);
+                }
+                st.result_types = results;
+            }
+            // attr-dict ($operands^ `:` type($operands))?
+            VectorYield => self.parse_return_like_form(st)?,
+            // $kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)
+            VectorScan => {
+                let kind = self.parse_kind_angle()?;
+                self.expect_punct(",")?;
+                let src = self.parse_operand()?;
+                self.expect_punct(",")?;
+                let init = self.parse_operand()?;
+                st.attrs = vec![("kind".into(), kind)];
+                let dict_at = self.pos();
+                let more = self.parse_optional_attr_dict()?;
+                // The properties take their attributes as upstream's `setPropertiesFromAttr`
+                // does, in declaration order.
+                for (name, constraint) in [
+                    ("reduction_dim", "64-bit signless integer attribute"),
+                    ("inclusive", "bool attribute"),
+                ] {
+                    let Some((_, a)) = more.iter().find(|(n, _)| n == name) else {
+                        continue;
+                    };
+                    let ok = match self.ctx.attr(*a) {
+                        AttrData::Integer { ty, .. } => match self.ctx.ty(*ty) {
+                            TypeData::Integer {
+                                width,
+                                signedness: crate::ir::Signedness::Signless,
+                            } => *width == if name == "inclusive" { 1 } else { 64 },
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    if !ok {
+                        return Err(self.error_at(
+                            dict_at,
+                            format!(
+                                "custom op 'vector.scan' 'vector.scan' op attribute '{name}' \
+                                 failed to satisfy constraint: {constraint}"
+                            ),
+                        ));
+                    }
+                }
+                Self::merge(&mut st.attrs, more);
+                self.expect_punct(":")?;
+                let t = self.parse_type()?;
+                self.expect_punct(",")?;
+                let it = self.parse_type()?;
+                st.operands = vec![self.resolve(&src, t)?, self.resolve(&init, it)?];
+                st.result_types = vec![t, it];
+            }
             VectorDeinterleave => {
                 let r = self.parse_operand()?;
                 st.attrs = self.parse_optional_attr_dict()?;
@@ -461,6 +552,46 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// upstream's `MaskOp::ensureTerminator`: an empty region gets a block with an empty
+    /// `vector.yield`; a block whose lone op is not a `vector.yield` gets one yielding that
+    /// op's results; any other block without a `vector.yield` at its end an empty one (which
+    /// the verifier then rejects).
+    fn ensure_mask_terminator(&mut self, r: crate::ir::Region) {
+        let loc = self.cur_op_loc.unwrap_or_else(|| self.ctx.unknown_loc());
+        let b = match self.ctx.entry_block(r) {
+            Some(b) => b,
+            None => {
+                let b = self.ctx.create_block();
+                self.ctx.append_block(r, b);
+                b
+            }
+        };
+        let ops: Vec<crate::ir::Op> = self.ctx.block_ops(b).collect();
+        if ops
+            .last()
+            .is_some_and(|o| self.ctx.kind(*o) == OpKind::VectorYield)
+        {
+            return;
+        }
+        let operands = match ops.as_slice() {
+            [one] => self.ctx.results(*one).to_vec(),
+            // The default `ensureTerminator`: nothing after a terminator of another kind.
+            [.., last] if self.ctx.kind(*last).is_terminator() => return,
+            _ => Vec::new(),
+        };
+        let y = self.ctx.create_op(
+            OpKind::VectorYield,
+            None,
+            &operands,
+            &[],
+            vec![],
+            &[],
+            &[],
+            loc,
+        );
+        self.ctx.append_op(b, y);
     }
 
     /// `<add>`: a combining kind in angle brackets.

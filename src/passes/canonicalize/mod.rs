@@ -233,6 +233,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             vector::contiguous_ess_to_extract,
         ],
         VectorReduction => &[vector::single_element_reduction],
+        VectorMask => &[vector::empty_mask_with_passthru],
         VectorCreateMask => &[vector::create_mask_to_constant],
         VectorInsertStridedSlice => &[
             vector::iss_splat,

@@ -244,6 +244,7 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             Fold::None
         }
         VectorShuffle => fold_shuffle(rw, op),
+        VectorMask => fold_mask(rw, op),
         VectorTransferRead | VectorTransferWrite => fold_transfer(rw, op),
         VectorLoad | VectorMaskedLoad => {
             super::memref::fold_cast_operand(rw, op, 0, super::memref::CastFold::AnyRanked)
@@ -256,6 +257,85 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         }
         _ => Fold::None,
     }
+}
+
+/// `MaskOp::fold`: an empty `vector.mask` without passthru is the values it yields (without
+/// results it is dead, and DCE erases it); under a mask that is all set, the masked op moves
+/// out before it and its results replace the mask's.
+/// ```mlir
+/// %0 = vector.mask %alltrue { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+/// // becomes
+/// %0 = vector.reduction <add>, %v : vector<4xf32> into f32
+/// ```
+fn fold_mask(rw: &mut Rewriter, op: Op) -> Fold {
+    let ctx = &*rw.ctx;
+    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
+        return Fold::None;
+    };
+    let ops: Vec<Op> = ctx.block_ops(block).collect();
+    let Some(&term) = ops.last() else {
+        return Fold::None;
+    };
+    let has_passthru = ctx.operands(op).len() > 1;
+    if ops.len() == 1 {
+        if has_passthru || ctx.results(op).is_empty() {
+            return Fold::None;
+        }
+        let vals = ctx.operands(term).to_vec();
+        return Fold::Replace(vals.into_iter().map(FoldResult::Value).collect());
+    }
+    // (Upstream crashes on an empty one with a passthru and an all-set mask: left to
+    // `CanonializeEmptyMaskOp` here.)
+    if ops.len() != 2 || mask_format(ctx, ctx.operand(op, 0)) != Some(true) {
+        return Fold::None;
+    }
+    let inner = ops[0];
+    let parent = ctx.op_block(op).expect("a folded op is in a block");
+    rw.ctx.detach_op(inner);
+    rw.ctx.insert_op(parent, Some(op), inner);
+    let results = rw.ctx.results(inner).to_vec();
+    if results.is_empty() {
+        return Fold::InPlace;
+    }
+    Fold::Replace(results.into_iter().map(FoldResult::Value).collect())
+}
+
+/// `CanonializeEmptyMaskOp`: an empty `vector.mask` with a passthru selects between the
+/// yielded value and the passthru.
+/// ```mlir
+/// %0 = vector.mask %m, %pt { vector.yield %a : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+/// // becomes
+/// %0 = arith.select %m, %a, %pt : vector<8xi1>, vector<8xf32>
+/// ```
+pub(super) fn empty_mask_with_passthru(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
+        return false;
+    };
+    let ops: Vec<Op> = ctx.block_ops(block).collect();
+    let operands = ctx.operands(op).to_vec();
+    if ops.len() != 1 || operands.len() != 2 {
+        return false;
+    }
+    let Some(&yielded) = ctx.operands(ops[0]).first() else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    replace_with(
+        rw,
+        op,
+        OpKind::ArithSelect,
+        &[operands[0], yielded, operands[1]],
+        rt,
+        vec![],
+    );
+    true
+}
+
+/// The `vector.mask` masking `op`, if any (upstream's `MaskableOpInterface::getMaskingOp`).
+fn masking_op(ctx: &Context, op: Op) -> Option<Op> {
+    ctx.parent_op(op)
+        .filter(|p| ctx.kind(*p) == OpKind::VectorMask)
 }
 
 /// Positions of an extract/insert as upstream's mixed list: static values, or the dynamic
@@ -1528,7 +1608,27 @@ pub(super) fn single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     let Some(arith) = crate::ir::vector::combining_arith_op(kind, is_float) else {
         return false;
     };
-    let b = Builder::before(rw.ctx, op);
+    // Under a `vector.mask`, the mask op is replaced, and the mask's one lane selects between
+    // the combined value and the accumulator.
+    let masker = masking_op(ctx, op);
+    let root = masker.unwrap_or(op);
+    let mut b = Builder::before(rw.ctx, root);
+    b.loc = rw.ctx.op_loc(op);
+    let mut mask = None;
+    if let Some(m) = masker {
+        let mv = rw.ctx.operand(m, 0);
+        let mshape = vshape(rw.ctx, rw.ctx.value_type(mv)).unwrap_or_default();
+        let pos = rw.ctx.dense_i64_array(&vec![0; mshape.len()]);
+        let i1 = rw.ctx.int_type(1);
+        let e = rw.create(
+            &b,
+            VectorExtract,
+            &[mv],
+            &[i1],
+            vec![("static_position".into(), pos)],
+        );
+        mask = Some(rw.ctx.result(e, 0));
+    }
     let pos = rw.ctx.dense_i64_array(&vec![0; shape.len()]);
     let e = rw.create(
         &b,
@@ -1545,8 +1645,12 @@ pub(super) fn single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
         };
         let a = rw.create(&b, arith, &[r, acc], &[rt], attrs);
         r = rw.ctx.result(a, 0);
+        if let Some(m) = mask {
+            let sel = rw.create(&b, ArithSelect, &[m, r, acc], &[rt], vec![]);
+            r = rw.ctx.result(sel, 0);
+        }
     }
-    rw.replace_op(op, &[r]);
+    rw.replace_op(root, &[r]);
     true
 }
 
@@ -1603,17 +1707,27 @@ pub(super) fn masked_memory_folder(rw: &mut Rewriter, op: Op) -> bool {
             rw.erase_op(op);
             true
         }
+        // Upstream's builders set `nontemporal` (false), which the generic form shows.
         (VectorMaskedLoad | VectorExpandLoad, true) if !gather_like => {
             let rt = ctx.value_type(ctx.result(op, 0));
             let base_idx = operands[..n - 2].to_vec();
-            replace_with(rw, op, VectorLoad, &base_idx, rt, vec![]);
+            let nt = rw.ctx.bool_attr(false);
+            replace_with(
+                rw,
+                op,
+                VectorLoad,
+                &base_idx,
+                rt,
+                vec![("nontemporal".into(), nt)],
+            );
             true
         }
         (VectorMaskedStore | VectorCompressStore, true) => {
             let mut o = vec![operands[n - 1]];
             o.extend_from_slice(&operands[..n - 2]);
             let b = Builder::before(rw.ctx, op);
-            rw.create(&b, VectorStore, &o, &[], vec![]);
+            let nt = rw.ctx.bool_attr(false);
+            rw.create(&b, VectorStore, &o, &[], vec![("nontemporal".into(), nt)]);
             rw.erase_op(op);
             true
         }
@@ -2471,21 +2585,54 @@ pub(super) fn multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
     let Some(arith) = arith_for_kind(ctx, op, rt) else {
         return false;
     };
-    let cast = if is_vector(ctx, rt) {
-        create_before(rw, op, OpKind::VectorShapeCast, &[src], rt, vec![])
+    // Under a `vector.mask`, the mask op is replaced and its mask, cast like the source,
+    // selects between the combined value and (as upstream's `makeArithReduction` is called
+    // here) the source element.
+    let masker = masking_op(ctx, op);
+    let root = masker.unwrap_or(op);
+    let mut b = Builder::before(rw.ctx, root);
+    b.loc = rw.ctx.op_loc(op);
+    let one = |rw: &mut Rewriter, kind: OpKind, operands: &[Value], ty: Type, attrs| {
+        let o = rw.create(&b, kind, operands, &[ty], attrs);
+        rw.ctx.result(o, 0)
+    };
+    let vector_result = is_vector(rw.ctx, rt);
+    let mut mask = None;
+    if let Some(m) = masker {
+        let mv = rw.ctx.operand(m, 0);
+        let i1 = rw.ctx.int_type(1);
+        mask = Some(if vector_result {
+            let dshape = vshape(rw.ctx, rt).unwrap_or_default();
+            let mt = rw.ctx.vector_type(dshape, i1);
+            one(rw, OpKind::VectorShapeCast, &[mv], mt, vec![])
+        } else {
+            let pos = rw.ctx.dense_i64_array(&vec![0; shape.len()]);
+            one(
+                rw,
+                OpKind::VectorExtract,
+                &[mv],
+                i1,
+                vec![("static_position".into(), pos)],
+            )
+        });
+    }
+    let cast = if vector_result {
+        one(rw, OpKind::VectorShapeCast, &[src], rt, vec![])
     } else {
         let pos = rw.ctx.dense_i64_array(&vec![0; shape.len()]);
-        create_before(
+        one(
             rw,
-            op,
             OpKind::VectorExtract,
             &[src],
             rt,
             vec![("static_position".into(), pos)],
         )
     };
-    let r = create_before(rw, op, arith, &[acc, cast], rt, vec![]);
-    rw.replace_op(op, &[r]);
+    let mut r = one(rw, arith, &[acc, cast], rt, vec![]);
+    if let Some(m) = mask {
+        r = one(rw, OpKind::ArithSelect, &[m, r, cast], rt, vec![]);
+    }
+    rw.replace_op(root, &[r]);
     true
 }
 

@@ -262,6 +262,52 @@ impl Printer<'_> {
                 self.w(", ");
                 self.print_type(ctx.value_type(operands[0]));
             }
+            // Upstream's `MaskOp::print`: the region's first op in its own form, without its
+            // results, location or the terminator.
+            VectorMask => {
+                self.w(" ");
+                self.values(&operands);
+                self.w(" { ");
+                if let Some(first) = ctx
+                    .regions(op)
+                    .first()
+                    .and_then(|r| ctx.entry_block(*r))
+                    .and_then(|b| ctx.first_op(b))
+                {
+                    // The alias of its location is defined (upstream's dry run visits it).
+                    self.register_op_loc(ctx.op_loc(first));
+                    if ctx.kind(first) == OpKind::Unregistered {
+                        self.print_generic(first);
+                    } else {
+                        self.print_custom(first);
+                    }
+                }
+                self.w(" }");
+                self.attrs_except(op, &[]);
+                self.w(" : ");
+                self.print_type(ctx.value_type(operands[0]));
+                let results = ctx.results(op);
+                if !results.is_empty() {
+                    self.w(" -> ");
+                    for (i, r) in results.iter().enumerate() {
+                        if i > 0 {
+                            self.w(", ");
+                        }
+                        self.print_type(ctx.value_type(*r));
+                    }
+                }
+            }
+            VectorYield => self.print_return_like_form(op),
+            VectorScan => {
+                self.enum_angle(op, "kind");
+                self.w(",");
+                self.values_spaced(&operands);
+                self.attrs_filtered(op, |k, _| k != "kind");
+                self.w(" : ");
+                self.print_type(ctx.value_type(operands[0]));
+                self.w(", ");
+                self.print_type(ctx.value_type(operands[1]));
+            }
             VectorDeinterleave => {
                 self.w(" ");
                 self.value(operands[0]);
