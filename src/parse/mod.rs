@@ -1326,6 +1326,22 @@ impl<'a> Parser<'a> {
         for a in args {
             let v = self.ctx.add_block_arg(b, a.ty, a.loc);
             if !a.name.is_empty() {
+                // A name already taken: upstream's region-argument wording.
+                let taken = self
+                    .scopes
+                    .last()
+                    .unwrap()
+                    .values
+                    .get(a.name)
+                    .map(|(_, p)| *p);
+                if let Some(first) = taken {
+                    return Err(self
+                        .error_at(
+                            a.pos,
+                            format!("region entry argument '%{}' is already in use", a.name),
+                        )
+                        .with_note(Some(self.src_pos(first)), "previously referenced here"));
+                }
                 self.define_values(a.name, &[v], a.pos)?;
             }
         }

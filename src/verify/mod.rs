@@ -671,7 +671,29 @@ impl Verifier<'_> {
             },
             ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
             MemRefCast => memref_cast_compatible(ctx, a, b),
-            MemRefMemorySpaceCast | BufferizationClone => {
+            // Only the memory space may differ.
+            MemRefMemorySpaceCast => match (ctx.ty(a), ctx.ty(b)) {
+                (
+                    TypeData::MemRef {
+                        shape: sa,
+                        elem: ea,
+                        layout: la,
+                        ..
+                    },
+                    TypeData::MemRef {
+                        shape: sb,
+                        elem: eb,
+                        layout: lb,
+                        ..
+                    },
+                ) => sa == sb && ea == eb && la == lb,
+                (
+                    TypeData::UnrankedMemRef { elem: ea, .. },
+                    TypeData::UnrankedMemRef { elem: eb, .. },
+                ) => ea == eb,
+                _ => false,
+            },
+            BufferizationClone => {
                 ctx.ty(a).is_memref()
                     && ctx.ty(b).is_memref()
                     && ctx.ty(a).elem() == ctx.ty(b).elem()

@@ -14,7 +14,7 @@ impl<'a> Parser<'a> {
             ScfCustomOp::ScfYield | ScfCustomOp::ScfReduceReturn => {
                 self.parse_return_like_form(st)?
             }
-            ScfCustomOp::ScfFor => self.parse_scf_for(st)?,
+            ScfCustomOp::ScfFor => self.parse_scf_for(st, pos)?,
             ScfCustomOp::ScfIf => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
@@ -172,7 +172,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_scf_for(&mut self, st: &mut OpState) -> DResult<()> {
+    fn parse_scf_for(&mut self, st: &mut OpState, op_pos: usize) -> DResult<()> {
         if self.eat_keyword("unsigned") {
             let u = self.ctx.unit_attr();
             st.attrs.push(("unsignedCmp".into(), u));
@@ -197,8 +197,9 @@ impl<'a> Parser<'a> {
             tys = self.parse_arrow_types()?;
             if tys.len() != inits.len() {
                 return Err(self.error_at(
-                    ivpos,
-                    "mismatch in number of loop-carried values and defined values",
+                    op_pos,
+                    "custom op 'scf.for' mismatch in number of loop-carried values and defined \
+                     values",
                 ));
             }
         }
@@ -207,15 +208,16 @@ impl<'a> Parser<'a> {
         } else {
             self.index_ty()
         };
-        st.operands = self.resolve_same(&[lb, ub, step], ivt)?;
-        st.operands.extend(self.resolve_all(&inits, &tys)?);
         st.result_types = tys.clone();
         let mut all_names = vec![(iv, ivpos)];
         all_names.extend(names);
         let mut all_tys = vec![ivt];
-        all_tys.extend(tys);
+        all_tys.extend(tys.iter().copied());
         let args = self.args(&all_names, &all_tys);
         self.parse_region_into(st, &args, Some(OpKind::ScfYield))?;
+        // As upstream: the operands resolve after the body (whose own type errors come first).
+        st.operands = self.resolve_same(&[lb, ub, step], ivt)?;
+        st.operands.extend(self.resolve_all(&inits, &tys)?);
         let more = self.parse_optional_attr_dict()?;
         Self::merge(&mut st.attrs, more);
         Ok(())

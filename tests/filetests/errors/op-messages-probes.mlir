@@ -263,3 +263,40 @@ func.func @call_results() -> i32 {
   return %0 : i32
 }
 func.func private @g() -> f32
+
+// -----
+
+func.func @for_body_first(%a: index, %b: i32) {
+  %r = scf.for %i = %a to %a step %a iter_args(%x = %b) -> (i64) {
+    // expected-error@+1 {{use of value '%x' expects different type than prior uses: 'i32' vs 'i64'}}
+    scf.yield %x : i32
+    // expected-note@-3 {{prior use here}}
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_count(%a: index, %b: i32) {
+  // expected-error@+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %a to %a step %a iter_args(%x = %b, %y = %b) -> (i32) {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+// expected-note@+2 {{previously referenced here}}
+// expected-error@+1 {{region entry argument '%a' is already in use}}
+func.func @f(%a: i32, %a: i32) {
+  return
+}
+
+// -----
+
+func.func @memory_space_cast_shape(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<8xf32, 1>' are cast incompatible}}
+  %1 = memref.memory_space_cast %a : memref<4xf32> to memref<8xf32, 1>
+  return
+}
