@@ -11,6 +11,8 @@ eval "$("$here/../../shared/tools/mlir-reference.sh")"
 libdir="$(dirname "$(command -v mlir-opt)")/../lib"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+# The best of three runs each (the machine may be shared).
+best() { python3 -c "import sys; print(min(float(x) for x in sys.argv[1:]))" "$@"; }
 echo "kernel  upstream-O3(s)  jit(s)  jit-no-checker(s)  ratio  ratio-no-checker"
 for k in dot saxpy; do
   f="$here/vector-kernels/$k.mlir"
@@ -20,8 +22,6 @@ for k in dot saxpy; do
       --convert-scf-to-cf --expand-strided-metadata --convert-vector-to-llvm \
       --finalize-memref-to-llvm --convert-math-to-llvm --convert-to-llvm \
       --reconcile-unrealized-casts > "$tmp/$k.ll.mlir"
-  # The best of three runs each (the machine may be shared).
-  best() { python3 -c "import sys; print(min(float(x) for x in sys.argv[1:]))" "$@"; }
   up=$(best $(for r in 1 2 3; do mlir-runner -O3 -e main -entry-point-result=void \
     -shared-libs="$libdir/libmlir_runner_utils.so,$libdir/libmlir_c_runner_utils.so" \
     "$tmp/$k.ll.mlir" | head -1; done))

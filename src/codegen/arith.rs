@@ -844,12 +844,13 @@ impl FnLower<'_, '_, '_> {
     }
 }
 
-/// The SIMD instruction computing arith op `kind` on whole chunks of vector lanes, where it
-/// gives each lane exactly what the scalar lowering gives (lanes of chunked vectors have exact
-/// widths, so no wrapping). Not `imul` of `i8` lanes (no x64 instruction), not
-/// `minimumf`/`maximumf` (the vector forms may give a NaN of another sign).
+/// A SIMD instruction applied to one chunk of each operand.
 type ChunkOp = fn(&mut cranelift_frontend::FunctionBuilder, &[ir::Value]) -> ir::Value;
 
+/// The SIMD instruction computing arith op `kind` on whole chunks of vector lanes, where it
+/// gives each lane exactly what the scalar lowering gives (lanes of chunked vectors have exact
+/// widths, so no wrapping). Not `imul` of `i8` lanes (no x64 instruction), not the min/max of
+/// floats (their NaN rules need the selects of `float_min_max`).
 fn simd_op(kind: ArithOp, ctx: &crate::ir::Context, op: Op) -> Option<ChunkOp> {
     use ArithOp::*;
     let byte_lanes = int_width(ctx, ctx.elem_or_self(ctx.value_type(ctx.result(op, 0)))) == 8;

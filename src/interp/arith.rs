@@ -675,32 +675,26 @@ pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -
             };
             Some(RtVal::Int(norm(r, w)))
         }
-        (RtVal::F32(a), RtVal::F32(b)) => {
-            let (a, b) = (*a, *b);
-            Some(RtVal::F32(match kind {
-                "addf" => a + b,
-                "mulf" => a * b,
-                "maximumf" => a.ieee_maximum(b),
-                "minimumf" => a.ieee_minimum(b),
-                "maxnumf" => a.ieee_maxnum(b),
-                "minnumf" => a.ieee_minnum(b),
-                _ => return None,
-            }))
-        }
-        (RtVal::F64(a), RtVal::F64(b)) => {
-            let (a, b) = (*a, *b);
-            Some(RtVal::F64(match kind {
-                "addf" => a + b,
-                "mulf" => a * b,
-                "maximumf" => a.ieee_maximum(b),
-                "minimumf" => a.ieee_minimum(b),
-                "maxnumf" => a.ieee_maxnum(b),
-                "minnumf" => a.ieee_minnum(b),
-                _ => return None,
-            }))
-        }
+        (RtVal::F32(a), RtVal::F32(b)) => float_combine(kind, *a, *b).map(RtVal::F32),
+        (RtVal::F64(a), RtVal::F64(b)) => float_combine(kind, *a, *b).map(RtVal::F64),
         _ => None,
     }
+}
+
+/// A float combining step (`addf`, `mulf`, the min/max kinds) in the operands' own type.
+fn float_combine<T>(kind: &str, a: T, b: T) -> Option<T>
+where
+    T: FloatExt + std::ops::Add<Output = T> + std::ops::Mul<Output = T>,
+{
+    Some(match kind {
+        "addf" => a + b,
+        "mulf" => a * b,
+        "maximumf" => a.ieee_maximum(b),
+        "minimumf" => a.ieee_minimum(b),
+        "maxnumf" => a.ieee_maxnum(b),
+        "minnumf" => a.ieee_minnum(b),
+        _ => return None,
+    })
 }
 
 /// IEEE 754-2019 maximum/minimum and 2008 maxNum/minNum as LLVM's APFloat computes them.
