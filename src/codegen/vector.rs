@@ -358,7 +358,6 @@ impl FnLower<'_, '_, '_> {
         ok = self.b.ins().band(ok, inb);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
-        let join = self.b.create_block();
         if self.lives_for_the_run(op, base) {
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else {
@@ -379,27 +378,51 @@ impl FnLower<'_, '_, '_> {
             let r = self.call_rt(op, "mj_range_ok", &[d.allocated, addr, len, sp, w])?[0];
             self.b.ins().brif(r, fast, &[], slow, &[]);
         }
-        self.b.switch_to_block(fast);
-        self.chunk_load_store(load, cty, addr, v);
-        let chunks = if load {
-            self.get(v).clone()
-        } else {
-            Parts::new()
-        };
-        self.b.ins().jump(join, &super::block_args(&chunks));
         self.b.set_cold_block(slow);
+        self.two_paths(
+            load,
+            v,
+            fast,
+            slow,
+            |s| {
+                s.chunk_load_store(load, cty, addr, v);
+                Ok(())
+            },
+            |s| {
+                let lanes = s.lane_load_store(op, load, base, et, d, idx, v)?;
+                if load {
+                    s.set_lanes(v, lanes);
+                }
+                Ok(())
+            },
+        )
+    }
+
+    /// Lowers `on_fast` in block `fast` and `on_slow` in block `slow` (both already branched
+    /// to), then continues after both; when `load`, `v`'s parts from either path are joined.
+    fn two_paths(
+        &mut self,
+        load: bool,
+        v: Value,
+        fast: ir::Block,
+        slow: ir::Block,
+        on_fast: impl FnOnce(&mut Self) -> Result<(), Diagnostic>,
+        on_slow: impl FnOnce(&mut Self) -> Result<(), Diagnostic>,
+    ) -> Result<(), Diagnostic> {
+        let join = self.b.create_block();
+        let parts = |s: &Self| if load { s.get(v).clone() } else { Parts::new() };
+        self.b.switch_to_block(fast);
+        on_fast(self)?;
+        let out = parts(self);
+        self.b.ins().jump(join, &super::block_args(&out));
         self.b.switch_to_block(slow);
-        let lanes = self.lane_load_store(op, load, base, et, d, idx, v)?;
-        if load {
-            self.set_lanes(v, lanes);
-            let chunks = self.get(v).clone();
-            self.b.ins().jump(join, &super::block_args(&chunks));
-            for _ in 0..chunks.len() {
-                self.b.append_block_param(join, cty);
-            }
-        } else {
-            self.b.ins().jump(join, &[]);
+        on_slow(self)?;
+        let out = parts(self);
+        for p in &out {
+            let ty = self.b.func.dfg.value_type(*p);
+            self.b.append_block_param(join, ty);
         }
+        self.b.ins().jump(join, &super::block_args(&out));
         self.b.switch_to_block(join);
         if load {
             let params: Parts = self.b.block_params(join).iter().copied().collect();
@@ -667,38 +690,16 @@ impl FnLower<'_, '_, '_> {
                     .ins()
                     .icmp(IntCC::UnsignedLessThan, end, d.sizes[last]);
                 let all_in = self.b.ins().band(first_in, end_in);
-                let (fast, slow, join) = (
-                    self.b.create_block(),
-                    self.b.create_block(),
-                    self.b.create_block(),
-                );
+                let (fast, slow) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(all_in, fast, &[], slow, &[]);
-                self.b.switch_to_block(fast);
-                self.load_store(op, read, base, et, &d, &idx, v)?;
-                let out = if read {
-                    self.get(v).clone()
-                } else {
-                    Parts::new()
-                };
-                self.b.ins().jump(join, &super::block_args(&out));
-                self.b.switch_to_block(slow);
-                self.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes, None)?;
-                let out = if read {
-                    self.get(v).clone()
-                } else {
-                    Parts::new()
-                };
-                for p in &out {
-                    let ty = self.b.func.dfg.value_type(*p);
-                    self.b.append_block_param(join, ty);
-                }
-                self.b.ins().jump(join, &super::block_args(&out));
-                self.b.switch_to_block(join);
-                if read {
-                    let params: Parts = self.b.block_params(join).iter().copied().collect();
-                    self.set(v, params);
-                }
-                return Ok(());
+                return self.two_paths(
+                    read,
+                    v,
+                    fast,
+                    slow,
+                    |s| s.load_store(op, read, base, et, &d, &idx, v),
+                    |s| s.transfer_lanes(op, read, base, &d, et, width, &idx, &lanes, None),
+                );
             }
             None => {}
         }
