@@ -165,7 +165,9 @@ impl<'a> Parser<'a> {
                     TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
                     _ => (Vec::new(), at),
                 };
-                let mut rs = vec![n];
+                // (upstream's `inferReturnTypes`: at least one row, so an empty mask is the
+                // verifier's "invalid mask length").
+                let mut rs = vec![n.max(1)];
                 rs.extend(shape.iter().skip(1));
                 st.result_types = vec![self.ctx.vector_type(rs, elem)];
             }
@@ -192,18 +194,23 @@ impl<'a> Parser<'a> {
                 let lt = self.parse_type()?;
                 self.expect_punct(",")?;
                 let rtp = self.parse_type()?;
-                let (lshape, elem) = match self.ctx.ty(lt) {
-                    TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
-                    _ => (Vec::new(), lt),
-                };
-                // vector x vector is a matrix (an outer product), vector x scalar an AXPY.
+                let (lshape, elem) =
+                    match self.ctx.ty(lt) {
+                        TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+                        _ => return Err(self.error_at(
+                            _pos,
+                            "custom op 'vector.outerproduct' expected vector type for operand #1",
+                        )),
+                    };
+                // vector x vector is a matrix (an outer product), vector x scalar an AXPY: the
+                // operands' leading dimensions, whatever their ranks (the verifier checks them).
+                let lead = |s: &[i64]| s.first().copied().unwrap_or(1);
                 let res = match self.ctx.ty(rtp) {
                     TypeData::Vector { shape, .. } => {
-                        let mut s = lshape.clone();
-                        s.extend(shape.iter());
+                        let s = vec![lead(&lshape), lead(shape)];
                         self.ctx.vector_type(s, elem)
                     }
-                    _ => lt,
+                    _ => self.ctx.vector_type(vec![lead(&lshape)], elem),
                 };
                 let mut tys = vec![lt, rtp];
                 if refs.len() == 3 {
@@ -274,13 +281,14 @@ impl<'a> Parser<'a> {
                     None
                 };
                 st.attrs = self.parse_optional_attr_dict()?;
+                let types_at = self.pos();
                 self.expect_punct(":")?;
                 let stype = self.parse_type()?;
                 self.expect_punct(",")?;
                 let vt = self.parse_type()?;
                 let index = self.ctx.index_type();
                 let elem = self.ctx.ty(stype).elem().unwrap_or(stype);
-                let map = self.transfer_defaults(&mut st.attrs, stype, vt);
+                let map = self.transfer_defaults(&mut st.attrs, stype, vt, types_at, "read")?;
                 st.operands.push(self.resolve(&src, stype)?);
                 for r in &idx {
                     st.operands.push(self.resolve(r, index)?);
@@ -306,12 +314,13 @@ impl<'a> Parser<'a> {
                     None
                 };
                 st.attrs = self.parse_optional_attr_dict()?;
+                let types_at = self.pos();
                 self.expect_punct(":")?;
                 let vt = self.parse_type()?;
                 self.expect_punct(",")?;
                 let dtype = self.parse_type()?;
                 let index = self.ctx.index_type();
-                let map = self.transfer_defaults(&mut st.attrs, dtype, vt);
+                let map = self.transfer_defaults(&mut st.attrs, dtype, vt, types_at, "write")?;
                 st.operands.push(self.resolve(&v, vt)?);
                 st.operands.push(self.resolve(&dst, dtype)?);
                 for r in &idx {
@@ -643,22 +652,40 @@ impl<'a> Parser<'a> {
 
     /// A transfer op's defaults, as upstream's parser adds them: `permutation_map` the minor
     /// identity of the source and vector ranks, `in_bounds` all false. Returns the map.
+    ///
+    /// Without a `permutation_map`, a source of lower rank than the vector (less the rank of
+    /// a vector element) is upstream's parse error at the types (`types_at`).
     fn transfer_defaults(
         &mut self,
         attrs: &mut Vec<(String, Attr)>,
         source: Type,
         vector: Type,
-    ) -> AffineMap {
+        types_at: usize,
+        which: &str,
+    ) -> DResult<AffineMap> {
         let src_rank = self.ctx.ty(source).shape().map_or(0, |s| s.len());
         let vrank = self.ctx.ty(vector).shape().map_or(0, |s| s.len());
+        let elem_rank = match self.ctx.ty(source).elem().map(|e| self.ctx.ty(e)) {
+            Some(TypeData::Vector { shape, .. }) => shape.len(),
+            _ => 0,
+        };
         let map = match attrs
             .iter()
             .find(|(n, _)| n == "permutation_map")
             .map(|(_, a)| self.ctx.attr(*a))
         {
             Some(AttrData::AffineMap(m)) => m.clone(),
+            _ if src_rank < vrank.saturating_sub(elem_rank) => {
+                return Err(self.error_at(
+                    types_at,
+                    format!(
+                        "custom op 'vector.transfer_{which}' expected a custom permutation_map \
+                         when rank(source) != rank(destination)"
+                    ),
+                ))
+            }
             _ => {
-                let m = AffineMap::minor_identity(src_rank, vrank);
+                let m = AffineMap::minor_identity(src_rank, vrank.saturating_sub(elem_rank));
                 let a = self.ctx.intern_attr(AttrData::AffineMap(m.clone()));
                 attrs.push(("permutation_map".into(), a));
                 m
@@ -671,7 +698,7 @@ impl<'a> Parser<'a> {
                 .intern_attr(AttrData::Array(vec![f; map.results.len()]));
             attrs.push(("in_bounds".into(), a));
         }
-        map
+        Ok(map)
     }
 
     /// The mask type of a transfer: `i1` in the shape of the vector before the permutation
