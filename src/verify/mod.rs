@@ -177,8 +177,11 @@ impl Verifier<'_> {
             }
         }
         self.verify_kind(op)?;
-        // Regions: terminators.
+        // Regions: terminators. Isolated-from-above ops in them are verified after the
+        // rest, every one of them (upstream verifies them in parallel and reports each one's
+        // error, in order).
         let kind = ctx.kind(op);
+        let mut isolated: Vec<Op> = Vec::new();
         for &r in ctx.regions(op) {
             let blocks: Vec<Block> = ctx.region_blocks(r).collect();
             for (bi, &b) in blocks.iter().enumerate() {
@@ -224,6 +227,10 @@ impl Verifier<'_> {
                             "must be the last operation in the parent block",
                         ));
                     }
+                    if ctx.kind(o).is_isolated_from_above() && !ctx.regions(o).is_empty() {
+                        isolated.push(o);
+                        continue;
+                    }
                     self.verify_op(o)?;
                 }
                 if let Some(&last) = ops.last().filter(|_| needs_terminator) {
@@ -240,7 +247,16 @@ impl Verifier<'_> {
                 }
             }
         }
-        Ok(())
+        let mut failed: Option<Diagnostic> = None;
+        for o in isolated {
+            if let Err(d) = self.verify_op(o) {
+                failed = Some(match failed {
+                    None => d,
+                    Some(first) => first.with_follow_up(d),
+                });
+            }
+        }
+        failed.map_or(Ok(()), Err)
     }
 
     /// How the definition of `v` relates to `user`, for the dominance note.
