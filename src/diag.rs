@@ -88,15 +88,20 @@ impl Diagnostic {
     pub fn render(&self, source: &dyn Fn(&str) -> Option<String>) -> String {
         let mut out = String::new();
         render_one(self, source, &mut out, true);
+        // The position of the error the notes belong to: this one, then each follow-up's.
+        let mut owner = &self.pos;
         for n in &self.notes {
-            // A note at the diagnostic's own position repeats no snippet; a follow-up error
-            // (see `with_follow_up`) shows its own.
+            // A note at its error's own position repeats no snippet; a follow-up error (see
+            // `with_follow_up`) shows its own.
             render_one(
                 n,
                 source,
                 &mut out,
-                n.severity != Severity::Note || n.pos != self.pos,
+                n.severity != Severity::Note || n.pos != *owner,
             );
+            if n.severity != Severity::Note {
+                owner = &n.pos;
+            }
         }
         out
     }

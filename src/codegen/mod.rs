@@ -1235,6 +1235,16 @@ impl FnLower<'_, '_, '_> {
     fn lower_poison(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let r = ctx.result(op, 0);
+        // A vector: zeros in every lane.
+        if let TypeData::Vector { elem, .. } = ctx.ty(ctx.value_type(r)) {
+            self.parts(op, ctx.value_type(r))?;
+            if let Some(t) = scalar_type(ctx, *elem) {
+                let n = crate::ir::vector::numel(ctx, ctx.value_type(r));
+                let z = self.zero(t);
+                self.set_lanes(r, (0..n).map(|_| z).collect());
+                return Ok(());
+            }
+        }
         let Some(t) = scalar_type(ctx, ctx.value_type(r)) else {
             return Err(self.err(
                 op,

@@ -297,11 +297,24 @@ impl FnLower<'_, '_, '_> {
             // Read by `lower_mask`.
             VectorYield => Err(self.unsupported(op)),
             VectorScan => self.lower_scan(op),
-            // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
+            // The same buffer seen as a memref of vectors (upstream's lowering: offset 0, the
+            // result type's static sizes and identity strides).
             VectorTypeCast => {
                 let src = self.get(operands[0]).clone();
+                let shape = ctx
+                    .ty(ctx.value_type(results[0]))
+                    .shape()
+                    .unwrap_or(&[])
+                    .to_vec();
                 let zero = self.iconst(types::I64, 0);
-                self.set(results[0], smallvec![src[0], src[1], zero]);
+                let mut parts: Parts = smallvec![src[0], src[1], zero];
+                for d in &shape {
+                    parts.push(self.iconst(types::I64, *d));
+                }
+                for s in strides(&shape) {
+                    parts.push(self.iconst(types::I64, s as i64));
+                }
+                self.set(results[0], parts);
                 Ok(())
             }
         }
@@ -942,6 +955,13 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
+        if ctx.elem_or_self(ctx.value_type(operands[0])) != e {
+            return Err(self.err(
+                op,
+                "a contraction whose operands have another element type than its accumulator \
+                 is not supported",
+            ));
+        }
         let kind = crate::ir::vector::combining_kind(ctx, op);
         let vals: Vec<Parts> = operands.iter().map(|v| self.lanes(*v)).collect();
         let mut acc = vals[2].clone();

@@ -375,10 +375,37 @@ impl<'c> Interp<'c> {
         Ok(())
     }
 
-    /// `ub.poison`: any value will do; zero, as the JIT's (halves are held as their bits).
+    /// `ub.poison`: any value will do; zero, as the JIT's (halves are held as their bits); a
+    /// vector of zeros.
     fn poison(&self, op: Op) -> Result<RtVal, Diagnostic> {
         let ctx = self.ctx;
         let t = ctx.value_type(ctx.result(op, 0));
+        if let TypeData::Vector {
+            shape,
+            elem,
+            scalable,
+        } = ctx.ty(t)
+        {
+            if !scalable.contains(&true) {
+                let z = match ctx.ty(*elem) {
+                    TypeData::Integer { .. } | TypeData::Index => RtVal::Int(0),
+                    TypeData::Float(FloatKind::F32) => RtVal::F32(0.0),
+                    TypeData::Float(FloatKind::F64) => RtVal::F64(0.0),
+                    TypeData::Float(_) => RtVal::Int(0),
+                    _ => {
+                        return Err(self.error(
+                            op,
+                            format!(
+                                "ub.poison of type '{}' is not supported",
+                                crate::ir::asm::type_to_string(ctx, t)
+                            ),
+                        ))
+                    }
+                };
+                let n: i64 = shape.iter().product();
+                return Ok(RtVal::Vector(vec![z; n as usize]));
+            }
+        }
         Ok(match ctx.ty(t) {
             TypeData::Integer { .. } | TypeData::Index => RtVal::Int(0),
             TypeData::Float(FloatKind::F32) => RtVal::F32(0.0),

@@ -243,15 +243,18 @@ impl Interp<'_> {
             // Run by `exec_mask`, which reads its operands.
             VectorYield => Err(self.unsupported_op(op)),
             VectorScan => self.exec_scan(op),
-            // The same buffer seen as one vector (upstream's lowering: offset 0, no sizes).
+            // The same buffer seen as a memref of vectors (upstream's lowering: offset 0, the
+            // result type's static sizes and identity strides).
             VectorTypeCast => {
                 let d = self.desc(operands[0]);
+                let shape = ctx.ty(rt(0)).shape().unwrap_or(&[]).to_vec();
+                let st = strides(&shape).into_iter().map(|s| s as i64).collect();
                 Ok(vec![RtVal::Mem(MemDesc {
                     allocated: d.allocated,
                     aligned: d.aligned,
                     offset: 0,
-                    sizes: vec![],
-                    strides: vec![],
+                    sizes: shape,
+                    strides: st,
                 })])
             }
         }
@@ -614,6 +617,13 @@ impl Interp<'_> {
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         self.computable(op, e)?;
+        if ctx.elem_or_self(ctx.value_type(operands[0])) != e {
+            return Err(self.error(
+                op,
+                "a contraction whose operands have another element type than its accumulator \
+                 is not supported",
+            ));
+        }
         let float = ctx.ty(e).is_float();
         let vals: Vec<Vec<RtVal>> = operands.iter().map(|v| elems(self.get(*v))).collect();
         let mut acc = vals[2].clone();

@@ -66,7 +66,7 @@ impl<'a> Parser<'a> {
                     }
                     "memref" => self.parse_memref_type(pos),
                     "tensor" => self.parse_tensor_type(),
-                    "vector" => self.parse_vector_type(),
+                    "vector" => self.parse_vector_type(pos),
                     "complex" => {
                         self.expect_punct("<")?;
                         let e = self.parse_type()?;
@@ -295,13 +295,20 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_vector_type(&mut self) -> DResult<Type> {
+    /// `vector<...>` (`pos`: the keyword, where upstream reports a bad size).
+    fn parse_vector_type(&mut self, pos: usize) -> DResult<Type> {
         self.expect_punct("<")?;
-        let pos = self.pos();
         let (dims, scalable) = self.parse_dims(false, true)?;
         let shape = dims.unwrap_or_default();
         if shape.iter().any(|d| *d <= 0) {
-            return Err(self.error_at(pos, "vector types must have positive constant sizes"));
+            let sizes: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return Err(self.error_at(
+                pos,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    sizes.join(", ")
+                ),
+            ));
         }
         let elem = self.parse_type()?;
         self.expect_punct(">")?;

@@ -43,7 +43,7 @@ impl Pass for Cse {
     }
 }
 
-/// What makes two ops equivalent (ops with regions are never merged).
+/// What makes two ops equivalent (for ops with regions, with their regions' equivalence).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Key {
     kind: OpKind,
@@ -177,11 +177,26 @@ impl Driver {
         {
             return;
         }
-        // Ops with regions would need region equivalence; they are left alone.
+        let key = Self::key(ctx, op);
+        // Ops with regions: effect-free ones are merged with an equivalent one whose regions
+        // are equivalent too (upstream's OperationEquivalence, locations ignored); the key
+        // leaves the regions out, so the candidates are searched, latest first.
         if !ctx.regions(op).is_empty() {
+            if !is_memory_effect_free(ctx, op) {
+                return;
+            }
+            let found = self.known.get(&key).and_then(|v| {
+                v.iter()
+                    .rev()
+                    .copied()
+                    .find(|e| regions_equivalent(ctx, *e, op))
+            });
+            match found {
+                Some(existing) => self.replace(ctx, op, existing),
+                None => self.insert(key, op),
+            }
             return;
         }
-        let key = Self::key(ctx, op);
         if !is_memory_effect_free(ctx, op) {
             if !only_reads(ctx, op) {
                 return;
@@ -216,6 +231,98 @@ impl Driver {
         }
         self.to_erase.push(op);
     }
+}
+
+/// Whether the regions of `a` and `b` (ops of equal keys) are equivalent: block by block the
+/// same argument types and equivalent ops, values defined inside mapped to each other, values
+/// from outside identical (upstream's `isRegionEquivalentTo`, locations ignored).
+fn regions_equivalent(ctx: &Context, a: Op, b: Op) -> bool {
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
+    let (ra, rb) = (ctx.regions(a), ctx.regions(b));
+    ra.len() == rb.len()
+        && ra
+            .iter()
+            .zip(rb)
+            .all(|(x, y)| region_equivalent(ctx, *x, *y, &mut map))
+}
+
+fn region_equivalent(
+    ctx: &Context,
+    x: Region,
+    y: Region,
+    map: &mut FxHashMap<Value, Value>,
+) -> bool {
+    let (bx, by): (Vec<Block>, Vec<Block>) = (
+        ctx.region_blocks(x).collect(),
+        ctx.region_blocks(y).collect(),
+    );
+    if bx.len() != by.len() {
+        return false;
+    }
+    let block_map: FxHashMap<Block, Block> = bx.iter().copied().zip(by.iter().copied()).collect();
+    for (p, q) in bx.iter().zip(&by) {
+        let (ap, aq) = (ctx.block_args(*p), ctx.block_args(*q));
+        if ap.len() != aq.len() {
+            return false;
+        }
+        for (u, v) in ap.iter().zip(aq) {
+            if ctx.value_type(*u) != ctx.value_type(*v) {
+                return false;
+            }
+            map.insert(*u, *v);
+        }
+        let (op_p, op_q): (Vec<Op>, Vec<Op>) =
+            (ctx.block_ops(*p).collect(), ctx.block_ops(*q).collect());
+        if op_p.len() != op_q.len() {
+            return false;
+        }
+        for (o, r) in op_p.iter().zip(&op_q) {
+            if !op_equivalent(ctx, *o, *r, map, &block_map) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn op_equivalent(
+    ctx: &Context,
+    o: Op,
+    r: Op,
+    map: &mut FxHashMap<Value, Value>,
+    blocks: &FxHashMap<Block, Block>,
+) -> bool {
+    if ctx.kind(o) != ctx.kind(r)
+        || ctx.op(o).unregistered.as_ref().map(|u| &u.0)
+            != ctx.op(r).unregistered.as_ref().map(|u| &u.0)
+        || ctx.attrs(o) != ctx.attrs(r)
+        || ctx.regions(o).len() != ctx.regions(r).len()
+        || ctx.operands(o).len() != ctx.operands(r).len()
+        || ctx.results(o).len() != ctx.results(r).len()
+        || ctx.successors(o).len() != ctx.successors(r).len()
+    {
+        return false;
+    }
+    for (u, v) in ctx.operands(o).iter().zip(ctx.operands(r)) {
+        if u != v && (ctx.value_type(*u) != ctx.value_type(*v) || map.get(u) != Some(v)) {
+            return false;
+        }
+    }
+    for (s, t) in ctx.successors(o).iter().zip(ctx.successors(r)) {
+        if blocks.get(s) != Some(t) {
+            return false;
+        }
+    }
+    for (u, v) in ctx.results(o).iter().zip(ctx.results(r)) {
+        if ctx.value_type(*u) != ctx.value_type(*v) {
+            return false;
+        }
+        map.insert(*u, *v);
+    }
+    ctx.regions(o)
+        .iter()
+        .zip(ctx.regions(r))
+        .all(|(x, y)| region_equivalent(ctx, *x, *y, map))
 }
 
 /// Whether a read may not be merged across `op` (upstream's

@@ -63,7 +63,11 @@ impl OpPassManager {
             match e {
                 PipelineElement::Pass(p) => {
                     let start = Instant::now();
-                    let r = p.run(ctx, op);
+                    // As upstream's pass manager: the op a pass ran on must verify after it
+                    // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
+                    // `vector.mask` region; upstream stops there with the verifier's error, and
+                    // counts it as the pass's failure).
+                    let r = p.run(ctx, op).and_then(|_| crate::verify::verify(ctx, op));
                     instr.report.times.push((p.class_name(), start.elapsed()));
                     if instr.print_ir_after_all {
                         let (failed, dump) = match r {
@@ -75,7 +79,17 @@ impl OpPassManager {
                             p.class_name(),
                             p.flag()
                         ));
-                        dump.push_str(&print_module(ctx, op, print));
+                        // IR that does not verify prints in generic form, as upstream's
+                        // printer falls back to it.
+                        if r.is_err() && crate::verify::verify(ctx, op).is_err() {
+                            let generic = PrintOptions {
+                                generic: true,
+                                ..print.clone()
+                            };
+                            dump.push_str(&print_module(ctx, op, &generic));
+                        } else {
+                            dump.push_str(&print_module(ctx, op, print));
+                        }
                         // Upstream leaves one more blank line after the top-level op than
                         // after a nested one.
                         if ctx.parent_op(op).is_none() {
@@ -83,10 +97,6 @@ impl OpPassManager {
                         }
                     }
                     r?;
-                    // As upstream's pass manager: the op a pass ran on must verify after it
-                    // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
-                    // `vector.mask` region; upstream stops there with the verifier's error).
-                    crate::verify::verify(ctx, op)?;
                 }
                 PipelineElement::Nested(nested) => {
                     // The nested ops are isolated from above, so passes on one cannot add or

@@ -421,7 +421,7 @@ fn apply_greedily_on(
             if rw.ctx.op(op).erased {
                 continue;
             }
-            if rw.ctx.kind(op).is_constant_like() && !insert_known_constant(&mut rw, op) {
+            if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
                 continue;
             }
             rw.add_single(op);
@@ -436,7 +436,7 @@ fn apply_greedily_on(
                 rw.erase_op(op);
                 continue;
             }
-            if !rw.ctx.kind(op).is_constant_like() {
+            if !folder_constant(rw.ctx.kind(op)) {
                 match fold(&mut rw, op) {
                     Fold::None => {}
                     Fold::InPlace => {
@@ -482,6 +482,13 @@ fn apply_greedily_on(
         }
     }
     any
+}
+
+/// The ops upstream's greedy driver takes for known constants (`m_Constant`: `ConstantLike`
+/// ops that fold to their attribute), uniqued and hoisted by its folder: the constant-like
+/// ops, and `func.constant` (whose symbol reference no fold of ours takes for a value).
+fn folder_constant(kind: OpKind) -> bool {
+    kind.is_constant_like() || kind == OpKind::FuncConstant
 }
 
 /// MLIR's `OperationFolder::insertKnownConstant`: returns false if `op` was a duplicate and

@@ -187,8 +187,11 @@ impl Verifier<'_> {
             }
         }
         self.verify_kind(op)?;
-        // Regions: terminators.
+        // Regions: terminators. Isolated-from-above ops in them are verified after the
+        // rest, every one of them (upstream verifies them in parallel and reports each one's
+        // error, in order).
         let kind = ctx.kind(op);
+        let mut isolated: Vec<Op> = Vec::new();
         for &r in ctx.regions(op) {
             let blocks: Vec<Block> = ctx.region_blocks(r).collect();
             for (bi, &b) in blocks.iter().enumerate() {
@@ -228,6 +231,10 @@ impl Verifier<'_> {
                 }
                 // (A terminator that is not last is the op's own error.)
                 for &o in &ops {
+                    if ctx.kind(o).is_isolated_from_above() && !ctx.regions(o).is_empty() {
+                        isolated.push(o);
+                        continue;
+                    }
                     self.verify_op(o)?;
                 }
                 if let Some(&last) = ops.last().filter(|_| needs_terminator) {
@@ -244,7 +251,16 @@ impl Verifier<'_> {
                 }
             }
         }
-        Ok(())
+        let mut failed: Option<Diagnostic> = None;
+        for o in isolated {
+            if let Err(d) = self.verify_op(o) {
+                failed = Some(match failed {
+                    None => d,
+                    Some(first) => first.with_follow_up(d),
+                });
+            }
+        }
+        failed.map_or(Ok(()), Err)
     }
 
     /// How the definition of `v` relates to `user`, for the dominance note.
@@ -633,6 +649,34 @@ impl Verifier<'_> {
             _ => element_or_self(ctx, t),
         };
         let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
+        // arith's casts have `SameOperandsAndResultShape`, checked before they are compared.
+        if ctx.kind(op).dialect() == "arith" {
+            let shape = |t: Type| match ctx.ty(t) {
+                TypeData::Vector { shape, .. } | TypeData::Tensor { shape, .. } => {
+                    Some(Some(shape.clone()))
+                }
+                TypeData::UnrankedTensor { .. } => Some(None),
+                _ => None,
+            };
+            let compatible = match (shape(a), shape(b)) {
+                (None, None) => true,
+                (Some(Some(x)), Some(Some(y))) => {
+                    x.len() == y.len()
+                        && x.iter()
+                            .zip(&y)
+                            .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
+                }
+                (Some(_), Some(_)) => true,
+                _ => false,
+            };
+            if !compatible {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "requires the same shape for all operands and results",
+                ));
+            }
+        }
         let bad = |what: &str| {
             Err(op_error(
                 ctx,

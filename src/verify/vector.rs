@@ -34,7 +34,8 @@ impl Verifier<'_> {
                 )),
             }
         };
-        // Then InferTypeOpInterface's own error.
+        // `inferReturnTypes`' error (at the op's location, without the op printed), then
+        // InferTypeOpInterface's own.
         let incompatible = |inferred: String| {
             Err(infer_error(
                 ctx,
@@ -224,19 +225,78 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
+            // Upstream's `TypeCastOp::verify`, after the operand's ODS constraint.
             VectorTypeCast => {
                 let st = vt(operands[0]);
                 let rt = vt(results[0]);
-                match (ctx.ty(st), ctx.ty(rt)) {
-                    (
-                        TypeData::MemRef { shape, elem, layout: None, .. },
-                        TypeData::MemRef { shape: rshape, elem: relem, layout: None, .. },
-                    ) if rshape.is_empty() => match vec_of(ctx, *relem) {
-                        Some((vs, ve)) if vs == &shape[..] && ve == *elem && !shape.contains(&DYNAMIC) => Ok(()),
-                        _ => err(format!("expects result type '{}' to be a 0-D memref of a vector of the source's shape", ts(rt))),
-                    },
-                    _ => err("expects operand to be a memref with identity layout and a result memref of rank 0".into()),
+                let static_memref = matches!(ctx.ty(st), TypeData::MemRef { shape, .. } if !shape.contains(&DYNAMIC));
+                if !static_memref {
+                    return err(format!(
+                        "operand #0 must be statically shaped memref of any type values, but got '{}'",
+                        ts(st)
+                    ));
                 }
+                let TypeData::MemRef { .. } = ctx.ty(rt) else {
+                    return err(format!(
+                        "result #0 must be memref of any type values, but got '{}'",
+                        ts(rt)
+                    ));
+                };
+                // A strided layout that is the identity's counts as none.
+                let identity = |t: Type| {
+                    let TypeData::MemRef { shape, layout, .. } = ctx.ty(t) else {
+                        return false;
+                    };
+                    layout.is_none()
+                        || ctx.memref_strides(t).is_some_and(|(off, st)| {
+                            off == 0
+                                && st
+                                    == crate::ir::vector::strides(shape)
+                                        .iter()
+                                        .map(|x| *x as i64)
+                                        .collect::<Vec<_>>()
+                        })
+                };
+                if !identity(st) {
+                    return err("expects operand to be a memref with identity layout".into());
+                }
+                if !matches!(ctx.ty(rt), TypeData::MemRef { layout: None, .. }) {
+                    return err("expects result to be a memref with identity layout".into());
+                }
+                let space = |t: Type| match ctx.ty(t) {
+                    TypeData::MemRef { space, .. } => *space,
+                    _ => None,
+                };
+                if space(st) != space(rt) {
+                    return err("expects result in same memory space".into());
+                }
+                // The shapes and scalars of memref-of-vector types, vectors flattened in.
+                let flat = |t: Type| -> (Vec<i64>, Type) {
+                    let TypeData::MemRef { shape, elem, .. } = ctx.ty(t) else {
+                        return (Vec::new(), t);
+                    };
+                    let mut s = shape.clone();
+                    let mut e = *elem;
+                    if let Some((vs, ve)) = vec_of(ctx, e) {
+                        s.extend_from_slice(vs);
+                        e = ve;
+                    }
+                    (s, e)
+                };
+                let ((ss, se), (rs, re)) = (flat(st), flat(rt));
+                if se != re {
+                    return err(format!(
+                        "expects result and operand with same underlying scalar type: '{}'",
+                        ts(rt)
+                    ));
+                }
+                if ss != rs {
+                    return err(format!(
+                        "expects concatenated result and operand shapes to be equal: '{}'",
+                        ts(rt)
+                    ));
+                }
+                Ok(())
             }
             VectorExtractStridedSlice | VectorInsertStridedSlice => {
                 let (ss, se) = expect_vec(operands[0], "operand #0")?;
@@ -257,11 +317,23 @@ impl Verifier<'_> {
                     return err("expected offsets and strides to be arrays of integers".into());
                 };
                 if se != re {
-                    return err(
-                        "failed to verify that all of {source, result} have same element type"
-                            .into(),
-                    );
+                    return err(if kind == VectorExtractStridedSlice {
+                        "failed to verify that operand and result have same element type".into()
+                    } else {
+                        "failed to verify that operand #0 and result have same element type".into()
+                    });
                 }
+                // Strides are 1 (upstream's isIntegerArrayAttrConfinedToRange).
+                let unit_strides = |vals: &[i64]| -> VResult {
+                    if vals.iter().any(|v| *v != 1) {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "expected strides to be confined to [1, 2)",
+                        ));
+                    }
+                    Ok(())
+                };
                 // Each entry of `name` within [lo, bound(dim) ) (upstream's
                 // isIntegerArrayAttrConfinedToShape and friends).
                 let confined =
@@ -284,6 +356,11 @@ impl Verifier<'_> {
                     let Some(sizes) = ints("sizes") else {
                         return err("expected sizes to be an array of integers".into());
                     };
+                    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+                        return err(
+                            "expected offsets, sizes and strides attributes of same size".into(),
+                        );
+                    }
                     for (name, v) in [
                         ("offsets", &offsets),
                         ("sizes", &sizes),
@@ -295,20 +372,20 @@ impl Verifier<'_> {
                             ));
                         }
                     }
-                    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-                        return err(
-                            "expected offsets, sizes and strides attributes of equal length".into(),
-                        );
-                    }
                     confined("offsets", &offsets, 0, &|i| ss[i])?;
                     confined("sizes", &sizes, 1, &|i| ss[i] + 1)?;
-                    confined("strides", &strides, 1, &|_| 2)?;
+                    unit_strides(&strides)?;
                     let sums: Vec<i64> = offsets.iter().zip(&sizes).map(|(o, s)| o + s).collect();
                     confined("sum(offsets, sizes)", &sums, 1, &|i| ss[i] + 1)?;
                     let mut want = sizes.clone();
                     want.extend_from_slice(&ss[sizes.len()..]);
                     if want != rs {
-                        return err("expected result type to have the shape of the slice".into());
+                        let dims: Vec<String> = want.iter().map(|d| d.to_string()).collect();
+                        return err(format!(
+                            "expected result type to be 'vector<{}x{}>'",
+                            dims.join("x"),
+                            ts(se)
+                        ));
                     }
                 } else {
                     let (ds, de) = expect_vec(operands[1], "operand #1")?;
@@ -331,7 +408,7 @@ impl Verifier<'_> {
                         );
                     }
                     confined("offsets", &offsets, 0, &|i| ds[i])?;
-                    confined("strides", &strides, 1, &|_| 2)?;
+                    unit_strides(&strides)?;
                     let lead = ds.len() - ss.len();
                     let as_dest: Vec<i64> = (0..ds.len())
                         .map(|i| if i < lead { 1 } else { ss[i - lead] })
@@ -413,6 +490,10 @@ impl Verifier<'_> {
                             "failed to verify that all of {dest, acc} have same type".into()
                         );
                     }
+                }
+                let (vs, _) = expect_vec(operands[0], "operand #0")?;
+                if vs.len() > 1 {
+                    return err(format!("unsupported reduction rank: {}", vs.len()));
                 }
                 self.check_kind_type(op, e)
             }
@@ -500,22 +581,43 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
+            // The element type traits, then upstream's `ShuffleOp::verify`.
             VectorShuffle => {
                 let (a, ae) = expect_vec(operands[0], "operand #0")?;
                 let (b, be) = expect_vec(operands[1], "operand #1")?;
                 let (r, re) = expect_vec(results[0], "result #0")?;
-                if ae != be || ae != re || a.len() != b.len() || a.get(1..) != b.get(1..) {
-                    return err("dimension mismatch".into());
+                if ae != re {
+                    return err(
+                        "failed to verify that first operand v1 and result have same element type"
+                            .into(),
+                    );
+                }
+                if be != re {
+                    return err(
+                        "failed to verify that second operand v2 and result have same element type"
+                            .into(),
+                    );
+                }
+                let zero_d = a.is_empty() && b.is_empty() && r.len() == 1;
+                if !zero_d && (a.len() != r.len() || b.len() != r.len()) {
+                    return err("rank mismatch".into());
+                }
+                for k in 1..a.len() {
+                    if r[k] != a[k] || a[k] != b[k] {
+                        return err("dimension mismatch".into());
+                    }
                 }
                 let mask = ctx.i64_array(op, "mask");
+                if mask.is_empty() {
+                    return err("invalid mask length".into());
+                }
+                if r.first() != Some(&(mask.len() as i64)) {
+                    return err("mask length mismatch".into());
+                }
                 let (la, lb) = (
                     a.first().copied().unwrap_or(1),
                     b.first().copied().unwrap_or(1),
                 );
-                if r.first() != Some(&(mask.len() as i64)) || r.get(1..) != a.get(1..).or(Some(&[]))
-                {
-                    return err("mask length mismatch".into());
-                }
                 for (i, m) in mask.iter().enumerate() {
                     if *m != -1 && !(0..la + lb).contains(m) {
                         return err(format!("mask index #{} out of range", i + 1));
@@ -924,10 +1026,38 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `vector.contract`: the element type traits, then upstream's `ContractionOp::verify`
+    /// (maps, contracting and batch dimension pairs, `verifyOutputShape`, the kind).
     fn verify_contract(&mut self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let err = |m: &str| Err(op_error(ctx, op, m));
+        let err = |m: String| Err(op_error(ctx, op, m));
         let operands = ctx.operands(op).to_vec();
+        let res_t = ctx.value_type(ctx.result(op, 0));
+        let acc_t = ctx.value_type(operands[2]);
+        let elem = |t: Type| vec_of(ctx, t).map_or(t, |(_, e)| e);
+        let shape = |t: Type| vec_of(ctx, t).map_or(Vec::new(), |(s, _)| s.to_vec());
+        for (i, v) in operands.iter().take(2).enumerate() {
+            let t = ctx.value_type(*v);
+            if vec_of(ctx, t).is_none_or(|(s, _)| s.is_empty()) {
+                return err(format!(
+                    "operand #{i} must be vector of any type values of non-zero rank, but got '{}'",
+                    type_to_string(ctx, t)
+                ));
+            }
+        }
+        let (lt, rt) = (ctx.value_type(operands[0]), ctx.value_type(operands[1]));
+        if elem(lt) != elem(rt) {
+            return err("failed to verify that lhs and rhs have same element type".into());
+        }
+        if elem(acc_t) != elem(res_t) {
+            return err(
+                "failed to verify that third operand acc and result have same element type".into(),
+            );
+        }
+        if matches!(ctx.ty(elem(lt)), TypeData::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless)
+        {
+            return err("only supports signless integer types".into());
+        }
         let maps: Vec<crate::ir::AffineMap> =
             match ctx.get_attr(op, "indexing_maps").map(|a| ctx.attr(a)) {
                 Some(AttrData::Array(items)) => items
@@ -950,106 +1080,117 @@ impl Verifier<'_> {
             _ => Vec::new(),
         };
         if maps.len() != 3 {
-            return err("expected an indexing map for each vector operand");
+            return err("expected an indexing map for each vector operand".into());
         }
         let n = iters.len();
-        // Each map: no symbols, one input per iterator, one output per dimension of its
-        // operand, a projected permutation (upstream's order and wording).
-        for (i, (m, v)) in maps.iter().zip(&operands).enumerate() {
-            let map_err = |what: String| {
-                Err(op_error(
-                    ctx,
-                    op,
-                    format!("expected indexing map {i} to {what}"),
-                ))
-            };
-            if m.symbols != 0 {
-                return map_err("have no symbols".into());
+        for (index, map) in maps.iter().enumerate() {
+            if map.symbols != 0 {
+                return err(format!("expected indexing map {index} to have no symbols"));
             }
-            let rank = vec_of(ctx, ctx.value_type(*v)).map_or(0, |(s, _)| s.len());
-            if m.dims as usize != n {
-                return map_err(format!("have {n} number of inputs"));
+            let rank = shape(ctx.value_type(operands[index])).len();
+            if map.dims as usize != n {
+                return err(format!(
+                    "expected indexing map {index} to have {n} number of inputs"
+                ));
             }
-            if m.results.len() != rank {
-                return map_err(format!("have {rank} number of outputs"));
+            if map.results.len() != rank {
+                return err(format!(
+                    "expected indexing map {index} to have {rank} number of outputs"
+                ));
             }
             let mut seen = vec![false; n];
-            for e in &m.results {
-                match e {
-                    AffineExpr::Dim(d) if !std::mem::replace(&mut seen[*d as usize], true) => {}
-                    _ => return map_err("be a projected permutation of its inputs".into()),
+            let projected = map.results.iter().all(|e| match e {
+                AffineExpr::Dim(d) if (*d as usize) < n && !seen[*d as usize] => {
+                    seen[*d as usize] = true;
+                    true
                 }
+                _ => false,
+            });
+            if !projected {
+                return err(format!(
+                    "expected indexing map {index} to be a projected permutation of its inputs"
+                ));
             }
         }
-        // Every dimension's size, from the operands it indexes (lhs and rhs); they must agree.
-        let mut sizes = vec![None::<i64>; n];
-        for (m, v) in maps.iter().zip(&operands).take(2) {
-            let t = ctx.value_type(*v);
-            let shape: Vec<i64> = vec_of(ctx, t).map_or(Vec::new(), |(s, _)| s.to_vec());
-            if m.results.len() != shape.len() {
-                return err("expected indexing map 0 to be a projected permutation of its inputs");
-            }
-            for (e, s) in m.results.iter().zip(&shape) {
-                let AffineExpr::Dim(d) = e else {
-                    return err(
-                        "expected indexing map 0 to be a projected permutation of its inputs",
-                    );
-                };
-                match sizes[*d as usize] {
-                    Some(x) if x != *s => return err("invalid contraction dimension sizes"),
-                    _ => sizes[*d as usize] = Some(*s),
-                }
-            }
-        }
-        if sizes.iter().any(|s| s.is_none()) {
-            return err("expected all dimensions to be either a LHS or a RHS dimension");
-        }
-        // The accumulator's shape follows from its map.
-        let acc_t = ctx.value_type(operands[2]);
-        let acc_shape: Vec<i64> = vec_of(ctx, acc_t).map_or(Vec::new(), |(s, _)| s.to_vec());
-        let mut want = Vec::new();
-        for e in &maps[2].results {
-            match e {
-                AffineExpr::Dim(d) => want.push(sizes[*d as usize].unwrap_or(0)),
-                _ => {
-                    return err(
-                        "expected indexing map 2 to be a projected permutation of its inputs",
-                    )
-                }
-            }
-        }
-        if want != acc_shape {
-            let e = vec_of(ctx, acc_t).map_or(acc_t, |(_, e)| e);
-            let expected = if want.is_empty() {
-                type_to_string(ctx, e)
-            } else {
-                let dims: Vec<String> = want.iter().map(|d| d.to_string()).collect();
-                format!("vector<{}x{}>", dims.join("x"), type_to_string(ctx, e))
-            };
-            return Err(op_error(
-                ctx,
-                op,
-                format!("invalid accumulator/result vector shape, expected: '{expected}'"),
-            ));
-        }
-        // The accumulator is indexed by exactly the parallel dimensions.
-        for (d, it) in iters.iter().enumerate() {
-            let in_acc = maps[2].results.contains(&AffineExpr::Dim(d as u32));
-            if (*it == 0) != in_acc {
-                return err("invalid accumulator/result vector shape");
-            }
-        }
-        let elem = |v: Value| {
-            let t = ctx.value_type(v);
-            vec_of(ctx, t).map_or(t, |(_, e)| e)
+        let pos = |m: &crate::ir::AffineMap, d: usize| {
+            m.results
+                .iter()
+                .position(|e| *e == AffineExpr::Dim(d as u32))
         };
-        if ctx.value_type(operands[2]) != ctx.value_type(ctx.result(op, 0)) {
-            return err("failed to verify that result type matches accumulator type");
+        // (lhs dim, rhs dim) pairs of the reduction (contracting) and parallel (batch)
+        // iterators both sides index (upstream's getContractingDimMap/getBatchDimMap).
+        let dim_map = |ty: u8| -> Vec<(usize, usize)> {
+            iters
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| **t == ty)
+                .filter_map(|(d, _)| Some((pos(&maps[0], d)?, pos(&maps[1], d)?)))
+                .collect()
+        };
+        let (contracting, batch) = (dim_map(1), dim_map(0));
+        if contracting.is_empty() {
+            return err("expected at least one contracting dimension pair".into());
         }
-        if elem(operands[0]) != elem(operands[1]) || elem(operands[0]) != elem(operands[2]) {
-            return err("expected the operand and accumulator element types to be equal");
+        let (ls, rs) = (shape(lt), shape(rt));
+        let dims_agree = |pairs: &[(usize, usize)]| pairs.iter().all(|(l, r)| ls[*l] == rs[*r]);
+        if !dims_agree(&contracting) {
+            return err("invalid contracting dimension map".into());
         }
-        self.check_kind_type(op, elem(operands[2]))
+        if !dims_agree(&batch) {
+            return err("invalid batch dimension map".into());
+        }
+        // verifyOutputShape: the lhs's free and batch dimensions, then the rhs's free ones.
+        let lhs_c: Vec<usize> = contracting.iter().map(|p| p.0).collect();
+        let rhs_c: Vec<usize> = contracting.iter().map(|p| p.1).collect();
+        let rhs_b: Vec<usize> = batch.iter().map(|p| p.1).collect();
+        let free = (0..ls.len()).filter(|i| !lhs_c.contains(i)).count()
+            + (0..rs.len())
+                .filter(|i| !rhs_c.contains(i) && !rhs_b.contains(i))
+                .count();
+        let res_vec = vec_of(ctx, res_t).is_some();
+        let acc_vec = vec_of(ctx, acc_t).is_some();
+        if free == 0 {
+            if res_vec || acc_vec {
+                return err("invalid accumulator/result vector shape".into());
+            }
+        } else {
+            if !res_vec || !acc_vec {
+                return err("invalid accumulator/result vector shape".into());
+            }
+            let used = |d: usize| pos(&maps[0], d).is_some() || pos(&maps[1], d).is_some();
+            if !(0..n).all(used) {
+                return err("expected all dimensions to be either a LHS or a RHS dimension".into());
+            }
+            let mut extents = vec![None::<i64>; n];
+            for (m, s) in [(&maps[0], &ls), (&maps[1], &rs)] {
+                for (e, d) in m.results.iter().zip(s.iter()) {
+                    if let AffineExpr::Dim(k) = e {
+                        extents[*k as usize].get_or_insert(*d);
+                    }
+                }
+            }
+            let want: Vec<i64> = maps[2]
+                .results
+                .iter()
+                .map(|e| match e {
+                    AffineExpr::Dim(k) => extents[*k as usize].unwrap_or(0),
+                    _ => 0,
+                })
+                .collect();
+            let re = elem(res_t);
+            if shape(res_t) != want || shape(acc_t) != want || elem(acc_t) != re {
+                let dims: Vec<String> = want.iter().map(|d| d.to_string()).collect();
+                return err(format!(
+                    "invalid accumulator/result vector shape, expected: 'vector<{}x{}>'",
+                    dims.join("x"),
+                    type_to_string(ctx, re)
+                ));
+            }
+        }
+        if self.check_kind_type(op, elem(res_t)).is_err() {
+            return err("unsupported contraction type".into());
+        }
+        Ok(())
     }
 
     /// Upstream's `TransferReadOp::verify` / `TransferWriteOp::verify` with

@@ -168,7 +168,9 @@ impl<'a> Parser<'a> {
                     TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
                     _ => (Vec::new(), at),
                 };
-                let mut rs = vec![n];
+                // (upstream's `inferReturnTypes`: at least one row, so an empty mask is the
+                // verifier's "invalid mask length").
+                let mut rs = vec![n.max(1)];
                 rs.extend(shape.iter().skip(1));
                 st.result_types = vec![self.ctx.vector_type(rs, elem)];
             }
@@ -197,16 +199,22 @@ impl<'a> Parser<'a> {
                 let rtp = self.parse_type()?;
                 let (lshape, elem) = match self.ctx.ty(lt) {
                     TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
-                    _ => (Vec::new(), lt),
+                    _ => {
+                        return Err(self.error_at(
+                            op_pos,
+                            "custom op 'vector.outerproduct' expected vector type for operand #1",
+                        ))
+                    }
                 };
-                // vector x vector is a matrix (an outer product), vector x scalar an AXPY.
+                // vector x vector is a matrix (an outer product), vector x scalar an AXPY: the
+                // operands' leading dimensions, whatever their ranks (the verifier checks them).
+                let lead = |s: &[i64]| s.first().copied().unwrap_or(1);
                 let res = match self.ctx.ty(rtp) {
                     TypeData::Vector { shape, .. } => {
-                        let mut s = lshape.clone();
-                        s.extend(shape.iter());
+                        let s = vec![lead(&lshape), lead(shape)];
                         self.ctx.vector_type(s, elem)
                     }
-                    _ => lt,
+                    _ => self.ctx.vector_type(vec![lead(&lshape)], elem),
                 };
                 let mut tys = vec![lt, rtp];
                 if refs.len() == 3 {

@@ -556,6 +556,34 @@ fn fval(bits: u64, fk: FloatKind) -> f64 {
     crate::ir::float::to_f64(bits, fk)
 }
 
+/// The width of the mantissa of a float kind whose NaNs are IEEE's (a quiet bit on top of the
+/// mantissa); `None` for the formats with a fixed NaN encoding.
+fn ieee_mantissa(fk: FloatKind) -> Option<u32> {
+    Some(match fk {
+        FloatKind::F16 | FloatKind::TF32 => 10,
+        FloatKind::BF16 => 7,
+        FloatKind::F32 => 23,
+        FloatKind::F64 => 52,
+        FloatKind::F8E5M2 => 2,
+        FloatKind::F8E4M3 => 3,
+        FloatKind::F8E3M4 => 4,
+        _ => return None,
+    })
+}
+
+/// Whether `bits` is a signaling NaN of `fk` (APFloat's `isSignaling`).
+fn signaling_nan(bits: u64, fk: FloatKind) -> bool {
+    fval(bits, fk).is_nan() && ieee_mantissa(fk).is_some_and(|m| bits & (1 << (m - 1)) == 0)
+}
+
+/// A NaN made quiet (APFloat's `makeQuiet`: sign and payload kept).
+fn quiet_nan(bits: u64, fk: FloatKind) -> u64 {
+    match ieee_mantissa(fk) {
+        Some(m) => bits | (1 << (m - 1)),
+        None => bits,
+    }
+}
+
 /// The bits of `x` rounded to the float kind `fk` (once from the f64, to nearest even).
 fn fbits(x: f64, fk: FloatKind) -> u64 {
     match fk {
@@ -656,31 +684,33 @@ fn fold_float(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                     return val(ops[0]);
                 }
             }
+            let max = matches!(kind, ArithMaximumF | ArithMaxNumF);
             done(fold_elementwise(rw.ctx, ops, rt, |e| {
-                let (x, y) = (fval(bits_of(e[0])?, ik), fval(bits_of(e[1])?, ik));
-                let r = match kind {
-                    // IEEE 754-2019 maximum/minimum: NaN wins, -0 < +0.
-                    ArithMaximumF | ArithMinimumF if x.is_nan() || y.is_nan() => f64::NAN,
-                    ArithMaximumF if x == y => {
-                        if x.is_sign_negative() {
-                            y
-                        } else {
-                            x
-                        }
-                    }
-                    ArithMinimumF if x == y => {
-                        if x.is_sign_negative() {
-                            x
-                        } else {
-                            y
-                        }
-                    }
-                    ArithMaximumF => x.max(y),
-                    ArithMinimumF => x.min(y),
-                    ArithMaxNumF => x.max(y),
-                    _ => x.min(y),
+                let (bx, by) = (bits_of(e[0])?, bits_of(e[1])?);
+                let (x, y) = (fval(bx, ik), fval(by, ik));
+                // APFloat's NaN rules, the NaN kept with its sign and payload (quieted):
+                // maximum/minimum return the first NaN; maxnum/minnum a signaling one, else
+                // the other operand.
+                let nan = match kind {
+                    ArithMaximumF | ArithMinimumF if x.is_nan() => Some(quiet_nan(bx, ik)),
+                    ArithMaximumF | ArithMinimumF if y.is_nan() => Some(quiet_nan(by, ik)),
+                    ArithMaximumF | ArithMinimumF => None,
+                    _ if signaling_nan(bx, ik) => Some(quiet_nan(bx, ik)),
+                    _ if signaling_nan(by, ik) => Some(quiet_nan(by, ik)),
+                    _ if x.is_nan() => Some(by),
+                    _ if y.is_nan() => Some(bx),
+                    _ => None,
                 };
-                Some(DenseValue::Float(fbits(r, ik)))
+                if let Some(b) = nan {
+                    return Some(DenseValue::Float(b));
+                }
+                // -0 < +0.
+                let pick_x = if x == y {
+                    x.is_sign_negative() != max
+                } else {
+                    (x > y) == max
+                };
+                Some(DenseValue::Float(if pick_x { bx } else { by }))
             }))
         }
         // Scalars only, as upstream's (FloatAttr operands).

@@ -1,7 +1,7 @@
 //! Folds and canonicalization patterns of the vector dialect (upstream's `VectorOps.cpp`, as
-//! mlir-opt 22.1.8 runs them). Scalable vectors are never folded here (we do not run them), and
-//! nothing folds to `ub.poison` (not an op we support): a fold whose upstream result is poison
-//! (a `-1` position, a poison shuffle lane) is left undone.
+//! mlir-opt 22.1.8 runs them). Scalable vectors are never folded here (we do not run them).
+//! extract/insert at a poison position (`-1`, static or a constant operand) and extract from a
+//! poison vector fold to `ub.poison`, as upstream's.
 
 use super::*;
 use crate::ir::{Attr, Type, DYNAMIC};
@@ -410,6 +410,20 @@ fn fold_constant_positions(rw: &mut Rewriter, op: Op, lead: usize) -> Fold {
     Fold::InPlace
 }
 
+/// Whether a position of extract/insert `op` (dynamic operands from `first_dyn`) is the poison
+/// index `-1`, static or a constant operand (which upstream folds in first).
+fn poison_position(ctx: &Context, op: Op, first_dyn: usize) -> bool {
+    mixed_positions(ctx, op, first_dyn).iter().any(|p| match p {
+        Pos::Static(s) => *s == -1,
+        Pos::Dyn(v) => const_scalar_int(ctx, *v) == Some(-1),
+    })
+}
+
+/// `#ub.poison`.
+fn poison_attr(ctx: &mut Context) -> Attr {
+    ctx.intern_attr(AttrData::Opaque("#ub.poison".into()))
+}
+
 /// `vector.extract`'s fold, in upstream's order.
 fn fold_extract(rw: &mut Rewriter, op: Op) -> Fold {
     use OpKind::*;
@@ -423,9 +437,10 @@ fn fold_extract(rw: &mut Rewriter, op: Op) -> Fold {
     if stat.is_empty() && st == rt {
         return value(src);
     }
-    // A poison position makes a poison result upstream (`ub.poison`, not supported here).
-    if stat.contains(&-1) {
-        return Fold::None;
+    // Of a poison vector, or at a poison position: poison (upstream's
+    // foldPoisonSrcExtractOp and foldPoisonIndexInsertExtractOp).
+    if is_poison(ctx, src) || poison_position(ctx, op, 1) {
+        return attr(poison_attr(rw.ctx));
     }
     let Some(sshape) = vshape(ctx, st) else {
         return Fold::None;
@@ -753,14 +768,15 @@ fn fold_insert(rw: &mut Rewriter, op: Op) -> Fold {
     if stat.is_empty() && ctx.value_type(source) == rt {
         return value(source);
     }
+    // At a poison position: poison (upstream's foldPoisonIndexInsertExtractOp).
+    if poison_position(ctx, op, 2) {
+        return attr(poison_attr(rw.ctx));
+    }
     match fold_constant_positions(rw, op, 2) {
         Fold::None => {}
         f => return f,
     }
     let ctx = &*rw.ctx;
-    if stat.contains(&-1) {
-        return Fold::None;
-    }
     // insert(x, insert(y, d, p), p) -> insert(x, d, p): the inner write is overwritten (the
     // same static positions and the same dynamic position values).
     if let Some(inner) = def(ctx, dest, OpKind::VectorInsert) {
