@@ -109,10 +109,10 @@ impl FnLower<'_, '_, '_> {
             VectorFma => {
                 let [a, b, c] = [0, 1, 2].map(|i| self.get(operands[i]).clone());
                 let e = ctx.elem_or_self(ctx.value_type(results[0]));
-                self.float_only(op, e)?;
-                let p: Parts = (0..a.len())
-                    .map(|i| self.b.ins().fma(a[i], b[i], c[i]))
-                    .collect();
+                let mut p = Parts::new();
+                for i in 0..a.len() {
+                    p.push(self.fma_elem(op, e, a[i], b[i], c[i])?);
+                }
                 self.set(results[0], p);
                 Ok(())
             }
@@ -122,7 +122,12 @@ impl FnLower<'_, '_, '_> {
                 let xs = self.get(operands[0]).clone();
                 let (mut acc, rest) = match operands.get(1) {
                     Some(a) => (self.one(*a), &xs[..]),
-                    None => (xs[0], &xs[1..]),
+                    // A float sum starts from +0.0 (LLVM's `vector.reduce.fadd`, as upstream
+                    // lowers it): the sum of -0s is +0.
+                    None => match self.float_zero(e) {
+                        Some(zero) if kind == 0 => (zero, &xs[..]),
+                        _ => (xs[0], &xs[1..]),
+                    },
                 };
                 for x in rest {
                     acc = self.combine(op, kind, e, acc, *x)?;
@@ -156,7 +161,7 @@ impl FnLower<'_, '_, '_> {
                         let n = out.len();
                         let v = match &acc {
                             // Fused, as upstream lowers it (to vector.fma).
-                            Some(a) if float && kind == 0 => self.b.ins().fma(*l, *r, a[n]),
+                            Some(a) if float && kind == 0 => self.fma_elem(op, e, *l, *r, a[n])?,
                             Some(a) => {
                                 let p = self.combine(op, 1, e, *l, *r)?;
                                 self.combine(op, kind, e, p, a[n])?
@@ -569,10 +574,56 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
-    fn float_only(&self, op: Op, e: Type) -> Result<(), Diagnostic> {
+    /// The narrow float format code of element type `e` (`None` for other types).
+    fn narrow_code(&self, e: Type) -> Option<i64> {
         match self.m.ctx.ty(e) {
-            TypeData::Float(FloatKind::F32 | FloatKind::F64) => Ok(()),
-            _ => Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine")),
+            TypeData::Float(k) => k
+                .format()
+                .map(|f| memref_jit_runtime::minifloat::code_of(f) as i64),
+            _ => None,
+        }
+    }
+
+    /// `a * b + c` on elements of float type `e`: one fused op (narrow floats as upstream
+    /// computes `vector.fma`: `minifloat::vector_fma`).
+    fn fma_elem(
+        &mut self,
+        op: Op,
+        e: Type,
+        a: ir::Value,
+        b: ir::Value,
+        c: ir::Value,
+    ) -> Result<ir::Value, Diagnostic> {
+        let Some(code) = self.narrow_code(e) else {
+            if !matches!(self.m.ctx.ty(e), TypeData::Float(_)) {
+                return Err(self.err(op, "fma of a non-float type"));
+            }
+            return Ok(self.b.ins().fma(a, b, c));
+        };
+        let store = self.b.func.dfg.value_type(a);
+        let xs = [a, b, c].map(|v| self.b.ins().uextend(types::I64, v));
+        let k = self.iconst(types::I64, code);
+        let vector = self.iconst(types::I64, 1);
+        let r = self.call_rt(op, "mj_nf_fma", &[xs[0], xs[1], xs[2], k, vector])?[0];
+        Ok(if store == types::I64 {
+            r
+        } else {
+            self.b.ins().ireduce(store, r)
+        })
+    }
+
+    /// The +0.0 a float sum starts from, of element type `e` (`None` for integers and for
+    /// f8E8M0FNU, which has no zero).
+    fn float_zero(&mut self, e: Type) -> Option<ir::Value> {
+        match self.m.ctx.ty(e) {
+            TypeData::Float(FloatKind::F32) => Some(self.b.ins().f32const(0.0)),
+            TypeData::Float(FloatKind::F64) => Some(self.b.ins().f64const(0.0)),
+            TypeData::Float(FloatKind::F8E8M0FNU) => None,
+            TypeData::Float(_) => {
+                let t = scalar_type(self.m.ctx, e)?;
+                Some(self.iconst(t, 0))
+            }
+            _ => None,
         }
     }
 
@@ -587,14 +638,31 @@ impl FnLower<'_, '_, '_> {
         y: ir::Value,
     ) -> Result<ir::Value, Diagnostic> {
         let ctx = self.m.ctx;
-        let float = ctx.ty(e).is_float();
-        if float {
-            self.float_only(op, e)?;
+        // Narrow floats: combined in f64 and rounded once to the format, as their arith ops.
+        if let Some(code) = self.narrow_code(e) {
+            let store = self.b.func.dfg.value_type(x);
+            let (a, b) = (self.nf_to_f64(op, x, code)?, self.nf_to_f64(op, y, code)?);
+            let r = self.combine_values(op, kind, true, 64, a, b)?;
+            return self.nf_round(op, r, code, store);
         }
+        let float = ctx.ty(e).is_float();
         let w = match ctx.ty(e) {
             TypeData::Integer { width, .. } => *width,
             _ => 64,
         };
+        self.combine_values(op, kind, float, w, x, y)
+    }
+
+    /// [`Self::combine`] on values of a float (f32/f64) or `w`-bit integer type.
+    fn combine_values(
+        &mut self,
+        op: Op,
+        kind: u8,
+        float: bool,
+        w: u32,
+        x: ir::Value,
+        y: ir::Value,
+    ) -> Result<ir::Value, Diagnostic> {
         let i = self.b.ins();
         Ok(match (kind, float) {
             (0, true) => i.fadd(x, y),
@@ -639,16 +707,46 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
+    /// `vector.contract`, in the order of `ir::vector::contraction_plan` (upstream's lowering).
     fn lower_contract(&mut self, op: Op) -> Result<(), Diagnostic> {
+        use crate::ir::vector::ContractSum;
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
         let kind = crate::ir::vector::combining_kind(ctx, op);
         let vals: Vec<Parts> = operands.iter().map(|v| self.get(*v).clone()).collect();
         let mut acc = vals[2].clone();
-        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
-            let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
-            acc[j] = self.combine(op, kind, e, acc[j], p)?;
+        for c in crate::ir::vector::contraction_plan(ctx, op) {
+            let mut products = Vec::with_capacity(c.terms.len());
+            for (l, r) in &c.terms {
+                let (x, y) = if c.swapped {
+                    (vals[1][*r], vals[0][*l])
+                } else {
+                    (vals[0][*l], vals[1][*r])
+                };
+                products.push(self.combine(op, 1, e, x, y)?);
+            }
+            acc[c.acc] = match c.sum {
+                ContractSum::Chain => {
+                    let mut a = acc[c.acc];
+                    for p in products {
+                        a = self.combine(op, kind, e, a, p)?;
+                    }
+                    a
+                }
+                ContractSum::Dot => {
+                    let mut ps = products.into_iter();
+                    let first = ps.next().ok_or_else(|| self.err(op, "empty contraction"))?;
+                    let mut s = match self.float_zero(e) {
+                        Some(zero) => self.combine(op, 0, e, zero, first)?,
+                        None => first,
+                    };
+                    for p in ps {
+                        s = self.combine(op, 0, e, s, p)?;
+                    }
+                    self.combine(op, 0, e, s, acc[c.acc])?
+                }
+            };
         }
         self.set(ctx.result(op, 0), acc);
         Ok(())

@@ -251,6 +251,9 @@ impl Interp<'_> {
             }
             (v, _, _) => v,
         };
+        if let (Some(k), crate::ir::DialectOp::Math(_)) = (nt, kind.dialect_op()) {
+            return self.narrow_math(op, kind, args, k);
+        }
         match kind {
             // Rounded once from the exact value.
             OpKind::ArithExtF | OpKind::ArithTruncF => {
@@ -413,40 +416,29 @@ impl Interp<'_> {
             ArithMulF => fbin(|a, b| a * b, |a, b| a * b),
             ArithDivF => fbin(|a, b| a / b, |a, b| a / b),
             ArithRemF => fbin(|a, b| a % b, |a, b| a % b),
-            ArithMaximumF => fbin(
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f32::NAN
+            ArithMaximumF | ArithMinimumF => float_minmax(kind, &args[0], &args[1]),
+            // A NaN operand yields the other one (the first when both are NaN), -0 < +0: as
+            // the JIT computes it (upstream's signed zeros here depend on the lowering).
+            ArithMaxNumF | ArithMinNumF => {
+                let (a, b) = (&args[0], &args[1]);
+                let nan = |v: &RtVal| match v {
+                    RtVal::F32(x) => x.is_nan(),
+                    RtVal::F64(x) => x.is_nan(),
+                    _ => false,
+                };
+                if nan(b) {
+                    a.clone()
+                } else if nan(a) {
+                    b.clone()
+                } else {
+                    let k = if kind == ArithMaxNumF {
+                        ArithMaximumF
                     } else {
-                        a.maximum_fallback(b)
-                    }
-                },
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f64::NAN
-                    } else {
-                        a.maximum_fallback(b)
-                    }
-                },
-            ),
-            ArithMinimumF => fbin(
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f32::NAN
-                    } else {
-                        a.minimum_fallback(b)
-                    }
-                },
-                |a, b| {
-                    if a.is_nan() || b.is_nan() {
-                        f64::NAN
-                    } else {
-                        a.minimum_fallback(b)
-                    }
-                },
-            ),
-            ArithMaxNumF => fbin(f32::max, f64::max),
-            ArithMinNumF => fbin(f32::min, f64::min),
+                        ArithMinimumF
+                    };
+                    float_minmax(k, a, b)
+                }
+            }
             ArithNegF => match args[0].clone() {
                 RtVal::F32(x) => RtVal::F32(-x),
                 _ => RtVal::F64(-fv(0)),
@@ -528,8 +520,138 @@ impl Interp<'_> {
                 }
                 int(i128::from(lm::mj_ipowi(iv(0), iv(1), i64::from(w))))
             }
-            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal if is_float_t => {
+            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathFPowI | MathSinCos
+            | MathClampF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
+            | MathTanh | MathAbsF | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil
+            | MathCopySign | MathAcos | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh
+            | MathCbrt | MathCosh | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10
+            | MathLog1p | MathLog2 | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc
+                if is_float_t =>
+            {
                 let _ = self.float_kind(op, t)?;
+                return self.float_math(op, kind, args);
+            }
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "the interpreter does not support '{}' on this type",
+                        kind.name()
+                    ),
+                ))
+            }
+        };
+        Ok(vec![r])
+    }
+}
+
+impl Interp<'_> {
+    /// A math op on narrow floats of kind `k` (held as their bits), by the rule of
+    /// `ir::float::narrow_math`.
+    #[inline(never)]
+    fn narrow_math(
+        &self,
+        op: Op,
+        kind: OpKind,
+        args: &[RtVal],
+        k: FloatKind,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        use crate::ir::float::{narrow_math, NarrowMath};
+        use memref_jit_runtime::minifloat as mf;
+        let Some(f) = k.format() else {
+            return Err(self.error(op, "not a narrow float"));
+        };
+        let bits = |v: &RtVal| match v {
+            RtVal::Int(b) => *b as u64,
+            _ => 0,
+        };
+        let val = |v: &RtVal| mf::to_f64(bits(v), f);
+        let round = |x: f64| RtVal::Int(crate::ir::float::f64_to_small(x, k) as i64);
+        let f32s = |v: RtVal| match v {
+            RtVal::F32(x) => f64::from(x),
+            _ => f64::NAN,
+        };
+        // One f32 math op on narrow values, its result rounded to the format.
+        let via_f32 = |kind: OpKind, xs: &[RtVal]| -> Result<Vec<RtVal>, Diagnostic> {
+            let wide: Vec<RtVal> = xs
+                .iter()
+                .enumerate()
+                .map(|(i, a)| match (kind, i) {
+                    // fpowi's exponent is an integer.
+                    (OpKind::MathFPowI, 1) => a.clone(),
+                    _ => RtVal::F32(val(a) as f32),
+                })
+                .collect();
+            let out = self.float_math(op, kind, &wide)?;
+            Ok(out.into_iter().map(|r| round(f32s(r))).collect())
+        };
+        let one = |v: RtVal| Ok(vec![v]);
+        match narrow_math(self.ctx, op, kind, k) {
+            NarrowMath::Abs => one(RtVal::Int(mf::abs(bits(&args[0]), f) as i64)),
+            NarrowMath::Class(which) => {
+                one(RtVal::Int(i64::from(mf::class(bits(&args[0]), f, which))))
+            }
+            NarrowMath::Fma => {
+                let r = mf::math_fma(bits(&args[0]), bits(&args[1]), bits(&args[2]), f);
+                one(RtVal::Int(r.unwrap_or(0) as i64))
+            }
+            NarrowMath::ViaF32 => via_f32(kind, args),
+            NarrowMath::CopySignBits => {
+                let sign = 1u64 << (f.width - 1);
+                let r = (bits(&args[0]) & !sign) | (bits(&args[1]) & sign);
+                one(RtVal::Int(r as i64))
+            }
+            NarrowMath::PowiInType(n) => one(RtVal::Int(
+                mf::powi_in_format(bits(&args[0]), n, f).unwrap_or(0) as i64,
+            )),
+            NarrowMath::StepsInType => {
+                // Each step of MathToLLVM's expansion rounded to the format.
+                let x = &args[0];
+                match kind {
+                    OpKind::MathRsqrt => {
+                        let s = via_f32(OpKind::MathSqrt, std::slice::from_ref(x))?;
+                        one(round(1.0 / val(&s[0])))
+                    }
+                    OpKind::MathExpM1 => {
+                        let e = via_f32(OpKind::MathExp, std::slice::from_ref(x))?;
+                        one(round(val(&e[0]) - 1.0))
+                    }
+                    _ => {
+                        let y = round(1.0 + val(x));
+                        via_f32(OpKind::MathLog, &[y])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The math dialect's float ops on f32 (computed in f32, as compiled code does) or f64
+    /// operands (`args`; fpowi's exponent an integer).
+    #[inline(never)]
+    fn float_math(&self, op: Op, kind: OpKind, args: &[RtVal]) -> Result<Vec<RtVal>, Diagnostic> {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let int_of = |v: &RtVal| match v {
+            RtVal::Int(i) => *i,
+            _ => 0,
+        };
+        let fv = |i: usize| match args[i].clone() {
+            RtVal::F32(x) => x as f64,
+            RtVal::F64(x) => x,
+            _ => f64::NAN,
+        };
+        let f32_bin = |f: fn(f32, f32) -> f32| -> Option<RtVal> {
+            match (args[0].clone(), args[1].clone()) {
+                (RtVal::F32(a), RtVal::F32(b)) => Some(RtVal::F32(f(a, b))),
+                _ => None,
+            }
+        };
+        let f64_bin = |f: fn(f64, f64) -> f64| RtVal::F64(f(fv(0), fv(1)));
+        let fbin = |g: fn(f32, f32) -> f32, h: fn(f64, f64) -> f64| {
+            f32_bin(g).unwrap_or_else(|| f64_bin(h))
+        };
+        let r = match kind {
+            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal => {
                 let x = fv(0);
                 // Classes are the same in f64 as in f32 except normal: f32's subnormals are
                 // normal f64s.
@@ -542,8 +664,7 @@ impl Interp<'_> {
                 };
                 RtVal::Int(i64::from(b))
             }
-            MathFPowI if is_float_t => {
-                let _ = self.float_kind(op, t)?;
+            MathFPowI => {
                 let et = ctx.elem_or_self(ctx.value_type(ctx.operand(op, 1)));
                 let ew = width_of(ctx, et);
                 let n = int_of(&args[1]);
@@ -553,27 +674,22 @@ impl Interp<'_> {
                     _ => RtVal::F64(lm::mj_powi(fv(0), n)),
                 }
             }
-            MathSinCos if is_float_t => {
-                let _ = self.float_kind(op, t)?;
+            MathSinCos => {
                 return Ok(match args[0].clone() {
                     RtVal::F32(x) => vec![RtVal::F32(x.sin()), RtVal::F32(x.cos())],
                     _ => vec![RtVal::F64(fv(0).sin()), RtVal::F64(fv(0).cos())],
                 });
             }
-            MathClampF if is_float_t => {
+            MathClampF => {
                 // Upstream's `--math-expand-ops`: maximumf(minimumf(value, min), max).
-                let lo = self.scalar_elems(op, ArithMinimumF, &args[..2], t, t)?;
-                let with_max = [lo[0].clone(), args[2].clone()];
-                return self.scalar_elems(op, ArithMaximumF, &with_max, t, t);
+                let lo = float_minmax(ArithMinimumF, &args[0], &args[1]);
+                float_minmax(ArithMaximumF, &lo, &args[2])
             }
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
             | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign | MathAcos
             | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh | MathCbrt | MathCosh
             | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10 | MathLog1p | MathLog2
-            | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc
-                if is_float_t =>
-            {
-                let _ = self.float_kind(op, t)?;
+            | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc => {
                 let f32_un = |g: fn(f32) -> f32| match args[0].clone() {
                     RtVal::F32(x) => Some(RtVal::F32(g(x))),
                     _ => None,
@@ -648,21 +764,13 @@ impl Interp<'_> {
                             },
                         )),
                     },
-                    _ => {
-                        return Err(self.error(
-                            op,
-                            format!("the interpreter does not support '{}'", kind.name()),
-                        ))
-                    }
+                    _ => unreachable!("listed above"),
                 }
             }
             _ => {
                 return Err(self.error(
                     op,
-                    format!(
-                        "the interpreter does not support '{}' on this type",
-                        kind.name()
-                    ),
+                    format!("the interpreter does not support '{}'", kind.name()),
                 ))
             }
         };
@@ -725,6 +833,32 @@ pub(super) fn atomic_rmw_combine(kind: &str, old: &RtVal, val: &RtVal, w: u32) -
             }))
         }
         _ => None,
+    }
+}
+
+/// `arith.minimumf`/`maximumf` (`kind`) of two f32 or two f64 values; a NaN operand gives
+/// that NaN made quiet, the second one when both are (the sum the JIT's x86 code computes
+/// for NaNs: `addss` keeps its destination operand's NaN).
+fn float_minmax(kind: OpKind, a: &RtVal, b: &RtVal) -> RtVal {
+    let max = kind == OpKind::ArithMaximumF;
+    match (a, b) {
+        (RtVal::F32(a), RtVal::F32(b)) => RtVal::F32(if a.is_nan() || b.is_nan() {
+            let n = if b.is_nan() { b } else { a };
+            f32::from_bits(n.to_bits() | 1 << 22)
+        } else if max {
+            a.maximum_fallback(*b)
+        } else {
+            a.minimum_fallback(*b)
+        }),
+        (RtVal::F64(a), RtVal::F64(b)) => RtVal::F64(if a.is_nan() || b.is_nan() {
+            let n = if b.is_nan() { b } else { a };
+            f64::from_bits(n.to_bits() | 1 << 51)
+        } else if max {
+            a.maximum_fallback(*b)
+        } else {
+            a.minimum_fallback(*b)
+        }),
+        _ => RtVal::F64(f64::NAN),
     }
 }
 

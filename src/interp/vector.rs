@@ -52,12 +52,34 @@ impl Interp<'_> {
         Ok(())
     }
 
-    /// Elements wider than the engines compute in are moved only.
-    fn computable(&self, op: Op, elem: Type) -> Result<(), Diagnostic> {
-        if self.ctx.ty(elem).is_narrow_float() {
-            return Err(self.error(op, "f16/bf16 arithmetic is not supported"));
+    /// `vector.fma` of elements `x` of float type `t`: `math.fma`'s arithmetic, narrow floats
+    /// as upstream computes `vector.fma` (`minifloat::vector_fma`).
+    fn fma_elem(&self, op: Op, t: Type, x: [RtVal; 3]) -> Result<RtVal, Diagnostic> {
+        if let TypeData::Float(k) = self.ctx.ty(t) {
+            if let Some(f) = k.format() {
+                let bits = x.map(|v| match v {
+                    RtVal::Int(b) => b as u64,
+                    _ => 0,
+                });
+                let r = memref_jit_runtime::minifloat::vector_fma(bits[0], bits[1], bits[2], f);
+                return Ok(RtVal::Int(r.unwrap_or(0) as i64));
+            }
         }
-        Ok(())
+        let mut r = self.scalar_elems(op, OpKind::MathFma, &x, t, t)?;
+        Ok(r.pop().unwrap_or(RtVal::Int(0)))
+    }
+
+    /// The zero a float `add` reduction starts from (upstream lowers `vector.reduction <add>`
+    /// without accumulator to LLVM's `vector.reduce.fadd` from +0.0, so a sum of -0s is +0);
+    /// `None` for integers (0 + x is x) and f8E8M0FNU (no zero: upstream has no lowering).
+    fn float_zero(&self, t: Type) -> Option<RtVal> {
+        match self.ctx.ty(t) {
+            TypeData::Float(FloatKind::F32) => Some(RtVal::F32(0.0)),
+            TypeData::Float(FloatKind::F64) => Some(RtVal::F64(0.0)),
+            TypeData::Float(FloatKind::F8E8M0FNU) => None,
+            TypeData::Float(_) => Some(RtVal::Int(0)),
+            _ => None,
+        }
     }
 
     // Kept out of `exec`: its frame is on every level of a recursion the program makes.
@@ -149,35 +171,25 @@ impl Interp<'_> {
                 Ok(vec![RtVal::Vector(out)])
             }
             VectorFma => {
-                self.computable(op, elem_t(rt(0)))?;
                 let [a, b, c] = [0, 1, 2].map(|i| elems(self.get(operands[i])));
                 let e = elem_t(rt(0));
                 let mut out = Vec::with_capacity(a.len());
                 for i in 0..a.len() {
-                    let mut r = self.scalar_elems(
-                        op,
-                        OpKind::MathFma,
-                        &[a[i].clone(), b[i].clone(), c[i].clone()],
-                        e,
-                        e,
-                    )?;
-                    out.push(r.pop().unwrap_or(RtVal::Int(0)));
+                    out.push(self.fma_elem(op, e, [a[i].clone(), b[i].clone(), c[i].clone()])?);
                 }
                 Ok(vec![RtVal::Vector(out)])
             }
             VectorReduction => {
                 let e = elem_t(ctx.value_type(operands[0]));
-                self.computable(op, e)?;
-                let k = combining_op(
-                    crate::ir::vector::combining_kind(ctx, op),
-                    ctx.ty(e).is_float(),
-                );
+                let kind = crate::ir::vector::combining_kind(ctx, op);
+                let k = combining_op(kind, ctx.ty(e).is_float());
                 let mut xs = elems(self.get(operands[0])).into_iter();
                 let mut acc = match operands.get(1) {
                     Some(a) => self.get(*a),
-                    None => match xs.next() {
-                        Some(x) => x,
-                        None => return Err(self.error(op, "reduction of an empty vector")),
+                    None => match (xs.next(), self.float_zero(e)) {
+                        (Some(x), Some(zero)) if kind == 0 => self.combine(op, k, e, zero, x)?,
+                        (Some(x), _) => x,
+                        (None, _) => return Err(self.error(op, "reduction of an empty vector")),
                     },
                 };
                 for x in xs {
@@ -188,7 +200,6 @@ impl Interp<'_> {
             VectorMultiReduction => {
                 let st = ctx.value_type(operands[0]);
                 let e = elem_t(st);
-                self.computable(op, e)?;
                 let k = combining_op(
                     crate::ir::vector::combining_kind(ctx, op),
                     ctx.ty(e).is_float(),
@@ -203,7 +214,6 @@ impl Interp<'_> {
             }
             VectorOuterProduct => {
                 let e = elem_t(rt(0));
-                self.computable(op, e)?;
                 let float = ctx.ty(e).is_float();
                 let lhs = elems(self.get(operands[0]));
                 let rhs = elems(self.get(operands[1]));
@@ -221,16 +231,9 @@ impl Interp<'_> {
                         let v = match (&acc, float && kind == 0) {
                             // add on floats with an accumulator is a fused multiply-add, as
                             // upstream lowers it (to vector.fma).
-                            (Some(a), true) => self
-                                .scalar_elems(
-                                    op,
-                                    OpKind::MathFma,
-                                    &[l.clone(), r.clone(), a[n].clone()],
-                                    e,
-                                    e,
-                                )?
-                                .pop()
-                                .unwrap_or(RtVal::Int(0)),
+                            (Some(a), true) => {
+                                self.fma_elem(op, e, [l.clone(), r.clone(), a[n].clone()])?
+                            }
                             (Some(a), false) => {
                                 let p = self.combine(op, mul, e, l.clone(), r.clone())?;
                                 self.combine(op, combining_op(kind, float), e, p, a[n].clone())?
@@ -385,22 +388,47 @@ impl Interp<'_> {
     }
 
     fn exec_contract(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
+        use crate::ir::vector::ContractSum;
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
-        self.computable(op, e)?;
         let float = ctx.ty(e).is_float();
         let vals: Vec<Vec<RtVal>> = operands.iter().map(|v| elems(self.get(*v))).collect();
         let mut acc = vals[2].clone();
-        let mul = if float {
-            OpKind::ArithMulF
+        let (mul, add) = if float {
+            (OpKind::ArithMulF, OpKind::ArithAddF)
         } else {
-            OpKind::ArithMulI
+            (OpKind::ArithMulI, OpKind::ArithAddI)
         };
         let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
-        for [l, r, j] in crate::ir::vector::contraction(ctx, op) {
-            let p = self.combine(op, mul, e, vals[0][l].clone(), vals[1][r].clone())?;
-            acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
+        for c in crate::ir::vector::contraction_plan(ctx, op) {
+            let mut products = Vec::with_capacity(c.terms.len());
+            for (l, r) in &c.terms {
+                let (l, r) = (vals[0][*l].clone(), vals[1][*r].clone());
+                let (x, y) = if c.swapped { (r, l) } else { (l, r) };
+                products.push(self.combine(op, mul, e, x, y)?);
+            }
+            acc[c.acc] = match c.sum {
+                ContractSum::Chain => {
+                    let mut a = acc[c.acc].clone();
+                    for p in products {
+                        a = self.combine(op, comb, e, a, p)?;
+                    }
+                    a
+                }
+                ContractSum::Dot => {
+                    let mut ps = products.into_iter();
+                    let mut s = match (self.float_zero(e), ps.next()) {
+                        (Some(zero), Some(p)) => self.combine(op, add, e, zero, p)?,
+                        (None, Some(p)) => p,
+                        (_, None) => return Err(self.error(op, "empty contraction")),
+                    };
+                    for p in ps {
+                        s = self.combine(op, add, e, s, p)?;
+                    }
+                    self.combine(op, add, e, s, acc[c.acc].clone())?
+                }
+            };
         }
         Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), acc)])
     }

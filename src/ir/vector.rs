@@ -330,10 +330,165 @@ fn indexing_maps(ctx: &Context, op: Op) -> Vec<AffineMap> {
     }
 }
 
-/// `vector.contract`: for every point of the iteration space in row-major order, the
-/// elements of lhs, rhs and acc it multiplies and accumulates into (the verifier checked the
-/// maps are projected permutations over consistent sizes).
-pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
+/// How one element of a `vector.contract` result is accumulated: in the order upstream's
+/// lowering (`--convert-vector-to-llvm`, `vector-contract-lowering=dot`, LLVM 22) computes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContractElem {
+    /// The accumulator (and result) element.
+    pub acc: usize,
+    /// Dot product or chain through the accumulator.
+    pub sum: ContractSum,
+    /// The products in order: elements of lhs and rhs.
+    pub terms: Vec<(usize, usize)>,
+    /// The product is computed as rhs * lhs (the dot lowering swapped the operands).
+    pub swapped: bool,
+}
+
+/// The two orders of a contraction's sums.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContractSum {
+    /// `acc ⊕ p0 ⊕ p1 ⊕ ...`: a reduction chained through the accumulator (the generic
+    /// lowering's `vector.reduction` with accumulator); also what the engines do for the
+    /// contractions upstream cannot lower (kinds other than `add`, reduction dimensions in one
+    /// operand only), with the combining kind.
+    Chain,
+    /// `((+0 + p0) + p1 + ...) + acc`: a matmul or matvec row-by-column dot product
+    /// (`ContractionOpToDotLowering`: a `vector.reduction` from zero), then the accumulator.
+    Dot,
+}
+
+/// The iteration dimensions of `vector.contract`, for [`contraction_plan`].
+struct Contraction {
+    /// Per operand (lhs, rhs, acc): the iteration dimension of each of its dimensions.
+    maps: [Vec<usize>; 3],
+    /// Per operand: its shape.
+    shapes: [Vec<i64>; 3],
+    /// Per iteration dimension: its size and whether it is a reduction.
+    sizes: Vec<i64>,
+    reduction: Vec<bool>,
+}
+
+impl Contraction {
+    /// The element of operand `o` at iteration point `it`.
+    fn at(&self, o: usize, it: &[usize]) -> usize {
+        self.maps[o]
+            .iter()
+            .zip(strides(&self.shapes[o]))
+            .map(|(d, s)| it[*d] * s)
+            .sum()
+    }
+
+    /// Lowers the sub-contraction over the `active` dimensions (the others fixed in `it`) as
+    /// upstream's `ContractionOpLowering` does: the dot lowering when it applies, else one
+    /// batch or free dimension unrolled (`lowerParallel`), else the reduction chained through
+    /// the accumulator (`lowerReduction`). `Err` where upstream's lowering fails.
+    fn lower(
+        &self,
+        active: &[usize],
+        it: &mut Vec<usize>,
+        out: &mut Vec<ContractElem>,
+    ) -> Result<(), ()> {
+        // Each operand's dimensions among the active ones, as positions in `active`.
+        let cur: Vec<Vec<usize>> = self
+            .maps
+            .iter()
+            .map(|m| {
+                m.iter()
+                    .filter_map(|d| active.iter().position(|a| a == d))
+                    .collect()
+            })
+            .collect();
+        let red: Vec<bool> = active.iter().map(|d| self.reduction[*d]).collect();
+        let has = |o: usize, p: usize| cur[o].contains(&p);
+        let set_is = |o: usize, want: &[usize]| {
+            cur[o].len() == want.len() && want.iter().all(|p| has(o, *p))
+        };
+        // ContractionOpToDotLowering: (par, par, red) with lhs {m, k}, rhs {n, k}, acc {m, n}
+        // in any order, or (par, red) with one operand {m, k} and the other {k}.
+        let dot = match red.as_slice() {
+            [false, false, true] if set_is(0, &[0, 2]) && set_is(1, &[1, 2]) => {
+                Some(cur[2] == [1, 0])
+            }
+            [false, true] if cur[2] == [0] && set_is(0, &[0, 1]) && cur[1] == [1] => Some(false),
+            [false, true] if cur[2] == [0] && cur[0] == [1] && set_is(1, &[0, 1]) => Some(true),
+            _ => None,
+        };
+        if let Some(swapped) = dot {
+            let k = active[active.len() - 1];
+            let par = &active[..active.len() - 1];
+            let n: usize = par.iter().map(|d| self.sizes[*d] as usize).product();
+            for lin in 0..n {
+                let mut rest = lin;
+                for d in par.iter().rev() {
+                    it[*d] = rest % self.sizes[*d] as usize;
+                    rest /= self.sizes[*d] as usize;
+                }
+                let mut terms = Vec::new();
+                for x in 0..self.sizes[k] as usize {
+                    it[k] = x;
+                    terms.push((self.at(0, it), self.at(1, it)));
+                }
+                out.push(ContractElem {
+                    acc: self.at(2, it),
+                    sum: ContractSum::Dot,
+                    terms,
+                    swapped,
+                });
+            }
+            return Ok(());
+        }
+        // lowerGenericContraction: the first batch dimension (parallel, in lhs and rhs), else
+        // the first lhs dimension, else the first rhs dimension, not contracted with the
+        // other operand; else the reduction.
+        let contracted = |p: usize| red[p] && has(0, p) && has(1, p);
+        let batch = (0..active.len()).find(|p| !red[*p] && has(0, *p) && has(1, *p));
+        let free = batch
+            .or_else(|| cur[0].iter().copied().find(|p| !contracted(*p)))
+            .or_else(|| cur[1].iter().copied().find(|p| !contracted(*p)));
+        if let Some(p) = free {
+            let d = active[p];
+            // A dimension the accumulator does not have can only be a unit one.
+            if !has(2, p) && self.sizes[d] != 1 {
+                return Err(());
+            }
+            let sub: Vec<usize> = active.iter().copied().filter(|a| *a != d).collect();
+            for x in 0..self.sizes[d] as usize {
+                it[d] = x;
+                self.lower(&sub, it, out)?;
+            }
+            return Ok(());
+        }
+        // lowerReduction on the first dimension, which both operands must have; the
+        // accumulator is now one element, reduced into in row-major order of what is left.
+        if active.is_empty() || !contracted(0) {
+            return Err(());
+        }
+        let n: usize = active.iter().map(|d| self.sizes[*d] as usize).product();
+        let mut terms = Vec::new();
+        for lin in 0..n {
+            let mut rest = lin;
+            for d in active.iter().rev() {
+                it[*d] = rest % self.sizes[*d] as usize;
+                rest /= self.sizes[*d] as usize;
+            }
+            terms.push((self.at(0, it), self.at(1, it)));
+        }
+        out.push(ContractElem {
+            acc: self.at(2, it),
+            sum: ContractSum::Chain,
+            terms,
+            swapped: false,
+        });
+        Ok(())
+    }
+}
+
+/// `vector.contract`: for every accumulator element, the products summed into it and in which
+/// order, as upstream's lowering computes them (see [`ContractSum`]); for an op it cannot
+/// lower (a kind other than `add`, a reduction dimension of one operand only), every
+/// accumulator element chained with its products in row-major order of the iteration space.
+/// Sorted by accumulator element.
+pub fn contraction_plan(ctx: &Context, op: Op) -> Vec<ContractElem> {
     let maps = indexing_maps(ctx, op);
     let shapes: Vec<Vec<i64>> = ctx
         .operands(op)
@@ -342,31 +497,55 @@ pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
         .collect();
     let n = maps.first().map_or(0, |m| m.dims as usize);
     let mut sizes = vec![1i64; n];
-    for (m, s) in maps.iter().zip(&shapes) {
-        for (r, d) in m.results.iter().zip(s) {
-            if let AffineExpr::Dim(k) = r {
-                sizes[*k as usize] = *d;
-            }
-        }
-    }
-    let at = |which: usize, it: &[usize]| -> usize {
-        maps[which]
-            .results
+    let dims = |m: &AffineMap| -> Vec<usize> {
+        m.results
             .iter()
-            .zip(strides(&shapes[which]))
-            .map(|(r, s)| match r {
-                AffineExpr::Dim(k) => it[*k as usize] * s,
+            .map(|r| match r {
+                AffineExpr::Dim(k) => *k as usize,
                 _ => 0,
             })
-            .sum()
+            .collect()
     };
-    let total: usize = sizes.iter().map(|s| *s as usize).product();
-    (0..total)
-        .map(|lin| {
-            let it = unravel(lin, &sizes);
-            [at(0, &it), at(1, &it), at(2, &it)]
-        })
-        .collect()
+    for (m, s) in maps.iter().zip(&shapes) {
+        for (d, size) in dims(m).into_iter().zip(s) {
+            sizes[d] = *size;
+        }
+    }
+    let reduction: Vec<bool> = match ctx.get_attr(op, "iterator_types").map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(items)) => items
+            .iter()
+            .map(|i| matches!(ctx.attr(*i), AttrData::Vector(super::VectorEnum::IteratorType, t) if *t != 0))
+            .collect(),
+        _ => vec![false; n],
+    };
+    let c = Contraction {
+        maps: [dims(&maps[0]), dims(&maps[1]), dims(&maps[2])],
+        shapes: [shapes[0].clone(), shapes[1].clone(), shapes[2].clone()],
+        sizes,
+        reduction,
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let mut it = vec![0usize; n];
+    let mut out = Vec::new();
+    if combining_kind(ctx, op) != 0 || c.lower(&all, &mut it, &mut out).is_err() {
+        // The iteration space in row-major order, each point accumulated in turn.
+        out.clear();
+        let acc_n: usize = c.shapes[2].iter().map(|d| *d as usize).product();
+        out.extend((0..acc_n).map(|acc| ContractElem {
+            acc,
+            sum: ContractSum::Chain,
+            terms: Vec::new(),
+            swapped: false,
+        }));
+        let total: usize = c.sizes.iter().map(|s| *s as usize).product();
+        for lin in 0..total {
+            let it = unravel(lin, &c.sizes);
+            let j = c.at(2, &it);
+            out[j].terms.push((c.at(0, &it), c.at(1, &it)));
+        }
+    }
+    out.sort_by_key(|e| e.acc);
+    out
 }
 
 /// The vector dimensions of a transfer that read a memref dimension, in the memref's
