@@ -1,6 +1,9 @@
 //! `math.*`: native Cranelift instructions where they exist, runtime libm calls otherwise (the
 //! functions upstream's `--convert-math-to-llvm`/`--convert-math-to-libm` chain calls, with its
-//! expansions: expm1 as exp(x) - 1, log1p as log(1 + x), fpowi as `llvm.powi`).
+//! expansions: expm1 as exp(x) - 1, log1p as log(1 + x), fpowi as `llvm.powi`). Narrow floats
+//! follow `ir::float::narrow_math` (docs/narrow-math.md): the runtime's minifloat code for
+//! absf, the classes, fma and constant-exponent fpowi, the f32 lowering on widened operands
+//! for the rest.
 
 use super::FnLower;
 use crate::diag::Diagnostic;
@@ -68,9 +71,13 @@ impl FnLower<'_, '_, '_> {
         let code = memref_jit_runtime::minifloat::code_of(f) as i64;
         let store = self.b.func.dfg.value_type(xs[0]);
         let c = self.iconst(types::I64, code);
+        // The float operands' bits in i64 (fpowi's exponent is left as it is).
         let bits: Vec<ir::Value> = xs
             .iter()
-            .map(|x| self.b.ins().uextend(types::I64, *x))
+            .map(|x| match self.b.func.dfg.value_type(*x) {
+                t if t == store => self.b.ins().uextend(types::I64, *x),
+                _ => *x,
+            })
             .collect();
         let narrow = |s: &mut Self, v: ir::Value| {
             if store == types::I64 {
@@ -122,30 +129,29 @@ impl FnLower<'_, '_, '_> {
                 smallvec![narrow(self, r)]
             }
             NarrowMath::StepsInType => {
-                // MathToLLVM's expansion in the type: each step rounded to the format.
-                let (first, then) = match kind {
-                    MathOp::MathRsqrt => (Some(MathOp::MathSqrt), None),
-                    MathOp::MathExpM1 => (Some(MathOp::MathExp), None),
-                    _ => (None, Some(MathOp::MathLog)),
-                };
+                // MathToLLVM's expansion in the type, each step rounded to the format:
+                // 1 / sqrt(x), exp(x) - 1, log(1 + x).
                 let x = self.nf_to_f32(op, xs[0], code)?;
                 let one = self.b.ins().f32const(1.0);
-                let r = match (first, then) {
-                    (Some(first), _) => {
-                        let y = self.math_on(op, first, &[x])?[0];
-                        let y = self.nf_round(op, y, code, store)?;
-                        let y = self.nf_to_f32(op, y, code)?;
-                        if kind == MathOp::MathRsqrt {
-                            self.b.ins().fdiv(one, y)
-                        } else {
-                            self.b.ins().fsub(y, one)
-                        }
+                let in_type = |s: &mut Self, v: ir::Value| -> Result<ir::Value, Diagnostic> {
+                    let r = s.nf_round(op, v, code, store)?;
+                    s.nf_to_f32(op, r, code)
+                };
+                let r = match kind {
+                    MathOp::MathRsqrt => {
+                        let y = self.math_on(op, MathOp::MathSqrt, &[x])?[0];
+                        let y = in_type(self, y)?;
+                        self.b.ins().fdiv(one, y)
                     }
-                    (_, then) => {
+                    MathOp::MathExpM1 => {
+                        let y = self.math_on(op, MathOp::MathExp, &[x])?[0];
+                        let y = in_type(self, y)?;
+                        self.b.ins().fsub(y, one)
+                    }
+                    _ => {
                         let y = self.b.ins().fadd(one, x);
-                        let y = self.nf_round(op, y, code, store)?;
-                        let y = self.nf_to_f32(op, y, code)?;
-                        self.math_on(op, then.unwrap_or(MathOp::MathLog), &[y])?[0]
+                        let y = in_type(self, y)?;
+                        self.math_on(op, MathOp::MathLog, &[y])?[0]
                     }
                 };
                 smallvec![self.nf_round(op, r, code, store)?]
