@@ -3,11 +3,16 @@
 # (the deallocation pipeline, i1 memrefs widened, the lowering to LLVM, mlir-runner), with the
 # lowering of the dialects that script does not lower added first: vector
 # (--lower-vector-multi-reduction, --convert-vector-to-scf, --convert-vector-to-llvm), complex
-# (--convert-complex-to-standard) and the math functions libm provides; a program with
-# vector.scan has it lowered first by the transform interpreter (scripts/lower-vector-scan.mlir:
-# upstream's ScanToArithOps patterns, which no pass applies).
+# (--convert-complex-to-standard), math.clampf (--math-expand-ops=ops=clampf) and the math
+# functions libm provides (--convert-vector-to-llvm and --convert-arith-to-llvm again after
+# --convert-math-to-libm, for the vector.extract/insert and extf/truncf it puts around its
+# calls on vectors and on f16/bf16); a program with vector.scan has it lowered first by the
+# transform interpreter (scripts/lower-vector-scan.mlir: upstream's ScanToArithOps patterns,
+# which no pass applies).
 # Usage: scripts/upstream-run.sh [--track] FILE   (--track: as the shared script's, with
-# TRACK_LIB the allocator library loaded after the runner's)
+# TRACK_LIB the allocator library loaded after the runner's; RUNNER_FLAGS: more mlir-runner
+# flags, e.g. -mattr=-avx512bf16: on a host with AVX512-BF16 LLVM converts f32 to bf16 with
+# vcvtneps2bf16, which flushes denormal results to zero)
 set -uo pipefail
 track=0
 if [[ "${1:-}" == "--track" ]]; then
@@ -39,6 +44,7 @@ mlir-opt "$file" --buffer-deallocation-pipeline |
     --convert-vector-to-scf \
     --lower-affine \
     --convert-complex-to-standard \
+    --math-expand-ops=ops=clampf \
     --convert-bufferization-to-memref \
     --convert-scf-to-cf \
     --expand-strided-metadata \
@@ -47,9 +53,11 @@ mlir-opt "$file" --buffer-deallocation-pipeline |
     --convert-arith-to-llvm \
     --convert-math-to-llvm \
     --convert-math-to-libm \
+    --convert-vector-to-llvm \
+    --convert-arith-to-llvm \
     --convert-cf-to-llvm \
     --convert-func-to-llvm \
     --convert-index-to-llvm \
     --convert-ub-to-llvm \
     --reconcile-unrealized-casts |
-  mlir-runner -e main -entry-point-result=void -shared-libs="$libs"
+  mlir-runner -e main -entry-point-result=void -shared-libs="$libs" ${RUNNER_FLAGS:-}

@@ -301,6 +301,37 @@ extern "C" fn mj_nf_from_f64(x: f64, code: u64) -> u64 {
     crate::minifloat::from_f64(x, f).unwrap_or(0)
 }
 
+/// `math.absf` of a narrow float (`minifloat::abs`).
+extern "C" fn mj_nf_abs(bits: u64, code: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    crate::minifloat::abs(bits, f)
+}
+
+/// `math.isnan`/`isinf`/`isfinite`/`isnormal` (`which` 0..3) of a narrow float, 0 or 1.
+extern "C" fn mj_nf_class(bits: u64, code: u64, which: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    u64::from(crate::minifloat::class(bits, f, which as u32))
+}
+
+/// `math.fma` (`vector` 0) or `vector.fma` (1) of narrow floats as upstream computes them
+/// (`minifloat::math_fma`, `vector_fma`; 0 where the format cannot hold the NaN or infinity,
+/// as `mj_nf_from_f64`).
+extern "C" fn mj_nf_fma(a: u64, b: u64, c: u64, code: u64, vector: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    let r = if vector != 0 {
+        crate::minifloat::vector_fma(a, b, c, f)
+    } else {
+        crate::minifloat::math_fma(a, b, c, f)
+    };
+    r.unwrap_or(0)
+}
+
+/// `x` to the constant power `n` in the narrow format (`minifloat::powi_in_format`).
+extern "C" fn mj_nf_powi(x: u64, n: u64, code: u64) -> u64 {
+    let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
+    crate::minifloat::powi_in_format(x, n as i64 as i32, f).unwrap_or(0)
+}
+
 /// An integer (`unsigned` != 0: its bits as unsigned) rounded once to a narrow float.
 extern "C" fn mj_nf_from_int(x: u64, unsigned: u64, code: u64) -> u64 {
     let f = crate::minifloat::CODES[code as usize % crate::minifloat::CODES.len()];
@@ -1420,6 +1451,25 @@ pub fn symbols() -> Vec<Symbol> {
             "mj_nf_from_f64",
             mj_nf_from_f64 as *const u8,
             &[F64, I64],
+            &[I64],
+        ),
+        s("mj_nf_abs", mj_nf_abs as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_nf_powi",
+            mj_nf_powi as *const u8,
+            &[I64, I64, I64],
+            &[I64],
+        ),
+        s(
+            "mj_nf_class",
+            mj_nf_class as *const u8,
+            &[I64, I64, I64],
+            &[I64],
+        ),
+        s(
+            "mj_nf_fma",
+            mj_nf_fma as *const u8,
+            &[I64, I64, I64, I64, I64],
             &[I64],
         ),
         s(

@@ -309,6 +309,161 @@ pub fn from_f64(x: f64, f: Format) -> Option<u64> {
     Some(sign | (field << mb) | (q & ((1u64 << mb) - 1)))
 }
 
+/// `math.absf`: the sign cleared as APFloat's `clearSign` (and LLVM's `fabs`) clears it, the
+/// payload of a NaN kept; the FNUZ formats' one NaN (the negative-zero encoding) and the
+/// unsigned E8M0 are unchanged.
+pub fn abs(bits: u64, f: Format) -> u64 {
+    let bits = bits & ((1u64 << f.width) - 1);
+    match f.nonfinite {
+        NonFinite::E8M0 => bits,
+        NonFinite::NanNegZero if bits == f.sign_bit() => bits,
+        _ => bits & !f.sign_bit(),
+    }
+}
+
+/// The class tests of the math dialect in the format itself, as APFloat (`isNaN`,
+/// `isInfinity`, `isFinite`, `isNormal`) and LLVM's `is.fpclass` decide them: `which` 0 is
+/// NaN, 1 infinity, 2 finite, 3 normal (finite, not zero, not denormal; every E8M0 value but
+/// NaN is normal).
+pub fn class(bits: u64, f: Format, which: u32) -> bool {
+    let x = to_f64(bits, f);
+    match which {
+        0 => x.is_nan(),
+        1 => x.is_infinite(),
+        2 => x.is_finite(),
+        _ => {
+            x.is_finite()
+                && x != 0.0
+                && (f.nonfinite == NonFinite::E8M0 || x.abs() >= 2f64.powi(1 - f.bias))
+        }
+    }
+}
+
+/// `a * b + c` rounded once to format `f` (APFloat's `fusedMultiplyAdd`, to nearest even):
+/// the product of two narrow values is exact in f64, the sum is rounded to odd at f64's
+/// precision (its error from TwoSum), which keeps the final rounding correct for formats of
+/// at most 51 significand bits. `None` as [`from_f64`].
+pub fn fma(a: u64, b: u64, c: u64, f: Format) -> Option<u64> {
+    let (x, y, z) = (to_f64(a, f), to_f64(b, f), to_f64(c, f));
+    // NaNs as APFloat propagates them (measured with upstream's wrapper): the first NaN
+    // operand as it is (made quiet), a NaN factor before the default NaN of 0 * inf.
+    if x.is_nan() {
+        return Some(quiet_nan(a, f));
+    }
+    if y.is_nan() {
+        return Some(quiet_nan(b, f));
+    }
+    if (x == 0.0 && y.is_infinite()) || (x.is_infinite() && y == 0.0) {
+        return f.nan();
+    }
+    if z.is_nan() {
+        return Some(quiet_nan(c, f));
+    }
+    let p = x * y;
+    let s = p + z;
+    if !s.is_finite() || !p.is_finite() || !z.is_finite() {
+        // Infinities: IEEE's rules (inf - inf is the default NaN).
+        return if s.is_nan() { f.nan() } else { from_f64(s, f) };
+    }
+    let bp = s - p;
+    let err = (p - (s - bp)) + (z - bp);
+    let odd = if err != 0.0 && s.to_bits() & 1 == 0 {
+        // The exact sum lies strictly between `s` and its neighbour towards `err`: the odd
+        // one of the two.
+        if (err > 0.0) == (s > 0.0) {
+            f64::from_bits(s.to_bits() + 1)
+        } else {
+            f64::from_bits(s.to_bits() - 1)
+        }
+    } else {
+        s
+    };
+    from_f64(odd, f)
+}
+
+/// NaN `bits` made quiet (the top mantissa bit set, in IEEE formats).
+fn quiet_nan(bits: u64, f: Format) -> u64 {
+    let bits = bits & ((1u64 << f.width) - 1);
+    match f.nonfinite {
+        NonFinite::Ieee => bits | (1 << (f.mbits - 1)),
+        _ => bits,
+    }
+}
+
+/// The first NaN of `xs` (in format `f`) made quiet: the NaN an fma gives (APFloat's order,
+/// and the x86 code upstream's LLVM emits: measured on f8, f16 and bf16).
+fn first_nan(xs: &[u64], f: Format) -> Option<u64> {
+    xs.iter()
+        .find(|x| to_f64(**x, f).is_nan())
+        .map(|x| quiet_nan(*x, f))
+}
+
+/// `a * b + c` as an f32 fma rounded to format `f` (twice rounded).
+fn fma_via_f32(a: u64, b: u64, c: u64, f: Format) -> Option<u64> {
+    if let Some(n) = first_nan(&[a, b, c], f) {
+        return Some(n);
+    }
+    let w = |v: u64| to_f64(v, f) as f32;
+    from_f64(f64::from(w(a).mul_add(w(b), w(c))), f)
+}
+
+/// `math.fma` as upstream computes it: rounded once from the exact value (APFloat's wrapper
+/// for the formats LLVM has no type for, LLVM's `llvm.fma.f16`), except bf16, which LLVM
+/// computes as an f32 fma rounded to bf16 (measured with mlir-runner: fma(1.25, 1.65625,
+/// 2^-30) is 2.0625, not 2.078125).
+pub fn math_fma(a: u64, b: u64, c: u64, f: Format) -> Option<u64> {
+    if f == Format::BF16 {
+        return fma_via_f32(a, b, c, f);
+    }
+    fma(a, b, c, f)
+}
+
+/// `vector.fma` (and the fused `vector.outerproduct`) as upstream computes it: f16 and bf16
+/// as a product rounded to the format, then a sum rounded to the format (upstream lowers
+/// `vector.fma` to `llvm.fmuladd`, which LLVM splits into `fmul` and `fadd` where no fused
+/// f16 instruction exists: fma(0.1416015625, 0.003448486328125, 1.0) is 1 in f16 where
+/// `math.fma` gives 1.00098); the formats LLVM has no type for have no upstream lowering and
+/// are rounded once, as `math.fma`.
+pub fn vector_fma(a: u64, b: u64, c: u64, f: Format) -> Option<u64> {
+    if f == Format::F16 || f == Format::BF16 {
+        if let Some(n) = first_nan(&[a, b, c], f) {
+            return Some(n);
+        }
+        let p = from_f64(to_f64(a, f) * to_f64(b, f), f)?;
+        return from_f64(to_f64(p, f) + to_f64(c, f), f);
+    }
+    fma(a, b, c, f)
+}
+
+/// `x` to the integer power `n` by binary decomposition, every product (and the final
+/// reciprocal for a negative `n`) rounded to format `f`: what LLVM makes of `llvm.powi` with a
+/// constant exponent on a type it promotes (`ExpandPowI`: f16 and bf16 multiplications, each
+/// computed in f32 and rounded back). `None` as [`from_f64`].
+pub fn powi_in_format(x: u64, n: i32, f: Format) -> Option<u64> {
+    let mul = |a: u64, b: u64| from_f64(to_f64(a, f) * to_f64(b, f), f);
+    if n == 0 {
+        return from_f64(1.0, f);
+    }
+    let mut val = n.unsigned_abs();
+    let (mut res, mut cur) = (None, x);
+    while val != 0 {
+        if val & 1 != 0 {
+            res = Some(match res {
+                Some(r) => mul(r, cur)?,
+                None => cur,
+            });
+        }
+        cur = mul(cur, cur)?;
+        val >>= 1;
+    }
+    let r = res?;
+    if n < 0 {
+        from_f64(1.0 / to_f64(r, f), f)
+    } else {
+        Some(r)
+    }
+}
+
 /// E8M0: the nearest power of two (a tie, 1.5 * 2^k, goes up, as APFloat rounds a 1-bit
 /// significand); zero and tiny values give the smallest, negatives and overflow NaN.
 fn e8m0_from_f64(x: f64) -> u64 {
@@ -376,6 +531,85 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// f16 fma against the exact sum in integers (every f16 value is a multiple of 2^-24, a
+    /// product one of 2^-48), rounded to odd at 53 bits as `from_int` does, then to f16.
+    #[test]
+    fn fma_is_rounded_once() {
+        let f = Format::F16;
+        let scaled = |bits: u64| -> Option<i128> {
+            let x = to_f64(bits, f);
+            x.is_finite().then(|| (x * 2f64.powi(24)) as i128)
+        };
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state & 0xffff
+        };
+        let mut checked = 0;
+        for i in 0..400_000u64 {
+            let (a, b) = (next(), next());
+            // Half the cases: an addend near the product, where the sum cancels or ties.
+            let c = if i % 2 == 0 {
+                next()
+            } else {
+                let p = to_f64(a, f) * to_f64(b, f);
+                from_f64(-p * (1.0 + (next() as f64 - 32768.0) / 65536.0), f).unwrap()
+                    ^ (next() & 3)
+            };
+            let (Some(x), Some(y), Some(z)) = (scaled(a), scaled(b), scaled(c)) else {
+                continue;
+            };
+            let exact = x * y + z * (1 << 24);
+            let (neg, mag) = (exact < 0, exact.unsigned_abs());
+            let n = 128 - mag.leading_zeros();
+            let v = if n <= 53 {
+                mag as f64
+            } else {
+                let sh = n - 53;
+                let mut q = (mag >> sh) as u64;
+                if mag & ((1u128 << sh) - 1) != 0 {
+                    q |= 1;
+                }
+                q as f64 * 2f64.powi(sh as i32)
+            } * 2f64.powi(-48);
+            let want = if exact == 0 {
+                // Exact cancellation: +0, unless both terms are -0.
+                from_f64(to_f64(a, f).mul_add(to_f64(b, f), to_f64(c, f)), f)
+            } else {
+                from_f64(if neg { -v } else { v }, f)
+            };
+            assert_eq!(fma(a, b, c, f), want, "fma({a:#x}, {b:#x}, {c:#x})");
+            checked += 1;
+        }
+        assert!(checked > 300_000);
+        // A tie only the exact sum breaks: 0.1416015625 * 0.003448486328125 + 1 is
+        // 1 + 2^-11 + 2^-25, which rounds up (an f32 fma then f16 gives 1).
+        let r = |x: f64| from_f64(x, f).unwrap();
+        let got = fma(r(0.1416015625), r(0.003448486328125), r(1.0), f).unwrap();
+        assert_eq!(to_f64(got, f), 1.0009765625);
+        // bf16 rounds through f32, as LLVM's lowering: 1.25 * 1.65625 + 2^-30.
+        let g = Format::BF16;
+        let rb = |x: f64| from_f64(x, g).unwrap();
+        let (a, b, c) = (rb(1.25), rb(1.65625), rb(2f64.powi(-30)));
+        assert_eq!(to_f64(fma(a, b, c, g).unwrap(), g), 2.078125);
+        assert_eq!(to_f64(math_fma(a, b, c, g).unwrap(), g), 2.0625);
+    }
+
+    #[test]
+    fn classes_and_abs() {
+        let f = Format::F8E4M3FN;
+        assert!(class(0x7f, f, 0) && class(0xff, f, 0) && !class(0x7e, f, 1));
+        assert!(class(0x08, f, 3) && !class(0x07, f, 3) && !class(0x00, f, 3));
+        assert!(class(0x00, Format::F8E8M0FNU, 3) && !class(0xff, Format::F8E8M0FNU, 2));
+        assert!(!class(0x1, Format::F4E2M1FN, 3) && class(0x2, Format::F4E2M1FN, 3));
+        assert_eq!(abs(0xff, f), 0x7f);
+        assert_eq!(abs(0x80, Format::F8E4M3FNUZ), 0x80);
+        assert_eq!(abs(0x81, Format::F8E4M3FNUZ), 0x01);
+        assert_eq!(abs(0xfc01, Format::F16), 0x7c01);
     }
 
     #[test]

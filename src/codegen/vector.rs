@@ -214,10 +214,10 @@ impl FnLower<'_, '_, '_> {
                 }
                 let [a, b, c] = [0, 1, 2].map(|i| self.lanes(operands[i]));
                 let e = ctx.elem_or_self(ctx.value_type(results[0]));
-                self.float_only(op, e)?;
-                let p: Parts = (0..a.len())
-                    .map(|i| self.b.ins().fma(a[i], b[i], c[i]))
-                    .collect();
+                let mut p = Parts::new();
+                for i in 0..a.len() {
+                    p.push(self.fma_elem(op, e, a[i], b[i], c[i])?);
+                }
                 self.set_lanes(results[0], p);
                 Ok(())
             }
@@ -884,10 +884,56 @@ impl FnLower<'_, '_, '_> {
         Ok(())
     }
 
-    fn float_only(&self, op: Op, e: Type) -> Result<(), Diagnostic> {
+    /// The narrow float format code of element type `e` (`None` for other types).
+    fn narrow_code(&self, e: Type) -> Option<i64> {
         match self.m.ctx.ty(e) {
-            TypeData::Float(FloatKind::F32 | FloatKind::F64) => Ok(()),
-            _ => Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine")),
+            TypeData::Float(k) => k
+                .format()
+                .map(|f| memref_jit_runtime::minifloat::code_of(f) as i64),
+            _ => None,
+        }
+    }
+
+    /// `a * b + c` on elements of float type `e`: one fused op (narrow floats as upstream
+    /// computes `vector.fma`: `minifloat::vector_fma`).
+    fn fma_elem(
+        &mut self,
+        op: Op,
+        e: Type,
+        a: ir::Value,
+        b: ir::Value,
+        c: ir::Value,
+    ) -> Result<ir::Value, Diagnostic> {
+        let Some(code) = self.narrow_code(e) else {
+            if !matches!(self.m.ctx.ty(e), TypeData::Float(_)) {
+                return Err(self.err(op, "fma of a non-float type"));
+            }
+            return Ok(self.b.ins().fma(a, b, c));
+        };
+        let store = self.b.func.dfg.value_type(a);
+        let xs = [a, b, c].map(|v| self.b.ins().uextend(types::I64, v));
+        let k = self.iconst(types::I64, code);
+        let vector = self.iconst(types::I64, 1);
+        let r = self.call_rt(op, "mj_nf_fma", &[xs[0], xs[1], xs[2], k, vector])?[0];
+        Ok(if store == types::I64 {
+            r
+        } else {
+            self.b.ins().ireduce(store, r)
+        })
+    }
+
+    /// The +0.0 a float sum starts from, of element type `e` (`None` for integers and for
+    /// f8E8M0FNU, which has no zero).
+    fn float_zero(&mut self, e: Type) -> Option<ir::Value> {
+        match self.m.ctx.ty(e) {
+            TypeData::Float(FloatKind::F32) => Some(self.b.ins().f32const(0.0)),
+            TypeData::Float(FloatKind::F64) => Some(self.b.ins().f64const(0.0)),
+            TypeData::Float(FloatKind::F8E8M0FNU) => None,
+            TypeData::Float(_) => {
+                let t = scalar_type(self.m.ctx, e)?;
+                Some(self.iconst(t, 0))
+            }
+            _ => None,
         }
     }
 
@@ -902,14 +948,31 @@ impl FnLower<'_, '_, '_> {
         y: ir::Value,
     ) -> Result<ir::Value, Diagnostic> {
         let ctx = self.m.ctx;
-        let float = ctx.ty(e).is_float();
-        if float {
-            self.float_only(op, e)?;
+        // Narrow floats: combined in f64 and rounded once to the format, as their arith ops.
+        if let Some(code) = self.narrow_code(e) {
+            let store = self.b.func.dfg.value_type(x);
+            let (a, b) = (self.nf_to_f64(op, x, code)?, self.nf_to_f64(op, y, code)?);
+            let r = self.combine_values(op, kind, true, 64, a, b)?;
+            return self.nf_round(op, r, code, store);
         }
+        let float = ctx.ty(e).is_float();
         let w = match ctx.ty(e) {
             TypeData::Integer { width, .. } => *width,
             _ => 64,
         };
+        self.combine_values(op, kind, float, w, x, y)
+    }
+
+    /// [`Self::combine`] on values of a float (f32/f64) or `w`-bit integer type.
+    fn combine_values(
+        &mut self,
+        op: Op,
+        kind: u8,
+        float: bool,
+        w: u32,
+        x: ir::Value,
+        y: ir::Value,
+    ) -> Result<ir::Value, Diagnostic> {
         let i = self.b.ins();
         Ok(match (kind, float) {
             (0, true) => i.fadd(x, y),
@@ -949,9 +1012,11 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    /// `vector.contract`; under `vector.mask` (`mask`: a lane per point of the iteration
-    /// space), the points masked off are left out.
+    /// `vector.contract`, in the order of `ir::vector::contraction_plan` (upstream's
+    /// lowering); under `vector.mask` (`mask`: a lane per point of the iteration space), every
+    /// point in row-major order, the points masked off left out.
     fn lower_contract(&mut self, op: Op, mask: Option<&[ir::Value]>) -> Result<(), Diagnostic> {
+        use crate::ir::vector::ContractSum;
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
@@ -965,15 +1030,48 @@ impl FnLower<'_, '_, '_> {
         let kind = crate::ir::vector::combining_kind(ctx, op);
         let vals: Vec<Parts> = operands.iter().map(|v| self.lanes(*v)).collect();
         let mut acc = vals[2].clone();
-        for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
-            .into_iter()
-            .enumerate()
-        {
-            let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
-            let c = self.combine(op, kind, e, acc[j], p)?;
-            acc[j] = match mask {
-                Some(m) => self.b.ins().select(m[it], c, acc[j]),
-                None => c,
+        if let Some(m) = mask {
+            for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
+                .into_iter()
+                .enumerate()
+            {
+                let p = self.combine(op, 1, e, vals[0][l], vals[1][r])?;
+                let c = self.combine(op, kind, e, acc[j], p)?;
+                acc[j] = self.b.ins().select(m[it], c, acc[j]);
+            }
+            self.set_lanes(ctx.result(op, 0), acc);
+            return Ok(());
+        }
+        for c in crate::ir::vector::contraction_plan(ctx, op) {
+            let mut products = Vec::with_capacity(c.terms.len());
+            for (l, r) in &c.terms {
+                let (x, y) = if c.swapped {
+                    (vals[1][*r], vals[0][*l])
+                } else {
+                    (vals[0][*l], vals[1][*r])
+                };
+                products.push(self.combine(op, 1, e, x, y)?);
+            }
+            acc[c.acc] = match c.sum {
+                ContractSum::Chain => {
+                    let mut a = acc[c.acc];
+                    for p in products {
+                        a = self.combine(op, kind, e, a, p)?;
+                    }
+                    a
+                }
+                ContractSum::Dot => {
+                    let mut ps = products.into_iter();
+                    let first = ps.next().ok_or_else(|| self.err(op, "empty contraction"))?;
+                    let mut s = match self.float_zero(e) {
+                        Some(zero) => self.combine(op, 0, e, zero, first)?,
+                        None => first,
+                    };
+                    for p in ps {
+                        s = self.combine(op, 0, e, s, p)?;
+                    }
+                    self.combine(op, 0, e, s, acc[c.acc])?
+                }
             };
         }
         self.set_lanes(ctx.result(op, 0), acc);
@@ -1031,49 +1129,29 @@ impl FnLower<'_, '_, '_> {
         n: crate::ir::vector::Neutral,
         e: Type,
     ) -> Result<ir::Value, Diagnostic> {
-        use crate::ir::vector::Neutral::*;
         let ctx = self.m.ctx;
         let bad = |s: &Self| s.err(op, "combining kind not valid for the element type");
         Ok(match ctx.ty(e) {
-            TypeData::Float(FloatKind::F32) => {
-                let v = match n {
-                    Zero => 0.0,
-                    One => 1.0,
-                    QNaN(neg) => f32::from_bits(0x7fc0_0000 | if neg { 0x8000_0000 } else { 0 }),
-                    Largest => f32::MAX,
-                    NegSmallest => -f32::from_bits(1),
-                    _ => return Err(bad(self)),
+            TypeData::Float(k) => {
+                let Some(bits) = n.float_bits(*k) else {
+                    return Err(bad(self));
                 };
-                self.b.ins().f32const(v)
-            }
-            TypeData::Float(FloatKind::F64) => {
-                let v = match n {
-                    Zero => 0.0,
-                    One => 1.0,
-                    QNaN(neg) => {
-                        f64::from_bits(0x7ff8_0000_0000_0000 | if neg { 1u64 << 63 } else { 0 })
+                match k {
+                    FloatKind::F32 => self.b.ins().f32const(f32::from_bits(bits as u32)),
+                    FloatKind::F64 => self.b.ins().f64const(f64::from_bits(bits)),
+                    _ => {
+                        let ty = scalar_type(ctx, e).unwrap_or(types::I16);
+                        self.iconst(ty, bits as i64)
                     }
-                    Largest => f64::MAX,
-                    NegSmallest => -f64::from_bits(1),
-                    _ => return Err(bad(self)),
-                };
-                self.b.ins().f64const(v)
-            }
-            TypeData::Float(_) => {
-                return Err(self.err(op, "f16/bf16 arithmetic is not supported by the JIT engine"))
+                }
             }
             _ => {
                 let w = match ctx.ty(e) {
                     TypeData::Integer { width, .. } => *width,
                     _ => 64,
                 };
-                let v: i128 = match n {
-                    Zero => 0,
-                    One => 1,
-                    AllOnes => -1,
-                    SignedMax => (1i128 << (w - 1)) - 1,
-                    SignedMin => -(1i128 << (w - 1)),
-                    _ => return Err(bad(self)),
+                let Some(v) = n.int_value(w) else {
+                    return Err(bad(self));
                 };
                 let ty = scalar_type(ctx, e).unwrap_or(types::I64);
                 // Held zero-extended to the width, as `wrap` leaves them.
@@ -1134,7 +1212,7 @@ impl FnLower<'_, '_, '_> {
                 let n = out.len();
                 let v = match &acc {
                     // Fused, as upstream lowers it (to vector.fma).
-                    Some(a) if float && kind == 0 => self.b.ins().fma(*l, *r, a[n]),
+                    Some(a) if float && kind == 0 => self.fma_elem(op, e, *l, *r, a[n])?,
                     Some(a) => {
                         let p = self.combine(op, 1, e, *l, *r)?;
                         self.combine(op, kind, e, p, a[n])?

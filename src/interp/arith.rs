@@ -254,6 +254,9 @@ impl Interp<'_> {
             }
             (v, _, _) => v,
         };
+        if let (Some(k), crate::ir::DialectOp::Math(_)) = (nt, kind.dialect_op()) {
+            return self.narrow_math(op, kind, args, k);
+        }
         match kind {
             // Rounded once from the exact value.
             OpKind::ArithExtF | OpKind::ArithTruncF => {
@@ -507,8 +510,138 @@ impl Interp<'_> {
                 }
                 int(i128::from(lm::mj_ipowi(iv(0), iv(1), i64::from(w))))
             }
-            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal if is_float_t => {
+            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathFPowI | MathSinCos
+            | MathClampF | MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos
+            | MathTanh | MathAbsF | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil
+            | MathCopySign | MathAcos | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh
+            | MathCbrt | MathCosh | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10
+            | MathLog1p | MathLog2 | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc
+                if is_float_t =>
+            {
                 let _ = self.float_kind(op, t)?;
+                return self.float_math(op, kind, args);
+            }
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "the interpreter does not support '{}' on this type",
+                        kind.name()
+                    ),
+                ))
+            }
+        };
+        Ok(vec![r])
+    }
+}
+
+impl Interp<'_> {
+    /// A math op on narrow floats of kind `k` (held as their bits), by the rule of
+    /// `ir::float::narrow_math`.
+    #[inline(never)]
+    fn narrow_math(
+        &self,
+        op: Op,
+        kind: OpKind,
+        args: &[RtVal],
+        k: FloatKind,
+    ) -> Result<Vec<RtVal>, Diagnostic> {
+        use crate::ir::float::{narrow_math, NarrowMath};
+        use memref_jit_runtime::minifloat as mf;
+        let Some(f) = k.format() else {
+            return Err(self.error(op, "not a narrow float"));
+        };
+        let bits = |v: &RtVal| match v {
+            RtVal::Int(b) => *b as u64,
+            _ => 0,
+        };
+        let val = |v: &RtVal| mf::to_f64(bits(v), f);
+        let round = |x: f64| RtVal::Int(crate::ir::float::f64_to_small(x, k) as i64);
+        let f32s = |v: RtVal| match v {
+            RtVal::F32(x) => f64::from(x),
+            _ => f64::NAN,
+        };
+        // One f32 math op on narrow values, its result rounded to the format.
+        let via_f32 = |kind: OpKind, xs: &[RtVal]| -> Result<Vec<RtVal>, Diagnostic> {
+            let wide: Vec<RtVal> = xs
+                .iter()
+                .enumerate()
+                .map(|(i, a)| match (kind, i) {
+                    // fpowi's exponent is an integer.
+                    (OpKind::MathFPowI, 1) => a.clone(),
+                    _ => RtVal::F32(val(a) as f32),
+                })
+                .collect();
+            let out = self.float_math(op, kind, &wide)?;
+            Ok(out.into_iter().map(|r| round(f32s(r))).collect())
+        };
+        let one = |v: RtVal| Ok(vec![v]);
+        match narrow_math(self.ctx, op, kind, k) {
+            NarrowMath::Abs => one(RtVal::Int(mf::abs(bits(&args[0]), f) as i64)),
+            NarrowMath::Class(which) => {
+                one(RtVal::Int(i64::from(mf::class(bits(&args[0]), f, which))))
+            }
+            NarrowMath::Fma => {
+                let r = mf::math_fma(bits(&args[0]), bits(&args[1]), bits(&args[2]), f);
+                one(RtVal::Int(r.unwrap_or(0) as i64))
+            }
+            NarrowMath::ViaF32 => via_f32(kind, args),
+            NarrowMath::CopySignBits => {
+                let sign = 1u64 << (f.width - 1);
+                let r = (bits(&args[0]) & !sign) | (bits(&args[1]) & sign);
+                one(RtVal::Int(r as i64))
+            }
+            NarrowMath::PowiInType(n) => one(RtVal::Int(
+                mf::powi_in_format(bits(&args[0]), n, f).unwrap_or(0) as i64,
+            )),
+            NarrowMath::StepsInType => {
+                // Each step of MathToLLVM's expansion rounded to the format.
+                let x = &args[0];
+                match kind {
+                    OpKind::MathRsqrt => {
+                        let s = via_f32(OpKind::MathSqrt, std::slice::from_ref(x))?;
+                        one(round(1.0 / val(&s[0])))
+                    }
+                    OpKind::MathExpM1 => {
+                        let e = via_f32(OpKind::MathExp, std::slice::from_ref(x))?;
+                        one(round(val(&e[0]) - 1.0))
+                    }
+                    _ => {
+                        let y = round(1.0 + val(x));
+                        via_f32(OpKind::MathLog, &[y])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The math dialect's float ops on f32 (computed in f32, as compiled code does) or f64
+    /// operands (`args`; fpowi's exponent an integer).
+    #[inline(never)]
+    fn float_math(&self, op: Op, kind: OpKind, args: &[RtVal]) -> Result<Vec<RtVal>, Diagnostic> {
+        use OpKind::*;
+        let ctx = self.ctx;
+        let int_of = |v: &RtVal| match v {
+            RtVal::Int(i) => *i,
+            _ => 0,
+        };
+        let fv = |i: usize| match args[i].clone() {
+            RtVal::F32(x) => x as f64,
+            RtVal::F64(x) => x,
+            _ => f64::NAN,
+        };
+        let f32_bin = |f: fn(f32, f32) -> f32| -> Option<RtVal> {
+            match (args[0].clone(), args[1].clone()) {
+                (RtVal::F32(a), RtVal::F32(b)) => Some(RtVal::F32(f(a, b))),
+                _ => None,
+            }
+        };
+        let f64_bin = |f: fn(f64, f64) -> f64| RtVal::F64(f(fv(0), fv(1)));
+        let fbin = |g: fn(f32, f32) -> f32, h: fn(f64, f64) -> f64| {
+            f32_bin(g).unwrap_or_else(|| f64_bin(h))
+        };
+        let r = match kind {
+            MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal => {
                 let x = fv(0);
                 // Classes are the same in f64 as in f32 except normal: f32's subnormals are
                 // normal f64s.
@@ -521,8 +654,7 @@ impl Interp<'_> {
                 };
                 RtVal::Int(i64::from(b))
             }
-            MathFPowI if is_float_t => {
-                let _ = self.float_kind(op, t)?;
+            MathFPowI => {
                 let et = ctx.elem_or_self(ctx.value_type(ctx.operand(op, 1)));
                 let ew = width_of(ctx, et);
                 let n = int_of(&args[1]);
@@ -532,27 +664,26 @@ impl Interp<'_> {
                     _ => RtVal::F64(lm::mj_powi(fv(0), n)),
                 }
             }
-            MathSinCos if is_float_t => {
-                let _ = self.float_kind(op, t)?;
+            MathSinCos => {
                 return Ok(match args[0].clone() {
                     RtVal::F32(x) => vec![RtVal::F32(x.sin()), RtVal::F32(x.cos())],
                     _ => vec![RtVal::F64(fv(0).sin()), RtVal::F64(fv(0).cos())],
                 });
             }
-            MathClampF if is_float_t => {
+            MathClampF => {
                 // Upstream's `--math-expand-ops`: maximumf(minimumf(value, min), max).
-                let lo = self.scalar_elems(op, ArithMinimumF, &args[..2], t, t)?;
-                let with_max = [lo[0].clone(), args[2].clone()];
-                return self.scalar_elems(op, ArithMaximumF, &with_max, t, t);
+                match (&args[0], &args[1], &args[2]) {
+                    (RtVal::F32(x), RtVal::F32(lo), RtVal::F32(hi)) => {
+                        RtVal::F32(x.ieee_minimum(*lo).ieee_maximum(*hi))
+                    }
+                    _ => RtVal::F64(fv(0).ieee_minimum(fv(1)).ieee_maximum(fv(2))),
+                }
             }
             MathSqrt | MathRsqrt | MathExp | MathLog | MathSin | MathCos | MathTanh | MathAbsF
             | MathPowF | MathAtan2 | MathFma | MathFloor | MathCeil | MathCopySign | MathAcos
             | MathAcosh | MathAsin | MathAsinh | MathAtan | MathAtanh | MathCbrt | MathCosh
             | MathErf | MathErfc | MathExp2 | MathExpM1 | MathLog10 | MathLog1p | MathLog2
-            | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc
-                if is_float_t =>
-            {
-                let _ = self.float_kind(op, t)?;
+            | MathRound | MathRoundEven | MathSinh | MathTan | MathTrunc => {
                 let f32_un = |g: fn(f32) -> f32| match args[0].clone() {
                     RtVal::F32(x) => Some(RtVal::F32(g(x))),
                     _ => None,
@@ -627,21 +758,13 @@ impl Interp<'_> {
                             },
                         )),
                     },
-                    _ => {
-                        return Err(self.error(
-                            op,
-                            format!("the interpreter does not support '{}'", kind.name()),
-                        ))
-                    }
+                    _ => unreachable!("listed above"),
                 }
             }
             _ => {
                 return Err(self.error(
                     op,
-                    format!(
-                        "the interpreter does not support '{}' on this type",
-                        kind.name()
-                    ),
+                    format!("the interpreter does not support '{}'", kind.name()),
                 ))
             }
         };

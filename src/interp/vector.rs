@@ -57,12 +57,34 @@ impl Interp<'_> {
         Ok(())
     }
 
-    /// Elements wider than the engines compute in are moved only.
-    fn computable(&self, op: Op, elem: Type) -> Result<(), Diagnostic> {
-        if self.ctx.ty(elem).is_narrow_float() {
-            return Err(self.error(op, "f16/bf16 arithmetic is not supported"));
+    /// `vector.fma` of elements `x` of float type `t`: `math.fma`'s arithmetic, narrow floats
+    /// as upstream computes `vector.fma` (`minifloat::vector_fma`).
+    fn fma_elem(&self, op: Op, t: Type, x: [RtVal; 3]) -> Result<RtVal, Diagnostic> {
+        if let TypeData::Float(k) = self.ctx.ty(t) {
+            if let Some(f) = k.format() {
+                let bits = x.map(|v| match v {
+                    RtVal::Int(b) => b as u64,
+                    _ => 0,
+                });
+                let r = memref_jit_runtime::minifloat::vector_fma(bits[0], bits[1], bits[2], f);
+                return Ok(RtVal::Int(r.unwrap_or(0) as i64));
+            }
         }
-        Ok(())
+        let mut r = self.scalar_elems(op, OpKind::MathFma, &x, t, t)?;
+        Ok(r.pop().unwrap_or(RtVal::Int(0)))
+    }
+
+    /// The zero a float `add` reduction starts from (upstream lowers `vector.reduction <add>`
+    /// without accumulator to LLVM's `vector.reduce.fadd` from +0.0, so a sum of -0s is +0);
+    /// `None` for integers (0 + x is x) and f8E8M0FNU (no zero: upstream has no lowering).
+    fn float_zero(&self, t: Type) -> Option<RtVal> {
+        match self.ctx.ty(t) {
+            TypeData::Float(FloatKind::F32) => Some(RtVal::F32(0.0)),
+            TypeData::Float(FloatKind::F64) => Some(RtVal::F64(0.0)),
+            TypeData::Float(FloatKind::F8E8M0FNU) => None,
+            TypeData::Float(_) => Some(RtVal::Int(0)),
+            _ => None,
+        }
     }
 
     // Kept out of `exec`: its frame is on every level of a recursion the program makes.
@@ -154,19 +176,11 @@ impl Interp<'_> {
                 Ok(vec![RtVal::Vector(out)])
             }
             VectorFma => {
-                self.computable(op, elem_t(rt(0)))?;
                 let [a, b, c] = [0, 1, 2].map(|i| elems(self.get(operands[i])));
                 let e = elem_t(rt(0));
                 let mut out = Vec::with_capacity(a.len());
                 for i in 0..a.len() {
-                    let mut r = self.scalar_elems(
-                        op,
-                        OpKind::MathFma,
-                        &[a[i].clone(), b[i].clone(), c[i].clone()],
-                        e,
-                        e,
-                    )?;
-                    out.push(r.pop().unwrap_or(RtVal::Int(0)));
+                    out.push(self.fma_elem(op, e, [a[i].clone(), b[i].clone(), c[i].clone()])?);
                 }
                 Ok(vec![RtVal::Vector(out)])
             }
@@ -328,7 +342,6 @@ impl Interp<'_> {
         let ctx = self.ctx;
         let operands = ctx.operands(op);
         let e = ctx.elem_or_self(ctx.value_type(operands[0]));
-        self.computable(op, e)?;
         let kind = crate::ir::vector::combining_kind(ctx, op);
         let float = ctx.ty(e).is_float();
         let k = combining_op(kind, float);
@@ -371,58 +384,23 @@ impl Interp<'_> {
 
     /// A masked reduction's neutral value of element type `e`.
     fn neutral(&self, op: Op, n: crate::ir::vector::Neutral, e: Type) -> Result<RtVal, Diagnostic> {
-        use crate::ir::vector::Neutral::*;
         let ctx = self.ctx;
+        let bad = || self.error(op, "combining kind not valid for the element type");
         Ok(match ctx.ty(e) {
-            TypeData::Float(FloatKind::F32) => RtVal::F32(match n {
-                Zero => 0.0,
-                One => 1.0,
-                QNaN(neg) => {
-                    let q = f32::from_bits(0x7fc0_0000);
-                    if neg {
-                        -q
-                    } else {
-                        q
-                    }
+            TypeData::Float(k) => {
+                let bits = n.float_bits(*k).ok_or_else(bad)?;
+                match k {
+                    FloatKind::F32 => RtVal::F32(f32::from_bits(bits as u32)),
+                    FloatKind::F64 => RtVal::F64(f64::from_bits(bits)),
+                    _ => RtVal::Int(bits as i64),
                 }
-                Largest => f32::MAX,
-                NegSmallest => -f32::from_bits(1),
-                _ => return Err(self.error(op, "combining kind not valid for the element type")),
-            }),
-            TypeData::Float(FloatKind::F64) => RtVal::F64(match n {
-                Zero => 0.0,
-                One => 1.0,
-                QNaN(neg) => {
-                    let q = f64::from_bits(0x7ff8_0000_0000_0000);
-                    if neg {
-                        -q
-                    } else {
-                        q
-                    }
-                }
-                Largest => f64::MAX,
-                NegSmallest => -f64::from_bits(1),
-                _ => return Err(self.error(op, "combining kind not valid for the element type")),
-            }),
-            TypeData::Float(_) => {
-                return Err(self.error(op, "f16/bf16 arithmetic is not supported"))
             }
             _ => {
                 let w = match ctx.ty(e) {
                     TypeData::Integer { width, .. } => *width,
                     _ => 64,
                 };
-                let v: i128 = match n {
-                    Zero => 0,
-                    One => 1,
-                    AllOnes => -1,
-                    SignedMax => (1i128 << (w - 1)) - 1,
-                    SignedMin => -(1i128 << (w - 1)),
-                    _ => {
-                        return Err(self.error(op, "combining kind not valid for the element type"))
-                    }
-                };
-                RtVal::Int(norm(v, w))
+                RtVal::Int(norm(n.int_value(w).ok_or_else(bad)?, w))
             }
         })
     }
@@ -438,7 +416,6 @@ impl Interp<'_> {
         let operands = ctx.operands(op);
         let st = ctx.value_type(operands[0]);
         let e = ctx.elem_or_self(st);
-        self.computable(op, e)?;
         let k = combining_op(
             crate::ir::vector::combining_kind(ctx, op),
             ctx.ty(e).is_float(),
@@ -466,7 +443,6 @@ impl Interp<'_> {
         let ctx = self.ctx;
         let operands = ctx.operands(op);
         let e = ctx.elem_or_self(ctx.value_type(ctx.result(op, 0)));
-        self.computable(op, e)?;
         let float = ctx.ty(e).is_float();
         let lhs = elems(self.get(operands[0]));
         let rhs = elems(self.get(operands[1]));
@@ -485,16 +461,9 @@ impl Interp<'_> {
                     (Some(a), _) if mask.is_some_and(|m| !lane_on(&m[n])) => a[n].clone(),
                     // add on floats with an accumulator is a fused multiply-add, as
                     // upstream lowers it (to vector.fma).
-                    (Some(a), true) => self
-                        .scalar_elems(
-                            op,
-                            OpKind::MathFma,
-                            &[l.clone(), r.clone(), a[n].clone()],
-                            e,
-                            e,
-                        )?
-                        .pop()
-                        .unwrap_or(RtVal::Int(0)),
+                    (Some(a), true) => {
+                        self.fma_elem(op, e, [l.clone(), r.clone(), a[n].clone()])?
+                    }
                     (Some(a), false) => {
                         let p = self.combine(op, mul, e, l.clone(), r.clone())?;
                         self.combine(op, combining_op(kind, float), e, p, a[n].clone())?
@@ -579,7 +548,6 @@ impl Interp<'_> {
         let operands = ctx.operands(op);
         let st = ctx.value_type(operands[0]);
         let e = ctx.elem_or_self(st);
-        self.computable(op, e)?;
         if ctx.elem_or_self(ctx.value_type(operands[1])) != e {
             return Err(self.error(
                 op,
@@ -613,10 +581,10 @@ impl Interp<'_> {
     }
 
     fn exec_contract(&mut self, op: Op, mask: Option<&[RtVal]>) -> Result<Vec<RtVal>, Diagnostic> {
+        use crate::ir::vector::ContractSum;
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let e = ctx.elem_or_self(ctx.value_type(operands[2]));
-        self.computable(op, e)?;
         if ctx.elem_or_self(ctx.value_type(operands[0])) != e {
             return Err(self.error(
                 op,
@@ -627,21 +595,55 @@ impl Interp<'_> {
         let float = ctx.ty(e).is_float();
         let vals: Vec<Vec<RtVal>> = operands.iter().map(|v| elems(self.get(*v))).collect();
         let mut acc = vals[2].clone();
-        let mul = if float {
-            OpKind::ArithMulF
+        let (mul, add) = if float {
+            (OpKind::ArithMulF, OpKind::ArithAddF)
         } else {
-            OpKind::ArithMulI
+            (OpKind::ArithMulI, OpKind::ArithAddI)
         };
         let comb = combining_op(crate::ir::vector::combining_kind(ctx, op), float);
-        for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
-            .into_iter()
-            .enumerate()
-        {
-            if mask.is_some_and(|m| !lane_on(&m[it])) {
-                continue;
+        if let Some(mask) = mask {
+            // Under a mask, every point of the iteration space in row-major order, the
+            // masked-off ones left out.
+            for (it, [l, r, j]) in crate::ir::vector::contraction(ctx, op)
+                .into_iter()
+                .enumerate()
+            {
+                if !lane_on(&mask[it]) {
+                    continue;
+                }
+                let p = self.combine(op, mul, e, vals[0][l].clone(), vals[1][r].clone())?;
+                acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
             }
-            let p = self.combine(op, mul, e, vals[0][l].clone(), vals[1][r].clone())?;
-            acc[j] = self.combine(op, comb, e, acc[j].clone(), p)?;
+            return Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), acc)]);
+        }
+        for c in crate::ir::vector::contraction_plan(ctx, op) {
+            let mut products = Vec::with_capacity(c.terms.len());
+            for (l, r) in &c.terms {
+                let (l, r) = (vals[0][*l].clone(), vals[1][*r].clone());
+                let (x, y) = if c.swapped { (r, l) } else { (l, r) };
+                products.push(self.combine(op, mul, e, x, y)?);
+            }
+            acc[c.acc] = match c.sum {
+                ContractSum::Chain => {
+                    let mut a = acc[c.acc].clone();
+                    for p in products {
+                        a = self.combine(op, comb, e, a, p)?;
+                    }
+                    a
+                }
+                ContractSum::Dot => {
+                    let mut ps = products.into_iter();
+                    let mut s = match (self.float_zero(e), ps.next()) {
+                        (Some(zero), Some(p)) => self.combine(op, add, e, zero, p)?,
+                        (None, Some(p)) => p,
+                        (_, None) => return Err(self.error(op, "empty contraction")),
+                    };
+                    for p in ps {
+                        s = self.combine(op, add, e, s, p)?;
+                    }
+                    self.combine(op, add, e, s, acc[c.acc].clone())?
+                }
+            };
         }
         Ok(vec![self.mk(ctx.value_type(ctx.result(op, 0)), acc)])
     }

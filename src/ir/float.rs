@@ -422,3 +422,64 @@ mod tests {
         assert_eq!(f32s("1.0"), "1.000000e+00");
     }
 }
+
+/// How a math op computes on a narrow float (f16, bf16, tf32, f8/f6/f4), as upstream 22's
+/// lowerings do (measured with mlir-runner on every encoding of the f8/f6/f4 types and of
+/// f16/bf16; `scripts/compare-narrow-math.sh`). Both engines follow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NarrowMath {
+    /// `math.absf`: the sign bit cleared in the format (`minifloat::abs`; APFloat's
+    /// `clearSign` under `--convert-math-to-apfloat`, LLVM's `fabs` for f16/bf16).
+    Abs,
+    /// `math.isnan`/`isinf`/`isfinite`/`isnormal` (0..3) in the format itself
+    /// (`minifloat::class`): an f8 denormal is not normal although its f32 extension is.
+    Class(u32),
+    /// `math.fma`: rounded once from the exact value, bf16 through an f32 fma
+    /// (`minifloat::math_fma`).
+    Fma,
+    /// The f32 op on the operands extended to f32, each float result rounded once to the
+    /// format: `--math-extend-to-supported-types` for the types LLVM has not, LLVM's own
+    /// promotion of f16/bf16 for the intrinsics and libm calls.
+    ViaF32,
+    /// f16/bf16 `copysign`: LLVM's `llvm.copysign` moves the sign bit, a signaling NaN stays
+    /// signaling (the formats extended to f32 come back quiet).
+    CopySignBits,
+    /// f16/bf16 `fpowi` with a constant exponent: LLVM expands `llvm.powi` into a chain of
+    /// multiplications in the type (`minifloat::powi_in_format`), each rounded to the format;
+    /// with an exponent known only at run time it calls `__powisf2` in f32 ([`Self::ViaF32`]).
+    PowiInType(i32),
+    /// f16/bf16 `rsqrt`, `expm1`, `log1p`: `--convert-math-to-llvm` expands them in the type
+    /// (1 / sqrt(x), exp(x) - 1, log(1 + x)), so the inner result is rounded to the format
+    /// too (the other formats compute the whole expansion in f32).
+    StepsInType,
+}
+
+/// The [`NarrowMath`] rule of math op `op` (of kind `kind`) on narrow float `k`.
+pub fn narrow_math(
+    ctx: &super::Context,
+    op: super::Op,
+    kind: super::OpKind,
+    k: FloatKind,
+) -> NarrowMath {
+    use super::OpKind::*;
+    let half = matches!(k, FloatKind::F16 | FloatKind::BF16);
+    match kind {
+        MathFPowI if half => match ctx
+            .operands(op)
+            .get(1)
+            .and_then(|v| super::matchers::const_scalar_int(ctx, *v))
+        {
+            Some(n) => NarrowMath::PowiInType(n as i32),
+            None => NarrowMath::ViaF32,
+        },
+        MathAbsF => NarrowMath::Abs,
+        MathIsNaN => NarrowMath::Class(0),
+        MathIsInf => NarrowMath::Class(1),
+        MathIsFinite => NarrowMath::Class(2),
+        MathIsNormal => NarrowMath::Class(3),
+        MathFma => NarrowMath::Fma,
+        MathRsqrt | MathExpM1 | MathLog1p if half => NarrowMath::StepsInType,
+        MathCopySign if half => NarrowMath::CopySignBits,
+        _ => NarrowMath::ViaF32,
+    }
+}

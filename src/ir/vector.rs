@@ -60,6 +60,62 @@ pub enum Neutral {
     NegSmallest,
 }
 
+impl Neutral {
+    /// The value's bits in float format `k` (narrow formats as `minifloat` encodes them);
+    /// `None` for an integer-only value or one the format cannot hold (f8E8M0FNU has no zero).
+    pub fn float_bits(self, k: super::FloatKind) -> Option<u64> {
+        use super::FloatKind::{F32, F64};
+        use Neutral::*;
+        let x = match self {
+            Zero => 0.0,
+            One => 1.0,
+            QNaN(neg) => return qnan_bits(k, neg),
+            Largest => match k {
+                F32 => f32::MAX as f64,
+                F64 => f64::MAX,
+                _ => k.format()?.largest(),
+            },
+            NegSmallest => match k {
+                F32 => return Some((-f32::from_bits(1)).to_bits() as u64),
+                F64 => return Some((-f64::from_bits(1)).to_bits()),
+                _ => -memref_jit_runtime::minifloat::to_f64(1, k.format()?),
+            },
+            AllOnes | SignedMax | SignedMin => return None,
+        };
+        match k {
+            F32 => Some((x as f32).to_bits() as u64),
+            F64 => Some(x.to_bits()),
+            _ => memref_jit_runtime::minifloat::from_f64(x, k.format()?),
+        }
+    }
+
+    /// The value as a `w`-bit integer (sign-extended); `None` for a float-only value.
+    pub fn int_value(self, w: u32) -> Option<i128> {
+        use Neutral::*;
+        Some(match self {
+            Zero => 0,
+            One => 1,
+            AllOnes => -1,
+            SignedMax => (1i128 << (w - 1)) - 1,
+            SignedMin => -(1i128 << (w - 1)),
+            QNaN(_) | Largest | NegSmallest => return None,
+        })
+    }
+}
+
+/// The quiet NaN of float format `k`, its sign bit set if `neg`.
+fn qnan_bits(k: super::FloatKind, neg: bool) -> Option<u64> {
+    use super::FloatKind::{F32, F64};
+    Some(match k {
+        F32 => 0x7fc0_0000 | if neg { 0x8000_0000 } else { 0 },
+        F64 => 0x7ff8_0000_0000_0000 | if neg { 1 << 63 } else { 0 },
+        _ => {
+            let nan = if neg { -f64::NAN } else { f64::NAN };
+            memref_jit_runtime::minifloat::from_f64(nan, k.format()?)?
+        }
+    })
+}
+
 /// How a `vector.reduction` under `vector.mask` of combining kind `kind` treats its masked-off
 /// lanes, as upstream lowers it: `(false, n)`, a predicated reduction (`llvm.vp.reduce.*`)
 /// starting from the accumulator, or `n` without one, over the lanes that are on; `(true, n)`
@@ -466,6 +522,219 @@ pub fn contraction(ctx: &Context, op: Op) -> Vec<[usize; 3]> {
             [at(0, &it), at(1, &it), at(2, &it)]
         })
         .collect()
+}
+
+/// How one element of a `vector.contract` result is accumulated: in the order upstream's
+/// lowering (`--convert-vector-to-llvm`, `vector-contract-lowering=dot`, LLVM 22) computes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContractElem {
+    /// The accumulator (and result) element.
+    pub acc: usize,
+    /// Dot product or chain through the accumulator.
+    pub sum: ContractSum,
+    /// The products in order: elements of lhs and rhs.
+    pub terms: Vec<(usize, usize)>,
+    /// The product is computed as rhs * lhs (the dot lowering swapped the operands).
+    pub swapped: bool,
+}
+
+/// The two orders of a contraction's sums.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContractSum {
+    /// `acc ⊕ p0 ⊕ p1 ⊕ ...`: a reduction chained through the accumulator (the generic
+    /// lowering's `vector.reduction` with accumulator); also what the engines do for the
+    /// contractions upstream cannot lower (kinds other than `add`, reduction dimensions in one
+    /// operand only), with the combining kind.
+    Chain,
+    /// `((+0 + p0) + p1 + ...) + acc`: a matmul or matvec row-by-column dot product
+    /// (`ContractionOpToDotLowering`: a `vector.reduction` from zero), then the accumulator.
+    Dot,
+}
+
+/// The iteration dimensions of `vector.contract`, for [`contraction_plan`].
+struct Contraction {
+    /// Per operand (lhs, rhs, acc): the iteration dimension of each of its dimensions.
+    maps: [Vec<usize>; 3],
+    /// Per operand: its shape.
+    shapes: [Vec<i64>; 3],
+    /// Per iteration dimension: its size and whether it is a reduction.
+    sizes: Vec<i64>,
+    reduction: Vec<bool>,
+}
+
+impl Contraction {
+    /// The element of operand `o` at iteration point `it`.
+    fn at(&self, o: usize, it: &[usize]) -> usize {
+        self.maps[o]
+            .iter()
+            .zip(strides(&self.shapes[o]))
+            .map(|(d, s)| it[*d] * s)
+            .sum()
+    }
+
+    /// Lowers the sub-contraction over the `active` dimensions (the others fixed in `it`) as
+    /// upstream's `ContractionOpLowering` does: the dot lowering when it applies, else one
+    /// batch or free dimension unrolled (`lowerParallel`), else the reduction chained through
+    /// the accumulator (`lowerReduction`). `Err` where upstream's lowering fails.
+    fn lower(
+        &self,
+        active: &[usize],
+        it: &mut Vec<usize>,
+        out: &mut Vec<ContractElem>,
+    ) -> Result<(), ()> {
+        // Each operand's dimensions among the active ones, as positions in `active`.
+        let cur: Vec<Vec<usize>> = self
+            .maps
+            .iter()
+            .map(|m| {
+                m.iter()
+                    .filter_map(|d| active.iter().position(|a| a == d))
+                    .collect()
+            })
+            .collect();
+        let red: Vec<bool> = active.iter().map(|d| self.reduction[*d]).collect();
+        let has = |o: usize, p: usize| cur[o].contains(&p);
+        let set_is = |o: usize, want: &[usize]| {
+            cur[o].len() == want.len() && want.iter().all(|p| has(o, *p))
+        };
+        // ContractionOpToDotLowering: (par, par, red) with lhs {m, k}, rhs {n, k}, acc {m, n}
+        // in any order, or (par, red) with one operand {m, k} and the other {k}.
+        let dot = match red.as_slice() {
+            [false, false, true] if set_is(0, &[0, 2]) && set_is(1, &[1, 2]) => {
+                Some(cur[2] == [1, 0])
+            }
+            [false, true] if cur[2] == [0] && set_is(0, &[0, 1]) && cur[1] == [1] => Some(false),
+            [false, true] if cur[2] == [0] && cur[0] == [1] && set_is(1, &[0, 1]) => Some(true),
+            _ => None,
+        };
+        if let Some(swapped) = dot {
+            let k = active[active.len() - 1];
+            let par = &active[..active.len() - 1];
+            let n: usize = par.iter().map(|d| self.sizes[*d] as usize).product();
+            for lin in 0..n {
+                let mut rest = lin;
+                for d in par.iter().rev() {
+                    it[*d] = rest % self.sizes[*d] as usize;
+                    rest /= self.sizes[*d] as usize;
+                }
+                let mut terms = Vec::new();
+                for x in 0..self.sizes[k] as usize {
+                    it[k] = x;
+                    terms.push((self.at(0, it), self.at(1, it)));
+                }
+                out.push(ContractElem {
+                    acc: self.at(2, it),
+                    sum: ContractSum::Dot,
+                    terms,
+                    swapped,
+                });
+            }
+            return Ok(());
+        }
+        // lowerGenericContraction: the first batch dimension (parallel, in lhs and rhs), else
+        // the first lhs dimension, else the first rhs dimension, not contracted with the
+        // other operand; else the reduction.
+        let contracted = |p: usize| red[p] && has(0, p) && has(1, p);
+        let batch = (0..active.len()).find(|p| !red[*p] && has(0, *p) && has(1, *p));
+        let free = batch
+            .or_else(|| cur[0].iter().copied().find(|p| !contracted(*p)))
+            .or_else(|| cur[1].iter().copied().find(|p| !contracted(*p)));
+        if let Some(p) = free {
+            let d = active[p];
+            // A dimension the accumulator does not have can only be a unit one.
+            if !has(2, p) && self.sizes[d] != 1 {
+                return Err(());
+            }
+            let sub: Vec<usize> = active.iter().copied().filter(|a| *a != d).collect();
+            for x in 0..self.sizes[d] as usize {
+                it[d] = x;
+                self.lower(&sub, it, out)?;
+            }
+            return Ok(());
+        }
+        // lowerReduction on the first dimension, which both operands must have; the
+        // accumulator is now one element, reduced into in row-major order of what is left.
+        if active.is_empty() || !contracted(0) {
+            return Err(());
+        }
+        let n: usize = active.iter().map(|d| self.sizes[*d] as usize).product();
+        let mut terms = Vec::new();
+        for lin in 0..n {
+            let mut rest = lin;
+            for d in active.iter().rev() {
+                it[*d] = rest % self.sizes[*d] as usize;
+                rest /= self.sizes[*d] as usize;
+            }
+            terms.push((self.at(0, it), self.at(1, it)));
+        }
+        out.push(ContractElem {
+            acc: self.at(2, it),
+            sum: ContractSum::Chain,
+            terms,
+            swapped: false,
+        });
+        Ok(())
+    }
+}
+
+/// `vector.contract`: for every accumulator element, the products summed into it and in which
+/// order, as upstream's lowering computes them (see [`ContractSum`]); for an op it cannot
+/// lower (a kind other than `add`, a reduction dimension of one operand only), every
+/// accumulator element chained with its products in row-major order of the iteration space.
+/// Sorted by accumulator element.
+pub fn contraction_plan(ctx: &Context, op: Op) -> Vec<ContractElem> {
+    let maps = indexing_maps(ctx, op);
+    let shapes: Vec<Vec<i64>> = ctx
+        .operands(op)
+        .iter()
+        .map(|v| shape_of(ctx, ctx.value_type(*v)))
+        .collect();
+    let sizes = iteration_bounds(ctx, op);
+    let n = sizes.len();
+    let dims = |m: &AffineMap| -> Vec<usize> {
+        m.results
+            .iter()
+            .map(|r| match r {
+                AffineExpr::Dim(k) => *k as usize,
+                _ => 0,
+            })
+            .collect()
+    };
+    let reduction: Vec<bool> = match ctx.get_attr(op, "iterator_types").map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(items)) => items
+            .iter()
+            .map(|i| matches!(ctx.attr(*i), AttrData::Vector(super::VectorEnum::IteratorType, t) if *t != 0))
+            .collect(),
+        _ => vec![false; n],
+    };
+    let c = Contraction {
+        maps: [dims(&maps[0]), dims(&maps[1]), dims(&maps[2])],
+        shapes: [shapes[0].clone(), shapes[1].clone(), shapes[2].clone()],
+        sizes,
+        reduction,
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let mut it = vec![0usize; n];
+    let mut out = Vec::new();
+    if combining_kind(ctx, op) != 0 || c.lower(&all, &mut it, &mut out).is_err() {
+        // The iteration space in row-major order, each point accumulated in turn.
+        out.clear();
+        let acc_n: usize = c.shapes[2].iter().map(|d| *d as usize).product();
+        out.extend((0..acc_n).map(|acc| ContractElem {
+            acc,
+            sum: ContractSum::Chain,
+            terms: Vec::new(),
+            swapped: false,
+        }));
+        let total: usize = c.sizes.iter().map(|s| *s as usize).product();
+        for lin in 0..total {
+            let it = unravel(lin, &c.sizes);
+            let j = c.at(2, &it);
+            out[j].terms.push((c.at(0, &it), c.at(1, &it)));
+        }
+    }
+    out.sort_by_key(|e| e.acc);
+    out
 }
 
 /// Why the engines cannot run a transfer the verifier accepts, if they cannot: upstream also

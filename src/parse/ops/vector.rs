@@ -197,15 +197,14 @@ impl<'a> Parser<'a> {
                 let lt = self.parse_type()?;
                 self.expect_punct(",")?;
                 let rtp = self.parse_type()?;
-                let (lshape, elem) = match self.ctx.ty(lt) {
-                    TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
-                    _ => {
-                        return Err(self.error_at(
+                let (lshape, elem) =
+                    match self.ctx.ty(lt) {
+                        TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+                        _ => return Err(self.error_at(
                             op_pos,
                             "custom op 'vector.outerproduct' expected vector type for operand #1",
-                        ))
-                    }
-                };
+                        )),
+                    };
                 // vector x vector is a matrix (an outer product), vector x scalar an AXPY: the
                 // operands' leading dimensions, whatever their ranks (the verifier checks them).
                 let lead = |s: &[i64]| s.first().copied().unwrap_or(1);
