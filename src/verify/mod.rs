@@ -649,34 +649,6 @@ impl Verifier<'_> {
             _ => element_or_self(ctx, t),
         };
         let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
-        // arith's casts have `SameOperandsAndResultShape`, checked before they are compared.
-        if ctx.kind(op).dialect() == "arith" {
-            let shape = |t: Type| match ctx.ty(t) {
-                TypeData::Vector { shape, .. } | TypeData::Tensor { shape, .. } => {
-                    Some(Some(shape.clone()))
-                }
-                TypeData::UnrankedTensor { .. } => Some(None),
-                _ => None,
-            };
-            let compatible = match (shape(a), shape(b)) {
-                (None, None) => true,
-                (Some(Some(x)), Some(Some(y))) => {
-                    x.len() == y.len()
-                        && x.iter()
-                            .zip(&y)
-                            .all(|(p, q)| p == q || *p == DYNAMIC || *q == DYNAMIC)
-                }
-                (Some(_), Some(_)) => true,
-                _ => false,
-            };
-            if !compatible {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "requires the same shape for all operands and results",
-                ));
-            }
-        }
         let bad = |what: &str| {
             Err(op_error(
                 ctx,
