@@ -66,11 +66,11 @@ impl FnLower<'_, '_, '_> {
                 Ok(())
             }
             BufferizationOp::BufferizationDealloc => self.lower_dealloc(op),
-            // Tensors have no representation in the engines.
-            BufferizationOp::BufferizationToBuffer => Err(self.err(
-                op,
-                "'bufferization.to_buffer' cannot be executed: tensors are not supported",
-            )),
+            // Tensor values live in the interpreter only.
+            BufferizationOp::BufferizationToBuffer
+            | BufferizationOp::BufferizationToTensor
+            | BufferizationOp::BufferizationAllocTensor
+            | BufferizationOp::BufferizationMaterializeInDestination => Err(self.unsupported(op)),
         }
     }
 

@@ -985,7 +985,7 @@ impl FnLower<'_, '_, '_> {
         error_at(self.m.ctx, op, msg)
     }
 
-    fn unsupported(&self, op: Op) -> Diagnostic {
+    pub(super) fn unsupported(&self, op: Op) -> Diagnostic {
         self.err(
             op,
             format!(
@@ -1358,14 +1358,8 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Vector(k) => self.lower_vector(op, k),
             DialectOp::Complex(k) => self.lower_complex(op, k),
             DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
-            // No engine holds a tensor value.
-            DialectOp::Tensor(_) => Err(self.err(
-                op,
-                format!(
-                    "'{}' cannot be executed: tensors are not supported",
-                    self.ctx().op_name(op)
-                ),
-            )),
+            // Tensor values live in the interpreter only.
+            DialectOp::Tensor(_) => Err(self.unsupported(op)),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

@@ -46,7 +46,12 @@ impl Interp<'_> {
                 };
                 one(RtVal::Vector(elems))
             }
-            _ => Err(self.error(op, "tensor constants are not supported")),
+            AttrData::DenseElements { ty, values }
+                if matches!(ctx.ty(*ty), TypeData::Tensor { .. }) =>
+            {
+                one(self.tensor_constant(op, *ty, values)?)
+            }
+            _ => Err(self.error(op, "this constant is not supported")),
         }
     }
 

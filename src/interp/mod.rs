@@ -11,6 +11,7 @@ mod func;
 mod memory;
 mod memref;
 mod scf;
+mod tensor;
 mod vector;
 
 use rustc_hash::FxHashMap;
@@ -347,16 +348,7 @@ impl<'c> Interp<'c> {
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
-            // No engine holds a tensor value.
-            DialectOp::Tensor(_) => {
-                return Err(self.error(
-                    op,
-                    format!(
-                        "'{}' cannot be executed: tensors are not supported",
-                        ctx.op_name(op)
-                    ),
-                ))
-            }
+            DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
