@@ -19,6 +19,7 @@ eval "$("$here/../../shared/tools/mlir-reference.sh")"
 tmp="$(mktemp --suffix=.mlir)"
 trap 'rm -f "$tmp"' EXIT
 mlir-opt "$file" \
+  --convert-elementwise-to-linalg \
   --empty-tensor-to-alloc-tensor \
   --one-shot-bufferize=bufferize-function-boundaries \
   --convert-linalg-to-loops \

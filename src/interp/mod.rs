@@ -432,6 +432,23 @@ impl<'c> Interp<'c> {
         match kind {
             BuiltinOp::UnrealizedConversionCast => {
                 self.check_simple(op, false)?;
+                // A value keeps its kind: a tensor is no memref, and the other way.
+                let ctx = self.ctx;
+                for (v, r) in ctx.operands(op).iter().zip(ctx.results(op)) {
+                    let is_tensor = |t| {
+                        matches!(
+                            ctx.ty(t),
+                            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                        )
+                    };
+                    let (a, b) = (ctx.value_type(*v), ctx.value_type(*r));
+                    if is_tensor(a) != is_tensor(b) && (is_tensor(a) || is_tensor(b)) {
+                        return Err(self.error(
+                            op,
+                            "an unrealized_conversion_cast between a tensor and another type cannot be executed",
+                        ));
+                    }
+                }
                 Ok(self.operand_vals(op))
             }
             BuiltinOp::Module => Err(self.unsupported_op(op)),

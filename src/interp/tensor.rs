@@ -65,7 +65,7 @@ impl Interp<'_> {
     pub(super) fn tensor_val(&self, op: Op, v: Value) -> Result<Arc<TensorVal>, Diagnostic> {
         match self.get(v) {
             RtVal::Tensor(t) => Ok(t),
-            other => Err(self.error(op, format!("expected a tensor value, got {other:?}"))),
+            _ => Err(self.error(op, "operand is not a tensor value")),
         }
     }
 
