@@ -100,10 +100,12 @@ impl Interp<'_> {
                     }
                 })
                 .collect();
-            return one(RtVal::Tensor(std::sync::Arc::new(crate::values::TensorVal {
-                shape: c.shape.clone(),
-                elems,
-            })));
+            return one(RtVal::Tensor(std::sync::Arc::new(
+                crate::values::TensorVal {
+                    shape: c.shape.clone(),
+                    elems,
+                },
+            )));
         }
         let c = self.int(ctx.operand(op, 0)) != 0;
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))

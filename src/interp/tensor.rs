@@ -88,12 +88,7 @@ impl Interp<'_> {
     }
 
     /// A new tensor value, its size checked.
-    fn new_tensor(
-        &self,
-        op: Op,
-        shape: Vec<i64>,
-        elems: Vec<RtVal>,
-    ) -> Result<RtVal, Diagnostic> {
+    fn new_tensor(&self, op: Op, shape: Vec<i64>, elems: Vec<RtVal>) -> Result<RtVal, Diagnostic> {
         self.tensor_numel(op, &shape)?;
         Ok(RtVal::Tensor(Arc::new(TensorVal { shape, elems })))
     }
@@ -265,7 +260,13 @@ impl Interp<'_> {
             .map(|(v, _)| *v);
         shape
             .iter()
-            .map(|s| if *s == DYNAMIC { dynv.next().unwrap_or(0) } else { *s })
+            .map(|s| {
+                if *s == DYNAMIC {
+                    dynv.next().unwrap_or(0)
+                } else {
+                    *s
+                }
+            })
             .collect()
     }
 
@@ -313,7 +314,10 @@ impl Interp<'_> {
                     Some(s) => one(RtVal::Int(*s)),
                     None => Err(self.error(
                         op,
-                        format!("{name}: dimension {d} out of bounds for a tensor of rank {}", t.shape.len()),
+                        format!(
+                            "{name}: dimension {d} out of bounds for a tensor of rank {}",
+                            t.shape.len()
+                        ),
                     )),
                 }
             }
@@ -325,7 +329,10 @@ impl Interp<'_> {
                 let t = self.tensor_val(op, operands[0])?;
                 if let Some(shape) = ctx.ty(rt(0)).shape() {
                     let fits = shape.len() == t.shape.len()
-                        && shape.iter().zip(&t.shape).all(|(s, v)| *s == DYNAMIC || s == v);
+                        && shape
+                            .iter()
+                            .zip(&t.shape)
+                            .all(|(s, v)| *s == DYNAMIC || s == v);
                     if matches!(ctx.ty(rt(0)), TypeData::Tensor { .. }) && !fits {
                         return Err(self.error(
                             op,
@@ -382,8 +389,9 @@ impl Interp<'_> {
             }
             TensorOp::TensorPad => {
                 let src = self.tensor_val(op, operands[0])?;
-                let lists =
-                    |name: &str, seg: usize| self.mixed(&ctx.i64_array(op, name), ctx.segment(op, seg));
+                let lists = |name: &str, seg: usize| {
+                    self.mixed(&ctx.i64_array(op, name), ctx.segment(op, seg))
+                };
                 let (low, high) = (lists("static_low", 1), lists("static_high", 2));
                 if let Some(p) = low.iter().chain(&high).find(|p| **p < 0) {
                     return Err(self.error(op, format!("{name}: negative padding {p}")));
@@ -396,8 +404,8 @@ impl Interp<'_> {
                 let strides = row_major(&src.shape);
                 let mut elems = Vec::with_capacity(n);
                 for_each_index(&shape, |idx| {
-                    let inside = (0..idx.len())
-                        .all(|d| idx[d] >= low[d] && idx[d] - low[d] < src.shape[d]);
+                    let inside =
+                        (0..idx.len()).all(|d| idx[d] >= low[d] && idx[d] - low[d] < src.shape[d]);
                     if inside {
                         let at: i64 = (0..idx.len()).map(|d| (idx[d] - low[d]) * strides[d]).sum();
                         elems.push(src.elems[at as usize].clone());
@@ -424,7 +432,9 @@ impl Interp<'_> {
                 let shape = self.mixed(&ctx.i64_array(op, "static_output_shape"), &operands[1..]);
                 // Each group must multiply out to its source dimension.
                 for (k, g) in ctx.reassociation(op).iter().enumerate() {
-                    let p = g.iter().fold(1i64, |p, d| p.saturating_mul(shape[*d as usize]));
+                    let p = g
+                        .iter()
+                        .fold(1i64, |p, d| p.saturating_mul(shape[*d as usize]));
                     if t.shape.get(k) != Some(&p) {
                         return Err(self.error(
                             op,
@@ -462,8 +472,8 @@ impl Interp<'_> {
                 let mut shape = ins[0].shape.clone();
                 shape[dim] = 0;
                 for t in &ins {
-                    for d in 0..shape.len() {
-                        if d != dim && t.shape[d] != shape[d] {
+                    for (d, (a, b)) in t.shape.iter().zip(&shape).enumerate() {
+                        if d != dim && a != b {
                             return Err(self.error(
                                 op,
                                 format!("{name}: inputs of shapes {:?} and {:?} differ outside dimension {dim}", ins[0].shape, t.shape),
@@ -508,9 +518,16 @@ impl Interp<'_> {
     /// The elements of `t` with a new `shape` (the same count, checked).
     fn reshaped(&self, op: Op, t: &TensorVal, shape: Vec<i64>) -> Result<Vec<RtVal>, Diagnostic> {
         let n = self.tensor_numel(op, &shape)?;
-        if n != t.elems.len() || self.ctx.ty(self.ctx.value_type(self.ctx.result(op, 0))).shape().is_some_and(|s| {
-            s.len() != shape.len() || s.iter().zip(&shape).any(|(a, b)| *a != DYNAMIC && a != b)
-        }) {
+        if n != t.elems.len()
+            || self
+                .ctx
+                .ty(self.ctx.value_type(self.ctx.result(op, 0)))
+                .shape()
+                .is_some_and(|s| {
+                    s.len() != shape.len()
+                        || s.iter().zip(&shape).any(|(a, b)| *a != DYNAMIC && a != b)
+                })
+        {
             return Err(self.error(
                 op,
                 format!(
@@ -561,7 +578,12 @@ impl Interp<'_> {
                 let extent: i64 = if t.shape.contains(&0) {
                     0
                 } else {
-                    1 + t.shape.iter().zip(&strides).map(|(s, st)| (s - 1) * st).sum::<i64>()
+                    1 + t
+                        .shape
+                        .iter()
+                        .zip(&strides)
+                        .map(|(s, st)| (s - 1) * st)
+                        .sum::<i64>()
                 };
                 let bytes = ((offset + extent).max(0) as usize).saturating_mul(e.size());
                 let p = self
@@ -576,7 +598,11 @@ impl Interp<'_> {
                     strides,
                 };
                 self.write_buffer(op, &d, e, &t)?;
-                Ok(vec![if unranked { RtVal::Unranked(d) } else { RtVal::Mem(d) }])
+                Ok(vec![if unranked {
+                    RtVal::Unranked(d)
+                } else {
+                    RtVal::Mem(d)
+                }])
             }
             BufferizationOp::BufferizationAllocTensor => {
                 let segs = ctx.segments(op);

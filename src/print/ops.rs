@@ -7,8 +7,8 @@ use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::ir::opdef::InCustomForm;
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, Context,
-    CustomOp, FuncCustomOp, IndexCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, TensorCustomOp, Type, TypeData,
-    Value, DYNAMIC,
+    CustomOp, FuncCustomOp, IndexCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, TensorCustomOp,
+    Type, TypeData, Value, DYNAMIC,
 };
 
 mod arith;

@@ -69,7 +69,10 @@ impl Verifier<'_> {
                         ),
                     ));
                 }
-                if !matches!(td, TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }) {
+                if !matches!(
+                    td,
+                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                ) {
                     return Err(op_error(
                         ctx,
                         op,
@@ -115,28 +118,45 @@ impl Verifier<'_> {
                 if segs.get(1).copied().unwrap_or(0) > 0 {
                     let c = ctx.segment(op, 1)[0];
                     if ctx.value_type(c) != t {
-                        return Err(op_error(ctx, op, "expected that `copy` and return types match"));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "expected that `copy` and return types match",
+                        ));
                     }
                     if has != 0 {
-                        return Err(op_error(ctx, op, "dynamic sizes not needed when copying a tensor"));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "dynamic sizes not needed when copying a tensor",
+                        ));
                     }
                 } else if has != expected {
                     return Err(op_error(
                         ctx,
                         op,
-                        format!("incorrect number of dynamic sizes, has {has}, expected {expected}"),
+                        format!(
+                            "incorrect number of dynamic sizes, has {has}, expected {expected}"
+                        ),
                     ));
                 }
             }
             BufferizationOp::BufferizationMaterializeInDestination => {
                 let (src, dest) = (ctx.value_type(operands[0]), ctx.value_type(operands[1]));
-                let is_tensor =
-                    |t: Type| matches!(ctx.ty(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. });
+                let is_tensor = |t: Type| {
+                    matches!(
+                        ctx.ty(t),
+                        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                    )
+                };
                 if !is_tensor(src) {
                     return Err(op_error(
                         ctx,
                         op,
-                        format!("operand #0 must be tensor of any type values, but got '{}'", self.ts(src)),
+                        format!(
+                            "operand #0 must be tensor of any type values, but got '{}'",
+                            self.ts(src)
+                        ),
                     ));
                 }
                 let dest_mem = ctx.ty(dest).is_memref();
@@ -145,7 +165,11 @@ impl Verifier<'_> {
                 }
                 if !dest_mem {
                     if results.len() != 1 {
-                        return Err(op_error(ctx, op, "tensor 'dest' implies exactly one tensor result"));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "tensor 'dest' implies exactly one tensor result",
+                        ));
                     }
                     if ctx.value_type(results[0]) != dest {
                         return Err(op_error(ctx, op, "result and 'dest' types must match"));
@@ -155,7 +179,11 @@ impl Verifier<'_> {
                     return Err(op_error(ctx, op, "memref 'dest' implies zero results"));
                 }
                 if ctx.get_attr(op, "restrict").is_some() && !dest_mem {
-                    return Err(op_error(ctx, op, "'restrict' is valid only for memref destinations"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "'restrict' is valid only for memref destinations",
+                    ));
                 }
                 if ctx.get_attr(op, "writable").is_some() != dest_mem {
                     return Err(op_error(
@@ -165,16 +193,33 @@ impl Verifier<'_> {
                     ));
                 }
                 let (ss, ds) = (ctx.ty(src).shape(), ctx.ty(dest).shape());
-                let ranked = |t: Type| matches!(ctx.ty(t), TypeData::Tensor { .. } | TypeData::MemRef { .. });
+                let ranked = |t: Type| {
+                    matches!(ctx.ty(t), TypeData::Tensor { .. } | TypeData::MemRef { .. })
+                };
                 if ranked(src) != ranked(dest) {
-                    return Err(op_error(ctx, op, "source/destination shapes are incompatible"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "source/destination shapes are incompatible",
+                    ));
                 }
                 if let (true, Some(a), Some(b)) = (ranked(src), ss, ds) {
                     if a.len() != b.len() {
-                        return Err(op_error(ctx, op, "rank mismatch between source and destination shape"));
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "rank mismatch between source and destination shape",
+                        ));
                     }
-                    if a.iter().zip(b).any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y) {
-                        return Err(op_error(ctx, op, "source/destination shapes are incompatible"));
+                    if a.iter()
+                        .zip(b)
+                        .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+                    {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "source/destination shapes are incompatible",
+                        ));
                     }
                 }
             }

@@ -122,7 +122,12 @@ impl Verifier<'_> {
                 let shape = self.ranked_shape(results[0]);
                 self.dynamic_count(op, &shape, operands.len())?;
                 let elem = ctx.ty(ty_of(results[0])).elem();
-                self.index_body(op, shape.len(), "must have one body argument per input dimension", true)?;
+                self.index_body(
+                    op,
+                    shape.len(),
+                    "must have one body argument per input dimension",
+                    true,
+                )?;
                 if self.yielded_type(op) != elem {
                     return Err(op_error(
                         ctx,
@@ -135,7 +140,10 @@ impl Verifier<'_> {
                 let (src, res) = (ty_of(operands[0]), ty_of(results[0]));
                 let src_shape = self.ranked_shape(operands[0]);
                 let res_shape = self.ranked_shape(results[0]);
-                let (low, high) = (ctx.i64_array(op, "static_low"), ctx.i64_array(op, "static_high"));
+                let (low, high) = (
+                    ctx.i64_array(op, "static_low"),
+                    ctx.i64_array(op, "static_high"),
+                );
                 let rank = src_shape.len();
                 if low.len() != rank || high.len() != rank {
                     return Err(plain_error(
@@ -173,12 +181,19 @@ impl Verifier<'_> {
                 }
                 self.index_body(op, rank, "", false)?;
                 if self.yielded_type(op) != ctx.ty(res).elem() {
-                    return Err(op_error(ctx, op, "expected yield type to match shape element type"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "expected yield type to match shape element type",
+                    ));
                 }
             }
             TensorOp::TensorCollapseShape | TensorOp::TensorExpandShape => {
                 let expand = kind == TensorOp::TensorExpandShape;
-                let (a, b) = (self.ranked_shape(operands[0]), self.ranked_shape(results[0]));
+                let (a, b) = (
+                    self.ranked_shape(operands[0]),
+                    self.ranked_shape(results[0]),
+                );
                 let (collapsed, expanded) = if expand { (a, b) } else { (b, a) };
                 self.reshape_like(op, &collapsed, &expanded)?;
                 if expand {
@@ -199,9 +214,11 @@ impl Verifier<'_> {
                     }
                     for (i, (s, r)) in stat.iter().zip(&expanded).enumerate() {
                         if *s != DYNAMIC && *r != DYNAMIC && s != r {
-                            return Err(op_error(ctx, op, format!(
-                                "invalid output shape provided at pos {i}"
-                            )));
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                format!("invalid output shape provided at pos {i}"),
+                            ));
                         }
                     }
                 }
@@ -342,7 +359,11 @@ impl Verifier<'_> {
     fn slice_result(&self, op: Op, sizes: &[i64], sliced: Type, candidate: Type) -> VResult {
         let ctx = self.ctx;
         let elem = ctx.ty(sliced).elem().unwrap_or(sliced);
-        let cand_shape = ctx.ty(candidate).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let cand_shape = ctx
+            .ty(candidate)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
         let expected = shape_type_string(ctx, sizes, elem);
         if cand_shape.len() > sizes.len() {
             return Err(plain_error(
@@ -355,7 +376,9 @@ impl Verifier<'_> {
             return Err(plain_error(
                 ctx,
                 op,
-                format!("expected type to be '{expected}' or a rank-reduced version. (size mismatch) "),
+                format!(
+                    "expected type to be '{expected}' or a rank-reduced version. (size mismatch) "
+                ),
             ));
         }
         if ctx.ty(candidate).elem() != Some(elem) {
@@ -384,34 +407,46 @@ impl Verifier<'_> {
             )));
         }
         if groups.len() != collapsed.len() {
-            return Err(op_error(ctx, op, format!(
-                "expected collapsed rank ({}) to equal the number of reassociation maps ({})",
-                collapsed.len(),
-                groups.len()
-            )));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected collapsed rank ({}) to equal the number of reassociation maps ({})",
+                    collapsed.len(),
+                    groups.len()
+                ),
+            ));
         }
         let mut next = 0i64;
         for (k, g) in groups.iter().enumerate() {
             if g.is_empty() && !collapsed.is_empty() {
-                return Err(op_error(ctx, op, format!(
-                    "expected reassociation map #{k} to be valid and contiguous"
-                )));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expected reassociation map #{k} to be valid and contiguous"),
+                ));
             }
             for d in g {
                 if *d != next || *d >= expanded.len() as i64 {
-                    return Err(op_error(ctx, op, format!(
-                        "expected reassociation map #{k} to be valid and contiguous"
-                    )));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("expected reassociation map #{k} to be valid and contiguous"),
+                    ));
                 }
                 next += 1;
             }
         }
         if next != expanded.len() as i64 && !collapsed.is_empty() {
-            return Err(op_error(ctx, op, format!(
-                "expected reassociation map #{} to end at dimension {}",
-                groups.len().saturating_sub(1),
-                expanded.len() as i64 - 1
-            )));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "expected reassociation map #{} to end at dimension {}",
+                    groups.len().saturating_sub(1),
+                    expanded.len() as i64 - 1
+                ),
+            ));
         }
         for (k, g) in groups.iter().enumerate() {
             let dims: Vec<i64> = g.iter().map(|d| expanded[*d as usize]).collect();
@@ -424,9 +459,13 @@ impl Verifier<'_> {
             } else {
                 let p = dims.iter().fold(1i64, |a, b| a.wrapping_mul(*b));
                 if collapsed[k] != p {
-                    return Err(op_error(ctx, op, format!(
-                        "expected dimension {k} of collapsed type to be static value of {p}"
-                    )));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "expected dimension {k} of collapsed type to be static value of {p}"
+                        ),
+                    ));
                 }
             }
         }
@@ -449,18 +488,30 @@ impl Verifier<'_> {
         let elem = ctx.ty(res).elem();
         for v in &ins {
             if self.ranked_shape(*v).len() != rank {
-                return Err(op_error(ctx, op, "rank of concatenated inputs must match result rank"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "rank of concatenated inputs must match result rank",
+                ));
             }
             if ctx.ty(ctx.value_type(*v)).elem() != elem {
-                return Err(op_error(ctx, op, "inputs and result element type must match"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "inputs and result element type must match",
+                ));
             }
         }
         if dim < 0 || dim >= rank as i64 {
-            return Err(op_error(ctx, op, "concatenation dim must be less than the tensor rank"));
+            return Err(op_error(
+                ctx,
+                op,
+                "concatenation dim must be less than the tensor rank",
+            ));
         }
         let dim = dim as usize;
         let mut inferred = vec![DYNAMIC; rank];
-        for i in 0..rank {
+        for (i, inf) in inferred.iter_mut().enumerate() {
             if i == dim {
                 continue;
             }
@@ -469,26 +520,38 @@ impl Verifier<'_> {
                 if s == DYNAMIC {
                     continue;
                 }
-                if inferred[i] != DYNAMIC && inferred[i] != s {
-                    return Err(op_error(ctx, op, format!(
+                if *inf != DYNAMIC && *inf != s {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
                         "static concatenation size mismatch along non-concatenated dimension {i}"
-                    )));
+                    ),
+                    ));
                 }
-                inferred[i] = s;
+                *inf = s;
             }
         }
         let along: Vec<i64> = ins.iter().map(|v| self.ranked_shape(*v)[dim]).collect();
-        inferred[dim] = if along.contains(&DYNAMIC) { DYNAMIC } else { along.iter().sum() };
+        inferred[dim] = if along.contains(&DYNAMIC) {
+            DYNAMIC
+        } else {
+            along.iter().sum()
+        };
         let fits = rshape
             .iter()
             .zip(&inferred)
             .all(|(r, i)| *r == DYNAMIC || *i == DYNAMIC || r == i);
         if !fits {
             let e = shape_type_string(ctx, &inferred, elem.unwrap_or(res));
-            return Err(op_error(ctx, op, format!(
-                "result type '{}'does not match inferred shape '{e}' static sizes",
-                self.ts(res)
-            )));
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "result type '{}'does not match inferred shape '{e}' static sizes",
+                    self.ts(res)
+                ),
+            ));
         }
         Ok(())
     }
@@ -531,14 +594,24 @@ pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<V
 /// `tensor.cast`'s compatibility: same element type; ranks and static sizes agree where both
 /// are known.
 fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    let tensor = |t: Type| matches!(ctx.ty(t), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. });
+    let tensor = |t: Type| {
+        matches!(
+            ctx.ty(t),
+            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    };
     if !tensor(a) || !tensor(b) || ctx.ty(a).elem() != ctx.ty(b).elem() {
         return false;
     }
     match (ctx.ty(a).shape(), ctx.ty(b).shape()) {
-        (Some(x), Some(y)) if matches!(ctx.ty(a), TypeData::Tensor { .. }) && matches!(ctx.ty(b), TypeData::Tensor { .. }) => {
+        (Some(x), Some(y))
+            if matches!(ctx.ty(a), TypeData::Tensor { .. })
+                && matches!(ctx.ty(b), TypeData::Tensor { .. }) =>
+        {
             x.len() == y.len()
-                && x.iter().zip(y).all(|(p, q)| *p == DYNAMIC || *q == DYNAMIC || p == q)
+                && x.iter()
+                    .zip(y)
+                    .all(|(p, q)| *p == DYNAMIC || *q == DYNAMIC || p == q)
         }
         _ => true,
     }

@@ -68,7 +68,11 @@ impl<'a> Parser<'a> {
                 if let Some(h) = &hint {
                     st.operands.push(self.resolve(h, index)?);
                 }
-                let seg = self.seg(&[dyn_refs.len(), copy.is_some() as usize, hint.is_some() as usize]);
+                let seg = self.seg(&[
+                    dyn_refs.len(),
+                    copy.is_some() as usize,
+                    hint.is_some() as usize,
+                ]);
                 st.attrs.push(seg);
                 st.result_types = vec![t];
             }

@@ -41,7 +41,10 @@ impl<'a> Parser<'a> {
                 ops.extend(self.resolve_same(&low_dyn, index)?);
                 ops.extend(self.resolve_same(&high_dyn, index)?);
                 st.operands = ops;
-                let (l, h) = (self.ctx.dense_i64_array(&low), self.ctx.dense_i64_array(&high));
+                let (l, h) = (
+                    self.ctx.dense_i64_array(&low),
+                    self.ctx.dense_i64_array(&high),
+                );
                 attrs.push(("static_low".into(), l));
                 attrs.push(("static_high".into(), h));
                 attrs.push(self.seg(&[1, low_dyn.len(), high_dyn.len()]));
@@ -77,7 +80,11 @@ impl<'a> Parser<'a> {
                 let t = self.parse_ranked_tensor()?;
                 let e = self.ctx.ty(t).elem().unwrap_or(t);
                 // As many operands as elements (upstream resolves them against that many types).
-                let n = self.ctx.ty(t).shape().map_or(1, |s| s.iter().fold(1i64, |a, b| a.wrapping_mul(*b)));
+                let n = self
+                    .ctx
+                    .ty(t)
+                    .shape()
+                    .map_or(1, |s| s.iter().fold(1i64, |a, b| a.wrapping_mul(*b)));
                 if n != refs.len() as i64 {
                     return Err(self.error_at(
                         opos,
