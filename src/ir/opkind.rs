@@ -1377,22 +1377,19 @@ op_kinds! {
             BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
             // `(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `=` $size_hint^)?
             // attr-dict `:` type($result): a new tensor (its buffer is allocated when bufferized).
+            // Upstream declares no memory effects for it: unknown (DCE and CSE keep it, the
+            // ownership pass rejects it, as upstream's do).
             BufferizationAllocTensor = "bufferization.alloc_tensor": op(Any, Exact(1))
                 .segments(3)
-                .attrs(&[in_dict(opt("memory_space", AttrKind::Any)), SEGMENTS])
-                .effects(EffectsDef::Listed(&[
-                    (EffectKind::Allocate, EffectOn::Result(0)),
-                    (EffectKind::Write, EffectOn::Result(0)),
-                ])),
+                .attrs(&[in_dict(opt("memory_space", AttrKind::Any)), SEGMENTS]),
             // $source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict
             // `:` functional-type(operands, results)
             BufferizationMaterializeInDestination = "bufferization.materialize_in_destination":
                 op(Exact(2), Any)
                 .attrs(&[opt("restrict", AttrKind::Unit), opt("writable", AttrKind::Unit)])
-                .effects(EffectsDef::Listed(&[
-                    (EffectKind::Read, EffectOn::Operand(0)),
-                    (EffectKind::Write, EffectOn::Operand(1)),
-                ])),
+                // Upstream's: a write of a memref destination only (`memory_effects` drops it
+                // for a tensor destination).
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
         }
         declared {
             BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
