@@ -66,11 +66,12 @@ impl FnLower<'_, '_, '_> {
                 Ok(())
             }
             BufferizationOp::BufferizationDealloc => self.lower_dealloc(op),
-            // Tensor values live in the interpreter only.
             BufferizationOp::BufferizationToBuffer
             | BufferizationOp::BufferizationToTensor
             | BufferizationOp::BufferizationAllocTensor
-            | BufferizationOp::BufferizationMaterializeInDestination => Err(self.unsupported(op)),
+            | BufferizationOp::BufferizationMaterializeInDestination => {
+                self.lower_bufferization_tensor(op, kind)
+            }
         }
     }
 

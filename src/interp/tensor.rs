@@ -81,7 +81,7 @@ impl Interp<'_> {
         if n > MAX_ELEMS {
             return Err(self.error(
                 op,
-                format!("tensor of {n} elements is too large for the interpreter"),
+                format!("tensor of {n} elements is too large"),
             ));
         }
         Ok(n as usize)
@@ -327,22 +327,18 @@ impl Interp<'_> {
             }
             TensorOp::TensorCast => {
                 let t = self.tensor_val(op, operands[0])?;
-                if let Some(shape) = ctx.ty(rt(0)).shape() {
-                    let fits = shape.len() == t.shape.len()
-                        && shape
-                            .iter()
-                            .zip(&t.shape)
-                            .all(|(s, v)| *s == DYNAMIC || s == v);
-                    if matches!(ctx.ty(rt(0)), TypeData::Tensor { .. }) && !fits {
+                if let TypeData::Tensor { shape, .. } = ctx.ty(rt(0)) {
+                    if shape.len() != t.shape.len() {
                         return Err(self.error(
                             op,
                             format!(
-                                "{name}: a tensor of shape {:?} does not have type '{}'",
-                                t.shape,
-                                crate::print::type_to_string(ctx, rt(0))
+                                "{name}: a tensor of rank {} cast to rank {}",
+                                t.shape.len(),
+                                shape.len()
                             ),
                         ));
                     }
+                    self.check_static_dims(op, &t.shape, shape, "cast to size")?;
                 }
                 one(RtVal::Tensor(t))
             }
@@ -432,15 +428,13 @@ impl Interp<'_> {
                 let shape = self.mixed(&ctx.i64_array(op, "static_output_shape"), &operands[1..]);
                 // Each group must multiply out to its source dimension.
                 for (k, g) in ctx.reassociation(op).iter().enumerate() {
-                    let p = g
-                        .iter()
-                        .fold(1i64, |p, d| p.saturating_mul(shape[*d as usize]));
-                    if t.shape.get(k) != Some(&p) {
+                    let p = g.iter().fold(1i64, |p, d| p.wrapping_mul(shape[*d as usize]));
+                    let s = t.shape.get(k).copied().unwrap_or(0);
+                    if s != p {
                         return Err(self.error(
                             op,
                             format!(
-                                "{name}: output shape {shape:?} does not expand source shape {:?}",
-                                t.shape
+                                "{name}: output sizes of group {k} multiply to {p}, not to the source's size {s}"
                             ),
                         ));
                     }
@@ -515,27 +509,42 @@ impl Interp<'_> {
         Ok(linear(&row_major(shape), idx))
     }
 
-    /// The elements of `t` with a new `shape` (the same count, checked).
+    /// Faults at the first dimension of `shape` whose size differs from the static one of
+    /// `static_shape` (`what` names the mismatch).
+    fn check_static_dims(
+        &self,
+        op: Op,
+        shape: &[i64],
+        static_shape: &[i64],
+        what: &str,
+    ) -> Result<(), Diagnostic> {
+        for (k, (a, b)) in shape.iter().zip(static_shape).enumerate() {
+            if *b != DYNAMIC && a != b {
+                return Err(self.error(
+                    op,
+                    format!("{}: dimension {k} of size {a} {what} {b}", self.ctx.op_name(op)),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements of `t` with a new `shape` (the same count and the result type's static
+    /// sizes, checked).
     fn reshaped(&self, op: Op, t: &TensorVal, shape: Vec<i64>) -> Result<Vec<RtVal>, Diagnostic> {
-        let n = self.tensor_numel(op, &shape)?;
-        if n != t.elems.len()
-            || self
-                .ctx
-                .ty(self.ctx.value_type(self.ctx.result(op, 0)))
-                .shape()
-                .is_some_and(|s| {
-                    s.len() != shape.len()
-                        || s.iter().zip(&shape).any(|(a, b)| *a != DYNAMIC && a != b)
-                })
-        {
+        let count = shape.iter().fold(1i64, |a, b| a.wrapping_mul(*b));
+        if count != t.elems.len() as i64 || shape.iter().any(|s| *s < 0) {
             return Err(self.error(
                 op,
                 format!(
-                    "{}: a tensor of shape {:?} cannot take the shape {shape:?}",
+                    "{}: a tensor of {} elements cannot take a shape of {count} elements",
                     self.ctx.op_name(op),
-                    t.shape
+                    t.elems.len()
                 ),
             ));
+        }
+        if let Some(s) = self.ctx.ty(self.ctx.value_type(self.ctx.result(op, 0))).shape() {
+            self.check_static_dims(op, &shape, s, "where the type has")?;
         }
         Ok(vec![RtVal::Tensor(Arc::new(TensorVal {
             shape,

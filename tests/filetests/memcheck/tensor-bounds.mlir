@@ -1,31 +1,38 @@
-// Tensor accesses out of bounds and negative sizes are located errors in the interpreter
-// (upstream: undefined behaviour after bufferization), never a crash: extract and insert past
-// a dimension, extract_slice and insert_slice past the end, a negative dynamic size of
-// tensor.empty and of a slice, tensor.dim past the rank, a cast to a static shape the value
-// does not have, a reshape to another element count, and a huge tensor. The JIT refuses
-// tensor values (a located error).
+// Tensor accesses out of bounds and bad sizes are located errors in both engines (upstream:
+// undefined behaviour after bufferization), never a crash: extract and insert past a
+// dimension, extract_slice and insert_slice past the end, a negative dynamic size of
+// tensor.empty and of a slice, tensor.dim past the rank, a cast to a static size the value
+// does not have, a reshape to another element count, and a tensor too large.
+// RUN: not memref-run %s -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
 // RUN: not memref-run %s --engine=interp -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
+// RUN: not memref-run %s -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
 // RUN: not memref-run %s --engine=interp -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
+// RUN: not memref-run %s -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
 // RUN: not memref-run %s --engine=interp -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
+// RUN: not memref-run %s -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
 // RUN: not memref-run %s --engine=interp -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
+// RUN: not memref-run %s -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
 // RUN: not memref-run %s --engine=interp -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
+// RUN: not memref-run %s -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
 // RUN: not memref-run %s --engine=interp -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
+// RUN: not memref-run %s -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
 // RUN: not memref-run %s --engine=interp -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
+// RUN: not memref-run %s -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
 // RUN: not memref-run %s --engine=interp -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
+// RUN: not memref-run %s -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
 // RUN: not memref-run %s --engine=interp -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
+// RUN: not memref-run %s -e huge 2>&1 | filecheck %s --check-prefix=HUGE
 // RUN: not memref-run %s --engine=interp -e huge 2>&1 | filecheck %s --check-prefix=HUGE
-// RUN: not memref-run %s --engine=jit -e extract_oob 2>&1 | filecheck %s --check-prefix=JIT
-// EXTRACT: tensor-bounds.mlir:36:8: error: tensor.extract: index 4 out of bounds for dimension 0 of size 4
-// INSERT: tensor-bounds.mlir:45:8: error: tensor.insert: index -1 out of bounds for dimension 1 of size 2
-// SLICE: tensor-bounds.mlir:52:8: error: tensor.extract_slice: slice (offset 2, size 3, stride 1) out of bounds of dimension 0 of size 4
-// ISLICE: tensor-bounds.mlir:60:8: error: tensor.insert_slice: slice (offset 1, size 2, stride 3) out of bounds of dimension 0 of size 4
-// NEG: tensor-bounds.mlir:66:8: error: negative tensor size -3
-// NEGSLICE: tensor-bounds.mlir:73:8: error: tensor.extract_slice: negative size -1 in dimension 0
-// DIM: tensor-bounds.mlir:80:8: error: tensor.dim: dimension 1 out of bounds for a tensor of rank 1
-// CAST: tensor-bounds.mlir:87:8: error: tensor.cast: a tensor of shape [4] does not have type 'tensor<5xf32>'
-// RESHAPE: tensor-bounds.mlir:94:8: error: tensor.reshape: a tensor of shape [4] cannot take the shape [3]
-// HUGE: tensor-bounds.mlir:100:8: error: tensor of 1099511627776 elements is too large for the interpreter
-// JIT: tensor-bounds.mlir:29:1: error: type 'tensor<4xf32>' is not supported by the JIT engine
+// EXTRACT: tensor-bounds.mlir:43:8: error: tensor.extract: index 4 out of bounds for dimension 0 of size 4
+// INSERT: tensor-bounds.mlir:52:8: error: tensor.insert: index -1 out of bounds for dimension 1 of size 2
+// SLICE: tensor-bounds.mlir:59:8: error: tensor.extract_slice: slice (offset 2, size 3, stride 1) out of bounds of dimension 0 of size 4
+// ISLICE: tensor-bounds.mlir:67:8: error: tensor.insert_slice: slice (offset 1, size 2, stride 3) out of bounds of dimension 0 of size 4
+// NEG: tensor-bounds.mlir:73:8: error: negative tensor size -3
+// NEGSLICE: tensor-bounds.mlir:80:8: error: tensor.extract_slice: negative size -1 in dimension 0
+// DIM: tensor-bounds.mlir:87:8: error: tensor.dim: dimension 1 out of bounds for a tensor of rank 1
+// CAST: tensor-bounds.mlir:94:8: error: tensor.cast: dimension 0 of size 4 cast to size 5
+// RESHAPE: tensor-bounds.mlir:101:8: error: tensor.reshape: a tensor of 4 elements cannot take a shape of 3 elements
+// HUGE: tensor-bounds.mlir:107:8: error: tensor of 1099511627776 elements is too large
 func.func @data() -> tensor<4xf32> {
   %t = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
   return %t : tensor<4xf32>
@@ -103,8 +110,18 @@ func.func @huge() {
   vector.print %d : index
   return
 }
-func.func private @use(tensor<3xf32>)
-func.func private @use2(tensor<3x2xi32>)
-func.func private @use4(tensor<4xf32>)
-func.func private @use5(tensor<5xf32>)
-func.func private @used(tensor<?xf32>)
+func.func @use(%t: tensor<3xf32>) {
+  return
+}
+func.func @use2(%t: tensor<3x2xi32>) {
+  return
+}
+func.func @use4(%t: tensor<4xf32>) {
+  return
+}
+func.func @use5(%t: tensor<5xf32>) {
+  return
+}
+func.func @used(%t: tensor<?xf32>) {
+  return
+}
