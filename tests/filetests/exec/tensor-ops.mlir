@@ -6,7 +6,7 @@
 // error (exec/tensor-jit.mlir runs the rest in both engines).
 // RUN: memref-run %s --engine=interp | filecheck %s
 // RUN: not memref-run %s --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
-// JIT: tensor-ops.mlir:20:8: error: 'tensor.generate' is not supported by the JIT engine yet; use --engine=interp
+// JIT: tensor-ops.mlir:21:8: error: 'tensor.generate' is not supported by the JIT engine yet; use --engine=interp
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
 
