@@ -261,6 +261,10 @@ impl FnLower<'_, '_, '_> {
     /// Lowers a `tensor` op.
     pub(super) fn lower_tensor(&mut self, op: Op, kind: TensorOp) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
+        // The end of a `generate`/`pad` body: hands its value to the parent's loop.
+        if kind == TensorOp::TensorYield {
+            return self.lower_region_terminator(op);
+        }
         let operands = ctx.operands(op).to_vec();
         let res = ctx.result(op, 0);
         let rt = ctx.value_type(res);
@@ -480,12 +484,184 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.tensor_view(op, &d, sizes)?
             }
-            // Regions run per element, and concatenation: the interpreter's.
-            TensorOp::TensorGenerate | TensorOp::TensorPad | TensorOp::TensorConcat | TensorOp::TensorYield => {
-                return Err(self.unsupported(op))
+            TensorOp::TensorGenerate => {
+                let es = self.elem_type(op, rt)?.bytes();
+                let sizes = self.tensor_sizes(op, rt, &operands)?;
+                let d = self.tensor_alloc(op, sizes, es)?;
+                self.fill_by_region(op, &d, None)?;
+                d.parts()
             }
+            TensorOp::TensorPad => {
+                let src = self.tensor_of(op, operands[0])?;
+                let es = self.elem_type(op, rt)?.bytes();
+                let low_d = ctx.segment(op, 1).to_vec();
+                let high_d = ctx.segment(op, 2).to_vec();
+                let low = self.mixed_values(&ctx.i64_array(op, "static_low"), &low_d);
+                let high = self.mixed_values(&ctx.i64_array(op, "static_high"), &high_d);
+                for p in low.iter().chain(&high).copied() {
+                    let bad = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, p, 0);
+                    let fail = self.b.create_block();
+                    let next = self.b.create_block();
+                    self.b.ins().brif(bad, fail, &[], next, &[]);
+                    self.b.switch_to_block(fail);
+                    self.b.set_cold_block(fail);
+                    let id = self.m.fault(op, format!("{name}: negative padding {{}}"));
+                    let idv = self.iconst(types::I32, id as i64);
+                    self.call_rt(op, "mj_fault_value", &[idv, p])?;
+                    self.unwind();
+                    self.b.switch_to_block(next);
+                }
+                let mut sizes = Vec::new();
+                for k in 0..src.sizes.len() {
+                    let a = self.b.ins().iadd(src.sizes[k], low[k]);
+                    sizes.push(self.b.ins().iadd(a, high[k]));
+                }
+                let d = self.tensor_alloc(op, sizes, es)?;
+                self.fill_by_region(op, &d, Some((&src, &low)))?;
+                d.parts()
+            }
+            TensorOp::TensorConcat => {
+                let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr(a)) {
+                    Some(AttrData::Integer { value, .. }) => *value as usize,
+                    _ => 0,
+                };
+                let es = self.elem_type(op, rt)?.bytes();
+                let ins: Vec<Desc> = operands
+                    .iter()
+                    .map(|v| self.tensor_of(op, *v))
+                    .collect::<Result<_, _>>()?;
+                let r = ins[0].sizes.len();
+                // The inputs agree outside `dim`.
+                for t in &ins[1..] {
+                    for k in (0..r).filter(|k| *k != dim) {
+                        let bad = self.b.ins().icmp(IntCC::NotEqual, t.sizes[k], ins[0].sizes[k]);
+                        let (a, b) = (ins[0].sizes[k], t.sizes[k]);
+                        self.fault2_if(
+                            op,
+                            bad,
+                            format!("{name}: inputs of sizes {{}} and {{}} in dimension {k} differ outside dimension {dim}"),
+                            a,
+                            b,
+                        )?;
+                    }
+                }
+                let mut sizes = ins[0].sizes.clone();
+                let along: Vec<ir::Value> = ins.iter().map(|t| t.sizes[dim]).collect();
+                let mut total = self.iconst(types::I64, 0);
+                for a in &along {
+                    total = self.b.ins().iadd(total, *a);
+                }
+                sizes[dim] = total;
+                let mut cur = self.tensor_alloc(op, sizes, es)?;
+                let zero = self.iconst(types::I64, 0);
+                let one = self.iconst(types::I64, 1);
+                let mut at = zero;
+                for t in &ins {
+                    // insert_slice of the input at `at` along `dim`.
+                    let mut params = vec![zero; r];
+                    params[dim] = at;
+                    params.extend(t.sizes.iter().copied());
+                    params.extend(std::iter::repeat_n(one, r));
+                    let sizes_slot = self.spill(&cur.sizes.clone());
+                    let params_slot = self.spill(&params);
+                    let rank = self.iconst(types::I64, r as i64);
+                    let esv = self.iconst(types::I64, es as i64);
+                    let n = self.product(&t.sizes.clone());
+                    let id = self.m.fault(op, format!("{name}: {{s}}"));
+                    let fv = self.iconst(types::I32, id as i64);
+                    let p = self.call_rt(
+                        op,
+                        "mj_tensor_slice",
+                        &[rank, cur.aligned, sizes_slot, params_slot, esv, t.aligned, n, fv],
+                    )?[0];
+                    self.unwind_if_null(p);
+                    cur = self.tensor_desc_at(p, cur.sizes.clone());
+                    at = self.b.ins().iadd(at, t.sizes[dim]);
+                }
+                cur.parts()
+            }
+            TensorOp::TensorYield => return Err(self.unsupported(op)),
         };
         self.set(res, parts);
+        Ok(())
+    }
+
+    /// Fills the new tensor `d` element by element in row-major order: each element is the
+    /// value `op`'s body yields for its indices (`tensor.generate`), or for `tensor.pad`
+    /// (`pad`: the source and its low padding) the source's element where the indices fall
+    /// inside it.
+    fn fill_by_region(&mut self, op: Op, d: &Desc, pad: Option<(&Desc, &[ir::Value])>) -> Result<(), Diagnostic> {
+        let ctx = self.m.ctx;
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let et = self.elem_type(op, rt)?;
+        let elem = ctx.ty(rt).elem().unwrap_or(rt);
+        let width = match ctx.ty(elem) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let part_tys = self.parts(op, elem)?;
+        let n = self.product(&d.sizes.clone());
+        let header = self.b.create_block();
+        let i = self.b.append_block_param(header, types::I64);
+        let body = self.b.create_block();
+        let store = self.b.create_block();
+        for t in &part_tys {
+            self.b.append_block_param(store, *t);
+        }
+        let exit = self.b.create_block();
+        let zero = self.iconst(types::I64, 0);
+        self.b.ins().jump(header, &[ir::BlockArg::Value(zero)]);
+        self.b.switch_to_block(header);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, i, n);
+        self.b.ins().brif(more, body, &[], exit, &[]);
+        self.b.switch_to_block(body);
+        // The indices of element `i`.
+        let r = d.sizes.len();
+        let mut idx = vec![zero; r];
+        let mut rest = i;
+        for k in (0..r).rev() {
+            idx[k] = self.b.ins().srem(rest, d.sizes[k]);
+            rest = self.b.ins().sdiv(rest, d.sizes[k]);
+        }
+        let region = ctx.regions(op)[0];
+        if let Some((src, low)) = pad {
+            let mut inside = self.iconst(types::I8, 1);
+            let mut sidx = Vec::new();
+            for k in 0..r {
+                let rel = self.b.ins().isub(idx[k], low[k]);
+                let ge = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rel, 0);
+                let lt = self.b.ins().icmp(IntCC::SignedLessThan, rel, src.sizes[k]);
+                let both = self.b.ins().band(ge, lt);
+                inside = self.b.ins().band(inside, both);
+                sidx.push(rel);
+            }
+            let from_src = self.b.create_block();
+            let from_body = self.b.create_block();
+            self.b.ins().brif(inside, from_src, &[], from_body, &[]);
+            self.b.switch_to_block(from_src);
+            let addr = self.element_addr(src, &sidx, et.bytes());
+            let vals: Vec<ir::Value> = (0..et.n)
+                .map(|k| self.b.ins().load(et.ty, flags(), addr, et.offset(k) as i32))
+                .collect();
+            self.b.ins().jump(store, &super::block_args(&vals));
+            self.b.switch_to_block(from_body);
+        }
+        self.lower_nested(region, &idx, super::YieldTo::Merge(store))?;
+        self.b.switch_to_block(store);
+        let vals = self.b.block_params(store).to_vec();
+        let off = self.b.ins().imul_imm_s(i, et.bytes() as i64);
+        let addr = self.b.ins().iadd(d.aligned, off);
+        if let [x] = vals[..] {
+            self.store_bytes(x, addr, width);
+        } else {
+            for (k, x) in vals.iter().enumerate() {
+                let at = et.offset(k as u32) as i32;
+                self.b.ins().store(flags(), *x, addr, at);
+            }
+        }
+        let next = self.b.ins().iadd_imm_s(i, 1);
+        self.b.ins().jump(header, &[ir::BlockArg::Value(next)]);
+        self.b.switch_to_block(exit);
         Ok(())
     }
 

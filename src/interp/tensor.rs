@@ -470,7 +470,7 @@ impl Interp<'_> {
                         if d != dim && a != b {
                             return Err(self.error(
                                 op,
-                                format!("{name}: inputs of shapes {:?} and {:?} differ outside dimension {dim}", ins[0].shape, t.shape),
+                                format!("{name}: inputs of sizes {b} and {a} in dimension {d} differ outside dimension {dim}"),
                             ));
                         }
                     }

@@ -1,12 +1,10 @@
-// Tensor values in the interpreter: every tensor op on run-time values (function arguments and
+// Tensor values in both engines: every tensor op on run-time values (function arguments and
 // results, so little folds), printed through bufferization.to_buffer + memref.cast +
 // printMemrefF32 and vector.print. The expected lines are upstream mlir-runner's after
 // scripts/upstream-run-tensor.sh (one-shot-bufferize with bufferize-function-boundaries).
-// The JIT runs tensors but not tensor.generate, tensor.pad and tensor.concat yet: a located
-// error (exec/tensor-jit.mlir runs the rest in both engines).
+// RUN: memref-run %s | filecheck %s
 // RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: not memref-run %s --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
-// JIT: tensor-ops.mlir:21:8: error: 'tensor.generate' is not supported by the JIT engine yet; use --engine=interp
+// RUN: memref-run %s --engine=jit --check-bounds | filecheck %s
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
 
