@@ -1514,14 +1514,24 @@ pub fn symbols() -> Vec<Symbol> {
             &[I64, I64, I64, I32],
             &[I64],
         ),
-        s("mj_tensor_dup", tensor::mj_tensor_dup as *const u8, &[I64, I64, I32], &[I64]),
+        s(
+            "mj_tensor_dup",
+            tensor::mj_tensor_dup as *const u8,
+            &[I64, I64, I32],
+            &[I64],
+        ),
         s(
             "mj_tensor_slice",
             tensor::mj_tensor_slice as *const u8,
             &[I64, I64, I64, I64, I64, I64, I64, I32],
             &[I64],
         ),
-        s("mj_tensor_fill", tensor::mj_tensor_fill as *const u8, &[I64, I64, I64, I64], &[]),
+        s(
+            "mj_tensor_fill",
+            tensor::mj_tensor_fill as *const u8,
+            &[I64, I64, I64, I64],
+            &[],
+        ),
         s(
             "mj_check_collapse",
             mj_check_collapse as *const u8,

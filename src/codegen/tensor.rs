@@ -10,7 +10,9 @@
 use super::memref::{flags, Desc};
 use super::{elem_layout, FnLower, GlobalBuf, Parts};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, BufferizationOp, DenseValue, Op, TensorOp, Type, TypeData, Value, DYNAMIC};
+use crate::ir::{
+    AttrData, BufferizationOp, DenseValue, Op, TensorOp, Type, TypeData, Value, DYNAMIC,
+};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 use memref_jit_runtime::jit::GLOBAL_SENTINEL;
 
@@ -46,7 +48,12 @@ impl FnLower<'_, '_, '_> {
 
     /// A new zeroed tensor buffer with `sizes` of `esize`-byte elements (the run's checks:
     /// negative sizes, too many elements, out of memory).
-    fn tensor_alloc(&mut self, op: Op, sizes: Vec<ir::Value>, esize: u32) -> Result<Desc, Diagnostic> {
+    fn tensor_alloc(
+        &mut self,
+        op: Op,
+        sizes: Vec<ir::Value>,
+        esize: u32,
+    ) -> Result<Desc, Diagnostic> {
         let sp = self.spill(&sizes);
         let rank = self.iconst(types::I64, sizes.len() as i64);
         let es = self.iconst(types::I64, esize as i64);
@@ -59,7 +66,10 @@ impl FnLower<'_, '_, '_> {
 
     /// The descriptor of a ranked tensor value.
     fn tensor_of(&mut self, op: Op, v: Value) -> Result<Desc, Diagnostic> {
-        if !matches!(self.m.ctx.ty(self.m.ctx.value_type(v)), TypeData::Tensor { .. }) {
+        if !matches!(
+            self.m.ctx.ty(self.m.ctx.value_type(v)),
+            TypeData::Tensor { .. }
+        ) {
             return Err(self.err(
                 op,
                 format!(
@@ -80,7 +90,12 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Sizes of tensor type `t`, its dynamic ones from `dyns`.
-    fn tensor_sizes(&mut self, op: Op, t: Type, dyns: &[Value]) -> Result<Vec<ir::Value>, Diagnostic> {
+    fn tensor_sizes(
+        &mut self,
+        op: Op,
+        t: Type,
+        dyns: &[Value],
+    ) -> Result<Vec<ir::Value>, Diagnostic> {
         let Some(shape) = self.m.ctx.ty(t).shape().map(|s| s.to_vec()) else {
             return Err(self.err(op, "expected a ranked tensor type"));
         };
@@ -113,7 +128,14 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Faults with `msg` (two `{}` for `a` and `b`) when `bad`.
-    fn fault2_if(&mut self, op: Op, bad: ir::Value, msg: String, a: ir::Value, b: ir::Value) -> Result<(), Diagnostic> {
+    fn fault2_if(
+        &mut self,
+        op: Op,
+        bad: ir::Value,
+        msg: String,
+        a: ir::Value,
+        b: ir::Value,
+    ) -> Result<(), Diagnostic> {
         let fail = self.b.create_block();
         let next = self.b.create_block();
         self.b.ins().brif(bad, fail, &[], next, &[]);
@@ -128,10 +150,19 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// The address of element `idx` of tensor `d`, each index checked against its size.
-    fn tensor_elem_addr(&mut self, op: Op, d: &Desc, idx: &[ir::Value], esize: u32) -> Result<ir::Value, Diagnostic> {
+    fn tensor_elem_addr(
+        &mut self,
+        op: Op,
+        d: &Desc,
+        idx: &[ir::Value],
+        esize: u32,
+    ) -> Result<ir::Value, Diagnostic> {
         let name = self.ctx().op_name(op).to_string();
         for (k, iv) in idx.iter().copied().enumerate() {
-            let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, iv, d.sizes[k]);
+            let bad = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThanOrEqual, iv, d.sizes[k]);
             let size = d.sizes[k];
             self.fault2_if(
                 op,
@@ -182,7 +213,12 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// The same elements with `sizes` (their count checked against the source's).
-    fn tensor_view(&mut self, op: Op, d: &Desc, sizes: Vec<ir::Value>) -> Result<Parts, Diagnostic> {
+    fn tensor_view(
+        &mut self,
+        op: Op,
+        d: &Desc,
+        sizes: Vec<ir::Value>,
+    ) -> Result<Parts, Diagnostic> {
         let (a, b) = (self.product(&d.sizes.clone()), self.product(&sizes));
         let bad = self.b.ins().icmp(IntCC::NotEqual, a, b);
         let name = self.ctx().op_name(op).to_string();
@@ -193,8 +229,9 @@ impl FnLower<'_, '_, '_> {
             a,
             b,
         )?;
-        if let Some(shape) = self.m.ctx.ty(self.m.ctx.value_type(self.m.ctx.result(op, 0))).shape() {
-            for (k, s) in shape.to_vec().into_iter().enumerate() {
+        let ctx = self.m.ctx;
+        if let Some(shape) = ctx.ty(ctx.value_type(ctx.result(op, 0))).shape() {
+            for (k, s) in shape.iter().copied().enumerate() {
                 if s != DYNAMIC {
                     let want = self.iconst(types::I64, s);
                     let bad = self.b.ins().icmp(IntCC::NotEqual, sizes[k], want);
@@ -215,12 +252,16 @@ impl FnLower<'_, '_, '_> {
     pub(super) fn lower_tensor_constant(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let t = ctx.value_type(ctx.result(op, 0));
-        let Some(AttrData::DenseElements { values, .. }) = ctx.get_attr(op, "value").map(|a| ctx.attr(a)) else {
+        let Some(AttrData::DenseElements { values, .. }) =
+            ctx.get_attr(op, "value").map(|a| ctx.attr(a))
+        else {
             return Err(self.err(op, "constant of a type the JIT engine does not support"));
         };
         let shape = ctx.ty(t).shape().unwrap_or(&[]).to_vec();
         let elem = ctx.ty(t).elem().unwrap_or(t);
-        let Some(layout) = elem_layout(ctx, elem).filter(|l| l.n <= 2 && !l.ty.is_vector() && l.inner == l.n) else {
+        let Some(layout) =
+            elem_layout(ctx, elem).filter(|l| l.n <= 2 && !l.ty.is_vector() && l.inner == l.n)
+        else {
             return Err(self.err(op, "constant of a type the JIT engine does not support"));
         };
         let (et, esize) = (layout.ty, layout.bytes() as usize);
@@ -234,9 +275,17 @@ impl FnLower<'_, '_, '_> {
             _ => u64::MAX,
         };
         let part = et.bytes() as usize;
-        let pmask = if part >= 8 { u64::MAX } else { (1u64 << (8 * part)) - 1 };
+        let pmask = if part >= 8 {
+            u64::MAX
+        } else {
+            (1u64 << (8 * part)) - 1
+        };
         for i in 0..n {
-            let v = if values.len() == 1 { values[0] } else { values.get(i).copied().unwrap_or(DenseValue::Int(0)) };
+            let v = if values.len() == 1 {
+                values[0]
+            } else {
+                values.get(i).copied().unwrap_or(DenseValue::Int(0))
+            };
             let (a, b) = match v {
                 DenseValue::Int(x) => (x as u64 & mask, None),
                 DenseValue::Float(x) => (x & pmask, None),
@@ -321,7 +370,10 @@ impl FnLower<'_, '_, '_> {
                 let d = self.tensor_of(op, operands[0])?;
                 let idx = self.one(operands[1]);
                 let rank = self.iconst(types::I64, d.sizes.len() as i64);
-                let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, idx, rank);
+                let bad = self
+                    .b
+                    .ins()
+                    .icmp(IntCC::UnsignedGreaterThanOrEqual, idx, rank);
                 self.fault2_if(
                     op,
                     bad,
@@ -347,7 +399,12 @@ impl FnLower<'_, '_, '_> {
             TensorOp::TensorCast => {
                 let st = ctx.value_type(operands[0]);
                 let from_ranked = matches!(ctx.ty(st), TypeData::Tensor { .. });
-                match (from_ranked, ctx.ty(rt).shape().filter(|_| matches!(ctx.ty(rt), TypeData::Tensor { .. }))) {
+                match (
+                    from_ranked,
+                    ctx.ty(rt)
+                        .shape()
+                        .filter(|_| matches!(ctx.ty(rt), TypeData::Tensor { .. })),
+                ) {
                     (true, None) => {
                         let p = self.get(operands[0]).clone();
                         self.unranked_of(op, &p)?
@@ -361,9 +418,17 @@ impl FnLower<'_, '_, '_> {
                             let p = self.get(operands[0]).clone();
                             let want = self.iconst(types::I64, shape.len() as i64);
                             let bad = self.b.ins().icmp(IntCC::NotEqual, p[0], want);
-                            self.fault2_if(op, bad, format!("{name}: a tensor of rank {{}} cast to rank {{}}"), p[0], want)?;
+                            self.fault2_if(
+                                op,
+                                bad,
+                                format!("{name}: a tensor of rank {{}} cast to rank {{}}"),
+                                p[0],
+                                want,
+                            )?;
                             let loaded: Vec<ir::Value> = (0..3 + 2 * shape.len())
-                                .map(|i| self.b.ins().load(types::I64, flags(), p[1], (i * 8) as i32))
+                                .map(|i| {
+                                    self.b.ins().load(types::I64, flags(), p[1], (i * 8) as i32)
+                                })
                                 .collect();
                             Desc::of(&loaded)
                         };
@@ -386,11 +451,18 @@ impl FnLower<'_, '_, '_> {
             }
             TensorOp::TensorExtractSlice | TensorOp::TensorInsertSlice => {
                 let insert = kind == TensorOp::TensorInsertSlice;
-                let (first, target) = if insert { (2, operands[1]) } else { (1, operands[0]) };
+                let (first, target) = if insert {
+                    (2, operands[1])
+                } else {
+                    (1, operands[0])
+                };
                 let d = self.tensor_of(op, target)?;
                 let es = self.elem_type(op, ctx.value_type(target))?.bytes();
                 let mut params = Vec::new();
-                for (k, attr) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
+                for (k, attr) in ["static_offsets", "static_sizes", "static_strides"]
+                    .iter()
+                    .enumerate()
+                {
                     let stat = ctx.i64_array(op, attr);
                     let dyns = ctx.segment(op, first + k).to_vec();
                     params.extend(self.mixed_values(&stat, &dyns));
@@ -413,7 +485,16 @@ impl FnLower<'_, '_, '_> {
                 let p = self.call_rt(
                     op,
                     "mj_tensor_slice",
-                    &[rank, d.aligned, sizes_slot, params_slot, esv, src, src_n, fv],
+                    &[
+                        rank,
+                        d.aligned,
+                        sizes_slot,
+                        params_slot,
+                        esv,
+                        src,
+                        src_n,
+                        fv,
+                    ],
                 )?[0];
                 self.unwind_if_null(p);
                 if insert {
@@ -479,8 +560,17 @@ impl FnLower<'_, '_, '_> {
                 let r = self.rank_of(rt);
                 let mut sizes = Vec::new();
                 for k in 0..r {
-                    let v = self.b.ins().load(st.ty, flags(), s.aligned, (k as u32 * st.bytes()) as i32);
-                    sizes.push(if st.ty == types::I64 { v } else { self.b.ins().sextend(types::I64, v) });
+                    let v = self.b.ins().load(
+                        st.ty,
+                        flags(),
+                        s.aligned,
+                        (k as u32 * st.bytes()) as i32,
+                    );
+                    sizes.push(if st.ty == types::I64 {
+                        v
+                    } else {
+                        self.b.ins().sextend(types::I64, v)
+                    });
                 }
                 self.tensor_view(op, &d, sizes)?
             }
@@ -534,7 +624,10 @@ impl FnLower<'_, '_, '_> {
                 // The inputs agree outside `dim`.
                 for t in &ins[1..] {
                     for k in (0..r).filter(|k| *k != dim) {
-                        let bad = self.b.ins().icmp(IntCC::NotEqual, t.sizes[k], ins[0].sizes[k]);
+                        let bad = self
+                            .b
+                            .ins()
+                            .icmp(IntCC::NotEqual, t.sizes[k], ins[0].sizes[k]);
                         let (a, b) = (ins[0].sizes[k], t.sizes[k]);
                         self.fault2_if(
                             op,
@@ -572,7 +665,16 @@ impl FnLower<'_, '_, '_> {
                     let p = self.call_rt(
                         op,
                         "mj_tensor_slice",
-                        &[rank, cur.aligned, sizes_slot, params_slot, esv, t.aligned, n, fv],
+                        &[
+                            rank,
+                            cur.aligned,
+                            sizes_slot,
+                            params_slot,
+                            esv,
+                            t.aligned,
+                            n,
+                            fv,
+                        ],
                     )?[0];
                     self.unwind_if_null(p);
                     cur = self.tensor_desc_at(p, cur.sizes.clone());
@@ -590,7 +692,12 @@ impl FnLower<'_, '_, '_> {
     /// value `op`'s body yields for its indices (`tensor.generate`), or for `tensor.pad`
     /// (`pad`: the source and its low padding) the source's element where the indices fall
     /// inside it.
-    fn fill_by_region(&mut self, op: Op, d: &Desc, pad: Option<(&Desc, &[ir::Value])>) -> Result<(), Diagnostic> {
+    fn fill_by_region(
+        &mut self,
+        op: Op,
+        d: &Desc,
+        pad: Option<(&Desc, &[ir::Value])>,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let rt = ctx.value_type(ctx.result(op, 0));
         let et = self.elem_type(op, rt)?;
@@ -629,7 +736,10 @@ impl FnLower<'_, '_, '_> {
             let mut sidx = Vec::new();
             for k in 0..r {
                 let rel = self.b.ins().isub(idx[k], low[k]);
-                let ge = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rel, 0);
+                let ge = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, rel, 0);
                 let lt = self.b.ins().icmp(IntCC::SignedLessThan, rel, src.sizes[k]);
                 let both = self.b.ins().band(ge, lt);
                 inside = self.b.ins().band(inside, both);
@@ -666,7 +776,11 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Lowers bufferization's tensor ops.
-    pub(super) fn lower_bufferization_tensor(&mut self, op: Op, kind: BufferizationOp) -> Result<(), Diagnostic> {
+    pub(super) fn lower_bufferization_tensor(
+        &mut self,
+        op: Op,
+        kind: BufferizationOp,
+    ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let operands = ctx.operands(op).to_vec();
         match kind {
@@ -679,9 +793,14 @@ impl FnLower<'_, '_, '_> {
                         let shape = ctx.ty(mt).shape().unwrap_or(&[]);
                         let mut want = vec![1i64; shape.len()];
                         for k in (0..shape.len().saturating_sub(1)).rev() {
-                            want[k] = if want[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC { DYNAMIC } else { want[k + 1] * shape[k + 1] };
+                            want[k] = if want[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
+                                DYNAMIC
+                            } else {
+                                want[k + 1] * shape[k + 1]
+                            };
                         }
-                        (o == 0 || o == DYNAMIC) && st.iter().zip(&want).all(|(a, b)| *a == DYNAMIC || a == b)
+                        (o == 0 || o == DYNAMIC)
+                            && st.iter().zip(&want).all(|(a, b)| *a == DYNAMIC || a == b)
                     };
                     if !contiguous {
                         return Err(self.unsupported(op));

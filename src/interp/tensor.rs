@@ -79,10 +79,7 @@ impl Interp<'_> {
             n = n.saturating_mul(*s);
         }
         if n > MAX_ELEMS {
-            return Err(self.error(
-                op,
-                format!("tensor of {n} elements is too large"),
-            ));
+            return Err(self.error(op, format!("tensor of {n} elements is too large")));
         }
         Ok(n as usize)
     }
@@ -428,7 +425,9 @@ impl Interp<'_> {
                 let shape = self.mixed(&ctx.i64_array(op, "static_output_shape"), &operands[1..]);
                 // Each group must multiply out to its source dimension.
                 for (k, g) in ctx.reassociation(op).iter().enumerate() {
-                    let p = g.iter().fold(1i64, |p, d| p.wrapping_mul(shape[*d as usize]));
+                    let p = g
+                        .iter()
+                        .fold(1i64, |p, d| p.wrapping_mul(shape[*d as usize]));
                     let s = t.shape.get(k).copied().unwrap_or(0);
                     if s != p {
                         return Err(self.error(
@@ -522,7 +521,10 @@ impl Interp<'_> {
             if *b != DYNAMIC && a != b {
                 return Err(self.error(
                     op,
-                    format!("{}: dimension {k} of size {a} {what} {b}", self.ctx.op_name(op)),
+                    format!(
+                        "{}: dimension {k} of size {a} {what} {b}",
+                        self.ctx.op_name(op)
+                    ),
                 ));
             }
         }
@@ -543,7 +545,11 @@ impl Interp<'_> {
                 ),
             ));
         }
-        if let Some(s) = self.ctx.ty(self.ctx.value_type(self.ctx.result(op, 0))).shape() {
+        if let Some(s) = self
+            .ctx
+            .ty(self.ctx.value_type(self.ctx.result(op, 0)))
+            .shape()
+        {
             self.check_static_dims(op, &shape, s, "where the type has")?;
         }
         Ok(vec![RtVal::Tensor(Arc::new(TensorVal {

@@ -67,7 +67,12 @@ fn alloc(n: i64, esize: u64, fault_id: u32) -> u64 {
 
 /// A new zeroed tensor buffer for `rank` sizes at `sizes`; 0 after raising `fault_id` (a
 /// negative size, too many elements, out of memory).
-pub(super) extern "C" fn mj_tensor_alloc(sizes: *const i64, rank: u64, esize: u64, fault_id: u32) -> u64 {
+pub(super) extern "C" fn mj_tensor_alloc(
+    sizes: *const i64,
+    rank: u64,
+    esize: u64,
+    fault_id: u32,
+) -> u64 {
     // SAFETY: the JIT passes a spill slot of `rank` sizes.
     let sizes = unsafe { std::slice::from_raw_parts(sizes, rank as usize) };
     match numel(sizes) {
@@ -143,7 +148,9 @@ pub(super) extern "C" fn mj_tensor_slice(
         if n != insert_elems {
             raise_text(
                 fault_id,
-                format!("a source of {insert_elems} elements does not fit the slice sizes {ssizes:?}"),
+                format!(
+                    "a source of {insert_elems} elements does not fit the slice sizes {ssizes:?}"
+                ),
             );
             return 0;
         }
