@@ -12,22 +12,23 @@ pub const MAX_TENSOR_ELEMS: i64 = 1 << 24;
 /// The tensor buffers of a run.
 #[derive(Default)]
 pub(super) struct TensorArena {
-    /// `(start, len)` of each buffer (calloc'd), in allocation order.
-    pub(super) bufs: Vec<(usize, usize)>,
+    /// Start → length of each buffer (calloc'd): checked accesses look addresses up here.
+    pub(super) bufs: std::collections::BTreeMap<usize, usize>,
 }
 
 impl TensorArena {
     /// Whether `[addr, addr + len)` lies in one buffer.
     pub(super) fn contains(&self, addr: usize, len: usize) -> bool {
         self.bufs
-            .iter()
-            .any(|&(a, n)| addr >= a && addr.checked_add(len).is_some_and(|e| e <= a + n))
+            .range(..=addr)
+            .next_back()
+            .is_some_and(|(&a, &n)| addr.checked_add(len).is_some_and(|e| e <= a + n))
     }
 }
 
 impl Drop for TensorArena {
     fn drop(&mut self) {
-        for (p, _) in self.bufs.drain(..) {
+        for (p, _) in std::mem::take(&mut self.bufs) {
             // SAFETY: calloc'd by `alloc`, freed once.
             unsafe { libc::free(p as *mut libc::c_void) };
         }
@@ -56,7 +57,7 @@ fn alloc(n: i64, esize: u64, fault_id: u32) -> u64 {
         raise_text(fault_id, format!("out of memory allocating {bytes} bytes"));
         return 0;
     }
-    if with(|s| s.tensors.bufs.push((p, bytes.max(1)))).is_none() {
+    if with(|s| s.tensors.bufs.insert(p, bytes.max(1))).is_none() {
         // No run open (host code): the buffer cannot be accounted for.
         // SAFETY: just calloc'd.
         unsafe { libc::free(p as *mut libc::c_void) };
