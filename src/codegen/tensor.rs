@@ -265,7 +265,12 @@ impl FnLower<'_, '_, '_> {
             return Err(self.err(op, "constant of a type the JIT engine does not support"));
         };
         let (et, esize) = (layout.ty, layout.bytes() as usize);
-        let n = shape.iter().product::<i64>().max(0) as usize;
+        // The interpreter's bound on a tensor's elements, and its message.
+        let count = shape.iter().fold(1i64, |a, b| a.saturating_mul(*b));
+        if count > memref_jit_runtime::jit::tensor::MAX_TENSOR_ELEMS {
+            return Err(self.err(op, format!("tensor of {count} elements is too large")));
+        }
+        let n = count.max(0) as usize;
         let bytes = n * esize;
         let Some(mut storage) = GlobalBuf::zeroed(bytes.max(1)) else {
             return Err(self.err(op, format!("out of memory allocating {bytes} bytes")));

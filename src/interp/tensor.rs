@@ -21,9 +21,9 @@ use crate::ir::{
 };
 use crate::values::TensorVal;
 
-/// The most elements one tensor may hold in the interpreter (each element is a run-time value
-/// of some tens of bytes).
-const MAX_ELEMS: i64 = 1 << 24;
+/// The most elements one tensor may hold (each element is a run-time value of some tens of
+/// bytes here; the JIT keeps the same bound).
+const MAX_ELEMS: i64 = memref_jit_runtime::jit::tensor::MAX_TENSOR_ELEMS;
 
 /// Row-major strides of `shape`.
 fn row_major(shape: &[i64]) -> Vec<i64> {
