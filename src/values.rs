@@ -31,6 +31,17 @@ pub enum RtVal {
     Func(String),
     /// A vector: its elements in row-major order (scalars of the element type).
     Vector(Vec<RtVal>),
+    /// A tensor: an immutable value, shared when copied (ops that change it make a new one).
+    Tensor(std::sync::Arc<TensorVal>),
+}
+
+/// The value of a ranked tensor (an unranked tensor value is one of some rank).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TensorVal {
+    /// Sizes.
+    pub shape: Vec<i64>,
+    /// Elements in row-major order (scalars of the element type).
+    pub elems: Vec<RtVal>,
 }
 
 /// A ranked memref descriptor: `{allocated, aligned, offset, sizes, strides}` (in elements).

@@ -46,7 +46,11 @@ pub struct RunState {
     /// The run thread's stack `[low, high)`: an alloca there below the current stack pointer
     /// belongs to a function that has returned.
     stack_range: Option<(usize, usize)>,
+    /// The buffers of the run's tensor values (see [`tensor`]).
+    tensors: tensor::TensorArena,
 }
+
+pub mod tensor;
 
 /// The allocated pointer of a global's descriptor (as upstream's lowering writes it).
 pub const GLOBAL_SENTINEL: usize = 0xdead_beef;
@@ -423,7 +427,7 @@ fn judge(s: &RunState, base: usize, addr: usize, len: usize, sp: usize) -> Verdi
     // Leaving them is leaving the memref's allocation, wherever the access lands (the
     // engines lay memory out differently, so "lands in other memory" cannot be the test).
     if let (GLOBAL_SENTINEL, Some(globals)) = (base, &s.globals) {
-        return if in_global(globals) {
+        return if in_global(globals) || s.tensors.contains(addr, len) {
             Verdict::Valid
         } else {
             Verdict::OutsideAllocation
@@ -1504,6 +1508,30 @@ pub fn symbols() -> Vec<Symbol> {
         ),
         s("mj_free", mj_free as *const u8, &[I64, I32], &[]),
         s("mj_unranked", mj_unranked as *const u8, &[I64, I64], &[I64]),
+        s(
+            "mj_tensor_alloc",
+            tensor::mj_tensor_alloc as *const u8,
+            &[I64, I64, I64, I32],
+            &[I64],
+        ),
+        s(
+            "mj_tensor_dup",
+            tensor::mj_tensor_dup as *const u8,
+            &[I64, I64, I32],
+            &[I64],
+        ),
+        s(
+            "mj_tensor_slice",
+            tensor::mj_tensor_slice as *const u8,
+            &[I64, I64, I64, I64, I64, I64, I64, I32],
+            &[I64],
+        ),
+        s(
+            "mj_tensor_fill",
+            tensor::mj_tensor_fill as *const u8,
+            &[I64, I64, I64, I64],
+            &[],
+        ),
         s(
             "mj_check_collapse",
             mj_check_collapse as *const u8,

@@ -72,6 +72,9 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let r = ctx.result(op, 0);
         let t = ctx.value_type(r);
+        if self.is_tensor_type(t) {
+            return self.lower_tensor_constant(op);
+        }
         if let (TypeData::Vector { .. }, Some(AttrData::DenseElements { values, .. })) =
             (ctx.ty(t), ctx.get_attr(op, "value").map(|a| ctx.attr(a)))
         {

@@ -66,11 +66,12 @@ impl FnLower<'_, '_, '_> {
                 Ok(())
             }
             BufferizationOp::BufferizationDealloc => self.lower_dealloc(op),
-            // Tensors have no representation in the engines.
-            BufferizationOp::BufferizationToBuffer => Err(self.err(
-                op,
-                "'bufferization.to_buffer' cannot be executed: tensors are not supported",
-            )),
+            BufferizationOp::BufferizationToBuffer
+            | BufferizationOp::BufferizationToTensor
+            | BufferizationOp::BufferizationAllocTensor
+            | BufferizationOp::BufferizationMaterializeInDestination => {
+                self.lower_bufferization_tensor(op, kind)
+            }
         }
     }
 

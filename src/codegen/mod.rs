@@ -18,6 +18,7 @@ mod memref;
 mod scf;
 mod segv;
 mod slab;
+mod tensor;
 mod vector;
 mod vectorize;
 
@@ -341,6 +342,15 @@ fn parts_of(ctx: &Context, t: Type) -> Option<Vec<ir::Type>> {
             Some(vec![types::I64; 3 + 2 * shape.len()])
         }
         TypeData::UnrankedMemRef { elem, .. } => {
+            elem_layout(ctx, *elem)?;
+            Some(vec![types::I64; 2])
+        }
+        // A tensor is the descriptor of its buffer (`tensor.rs`), as a memref of its shape.
+        TypeData::Tensor { shape, elem, .. } => {
+            elem_layout(ctx, *elem)?;
+            Some(vec![types::I64; 3 + 2 * shape.len()])
+        }
+        TypeData::UnrankedTensor { elem } => {
             elem_layout(ctx, *elem)?;
             Some(vec![types::I64; 2])
         }
@@ -985,7 +995,7 @@ impl FnLower<'_, '_, '_> {
         error_at(self.m.ctx, op, msg)
     }
 
-    fn unsupported(&self, op: Op) -> Diagnostic {
+    pub(super) fn unsupported(&self, op: Op) -> Diagnostic {
         self.err(
             op,
             format!(
@@ -1304,6 +1314,14 @@ impl FnLower<'_, '_, '_> {
             ));
         }
         for (i, o) in ins.into_iter().zip(outs) {
+            // A value keeps its kind: a tensor is no memref, and the other way.
+            let (a, b) = (ctx.value_type(i), ctx.value_type(o));
+            if self.is_tensor_type(a) != self.is_tensor_type(b) {
+                return Err(self.err(
+                    op,
+                    "an unrealized_conversion_cast between a tensor and another type cannot be executed",
+                ));
+            }
             let from = self.get(i).clone();
             let to = self.parts(op, ctx.value_type(o))?;
             let from_tys: Vec<ir::Type> = from
@@ -1343,6 +1361,39 @@ impl FnLower<'_, '_, '_> {
         self.b.set_srcloc(ir::SourceLoc::new(
             cranelift_entity::EntityRef::index(op) as u32
         ));
+        // Tensors hold descriptors here: an op computing on tensor values element by element
+        // (arith, math, complex, index, vector, ub) is the interpreter's; only constants and a
+        // scalar-condition select (which picks a whole value) take them.
+        let ctx = self.m.ctx;
+        let kind = ctx.kind(op);
+        let elementwise = matches!(
+            kind.dialect_op(),
+            DialectOp::Arith(_)
+                | DialectOp::Math(_)
+                | DialectOp::Complex(_)
+                | DialectOp::Index(_)
+                | DialectOp::Vector(_)
+                | DialectOp::Ub(_)
+        );
+        let whole_value = kind == OpKind::ArithConstant
+            || (kind == OpKind::ArithSelect
+                && !self.is_tensor_type(ctx.value_type(ctx.operand(op, 0))));
+        if elementwise
+            && !whole_value
+            && ctx
+                .operands(op)
+                .iter()
+                .chain(ctx.results(op))
+                .any(|v| self.is_tensor_type(ctx.value_type(*v)))
+        {
+            return Err(self.err(
+                op,
+                format!(
+                    "'{}' on tensors is not supported by the JIT engine yet; use --engine=interp",
+                    ctx.op_name(op)
+                ),
+            ));
+        }
         match self.m.ctx.kind(op).dialect_op() {
             DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast) => {
                 self.lower_unrealized_cast(op)
@@ -1358,14 +1409,7 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Vector(k) => self.lower_vector(op, k),
             DialectOp::Complex(k) => self.lower_complex(op, k),
             DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
-            // No engine holds a tensor value.
-            DialectOp::Tensor(_) => Err(self.err(
-                op,
-                format!(
-                    "'{}' cannot be executed: tensors are not supported",
-                    self.ctx().op_name(op)
-                ),
-            )),
+            DialectOp::Tensor(k) => self.lower_tensor(op, k),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

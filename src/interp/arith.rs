@@ -46,7 +46,12 @@ impl Interp<'_> {
                 };
                 one(RtVal::Vector(elems))
             }
-            _ => Err(self.error(op, "tensor constants are not supported")),
+            AttrData::DenseElements { ty, values }
+                if matches!(ctx.ty(*ty), TypeData::Tensor { .. }) =>
+            {
+                one(self.tensor_constant(op, *ty, values)?)
+            }
+            _ => Err(self.error(op, "this constant is not supported")),
         }
     }
 
@@ -73,6 +78,34 @@ impl Interp<'_> {
                 })
                 .collect();
             return one(RtVal::Vector(e));
+        }
+        // A tensor condition picks per element, into a new tensor.
+        if let RtVal::Tensor(c) = self.get(ctx.operand(op, 0)) {
+            let (a, b) = (
+                self.tensor_val(op, ctx.operand(op, 1))?,
+                self.tensor_val(op, ctx.operand(op, 2))?,
+            );
+            if a.shape != c.shape || b.shape != c.shape {
+                return Err(self.error(op, "arith.select on tensors of different shapes"));
+            }
+            let elems = c
+                .elems
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if matches!(c, RtVal::Int(x) if x & 1 == 1) {
+                        a.elems[i].clone()
+                    } else {
+                        b.elems[i].clone()
+                    }
+                })
+                .collect();
+            return one(RtVal::Tensor(std::sync::Arc::new(
+                crate::values::TensorVal {
+                    shape: c.shape.clone(),
+                    elems,
+                },
+            )));
         }
         let c = self.int(ctx.operand(op, 0)) != 0;
         one(self.get(ctx.operand(op, if c { 1 } else { 2 })))
@@ -193,6 +226,55 @@ impl Interp<'_> {
             RtVal::Vector(e) => Some(e.len()),
             _ => None,
         };
+        // Tensors compute element by element too, into a new tensor of the same shape.
+        let shape = args.iter().find_map(|a| match a {
+            RtVal::Tensor(x) => Some(x.shape.clone()),
+            _ => None,
+        });
+        if let Some(shape) = shape {
+            let elem = |ty: Type| ctx.ty(ty).elem().unwrap_or(ty);
+            let (te, re) = (elem(t), elem(rtype));
+            let mut outs: Vec<Vec<RtVal>> = Vec::new();
+            let n = args
+                .iter()
+                .find_map(|a| match a {
+                    RtVal::Tensor(x) => Some(x.elems.len()),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            if args
+                .iter()
+                .any(|a| matches!(a, RtVal::Tensor(x) if x.shape != shape))
+            {
+                return Err(self.error(op, "elementwise operands of different shapes"));
+            }
+            for i in 0..n {
+                let lane: Vec<RtVal> = args
+                    .iter()
+                    .map(|a| match a {
+                        RtVal::Tensor(x) => x.elems[i].clone(),
+                        other => other.clone(),
+                    })
+                    .collect();
+                let r = self.scalar_elems(op, kind, &lane, te, re)?;
+                outs.resize(r.len(), Vec::new());
+                for (o, x) in outs.iter_mut().zip(r) {
+                    o.push(x);
+                }
+            }
+            if outs.is_empty() {
+                outs = vec![Vec::new(); ctx.results(op).len()];
+            }
+            return Ok(outs
+                .into_iter()
+                .map(|elems| {
+                    RtVal::Tensor(std::sync::Arc::new(crate::values::TensorVal {
+                        shape: shape.clone(),
+                        elems,
+                    }))
+                })
+                .collect());
+        }
         // Vectors compute element by element; every operand has the result's shape except
         // `arith.select`'s scalar condition (handled by the caller).
         let Some(n) = args.iter().find_map(lanes) else {

@@ -66,12 +66,10 @@ impl Interp<'_> {
                 }
             }
             BufferizationDealloc => self.exec_dealloc(op),
-            // No engine holds a tensor value (a tensor constant, argument or result is an
-            // error before this is reached, but a poison tensor may get here).
-            BufferizationToBuffer => Err(self.error(
-                op,
-                "'bufferization.to_buffer' cannot be executed: tensors are not supported",
-            )),
+            BufferizationToBuffer
+            | BufferizationToTensor
+            | BufferizationAllocTensor
+            | BufferizationMaterializeInDestination => self.exec_bufferization_tensor(op, kind),
         }
     }
 

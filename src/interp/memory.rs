@@ -315,6 +315,14 @@ impl Memory {
         })
     }
 
+    /// Storage for a tensor's buffer (`bufferization.to_buffer`): lives to the end of the run,
+    /// judged as a global's (never a leak; freeing it is an invalid free).
+    pub fn tensor_storage(&mut self, bytes: usize) -> Result<usize, String> {
+        let p = self.raw_static(bytes)?;
+        self.globals.push(p);
+        Ok(p)
+    }
+
     /// Checks that `[addr, addr+len)` is valid memory to access.
     pub fn check(&self, addr: usize, len: usize) -> Result<(), String> {
         match self.tracker.is_live_range(addr, len) {

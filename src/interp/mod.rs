@@ -11,6 +11,7 @@ mod func;
 mod memory;
 mod memref;
 mod scf;
+mod tensor;
 mod vector;
 
 use rustc_hash::FxHashMap;
@@ -347,16 +348,7 @@ impl<'c> Interp<'c> {
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
-            // No engine holds a tensor value.
-            DialectOp::Tensor(_) => {
-                return Err(self.error(
-                    op,
-                    format!(
-                        "'{}' cannot be executed: tensors are not supported",
-                        ctx.op_name(op)
-                    ),
-                ))
-            }
+            DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {
@@ -440,6 +432,23 @@ impl<'c> Interp<'c> {
         match kind {
             BuiltinOp::UnrealizedConversionCast => {
                 self.check_simple(op, false)?;
+                // A value keeps its kind: a tensor is no memref, and the other way.
+                let ctx = self.ctx;
+                for (v, r) in ctx.operands(op).iter().zip(ctx.results(op)) {
+                    let is_tensor = |t| {
+                        matches!(
+                            ctx.ty(t),
+                            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                        )
+                    };
+                    let (a, b) = (ctx.value_type(*v), ctx.value_type(*r));
+                    if is_tensor(a) != is_tensor(b) && (is_tensor(a) || is_tensor(b)) {
+                        return Err(self.error(
+                            op,
+                            "an unrealized_conversion_cast between a tensor and another type cannot be executed",
+                        ));
+                    }
+                }
                 Ok(self.operand_vals(op))
             }
             BuiltinOp::Module => Err(self.unsupported_op(op)),

@@ -26,6 +26,12 @@ pub enum Effect {
 /// The memory effects `op` declares in its table row, bound to its operands and results; `None`
 /// when they are not a fixed list (recursive or unknown, see [`effect_info`]).
 pub fn memory_effects(ctx: &Context, op: Op) -> Option<Effects> {
+    // `materialize_in_destination` writes its destination only when that is a memref.
+    if ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
+        && !ctx.ty(ctx.value_type(ctx.operand(op, 1))).is_memref()
+    {
+        return Some(Effects::new());
+    }
     match ctx.kind(op).info().effects {
         EffectsDef::Listed(list) => Some(
             list.iter()

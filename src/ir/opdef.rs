@@ -655,7 +655,8 @@ mod tests {
                 FuncCall,
                 FuncCallIndirect,
                 MemRefGlobal,
-                BufferizationDealloc
+                BufferizationDealloc,
+                BufferizationAllocTensor
             ]
         );
         assert_eq!(Unregistered.info().effects, EffectsDef::Unknown);

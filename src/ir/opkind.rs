@@ -1211,11 +1211,42 @@ op_kinds! {
         }
     }
 
-    // The `tensor` dialect, only the two ops canonicalize creates from `bufferization.to_buffer`
-    // (a load or dim of its buffer becomes one of the tensor): parsed, printed, verified and
-    // folded; no engine holds a tensor value.
+    // The `tensor` dialect: immutable tensor values (both engines hold them; see
+    // `interp/tensor.rs`). Every op is pure except `generate`, whose effects are its body's.
     Tensor(TensorOp, TensorCustomOp) {
         custom {
+            // $dynamicExtents $body attr-dict `:` type($result)
+            TensorGenerate = "tensor.generate": op(Any, Exact(1))
+                .regions(Regions::Exact(1))
+                .traits(Traits::SINGLE_BLOCK)
+                .effects(EffectsDef::Recursive)
+                .named(&[(0, "generated")]),
+            // $source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low)
+            // `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict
+            // `:` type($source) `to` type($result)
+            TensorPad = "tensor.pad": op(AtLeast(1), Exact(1))
+                .regions(Regions::Exact(1))
+                .traits(Traits::SINGLE_BLOCK)
+                .pure()
+                .segments(3)
+                .attrs(&[
+                    req("static_low", AttrKind::I64Array),
+                    req("static_high", AttrKind::I64Array),
+                    opt("nofold", AttrKind::Unit),
+                    SEGMENTS,
+                ])
+                .named(&[(0, "padded")]),
+            // $source `(` $shape `)` attr-dict `:` `(` type($source) `,` type($shape) `)` `->` type($result)
+            TensorReshape = "tensor.reshape": op(Exact(2), Exact(1)).pure().named(&[(0, "reshape")]),
+            // $elements attr-dict `:` type($result)
+            TensorFromElements = "tensor.from_elements": op(Any, Exact(1))
+                .pure()
+                .named(&[(0, "from_elements")]),
+            // `dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)
+            TensorConcat = "tensor.concat": op(AtLeast(1), Exact(1))
+                .pure()
+                .attrs(&[req("dim", AttrKind::Int)])
+                .named(&[(0, "concat")]),
         }
         declared {
             // attr-dict $source `,` $index `:` type($source)
@@ -1233,6 +1264,110 @@ op_kinds! {
                     AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor),
                 ])
                 .result_types(&[(0, TypeRule::ElementOf(0))]),
+            // `(`$dynamicSizes`)` attr-dict `:` type($result)
+            TensorEmpty = "tensor.empty": op(Any, Exact(1))
+                .pure()
+                => Format::new(&[
+                    Lit("("), Operands(Slot::From(0)), Lit(")"), AttrDict, Lit(" : "),
+                    ResultTypeOf(0, TypeKind::RankedTensor),
+                ]),
+            // $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
+            TensorInsert = "tensor.insert": op(AtLeast(2), Exact(1))
+                .pure()
+                .named(&[(0, "inserted")])
+                => Format::new(&[
+                    Operand(0), Lit(" into"), Operand(1), Lit("["), Operands(Slot::From(2)), Lit("]"),
+                    AttrDict, Lit(" : "), TypeOf(1, TypeKind::RankedTensor),
+                ])
+                .operand_types(&[(0, TypeRule::ElementOf(1))])
+                .result_types(&[(0, TypeRule::SameAs(1))]),
+            // $source `` custom<DynamicIndexList>($offsets, $static_offsets) ... attr-dict
+            //   `:` type($source) `to` type($result)
+            TensorExtractSlice = "tensor.extract_slice": op(AtLeast(1), Exact(1))
+                .pure()
+                .segments(4)
+                .attrs(OFFSETS_SIZES_STRIDES)
+                .named(&[(0, "extracted_slice")])
+                => Format::new(&[
+                    Operand(0),
+                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(1) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(2) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(3) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" to "),
+                    ResultTypeOf(0, TypeKind::RankedTensor),
+                ]),
+            // $source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) ...
+            //   attr-dict `:` type($source) `into` type($dest)
+            TensorInsertSlice = "tensor.insert_slice": op(AtLeast(2), Exact(1))
+                .pure()
+                .segments(5)
+                .attrs(OFFSETS_SIZES_STRIDES)
+                .named(&[(0, "inserted_slice")])
+                => Format::new(&[
+                    Operand(0), Lit(" into"), Operand(1),
+                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(2) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(3) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(4) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
+                    TypeOf(1, TypeKind::RankedTensor),
+                ])
+                .result_types(&[(0, TypeRule::SameAs(1))]),
+            // $source attr-dict `:` type($source) `to` type($dest)
+            TensorCast = "tensor.cast": CAST.named(&[(0, "cast")]) => CAST_FORMAT,
+            // $tensor attr-dict `:` type($tensor)
+            TensorRank = "tensor.rank": op(Exact(1), Exact(1))
+                .pure()
+                .named(&[(0, "rank")])
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::TensorLike)])
+                .result_types(&[(0, TypeRule::Index)]),
+            // $value attr-dict `:` type($value)
+            TensorYield = "tensor.yield": op(Exact(1), Exact(0))
+                .terminator()
+                .traits(Traits::RETURN_LIKE)
+                .pure()
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::Any)]),
+            // $src $reassociation attr-dict `:` type($src) `into` type($result)
+            TensorCollapseShape = "tensor.collapse_shape": op(Exact(1), Exact(1))
+                .pure()
+                .attrs(&[req("reassociation", AttrKind::Array)])
+                .named(&[(0, "collapsed")])
+                => Format::new(&[
+                    Operand(0), Custom(Directive::Reassociation("reassociation")),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
+                    ResultTypeOf(0, TypeKind::RankedTensor),
+                ]),
+            // $src $reassociation `output_shape` custom<DynamicIndexList>($output_shape,
+            //   $static_output_shape) attr-dict `:` type($src) `into` type($result)
+            TensorExpandShape = "tensor.expand_shape": op(AtLeast(1), Exact(1))
+                .pure()
+                .attrs(&[
+                    req("reassociation", AttrKind::Array),
+                    req("static_output_shape", AttrKind::I64Array),
+                ])
+                .named(&[(0, "expanded")])
+                => Format::new(&[
+                    Operand(0), Custom(Directive::Reassociation("reassociation")),
+                    Lit(" output_shape "),
+                    Custom(Directive::DynamicIndexList {
+                        attr: "static_output_shape",
+                        operands: Slot::From(1),
+                    }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
+                    ResultTypeOf(0, TypeKind::RankedTensor),
+                ]),
+            // $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
+            TensorSplat = "tensor.splat": op(AtLeast(1), Exact(1))
+                .pure()
+                .named(&[(0, "splat")])
+                => Format::new(&[
+                    Operand(0), Optional(Slot::From(1), &[Lit("["), Operands(Slot::From(1)), Lit("]")]),
+                    AttrDict, Lit(" : "), ResultTypeOf(0, TypeKind::RankedTensor),
+                ])
+                .operand_types(&[(0, TypeRule::ResultElement(0))]),
         }
     }
 
@@ -1240,6 +1375,21 @@ op_kinds! {
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
             BufferizationDealloc = "bufferization.dealloc": op(Any, Any).segments(3).attrs(&[SEGMENTS]),
+            // `(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `=` $size_hint^)?
+            // attr-dict `:` type($result): a new tensor (its buffer is allocated when bufferized).
+            // Upstream declares no memory effects for it: unknown (DCE and CSE keep it, the
+            // ownership pass rejects it, as upstream's do).
+            BufferizationAllocTensor = "bufferization.alloc_tensor": op(Any, Exact(1))
+                .segments(3)
+                .attrs(&[in_dict(opt("memory_space", AttrKind::Any)), SEGMENTS]),
+            // $source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict
+            // `:` functional-type(operands, results)
+            BufferizationMaterializeInDestination = "bufferization.materialize_in_destination":
+                op(Exact(2), Any)
+                .attrs(&[opt("restrict", AttrKind::Unit), opt("writable", AttrKind::Unit)])
+                // Upstream's: a write of a memref destination only (`memory_effects` drops it
+                // for a tensor destination).
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
         }
         declared {
             BufferizationClone = "bufferization.clone": op(Exact(1), Exact(1))
@@ -1257,6 +1407,16 @@ op_kinds! {
                 => Format::new(&[
                     Operand(0), Custom(Directive::UnitKeyword("read_only")), AttrDict, Lit(" : "),
                     TypeOf(0, TypeKind::TensorLike), Lit(" to "), ResultTypeOf(0, TypeKind::BufferLike),
+                ]),
+            // $buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer)
+            // `to` type($result): a tensor of the buffer's contents (reads the buffer).
+            BufferizationToTensor = "bufferization.to_tensor": op(Exact(1), Exact(1))
+                .attrs(&[opt("restrict", AttrKind::Unit), opt("writable", AttrKind::Unit)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))]))
+                => Format::new(&[
+                    Operand(0), Custom(Directive::UnitKeyword("restrict")),
+                    Custom(Directive::UnitKeyword("writable")), AttrDict, Lit(" : "),
+                    TypeOf(0, TypeKind::BufferLike), Lit(" to "), ResultTypeOf(0, TypeKind::TensorLike),
                 ]),
         }
     }

@@ -6,7 +6,8 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
+    FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, TensorCustomOp, Type,
+    TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -17,6 +18,7 @@ mod func;
 mod index;
 mod memref;
 mod scf;
+mod tensor;
 mod vector;
 
 type Attrs = Vec<(String, Attr)>;
@@ -288,6 +290,7 @@ impl<'a> Parser<'a> {
             CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
             CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
             CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
+            CustomOp::Tensor(k) => self.parse_tensor(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -7,8 +7,8 @@ use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::ir::opdef::InCustomForm;
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, Context,
-    CustomOp, FuncCustomOp, IndexCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, Type, TypeData,
-    Value, DYNAMIC,
+    CustomOp, FuncCustomOp, IndexCustomOp, MemRefCustomOp, Op, OpKind, ScfCustomOp, TensorCustomOp,
+    Type, TypeData, Value, DYNAMIC,
 };
 
 mod arith;
@@ -19,6 +19,7 @@ mod func;
 mod index;
 mod memref;
 mod scf;
+mod tensor;
 mod vector;
 
 /// The property an op kind has with a default value, and that default as printed: upstream's
@@ -178,6 +179,7 @@ impl Printer<'_> {
             CustomOp::Bufferization(k) => self.print_bufferization(op, k),
             CustomOp::Index(k) => self.print_index(op, k),
             CustomOp::Vector(k) => self.print_vector(op, k),
+            CustomOp::Tensor(k) => self.print_tensor(op, k),
         }
     }
 

@@ -55,6 +55,174 @@ impl Verifier<'_> {
                     )));
                 }
             }
+            // As `to_buffer`, the other way.
+            BufferizationOp::BufferizationToTensor => {
+                let (m, t) = (ctx.value_type(operands[0]), ctx.value_type(results[0]));
+                let (md, td) = (ctx.ty(m), ctx.ty(t));
+                if !md.is_memref() {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #0 must be BufferLikeType instance, but got '{}'",
+                            self.ts(m)
+                        ),
+                    ));
+                }
+                if !matches!(
+                    td,
+                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                ) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "result #0 must be TensorLikeType instance, but got '{}'",
+                            self.ts(t)
+                        ),
+                    ));
+                }
+                let mismatch = if td.shape() != md.shape() {
+                    Some("shapes do not match")
+                } else if td.elem() != md.elem() {
+                    Some("element types do not match")
+                } else {
+                    None
+                };
+                if let Some(msg) = mismatch {
+                    return Err(plain_error(ctx, op, msg).with_follow_up(op_error(
+                        ctx,
+                        op,
+                        "failed to verify that specified tensor and buffer types match",
+                    )));
+                }
+            }
+            BufferizationOp::BufferizationAllocTensor => {
+                let t = ctx.value_type(results[0]);
+                let shape = match ctx.ty(t) {
+                    TypeData::Tensor { shape, .. } => shape.clone(),
+                    _ => {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "result #0 must be ranked tensor of any type values, but got '{}'",
+                                self.ts(t)
+                            ),
+                        ))
+                    }
+                };
+                let segs = ctx.segments(op);
+                let expected = shape.iter().filter(|d| **d == DYNAMIC).count();
+                let has = segs.first().copied().unwrap_or(0);
+                if segs.get(1).copied().unwrap_or(0) > 0 {
+                    let c = ctx.segment(op, 1)[0];
+                    if ctx.value_type(c) != t {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "expected that `copy` and return types match",
+                        ));
+                    }
+                    if has != 0 {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "dynamic sizes not needed when copying a tensor",
+                        ));
+                    }
+                } else if has != expected {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "incorrect number of dynamic sizes, has {has}, expected {expected}"
+                        ),
+                    ));
+                }
+            }
+            BufferizationOp::BufferizationMaterializeInDestination => {
+                let (src, dest) = (ctx.value_type(operands[0]), ctx.value_type(operands[1]));
+                let is_tensor = |t: Type| {
+                    matches!(
+                        ctx.ty(t),
+                        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                    )
+                };
+                if !is_tensor(src) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #0 must be tensor of any type values, but got '{}'",
+                            self.ts(src)
+                        ),
+                    ));
+                }
+                let dest_mem = ctx.ty(dest).is_memref();
+                if !is_tensor(dest) && !dest_mem {
+                    return Err(op_error(ctx, op, "'dest' must be a tensor or a memref"));
+                }
+                if !dest_mem {
+                    if results.len() != 1 {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "tensor 'dest' implies exactly one tensor result",
+                        ));
+                    }
+                    if ctx.value_type(results[0]) != dest {
+                        return Err(op_error(ctx, op, "result and 'dest' types must match"));
+                    }
+                }
+                if dest_mem && !results.is_empty() {
+                    return Err(op_error(ctx, op, "memref 'dest' implies zero results"));
+                }
+                if ctx.get_attr(op, "restrict").is_some() && !dest_mem {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "'restrict' is valid only for memref destinations",
+                    ));
+                }
+                if ctx.get_attr(op, "writable").is_some() != dest_mem {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "'writable' must be specified if and only if the destination is of memref type",
+                    ));
+                }
+                let (ss, ds) = (ctx.ty(src).shape(), ctx.ty(dest).shape());
+                let ranked = |t: Type| {
+                    matches!(ctx.ty(t), TypeData::Tensor { .. } | TypeData::MemRef { .. })
+                };
+                if ranked(src) != ranked(dest) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "source/destination shapes are incompatible",
+                    ));
+                }
+                if let (true, Some(a), Some(b)) = (ranked(src), ss, ds) {
+                    if a.len() != b.len() {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "rank mismatch between source and destination shape",
+                        ));
+                    }
+                    if a.iter()
+                        .zip(b)
+                        .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+                    {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "source/destination shapes are incompatible",
+                        ));
+                    }
+                }
+            }
             BufferizationOp::BufferizationDealloc => {
                 let segs = ctx.segments(op);
                 if segs.len() != 3 || segs[0] != segs[1] {

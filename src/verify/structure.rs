@@ -219,7 +219,10 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 "operand segment #0 must have exactly one operand",
             ));
         }
-        if matches!(kind, MemRefSubView | MemRefReinterpretCast) {
+        if matches!(
+            kind,
+            MemRefSubView | MemRefReinterpretCast | TensorExtractSlice | TensorInsertSlice
+        ) {
             verify_offsets_sizes_strides(ctx, op, &sizes)?;
         }
         // Mixed static/dynamic lists: one operand per dynamic entry.
@@ -588,8 +591,15 @@ fn verify_offsets_sizes_strides(ctx: &Context, op: Op, segments: &[i64]) -> Resu
         ctx.i64_array(op, "static_strides"),
     ];
     let rank_of = |v: crate::ir::Value| ctx.ty(ctx.value_type(v)).shape().map_or(0, |s| s.len());
-    let max_ranks = if ctx.kind(op) == OpKind::MemRefSubView {
-        [rank_of(ctx.operand(op, 0)); 3]
+    // The sliced value: the source of a subview or extract_slice, the destination of an
+    // insert_slice (whose lists start after its two tensor operands).
+    let (sliced, first_list) = match ctx.kind(op) {
+        OpKind::TensorInsertSlice => (Some(1), 2),
+        OpKind::MemRefSubView | OpKind::TensorExtractSlice => (Some(0), 1),
+        _ => (None, 1),
+    };
+    let max_ranks = if let Some(i) = sliced {
+        [rank_of(ctx.operand(op, i)); 3]
     } else {
         let r = rank_of(ctx.result(op, 0));
         [1, r, r]
@@ -621,7 +631,7 @@ fn verify_offsets_sizes_strides(ctx: &Context, op: Op, segments: &[i64]) -> Resu
             ));
         }
         let dynamic = lists[k].iter().filter(|v| **v == DYNAMIC).count() as i64;
-        let operands = segments.get(k + 1).copied().unwrap_or(0);
+        let operands = segments.get(k + first_list).copied().unwrap_or(0);
         if dynamic != operands {
             return Err(super::plain_error(ctx, op, format!(
                 "expected the number of '{many}' to match the number of dynamic entries in 'static_{many}' ({operands} vs {dynamic})")));

@@ -30,6 +30,49 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &[]);
             }
+            BufferizationCustomOp::BufferizationAllocTensor => {
+                let (d, c, h) = (
+                    ctx.segment(op, 0).to_vec(),
+                    ctx.segment(op, 1).to_vec(),
+                    ctx.segment(op, 2).to_vec(),
+                );
+                self.w("(");
+                self.values(&d);
+                self.w(")");
+                if !c.is_empty() {
+                    self.w(" copy(");
+                    self.values(&c);
+                    self.w(")");
+                }
+                if !h.is_empty() {
+                    self.w(" size_hint=");
+                    self.values(&h);
+                }
+                self.attrs_except(op, &[]);
+                self.w(" : ");
+                let t = ctx.value_type(ctx.results(op)[0]);
+                self.print_type(t);
+            }
+            BufferizationCustomOp::BufferizationMaterializeInDestination => {
+                let ops = ctx.operands(op).to_vec();
+                self.w(" ");
+                self.value(ops[0]);
+                self.w(" in");
+                for kw in ["restrict", "writable"] {
+                    if ctx.get_attr(op, kw).is_some() {
+                        self.w(" ");
+                        self.w(kw);
+                    }
+                }
+                self.w(" ");
+                self.value(ops[1]);
+                self.attrs_except(op, &[]);
+                self.w(" : (");
+                self.value_types(&ops);
+                self.w(") -> ");
+                let rt = self.result_type_list(op);
+                self.result_types(&rt);
+            }
         }
     }
 }
