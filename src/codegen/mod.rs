@@ -1366,6 +1366,11 @@ impl FnLower<'_, '_, '_> {
                     self.ctx().op_name(op)
                 ),
             )),
+            // memref-run lowers linalg to loops before running (`run.rs`).
+            DialectOp::Linalg(_) => Err(self.err(
+                op,
+                crate::passes::convert_linalg_to_loops::not_lowered(self.ctx(), op),
+            )),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

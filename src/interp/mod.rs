@@ -256,6 +256,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Complex(_)
                         | DialectOp::Ub(_)
                         | DialectOp::Tensor(_)
+                        | DialectOp::Linalg(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -356,6 +357,10 @@ impl<'c> Interp<'c> {
                         ctx.op_name(op)
                     ),
                 ))
+            }
+            // memref-run lowers linalg to loops before running (`run.rs`).
+            DialectOp::Linalg(_) => {
+                return Err(self.error(op, crate::passes::convert_linalg_to_loops::not_lowered(ctx, op)))
             }
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };

@@ -6,7 +6,7 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
+    FuncCustomOp, IndexCustomOp, LinalgCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -15,6 +15,7 @@ mod builtin;
 mod cf;
 mod func;
 mod index;
+mod linalg;
 mod memref;
 mod scf;
 mod vector;
@@ -288,6 +289,7 @@ impl<'a> Parser<'a> {
             CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
             CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
             CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
+            CustomOp::Linalg(k) => self.parse_linalg(k, &mut st, pos)?,
         }
         Ok(st)
     }

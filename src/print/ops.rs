@@ -17,6 +17,7 @@ mod builtin;
 mod cf;
 mod func;
 mod index;
+mod linalg;
 mod memref;
 mod scf;
 mod vector;
@@ -178,6 +179,7 @@ impl Printer<'_> {
             CustomOp::Bufferization(k) => self.print_bufferization(op, k),
             CustomOp::Index(k) => self.print_index(op, k),
             CustomOp::Vector(k) => self.print_vector(op, k),
+            CustomOp::Linalg(k) => self.print_linalg(op, k),
         }
     }
 
