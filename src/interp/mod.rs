@@ -360,7 +360,10 @@ impl<'c> Interp<'c> {
             }
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => {
-                return Err(self.error(op, crate::passes::convert_linalg_to_loops::not_lowered(ctx, op)))
+                return Err(self.error(
+                    op,
+                    crate::passes::convert_linalg_to_loops::not_lowered(ctx, op),
+                ))
             }
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };

@@ -52,7 +52,9 @@ pub fn elementwise(kind: OpKind) -> Option<(usize, Option<OpKind>, Option<OpKind
 pub fn num_inputs(ctx: &Context, op: Op) -> usize {
     let n = ctx.operands(op).len();
     match ctx.kind(op) {
-        OpKind::LinalgTranspose | OpKind::LinalgBroadcast | OpKind::LinalgMap => n.saturating_sub(1),
+        OpKind::LinalgTranspose | OpKind::LinalgBroadcast | OpKind::LinalgMap => {
+            n.saturating_sub(1)
+        }
         // `SameVariadicOperandSize`: as many inits as inputs.
         OpKind::LinalgReduce => n / 2,
         _ if ctx.kind(op).info().segments.is_some() => ctx.segment(op, 0).len(),
@@ -119,7 +121,11 @@ fn identity(n: usize) -> AffineMap {
 /// parser sets and their printer elides).
 pub fn default_matmul_maps(kind: OpKind) -> Vec<AffineMap> {
     if kind == OpKind::LinalgBatchMatmul {
-        vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[0, 1, 2])]
+        vec![
+            dims(4, &[0, 1, 3]),
+            dims(4, &[0, 3, 2]),
+            dims(4, &[0, 1, 2]),
+        ]
     } else {
         vec![dims(3, &[0, 2]), dims(3, &[2, 1]), dims(3, &[0, 1])]
     }
@@ -204,7 +210,9 @@ pub fn indexing_maps(ctx: &Context, op: Op) -> Result<Vec<AffineMap>, String> {
         }
         LinalgBroadcast => {
             let d = i64_list(ctx, op, "dimensions");
-            let kept: Vec<u32> = (0..r as u32).filter(|i| !d.contains(&(*i as i64))).collect();
+            let kept: Vec<u32> = (0..r as u32)
+                .filter(|i| !d.contains(&(*i as i64)))
+                .collect();
             vec![dims(r, &kept), identity(r)]
         }
         LinalgReduce => {
@@ -214,7 +222,9 @@ pub fn indexing_maps(ctx: &Context, op: Op) -> Result<Vec<AffineMap>, String> {
                 .first()
                 .map(|v| rank(ctx, ctx.value_type(*v)))
                 .unwrap_or(0);
-            let kept: Vec<u32> = (0..ir as u32).filter(|i| !d.contains(&(*i as i64))).collect();
+            let kept: Vec<u32> = (0..ir as u32)
+                .filter(|i| !d.contains(&(*i as i64)))
+                .collect();
             let mut maps = vec![identity(ir); n_in];
             maps.extend(std::iter::repeat_n(dims(ir, &kept), n - n_in));
             maps
@@ -372,7 +382,13 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
             let m = binary(ctx, &b, mul, x, y);
             binary(ctx, &b, add, args[2], m)
         }
-        LinalgSquare => binary(ctx, &b, if float { ArithMulF } else { ArithMulI }, args[0], args[0]),
+        LinalgSquare => binary(
+            ctx,
+            &b,
+            if float { ArithMulF } else { ArithMulI },
+            args[0],
+            args[0],
+        ),
         LinalgReciprocal => {
             if !float {
                 return Err("expected a float element type".into());

@@ -6,7 +6,8 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, IndexCustomOp, LinalgCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
+    FuncCustomOp, IndexCustomOp, LinalgCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type,
+    TypeData, DYNAMIC,
 };
 
 mod arith;

@@ -18,7 +18,9 @@ use super::rewrite::{apply_greedily, GreedyConfig, Pattern, Patterns, Rewriter};
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::linalg;
-use crate::ir::{AffineExpr, Block, Builder, Context, Op, OpKind, Region, TypeData, Value, DYNAMIC};
+use crate::ir::{
+    AffineExpr, Block, Builder, Context, Op, OpKind, Region, TypeData, Value, DYNAMIC,
+};
 
 /// The pass; `parallel` builds `scf.parallel` nests for the parallel loops
 /// (`convert-linalg-to-parallel-loops`).
@@ -66,6 +68,30 @@ impl Pass for ConvertLinalgToLoops {
     }
 }
 
+/// Lowers the linalg ops of a program before it runs: the ops on buffers become loops; an op
+/// on tensors is a located error (it needs bufferization first). Programs without linalg ops
+/// are left untouched (the pass's folds would change nothing the engines see, but cost time).
+pub fn lower_for_execution(ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+    let ops: Vec<Op> = ctx
+        .collect_ops(root)
+        .into_iter()
+        .filter(|o| linalg::is_structured(ctx.kind(*o)))
+        .collect();
+    if ops.is_empty() {
+        return Ok(());
+    }
+    for &op in &ops {
+        if !on_buffers(ctx, op) {
+            return Err(crate::verify::op_error(
+                ctx,
+                op,
+                not_lowered_reason(ctx, op),
+            ));
+        }
+    }
+    ConvertLinalgToLoops { parallel: false }.run(ctx, root)
+}
+
 fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     if linalg::is_structured(kind) {
         &[lower_to_for]
@@ -87,23 +113,25 @@ fn patterns_parallel(kind: OpKind) -> &'static [Pattern] {
 /// The message of an engine that meets a linalg op (memref-run lowers them first): tensors
 /// need bufferization, buffers the lowering.
 pub fn not_lowered(ctx: &Context, op: Op) -> String {
-    let name = ctx.op_name(op);
-    if ctx
-        .operands(op)
-        .iter()
-        .any(|v| matches!(ctx.ty(ctx.value_type(*v)), TypeData::Tensor { .. }))
-    {
-        format!("'{name}' cannot be executed: linalg on tensors needs bufferization first")
+    format!("'{}' {}", ctx.op_name(op), not_lowered_reason(ctx, op))
+}
+
+fn not_lowered_reason(ctx: &Context, op: Op) -> &'static str {
+    if on_buffers(ctx, op) {
+        "cannot be executed: lower it with -convert-linalg-to-loops first"
     } else {
-        format!("'{name}' cannot be executed: lower it with -convert-linalg-to-loops first")
+        "cannot be executed: linalg on tensors needs bufferization first"
     }
 }
 
 /// Whether every operand of `op` is a memref or a scalar (upstream's `hasPureBufferSemantics`).
 pub fn on_buffers(ctx: &Context, op: Op) -> bool {
-    ctx.operands(op)
-        .iter()
-        .all(|v| !matches!(ctx.ty(ctx.value_type(*v)), TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }))
+    ctx.operands(op).iter().all(|v| {
+        !matches!(
+            ctx.ty(ctx.value_type(*v)),
+            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    })
 }
 
 /// A located error for an op on buffers this lowering cannot build as upstream does.
@@ -127,7 +155,9 @@ pub fn check_lowerable(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     let r = ctx.regions(op).first().copied();
     if r.is_none_or(|r| ctx.region_blocks(r).count() != 1) {
-        return Err(err("cannot be lowered to loops: the payload must be one block".into()));
+        return Err(err(
+            "cannot be lowered to loops: the payload must be one block".into(),
+        ));
     }
     Ok(())
 }
@@ -300,7 +330,8 @@ fn build_parallel_nest(
             &[r],
         );
         rw.add(p);
-        let y = Builder::at_end(blk, b.loc).create(rw.ctx, OpKind::ScfReduce, &[], &[], vec![], &[]);
+        let y =
+            Builder::at_end(blk, b.loc).create(rw.ctx, OpKind::ScfReduce, &[], &[], vec![], &[]);
         at = Builder::before(rw.ctx, y);
         inner = Some(at);
         i = j;
@@ -313,7 +344,13 @@ fn build_parallel_nest(
 fn const_index(rw: &mut Rewriter, b: &Builder, v: i64) -> Value {
     let it = rw.ctx.index_type();
     let a = rw.ctx.int_attr(v as i128, it);
-    let c = rw.create(b, OpKind::ArithConstant, &[], &[it], vec![("value".into(), a)]);
+    let c = rw.create(
+        b,
+        OpKind::ArithConstant,
+        &[],
+        &[it],
+        vec![("value".into(), a)],
+    );
     rw.ctx.result(c, 0)
 }
 
@@ -411,7 +448,11 @@ fn emit_scalar(
 /// results and nested values there.
 fn clone_op(rw: &mut Rewriter, b: &Builder, o: Op, map: &mut FxHashMap<Value, Value>) -> Op {
     let ctx = &mut *rw.ctx;
-    let operands: Vec<Value> = ctx.operands(o).iter().map(|v| *map.get(v).unwrap_or(v)).collect();
+    let operands: Vec<Value> = ctx
+        .operands(o)
+        .iter()
+        .map(|v| *map.get(v).unwrap_or(v))
+        .collect();
     let types: Vec<crate::ir::Type> = ctx.results(o).iter().map(|r| ctx.value_type(*r)).collect();
     let attrs: Vec<(String, crate::ir::Attr)> = ctx
         .attrs(o)
@@ -440,9 +481,23 @@ fn clone_op(rw: &mut Rewriter, b: &Builder, o: Op, map: &mut FxHashMap<Value, Va
     let succs: Vec<Block> = ctx.successors(o).to_vec();
     let kind = ctx.kind(o);
     let name = (kind == OpKind::Unregistered).then(|| ctx.op_name(o).to_string());
-    let new = ctx.create_op(kind, name.as_deref(), &operands, &types, attrs, &new_regions, &succs, loc);
+    let new = ctx.create_op(
+        kind,
+        name.as_deref(),
+        &operands,
+        &types,
+        attrs,
+        &new_regions,
+        &succs,
+        loc,
+    );
     ctx.insert_op(b.block, b.before, new);
-    for (r, n) in ctx.results(o).to_vec().into_iter().zip(ctx.results(new).to_vec()) {
+    for (r, n) in ctx
+        .results(o)
+        .to_vec()
+        .into_iter()
+        .zip(ctx.results(new).to_vec())
+    {
         map.insert(r, n);
     }
     rw.add(new);
@@ -453,7 +508,12 @@ fn clone_op(rw: &mut Rewriter, b: &Builder, o: Op, map: &mut FxHashMap<Value, Va
             for inner in rw.ctx.block_ops(blk).collect::<Vec<_>>() {
                 let ib = Builder::at_end(nb, rw.ctx.op_loc(inner));
                 let c = clone_op(rw, &ib, inner, map);
-                let s: Vec<Block> = rw.ctx.successors(c).iter().map(|s| *block_map.get(s).unwrap_or(s)).collect();
+                let s: Vec<Block> = rw
+                    .ctx
+                    .successors(c)
+                    .iter()
+                    .map(|s| *block_map.get(s).unwrap_or(s))
+                    .collect();
                 rw.ctx.set_successors(c, &s);
             }
         }

@@ -15,7 +15,11 @@ impl Verifier<'_> {
             LinalgOp::LinalgIndex => {
                 let parent = ctx.parent_op(op);
                 let Some(p) = parent.filter(|p| linalg::is_structured(ctx.kind(*p))) else {
-                    return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "expected parent op with LinalgOp interface",
+                    ));
                 };
                 let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr(a)) {
                     Some(AttrData::Integer { value, .. }) => *value,
@@ -40,8 +44,15 @@ impl Verifier<'_> {
 
     fn verify_linalg_yield(&mut self, op: Op) -> VResult {
         let ctx = self.ctx;
-        let Some(p) = ctx.parent_op(op).filter(|p| linalg::is_structured(ctx.kind(*p))) else {
-            return Err(op_error(ctx, op, "expected parent op with LinalgOp interface"));
+        let Some(p) = ctx
+            .parent_op(op)
+            .filter(|p| linalg::is_structured(ctx.kind(*p)))
+        else {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected parent op with LinalgOp interface",
+            ));
         };
         let inits = linalg::inits(ctx, p);
         let vals = ctx.operands(op);
@@ -86,7 +97,10 @@ impl Verifier<'_> {
         // ODS operand kinds of the ops with fixed operands.
         if matches!(
             kind,
-            OpKind::LinalgTranspose | OpKind::LinalgBroadcast | OpKind::LinalgMap | OpKind::LinalgReduce
+            OpKind::LinalgTranspose
+                | OpKind::LinalgBroadcast
+                | OpKind::LinalgMap
+                | OpKind::LinalgReduce
         ) {
             for (i, v) in operands.iter().enumerate() {
                 if !linalg::is_shaped(ctx, ctx.value_type(*v)) {
@@ -210,7 +224,10 @@ impl Verifier<'_> {
             let concat = AffineMap {
                 dims: loops as u32,
                 symbols: 0,
-                results: maps.iter().flat_map(|m| m.results.iter().cloned()).collect(),
+                results: maps
+                    .iter()
+                    .flat_map(|m| m.results.iter().cloned())
+                    .collect(),
             };
             return err(format!(
                 "invalid indexing maps are non-invertible: ({concat})"
@@ -365,7 +382,9 @@ impl Verifier<'_> {
                         ));
                     }
                 }
-                let kept: Vec<usize> = (0..os.len()).filter(|i| !dims.contains(&(*i as i64))).collect();
+                let kept: Vec<usize> = (0..os.len())
+                    .filter(|i| !dims.contains(&(*i as i64)))
+                    .collect();
                 for (input_dim, init_dim) in kept.iter().enumerate() {
                     let (a, b) = (is[input_dim], os[*init_dim]);
                     if a != DYNAMIC && b != DYNAMIC && a != b {
@@ -415,7 +434,13 @@ impl Verifier<'_> {
 
 fn join(v: &[i64]) -> String {
     v.iter()
-        .map(|d| if *d == DYNAMIC { "?".to_string() } else { d.to_string() })
+        .map(|d| {
+            if *d == DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -441,7 +466,9 @@ fn eval(e: &AffineExpr, dims: &[i64]) -> Option<i64> {
                 Add => a.checked_add(b)?,
                 Mul => a.checked_mul(b)?,
                 Mod => (b != 0).then(|| a.rem_euclid(b))?,
-                FloorDiv => (b != 0).then(|| a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))?,
+                FloorDiv => {
+                    (b != 0).then(|| a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))?
+                }
                 CeilDiv => (b != 0).then(|| -((-a).div_euclid(b)))?,
             }
         }

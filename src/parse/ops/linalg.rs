@@ -32,7 +32,11 @@ impl<'a> Parser<'a> {
                     "dimensions"
                 };
                 self.parse_dst_style(st, Some(attr))?;
-                let tys: Vec<Type> = st.operands.iter().map(|v| self.ctx.value_type(*v)).collect();
+                let tys: Vec<Type> = st
+                    .operands
+                    .iter()
+                    .map(|v| self.ctx.value_type(*v))
+                    .collect();
                 self.build_payload(st, kind, &tys, pos)?;
             }
             LinalgCustomOp::LinalgMap | LinalgCustomOp::LinalgReduce => {
@@ -51,8 +55,11 @@ impl<'a> Parser<'a> {
                 self.parse_dst_style(st, reduce.then_some("dimensions"))?;
                 match payload {
                     Some((pk, attrs)) => {
-                        let tys: Vec<Type> =
-                            st.operands.iter().map(|v| self.ctx.value_type(*v)).collect();
+                        let tys: Vec<Type> = st
+                            .operands
+                            .iter()
+                            .map(|v| self.ctx.value_type(*v))
+                            .collect();
                         let (block, r) = self.payload_block(&tys);
                         let args = self.ctx.block_args(block).to_vec();
                         let loc = self.loc_at(pos);
@@ -201,9 +208,7 @@ impl<'a> Parser<'a> {
                     its.push(linalg::iterator_attr(self.ctx, s == "reduction"))
                 }
                 _ => {
-                    return Err(
-                        self.error_at(self.pos(), format!("unexpected iterator_type ({s})"))
-                    )
+                    return Err(self.error_at(self.pos(), format!("unexpected iterator_type ({s})")))
                 }
             }
         }
@@ -222,7 +227,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Upstream's `parseNamedStructuredOp` (with matmul's leading `indexing_maps = [..]`).
-    fn parse_named_structured(&mut self, kind: OpKind, st: &mut OpState, pos: usize) -> DResult<()> {
+    fn parse_named_structured(
+        &mut self,
+        kind: OpKind,
+        st: &mut OpState,
+        pos: usize,
+    ) -> DResult<()> {
         let mut maps = None;
         if matches!(kind, OpKind::LinalgMatmul | OpKind::LinalgBatchMatmul) {
             if self.eat_keyword("indexing_maps") {
@@ -262,7 +272,11 @@ impl<'a> Parser<'a> {
             let a = linalg::maps_attr(self.ctx, &m);
             st.attrs.push((linalg::MEMOIZED_MAPS.into(), a));
         }
-        let tys: Vec<Type> = st.operands.iter().map(|v| self.ctx.value_type(*v)).collect();
+        let tys: Vec<Type> = st
+            .operands
+            .iter()
+            .map(|v| self.ctx.value_type(*v))
+            .collect();
         self.build_payload(st, kind, &tys, pos)?;
         Ok(())
     }

@@ -127,7 +127,9 @@ impl Printer<'_> {
             .attrs(p)
             .iter()
             .map(|(k, v)| (ctx.ident_str(*k), Some(*v)))
-            .filter(|(k, v)| !(*k == "fastmath" && matches!(v.map(|v| ctx.attr(v)), Some(AttrData::FastMath(0)))))
+            .filter(|(k, v)| {
+                !(*k == "fastmath" && matches!(v.map(|v| ctx.attr(v)), Some(AttrData::FastMath(0))))
+            })
             .collect();
         if let Some((name, _)) = kind.info().generic_default() {
             if name != "fastmath" && ctx.get_attr(p, name).is_none() {
@@ -202,10 +204,10 @@ impl Printer<'_> {
             self.w("}");
         }
         self.structured_operands(op);
-        let extra = ctx
-            .attrs(op)
-            .iter()
-            .any(|(k, _)| !GENERIC_TRAITS.contains(&ctx.ident_str(*k)) && ctx.ident_str(*k) != "operandSegmentSizes");
+        let extra = ctx.attrs(op).iter().any(|(k, _)| {
+            !GENERIC_TRAITS.contains(&ctx.ident_str(*k))
+                && ctx.ident_str(*k) != "operandSegmentSizes"
+        });
         if extra {
             self.w(" attrs = ");
             let entries: Vec<(&str, Attr)> = ctx
@@ -214,7 +216,8 @@ impl Printer<'_> {
                 .map(|(k, v)| (ctx.ident_str(*k), *v))
                 .filter(|(k, _)| !GENERIC_TRAITS.contains(k) && *k != "operandSegmentSizes")
                 .collect();
-            self.w("{");
+            // printOptionalAttrDict's own leading space follows the keyword's.
+            self.w(" {");
             self.dict_entries(entries);
             self.w("}");
         }
