@@ -48,6 +48,15 @@ pub fn elementwise(kind: OpKind) -> Option<(usize, Option<OpKind>, Option<OpKind
     })
 }
 
+/// The number of payload arguments upstream's region builder of a named op expects.
+pub fn num_region_args(kind: OpKind) -> usize {
+    match elementwise(kind) {
+        Some((arity, _, _)) => arity + 1,
+        None if matches!(kind, OpKind::LinalgFill | OpKind::LinalgCopy) => 2,
+        None => 3,
+    }
+}
+
 /// The number of input operands (the rest are inits).
 pub fn num_inputs(ctx: &Context, op: Op) -> usize {
     let n = ctx.operands(op).len();
@@ -365,7 +374,9 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
     let float = is_float(ctx, out_ty);
     let yielded = match kind {
         LinalgFill => args[0],
-        LinalgCopy | LinalgTranspose | LinalgBroadcast => cast(ctx, &b, args[0], out_ty)?,
+        LinalgCopy => cast(ctx, &b, args[0], out_ty)?,
+        // Upstream's identity region: the input as it is (the verifier checks the types).
+        LinalgTranspose | LinalgBroadcast => args[0],
         LinalgMatmul | LinalgBatchMatmul | LinalgMatvec | LinalgVecmat | LinalgDot => {
             if args.len() != 3 {
                 return Err("expected 3 operands".into());
@@ -410,10 +421,7 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
             }
             let op_kind = if float { fk } else { ik };
             let Some(op_kind) = op_kind else {
-                return Err(format!(
-                    "unsupported element type {}",
-                    crate::ir::asm::type_to_string(ctx, out_ty)
-                ));
+                return Err("unsupported non numeric type".into());
             };
             let operands = &args[..arity];
             b.create_value(ctx, op_kind, operands, out_ty, vec![])

@@ -76,8 +76,8 @@ impl Verifier<'_> {
                     ctx,
                     op,
                     format!(
-                        "type of yield operand {} ({}) doesn't match the element type of the \
-                         enclosing linalg.generic op ({})",
+                        "type of yield operand {} ('{}') doesn't match the element type of the \
+                         enclosing linalg.generic op ('{}')",
                         i + 1,
                         self.ts(vt),
                         self.ts(et)
@@ -190,7 +190,7 @@ impl Verifier<'_> {
             }
             if m.results.len() != shapes[i].len() {
                 return err(format!(
-                    "expected operand rank ({}) to match the result rank of indexing_map #{i} ({})",
+                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
                     shapes[i].len(),
                     m.results.len()
                 ));
@@ -285,8 +285,8 @@ impl Verifier<'_> {
             let at = ctx.value_type(*a);
             if et != at {
                 return err(format!(
-                    "expected type of bb argument #{i} ({}) to match element or self type of the \
-                     corresponding operand ({})",
+                    "expected type of bb argument #{i} ('{}') to match element or self type of \
+                     the corresponding operand ('{}')",
                     self.ts(at),
                     self.ts(et)
                 ));
@@ -317,6 +317,10 @@ impl Verifier<'_> {
                     return err("expected one input and one init".into());
                 }
                 let vt = ctx.value_type(operands[0]);
+                // FillOpInterface's rule, without the op prefix.
+                if linalg::is_shaped(ctx, vt) {
+                    return Err(plain_error(ctx, op, "expected op with scalar input"));
+                }
                 let et = shaped_elem(ctx, ctx.value_type(operands[1]));
                 if vt != et {
                     return err(format!(
@@ -408,22 +412,24 @@ impl Verifier<'_> {
                     }
                     let _ = i;
                 }
-                for (i, v) in operands[n..].iter().enumerate() {
-                    let os = shape(*v);
-                    if os.len() + dims.len() != is.len() {
-                        return err(format!(
-                            "init dimensions [{}] doesn't match input dimensions after reduction \
-                             [{}]",
-                            join(&os),
-                            join(
-                                &(0..is.len())
-                                    .filter(|d| !dims.contains(&(*d as i64)))
-                                    .map(|d| is[d])
-                                    .collect::<Vec<_>>()
-                            )
-                        ));
-                    }
-                    let _ = i;
+                let reduced: Vec<i64> = (0..is.len())
+                    .filter(|d| !dims.contains(&(*d as i64)))
+                    .map(|d| is[d])
+                    .collect();
+                let os = shape(operands[n]);
+                if reduced.len() != os.len() {
+                    return err(format!(
+                        "number of dimensions after reduction {} doesn't match the init rank {}",
+                        reduced.len(),
+                        os.len()
+                    ));
+                }
+                if reduced != os {
+                    return err(format!(
+                        "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+                        join(&os),
+                        join(&reduced)
+                    ));
                 }
             }
             _ => {}

@@ -177,7 +177,7 @@ impl<'a> Parser<'a> {
         let (block, r) = self.payload_block(tys);
         let loc = self.loc_at(pos);
         if let Err(e) = linalg::build_body(self.ctx, kind, block, loc) {
-            return Err(self.error_at(pos, format!("'{}' op {e}", kind.name())));
+            return Err(self.error_at(pos, format!("custom op '{}' {e}", kind.name())));
         }
         st.regions.push(r);
         Ok(())
@@ -191,24 +191,28 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(dpos, "expected attribute dictionary"));
         };
         st.attrs = entries;
+        let missing = "custom op 'linalg.generic' expected \"iterator_types\" array attribute";
         let Some(i) = st.attrs.iter().position(|(n, _)| n == "iterator_types") else {
-            return Err(self.error_at(dpos, "expected iterator_types array attribute"));
+            return Err(self.error_at(dpos, missing));
         };
         let AttrData::Array(items) = self.ctx.attr(st.attrs[i].1).clone() else {
-            return Err(self.error_at(dpos, "expected iterator_types array attribute"));
+            return Err(self.error_at(dpos, missing));
         };
         let mut its = Vec::new();
         for it in items {
             let s = match self.ctx.attr(it) {
                 AttrData::String { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
-                _ => return Err(self.error_at(dpos, "expected iterator_types array attribute")),
+                _ => return Err(self.error_at(dpos, missing)),
             };
             match s.as_str() {
                 "parallel" | "reduction" => {
                     its.push(linalg::iterator_attr(self.ctx, s == "reduction"))
                 }
                 _ => {
-                    return Err(self.error_at(self.pos(), format!("unexpected iterator_type ({s})")))
+                    return Err(self.error_at(
+                        self.pos(),
+                        format!("custom op 'linalg.generic' unexpected iterator_type ({s})"),
+                    ))
                 }
             }
         }
@@ -233,6 +237,9 @@ impl<'a> Parser<'a> {
         st: &mut OpState,
         pos: usize,
     ) -> DResult<()> {
+        // Upstream reports its region builder's errors right after the op name.
+        let _ = pos;
+        let start = self.pos();
         let mut maps = None;
         if matches!(kind, OpKind::LinalgMatmul | OpKind::LinalgBatchMatmul) {
             if self.eat_keyword("indexing_maps") {
@@ -277,7 +284,19 @@ impl<'a> Parser<'a> {
             .iter()
             .map(|v| self.ctx.value_type(*v))
             .collect();
-        self.build_payload(st, kind, &tys, pos)?;
+        let want = linalg::num_region_args(kind);
+        if tys.len() != want {
+            return Err(self.error_at(
+                self.pos(),
+                format!(
+                    "custom op '{}' [parseNamedStructuredOpRegion] ods-gen generated region \
+                     expects {want} args, got {}",
+                    kind.name(),
+                    tys.len()
+                ),
+            ));
+        }
+        self.build_payload(st, kind, &tys, start)?;
         Ok(())
     }
 }
