@@ -79,11 +79,24 @@ impl Printer<'_> {
                 }
                 self.attrs_except(op, &["operandSegmentSizes", linalg::MEMOIZED_MAPS]);
                 self.structured_operands(op);
-                let rt = self.result_type_list(op);
-                if !rt.is_empty() {
-                    self.w(" -> ");
-                    self.types(&rt);
-                }
+                self.arrow_results(op);
+            }
+        }
+    }
+
+    /// ` -> T` or ` -> (T, U)` (upstream's `printOptionalArrowTypeList`), when there are results.
+    fn arrow_results(&mut self, op: Op) {
+        let rt = self.result_type_list(op);
+        match rt.len() {
+            0 => {}
+            1 => {
+                self.w(" -> ");
+                self.types(&rt);
+            }
+            _ => {
+                self.w(" -> (");
+                self.types(&rt);
+                self.w(")");
             }
         }
     }
@@ -226,11 +239,7 @@ impl Printer<'_> {
             self.w(" ");
             self.region(r, true, false);
         }
-        let rt = self.result_type_list(op);
-        if !rt.is_empty() {
-            self.w(" -> ");
-            self.types(&rt);
-        }
+        self.arrow_results(op);
     }
 }
 
