@@ -110,7 +110,9 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            if operands.is_empty() || (kind == OpKind::LinalgReduce && operands.len() % 2 != 0) {
+            if operands.is_empty()
+                || (kind == OpKind::LinalgReduce && !operands.len().is_multiple_of(2))
+            {
                 return err("expected at least one init operand".into());
             }
         }
@@ -121,9 +123,6 @@ impl Verifier<'_> {
             .copied()
             .filter(|v| matches!(self.ty(*v), TypeData::Tensor { .. }))
             .collect();
-        for v in &operands[..n_in] {
-            let _ = v;
-        }
         for v in inits {
             if !linalg::is_shaped(ctx, ctx.value_type(*v)) {
                 return err(format!(
@@ -234,7 +233,7 @@ impl Verifier<'_> {
             ));
         }
         let sizes: Vec<i64> = loop_size.into_iter().map(|s| s.unwrap_or(0)).collect();
-        if !sizes.iter().any(|s| *s == DYNAMIC) {
+        if !sizes.contains(&DYNAMIC) {
             let end: Vec<i64> = sizes.iter().map(|s| s - 1).collect();
             let start = vec![0i64; loops];
             for (i, m) in maps.iter().enumerate() {
@@ -403,14 +402,13 @@ impl Verifier<'_> {
                 let dims = list("dimensions");
                 let n = operands.len() / 2;
                 let is = shape(operands[0]);
-                for (i, d) in dims.iter().enumerate() {
+                for d in &dims {
                     if *d < 0 || *d >= is.len() as i64 {
                         return err(format!(
                             "dimensions for reduction should be in the range [0, {}].",
                             is.len() as i64 - 1
                         ));
                     }
-                    let _ = i;
                 }
                 let reduced: Vec<i64> = (0..is.len())
                     .filter(|d| !dims.contains(&(*d as i64)))
