@@ -38,6 +38,27 @@ impl<'a> Parser<'a> {
                     .map(|v| self.ctx.value_type(*v))
                     .collect();
                 self.build_payload(st, kind, &tys, pos)?;
+                // Upstream's identity region: each argument at its operand's location, the
+                // yield at the op's.
+                let r = *st.regions.last().expect("payload built");
+                let b = self.ctx.entry_block(r).expect("payload block");
+                for (a, v) in self
+                    .ctx
+                    .block_args(b)
+                    .to_vec()
+                    .into_iter()
+                    .zip(&st.operands)
+                {
+                    let l = match self.ctx.defining_op(*v) {
+                        Some(d) => self.ctx.op_loc(d),
+                        None => self.ctx.value(*v).loc,
+                    };
+                    self.ctx.set_value_loc(a, l);
+                }
+                if let Some(y) = self.ctx.block_ops(b).last() {
+                    let l = self.loc_at(pos);
+                    self.ctx.set_op_loc(y, l);
+                }
             }
             LinalgCustomOp::LinalgMap | LinalgCustomOp::LinalgReduce => {
                 let reduce = k == LinalgCustomOp::LinalgReduce;
@@ -175,7 +196,8 @@ impl<'a> Parser<'a> {
         pos: usize,
     ) -> DResult<()> {
         let (block, r) = self.payload_block(tys);
-        let loc = self.loc_at(pos);
+        // Upstream's region builders give the payload no location.
+        let loc = self.ctx.unknown_loc();
         if let Err(e) = linalg::build_body(self.ctx, kind, block, loc) {
             return Err(self.error_at(pos, format!("custom op '{}' {e}", kind.name())));
         }
