@@ -25,6 +25,14 @@ impl Verifier<'_> {
                     Some(AttrData::Integer { value, .. }) => *value,
                     _ => 0,
                 };
+                if dim < 0 {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "attribute 'dim' failed to satisfy constraint: 64-bit signless integer \
+                         attribute whose minimum value is 0",
+                    ));
+                }
                 let loops = linalg::reduction_iterators(ctx, p).map_or(0, |v| v.len());
                 if dim < 0 || dim >= loops as i128 {
                     return Err(op_error(
@@ -103,9 +111,13 @@ impl Verifier<'_> {
                 | OpKind::LinalgReduce
         ) {
             for (i, v) in operands.iter().enumerate() {
-                if !linalg::is_shaped(ctx, ctx.value_type(*v)) {
+                if !matches!(
+                    self.ty(*v),
+                    TypeData::MemRef { .. } | TypeData::Tensor { .. }
+                ) {
                     return err(format!(
-                        "operand #{i} must be variadic of shaped of any type values, but got '{}'",
+                        "operand #{i} must be memref of any type values or ranked tensor of any \
+                         type values, but got '{}'",
                         self.ts(ctx.value_type(*v))
                     ));
                 }
@@ -159,6 +171,22 @@ impl Verifier<'_> {
             .any(|v| matches!(self.ty(*v), TypeData::MemRef { .. }));
         if has_tensor && has_memref && !results.is_empty() {
             return err("expected to have pure tensor or buffer semantics".into());
+        }
+        // The structured interface is verified with the regions (`verifyWithRegions`): after
+        // the payload's terminator.
+        // the payload's own linalg ops, in order.
+        let body: Vec<Op> = ctx
+            .regions(op)
+            .first()
+            .and_then(|r| ctx.entry_block(*r))
+            .map(|b| ctx.block_ops(b).collect())
+            .unwrap_or_default();
+        for o in body {
+            if let DialectOp::Linalg(k @ (LinalgOp::LinalgIndex | LinalgOp::LinalgYield)) =
+                ctx.kind(o).dialect_op()
+            {
+                self.verify_linalg(o, k)?;
+            }
         }
         let maps = match linalg::indexing_maps(ctx, op) {
             Ok(m) => m,
@@ -320,7 +348,7 @@ impl Verifier<'_> {
                 if linalg::is_shaped(ctx, vt) {
                     return Err(plain_error(ctx, op, "expected op with scalar input"));
                 }
-                let et = shaped_elem(ctx, ctx.value_type(operands[1]));
+                let et = linalg::elem_type(ctx, ctx.value_type(operands[1]));
                 if vt != et {
                     return err(format!(
                         "expected fill value type ('{}') to match output element type ('{}')",

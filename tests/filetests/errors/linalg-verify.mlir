@@ -228,3 +228,48 @@ func.func @r8(%a: memref<8x4xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>) {
   linalg.fill ins(%a : memref<8x4xf32>) outs(%c : memref<4x4xf32>)
   return
 }
+// -----
+func.func @h2(%u: memref<*xf32>, %v: memref<4xf32>) {
+  // expected-error@+1 {{'linalg.transpose' op operand #0 must be memref of any type values or ranked tensor of any type values, but got 'memref<*xf32>'}}
+  linalg.transpose ins(%u : memref<*xf32>) outs(%v : memref<4xf32>) permutation = [0]
+  return
+}
+// -----
+func.func @h3(%a: memref<4xf32>, %x: f32) {
+  // expected-error@+1 {{'linalg.generic' op expected operand #0 rank (0) to match the result rank of indexing_map (1)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : f32) outs(%a : memref<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    linalg.yield %i : f32
+  }
+  return
+}
+// -----
+func.func @h4(%a: memref<4xf32>, %x: f32) {
+  // expected-error@+1 {{'linalg.generic' op unexpected symbols in indexing_map #0}}
+  linalg.generic {indexing_maps = [affine_map<(d0)[s0] -> (d0 + s0)>], iterator_types = ["parallel"]} outs(%a : memref<4xf32>) {
+  ^bb0(%o: f32):
+    linalg.yield %o : f32
+  }
+  return
+}
+// -----
+func.func @h5(%a: memref<4xf32>, %x: f32) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : memref<4xf32>) {
+  ^bb0(%o: f32):
+    // expected-error@+1 {{'linalg.index' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0}}
+    %i = linalg.index -1 : index
+    linalg.yield %o : f32
+  }
+  return
+}
+// -----
+func.func @h6(%a: memref<4xf32>, %b: memref<4xf32>) {
+  linalg.reduce { arith.addf } ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) dimensions = []
+  return
+}
+// -----
+func.func @h7(%a: memref<4xf32>, %b: memref<4x3xf32>) {
+  // expected-error@+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 1], got: 5}}
+  linalg.broadcast ins(%a : memref<4xf32>) outs(%b : memref<4x3xf32>) dimensions = [5]
+  return
+}
