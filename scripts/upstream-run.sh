@@ -2,7 +2,7 @@
 # Upstream's whole chain for a program of ours, as ../shared/tools/mlir-reference-run.sh runs it
 # (the deallocation pipeline, i1 memrefs widened, the lowering to LLVM, mlir-runner), with the
 # lowering of the dialects that script does not lower added first: vector
-# (--lower-vector-multi-reduction, --convert-vector-to-scf, --convert-vector-to-llvm), complex
+# (--convert-linalg-to-loops for linalg on buffers, --lower-vector-multi-reduction, --convert-vector-to-scf, --convert-vector-to-llvm), complex
 # (--convert-complex-to-standard), math.clampf (--math-expand-ops=ops=clampf) and the math
 # functions libm provides (--convert-vector-to-llvm and --convert-arith-to-llvm again after
 # --convert-math-to-libm, for the vector.extract/insert and extf/truncf it puts around its
@@ -40,6 +40,7 @@ mlir-opt "$file" --buffer-deallocation-pipeline |
   python3 "$tools/widen-i1.py" |
   mlir-opt \
     "${scan[@]}" \
+    --convert-linalg-to-loops \
     --lower-vector-multi-reduction \
     --convert-vector-to-scf \
     --lower-affine \

@@ -577,6 +577,12 @@ pub fn run_main(
                 return out;
             }
         }
+        // The engines run linalg ops on buffers as the loops upstream lowers them to (as
+        // upstream's runner pipeline does with -convert-linalg-to-loops).
+        if let Err(d) = crate::passes::convert_linalg_to_loops::lower_for_execution(&mut ctx, top) {
+            fail(&mut out, d);
+            return out;
+        }
         if let Err(d) = check_entry_result(&ctx, top, &cfg.entry, &cfg.entry_result) {
             fail(&mut out, d);
             return out;

@@ -1410,6 +1410,11 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Complex(k) => self.lower_complex(op, k),
             DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
             DialectOp::Tensor(k) => self.lower_tensor(op, k),
+            // memref-run lowers linalg to loops before running (`run.rs`).
+            DialectOp::Linalg(_) => Err(self.err(
+                op,
+                crate::passes::convert_linalg_to_loops::not_lowered(self.ctx(), op),
+            )),
             // Symbols are compiled by the module, never as ops of a body.
             DialectOp::Builtin(BuiltinOp::Module) | DialectOp::Unregistered => {
                 Err(self.unsupported(op))

@@ -257,6 +257,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Complex(_)
                         | DialectOp::Ub(_)
                         | DialectOp::Tensor(_)
+                        | DialectOp::Linalg(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -349,6 +350,13 @@ impl<'c> Interp<'c> {
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
             DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
+            // memref-run lowers linalg to loops before running (`run.rs`).
+            DialectOp::Linalg(_) => {
+                return Err(self.error(
+                    op,
+                    crate::passes::convert_linalg_to_loops::not_lowered(ctx, op),
+                ))
+            }
             DialectOp::Unregistered => return Err(self.unsupported_op(op)),
         };
         if vals.len() != results.len() {

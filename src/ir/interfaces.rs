@@ -50,8 +50,43 @@ pub fn memory_effects(ctx: &Context, op: Op) -> Option<Effects> {
                 })
                 .collect(),
         ),
+        EffectsDef::DestinationStyle => Some(destination_style_effects(ctx, op)),
         EffectsDef::Recursive | EffectsDef::Unknown => None,
     }
+}
+
+/// Upstream's `getGenericEffectsImpl` of linalg ops: a read of each memref input, then for
+/// each memref init a read when the payload uses its value, and a write.
+fn destination_style_effects(ctx: &Context, op: Op) -> Effects {
+    use super::linalg;
+    let mut effects = Effects::new();
+    let n_in = linalg::num_inputs(ctx, op);
+    let is_memref = |v: Value| {
+        matches!(
+            ctx.ty(ctx.value_type(v)),
+            super::types::TypeData::MemRef { .. } | super::types::TypeData::UnrankedMemRef { .. }
+        )
+    };
+    let args: Vec<Value> = ctx
+        .regions(op)
+        .first()
+        .and_then(|r| ctx.entry_block(*r))
+        .map(|b| ctx.block_args(b).to_vec())
+        .unwrap_or_default();
+    for (i, &v) in ctx.operands(op).iter().enumerate() {
+        if !is_memref(v) {
+            continue;
+        }
+        if i < n_in {
+            effects.push(Effect::Read(Some(v)));
+            continue;
+        }
+        if args.get(i).is_some_and(|a| !ctx.use_empty(*a)) {
+            effects.push(Effect::Read(Some(v)));
+        }
+        effects.push(Effect::Write(Some(v)));
+    }
+    effects
 }
 
 /// For a view-like op, the memref it is a view of.
@@ -201,7 +236,9 @@ pub enum EffectInfo {
 /// from its table row; ops that declare nothing have unknown effects.
 pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
     match ctx.kind(op).info().effects {
-        EffectsDef::Listed(_) => EffectInfo::Known(memory_effects(ctx, op).unwrap_or_default()),
+        EffectsDef::Listed(_) | EffectsDef::DestinationStyle => {
+            EffectInfo::Known(memory_effects(ctx, op).unwrap_or_default())
+        }
         EffectsDef::Recursive => EffectInfo::Recursive,
         EffectsDef::Unknown => EffectInfo::Unknown,
     }

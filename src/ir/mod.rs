@@ -9,6 +9,7 @@ pub mod entities;
 pub mod float;
 pub mod format;
 pub mod interfaces;
+pub mod linalg;
 pub mod location;
 pub mod matchers;
 pub mod opdef;
@@ -29,8 +30,9 @@ pub use opdef::{OpInfo, Traits};
 pub use opkind::{
     ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
     CfCustomOp, CfOp, ComplexCustomOp, ComplexOp, CustomOp, DialectOp, FuncCustomOp, FuncOp,
-    IndexCustomOp, IndexOp, MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp,
-    ScfOp, TensorCustomOp, TensorOp, UbCustomOp, UbOp, VectorCustomOp, VectorOp, ATOMIC_RMW_KINDS,
+    IndexCustomOp, IndexOp, LinalgCustomOp, LinalgOp, MathCustomOp, MathOp, MemRefCustomOp,
+    MemRefOp, OpKind, ScfCustomOp, ScfOp, TensorCustomOp, TensorOp, UbCustomOp, UbOp,
+    VectorCustomOp, VectorOp, ATOMIC_RMW_KINDS,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -372,6 +372,9 @@ pub enum EffectsDef {
     Listed(&'static [(EffectKind, EffectOn)]),
     /// Those of the ops nested in it (`RecursiveMemoryEffects`).
     Recursive,
+    /// A destination-style op's (linalg): reads of its memref inputs, a read (when the payload
+    /// uses it) and a write of each memref init; none on tensors.
+    DestinationStyle,
     /// Unknown: the safe default. Passes must assume anything (the ownership pass rejects the
     /// op, DCE and CSE keep it).
     Unknown,

@@ -280,6 +280,21 @@ const COMPLEX_CMP_FORMAT: Format = Format::new(&[
 .operand_types(&[(1, TypeRule::SameAs(0))])
 .result_types(&[(0, TypeRule::I1)]);
 
+/// A destination-style linalg op with `ins` and `outs` operand segments: tensor results, one
+/// single-block payload region, reads of its memref inputs and read-writes of its memref inits.
+const LINALG_STRUCTURED: OpInfo = op(Any, Any)
+    .regions(Regions::Exact(1))
+    .segments(2)
+    .traits(Traits::SINGLE_BLOCK)
+    .effects(EffectsDef::DestinationStyle);
+
+/// The linalg ops whose inputs and inits are told apart without `operandSegmentSizes`
+/// (transpose, broadcast, reduce, map).
+const LINALG_STRUCTURED_FIXED: OpInfo = op(Any, Any)
+    .regions(Regions::Exact(1))
+    .traits(Traits::SINGLE_BLOCK)
+    .effects(EffectsDef::DestinationStyle);
+
 /// The row of ops from unknown dialects: anything goes, effects unknown.
 const UNREGISTERED: OpInfo = op(Any, Any).regions(Regions::Any).successors(Any);
 
@@ -1371,6 +1386,65 @@ op_kinds! {
         }
     }
 
+    // The `linalg` dialect's structured ops on memrefs (and, in the front end, tensors): each
+    // holds its payload region, built by the parser for the named ops as upstream's region
+    // builders do; `src/ir/linalg.rs` has their indexing maps and iterator types.
+    Linalg(LinalgOp, LinalgCustomOp) {
+        custom {
+            LinalgGeneric = "linalg.generic": LINALG_STRUCTURED.attrs(&[
+                req("indexing_maps", AttrKind::Array),
+                req("iterator_types", AttrKind::Array),
+                opt("doc", AttrKind::Str),
+                opt("library_call", AttrKind::Str),
+                SEGMENTS,
+            ]),
+            LinalgYield = "linalg.yield": op(Any, Exact(0)).terminator().traits(Traits::RETURN_LIKE).pure(),
+            LinalgIndex = "linalg.index": op(Exact(0), Exact(1)).pure().attrs(&[req("dim", AttrKind::Int)]),
+            LinalgFill = "linalg.fill": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgCopy = "linalg.copy": LINALG_STRUCTURED.attrs(&[in_dict(opt("cast", AttrKind::Any)), SEGMENTS]),
+            LinalgMatmul = "linalg.matmul": LINALG_STRUCTURED.attrs(&[
+                opt("indexing_maps", AttrKind::Array), in_dict(opt("cast", AttrKind::Any)), SEGMENTS,
+            ]),
+            LinalgBatchMatmul = "linalg.batch_matmul": LINALG_STRUCTURED.attrs(&[
+                opt("indexing_maps", AttrKind::Array), in_dict(opt("cast", AttrKind::Any)), SEGMENTS,
+            ]),
+            LinalgMatvec = "linalg.matvec": LINALG_STRUCTURED.attrs(&[in_dict(opt("cast", AttrKind::Any)), SEGMENTS]),
+            LinalgVecmat = "linalg.vecmat": LINALG_STRUCTURED.attrs(&[in_dict(opt("cast", AttrKind::Any)), SEGMENTS]),
+            LinalgDot = "linalg.dot": LINALG_STRUCTURED.attrs(&[in_dict(opt("cast", AttrKind::Any)), SEGMENTS]),
+            LinalgTranspose = "linalg.transpose": LINALG_STRUCTURED_FIXED
+                .named(&[(0, "transposed")])
+                .attrs(&[req("permutation", AttrKind::I64Array)]),
+            LinalgBroadcast = "linalg.broadcast": LINALG_STRUCTURED_FIXED
+                .named(&[(0, "broadcasted")])
+                .attrs(&[req("dimensions", AttrKind::I64Array)]),
+            LinalgReduce = "linalg.reduce": LINALG_STRUCTURED_FIXED
+                .named(&[(0, "reduced")])
+                .attrs(&[req("dimensions", AttrKind::I64Array)]),
+            LinalgMap = "linalg.map": LINALG_STRUCTURED_FIXED.named(&[(0, "mapped")]),
+            LinalgAdd = "linalg.add": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgSub = "linalg.sub": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgMul = "linalg.mul": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgDiv = "linalg.div": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgDivUnsigned = "linalg.div_unsigned": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgMax = "linalg.max": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgMin = "linalg.min": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgPowf = "linalg.powf": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgExp = "linalg.exp": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgLog = "linalg.log": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgAbs = "linalg.abs": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgCeil = "linalg.ceil": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgFloor = "linalg.floor": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgNegf = "linalg.negf": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgSqrt = "linalg.sqrt": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgRsqrt = "linalg.rsqrt": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgTanh = "linalg.tanh": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgSquare = "linalg.square": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            LinalgReciprocal = "linalg.reciprocal": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+        }
+        declared {
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -1438,6 +1512,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "complex",
     "ub",
     "tensor",
+    "linalg",
 ];
 
 impl OpKind {
@@ -1580,6 +1655,7 @@ mod tests {
                 DialectOp::Complex(x) => ("complex", OpKind::from(x)),
                 DialectOp::Ub(x) => ("ub", OpKind::from(x)),
                 DialectOp::Tensor(x) => ("tensor", OpKind::from(x)),
+                DialectOp::Linalg(x) => ("linalg", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

@@ -6,8 +6,8 @@ use crate::diag::DResult;
 use crate::ir::attrs::{CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES};
 use crate::ir::{
     ArithCustomOp, Attr, AttrData, BufferizationCustomOp, BuiltinCustomOp, CfCustomOp, CustomOp,
-    FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, TensorCustomOp, Type,
-    TypeData, DYNAMIC,
+    FuncCustomOp, IndexCustomOp, LinalgCustomOp, MemRefCustomOp, OpKind, ScfCustomOp,
+    TensorCustomOp, Type, TypeData, DYNAMIC,
 };
 
 mod arith;
@@ -16,6 +16,7 @@ mod builtin;
 mod cf;
 mod func;
 mod index;
+mod linalg;
 mod memref;
 mod scf;
 mod tensor;
@@ -291,6 +292,7 @@ impl<'a> Parser<'a> {
             CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
             CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
             CustomOp::Tensor(k) => self.parse_tensor(k, &mut st, pos)?,
+            CustomOp::Linalg(k) => self.parse_linalg(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -7,6 +7,7 @@ pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_placement;
 pub mod canonicalize;
+pub mod convert_linalg_to_loops;
 pub mod cse;
 pub mod dealloc_patterns;
 pub mod expand_realloc;
@@ -196,6 +197,12 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "cse" => {
             opts.check_known(&[])?;
             one(Box::new(cse::Cse))
+        }
+        "convert-linalg-to-loops" | "convert-linalg-to-parallel-loops" => {
+            opts.check_known(&[])?;
+            one(Box::new(convert_linalg_to_loops::ConvertLinalgToLoops {
+                parallel: flag == "convert-linalg-to-parallel-loops",
+            }))
         }
         "buffer-hoisting" => {
             opts.check_known(&[])?;

@@ -160,8 +160,18 @@ impl Names {
     }
 
     fn name_region_values(&mut self, ctx: &Context, r: Region, c: &mut Counters) {
+        // linalg ops name their payload's arguments (`getAsmBlockArgumentNames`).
+        let arg_hints = (!self.generic)
+            .then(|| ctx.region(r).parent)
+            .flatten()
+            .and_then(|p| crate::ir::linalg::block_arg_names(ctx, p));
         for (bi, b) in ctx.region_blocks(r).enumerate() {
-            for &a in ctx.block_args(b) {
+            for (ai, &a) in ctx.block_args(b).iter().enumerate() {
+                if let (0, Some((n_in, init))) = (bi, arg_hints) {
+                    let n = self.unique(if ai < n_in { "in" } else { init }.to_string(), c);
+                    self.names.insert(a, n);
+                    continue;
+                }
                 if bi == 0 {
                     let n = format!("arg{}", c.arg);
                     c.arg += 1;

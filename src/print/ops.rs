@@ -17,6 +17,7 @@ mod builtin;
 mod cf;
 mod func;
 mod index;
+mod linalg;
 mod memref;
 mod scf;
 mod tensor;
@@ -180,6 +181,7 @@ impl Printer<'_> {
             CustomOp::Index(k) => self.print_index(op, k),
             CustomOp::Vector(k) => self.print_vector(op, k),
             CustomOp::Tensor(k) => self.print_tensor(op, k),
+            CustomOp::Linalg(k) => self.print_linalg(op, k),
         }
     }
 

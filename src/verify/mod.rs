@@ -17,6 +17,7 @@ mod cf;
 mod complex;
 mod func;
 mod index;
+mod linalg;
 mod math;
 mod memref;
 mod scf;
@@ -545,6 +546,7 @@ impl Verifier<'_> {
             DialectOp::Vector(k) => self.verify_vector(op, k),
             DialectOp::Complex(k) => self.verify_complex(op, k),
             DialectOp::Tensor(k) => self.verify_tensor(op, k),
+            DialectOp::Linalg(k) => self.verify_linalg(op, k),
             // `value`'s kind is checked with the other inherent attributes.
             DialectOp::Ub(UbOp::UbPoison) => Ok(()),
             DialectOp::Unregistered => {

@@ -1581,7 +1581,7 @@ pub(super) fn reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
 /// may allocate on its caller's stack). An op with recursive effects is judged by its contents.
 fn may_allocate_on_stack(ctx: &Context, op: Op) -> bool {
     match ctx.kind(op).info().effects {
-        EffectsDef::Recursive => false,
+        EffectsDef::Recursive | EffectsDef::DestinationStyle => false,
         EffectsDef::Unknown => true,
         EffectsDef::Listed(_) => ctx.kind(op) == OpKind::MemRefAlloca,
     }

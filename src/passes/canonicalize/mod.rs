@@ -23,6 +23,7 @@ mod complex;
 mod elementwise;
 mod func;
 mod index;
+mod linalg;
 mod math;
 mod memref;
 mod reassociation;
@@ -247,6 +248,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             vector::masked_memory_folder,
             vector::contiguous_gather_scatter,
         ],
+        _ if kind.dialect() == "linalg" => linalg::patterns(kind),
         _ => &[],
     }
 }
@@ -393,7 +395,10 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
                     Fold::None => match complex::fold(rw, op, &ops) {
                         Fold::None => match vector::fold(rw, op, &ops) {
                             Fold::None => match tensor::fold(rw, op, &ops) {
-                                Fold::None => scf::fold(rw, op),
+                                Fold::None => match linalg::fold(rw, op) {
+                                    Fold::None => scf::fold(rw, op),
+                                    folded => folded,
+                                },
                                 folded => folded,
                             },
                             folded => folded,

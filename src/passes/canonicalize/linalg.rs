@@ -1,0 +1,132 @@
+//! Folds and canonicalization patterns of linalg ops on buffers (upstream's `LinalgOps.cpp`):
+//! an identity transpose of a tensor folded to its input, `memref.cast`s folded into the named and generic ops' operands, ops over an empty buffer
+//! erased (`EraseDeadLinalgOp`), copies of a buffer onto itself erased
+//! (`EraseIdentityLinalgOp`).
+
+use super::{Fold, Pattern, Rewriter};
+use crate::ir::linalg;
+use crate::ir::{Op, OpKind, TypeData};
+
+/// Upstream's fold hooks of the structured ops: `memref::foldMemRefCast` on every operand
+/// defined by a cast of a ranked memref. Transpose, broadcast, reduce and map fold nothing on
+/// buffers.
+pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
+    let kind = rw.ctx.kind(op);
+    // TransposeOp::fold: on tensors, an identity permutation gives the input.
+    if kind == OpKind::LinalgTranspose {
+        let ctx = &*rw.ctx;
+        let input = ctx.operand(op, 0);
+        let identity = match ctx.get_attr(op, "permutation").map(|a| ctx.attr(a)) {
+            Some(crate::ir::AttrData::DenseArray { values, .. }) => {
+                values.iter().enumerate().all(|(i, p)| *p == i as i128)
+            }
+            _ => false,
+        };
+        if identity && matches!(ctx.ty(ctx.value_type(input)), TypeData::Tensor { .. }) {
+            return Fold::Replace(vec![super::FoldResult::Value(input)]);
+        }
+        return Fold::None;
+    }
+    if !linalg::is_structured(kind)
+        || matches!(
+            kind,
+            OpKind::LinalgTranspose
+                | OpKind::LinalgBroadcast
+                | OpKind::LinalgReduce
+                | OpKind::LinalgMap
+        )
+    {
+        return Fold::None;
+    }
+    let mut folded = false;
+    for i in 0..rw.ctx.operands(op).len() {
+        let v = rw.ctx.operand(op, i);
+        let Some(c) = rw
+            .ctx
+            .defining_op(v)
+            .filter(|c| rw.ctx.kind(*c) == OpKind::MemRefCast)
+        else {
+            continue;
+        };
+        let src = rw.ctx.operand(c, 0);
+        if matches!(rw.ctx.ty(rw.ctx.value_type(src)), TypeData::MemRef { .. }) {
+            rw.ctx.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    if folded {
+        Fold::InPlace
+    } else {
+        Fold::None
+    }
+}
+
+/// The patterns of a structured op kind.
+pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
+    match kind {
+        OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => {
+            &[erase_identity, erase_dead]
+        }
+        _ if linalg::is_structured(kind) => &[erase_dead],
+        _ => &[],
+    }
+}
+
+/// `EraseDeadLinalgOp`: an op with a memref operand of a static zero size does nothing.
+fn erase_dead(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let empty = ctx
+        .operands(op)
+        .iter()
+        .any(|v| match ctx.ty(ctx.value_type(*v)) {
+            TypeData::MemRef { shape, .. } => shape.contains(&0),
+            _ => false,
+        });
+    if !empty {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// `EraseIdentityLinalgOp` on buffers: all indexing maps equal, one input and one init that
+/// are the same buffer, and a payload that yields a block argument.
+fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !ctx
+        .operands(op)
+        .iter()
+        .all(|v| matches!(ctx.ty(ctx.value_type(*v)), TypeData::MemRef { .. }))
+    {
+        return false;
+    }
+    let Ok(maps) = linalg::indexing_maps(ctx, op) else {
+        return false;
+    };
+    if maps.windows(2).any(|w| w[0] != w[1]) {
+        return false;
+    }
+    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
+        return false;
+    };
+    let body: Vec<Op> = ctx.block_ops(block).collect();
+    let [y] = body[..] else {
+        return false;
+    };
+    if ctx.kind(y) != OpKind::LinalgYield {
+        return false;
+    }
+    let (ins, inits) = (linalg::inputs(ctx, op), linalg::inits(ctx, op));
+    if ins.len() != 1 || inits.len() != 1 || ins[0] != inits[0] {
+        return false;
+    }
+    let yields_arg = ctx
+        .operands(y)
+        .first()
+        .is_some_and(|v| ctx.block_args(block).contains(v));
+    if !yields_arg {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
