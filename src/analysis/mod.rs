@@ -1,6 +1,7 @@
 //! Analyses over the IR: dominance, post-dominance, liveness, buffer origins.
 
 pub mod buffer_origin;
+pub mod one_shot;
 pub mod dominance;
 pub mod liveness;
 pub mod post_dominance;
