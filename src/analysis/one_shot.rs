@@ -341,17 +341,19 @@ impl OneShotState {
             }
         });
         if !self.copy_before_write {
+            // Unknown ops are analyzed too (conservatively reading and writing).
             for &op in ops.iter().rev() {
-                if !self.is_bufferizable(ctx, op) {
-                    continue;
-                }
                 for i in 0..ctx.operands(op).len() {
                     if !is_tensor(ctx, ctx.value_type(ctx.operand(op, i))) {
                         continue;
                     }
                     let o = (op, i as u32);
-                    let conflict = self.would_write_non_writable(ctx, o)
-                        || self.would_create_raw(ctx, o);
+                    // materialize_in_destination writes into its destination, always.
+                    let must = ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
+                        && i == 1;
+                    let conflict = !must
+                        && (self.would_write_non_writable(ctx, o)
+                            || self.would_create_raw(ctx, o));
                     if !conflict {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
@@ -380,8 +382,9 @@ impl OneShotState {
                 }
             }
         }
-        // Uses of values without a definition (undefined contents) need no copy.
-        for &op in &ops {
+        // Uses of values without a definition (undefined contents) need no copy. (Without
+        // the analysis nothing is known about them.)
+        for &op in ops.iter().filter(|_| !self.copy_before_write) {
             for &r in ctx.results(op) {
                 if !is_tensor(ctx, ctx.value_type(r)) {
                     continue;
@@ -398,7 +401,8 @@ impl OneShotState {
         }
     }
 
-    fn would_write_non_writable(&self, ctx: &Context, o: Operand) -> bool {
+    /// Whether the in-place write of `o` reaches a non-writable buffer.
+    pub fn would_write_non_writable(&self, ctx: &Context, o: Operand) -> bool {
         let v = ctx.operand(o.0, o.1 as usize);
         let mut writes = Vec::new();
         self.aliasing_inplace_writes(ctx, v, &mut writes);

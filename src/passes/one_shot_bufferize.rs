@@ -88,7 +88,32 @@ impl Pass for OneShotBufferize {
                 }
             }
         }
+        if !self.copy_before_write {
+            for op in ctx.collect_ops(root) {
+                if ctx.kind(op) == OpKind::BufferizationToTensor
+                    && ctx.get_attr(op, "restrict").is_none()
+                {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                    ));
+                }
+            }
+        }
         st.analyze(ctx, root);
+        for op in ctx.collect_ops(root).into_iter().filter(|_| !self.copy_before_write) {
+            if ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
+                && is_tensor(ctx, ctx.value_type(ctx.operand(op, 1)))
+                && st.would_write_non_writable(ctx, (op, 1))
+            {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "not bufferizable under the given constraints: would write to read-only buffer",
+                ));
+            }
+        }
         let mut b = Bufferizer {
             opts: self,
             st: &st,
@@ -836,6 +861,7 @@ impl Bufferizer<'_> {
         });
         let fa = ctx.intern_attr(AttrData::Type(ft));
         ctx.set_attr(f, "function_type", fa);
+        drop_writable_attrs(ctx, f);
         self.func_results.push(f);
         Ok(())
     }
@@ -892,5 +918,36 @@ fn create_stores(
         } else {
             create_stores(ctx, b, dim + 1, buf, shape, consts, elems, idx);
         }
+    }
+}
+
+/// `bufferization.writable` is only meaningful on tensor arguments: dropped once they are
+/// buffers (and `arg_attrs` with it when nothing else is left).
+fn drop_writable_attrs(ctx: &mut Context, f: Op) {
+    let Some(a) = ctx.get_attr(f, "arg_attrs") else {
+        return;
+    };
+    let AttrData::Array(list) = ctx.attr(a).clone() else {
+        return;
+    };
+    let mut any = false;
+    let mut new_list = Vec::new();
+    for d in list {
+        let AttrData::Dict(entries) = ctx.attr(d).clone() else {
+            new_list.push(d);
+            continue;
+        };
+        let kept: Vec<_> = entries
+            .into_iter()
+            .filter(|(k, _)| k != "bufferization.writable")
+            .collect();
+        any |= !kept.is_empty();
+        new_list.push(ctx.intern_attr(AttrData::Dict(kept)));
+    }
+    if any {
+        let na = ctx.intern_attr(AttrData::Array(new_list));
+        ctx.set_attr(f, "arg_attrs", na);
+    } else {
+        ctx.remove_attr(f, "arg_attrs");
     }
 }
