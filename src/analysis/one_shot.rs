@@ -87,6 +87,21 @@ pub struct OneShotState {
     aliases: Sets,
     equivalent: Sets,
     undefined: FxHashSet<Operand>,
+    /// Analyzed functions (module bufferization): how they use their tensor arguments.
+    funcs: FxHashMap<Op, FuncSummary>,
+}
+
+/// What callers need to know of an analyzed function.
+#[derive(Clone, Debug, Default)]
+pub struct FuncSummary {
+    /// Tensor arguments read.
+    pub read: Vec<bool>,
+    /// Tensor arguments written.
+    pub written: Vec<bool>,
+    /// For each argument, the returned values that may alias it.
+    pub aliasing_returns: Vec<Vec<usize>>,
+    /// For each returned value, the argument it is equivalent to.
+    pub equivalent_arg: Vec<Option<usize>>,
 }
 
 impl OneShotState {
@@ -99,6 +114,7 @@ impl OneShotState {
             aliases: Sets::default(),
             equivalent: Sets::default(),
             undefined: FxHashSet::default(),
+            funcs: FxHashMap::default(),
         }
     }
 
@@ -112,6 +128,7 @@ impl OneShotState {
             | BufferizationToTensor | BufferizationToBuffer
             | BufferizationMaterializeInDestination => true,
             FuncFunc | FuncReturn => self.function_boundaries,
+            FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
             _ => false,
         }
     }
@@ -126,6 +143,7 @@ impl OneShotState {
             TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
             | TensorExpandShape => false,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
+            FuncCall => self.call_summary(ctx, op).is_none_or(|s| s.read[i as usize]),
             BufferizationMaterializeInDestination => i == 0,
             _ => true,
         }
@@ -141,6 +159,9 @@ impl OneShotState {
             TensorInsert => i == 1,
             TensorInsertSlice | BufferizationMaterializeInDestination => i == 1,
             BufferizationToBuffer => ctx.get_attr(op, "read_only").is_none(),
+            FuncCall => self
+                .call_summary(ctx, op)
+                .is_none_or(|s| s.written[i as usize]),
             _ => false,
         }
     }
@@ -158,6 +179,19 @@ impl OneShotState {
                 .collect();
         }
         let r = || ctx.result(op, 0);
+        if ctx.kind(op) == FuncCall {
+            let Some(s) = self.call_summary(ctx, op) else {
+                return ctx
+                    .results(op)
+                    .iter()
+                    .filter(|r| is_tensor(ctx, ctx.value_type(**r)))
+                    .map(|r| (*r, false))
+                    .collect();
+            };
+            let rets = &s.aliasing_returns[i as usize];
+            let eq = rets.len() == 1 && s.equivalent_arg[rets[0]].is_some();
+            return rets.iter().map(|k| (ctx.result(op, *k), eq)).collect();
+        }
         match ctx.kind(op) {
             TensorInsert | TensorInsertSlice if i == 1 => vec![(r(), true)],
             BufferizationMaterializeInDestination
@@ -246,6 +280,56 @@ impl OneShotState {
     /// Whether the operand's value has undefined contents (it comes from a `tensor.empty`).
     pub fn has_undefined_contents(&self, o: Operand) -> bool {
         self.undefined.contains(&o)
+    }
+
+    /// The summary of the function a call calls, once that function was analyzed.
+    pub fn call_summary(&self, ctx: &Context, call: Op) -> Option<&FuncSummary> {
+        self.funcs.get(&callee(ctx, call)?)
+    }
+
+    /// Records how the analyzed function `f` uses its arguments (upstream's
+    /// `funcOpBbArgReadWriteAnalysis` and `aliasingFuncOpBBArgsAnalysis`).
+    pub fn summarize_func(&mut self, ctx: &Context, f: Op) {
+        let region = ctx.regions(f)[0];
+        let mut s = FuncSummary::default();
+        let Some(entry) = ctx.entry_block(region) else {
+            let n = ctx.function_type(f).map_or(0, |(i, _)| i.len());
+            s.read = vec![true; n];
+            s.written = vec![true; n];
+            s.aliasing_returns = vec![vec![]; n];
+            self.funcs.insert(f, s);
+            return;
+        };
+        let args = ctx.block_args(entry).to_vec();
+        let ret = ctx.last_op(entry).filter(|o| ctx.kind(*o) == OpKind::FuncReturn);
+        let rets: Vec<Value> = ret.map(|r| ctx.operands(r).to_vec()).unwrap_or_default();
+        for a in &args {
+            let tensor = is_tensor(ctx, ctx.value_type(*a));
+            s.read.push(tensor && self.is_value_read(ctx, *a));
+            let written = tensor
+                && self.aliases.members(*a).iter().any(|v| {
+                    ctx.uses(*v).iter().any(|u| {
+                        let o = (u.op, u.index);
+                        self.is_in_place(ctx, o) && self.writes(ctx, o)
+                    })
+                });
+            s.written.push(written);
+            s.aliasing_returns.push(
+                rets.iter()
+                    .enumerate()
+                    .filter(|(_, r)| tensor && is_tensor(ctx, ctx.value_type(**r)))
+                    .filter(|(_, r)| self.may_alias(**r, *a))
+                    .map(|(k, _)| k)
+                    .collect(),
+            );
+        }
+        for r in &rets {
+            s.equivalent_arg.push(
+                args.iter()
+                    .position(|a| is_tensor(ctx, ctx.value_type(*r)) && self.equivalent(*r, *a)),
+            );
+        }
+        self.funcs.insert(f, s);
     }
 
     fn aliasing_reads(&self, ctx: &Context, root: Value, out: &mut Vec<Operand>) {
@@ -563,6 +647,17 @@ fn equivalent_slices(ctx: &Context, st: &OneShotState, extract: Op, insert: Op) 
         return false;
     }
     ctx.operands(extract)[1..] == ctx.operands(insert)[2..]
+}
+
+/// The function a `func.call` calls, when it is defined in the enclosing symbol table.
+pub fn callee(ctx: &Context, call: Op) -> Option<Op> {
+    let a = ctx.get_attr(call, "callee")?;
+    let crate::ir::AttrData::SymbolRef(path) = ctx.attr(a) else {
+        return None;
+    };
+    let table = ctx.enclosing_symbol_table(call)?;
+    let f = ctx.lookup_symbol(table, path.first()?.as_bytes())?;
+    (ctx.kind(f) == OpKind::FuncFunc).then_some(f)
 }
 
 /// `tensor.insert_slice` does not read its destination when it overwrites all of it.

@@ -101,7 +101,21 @@ impl Pass for OneShotBufferize {
                 }
             }
         }
-        st.analyze(ctx, root);
+        // With function boundaries, functions are analyzed and bufferized callees first.
+        let funcs = if self.function_boundaries {
+            Some(funcs_in_call_order(ctx, root)?)
+        } else {
+            None
+        };
+        match &funcs {
+            Some(fs) => {
+                for &f in fs {
+                    st.analyze(ctx, f);
+                    st.summarize_func(ctx, f);
+                }
+            }
+            None => st.analyze(ctx, root),
+        }
         for op in ctx.collect_ops(root).into_iter().filter(|_| !self.copy_before_write) {
             if ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
                 && is_tensor(ctx, ctx.value_type(ctx.operand(op, 1)))
@@ -123,7 +137,14 @@ impl Pass for OneShotBufferize {
             func_results: Vec::new(),
         };
         b.insert_tensor_copies(ctx)?;
-        b.bufferize(ctx)?;
+        match funcs {
+            Some(fs) => {
+                for f in fs {
+                    b.bufferize(ctx, f)?;
+                }
+            }
+            None => b.bufferize(ctx, root)?,
+        }
         Ok(())
     }
 }
@@ -286,13 +307,14 @@ impl Bufferizer<'_> {
 
     // ---- bufferization ----
 
-    fn bufferize(&mut self, ctx: &mut Context) -> Result<(), Diagnostic> {
-        let root = self.root;
+    /// Bufferizes every op nested in `root` (a function, or the module without function
+    /// boundaries).
+    fn bufferize(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
         let mut list = Vec::new();
         ctx.walk(root, &mut |o| list.push(o));
         self.worklist = list
             .into_iter()
-            .filter(|o| *o != root && has_tensor_semantics(ctx, *o))
+            .filter(|o| *o != self.root && has_tensor_semantics(ctx, *o))
             .collect();
         for o in ctx.collect_ops(root) {
             if ctx.kind(o) == OpKind::BufferizationToBuffer {
@@ -319,7 +341,7 @@ impl Bufferizer<'_> {
             }
         }
         // Function results take the types of the returned buffers.
-        if self.opts.boundary_layout == LayoutMapOption::Infer {
+        if self.opts.boundary_layout == LayoutMapOption::Infer && self.opts.function_boundaries {
             for f in std::mem::take(&mut self.func_results) {
                 self.fold_returned_casts(ctx, f);
             }
@@ -335,7 +357,7 @@ impl Bufferizer<'_> {
         }
         if !self.opts.allow_unknown_ops {
             for o in ctx.collect_ops(root) {
-                if o != root
+                if o != self.root
                     && !ctx.op(o).erased
                     && has_tensor_semantics(ctx, o)
                     && !matches!(
@@ -551,7 +573,22 @@ impl Bufferizer<'_> {
                 self.replace_op(ctx, op, &[buf]);
             }
             TensorCollapseShape | TensorExpandShape => {
-                let src = self.get_buffer(ctx, ctx.operand(op, 0));
+                let mut src = self.get_buffer(ctx, ctx.operand(op, 0));
+                let src_t = ctx.value_type(src);
+                if ctx.kind(op) == TensorCollapseShape
+                    && !matches!(ctx.ty(src_t), TypeData::MemRef { layout: None, .. })
+                    && !guaranteed_collapsible(ctx, src_t, &ctx.reassociation(op))
+                {
+                    // Not collapsible in place: collapse a copy (identity layout) instead.
+                    let sv = ctx.operand(op, 0);
+                    let a = self.allocate_tensor_for(ctx, b, sv, true);
+                    self.worklist.push(ctx.defining_op(a).expect("alloc_tensor"));
+                    let st = ctx.value_type(sv);
+                    let mt = self.identity_buffer_type(ctx, st);
+                    let tb = b.create(ctx, BufferizationToBuffer, &[a], &[mt], vec![], &[]);
+                    self.to_buffers.push(tb);
+                    src = ctx.result(tb, 0);
+                }
                 let src_t = ctx.value_type(src);
                 if !matches!(ctx.ty(src_t), TypeData::MemRef { layout: None, .. }) {
                     return Err(op_error(
@@ -596,6 +633,7 @@ impl Bufferizer<'_> {
             }
             FuncFunc => self.bufferize_func(ctx, op)?,
             FuncReturn => {}
+            FuncCall => self.bufferize_call(ctx, op)?,
             _ => return Err(op_error(ctx, op, "op was not bufferized")),
         }
         Ok(())
@@ -755,40 +793,7 @@ impl Bufferizer<'_> {
             return;
         }
         let b = Builder::before(ctx, tb);
-        let guaranteed = match (ctx.memref_strides(src_t), ctx.memref_strides(dst_t)) {
-            (Some((so, ss)), Some((d_o, ds))) => {
-                (d_o == DYNAMIC || d_o == so)
-                    && ss.iter().zip(&ds).all(|(s, d)| *d == DYNAMIC || s == d)
-            }
-            _ => true,
-        };
-        let nv = if guaranteed {
-            b.create_value(ctx, OpKind::MemRefCast, &[m], dst_t, vec![])
-        } else {
-            // A dynamic layout cast to a static one: copy into a new buffer.
-            let TypeData::MemRef { shape, .. } = ctx.ty(dst_t).clone() else {
-                return;
-            };
-            let mut dyn_sizes = Vec::new();
-            for (i, d) in shape.iter().enumerate() {
-                if *d == DYNAMIC {
-                    let c = b.const_index(ctx, i as i64);
-                    let it = ctx.index_type();
-                    dyn_sizes.push(b.create_value(ctx, OpKind::MemRefDim, &[m, c], it, vec![]));
-                }
-            }
-            let al = ctx.i64_attr(self.opts.alignment as i64);
-            let a = b.create_with_segments(
-                ctx,
-                OpKind::MemRefAlloc,
-                &[&dyn_sizes, &[]],
-                &[dst_t],
-                vec![("alignment".into(), al)],
-            );
-            let a = ctx.result(a, 0);
-            b.create(ctx, OpKind::MemRefCopy, &[m, a], &[], vec![], &[]);
-            a
-        };
+        let nv = self.cast_or_realloc(ctx, b, m, dst_t);
         ctx.replace_all_uses(r, nv);
         ctx.erase_op(tb);
     }
@@ -864,6 +869,74 @@ impl Bufferizer<'_> {
         drop_writable_attrs(ctx, f);
         self.func_results.push(f);
         Ok(())
+    }
+
+    /// func.call of a bufferized function: operands are buffers (cast, or copied when a cast
+    /// could fail, to the callee's argument types), results the callee's buffers.
+    fn bufferize_call(&mut self, ctx: &mut Context, call: Op) -> Result<(), Diagnostic> {
+        let f = crate::analysis::one_shot::callee(ctx, call).expect("bufferizable call");
+        let Some((ins, outs)) = ctx.function_type(f).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
+            return Err(op_error(ctx, call, "failed to bufferize op"));
+        };
+        let b = Builder::before(ctx, call);
+        let mut operands = Vec::new();
+        for (i, v) in ctx.operands(call).to_vec().into_iter().enumerate() {
+            if !is_tensor(ctx, ctx.value_type(v)) {
+                operands.push(v);
+                continue;
+            }
+            let buf = self.get_buffer(ctx, v);
+            let want = ins[i];
+            operands.push(if ctx.value_type(buf) == want {
+                buf
+            } else {
+                self.cast_or_realloc(ctx, b, buf, want)
+            });
+        }
+        let attrs = ctx.named_attrs(call);
+        let n = b.create(ctx, OpKind::FuncCall, &operands, &outs, attrs, &[]);
+        let results = ctx.results(n).to_vec();
+        self.replace_op(ctx, call, &results);
+        Ok(())
+    }
+
+    /// A `memref.cast` of `m` to `dst_t`, or a copy into a new buffer of that type when the
+    /// cast is not guaranteed to hold (dynamic offsets or strides to static ones).
+    fn cast_or_realloc(&mut self, ctx: &mut Context, b: Builder, m: Value, dst_t: Type) -> Value {
+        let src_t = ctx.value_type(m);
+        let guaranteed = match (ctx.memref_strides(src_t), ctx.memref_strides(dst_t)) {
+            (Some((so, ss)), Some((d_o, ds))) => {
+                (d_o == DYNAMIC || d_o == so)
+                    && ss.iter().zip(&ds).all(|(s, d)| *d == DYNAMIC || s == d)
+            }
+            _ => true,
+        };
+        if guaranteed {
+            return b.create_value(ctx, OpKind::MemRefCast, &[m], dst_t, vec![]);
+        }
+        let shape = match ctx.ty(dst_t) {
+            TypeData::MemRef { shape, .. } => shape.clone(),
+            _ => vec![],
+        };
+        let mut dyn_sizes = Vec::new();
+        for (i, d) in shape.iter().enumerate() {
+            if *d == DYNAMIC {
+                let c = b.const_index(ctx, i as i64);
+                let it = ctx.index_type();
+                dyn_sizes.push(b.create_value(ctx, OpKind::MemRefDim, &[m, c], it, vec![]));
+            }
+        }
+        let al = ctx.i64_attr(self.opts.alignment as i64);
+        let a = b.create_with_segments(
+            ctx,
+            OpKind::MemRefAlloc,
+            &[&dyn_sizes, &[]],
+            &[dst_t],
+            vec![("alignment".into(), al)],
+        );
+        let a = ctx.result(a, 0);
+        b.create(ctx, OpKind::MemRefCopy, &[m, a], &[], vec![], &[]);
+        a
     }
 
     /// Returned `memref.cast`s are bypassed and the function's result types follow.
@@ -950,4 +1023,56 @@ fn drop_writable_attrs(ctx: &mut Context, f: Op) {
     } else {
         ctx.remove_attr(f, "arg_attrs");
     }
+}
+
+/// The module's functions, callees before callers (ties in module order); recursion is refused.
+fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic> {
+    let body = ctx.entry_block(ctx.regions(module)[0]).expect("module body");
+    let funcs: Vec<Op> = ctx
+        .block_ops(body)
+        .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
+        .collect();
+    let mut callees: Vec<Vec<Op>> = Vec::new();
+    for &f in &funcs {
+        let mut cs = Vec::new();
+        ctx.walk(f, &mut |o| {
+            if ctx.kind(o) == OpKind::FuncCall {
+                if let Some(c) = crate::analysis::one_shot::callee(ctx, o) {
+                    cs.push(c);
+                }
+            }
+        });
+        callees.push(cs);
+    }
+    let mut done: Vec<Op> = Vec::new();
+    while done.len() < funcs.len() {
+        let next = funcs.iter().enumerate().find(|(i, f)| {
+            !done.contains(f) && callees[*i].iter().all(|c| done.contains(c))
+        });
+        match next {
+            Some((_, f)) => done.push(*f),
+            None => {
+                let f = *funcs.iter().find(|f| !done.contains(f)).expect("a function left");
+                return Err(op_error(ctx, f, "cannot bufferize a recursive call graph"));
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// Whether every reassociation group of a strided buffer is contiguous (static strides).
+fn guaranteed_collapsible(ctx: &Context, t: Type, groups: &[Vec<i64>]) -> bool {
+    let (Some((_, strides)), TypeData::MemRef { shape, .. }) = (ctx.memref_strides(t), ctx.ty(t))
+    else {
+        return false;
+    };
+    groups.iter().all(|g| {
+        g.windows(2).all(|w| {
+            let (i, j) = (w[0] as usize, w[1] as usize);
+            strides[i] != DYNAMIC
+                && strides[j] != DYNAMIC
+                && shape[j] != DYNAMIC
+                && strides[i] == strides[j] * shape[j]
+        })
+    })
 }
