@@ -21,9 +21,9 @@ pub fn is_tensor(ctx: &Context, t: crate::ir::Type) -> bool {
 /// Whether `op` has a tensor operand or result (for functions: a tensor argument or result).
 pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
     if ctx.kind(op) == OpKind::FuncFunc {
-        return ctx.function_type(op).is_some_and(|(i, r)| {
-            i.iter().chain(r.iter()).any(|t| is_tensor(ctx, *t))
-        });
+        return ctx
+            .function_type(op)
+            .is_some_and(|(i, r)| i.iter().chain(r.iter()).any(|t| is_tensor(ctx, *t)));
     }
     ctx.operands(op)
         .iter()
@@ -71,8 +71,7 @@ impl Sets {
         }
     }
     fn same(&self, a: Value, b: Value) -> bool {
-        a == b
-            || matches!((self.set_of.get(&a), self.set_of.get(&b)), (Some(x), Some(y)) if x == y)
+        a == b || matches!((self.set_of.get(&a), self.set_of.get(&b)), (Some(x), Some(y)) if x == y)
     }
 }
 
@@ -122,10 +121,21 @@ impl OneShotState {
     pub fn is_bufferizable(&self, ctx: &Context, op: Op) -> bool {
         use OpKind::*;
         match ctx.kind(op) {
-            ArithConstant | TensorEmpty | TensorExtract | TensorInsert | TensorExtractSlice
-            | TensorInsertSlice | TensorCast | TensorDim | TensorRank | TensorFromElements
-            | TensorCollapseShape | TensorExpandShape | BufferizationAllocTensor
-            | BufferizationToTensor | BufferizationToBuffer
+            ArithConstant
+            | TensorEmpty
+            | TensorExtract
+            | TensorInsert
+            | TensorExtractSlice
+            | TensorInsertSlice
+            | TensorCast
+            | TensorDim
+            | TensorRank
+            | TensorFromElements
+            | TensorCollapseShape
+            | TensorExpandShape
+            | BufferizationAllocTensor
+            | BufferizationToTensor
+            | BufferizationToBuffer
             | BufferizationMaterializeInDestination => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
@@ -143,7 +153,9 @@ impl OneShotState {
             TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
             | TensorExpandShape => false,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
-            FuncCall => self.call_summary(ctx, op).is_none_or(|s| s.read[i as usize]),
+            FuncCall => self
+                .call_summary(ctx, op)
+                .is_none_or(|s| s.read[i as usize]),
             BufferizationMaterializeInDestination => i == 0,
             _ => true,
         }
@@ -301,7 +313,9 @@ impl OneShotState {
             return;
         };
         let args = ctx.block_args(entry).to_vec();
-        let ret = ctx.last_op(entry).filter(|o| ctx.kind(*o) == OpKind::FuncReturn);
+        let ret = ctx
+            .last_op(entry)
+            .filter(|o| ctx.kind(*o) == OpKind::FuncReturn);
         let rets: Vec<Value> = ret.map(|r| ctx.operands(r).to_vec()).unwrap_or_default();
         for a in &args {
             let tensor = is_tensor(ctx, ctx.value_type(*a));
@@ -433,11 +447,10 @@ impl OneShotState {
                     }
                     let o = (op, i as u32);
                     // materialize_in_destination writes into its destination, always.
-                    let must = ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
-                        && i == 1;
+                    let must =
+                        ctx.kind(op) == OpKind::BufferizationMaterializeInDestination && i == 1;
                     let conflict = !must
-                        && (self.would_write_non_writable(ctx, o)
-                            || self.would_create_raw(ctx, o));
+                        && (self.would_write_non_writable(ctx, o) || self.would_create_raw(ctx, o));
                     if !conflict {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
@@ -561,10 +574,11 @@ impl OneShotState {
                                 continue;
                             }
                         }
-                        ValueDef::BlockArg(b, _) => {
-                            if ctx.ancestor_op_in_block(b, writing).is_none() {
-                                continue;
-                            }
+                        // The write happens outside of the block defining the argument.
+                        ValueDef::BlockArg(b, _)
+                            if ctx.ancestor_op_in_block(b, writing).is_none() =>
+                        {
+                            continue;
                         }
                         _ => {}
                     }
@@ -584,8 +598,7 @@ impl OneShotState {
         if ctx.kind(op) != OpKind::TensorInsertSlice {
             return false;
         }
-        if r == (op, 1) && self.matching_extract_slice(ctx, ctx.operand(w.0, w.1 as usize), op)
-        {
+        if r == (op, 1) && self.matching_extract_slice(ctx, ctx.operand(w.0, w.1 as usize), op) {
             return true;
         }
         let src = ctx.operand(op, 0);
@@ -607,7 +620,9 @@ impl OneShotState {
                 continue;
             }
             if let ValueDef::Result(d, _) = ctx.value(x).def {
-                if ctx.kind(d) == OpKind::TensorExtractSlice && equivalent_slices(ctx, self, d, insert) {
+                if ctx.kind(d) == OpKind::TensorExtractSlice
+                    && equivalent_slices(ctx, self, d, insert)
+                {
                     found = true;
                     continue;
                 }
@@ -615,7 +630,11 @@ impl OneShotState {
             let ops: Vec<Operand> = self
                 .aliasing_operands(ctx, x)
                 .into_iter()
-                .filter(|a| self.aliasing_results(ctx, *a).iter().any(|(y, eq)| *y == x && *eq))
+                .filter(|a| {
+                    self.aliasing_results(ctx, *a)
+                        .iter()
+                        .any(|(y, eq)| *y == x && *eq)
+                })
                 .collect();
             if ops.is_empty() {
                 return false;
@@ -665,7 +684,7 @@ fn insert_slice_overwrites_dest(ctx: &Context, op: Op) -> bool {
     let TypeData::Tensor { shape, .. } = ctx.ty(ctx.value_type(ctx.operand(op, 1))) else {
         return false;
     };
-    if shape.iter().any(|d| *d == crate::ir::DYNAMIC) || ctx.operands(op).len() > 2 {
+    if shape.contains(&crate::ir::DYNAMIC) || ctx.operands(op).len() > 2 {
         return false;
     }
     ctx.i64_array(op, "static_offsets").iter().all(|x| *x == 0)

@@ -8,9 +8,7 @@
 use super::Pass;
 use crate::analysis::one_shot::{has_tensor_semantics, is_tensor, OneShotState, Operand};
 use crate::diag::Diagnostic;
-use crate::ir::{
-    AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC,
-};
+use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
 /// How memref layouts are chosen where they cannot be inferred.
@@ -116,7 +114,11 @@ impl Pass for OneShotBufferize {
             }
             None => st.analyze(ctx, root),
         }
-        for op in ctx.collect_ops(root).into_iter().filter(|_| !self.copy_before_write) {
+        for op in ctx
+            .collect_ops(root)
+            .into_iter()
+            .filter(|_| !self.copy_before_write)
+        {
             if ctx.kind(op) == OpKind::BufferizationMaterializeInDestination
                 && is_tensor(ctx, ctx.value_type(ctx.operand(op, 1)))
                 && st.would_write_non_writable(ctx, (op, 1))
@@ -166,7 +168,12 @@ fn tensor_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     }
 }
 
-fn memref_type(ctx: &mut Context, shape: Vec<i64>, elem: Type, layout: Option<crate::ir::Attr>) -> Type {
+fn memref_type(
+    ctx: &mut Context,
+    shape: Vec<i64>,
+    elem: Type,
+    layout: Option<crate::ir::Attr>,
+) -> Type {
     ctx.intern_type(TypeData::MemRef {
         shape,
         elem,
@@ -207,7 +214,9 @@ impl Bufferizer<'_> {
         let mut ops = Vec::new();
         crate::analysis::one_shot::post_order(ctx, self.root, &mut |o| ops.push(o));
         for op in ops {
-            if op == self.root || !self.st.is_bufferizable(ctx, op) || !has_tensor_semantics(ctx, op)
+            if op == self.root
+                || !self.st.is_bufferizable(ctx, op)
+                || !has_tensor_semantics(ctx, op)
             {
                 continue;
             }
@@ -266,7 +275,13 @@ impl Bufferizer<'_> {
     }
 
     /// `bufferization.alloc_tensor` of the shape of `v` (a copy of it when `copy`).
-    fn allocate_tensor_for(&mut self, ctx: &mut Context, b: Builder, v: Value, copy: bool) -> Value {
+    fn allocate_tensor_for(
+        &mut self,
+        ctx: &mut Context,
+        b: Builder,
+        v: Value,
+        copy: bool,
+    ) -> Value {
         let t = ctx.value_type(v);
         let mut dyn_sizes = Vec::new();
         if !copy {
@@ -413,7 +428,14 @@ impl Bufferizer<'_> {
         for (r, v) in results.into_iter().zip(values) {
             let rt = ctx.value_type(r);
             let nv = if is_tensor(ctx, rt) {
-                let tt = b.create(ctx, OpKind::BufferizationToTensor, &[*v], &[rt], vec![], &[]);
+                let tt = b.create(
+                    ctx,
+                    OpKind::BufferizationToTensor,
+                    &[*v],
+                    &[rt],
+                    vec![],
+                    &[],
+                );
                 ctx.result(tt, 0)
             } else {
                 *v
@@ -482,7 +504,8 @@ impl Bufferizer<'_> {
                 } else {
                     vec![]
                 };
-                let alloc = b.create_with_segments(ctx, MemRefAlloc, &[&dyn_sizes, &[]], &[mt], attrs);
+                let alloc =
+                    b.create_with_segments(ctx, MemRefAlloc, &[&dyn_sizes, &[]], &[mt], attrs);
                 let alloc = ctx.result(alloc, 0);
                 if let Some(cb) = copy_buf {
                     b.create(ctx, MemRefCopy, &[cb, alloc], &[], vec![], &[]);
@@ -550,7 +573,8 @@ impl Bufferizer<'_> {
                 let rt = ctx.value_type(r);
                 let shape = tensor_shape(ctx, rt).map(|s| s.0).unwrap_or_default();
                 let a = self.allocate_tensor_for(ctx, b, r, false);
-                self.worklist.push(ctx.defining_op(a).expect("alloc_tensor"));
+                self.worklist
+                    .push(ctx.defining_op(a).expect("alloc_tensor"));
                 let mt = self.identity_buffer_type(ctx, rt);
                 let tb = b.create(ctx, BufferizationToBuffer, &[a], &[mt], vec![], &[]);
                 self.to_buffers.push(tb);
@@ -582,7 +606,8 @@ impl Bufferizer<'_> {
                     // Not collapsible in place: collapse a copy (identity layout) instead.
                     let sv = ctx.operand(op, 0);
                     let a = self.allocate_tensor_for(ctx, b, sv, true);
-                    self.worklist.push(ctx.defining_op(a).expect("alloc_tensor"));
+                    self.worklist
+                        .push(ctx.defining_op(a).expect("alloc_tensor"));
                     let st = ctx.value_type(sv);
                     let mt = self.identity_buffer_type(ctx, st);
                     let tb = b.create(ctx, BufferizationToBuffer, &[a], &[mt], vec![], &[]);
@@ -673,7 +698,9 @@ impl Bufferizer<'_> {
         let mut kept_strides = Vec::new();
         let mut j = 0;
         for i in 0..sizes.len() {
-            if j < shape.len() && (sizes[i] == shape[j] || (sizes[i] == DYNAMIC && shape[j] == DYNAMIC)) {
+            if j < shape.len()
+                && (sizes[i] == shape[j] || (sizes[i] == DYNAMIC && shape[j] == DYNAMIC))
+            {
                 kept_sizes.push(shape[j]);
                 kept_strides.push(strides[i]);
                 j += 1;
@@ -724,7 +751,9 @@ impl Bufferizer<'_> {
     fn global_for(&mut self, ctx: &mut Context, op: Op) -> String {
         let value = ctx.get_attr(op, "value").expect("constant value");
         let module = self.root;
-        let body = ctx.entry_block(ctx.regions(module)[0]).expect("module body");
+        let body = ctx
+            .entry_block(ctx.regions(module)[0])
+            .expect("module body");
         let align = self.opts.alignment as i128;
         for g in ctx.block_ops(body).collect::<Vec<_>>() {
             if ctx.kind(g) != OpKind::MemRefGlobal {
@@ -767,7 +796,10 @@ impl Bufferizer<'_> {
             ("type".to_string(), ctx.intern_attr(AttrData::Type(mt))),
             ("initial_value".to_string(), value),
             ("constant".to_string(), ctx.unit_attr()),
-            ("alignment".to_string(), ctx.i64_attr(self.opts.alignment as i64)),
+            (
+                "alignment".to_string(),
+                ctx.i64_attr(self.opts.alignment as i64),
+            ),
         ];
         let loc = ctx.op_loc(op);
         let g = ctx.create_op(OpKind::MemRefGlobal, None, &[], &[], attrs, &[], &[], loc);
@@ -839,11 +871,20 @@ impl Bufferizer<'_> {
                 }
                 ctx.set_value_type(*a, *nt);
                 b.loc = ctx.value_loc(*a);
-                let tt = b.create(ctx, OpKind::BufferizationToTensor, &[*a], &[old], vec![], &[]);
+                let tt = b.create(
+                    ctx,
+                    OpKind::BufferizationToTensor,
+                    &[*a],
+                    &[old],
+                    vec![],
+                    &[],
+                );
                 let r = ctx.result(tt, 0);
                 ctx.replace_uses_where(*a, r, |_, u| u.op != tt);
             }
-            if let Some(ret) = ctx.last_op(entry).filter(|o| ctx.kind(*o) == OpKind::FuncReturn)
+            if let Some(ret) = ctx
+                .last_op(entry)
+                .filter(|o| ctx.kind(*o) == OpKind::FuncReturn)
             {
                 let rb = Builder::before(ctx, ret);
                 let vals = ctx.operands(ret).to_vec();
@@ -853,7 +894,14 @@ impl Bufferizer<'_> {
                         new_vals.push(*v);
                         continue;
                     }
-                    let tb = rb.create(ctx, OpKind::BufferizationToBuffer, &[*v], &[*nt], vec![], &[]);
+                    let tb = rb.create(
+                        ctx,
+                        OpKind::BufferizationToBuffer,
+                        &[*v],
+                        &[*nt],
+                        vec![],
+                        &[],
+                    );
                     self.to_buffers.push(tb);
                     new_vals.push(ctx.result(tb, 0));
                 }
@@ -945,7 +993,10 @@ impl Bufferizer<'_> {
         let Some(entry) = ctx.entry_block(region) else {
             return;
         };
-        let Some(ret) = ctx.last_op(entry).filter(|o| ctx.kind(*o) == OpKind::FuncReturn) else {
+        let Some(ret) = ctx
+            .last_op(entry)
+            .filter(|o| ctx.kind(*o) == OpKind::FuncReturn)
+        else {
             return;
         };
         let vals = ctx.operands(ret).to_vec();
@@ -1027,7 +1078,9 @@ fn drop_writable_attrs(ctx: &mut Context, f: Op) {
 
 /// The module's functions, callees before callers (ties in module order); recursion is refused.
 fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic> {
-    let body = ctx.entry_block(ctx.regions(module)[0]).expect("module body");
+    let body = ctx
+        .entry_block(ctx.regions(module)[0])
+        .expect("module body");
     let funcs: Vec<Op> = ctx
         .block_ops(body)
         .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
@@ -1046,13 +1099,17 @@ fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic>
     }
     let mut done: Vec<Op> = Vec::new();
     while done.len() < funcs.len() {
-        let next = funcs.iter().enumerate().find(|(i, f)| {
-            !done.contains(f) && callees[*i].iter().all(|c| done.contains(c))
-        });
+        let next = funcs
+            .iter()
+            .enumerate()
+            .find(|(i, f)| !done.contains(f) && callees[*i].iter().all(|c| done.contains(c)));
         match next {
             Some((_, f)) => done.push(*f),
             None => {
-                let f = *funcs.iter().find(|f| !done.contains(f)).expect("a function left");
+                let f = *funcs
+                    .iter()
+                    .find(|f| !done.contains(f))
+                    .expect("a function left");
                 return Err(op_error(ctx, f, "cannot bufferize a recursive call graph"));
             }
         }
