@@ -82,7 +82,7 @@ impl Pass for OneShotBufferize {
                     {
                         continue;
                     }
-                    return Err(op_error(ctx, op, "op was not bufferized"));
+                    return Err(crate::verify::plain_error(ctx, op, "op was not bufferized"));
                 }
             }
         }
@@ -382,7 +382,7 @@ impl Bufferizer<'_> {
                     && (self.opts.function_boundaries
                         || !matches!(ctx.kind(o), OpKind::FuncFunc | OpKind::FuncReturn))
                 {
-                    return Err(op_error(ctx, o, "op was not bufferized"));
+                    return Err(crate::verify::plain_error(ctx, o, "op was not bufferized"));
                 }
             }
         }
@@ -659,7 +659,7 @@ impl Bufferizer<'_> {
             FuncFunc => self.bufferize_func(ctx, op)?,
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
-            _ => return Err(op_error(ctx, op, "op was not bufferized")),
+            _ => return Err(crate::verify::plain_error(ctx, op, "op was not bufferized")),
         }
         Ok(())
     }
