@@ -581,6 +581,10 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --buffer-deallocation-simplification
   --bufferization-lower-deallocations{lowering=helper|fast}
   --cse
+  --one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=
+                       infer-layout-map|identity-layout-map|fully-dynamic-layout-map
+                       unknown-type-conversion=... allow-unknown-ops copy-before-write
+                       buffer-alignment=64}
   --buffer-deallocation-pipeline{private-function-dynamic-ownership
                                  allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for

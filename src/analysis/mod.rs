@@ -3,6 +3,7 @@
 pub mod buffer_origin;
 pub mod dominance;
 pub mod liveness;
+pub mod one_shot;
 pub mod post_dominance;
 
 pub use dominance::DominanceInfo;

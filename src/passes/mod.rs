@@ -12,6 +12,7 @@ pub mod cse;
 pub mod dealloc_patterns;
 pub mod expand_realloc;
 pub mod lower_deallocations;
+pub mod one_shot_bufferize;
 pub mod ownership_based_buffer_deallocation;
 mod pipeline;
 pub mod promote_buffers_to_stack;
@@ -193,6 +194,30 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 Box::new(cse::Cse),
                 Box::new(canonicalize::Canonicalize::default()),
             ])
+        }
+        "one-shot-bufferize" => {
+            opts.check_known(&[
+                "bufferize-function-boundaries",
+                "function-boundary-type-conversion",
+                "unknown-type-conversion",
+                "allow-unknown-ops",
+                "copy-before-write",
+                "buffer-alignment",
+            ])?;
+            let d = one_shot_bufferize::OneShotBufferize::default();
+            let layout = |key: &str, d| {
+                opts.value(key)
+                    .map(|v| one_shot_bufferize::LayoutMapOption::parse(key, v))
+                    .unwrap_or(Ok(d))
+            };
+            one(Box::new(one_shot_bufferize::OneShotBufferize {
+                function_boundaries: opts.bool("bufferize-function-boundaries", false)?,
+                boundary_layout: layout("function-boundary-type-conversion", d.boundary_layout)?,
+                unknown_layout: layout("unknown-type-conversion", d.unknown_layout)?,
+                allow_unknown_ops: opts.bool("allow-unknown-ops", false)?,
+                copy_before_write: opts.bool("copy-before-write", false)?,
+                alignment: opts.uint("buffer-alignment")?.unwrap_or(d.alignment),
+            }))
         }
         "cse" => {
             opts.check_known(&[])?;

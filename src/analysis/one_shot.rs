@@ -1,0 +1,770 @@
+//! One-Shot Bufferize's in-place analysis: for every tensor OpOperand of a bufferizable op,
+//! decides whether it can share its buffer with the op's aliasing results (in place) or needs
+//! a copy, as upstream's `OneShotAnalysis.cpp`: ops are analyzed bottom-up, an operand is
+//! in place unless that would write to a non-writable buffer or create a read-after-write
+//! conflict between the alias sets built so far.
+
+use crate::ir::{Context, Op, OpKind, TypeData, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A tensor OpOperand: (owner, operand index).
+pub type Operand = (Op, u32);
+
+/// Whether `t` is a (ranked or unranked) tensor type.
+pub fn is_tensor(ctx: &Context, t: crate::ir::Type) -> bool {
+    matches!(
+        ctx.ty(t),
+        TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+/// Whether `op` has a tensor operand or result (for functions: a tensor argument or result).
+pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
+    if ctx.kind(op) == OpKind::FuncFunc {
+        return ctx
+            .function_type(op)
+            .is_some_and(|(i, r)| i.iter().chain(r.iter()).any(|t| is_tensor(ctx, *t)));
+    }
+    ctx.operands(op)
+        .iter()
+        .chain(ctx.results(op))
+        .any(|v| is_tensor(ctx, ctx.value_type(*v)))
+}
+
+/// Union-find over values that also keeps each set's members, in insertion order.
+#[derive(Default)]
+struct Sets {
+    set_of: FxHashMap<Value, usize>,
+    members: Vec<Vec<Value>>,
+}
+
+impl Sets {
+    fn id(&mut self, v: Value) -> usize {
+        if let Some(&i) = self.set_of.get(&v) {
+            return i;
+        }
+        self.members.push(vec![v]);
+        let i = self.members.len() - 1;
+        self.set_of.insert(v, i);
+        i
+    }
+    fn union(&mut self, a: Value, b: Value) {
+        let (ia, ib) = (self.id(a), self.id(b));
+        if ia == ib {
+            return;
+        }
+        let (keep, gone) = if self.members[ia].len() >= self.members[ib].len() {
+            (ia, ib)
+        } else {
+            (ib, ia)
+        };
+        let moved = std::mem::take(&mut self.members[gone]);
+        for v in &moved {
+            self.set_of.insert(*v, keep);
+        }
+        self.members[keep].extend(moved);
+    }
+    fn members(&self, v: Value) -> Vec<Value> {
+        match self.set_of.get(&v) {
+            Some(&i) => self.members[i].clone(),
+            None => vec![v],
+        }
+    }
+    fn same(&self, a: Value, b: Value) -> bool {
+        a == b || matches!((self.set_of.get(&a), self.set_of.get(&b)), (Some(x), Some(y)) if x == y)
+    }
+}
+
+/// The analysis state: in-place decisions, alias and equivalence sets, and the bufferization
+/// semantics of the ops it knows (upstream's `BufferizableOpInterface` implementations).
+pub struct OneShotState {
+    /// Function boundaries are bufferized (func ops are bufferizable, arguments writable).
+    pub function_boundaries: bool,
+    /// `copy-before-write`: no analysis; every write gets a copy.
+    pub copy_before_write: bool,
+    inplace: FxHashSet<Operand>,
+    aliases: Sets,
+    equivalent: Sets,
+    undefined: FxHashSet<Operand>,
+    /// Analyzed functions (module bufferization): how they use their tensor arguments.
+    funcs: FxHashMap<Op, FuncSummary>,
+}
+
+/// What callers need to know of an analyzed function.
+#[derive(Clone, Debug, Default)]
+pub struct FuncSummary {
+    /// Tensor arguments read.
+    pub read: Vec<bool>,
+    /// Tensor arguments written.
+    pub written: Vec<bool>,
+    /// For each argument, the returned values that may alias it.
+    pub aliasing_returns: Vec<Vec<usize>>,
+    /// For each returned value, the argument it is equivalent to.
+    pub equivalent_arg: Vec<Option<usize>>,
+}
+
+impl OneShotState {
+    /// A fresh state.
+    pub fn new(function_boundaries: bool, copy_before_write: bool) -> OneShotState {
+        OneShotState {
+            function_boundaries,
+            copy_before_write,
+            inplace: FxHashSet::default(),
+            aliases: Sets::default(),
+            equivalent: Sets::default(),
+            undefined: FxHashSet::default(),
+            funcs: FxHashMap::default(),
+        }
+    }
+
+    /// Whether One-Shot Bufferize knows how to bufferize `op`.
+    pub fn is_bufferizable(&self, ctx: &Context, op: Op) -> bool {
+        use OpKind::*;
+        match ctx.kind(op) {
+            ArithConstant
+            | TensorEmpty
+            | TensorExtract
+            | TensorInsert
+            | TensorExtractSlice
+            | TensorInsertSlice
+            | TensorCast
+            | TensorDim
+            | TensorRank
+            | TensorFromElements
+            | TensorCollapseShape
+            | TensorExpandShape
+            | BufferizationAllocTensor
+            | BufferizationToTensor
+            | BufferizationToBuffer
+            | BufferizationMaterializeInDestination => true,
+            FuncFunc | FuncReturn => self.function_boundaries,
+            FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
+            _ => false,
+        }
+    }
+
+    /// Whether the buffer of the operand is read by its op (unknown ops: conservatively yes).
+    pub fn reads(&self, ctx: &Context, (op, i): Operand) -> bool {
+        use OpKind::*;
+        if !self.is_bufferizable(ctx, op) {
+            return true;
+        }
+        match ctx.kind(op) {
+            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
+            | TensorExpandShape => false,
+            TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
+            FuncCall => self
+                .call_summary(ctx, op)
+                .is_none_or(|s| s.read[i as usize]),
+            BufferizationMaterializeInDestination => i == 0,
+            _ => true,
+        }
+    }
+
+    /// Whether the buffer of the operand is written by its op when bufferized in place.
+    pub fn writes(&self, ctx: &Context, (op, i): Operand) -> bool {
+        use OpKind::*;
+        if !self.is_bufferizable(ctx, op) {
+            return true;
+        }
+        match ctx.kind(op) {
+            TensorInsert => i == 1,
+            TensorInsertSlice | BufferizationMaterializeInDestination => i == 1,
+            BufferizationToBuffer => ctx.get_attr(op, "read_only").is_none(),
+            FuncCall => self
+                .call_summary(ctx, op)
+                .is_none_or(|s| s.written[i as usize]),
+            _ => false,
+        }
+    }
+
+    /// The results that may share the operand's buffer, and whether they are equivalent.
+    pub fn aliasing_results(&self, ctx: &Context, (op, i): Operand) -> Vec<(Value, bool)> {
+        use OpKind::*;
+        if !self.is_bufferizable(ctx, op) {
+            // Unknown ops: every tensor result may alias.
+            return ctx
+                .results(op)
+                .iter()
+                .filter(|r| is_tensor(ctx, ctx.value_type(**r)))
+                .map(|r| (*r, false))
+                .collect();
+        }
+        let r = || ctx.result(op, 0);
+        if ctx.kind(op) == FuncCall {
+            let Some(s) = self.call_summary(ctx, op) else {
+                return ctx
+                    .results(op)
+                    .iter()
+                    .filter(|r| is_tensor(ctx, ctx.value_type(**r)))
+                    .map(|r| (*r, false))
+                    .collect();
+            };
+            let rets = &s.aliasing_returns[i as usize];
+            let eq = rets.len() == 1 && s.equivalent_arg[rets[0]].is_some();
+            return rets.iter().map(|k| (ctx.result(op, *k), eq)).collect();
+        }
+        match ctx.kind(op) {
+            TensorInsert | TensorInsertSlice if i == 1 => vec![(r(), true)],
+            BufferizationMaterializeInDestination
+                if i == 1 && is_tensor(ctx, ctx.value_type(ctx.operand(op, 1))) =>
+            {
+                vec![(r(), true)]
+            }
+            TensorExtractSlice if i == 0 => vec![(r(), false)],
+            TensorCast | TensorCollapseShape | TensorExpandShape if i == 0 => {
+                vec![(r(), true)]
+            }
+            _ => vec![],
+        }
+    }
+
+    /// The operands whose buffers `v` may share (inverse of `aliasing_results`).
+    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<Operand> {
+        let ValueDef::Result(op, _) = ctx.value(v).def else {
+            return vec![];
+        };
+        (0..ctx.operands(op).len() as u32)
+            .filter(|&i| is_tensor(ctx, ctx.value_type(ctx.operand(op, i as usize))))
+            .filter(|&i| {
+                self.aliasing_results(ctx, (op, i))
+                    .iter()
+                    .any(|(r, _)| *r == v)
+            })
+            .map(|i| (op, i))
+            .collect()
+    }
+
+    /// Whether the value is a definition: a block argument, an unknown op's result, or a result
+    /// that its op writes (a new allocation with contents, or an in-place write).
+    pub fn value_writes(&self, ctx: &Context, v: Value) -> bool {
+        let ValueDef::Result(op, _) = ctx.value(v).def else {
+            return true;
+        };
+        if !self.is_bufferizable(ctx, op) {
+            return true;
+        }
+        match ctx.kind(op) {
+            OpKind::TensorEmpty => false,
+            OpKind::BufferizationAllocTensor => !ctx.segment(op, 1).is_empty(),
+            _ => {
+                let ops = self.aliasing_operands(ctx, v);
+                ops.is_empty() || ops.iter().any(|o| self.writes(ctx, *o))
+            }
+        }
+    }
+
+    /// Whether the buffer of `v` may be written (constants and to_tensor results are not;
+    /// function arguments only when function boundaries are bufferized).
+    pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
+        match ctx.value(v).def {
+            ValueDef::Result(op, _) => {
+                if !self.is_bufferizable(ctx, op) {
+                    return false;
+                }
+                match ctx.kind(op) {
+                    OpKind::ArithConstant => false,
+                    OpKind::BufferizationToTensor => ctx.get_attr(op, "writable").is_some(),
+                    _ => true,
+                }
+            }
+            ValueDef::BlockArg(b, i) => {
+                let Some(parent) = ctx.block_parent_op(b) else {
+                    return false;
+                };
+                if ctx.kind(parent) == OpKind::FuncFunc && self.function_boundaries {
+                    return func_arg_writable(ctx, parent, i as usize);
+                }
+                self.is_bufferizable(ctx, parent)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the operand was decided in place.
+    pub fn is_in_place(&self, ctx: &Context, o: Operand) -> bool {
+        if self.copy_before_write {
+            return !self.writes(ctx, o);
+        }
+        self.inplace.contains(&o)
+    }
+
+    /// Whether the operand's value has undefined contents (it comes from a `tensor.empty`).
+    pub fn has_undefined_contents(&self, o: Operand) -> bool {
+        self.undefined.contains(&o)
+    }
+
+    /// The summary of the function a call calls, once that function was analyzed.
+    pub fn call_summary(&self, ctx: &Context, call: Op) -> Option<&FuncSummary> {
+        self.funcs.get(&callee(ctx, call)?)
+    }
+
+    /// Records how the analyzed function `f` uses its arguments (upstream's
+    /// `funcOpBbArgReadWriteAnalysis` and `aliasingFuncOpBBArgsAnalysis`).
+    pub fn summarize_func(&mut self, ctx: &Context, f: Op) {
+        let region = ctx.regions(f)[0];
+        let mut s = FuncSummary::default();
+        let Some(entry) = ctx.entry_block(region) else {
+            let n = ctx.function_type(f).map_or(0, |(i, _)| i.len());
+            s.read = vec![true; n];
+            s.written = vec![true; n];
+            s.aliasing_returns = vec![vec![]; n];
+            self.funcs.insert(f, s);
+            return;
+        };
+        let args = ctx.block_args(entry).to_vec();
+        let ret = ctx
+            .last_op(entry)
+            .filter(|o| ctx.kind(*o) == OpKind::FuncReturn);
+        let rets: Vec<Value> = ret.map(|r| ctx.operands(r).to_vec()).unwrap_or_default();
+        for a in &args {
+            let tensor = is_tensor(ctx, ctx.value_type(*a));
+            s.read.push(tensor && self.is_value_read(ctx, *a));
+            let written = tensor
+                && self.aliases.members(*a).iter().any(|v| {
+                    ctx.uses(*v).iter().any(|u| {
+                        let o = (u.op, u.index);
+                        self.is_in_place(ctx, o) && self.writes(ctx, o)
+                    })
+                });
+            s.written.push(written);
+            s.aliasing_returns.push(
+                rets.iter()
+                    .enumerate()
+                    .filter(|(_, r)| tensor && is_tensor(ctx, ctx.value_type(**r)))
+                    .filter(|(_, r)| self.may_alias(**r, *a))
+                    .map(|(k, _)| k)
+                    .collect(),
+            );
+        }
+        for r in &rets {
+            s.equivalent_arg.push(
+                args.iter()
+                    .position(|a| is_tensor(ctx, ctx.value_type(*r)) && self.equivalent(*r, *a)),
+            );
+        }
+        self.funcs.insert(f, s);
+    }
+
+    fn aliasing_reads(&self, ctx: &Context, root: Value, out: &mut Vec<Operand>) {
+        for alias in self.aliases.members(root) {
+            for u in ctx.uses(alias) {
+                let o = (u.op, u.index);
+                if self.reads(ctx, o) {
+                    push_unique(out, o);
+                    continue;
+                }
+                // A use that only creates an alias reads when its aliasing value is read.
+                if !self.writes(ctx, o)
+                    && self
+                        .aliasing_results(ctx, o)
+                        .iter()
+                        .any(|(r, _)| self.is_value_read(ctx, *r))
+                {
+                    push_unique(out, o);
+                }
+            }
+        }
+    }
+
+    fn aliasing_inplace_writes(&self, ctx: &Context, root: Value, out: &mut Vec<Operand>) {
+        for alias in self.aliases.members(root) {
+            for u in ctx.uses(alias) {
+                let o = (u.op, u.index);
+                if self.is_in_place(ctx, o) && self.writes(ctx, o) {
+                    push_unique(out, o);
+                }
+            }
+        }
+    }
+
+    /// Whether some use of `v`, following ops that only create aliases, reads it.
+    pub fn is_value_read(&self, ctx: &Context, v: Value) -> bool {
+        let mut work: Vec<Operand> = ctx.uses(v).iter().map(|u| (u.op, u.index)).collect();
+        let mut seen = FxHashSet::default();
+        while let Some(o) = work.pop() {
+            if !seen.insert(o) {
+                continue;
+            }
+            let (r, w) = (self.reads(ctx, o), self.writes(ctx, o));
+            let al = self.aliasing_results(ctx, o);
+            if !r && !w && !al.is_empty() {
+                for (a, _) in al {
+                    work.extend(ctx.uses(a).iter().map(|u| (u.op, u.index)));
+                }
+            }
+            if r {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The last writes of the value read by `o` (upstream's `findDefinitions`).
+    pub fn definitions(&self, ctx: &Context, o: Operand) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mut work = vec![ctx.operand(o.0, o.1 as usize)];
+        let mut seen = FxHashSet::default();
+        while let Some(v) = work.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            if self.value_writes(ctx, v) {
+                push_unique(&mut out, v);
+                continue;
+            }
+            for a in self.aliasing_operands(ctx, v) {
+                work.push(ctx.operand(a.0, a.1 as usize));
+            }
+        }
+        out
+    }
+
+    /// Whether `v` and `w` have equivalent buffers.
+    pub fn equivalent(&self, v: Value, w: Value) -> bool {
+        self.equivalent.same(v, w)
+    }
+
+    /// Whether `v` and `w` may alias.
+    pub fn may_alias(&self, v: Value, w: Value) -> bool {
+        self.aliases.same(v, w)
+    }
+
+    /// Runs the analysis over every op nested in `root`.
+    pub fn analyze(&mut self, ctx: &Context, root: Op) {
+        let mut ops = Vec::new();
+        post_order(ctx, root, &mut |o| {
+            if o != root && has_tensor_semantics(ctx, o) {
+                ops.push(o);
+            }
+        });
+        if !self.copy_before_write {
+            // Unknown ops are analyzed too (conservatively reading and writing).
+            for &op in ops.iter().rev() {
+                for i in 0..ctx.operands(op).len() {
+                    if !is_tensor(ctx, ctx.value_type(ctx.operand(op, i))) {
+                        continue;
+                    }
+                    let o = (op, i as u32);
+                    // materialize_in_destination writes into its destination, always.
+                    let must =
+                        ctx.kind(op) == OpKind::BufferizationMaterializeInDestination && i == 1;
+                    let conflict = !must
+                        && (self.would_write_non_writable(ctx, o) || self.would_create_raw(ctx, o));
+                    if !conflict {
+                        self.inplace.insert(o);
+                        let v = ctx.operand(op, i);
+                        for (r, _) in self.aliasing_results(ctx, o) {
+                            self.aliases.union(r, v);
+                        }
+                    }
+                }
+            }
+        }
+        // Equivalence of in-place results and their operands, nested ops first.
+        for &op in &ops {
+            if !self.is_bufferizable(ctx, op) {
+                continue;
+            }
+            for i in 0..ctx.operands(op).len() {
+                let o = (op, i as u32);
+                if !is_tensor(ctx, ctx.value_type(ctx.operand(op, i))) || !self.is_in_place(ctx, o)
+                {
+                    continue;
+                }
+                for (r, eq) in self.aliasing_results(ctx, o) {
+                    if eq {
+                        self.equivalent.union(r, ctx.operand(op, i));
+                    }
+                }
+            }
+        }
+        // Uses of values without a definition (undefined contents) need no copy. (Without
+        // the analysis nothing is known about them.)
+        for &op in ops.iter().filter(|_| !self.copy_before_write) {
+            for &r in ctx.results(op) {
+                if !is_tensor(ctx, ctx.value_type(r)) {
+                    continue;
+                }
+                let Some(u) = ctx.uses(r).first() else {
+                    continue;
+                };
+                if self.definitions(ctx, (u.op, u.index)).is_empty() {
+                    for u in ctx.uses(r) {
+                        self.undefined.insert((u.op, u.index));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the in-place write of `o` reaches a non-writable buffer.
+    pub fn would_write_non_writable(&self, ctx: &Context, o: Operand) -> bool {
+        let v = ctx.operand(o.0, o.1 as usize);
+        let mut writes = Vec::new();
+        self.aliasing_inplace_writes(ctx, v, &mut writes);
+        for (r, _) in self.aliasing_results(ctx, o) {
+            self.aliasing_inplace_writes(ctx, r, &mut writes);
+        }
+        if self.writes(ctx, o) {
+            push_unique(&mut writes, o);
+        }
+        writes.iter().any(|w| {
+            // Follow the in-place use-def chain back to a non-writable buffer.
+            let mut work = vec![ctx.operand(w.0, w.1 as usize)];
+            while let Some(x) = work.pop() {
+                if !self.is_writable(ctx, x) {
+                    return true;
+                }
+                for a in self.aliasing_operands(ctx, x) {
+                    if self.is_in_place(ctx, a) || a == o {
+                        work.push(ctx.operand(a.0, a.1 as usize));
+                    }
+                }
+            }
+            false
+        })
+    }
+
+    fn would_create_raw(&self, ctx: &Context, o: Operand) -> bool {
+        let v = ctx.operand(o.0, o.1 as usize);
+        let (mut reads, mut writes) = (Vec::new(), Vec::new());
+        self.aliasing_reads(ctx, v, &mut reads);
+        self.aliasing_inplace_writes(ctx, v, &mut writes);
+        for (r, _) in self.aliasing_results(ctx, o) {
+            self.aliasing_reads(ctx, r, &mut reads);
+            self.aliasing_inplace_writes(ctx, r, &mut writes);
+        }
+        if self.writes(ctx, o) {
+            push_unique(&mut writes, o);
+        }
+        self.has_raw(ctx, &reads, &writes)
+    }
+
+    fn has_raw(&self, ctx: &Context, reads: &[Operand], writes: &[Operand]) -> bool {
+        for &r in reads {
+            let reading = r.0;
+            let defs = self.definitions(ctx, r);
+            if defs.is_empty() {
+                continue;
+            }
+            for &w in writes {
+                let writing = w.0;
+                if happens_before(ctx, reading, writing) {
+                    continue;
+                }
+                if r == w {
+                    continue;
+                }
+                if self.not_conflicting(ctx, reading, r, w)
+                    || (writing != reading && self.not_conflicting(ctx, writing, r, w))
+                {
+                    continue;
+                }
+                if mutually_exclusive(ctx, reading, writing) {
+                    continue;
+                }
+                for &d in &defs {
+                    match ctx.value(d).def {
+                        ValueDef::Result(def_op, _) => {
+                            if happens_before(ctx, writing, def_op) {
+                                continue;
+                            }
+                            if def_op != writing && ctx.is_ancestor(def_op, writing) {
+                                continue;
+                            }
+                        }
+                        // The write happens outside of the block defining the argument.
+                        ValueDef::BlockArg(b, _)
+                            if ctx.ancestor_op_in_block(b, writing).is_none() =>
+                        {
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    if self.aliasing_results(ctx, w).iter().any(|(x, _)| *x == d) {
+                        continue;
+                    }
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `tensor.insert_slice`'s rules: reading or writing the slice that a matching
+    /// `tensor.extract_slice` of the same tensor produced is no conflict.
+    fn not_conflicting(&self, ctx: &Context, op: Op, r: Operand, w: Operand) -> bool {
+        if ctx.kind(op) != OpKind::TensorInsertSlice {
+            return false;
+        }
+        if r == (op, 1) && self.matching_extract_slice(ctx, ctx.operand(w.0, w.1 as usize), op) {
+            return true;
+        }
+        let src = ctx.operand(op, 0);
+        if w == (op, 1)
+            && self.equivalent(ctx.operand(r.0, r.1 as usize), src)
+            && self.matching_extract_slice(ctx, src, op)
+        {
+            return true;
+        }
+        false
+    }
+
+    fn matching_extract_slice(&self, ctx: &Context, v: Value, insert: Op) -> bool {
+        let mut work = vec![v];
+        let mut seen = FxHashSet::default();
+        let mut found = false;
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if let ValueDef::Result(d, _) = ctx.value(x).def {
+                if ctx.kind(d) == OpKind::TensorExtractSlice
+                    && equivalent_slices(ctx, self, d, insert)
+                {
+                    found = true;
+                    continue;
+                }
+            }
+            let ops: Vec<Operand> = self
+                .aliasing_operands(ctx, x)
+                .into_iter()
+                .filter(|a| {
+                    self.aliasing_results(ctx, *a)
+                        .iter()
+                        .any(|(y, eq)| *y == x && *eq)
+                })
+                .collect();
+            if ops.is_empty() {
+                return false;
+            }
+            for a in ops {
+                work.push(ctx.operand(a.0, a.1 as usize));
+            }
+        }
+        found
+    }
+}
+
+fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
+}
+
+fn equivalent_slices(ctx: &Context, st: &OneShotState, extract: Op, insert: Op) -> bool {
+    let (src, dest) = (ctx.operand(extract, 0), ctx.operand(insert, 1));
+    if !st.equivalent(src, dest) {
+        return false;
+    }
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    if names
+        .iter()
+        .any(|n| ctx.i64_array(extract, n) != ctx.i64_array(insert, n))
+    {
+        return false;
+    }
+    ctx.operands(extract)[1..] == ctx.operands(insert)[2..]
+}
+
+/// The function a `func.call` calls, when it is defined in the enclosing symbol table.
+pub fn callee(ctx: &Context, call: Op) -> Option<Op> {
+    let a = ctx.get_attr(call, "callee")?;
+    let crate::ir::AttrData::SymbolRef(path) = ctx.attr(a) else {
+        return None;
+    };
+    let table = ctx.enclosing_symbol_table(call)?;
+    let f = ctx.lookup_symbol(table, path.first()?.as_bytes())?;
+    (ctx.kind(f) == OpKind::FuncFunc).then_some(f)
+}
+
+/// `tensor.insert_slice` does not read its destination when it overwrites all of it.
+fn insert_slice_overwrites_dest(ctx: &Context, op: Op) -> bool {
+    let TypeData::Tensor { shape, .. } = ctx.ty(ctx.value_type(ctx.operand(op, 1))) else {
+        return false;
+    };
+    if shape.contains(&crate::ir::DYNAMIC) || ctx.operands(op).len() > 2 {
+        return false;
+    }
+    ctx.i64_array(op, "static_offsets").iter().all(|x| *x == 0)
+        && ctx.i64_array(op, "static_strides").iter().all(|x| *x == 1)
+        && ctx.i64_array(op, "static_sizes") == *shape
+}
+
+/// `bufferization.writable` on a function argument (writable unless set to false).
+pub fn func_arg_writable(ctx: &Context, func: Op, i: usize) -> bool {
+    use crate::ir::AttrData;
+    let Some(a) = ctx.get_attr(func, "arg_attrs") else {
+        return true;
+    };
+    let AttrData::Array(list) = ctx.attr(a) else {
+        return true;
+    };
+    let Some(d) = list.get(i) else {
+        return true;
+    };
+    let AttrData::Dict(entries) = ctx.attr(*d) else {
+        return true;
+    };
+    for (k, v) in entries {
+        if k == "bufferization.writable" {
+            return !matches!(ctx.attr(*v), AttrData::Integer { value: 0, .. });
+        }
+    }
+    true
+}
+
+/// Post-order walk (nested ops before their parent).
+pub fn post_order(ctx: &Context, op: Op, f: &mut dyn FnMut(Op)) {
+    for &r in ctx.regions(op) {
+        for b in ctx.region_blocks(r).collect::<Vec<_>>() {
+            for o in ctx.block_ops(b).collect::<Vec<_>>() {
+                post_order(ctx, o, f);
+            }
+        }
+    }
+    f(op);
+}
+
+/// Whether `a` (or an ancestor of it) properly dominates `b` without containing it.
+fn happens_before(ctx: &Context, a: Op, b: Op) -> bool {
+    let mut a = Some(a);
+    while let Some(x) = a {
+        if x != b && ctx.is_ancestor(x, b) {
+            return false;
+        }
+        if let Some(blk) = ctx.op_block(x) {
+            if let Some(bb) = ctx.ancestor_op_in_block(blk, b) {
+                if bb != x && ctx.is_before_in_block(x, bb) {
+                    return true;
+                }
+            }
+        }
+        a = ctx.parent_op(x);
+    }
+    false
+}
+
+/// Whether `a` and `b` are in different regions of one `scf.if`.
+fn mutually_exclusive(ctx: &Context, a: Op, b: Op) -> bool {
+    let mut x = ctx.parent_op(a);
+    while let Some(p) = x {
+        if ctx.kind(p) == OpKind::ScfIf && ctx.is_ancestor(p, b) {
+            let region_of = |o: Op| {
+                let mut o = o;
+                loop {
+                    let blk = ctx.op_block(o)?;
+                    let r = ctx.block_region(blk)?;
+                    if ctx.parent_op(o) == Some(p) {
+                        return Some(r);
+                    }
+                    o = ctx.parent_op(o)?;
+                }
+            };
+            return region_of(a) != region_of(b);
+        }
+        x = ctx.parent_op(p);
+    }
+    false
+}
