@@ -251,14 +251,11 @@ impl AffineExpr {
             }
             AffineOp::FloorDiv | AffineOp::CeilDiv | AffineOp::Mod => {
                 if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    if b != 0 {
-                        return Const(match op {
-                            AffineOp::FloorDiv => {
-                                a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)
-                            }
-                            AffineOp::CeilDiv => -((-a).div_euclid(b)),
-                            _ => a.rem_euclid(b),
-                        });
+                    match op {
+                        AffineOp::FloorDiv if b != 0 => return Const(floor_div(a, b)),
+                        AffineOp::CeilDiv if b != 0 => return Const(ceil_div(a, b)),
+                        AffineOp::Mod if b >= 1 => return Const(a.rem_euclid(b)),
+                        _ => {}
                     }
                 }
                 if rhs.as_const() == Some(1) {
@@ -272,66 +269,287 @@ impl AffineExpr {
 
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        print_expr(self, f, false)
+        self.fmt_with(f, &mut |f, sym, pos| {
+            if sym {
+                write!(f, "s{pos}")
+            } else {
+                write!(f, "d{pos}")
+            }
+        })
     }
 }
 
-fn print_expr(e: &AffineExpr, f: &mut fmt::Formatter<'_>, enclose: bool) -> fmt::Result {
+/// How tightly the context of a printed expression binds (upstream's `BindingStrength`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Binding {
+    Weak,
+    Strong,
+}
+
+/// Prints a dimension (`false`) or symbol (`true`) at a position.
+pub type LeafPrinter<'p> = dyn FnMut(&mut fmt::Formatter<'_>, bool, u32) -> fmt::Result + 'p;
+
+impl AffineExpr {
+    /// Prints the expression as upstream's `printAffineExprInternal`, with `leaf` printing the
+    /// dimensions and symbols (`d0`/`s0` in a map, the SSA operands in an op's custom form).
+    pub fn fmt_with(&self, f: &mut fmt::Formatter<'_>, leaf: &mut LeafPrinter<'_>) -> fmt::Result {
+        print_expr(self, f, Binding::Weak, leaf)
+    }
+
+    /// The text of the expression with `leaf` printing dimensions and symbols.
+    pub fn to_string_with(&self, leaf: &mut LeafPrinter<'_>) -> String {
+        struct D<'e, 'l, 'p>(&'e AffineExpr, std::cell::RefCell<&'l mut LeafPrinter<'p>>);
+        impl fmt::Display for D<'_, '_, '_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let mut l = self.1.borrow_mut();
+                self.0.fmt_with(f, &mut **l)
+            }
+        }
+        D(self, std::cell::RefCell::new(leaf)).to_string()
+    }
+}
+
+fn print_expr(
+    e: &AffineExpr,
+    f: &mut fmt::Formatter<'_>,
+    tight: Binding,
+    leaf: &mut LeafPrinter<'_>,
+) -> fmt::Result {
     use AffineExpr::*;
-    match e {
-        Dim(d) => write!(f, "d{d}"),
-        Symbol(s) => write!(f, "s{s}"),
-        Const(c) => write!(f, "{c}"),
-        Bin(op, lhs, rhs) => {
-            if enclose {
-                f.write_str("(")?;
-            }
-            match op {
-                AffineOp::Mul => {
-                    // x * -1 prints as -x.
-                    if rhs.as_const() == Some(-1) {
-                        f.write_str("-")?;
-                        print_expr(lhs, f, true)?;
-                    } else {
-                        print_expr(lhs, f, true)?;
-                        f.write_str(" * ")?;
-                        print_expr(rhs, f, true)?;
-                    }
-                }
-                AffineOp::Mod | AffineOp::FloorDiv | AffineOp::CeilDiv => {
-                    print_expr(lhs, f, true)?;
-                    f.write_str(match op {
-                        AffineOp::Mod => " mod ",
-                        AffineOp::FloorDiv => " floordiv ",
-                        _ => " ceildiv ",
-                    })?;
-                    print_expr(rhs, f, true)?;
-                }
-                AffineOp::Add => {
-                    print_expr(lhs, f, false)?;
-                    match &**rhs {
-                        Const(c) if *c < 0 => write!(f, " - {}", c.unsigned_abs())?,
-                        Bin(AffineOp::Mul, x, c) if c.as_const().is_some_and(|c| c < 0) => {
-                            let c = c.as_const().unwrap();
-                            f.write_str(" - ")?;
-                            if c == -1 {
-                                print_expr(x, f, true)?;
-                            } else {
-                                print_expr(x, f, true)?;
-                                write!(f, " * {}", c.unsigned_abs())?;
-                            }
-                        }
-                        _ => {
-                            f.write_str(" + ")?;
-                            print_expr(rhs, f, false)?;
-                        }
-                    }
-                }
-            }
-            if enclose {
-                f.write_str(")")?;
-            }
+    use Binding::{Strong, Weak};
+    let (op, lhs, rhs) = match e {
+        Dim(d) => return leaf(f, false, *d),
+        Symbol(s) => return leaf(f, true, *s),
+        Const(c) => return write!(f, "{c}"),
+        Bin(op, lhs, rhs) => (*op, &**lhs, &**rhs),
+    };
+    let open = |f: &mut fmt::Formatter<'_>| {
+        if tight == Strong {
+            f.write_str("(")
+        } else {
             Ok(())
+        }
+    };
+    let close = |f: &mut fmt::Formatter<'_>| {
+        if tight == Strong {
+            f.write_str(")")
+        } else {
+            Ok(())
+        }
+    };
+    if op != AffineOp::Add {
+        open(f)?;
+        if op == AffineOp::Mul && rhs.as_const() == Some(-1) {
+            f.write_str("-")?;
+            print_expr(lhs, f, Strong, leaf)?;
+            return close(f);
+        }
+        print_expr(lhs, f, Strong, leaf)?;
+        f.write_str(match op {
+            AffineOp::Mul => " * ",
+            AffineOp::Mod => " mod ",
+            AffineOp::FloorDiv => " floordiv ",
+            _ => " ceildiv ",
+        })?;
+        print_expr(rhs, f, Strong, leaf)?;
+        return close(f);
+    }
+    open(f)?;
+    // An added product with a negative constant factor prints as a subtraction.
+    if let Bin(AffineOp::Mul, x, c) = rhs {
+        if let Some(c) = c.as_const() {
+            if c == -1 {
+                print_expr(lhs, f, Weak, leaf)?;
+                f.write_str(" - ")?;
+                let t = if matches!(**x, Bin(AffineOp::Add, ..)) {
+                    Strong
+                } else {
+                    Weak
+                };
+                print_expr(x, f, t, leaf)?;
+                return close(f);
+            }
+            if c < -1 {
+                print_expr(lhs, f, Weak, leaf)?;
+                f.write_str(" - ")?;
+                print_expr(x, f, Strong, leaf)?;
+                write!(f, " * {}", c.wrapping_neg())?;
+                return close(f);
+            }
+        }
+    }
+    // So does an added negative constant.
+    if let Some(c) = rhs.as_const().filter(|c| *c < 0) {
+        print_expr(lhs, f, Weak, leaf)?;
+        write!(f, " - {}", c.wrapping_neg())?;
+        return close(f);
+    }
+    print_expr(lhs, f, Weak, leaf)?;
+    f.write_str(" + ")?;
+    print_expr(rhs, f, Weak, leaf)?;
+    close(f)
+}
+
+/// Division and remainder by zero (or a remainder by a negative value) while folding: upstream
+/// folds the op to poison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Poison;
+
+/// `lhs floordiv rhs` (rounding towards negative infinity), for `rhs != 0`.
+pub fn floor_div(lhs: i64, rhs: i64) -> i64 {
+    let q = lhs.wrapping_div(rhs);
+    if (lhs.wrapping_rem(rhs) != 0) && ((lhs < 0) != (rhs < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `lhs ceildiv rhs` (rounding towards positive infinity), for `rhs != 0`.
+pub fn ceil_div(lhs: i64, rhs: i64) -> i64 {
+    let q = lhs.wrapping_div(rhs);
+    if (lhs.wrapping_rem(rhs) != 0) && ((lhs < 0) == (rhs < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+impl AffineExpr {
+    /// Calls `f` on every sub-expression, this one first.
+    pub fn walk(&self, f: &mut impl FnMut(&AffineExpr)) {
+        f(self);
+        if let AffineExpr::Bin(_, a, b) = self {
+            a.walk(f);
+            b.walk(f);
+        }
+    }
+
+    /// The expression with dimension `i` replaced by `dims[i]` and symbol `j` by `syms[j]`,
+    /// rebuilt with the construction-time simplifications (upstream's `replaceDimsAndSymbols`).
+    pub fn replace(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
+        match self {
+            AffineExpr::Dim(d) => dims
+                .get(*d as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Symbol(s) => syms
+                .get(*s as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Const(_) => self.clone(),
+            AffineExpr::Bin(op, a, b) => {
+                AffineExpr::bin(*op, a.replace(dims, syms), b.replace(dims, syms))
+            }
+        }
+    }
+
+    /// The value of the expression for the known dimension and symbol values (upstream's
+    /// `AffineExprConstantFolder`): `Ok(None)` when it depends on an unknown one, `Err(Poison)`
+    /// for a division by zero or a remainder by a non-positive value.
+    pub fn eval(&self, dims: &[Option<i64>], syms: &[Option<i64>]) -> Result<Option<i64>, Poison> {
+        Ok(match self {
+            AffineExpr::Dim(d) => dims.get(*d as usize).copied().flatten(),
+            AffineExpr::Symbol(s) => syms.get(*s as usize).copied().flatten(),
+            AffineExpr::Const(c) => Some(*c),
+            AffineExpr::Bin(op, a, b) => {
+                let (Some(x), Some(y)) = (a.eval(dims, syms)?, b.eval(dims, syms)?) else {
+                    return Ok(None);
+                };
+                match op {
+                    AffineOp::Add => Some(x.wrapping_add(y)),
+                    AffineOp::Mul => Some(x.wrapping_mul(y)),
+                    AffineOp::Mod if y < 1 => return Err(Poison),
+                    AffineOp::Mod => Some(x.rem_euclid(y)),
+                    _ if y == 0 => return Err(Poison),
+                    AffineOp::FloorDiv => Some(floor_div(x, y)),
+                    AffineOp::CeilDiv => Some(ceil_div(x, y)),
+                }
+            }
+        })
+    }
+
+    /// Whether the expression has no dimension (upstream's `isSymbolicOrConstant`).
+    pub fn is_symbolic_or_constant_expr(&self) -> bool {
+        self.is_symbolic_or_constant()
+    }
+
+    /// The constant, if the expression is one.
+    pub fn constant(&self) -> Option<i64> {
+        self.as_const()
+    }
+}
+
+impl AffineMap {
+    /// `() -> (c)`.
+    pub fn constant_map(c: i64) -> AffineMap {
+        AffineMap {
+            dims: 0,
+            symbols: 0,
+            results: vec![AffineExpr::Const(c)],
+        }
+    }
+
+    /// `()[s0] -> (s0)`.
+    pub fn symbol_identity() -> AffineMap {
+        AffineMap {
+            dims: 0,
+            symbols: 1,
+            results: vec![AffineExpr::Symbol(0)],
+        }
+    }
+
+    /// The number of operands the map takes (dimensions and symbols).
+    pub fn inputs(&self) -> usize {
+        (self.dims + self.symbols) as usize
+    }
+
+    /// The constant of a map with one constant result.
+    pub fn single_constant(&self) -> Option<i64> {
+        match &self.results[..] {
+            [AffineExpr::Const(c)] => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The map with dimensions and symbols replaced (see [`AffineExpr::replace`]), now over
+    /// `dims` dimensions and `symbols` symbols.
+    pub fn replace_dims_symbols(
+        &self,
+        dim_repl: &[AffineExpr],
+        sym_repl: &[AffineExpr],
+        dims: u32,
+        symbols: u32,
+    ) -> AffineMap {
+        AffineMap {
+            dims,
+            symbols,
+            results: self
+                .results
+                .iter()
+                .map(|e| e.replace(dim_repl, sym_repl))
+                .collect(),
+        }
+    }
+}
+
+impl AffineSet {
+    /// The set with dimensions and symbols replaced, now over `dims` and `symbols`.
+    pub fn replace_dims_symbols(
+        &self,
+        dim_repl: &[AffineExpr],
+        sym_repl: &[AffineExpr],
+        dims: u32,
+        symbols: u32,
+    ) -> AffineSet {
+        AffineSet {
+            dims,
+            symbols,
+            constraints: self
+                .constraints
+                .iter()
+                .map(|(e, eq)| (e.replace(dim_repl, sym_repl), *eq))
+                .collect(),
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::ir::{
     FuncCustomOp, IndexCustomOp, MemRefCustomOp, OpKind, ScfCustomOp, Type, TypeData, DYNAMIC,
 };
 
+mod affine;
 mod arith;
 mod bufferization;
 mod builtin;
@@ -288,6 +289,7 @@ impl<'a> Parser<'a> {
             CustomOp::Bufferization(k) => self.parse_bufferization(k, &mut st, pos)?,
             CustomOp::Index(k) => self.parse_index(k, &mut st, pos)?,
             CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
+            CustomOp::Affine(k) => self.parse_affine(k, &mut st, pos)?,
         }
         Ok(st)
     }

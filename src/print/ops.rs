@@ -11,6 +11,7 @@ use crate::ir::{
     Value, DYNAMIC,
 };
 
+mod affine;
 mod arith;
 mod bufferization;
 mod builtin;
@@ -178,6 +179,7 @@ impl Printer<'_> {
             CustomOp::Bufferization(k) => self.print_bufferization(op, k),
             CustomOp::Index(k) => self.print_index(op, k),
             CustomOp::Vector(k) => self.print_vector(op, k),
+            CustomOp::Affine(k) => self.print_affine(op, k),
         }
     }
 

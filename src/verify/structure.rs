@@ -384,6 +384,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Complex(_)
         | DialectOp::Ub(_)
         | DialectOp::Tensor(_)
+        | DialectOp::Affine(_)
         | DialectOp::Unregistered => {}
     }
     // The IsTerminator trait, after the structural ones and the op's invariants.
