@@ -128,9 +128,12 @@ fn dim_op_valid_symbol(ctx: &Context, dim: Op, region: Option<Region>) -> bool {
             None => return false,
         }
     }
-    if ctx.kind(d) != OpKind::MemRefAlloc {
-        return false;
-    }
+    let sizes: Vec<Value> = match ctx.kind(d) {
+        OpKind::MemRefAlloc => ctx.segment(d, 0).to_vec(),
+        OpKind::MemRefSubView => ctx.segment(d, 2).to_vec(),
+        OpKind::MemRefView => ctx.operands(d).get(2..).unwrap_or(&[]).to_vec(),
+        _ => return false,
+    };
     let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(ctx.result(d, 0))) else {
         return false;
     };
@@ -144,7 +147,7 @@ fn dim_op_valid_symbol(ctx: &Context, dim: Op, region: Option<Region>) -> bool {
         return true;
     }
     let pos = shape[..i].iter().filter(|s| **s == super::DYNAMIC).count();
-    ctx.segment(d, 0)
+    sizes
         .get(pos)
         .is_some_and(|s| is_valid_symbol_in(ctx, *s, region))
 }
@@ -215,4 +218,24 @@ pub fn op_set(ctx: &Context, op: Op, name: &str) -> Option<super::AffineSet> {
         Some(AttrData::AffineSet(s)) => Some(s.clone()),
         _ => None,
     }
+}
+
+/// The trip count of an `affine.for` with constant bounds and a positive step (upstream's
+/// `getTrivialConstantTripCount`).
+pub fn for_trip_count(ctx: &Context, op: Op) -> Option<u64> {
+    let step = match ctx.get_attr(op, "step").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => *value as i64,
+        _ => return None,
+    };
+    let lb = op_map(ctx, op, "lowerBoundMap")?.single_constant()?;
+    let ub = op_map(ctx, op, "upperBoundMap")?.single_constant()?;
+    if step <= 0 {
+        return None;
+    }
+    let d = (ub as i128) - (lb as i128);
+    Some(if d <= 0 {
+        0
+    } else {
+        ((d + step as i128 - 1) / step as i128) as u64
+    })
 }

@@ -856,7 +856,7 @@ op_kinds! {
                 .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
                 .attrs(&[req("cases", AttrKind::I64Array)])
                 .traits(Traits::SINGLE_BLOCK),
-            ScfParallel = "scf.parallel": op(AtLeast(3), Any)
+            ScfParallel = "scf.parallel": op(Any, Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
                 .traits(Traits::AUTOMATIC_ALLOCATION_SCOPE)
                 .segments(4)

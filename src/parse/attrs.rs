@@ -1264,6 +1264,14 @@ impl<'a> Parser<'a> {
             AffineExpr::bin(AffineOp::Add, a, neg)
         };
         let mut constraints = Vec::new();
+        // No constraint is the universe, held as `0 == 0`.
+        if self.eat_punct(")") {
+            return Ok(crate::ir::AffineSet {
+                dims,
+                symbols,
+                constraints: vec![(AffineExpr::Const(0), true)],
+            });
+        }
         loop {
             let lhs = self.parse_affine_expr(&names)?;
             let pos = self.pos();

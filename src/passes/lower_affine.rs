@@ -268,13 +268,60 @@ pub fn fold_affine(ctx: &mut Context, op: Op) -> Fold {
             }
         }
         OpKind::AffineFor => fold_for(ctx, op),
+        OpKind::AffineParallel => {
+            // `canonicalizeLoopBounds`: each bounds map composed with its operands.
+            let (Some(lm), Some(um)) = (
+                op_map(ctx, op, "lowerBoundsMap"),
+                op_map(ctx, op, "upperBoundsMap"),
+            ) else {
+                return Fold::None;
+            };
+            let nl = lm.inputs().min(operands.len());
+            let mut lops = operands[..nl].to_vec();
+            let mut uops = operands[nl..].to_vec();
+            let mut l = Exprs::of_map(&lm);
+            affine_canon::compose(ctx, &mut l, &mut lops);
+            let mut u = Exprs::of_map(&um);
+            affine_canon::compose(ctx, &mut u, &mut uops);
+            let (nlm, num) = (l.to_map(), u.to_map());
+            let lchanged = nlm != lm || lops[..] != operands[..nl];
+            let uchanged = num != um || uops[..] != operands[nl..];
+            if !lchanged && !uchanged {
+                return Fold::None;
+            }
+            let (lm, um) = (
+                if lchanged { nlm } else { lm },
+                if uchanged { num } else { um },
+            );
+            let mut all = if lchanged {
+                lops
+            } else {
+                operands[..nl].to_vec()
+            };
+            all.extend(if uchanged {
+                uops
+            } else {
+                operands[nl..].to_vec()
+            });
+            ctx.set_operands(op, &all);
+            let (la, ua) = (map_attr(ctx, lm), map_attr(ctx, um));
+            ctx.set_attr(op, "lowerBoundsMap", la);
+            ctx.set_attr(op, "upperBoundsMap", ua);
+            Fold::InPlace
+        }
         OpKind::AffineIf => {
             let Some(set) = op_set(ctx, op, "condition") else {
                 return Fold::None;
             };
             let mut e = Exprs::of_set(&set);
             let mut ops = operands.clone();
-            affine_canon::compose(ctx, &mut e, &mut ops);
+            // `composeSetAndOperands` composes only when an operand is an `affine.apply`.
+            if ops.iter().any(|v| {
+                ctx.defining_op(*v)
+                    .is_some_and(|d| ctx.kind(d) == OpKind::AffineApply)
+            }) {
+                affine_canon::compose(ctx, &mut e, &mut ops);
+            }
             affine_canon::canonicalize(ctx, &mut e, &mut ops);
             let new = e.to_set(&set);
             if new == set && ops == operands {
@@ -326,18 +373,7 @@ fn for_step(ctx: &Context, op: Op) -> i64 {
 
 /// The trip count of an `affine.for` with constant bounds.
 pub fn constant_trip_count(ctx: &Context, op: Op) -> Option<u64> {
-    let step = for_step(ctx, op);
-    let lb = op_map(ctx, op, "lowerBoundMap")?.single_constant()?;
-    let ub = op_map(ctx, op, "upperBoundMap")?.single_constant()?;
-    if step <= 0 {
-        return None;
-    }
-    let d = (ub as i128) - (lb as i128);
-    Some(if d <= 0 {
-        0
-    } else {
-        ((d + step as i128 - 1) / step as i128) as u64
-    })
+    crate::ir::affine_values::for_trip_count(ctx, op)
 }
 
 /// `AffineForOp::fold`: constant bounds folded (`foldLoopBounds`), bounds canonicalized with
