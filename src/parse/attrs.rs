@@ -1274,8 +1274,8 @@ impl<'a> Parser<'a> {
         }
         loop {
             let lhs = self.parse_affine_expr(&names)?;
-            let pos = self.pos();
             let op = [">", "<", "="].into_iter().find(|p| self.eat_punct(p));
+            let pos = self.pos();
             if op.is_none() || !self.eat_punct("=") {
                 return Err(self.error_at(
                     pos,

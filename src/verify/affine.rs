@@ -95,8 +95,16 @@ impl Verifier<'_> {
         };
         match kind {
             AffineDialectOp::AffineYield => {
-                self.expect_parent(op, &[AffineFor, AffineIf, AffineParallel])?;
-                let p = ctx.parent_op(op).unwrap();
+                let Some(p) = ctx
+                    .parent_op(op)
+                    .filter(|p| matches!(ctx.kind(*p), AffineFor | AffineIf | AffineParallel))
+                else {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "only terminates affine.if/for/parallel regions",
+                    ));
+                };
                 let results = ctx.results(p);
                 if results.len() != operands.len() {
                     return Err(op_error(
@@ -208,23 +216,23 @@ impl Verifier<'_> {
                          must match",
                     ));
                 }
-                self.dims_and_symbols(op, &operands, set.dims as usize)
-            }
-            AffineDialectOp::AffineFor => {
-                if let Some(AttrData::Integer { value, .. }) =
-                    ctx.get_attr(op, "step").map(|a| ctx.attr(a))
-                {
-                    if *value <= 0 {
-                        return Err(op_error(
-                            ctx,
-                            op,
-                            "attribute 'step' failed to satisfy constraint: index attribute \
-                             whose value is positive",
-                        ));
-                    }
+                self.dims_and_symbols(op, &operands, set.dims as usize)?;
+                // The region-branch edge from the op to its results when there is no else.
+                let nres = ctx.results(op).len();
+                if nres > 0 && ctx.region_is_empty(ctx.regions(op)[1]) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "along control flow edge from parent to parent: region branch point \
+                             has 0 operands, but region successor needs {nres} inputs"
+                        ),
+                    )
+                    .with_note(loc_pos(ctx, ctx.op_loc(op)), "region branch point"));
                 }
                 Ok(())
             }
+            AffineDialectOp::AffineFor => Ok(()),
             AffineDialectOp::AffineParallel => self.verify_affine_parallel(op),
         }
     }
@@ -356,6 +364,13 @@ impl Verifier<'_> {
             return Ok(());
         };
         let sum = |g: &[i64]| g.iter().sum::<i64>() as usize;
+        if lg.contains(&0) {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected lower bound map to have at least one result",
+            ));
+        }
         if sum(&lg) != lm.results.len() {
             return Err(op_error(
                 ctx,
@@ -363,6 +378,13 @@ impl Verifier<'_> {
                 "expected lower bounds map to have ".to_string()
                     + &sum(&lg).to_string()
                     + " results",
+            ));
+        }
+        if ug.contains(&0) {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected upper bound map to have at least one result",
             ));
         }
         if sum(&ug) != um.results.len() {
@@ -380,6 +402,42 @@ impl Verifier<'_> {
                 op,
                 "a reduction must be specified for each output",
             ));
+        }
+        // Each reduction kind suits its result type (`isResultTypeMatchAtomicRMWKind`).
+        let kinds: Vec<Option<i128>> = match ctx.get_attr(op, "reductions").map(|a| ctx.attr(a)) {
+            Some(AttrData::Array(items)) => items
+                .iter()
+                .map(|i| match ctx.attr(*i) {
+                    AttrData::Integer { value, .. } => Some(*value),
+                    _ => None,
+                })
+                .collect(),
+            _ => vec![],
+        };
+        for (k, r) in kinds.iter().zip(ctx.results(op)) {
+            let name = k
+                .and_then(|k| usize::try_from(k).ok())
+                .and_then(|k| crate::ir::ATOMIC_RMW_KINDS.get(k).copied());
+            let Some(name) = name else {
+                return Err(op_error(ctx, op, "invalid reduction attribute"));
+            };
+            let t = self.ty(*r);
+            let int = |s: Option<crate::ir::Signedness>| matches!(t, TypeData::Integer { signedness, .. } if s.is_none_or(|s| *signedness == s));
+            let ok = match name {
+                "addf" | "mulf" | "maximumf" | "minimumf" => matches!(t, TypeData::Float(_)),
+                "addi" | "muli" | "ori" | "andi" => int(None),
+                "assign" => true,
+                "maxs" | "mins" => int(Some(crate::ir::Signedness::Signed)),
+                "maxu" | "minu" => int(Some(crate::ir::Signedness::Unsigned)),
+                _ => false,
+            };
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "result type cannot match reduction attribute",
+                ));
+            }
         }
         let operands = ctx.operands(op).to_vec();
         let nl = lm.inputs().min(operands.len());

@@ -24,13 +24,13 @@ impl<'a> Parser<'a> {
                 st.attrs.push(("condition".into(), set));
                 let (operands, dims) = self.parse_dim_and_symbol_list()?;
                 if s.dims as usize != dims {
-                    return Err(self.error_at(
+                    return Err(self.custom_error(
                         pos,
                         "dim operand count and integer set dim count must match",
                     ));
                 }
                 if dims + s.symbols as usize != operands.len() {
-                    return Err(self.error_at(
+                    return Err(self.custom_error(
                         pos,
                         "symbol operand count and integer set symbol count must match",
                     ));
@@ -91,12 +91,13 @@ impl<'a> Parser<'a> {
                     unreachable!("a map attribute")
                 };
                 if m.dims as usize != dims || dims + m.symbols as usize != operands.len() {
-                    return Err(self.error_at(pos, "dimension or symbol index mismatch"));
+                    return Err(self.custom_error(pos, "dimension or symbol index mismatch"));
                 }
+                let n = m.results.len();
                 st.operands = operands;
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("map".into(), map));
-                st.result_types = vec![it];
+                st.result_types = vec![it; n];
             }
             AffineCustomOp::AffineMin | AffineCustomOp::AffineMax => {
                 let map = self.parse_map_attr()?;
@@ -116,6 +117,12 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// An error of the op's own parser (upstream's `parser.emitError`), prefixed with the op.
+    fn custom_error(&self, pos: usize, msg: &str) -> crate::diag::Diagnostic {
+        let name = self.cur_op_kind.map_or("", |k| k.name());
+        self.error_at(pos, format!("custom op '{name}' {msg}"))
     }
 
     /// An affine map attribute (`#map` or `affine_map<...>`).
@@ -180,7 +187,7 @@ impl<'a> Parser<'a> {
         let refs = self.parse_operand_list()?;
         if !refs.is_empty() {
             if refs.len() > 1 {
-                return Err(self.error_at(pos, "expected only one loop bound operand"));
+                return Err(self.custom_error(pos, "expected only one loop bound operand"));
             }
             let v = self.resolve(&refs[0], it)?;
             st.operands.push(v);
@@ -196,18 +203,19 @@ impl<'a> Parser<'a> {
             crate::ir::AttrData::AffineMap(map) => {
                 let (operands, dims) = self.parse_dim_and_symbol_list()?;
                 if map.dims as usize != dims {
-                    return Err(
-                        self.error_at(pos, "dim operand count and affine map dim count must match")
-                    );
+                    return Err(self.custom_error(
+                        pos,
+                        "dim operand count and affine map dim count must match",
+                    ));
                 }
                 if dims + map.symbols as usize != operands.len() {
-                    return Err(self.error_at(
+                    return Err(self.custom_error(
                         pos,
                         "symbol operand count and affine map symbol count must match",
                     ));
                 }
                 if map.results.len() > 1 && !min_max {
-                    return Err(self.error_at(
+                    return Err(self.custom_error(
                         apos,
                         if lower {
                             "lower loop bound affine map with multiple results requires 'max' \
@@ -232,7 +240,7 @@ impl<'a> Parser<'a> {
                 st.attrs.push((name.into(), m));
                 Ok(0)
             }
-            _ => Err(self.error_at(
+            _ => Err(self.custom_error(
                 pos,
                 "expected valid affine map representation for loop bounds",
             )),
@@ -256,7 +264,7 @@ impl<'a> Parser<'a> {
             let a = self.parse_attribute(Some(it))?;
             match self.ctx.attr(a) {
                 crate::ir::AttrData::Integer { value, .. } if *value < 0 => {
-                    return Err(self.error_at(
+                    return Err(self.custom_error(
                         spos,
                         "expected step to be representable as a positive signed integer",
                     ))
@@ -284,7 +292,7 @@ impl<'a> Parser<'a> {
         let seg = self.seg(&[nlb, nub, inits.len()]);
         st.attrs.push(seg);
         if names.len() != st.result_types.len() + 1 {
-            return Err(self.error_at(
+            return Err(self.custom_error(
                 pos,
                 "mismatch between the number of loop-carried values and results",
             ));
@@ -413,7 +421,7 @@ impl<'a> Parser<'a> {
             let mut steps = Vec::new();
             for e in &m.results {
                 let Some(c) = e.constant() else {
-                    return Err(self.error_at(pos, "steps must be constant integers"));
+                    return Err(self.custom_error(pos, "steps must be constant integers"));
                 };
                 steps.push(c);
             }
@@ -443,7 +451,9 @@ impl<'a> Parser<'a> {
                 };
                 let Some(kind) = kind else {
                     let text = crate::ir::asm::attr_to_string(self.ctx, a);
-                    return Err(self.error_at(rpos, format!("invalid reduction value: {text}")));
+                    return Err(
+                        self.custom_error(rpos, &format!("invalid reduction value: {text}"))
+                    );
                 };
                 reductions.push(self.ctx.int_attr(kind as i128, i64t));
                 if !self.eat_punct(",") {
