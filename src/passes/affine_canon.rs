@@ -321,7 +321,7 @@ pub fn compose(ctx: &Context, m: &mut Exprs, operands: &mut Vec<Value>) {
 }
 
 /// A linear form over dimensions then symbols, and a constant.
-fn flatten(e: &AffineExpr, n: usize, dims: usize) -> Option<(Vec<i64>, i64)> {
+pub fn flatten(e: &AffineExpr, n: usize, dims: usize) -> Option<(Vec<i64>, i64)> {
     Some(match e {
         AffineExpr::Dim(d) => {
             let mut v = vec![0; n];
@@ -399,4 +399,25 @@ pub fn remove_duplicates(m: &mut Exprs) {
         }
     }
     m.exprs = out;
+}
+
+/// `canonicalizeMapExprAndTermOrder`: the results sorted by their flattened coefficients
+/// (dimensions, symbols, constant) when all are linear; whether the order changed.
+pub fn order_results(m: &mut Exprs) -> bool {
+    let n = (m.dims + m.syms) as usize;
+    let mut flat = Vec::new();
+    for e in &m.exprs {
+        let Some((mut coefs, c)) = flatten(e, n, m.dims as usize) else {
+            return false;
+        };
+        coefs.push(c);
+        flat.push(coefs);
+    }
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut perm: Vec<usize> = (0..m.exprs.len()).collect();
+    perm.sort_by(|a, b| flat[*a].cmp(&flat[*b]));
+    m.exprs = perm.iter().map(|i| m.exprs[*i].clone()).collect();
+    true
 }

@@ -159,3 +159,24 @@ pub(super) fn if_always_true_or_false(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &vals);
     true
 }
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: linear results sorted by their coefficients.
+pub(super) fn min_max_order(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(map) = op_map(ctx, op, "map") else {
+        return false;
+    };
+    let mut e = Exprs::of_map(&map);
+    if !affine_canon::order_results(&mut e) {
+        return false;
+    }
+    let kind = ctx.kind(op);
+    let operands = ctx.operands(op).to_vec();
+    let t = ctx.value_type(ctx.result(op, 0));
+    let a = rw.ctx.intern_attr(AttrData::AffineMap(e.to_map()));
+    let b = Builder::before(rw.ctx, op);
+    let n = rw.create(&b, kind, &operands, &[t], vec![("map".into(), a)]);
+    let res = rw.ctx.results(n).to_vec();
+    rw.replace_op(op, &res);
+    true
+}

@@ -77,7 +77,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         AffineApply | AffineLoad | AffineStore | AffineVectorLoad | AffineVectorStore => {
             &[affine::simplify_affine_op]
         }
-        AffineMin | AffineMax => &[affine::min_max_dedup, affine::simplify_affine_op],
+        AffineMin | AffineMax => &[
+            affine::min_max_dedup,
+            affine::simplify_affine_op,
+            affine::min_max_order,
+        ],
         AffineFor => &[affine::for_empty_loop],
         AffineIf => &[affine::if_dead_else, affine::if_always_true_or_false],
         BufferizationClone => &[simplify_clones],
