@@ -185,86 +185,214 @@ impl AffineExpr {
         }
     }
 
-    /// Builds `lhs op rhs` with the simplifications MLIR applies when it constructs the expression.
-    pub fn bin(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    /// Upstream's `getLargestKnownDivisor`: a positive value the expression is always a
+    /// multiple of.
+    pub fn largest_known_divisor(&self) -> i64 {
         use AffineExpr::*;
-        match op {
-            AffineOp::Add => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    return Const(a.wrapping_add(b));
-                }
-                // Constants and symbolic terms go to the right.
-                if lhs.as_const().is_some()
-                    || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
-                {
-                    return AffineExpr::bin(op, rhs, lhs);
-                }
-                if rhs.as_const() == Some(0) {
-                    return lhs;
-                }
-                // (x + c1) + c2 -> x + (c1 + c2)
-                if let (Some(c2), Bin(AffineOp::Add, x, c1)) = (rhs.as_const(), &lhs) {
-                    if let Some(c1) = c1.as_const() {
-                        return AffineExpr::bin(op, (**x).clone(), Const(c1.wrapping_add(c2)));
+        match self {
+            Dim(_) | Symbol(_) => 1,
+            Const(c) => c.wrapping_abs(),
+            Bin(AffineOp::FloorDiv | AffineOp::CeilDiv, a, b) => match b.as_const() {
+                Some(r) if r != 0 => {
+                    let d = a.largest_known_divisor();
+                    if d % r == 0 {
+                        (d / r).wrapping_abs()
+                    } else {
+                        1
                     }
                 }
-                // x * c1 + x * c2 -> x * (c1 + c2) (a bare x counts as x * 1).
-                let scaled = |e: &AffineExpr| match e {
-                    Bin(AffineOp::Mul, x, c) => c.as_const().map(|c| ((**x).clone(), c)),
-                    _ => Some((e.clone(), 1)),
-                };
-                if let (Some((x, c1)), Some((y, c2))) = (scaled(&lhs), scaled(&rhs)) {
-                    if x == y && rhs.as_const().is_none() {
-                        return AffineExpr::bin(AffineOp::Mul, x, Const(c1.wrapping_add(c2)));
-                    }
-                }
-                // (x + c) + y -> (x + y) + c: constants go to the end.
-                if let Bin(AffineOp::Add, x, c) = &lhs {
-                    if let Some(c) = c.as_const() {
-                        let xy = AffineExpr::bin(op, (**x).clone(), rhs);
-                        return AffineExpr::bin(op, xy, Const(c));
-                    }
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
-            }
-            AffineOp::Mul => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    return Const(a.wrapping_mul(b));
-                }
-                if lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()
-                    || lhs.as_const().is_some()
-                {
-                    return AffineExpr::bin(op, rhs, lhs);
-                }
-                if rhs.as_const() == Some(1) {
-                    return lhs;
-                }
-                if rhs.as_const() == Some(0) {
-                    return Const(0);
-                }
-                if let (Some(c2), Bin(AffineOp::Mul, x, c1)) = (rhs.as_const(), &lhs) {
-                    if let Some(c1) = c1.as_const() {
-                        return AffineExpr::bin(op, (**x).clone(), Const(c1.wrapping_mul(c2)));
-                    }
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
-            }
-            AffineOp::FloorDiv | AffineOp::CeilDiv | AffineOp::Mod => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    match op {
-                        AffineOp::FloorDiv if b != 0 => return Const(floor_div(a, b)),
-                        AffineOp::CeilDiv if b != 0 => return Const(ceil_div(a, b)),
-                        AffineOp::Mod if b >= 1 => return Const(a.rem_euclid(b)),
-                        _ => {}
-                    }
-                }
-                if rhs.as_const() == Some(1) {
-                    return if op == AffineOp::Mod { Const(0) } else { lhs };
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
+                _ => 1,
+            },
+            Bin(AffineOp::Mul, a, b) => a
+                .largest_known_divisor()
+                .wrapping_mul(b.largest_known_divisor()),
+            Bin(AffineOp::Add | AffineOp::Mod, a, b) => {
+                gcd(a.largest_known_divisor(), b.largest_known_divisor())
             }
         }
     }
+
+    /// Builds `lhs op rhs` with the simplifications MLIR applies when it constructs the
+    /// expression (upstream's `simplifyAdd`, `simplifyMul`, `simplifyFloorDiv`,
+    /// `simplifyCeilDiv`, `simplifyMod`).
+    pub fn bin(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match op {
+            AffineOp::Add => simplify_add(lhs, rhs),
+            AffineOp::Mul => simplify_mul(lhs, rhs),
+            AffineOp::FloorDiv | AffineOp::CeilDiv | AffineOp::Mod => {
+                simplify_div_mod(op, lhs, rhs)
+            }
+        }
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+fn add(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::bin(AffineOp::Add, a, b)
+}
+
+fn mul(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::bin(AffineOp::Mul, a, b)
+}
+
+fn raw(op: AffineOp, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::Bin(op, Box::new(a), Box::new(b))
+}
+
+fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+        return Const(a.wrapping_add(b));
+    }
+    // Only the right side is a constant; a lone symbolic side goes to the right.
+    if lhs.as_const().is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+    {
+        return add(rhs, lhs);
+    }
+    if rhs.as_const() == Some(0) {
+        return lhs;
+    }
+    // (d0 + 2) + 3 is d0 + 5.
+    if let (Bin(AffineOp::Add, x, c1), Some(c2)) = (&lhs, rhs.as_const()) {
+        if let Some(c1) = c1.as_const() {
+            return add((**x).clone(), Const(c1.wrapping_add(c2)));
+        }
+    }
+    // c1 * e + c2 * e is (c1 + c2) * e.
+    let scaled = |e: &AffineExpr| match e {
+        Bin(AffineOp::Mul, x, c) if c.as_const().is_some() => {
+            ((**x).clone(), c.as_const().unwrap())
+        }
+        _ => (e.clone(), 1),
+    };
+    let ((x, c1), (y, c2)) = (scaled(&lhs), scaled(&rhs));
+    if x == y {
+        return mul(x, Const(c1.wrapping_add(c2)));
+    }
+    // (d0 + 2) + d1 is (d0 + d1) + 2.
+    if let Bin(AffineOp::Add, x, c) = &lhs {
+        if let Some(c) = c.as_const() {
+            return add(add((**x).clone(), rhs), Const(c));
+        }
+    }
+    // e + ((e floordiv q) * q) * -1 and e + (e floordiv q) * -q are e mod q.
+    let Bin(_, lrhs, rrhs) = &rhs else {
+        return raw(AffineOp::Add, lhs, rhs);
+    };
+    if let (Some(-1), Bin(AffineOp::Mul, llrhs, rlrhs)) = (rrhs.as_const(), &**lrhs) {
+        let Bin(AffineOp::FloorDiv, e, q) = &**llrhs else {
+            return raw(AffineOp::Add, lhs, rhs);
+        };
+        if q == rlrhs && **e == lhs {
+            return AffineExpr::bin(AffineOp::Mod, lhs, (**rlrhs).clone());
+        }
+    }
+    if let Bin(AffineOp::FloorDiv, e, q) = &**lrhs {
+        if **e == lhs && **q == mul((**rrhs).clone(), Const(-1)) {
+            return AffineExpr::bin(AffineOp::Mod, lhs, (**q).clone());
+        }
+    }
+    raw(AffineOp::Add, lhs, rhs)
+}
+
+fn simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+        return Const(a.wrapping_mul(b));
+    }
+    // The constant or symbolic factor goes to the right.
+    if !rhs.is_symbolic_or_constant() || lhs.as_const().is_some() {
+        if !lhs.is_symbolic_or_constant() {
+            // Both sides have dimensions (rejected by the parser): kept as written.
+            return raw(AffineOp::Mul, lhs, rhs);
+        }
+        return mul(rhs, lhs);
+    }
+    match rhs.as_const() {
+        Some(1) => return lhs,
+        Some(0) => return Const(0),
+        _ => {}
+    }
+    if let Bin(AffineOp::Mul, x, c1) = &lhs {
+        if let Some(c1) = c1.as_const() {
+            // (d0 * 2) * 3 is d0 * 6; (d0 * 2) * s0 is (d0 * s0) * 2.
+            return match rhs.as_const() {
+                Some(c2) => mul((**x).clone(), Const(c1.wrapping_mul(c2))),
+                None => mul(mul((**x).clone(), rhs), Const(c1)),
+            };
+        }
+    }
+    raw(AffineOp::Mul, lhs, rhs)
+}
+
+fn simplify_div_mod(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    // Constant quotients fold for any nonzero divisor (a remainder only for a positive one).
+    if let (Some(a), Some(b), true) = (lhs.as_const(), rhs.as_const(), op != AffineOp::Mod) {
+        if b != 0 {
+            return Const(if op == AffineOp::FloorDiv {
+                floor_div(a, b)
+            } else {
+                ceil_div(a, b)
+            });
+        }
+    }
+    // Division by zero or a negative value is undefined and kept as it is.
+    let Some(c) = rhs.as_const().filter(|c| *c >= 1) else {
+        return raw(op, lhs, rhs);
+    };
+    if let Some(a) = lhs.as_const() {
+        return Const(match op {
+            AffineOp::FloorDiv => floor_div(a, c),
+            AffineOp::CeilDiv => ceil_div(a, c),
+            _ => a.rem_euclid(c),
+        });
+    }
+    if op == AffineOp::Mod {
+        if lhs.largest_known_divisor() % c == 0 {
+            return Const(0);
+        }
+        if let Bin(AffineOp::Add, a, b) = &lhs {
+            if a.largest_known_divisor() % c == 0 {
+                return AffineExpr::bin(op, (**b).clone(), rhs);
+            }
+            if b.largest_known_divisor() % c == 0 {
+                return AffineExpr::bin(op, (**a).clone(), rhs);
+            }
+        }
+        if let Bin(AffineOp::Mod, e, k) = &lhs {
+            if let Some(k) = k.as_const().filter(|k| *k >= 1 && k.rem_euclid(c) == 0) {
+                let _ = k;
+                return AffineExpr::bin(op, (**e).clone(), rhs);
+            }
+        }
+        return raw(op, lhs, rhs);
+    }
+    if c == 1 {
+        return lhs;
+    }
+    if let Bin(AffineOp::Mul, x, k) = &lhs {
+        if let Some(k) = k.as_const().filter(|k| k % c == 0) {
+            return mul((**x).clone(), Const(k / c));
+        }
+    }
+    if op == AffineOp::FloorDiv {
+        if let Bin(AffineOp::Add, a, b) = &lhs {
+            if a.largest_known_divisor() % c == 0 || b.largest_known_divisor() % c == 0 {
+                let l = AffineExpr::bin(op, (**a).clone(), rhs.clone());
+                let r = AffineExpr::bin(op, (**b).clone(), rhs);
+                return add(l, r);
+            }
+        }
+    }
+    raw(op, lhs, rhs)
 }
 
 impl fmt::Display for AffineExpr {
