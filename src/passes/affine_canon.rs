@@ -354,31 +354,201 @@ pub fn flatten(e: &AffineExpr, n: usize, dims: usize) -> Option<(Vec<i64>, i64)>
     })
 }
 
-/// `simplifyAffineExpr` for linear expressions (sums of dimensions and symbols with constant
-/// coefficients): the flattened form rebuilt in upstream's order (dimensions, symbols, the
-/// constant). Expressions with `mod`, `floordiv` or `ceildiv` are kept as they are.
-pub fn simplify_expr(e: &AffineExpr, dims: u32, syms: u32) -> AffineExpr {
-    let n = (dims + syms) as usize;
-    let Some((coefs, c)) = flatten(e, n, dims as usize) else {
-        return e.clone();
-    };
-    let mut out = AffineExpr::Const(0);
-    for (j, k) in coefs.iter().enumerate() {
-        if *k == 0 {
-            continue;
+/// Whether the expression is pure affine (upstream's `isPureAffine`): products have a
+/// constant factor, divisions and remainders a constant divisor.
+fn is_pure_affine(e: &AffineExpr) -> bool {
+    match e {
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_) => true,
+        AffineExpr::Bin(AffineOp::Add, a, b) => is_pure_affine(a) && is_pure_affine(b),
+        AffineExpr::Bin(AffineOp::Mul, a, b) => {
+            is_pure_affine(a)
+                && is_pure_affine(b)
+                && (a.constant().is_some() || b.constant().is_some())
         }
-        let id = if j < dims as usize {
-            AffineExpr::Dim(j as u32)
-        } else {
-            AffineExpr::Symbol(j as u32 - dims)
-        };
-        let term = AffineExpr::bin(AffineOp::Mul, id, AffineExpr::Const(*k));
-        out = AffineExpr::bin(AffineOp::Add, out, term);
+        AffineExpr::Bin(_, a, b) => is_pure_affine(a) && b.constant().is_some(),
     }
-    if c != 0 {
-        out = AffineExpr::bin(AffineOp::Add, out, AffineExpr::Const(c));
+}
+
+/// Upstream's `SimpleAffineExprFlattener` for pure affine expressions: each expression as
+/// coefficients of the dimensions, symbols and local variables (one per distinct division,
+/// with its expression) and a constant.
+struct Flattener {
+    dims: u32,
+    syms: u32,
+    stack: Vec<Vec<i64>>,
+    locals: Vec<AffineExpr>,
+}
+
+impl Flattener {
+    fn local_start(&self) -> usize {
+        (self.dims + self.syms) as usize
     }
-    out
+
+    fn add_local(&mut self, e: AffineExpr) {
+        let at = self.local_start() + self.locals.len();
+        for v in &mut self.stack {
+            v.insert(at, 0);
+        }
+        self.locals.push(e);
+    }
+
+    /// `getAffineExprFromFlatForm`.
+    fn expr_of(&self, flat: &[i64]) -> AffineExpr {
+        let mut out = AffineExpr::Const(0);
+        let n = self.local_start();
+        for (j, k) in flat[..n].iter().enumerate() {
+            if *k == 0 {
+                continue;
+            }
+            let id = if j < self.dims as usize {
+                AffineExpr::Dim(j as u32)
+            } else {
+                AffineExpr::Symbol(j as u32 - self.dims)
+            };
+            let term = AffineExpr::bin(AffineOp::Mul, id, AffineExpr::Const(*k));
+            out = AffineExpr::bin(AffineOp::Add, out, term);
+        }
+        for (j, k) in flat[n..flat.len() - 1].iter().enumerate() {
+            if *k == 0 {
+                continue;
+            }
+            let term =
+                AffineExpr::bin(AffineOp::Mul, self.locals[j].clone(), AffineExpr::Const(*k));
+            out = AffineExpr::bin(AffineOp::Add, out, term);
+        }
+        let c = flat[flat.len() - 1];
+        if c != 0 {
+            out = AffineExpr::bin(AffineOp::Add, out, AffineExpr::Const(c));
+        }
+        out
+    }
+
+    fn visit(&mut self, e: &AffineExpr) -> Option<()> {
+        let width = self.local_start() + self.locals.len() + 1;
+        match e {
+            AffineExpr::Dim(d) => {
+                let mut v = vec![0; width];
+                v[*d as usize] = 1;
+                self.stack.push(v);
+            }
+            AffineExpr::Symbol(s) => {
+                let mut v = vec![0; width];
+                v[(self.dims + s) as usize] = 1;
+                self.stack.push(v);
+            }
+            AffineExpr::Const(c) => {
+                let mut v = vec![0; width];
+                v[width - 1] = *c;
+                self.stack.push(v);
+            }
+            AffineExpr::Bin(op, a, b) => {
+                self.visit(a)?;
+                self.visit(b)?;
+                let rhs = self.stack.pop()?;
+                match op {
+                    AffineOp::Add => {
+                        let lhs = self.stack.last_mut()?;
+                        for (x, y) in lhs.iter_mut().zip(&rhs) {
+                            *x = x.wrapping_add(*y);
+                        }
+                    }
+                    AffineOp::Mul => {
+                        let k = b.constant()?;
+                        for x in self.stack.last_mut()? {
+                            *x = x.wrapping_mul(k);
+                        }
+                    }
+                    AffineOp::Mod => {
+                        let c = b.constant().filter(|c| *c > 0)?;
+                        let lhs = self.stack.last().cloned()?;
+                        if lhs.iter().all(|x| x % c == 0) {
+                            self.stack.last_mut()?.fill(0);
+                            return Some(());
+                        }
+                        let g = lhs.iter().fold(c, |g, x| gcd(g, *x));
+                        let dividend: Vec<i64> = lhs.iter().map(|x| x / g).collect();
+                        let divisor = c / g;
+                        let fd = AffineExpr::bin(
+                            AffineOp::FloorDiv,
+                            self.expr_of(&dividend),
+                            AffineExpr::Const(divisor),
+                        );
+                        match self.locals.iter().position(|l| *l == fd) {
+                            None => {
+                                self.add_local(fd);
+                                let at = self.local_start() + self.locals.len() - 1;
+                                self.stack.last_mut()?[at] = -c;
+                            }
+                            Some(p) => {
+                                let at = self.local_start() + p;
+                                let top = self.stack.last_mut()?;
+                                top[at] = top[at].wrapping_sub(c);
+                            }
+                        }
+                    }
+                    AffineOp::FloorDiv | AffineOp::CeilDiv => {
+                        let c = b.constant().filter(|c| *c > 0)?;
+                        let mut lhs = self.stack.pop()?;
+                        let g = lhs.iter().fold(c, |g, x| gcd(g, *x));
+                        if g != 1 {
+                            for x in &mut lhs {
+                                *x /= g;
+                            }
+                        }
+                        let divisor = c / g;
+                        if divisor == 1 {
+                            self.stack.push(lhs);
+                            return Some(());
+                        }
+                        let a = self.expr_of(&lhs);
+                        let de = AffineExpr::bin(*op, a, AffineExpr::Const(divisor));
+                        let pos = match self.locals.iter().position(|l| *l == de) {
+                            Some(p) => p,
+                            None => {
+                                self.add_local(de);
+                                self.locals.len() - 1
+                            }
+                        };
+                        let width = self.local_start() + self.locals.len() + 1;
+                        let mut v = vec![0; width];
+                        v[self.local_start() + pos] = 1;
+                        self.stack.push(v);
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+/// `simplifyAffineExpr` for pure affine expressions: the flattened form rebuilt in upstream's
+/// order (dimensions, symbols, divisions, the constant). Semi-affine expressions (a symbolic
+/// divisor or factor) are kept as they are.
+pub fn simplify_expr(e: &AffineExpr, dims: u32, syms: u32) -> AffineExpr {
+    if !is_pure_affine(e) {
+        return e.clone();
+    }
+    let mut f = Flattener {
+        dims,
+        syms,
+        stack: Vec::new(),
+        locals: Vec::new(),
+    };
+    if f.visit(e).is_none() {
+        return e.clone();
+    }
+    match f.stack.last() {
+        Some(flat) => f.expr_of(&flat.clone()),
+        None => e.clone(),
+    }
 }
 
 /// `simplifyAffineMap` (see [`simplify_expr`]).
