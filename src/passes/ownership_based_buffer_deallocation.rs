@@ -679,7 +679,11 @@ impl State {
             ctx.set_operands(op, &ops);
             // The inits are the last operand segment (`affine.for`'s iter_args); upstream
             // leaves the segment sizes as they were, which its verifier then rejects.
-            let mut segs = ctx.segments(op);
+            let mut segs = if ctx.get_attr(op, "operandSegmentSizes").is_some() {
+                ctx.segments(op)
+            } else {
+                Vec::new()
+            };
             if let Some(last) = segs.last_mut() {
                 *last += k;
                 let v: Vec<i64> = segs.iter().map(|s| *s as i64).collect();
