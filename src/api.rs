@@ -338,7 +338,14 @@ pub struct Jit {
 
 impl Jit {
     /// Compiles every function of `module` (run a [`Pipeline`] first to insert deallocations).
-    pub fn new(module: Module, runtime: &Runtime) -> Result<Jit, Error> {
+    pub fn new(mut module: Module, runtime: &Runtime) -> Result<Jit, Error> {
+        // Affine ops are compiled after -lower-affine, as upstream runs them.
+        if crate::passes::lower_affine::has_affine_ops(&module.ctx, module.top) {
+            let top = module.top;
+            crate::passes::lower_affine::lower_affine(&mut module.ctx, top)
+                .and_then(|_| crate::verify::verify(&module.ctx, top))
+                .map_err(|d| module.error(d))?;
+        }
         let opts = JitOptions {
             check_bounds: runtime.check_bounds,
             shared_libs: runtime.shared_libs.clone(),

@@ -583,6 +583,15 @@ pub fn run_main(
             fail(&mut out, d);
             return out;
         }
+        // Affine ops run as upstream runs them: through -lower-affine after the pipeline
+        // (`scripts/upstream-run.sh`), so both engines see scf, arith and memref.
+        if crate::passes::lower_affine::has_affine_ops(&ctx, top) {
+            let r = crate::passes::lower_affine::lower_affine(&mut ctx, top);
+            if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
+                fail(&mut out, d);
+                return out;
+            }
+        }
         if let Err(d) = check_entry_result(&ctx, top, &cfg.entry, &cfg.entry_result) {
             fail(&mut out, d);
             return out;

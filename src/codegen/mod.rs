@@ -1409,6 +1409,14 @@ impl FnLower<'_, '_, '_> {
             DialectOp::Vector(k) => self.lower_vector(op, k),
             DialectOp::Complex(k) => self.lower_complex(op, k),
             DialectOp::Ub(UbOp::UbPoison) => self.lower_poison(op),
+            // Affine ops run after `-lower-affine`, which the engines apply first (`api`).
+            DialectOp::Affine(_) => Err(self.err(
+                op,
+                format!(
+                    "'{}' is executed after -lower-affine; run the module through it first",
+                    self.ctx().op_name(op)
+                ),
+            )),
             DialectOp::Tensor(k) => self.lower_tensor(op, k),
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => Err(self.err(

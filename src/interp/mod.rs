@@ -258,6 +258,7 @@ impl<'c> Interp<'c> {
                         | DialectOp::Ub(_)
                         | DialectOp::Tensor(_)
                         | DialectOp::Linalg(_)
+                        | DialectOp::Affine(_)
                         | DialectOp::Unregistered => {
                             let vals = self.operand_vals(op);
                             return Ok(Exit::Term(op, vals));
@@ -349,6 +350,16 @@ impl<'c> Interp<'c> {
             DialectOp::Vector(k) => self.exec_vector(op, k)?,
             DialectOp::Complex(k) => self.exec_complex(op, k)?,
             DialectOp::Ub(UbOp::UbPoison) => vec![self.poison(op)?],
+            // Affine ops run after `-lower-affine`, which the engines apply first (`api`).
+            DialectOp::Affine(_) => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "'{}' is executed after -lower-affine; run the module through it first",
+                        ctx.op_name(op)
+                    ),
+                ))
+            }
             DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => {

@@ -185,153 +185,499 @@ impl AffineExpr {
         }
     }
 
-    /// Builds `lhs op rhs` with the simplifications MLIR applies when it constructs the expression.
-    pub fn bin(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    /// Upstream's `getLargestKnownDivisor`: a positive value the expression is always a
+    /// multiple of.
+    pub fn largest_known_divisor(&self) -> i64 {
         use AffineExpr::*;
+        match self {
+            Dim(_) | Symbol(_) => 1,
+            Const(c) => c.wrapping_abs(),
+            Bin(AffineOp::FloorDiv | AffineOp::CeilDiv, a, b) => match b.as_const() {
+                Some(r) if r != 0 => {
+                    let d = a.largest_known_divisor();
+                    if d % r == 0 {
+                        (d / r).wrapping_abs()
+                    } else {
+                        1
+                    }
+                }
+                _ => 1,
+            },
+            Bin(AffineOp::Mul, a, b) => a
+                .largest_known_divisor()
+                .wrapping_mul(b.largest_known_divisor()),
+            Bin(AffineOp::Add | AffineOp::Mod, a, b) => {
+                gcd(a.largest_known_divisor(), b.largest_known_divisor())
+            }
+        }
+    }
+
+    /// Builds `lhs op rhs` with the simplifications MLIR applies when it constructs the
+    /// expression (upstream's `simplifyAdd`, `simplifyMul`, `simplifyFloorDiv`,
+    /// `simplifyCeilDiv`, `simplifyMod`).
+    pub fn bin(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         match op {
-            AffineOp::Add => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    return Const(a.wrapping_add(b));
-                }
-                // Constants and symbolic terms go to the right.
-                if lhs.as_const().is_some()
-                    || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
-                {
-                    return AffineExpr::bin(op, rhs, lhs);
-                }
-                if rhs.as_const() == Some(0) {
-                    return lhs;
-                }
-                // (x + c1) + c2 -> x + (c1 + c2)
-                if let (Some(c2), Bin(AffineOp::Add, x, c1)) = (rhs.as_const(), &lhs) {
-                    if let Some(c1) = c1.as_const() {
-                        return AffineExpr::bin(op, (**x).clone(), Const(c1.wrapping_add(c2)));
-                    }
-                }
-                // x * c1 + x * c2 -> x * (c1 + c2) (a bare x counts as x * 1).
-                let scaled = |e: &AffineExpr| match e {
-                    Bin(AffineOp::Mul, x, c) => c.as_const().map(|c| ((**x).clone(), c)),
-                    _ => Some((e.clone(), 1)),
-                };
-                if let (Some((x, c1)), Some((y, c2))) = (scaled(&lhs), scaled(&rhs)) {
-                    if x == y && rhs.as_const().is_none() {
-                        return AffineExpr::bin(AffineOp::Mul, x, Const(c1.wrapping_add(c2)));
-                    }
-                }
-                // (x + c) + y -> (x + y) + c: constants go to the end.
-                if let Bin(AffineOp::Add, x, c) = &lhs {
-                    if let Some(c) = c.as_const() {
-                        let xy = AffineExpr::bin(op, (**x).clone(), rhs);
-                        return AffineExpr::bin(op, xy, Const(c));
-                    }
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
-            }
-            AffineOp::Mul => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    return Const(a.wrapping_mul(b));
-                }
-                if lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()
-                    || lhs.as_const().is_some()
-                {
-                    return AffineExpr::bin(op, rhs, lhs);
-                }
-                if rhs.as_const() == Some(1) {
-                    return lhs;
-                }
-                if rhs.as_const() == Some(0) {
-                    return Const(0);
-                }
-                if let (Some(c2), Bin(AffineOp::Mul, x, c1)) = (rhs.as_const(), &lhs) {
-                    if let Some(c1) = c1.as_const() {
-                        return AffineExpr::bin(op, (**x).clone(), Const(c1.wrapping_mul(c2)));
-                    }
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
-            }
+            AffineOp::Add => simplify_add(lhs, rhs),
+            AffineOp::Mul => simplify_mul(lhs, rhs),
             AffineOp::FloorDiv | AffineOp::CeilDiv | AffineOp::Mod => {
-                if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-                    if b != 0 {
-                        return Const(match op {
-                            AffineOp::FloorDiv => {
-                                a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)
-                            }
-                            AffineOp::CeilDiv => -((-a).div_euclid(b)),
-                            _ => a.rem_euclid(b),
-                        });
-                    }
-                }
-                if rhs.as_const() == Some(1) {
-                    return if op == AffineOp::Mod { Const(0) } else { lhs };
-                }
-                Bin(op, Box::new(lhs), Box::new(rhs))
+                simplify_div_mod(op, lhs, rhs)
             }
         }
     }
 }
 
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+fn add(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::bin(AffineOp::Add, a, b)
+}
+
+fn mul(a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::bin(AffineOp::Mul, a, b)
+}
+
+fn raw(op: AffineOp, a: AffineExpr, b: AffineExpr) -> AffineExpr {
+    AffineExpr::Bin(op, Box::new(a), Box::new(b))
+}
+
+fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+        return Const(a.wrapping_add(b));
+    }
+    // Only the right side is a constant; a lone symbolic side goes to the right.
+    if lhs.as_const().is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+    {
+        return add(rhs, lhs);
+    }
+    if rhs.as_const() == Some(0) {
+        return lhs;
+    }
+    // (d0 + 2) + 3 is d0 + 5.
+    if let (Bin(AffineOp::Add, x, c1), Some(c2)) = (&lhs, rhs.as_const()) {
+        if let Some(c1) = c1.as_const() {
+            return add((**x).clone(), Const(c1.wrapping_add(c2)));
+        }
+    }
+    // c1 * e + c2 * e is (c1 + c2) * e.
+    let scaled = |e: &AffineExpr| match e {
+        Bin(AffineOp::Mul, x, c) if c.as_const().is_some() => {
+            ((**x).clone(), c.as_const().unwrap())
+        }
+        _ => (e.clone(), 1),
+    };
+    let ((x, c1), (y, c2)) = (scaled(&lhs), scaled(&rhs));
+    if x == y {
+        return mul(x, Const(c1.wrapping_add(c2)));
+    }
+    // (d0 + 2) + d1 is (d0 + d1) + 2.
+    if let Bin(AffineOp::Add, x, c) = &lhs {
+        if let Some(c) = c.as_const() {
+            return add(add((**x).clone(), rhs), Const(c));
+        }
+    }
+    // e + ((e floordiv q) * q) * -1 and e + (e floordiv q) * -q are e mod q.
+    let Bin(_, lrhs, rrhs) = &rhs else {
+        return raw(AffineOp::Add, lhs, rhs);
+    };
+    if let (Some(-1), Bin(AffineOp::Mul, llrhs, rlrhs)) = (rrhs.as_const(), &**lrhs) {
+        let Bin(AffineOp::FloorDiv, e, q) = &**llrhs else {
+            return raw(AffineOp::Add, lhs, rhs);
+        };
+        if q == rlrhs && **e == lhs {
+            return AffineExpr::bin(AffineOp::Mod, lhs, (**rlrhs).clone());
+        }
+    }
+    if let Bin(AffineOp::FloorDiv, e, q) = &**lrhs {
+        if **e == lhs && **q == mul((**rrhs).clone(), Const(-1)) {
+            return AffineExpr::bin(AffineOp::Mod, lhs, (**q).clone());
+        }
+    }
+    raw(AffineOp::Add, lhs, rhs)
+}
+
+fn simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+        return Const(a.wrapping_mul(b));
+    }
+    // The constant or symbolic factor goes to the right.
+    if !rhs.is_symbolic_or_constant() || lhs.as_const().is_some() {
+        if !lhs.is_symbolic_or_constant() {
+            // Both sides have dimensions (rejected by the parser): kept as written.
+            return raw(AffineOp::Mul, lhs, rhs);
+        }
+        return mul(rhs, lhs);
+    }
+    match rhs.as_const() {
+        Some(1) => return lhs,
+        Some(0) => return Const(0),
+        _ => {}
+    }
+    if let Bin(AffineOp::Mul, x, c1) = &lhs {
+        if let Some(c1) = c1.as_const() {
+            // (d0 * 2) * 3 is d0 * 6; (d0 * 2) * s0 is (d0 * s0) * 2.
+            return match rhs.as_const() {
+                Some(c2) => mul((**x).clone(), Const(c1.wrapping_mul(c2))),
+                None => mul(mul((**x).clone(), rhs), Const(c1)),
+            };
+        }
+    }
+    raw(AffineOp::Mul, lhs, rhs)
+}
+
+fn simplify_div_mod(op: AffineOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    use AffineExpr::*;
+    // Constant quotients fold for any nonzero divisor (a remainder only for a positive one).
+    if let (Some(a), Some(b), true) = (lhs.as_const(), rhs.as_const(), op != AffineOp::Mod) {
+        if b != 0 {
+            return Const(if op == AffineOp::FloorDiv {
+                floor_div(a, b)
+            } else {
+                ceil_div(a, b)
+            });
+        }
+    }
+    // Division by zero or a negative value is undefined and kept as it is.
+    let Some(c) = rhs.as_const().filter(|c| *c >= 1) else {
+        return raw(op, lhs, rhs);
+    };
+    if let Some(a) = lhs.as_const() {
+        return Const(match op {
+            AffineOp::FloorDiv => floor_div(a, c),
+            AffineOp::CeilDiv => ceil_div(a, c),
+            _ => a.rem_euclid(c),
+        });
+    }
+    if op == AffineOp::Mod {
+        if lhs.largest_known_divisor() % c == 0 {
+            return Const(0);
+        }
+        if let Bin(AffineOp::Add, a, b) = &lhs {
+            if a.largest_known_divisor() % c == 0 {
+                return AffineExpr::bin(op, (**b).clone(), rhs);
+            }
+            if b.largest_known_divisor() % c == 0 {
+                return AffineExpr::bin(op, (**a).clone(), rhs);
+            }
+        }
+        if let Bin(AffineOp::Mod, e, k) = &lhs {
+            if let Some(k) = k.as_const().filter(|k| *k >= 1 && k.rem_euclid(c) == 0) {
+                let _ = k;
+                return AffineExpr::bin(op, (**e).clone(), rhs);
+            }
+        }
+        return raw(op, lhs, rhs);
+    }
+    if c == 1 {
+        return lhs;
+    }
+    if let Bin(AffineOp::Mul, x, k) = &lhs {
+        if let Some(k) = k.as_const().filter(|k| k % c == 0) {
+            return mul((**x).clone(), Const(k / c));
+        }
+    }
+    if op == AffineOp::FloorDiv {
+        if let Bin(AffineOp::Add, a, b) = &lhs {
+            if a.largest_known_divisor() % c == 0 || b.largest_known_divisor() % c == 0 {
+                let l = AffineExpr::bin(op, (**a).clone(), rhs.clone());
+                let r = AffineExpr::bin(op, (**b).clone(), rhs);
+                return add(l, r);
+            }
+        }
+    }
+    raw(op, lhs, rhs)
+}
+
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        print_expr(self, f, false)
+        self.fmt_with(f, &mut |f, sym, pos| {
+            if sym {
+                write!(f, "s{pos}")
+            } else {
+                write!(f, "d{pos}")
+            }
+        })
     }
 }
 
-fn print_expr(e: &AffineExpr, f: &mut fmt::Formatter<'_>, enclose: bool) -> fmt::Result {
+/// How tightly the context of a printed expression binds (upstream's `BindingStrength`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Binding {
+    Weak,
+    Strong,
+}
+
+/// Prints a dimension (`false`) or symbol (`true`) at a position.
+pub type LeafPrinter<'p> = dyn FnMut(&mut fmt::Formatter<'_>, bool, u32) -> fmt::Result + 'p;
+
+impl AffineExpr {
+    /// Prints the expression as upstream's `printAffineExprInternal`, with `leaf` printing the
+    /// dimensions and symbols (`d0`/`s0` in a map, the SSA operands in an op's custom form).
+    pub fn fmt_with(&self, f: &mut fmt::Formatter<'_>, leaf: &mut LeafPrinter<'_>) -> fmt::Result {
+        print_expr(self, f, Binding::Weak, leaf)
+    }
+
+    /// The text of the expression with `leaf` printing dimensions and symbols.
+    pub fn to_string_with(&self, leaf: &mut LeafPrinter<'_>) -> String {
+        struct D<'e, 'l, 'p>(&'e AffineExpr, std::cell::RefCell<&'l mut LeafPrinter<'p>>);
+        impl fmt::Display for D<'_, '_, '_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let mut l = self.1.borrow_mut();
+                self.0.fmt_with(f, &mut **l)
+            }
+        }
+        D(self, std::cell::RefCell::new(leaf)).to_string()
+    }
+}
+
+fn print_expr(
+    e: &AffineExpr,
+    f: &mut fmt::Formatter<'_>,
+    tight: Binding,
+    leaf: &mut LeafPrinter<'_>,
+) -> fmt::Result {
     use AffineExpr::*;
-    match e {
-        Dim(d) => write!(f, "d{d}"),
-        Symbol(s) => write!(f, "s{s}"),
-        Const(c) => write!(f, "{c}"),
-        Bin(op, lhs, rhs) => {
-            if enclose {
-                f.write_str("(")?;
-            }
-            match op {
-                AffineOp::Mul => {
-                    // x * -1 prints as -x.
-                    if rhs.as_const() == Some(-1) {
-                        f.write_str("-")?;
-                        print_expr(lhs, f, true)?;
-                    } else {
-                        print_expr(lhs, f, true)?;
-                        f.write_str(" * ")?;
-                        print_expr(rhs, f, true)?;
-                    }
-                }
-                AffineOp::Mod | AffineOp::FloorDiv | AffineOp::CeilDiv => {
-                    print_expr(lhs, f, true)?;
-                    f.write_str(match op {
-                        AffineOp::Mod => " mod ",
-                        AffineOp::FloorDiv => " floordiv ",
-                        _ => " ceildiv ",
-                    })?;
-                    print_expr(rhs, f, true)?;
-                }
-                AffineOp::Add => {
-                    print_expr(lhs, f, false)?;
-                    match &**rhs {
-                        Const(c) if *c < 0 => write!(f, " - {}", c.unsigned_abs())?,
-                        Bin(AffineOp::Mul, x, c) if c.as_const().is_some_and(|c| c < 0) => {
-                            let c = c.as_const().unwrap();
-                            f.write_str(" - ")?;
-                            if c == -1 {
-                                print_expr(x, f, true)?;
-                            } else {
-                                print_expr(x, f, true)?;
-                                write!(f, " * {}", c.unsigned_abs())?;
-                            }
-                        }
-                        _ => {
-                            f.write_str(" + ")?;
-                            print_expr(rhs, f, false)?;
-                        }
-                    }
-                }
-            }
-            if enclose {
-                f.write_str(")")?;
-            }
+    use Binding::{Strong, Weak};
+    let (op, lhs, rhs) = match e {
+        Dim(d) => return leaf(f, false, *d),
+        Symbol(s) => return leaf(f, true, *s),
+        Const(c) => return write!(f, "{c}"),
+        Bin(op, lhs, rhs) => (*op, &**lhs, &**rhs),
+    };
+    let open = |f: &mut fmt::Formatter<'_>| {
+        if tight == Strong {
+            f.write_str("(")
+        } else {
             Ok(())
+        }
+    };
+    let close = |f: &mut fmt::Formatter<'_>| {
+        if tight == Strong {
+            f.write_str(")")
+        } else {
+            Ok(())
+        }
+    };
+    if op != AffineOp::Add {
+        open(f)?;
+        if op == AffineOp::Mul && rhs.as_const() == Some(-1) {
+            f.write_str("-")?;
+            print_expr(lhs, f, Strong, leaf)?;
+            return close(f);
+        }
+        print_expr(lhs, f, Strong, leaf)?;
+        f.write_str(match op {
+            AffineOp::Mul => " * ",
+            AffineOp::Mod => " mod ",
+            AffineOp::FloorDiv => " floordiv ",
+            _ => " ceildiv ",
+        })?;
+        print_expr(rhs, f, Strong, leaf)?;
+        return close(f);
+    }
+    open(f)?;
+    // An added product with a negative constant factor prints as a subtraction.
+    if let Bin(AffineOp::Mul, x, c) = rhs {
+        if let Some(c) = c.as_const() {
+            if c == -1 {
+                print_expr(lhs, f, Weak, leaf)?;
+                f.write_str(" - ")?;
+                let t = if matches!(**x, Bin(AffineOp::Add, ..)) {
+                    Strong
+                } else {
+                    Weak
+                };
+                print_expr(x, f, t, leaf)?;
+                return close(f);
+            }
+            if c < -1 {
+                print_expr(lhs, f, Weak, leaf)?;
+                f.write_str(" - ")?;
+                print_expr(x, f, Strong, leaf)?;
+                write!(f, " * {}", c.wrapping_neg())?;
+                return close(f);
+            }
+        }
+    }
+    // So does an added negative constant.
+    if let Some(c) = rhs.as_const().filter(|c| *c < 0) {
+        print_expr(lhs, f, Weak, leaf)?;
+        write!(f, " - {}", c.wrapping_neg())?;
+        return close(f);
+    }
+    print_expr(lhs, f, Weak, leaf)?;
+    f.write_str(" + ")?;
+    print_expr(rhs, f, Weak, leaf)?;
+    close(f)
+}
+
+/// Division and remainder by zero (or a remainder by a negative value) while folding: upstream
+/// folds the op to poison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Poison;
+
+/// `lhs floordiv rhs` (rounding towards negative infinity), for `rhs != 0`.
+pub fn floor_div(lhs: i64, rhs: i64) -> i64 {
+    let q = lhs.wrapping_div(rhs);
+    if (lhs.wrapping_rem(rhs) != 0) && ((lhs < 0) != (rhs < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `lhs ceildiv rhs` (rounding towards positive infinity), for `rhs != 0`.
+pub fn ceil_div(lhs: i64, rhs: i64) -> i64 {
+    let q = lhs.wrapping_div(rhs);
+    if (lhs.wrapping_rem(rhs) != 0) && ((lhs < 0) == (rhs < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+impl AffineExpr {
+    /// Calls `f` on every sub-expression, this one first.
+    pub fn walk(&self, f: &mut impl FnMut(&AffineExpr)) {
+        f(self);
+        if let AffineExpr::Bin(_, a, b) = self {
+            a.walk(f);
+            b.walk(f);
+        }
+    }
+
+    /// The expression with dimension `i` replaced by `dims[i]` and symbol `j` by `syms[j]`,
+    /// rebuilt with the construction-time simplifications (upstream's `replaceDimsAndSymbols`).
+    pub fn replace(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
+        match self {
+            AffineExpr::Dim(d) => dims
+                .get(*d as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Symbol(s) => syms
+                .get(*s as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Const(_) => self.clone(),
+            AffineExpr::Bin(op, a, b) => {
+                AffineExpr::bin(*op, a.replace(dims, syms), b.replace(dims, syms))
+            }
+        }
+    }
+
+    /// The value of the expression for the known dimension and symbol values (upstream's
+    /// `AffineExprConstantFolder`): `Ok(None)` when it depends on an unknown one, `Err(Poison)`
+    /// for a division by zero or a remainder by a non-positive value.
+    pub fn eval(&self, dims: &[Option<i64>], syms: &[Option<i64>]) -> Result<Option<i64>, Poison> {
+        Ok(match self {
+            AffineExpr::Dim(d) => dims.get(*d as usize).copied().flatten(),
+            AffineExpr::Symbol(s) => syms.get(*s as usize).copied().flatten(),
+            AffineExpr::Const(c) => Some(*c),
+            AffineExpr::Bin(op, a, b) => {
+                let (Some(x), Some(y)) = (a.eval(dims, syms)?, b.eval(dims, syms)?) else {
+                    return Ok(None);
+                };
+                match op {
+                    AffineOp::Add => Some(x.wrapping_add(y)),
+                    AffineOp::Mul => Some(x.wrapping_mul(y)),
+                    AffineOp::Mod if y < 1 => return Err(Poison),
+                    AffineOp::Mod => Some(x.rem_euclid(y)),
+                    _ if y == 0 => return Err(Poison),
+                    AffineOp::FloorDiv => Some(floor_div(x, y)),
+                    AffineOp::CeilDiv => Some(ceil_div(x, y)),
+                }
+            }
+        })
+    }
+
+    /// Whether the expression has no dimension (upstream's `isSymbolicOrConstant`).
+    pub fn is_symbolic_or_constant_expr(&self) -> bool {
+        self.is_symbolic_or_constant()
+    }
+
+    /// The constant, if the expression is one.
+    pub fn constant(&self) -> Option<i64> {
+        self.as_const()
+    }
+}
+
+impl AffineMap {
+    /// `() -> (c)`.
+    pub fn constant_map(c: i64) -> AffineMap {
+        AffineMap {
+            dims: 0,
+            symbols: 0,
+            results: vec![AffineExpr::Const(c)],
+        }
+    }
+
+    /// `()[s0] -> (s0)`.
+    pub fn symbol_identity() -> AffineMap {
+        AffineMap {
+            dims: 0,
+            symbols: 1,
+            results: vec![AffineExpr::Symbol(0)],
+        }
+    }
+
+    /// The number of operands the map takes (dimensions and symbols).
+    pub fn inputs(&self) -> usize {
+        (self.dims + self.symbols) as usize
+    }
+
+    /// The constant of a map with one constant result.
+    pub fn single_constant(&self) -> Option<i64> {
+        match &self.results[..] {
+            [AffineExpr::Const(c)] => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The map with dimensions and symbols replaced (see [`AffineExpr::replace`]), now over
+    /// `dims` dimensions and `symbols` symbols.
+    pub fn replace_dims_symbols(
+        &self,
+        dim_repl: &[AffineExpr],
+        sym_repl: &[AffineExpr],
+        dims: u32,
+        symbols: u32,
+    ) -> AffineMap {
+        AffineMap {
+            dims,
+            symbols,
+            results: self
+                .results
+                .iter()
+                .map(|e| e.replace(dim_repl, sym_repl))
+                .collect(),
+        }
+    }
+}
+
+impl AffineSet {
+    /// The set with dimensions and symbols replaced, now over `dims` and `symbols`.
+    pub fn replace_dims_symbols(
+        &self,
+        dim_repl: &[AffineExpr],
+        sym_repl: &[AffineExpr],
+        dims: u32,
+        symbols: u32,
+    ) -> AffineSet {
+        AffineSet {
+            dims,
+            symbols,
+            constraints: self
+                .constraints
+                .iter()
+                .map(|(e, eq)| (e.replace(dim_repl, sym_repl), *eq))
+                .collect(),
         }
     }
 }

@@ -142,6 +142,7 @@ pub struct RegionEdge {
 pub fn region_entry_operands(ctx: &Context, op: Op) -> &[Value] {
     match ctx.kind(op) {
         OpKind::ScfFor => super::ops::ForOp(op).inits(ctx),
+        OpKind::AffineFor => ctx.segment(op, 2),
         OpKind::ScfWhile => ctx.operands(op),
         _ => &[],
     }
@@ -177,6 +178,26 @@ pub fn region_branch_edges(ctx: &Context, op: Op) -> Vec<RegionEdge> {
     };
     let mut edges = Vec::new();
     match ctx.kind(op) {
+        // With a constant trip count, `affine.for` knows which edges exist (upstream's
+        // `AffineForOp::getSuccessorRegions`): none into the body without iterations, none
+        // back into it after a single one, none around it when it runs.
+        OpKind::AffineFor => {
+            let trip = super::affine_values::for_trip_count(ctx, op);
+            let inits = region_entry_operands(ctx, op);
+            let iters = entry_args(0).get(1..).unwrap_or(&[]);
+            if trip != Some(0) {
+                edges.push(edge(Parent, Region(0), inits, iters));
+            }
+            if trip.is_none_or(|t| t == 0) {
+                edges.push(edge(Parent, Parent, inits, results));
+            }
+            if let Some(y) = term_operands(0) {
+                if trip != Some(1) {
+                    edges.push(edge(Region(0), Region(0), y, iters));
+                }
+                edges.push(edge(Region(0), Parent, y, results));
+            }
+        }
         OpKind::ScfFor => {
             let inits = region_entry_operands(ctx, op);
             let iters = entry_args(0).get(1..).unwrap_or(&[]);

@@ -1,6 +1,7 @@
 //! The IR: entities and arenas ([`Context`]), types, attributes, locations and op kinds.
 
 pub mod affine;
+pub mod affine_values;
 pub mod asm;
 pub mod attrs;
 pub mod builder;
@@ -28,11 +29,11 @@ pub use format::Format;
 pub use location::LocData;
 pub use opdef::{OpInfo, Traits};
 pub use opkind::{
-    ArithCustomOp, ArithOp, BufferizationCustomOp, BufferizationOp, BuiltinCustomOp, BuiltinOp,
-    CfCustomOp, CfOp, ComplexCustomOp, ComplexOp, CustomOp, DialectOp, FuncCustomOp, FuncOp,
-    IndexCustomOp, IndexOp, LinalgCustomOp, LinalgOp, MathCustomOp, MathOp, MemRefCustomOp,
-    MemRefOp, OpKind, ScfCustomOp, ScfOp, TensorCustomOp, TensorOp, UbCustomOp, UbOp,
-    VectorCustomOp, VectorOp, ATOMIC_RMW_KINDS,
+    AffineCustomOp, AffineDialectOp, ArithCustomOp, ArithOp, BufferizationCustomOp,
+    BufferizationOp, BuiltinCustomOp, BuiltinOp, CfCustomOp, CfOp, ComplexCustomOp, ComplexOp,
+    CustomOp, DialectOp, FuncCustomOp, FuncOp, IndexCustomOp, IndexOp, LinalgCustomOp, LinalgOp,
+    MathCustomOp, MathOp, MemRefCustomOp, MemRefOp, OpKind, ScfCustomOp, ScfOp, TensorCustomOp,
+    TensorOp, UbCustomOp, UbOp, VectorCustomOp, VectorOp, ATOMIC_RMW_KINDS,
 };
 pub use symbols::SymbolCache;
 pub use types::{dyn_add, dyn_mul, element_count, FloatKind, Signedness, TypeData, DYNAMIC};

@@ -871,7 +871,7 @@ op_kinds! {
                 .region_branch(Regions::PerCase, Some(OpKind::ScfYield))
                 .attrs(&[req("cases", AttrKind::I64Array)])
                 .traits(Traits::SINGLE_BLOCK),
-            ScfParallel = "scf.parallel": op(AtLeast(3), Any)
+            ScfParallel = "scf.parallel": op(Any, Any)
                 .region_branch(Regions::Exact(1), Some(OpKind::ScfReduce))
                 .traits(Traits::AUTOMATIC_ALLOCATION_SCOPE)
                 .segments(4)
@@ -1445,6 +1445,66 @@ op_kinds! {
         }
     }
 
+    // The `affine` dialect: loops, conditionals and memory accesses whose bounds, conditions and
+    // subscripts are affine maps (or integer sets) of index operands. `-lower-affine` rewrites
+    // them to scf, arith and memref; both engines run them after that lowering.
+    Affine(AffineDialectOp, AffineCustomOp) {
+        custom {
+            AffineFor = "affine.for": op(Any, Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::AffineYield))
+                .segments(3)
+                .attrs(&[
+                    req("lowerBoundMap", AttrKind::Map),
+                    req("step", AttrKind::IndexInt),
+                    req("upperBoundMap", AttrKind::Map),
+                    SEGMENTS,
+                ])
+                .traits(Traits::SINGLE_BLOCK.with(Traits::AUTOMATIC_ALLOCATION_SCOPE)),
+            AffineIf = "affine.if": op(Any, Any)
+                .region_branch(Regions::Exact(2), Some(OpKind::AffineYield))
+                .attrs(&[opt("condition", AttrKind::Any)])
+                .traits(Traits::SINGLE_BLOCK),
+            AffineParallel = "affine.parallel": op(Any, Any)
+                .region_branch(Regions::Exact(1), Some(OpKind::AffineYield))
+                .attrs(&[
+                    req("reductions", AttrKind::Array),
+                    req("lowerBoundsMap", AttrKind::Map),
+                    req("lowerBoundsGroups", AttrKind::Any),
+                    req("upperBoundsMap", AttrKind::Map),
+                    req("upperBoundsGroups", AttrKind::Any),
+                    req("steps", AttrKind::Array),
+                ])
+                .traits(Traits::SINGLE_BLOCK.with(Traits::AUTOMATIC_ALLOCATION_SCOPE)),
+            AffineYield = "affine.yield": op(Any, Exact(0))
+                .terminator()
+                .traits(Traits::RETURN_LIKE)
+                .pure(),
+            AffineLoad = "affine.load": op(AtLeast(1), Exact(1))
+                .attrs(&[req("map", AttrKind::Map)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            AffineStore = "affine.store": op(AtLeast(2), Exact(0))
+                .attrs(&[req("map", AttrKind::Map)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+            AffineVectorLoad = "affine.vector_load": op(AtLeast(1), Exact(1))
+                .attrs(&[req("map", AttrKind::Map)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Read, EffectOn::Operand(0))])),
+            AffineVectorStore = "affine.vector_store": op(AtLeast(2), Exact(0))
+                .attrs(&[req("map", AttrKind::Map)])
+                .effects(EffectsDef::Listed(&[(EffectKind::Write, EffectOn::Operand(1))])),
+            AffineApply = "affine.apply": op(Any, Exact(1))
+                .pure()
+                .attrs(&[req("map", AttrKind::Map)]),
+            AffineMin = "affine.min": op(Any, Exact(1))
+                .pure()
+                .attrs(&[req("map", AttrKind::Map)]),
+            AffineMax = "affine.max": op(Any, Exact(1))
+                .pure()
+                .attrs(&[req("map", AttrKind::Map)]),
+        }
+        declared {
+        }
+    }
+
     // bufferization.dealloc's effects depend on run-time conditions: unknown to DCE and CSE.
     Bufferization(BufferizationOp, BufferizationCustomOp) {
         custom {
@@ -1513,6 +1573,7 @@ pub const KNOWN_DIALECTS: &[&str] = &[
     "ub",
     "tensor",
     "linalg",
+    "affine",
 ];
 
 impl OpKind {
@@ -1656,6 +1717,7 @@ mod tests {
                 DialectOp::Ub(x) => ("ub", OpKind::from(x)),
                 DialectOp::Tensor(x) => ("tensor", OpKind::from(x)),
                 DialectOp::Linalg(x) => ("linalg", OpKind::from(x)),
+                DialectOp::Affine(x) => ("affine", OpKind::from(x)),
                 DialectOp::Unregistered => panic!("{} has no dialect", k.name()),
             };
             assert_eq!(back, (k.dialect(), k), "{}", k.name());

@@ -1183,6 +1183,75 @@ impl<'a> Parser<'a> {
 
     // ---- affine maps -----------------------------------------------------------------------
 
+    /// An SSA value in an affine expression of SSA ids: the dimension (or symbol) it became at
+    /// its first appearance (upstream's `parseSSAIdExpr`).
+    fn parse_affine_ssa_id(&mut self, symbol: bool) -> DResult<AffineExpr> {
+        let r = self.parse_operand()?;
+        let ssa = self.affine_ssa.as_mut().expect("parsing SSA ids");
+        if let Some((_, e)) = ssa
+            .ids
+            .iter()
+            .find(|(o, _)| o.name == r.name && o.number == r.number)
+        {
+            return Ok(e.clone());
+        }
+        let e = if symbol {
+            ssa.syms.push(r.clone());
+            AffineExpr::Symbol(ssa.syms.len() as u32 - 1)
+        } else {
+            ssa.dims.push(r.clone());
+            AffineExpr::Dim(ssa.dims.len() as u32 - 1)
+        };
+        ssa.ids.push((r, e.clone()));
+        Ok(e)
+    }
+
+    /// `open e, e, ... close` where the expressions name SSA values (`%i + 1`, `symbol(%n)`):
+    /// the map over them and its operands, dimensions first (upstream's
+    /// `parseAffineMapOfSSAIds`). An empty list is `() -> ()`.
+    pub(crate) fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        open: &str,
+        close: &str,
+    ) -> DResult<(AffineMap, Vec<super::OperandRef<'a>>)> {
+        self.expect_punct(open)?;
+        let saved = self.affine_ssa.replace(AffineSsa::default());
+        let mut results = Vec::new();
+        let r = (|| {
+            if !self.is_punct(close) {
+                loop {
+                    results.push(self.parse_affine_expr(&[])?);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(close)
+        })();
+        let ssa = std::mem::replace(&mut self.affine_ssa, saved).unwrap_or_default();
+        r?;
+        let map = AffineMap {
+            dims: ssa.dims.len() as u32,
+            symbols: ssa.syms.len() as u32,
+            results,
+        };
+        let mut operands = ssa.dims;
+        operands.extend(ssa.syms);
+        Ok((map, operands))
+    }
+
+    /// One affine expression of SSA ids, within an enclosing list whose ids it shares (the
+    /// bounds of `affine.parallel`): `ssa` holds the ids seen so far.
+    pub(crate) fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+        ssa: &mut AffineSsa<'a>,
+    ) -> DResult<AffineExpr> {
+        let saved = self.affine_ssa.replace(std::mem::take(ssa));
+        let r = self.parse_affine_expr(&[]);
+        *ssa = std::mem::replace(&mut self.affine_ssa, saved).unwrap_or_default();
+        r
+    }
+
     /// `(d0)[s0] : (e >= f, e <= f, e == f, ...)`, without the `affine_set<` wrapper; each
     /// constraint is kept as upstream's parser builds it: `e - f >= 0`, `f - e >= 0`,
     /// `e - f == 0`.
@@ -1195,10 +1264,18 @@ impl<'a> Parser<'a> {
             AffineExpr::bin(AffineOp::Add, a, neg)
         };
         let mut constraints = Vec::new();
+        // No constraint is the universe, held as `0 == 0`.
+        if self.eat_punct(")") {
+            return Ok(crate::ir::AffineSet {
+                dims,
+                symbols,
+                constraints: vec![(AffineExpr::Const(0), true)],
+            });
+        }
         loop {
             let lhs = self.parse_affine_expr(&names)?;
-            let pos = self.pos();
             let op = [">", "<", "="].into_iter().find(|p| self.eat_punct(p));
+            let pos = self.pos();
             if op.is_none() || !self.eat_punct("=") {
                 return Err(self.error_at(
                     pos,
@@ -1302,6 +1379,7 @@ impl<'a> Parser<'a> {
     fn parse_affine_term(&mut self, names: &[(String, AffineExpr)]) -> DResult<AffineExpr> {
         let mut lhs = self.parse_affine_factor(names)?;
         loop {
+            let op_pos = self.pos();
             let op = if self.eat_punct("*") {
                 AffineOp::Mul
             } else if self.eat_keyword("floordiv") {
@@ -1314,6 +1392,32 @@ impl<'a> Parser<'a> {
                 return Ok(lhs);
             };
             let r = self.parse_affine_factor(names)?;
+            // Upstream's parser rejects semi-affine products and divisors.
+            let word = match op {
+                AffineOp::Mul => "",
+                AffineOp::FloorDiv => "floordiv",
+                AffineOp::CeilDiv => "ceildiv",
+                _ => "mod",
+            };
+            if op == AffineOp::Mul
+                && !lhs.is_symbolic_or_constant_expr()
+                && !r.is_symbolic_or_constant_expr()
+            {
+                return Err(self.error_at(
+                    op_pos,
+                    "non-affine expression: at least one of the multiply operands has to be \
+                     either a constant or symbolic",
+                ));
+            }
+            if op != AffineOp::Mul && !r.is_symbolic_or_constant_expr() {
+                return Err(self.error_at(
+                    op_pos,
+                    format!(
+                        "non-affine expression: right operand of {word} has to be either a \
+                         constant or symbolic"
+                    ),
+                ));
+            }
             lhs = AffineExpr::bin(op, lhs, r);
         }
     }
@@ -1328,6 +1432,17 @@ impl<'a> Parser<'a> {
             let e = self.parse_affine_expr(names)?;
             self.expect_punct(")")?;
             return Ok(e);
+        }
+        if self.affine_ssa.is_some() {
+            if self.is_operand() {
+                return self.parse_affine_ssa_id(false);
+            }
+            if self.eat_keyword("symbol") {
+                self.expect_punct("(")?;
+                let e = self.parse_affine_ssa_id(true)?;
+                self.expect_punct(")")?;
+                return Ok(e);
+            }
         }
         match self.bump() {
             Tok::Int(s) => Ok(AffineExpr::Const(
@@ -1620,4 +1735,15 @@ pub(super) fn signed_value(v: u128, neg: bool) -> i128 {
     } else {
         v as i128
     }
+}
+
+/// The SSA values named so far in an affine expression of SSA ids.
+#[derive(Default)]
+pub(crate) struct AffineSsa<'a> {
+    /// Each value and the dimension or symbol it is.
+    pub ids: Vec<(super::OperandRef<'a>, AffineExpr)>,
+    /// The values used as dimensions, in order.
+    pub dims: Vec<super::OperandRef<'a>>,
+    /// The values used as symbols, in order.
+    pub syms: Vec<super::OperandRef<'a>>,
 }

@@ -114,6 +114,8 @@ pub(crate) struct Parser<'a> {
     pub(crate) cur_op_kind: Option<OpKind>,
     /// Regions, types and attributes open around the current token.
     nesting: u32,
+    /// While parsing an affine expression of SSA ids: the ids seen so far.
+    pub(crate) affine_ssa: Option<attrs::AffineSsa<'a>>,
 }
 
 /// The deepest nesting of regions, types and attributes accepted: every later layer (verify,
@@ -156,6 +158,7 @@ impl<'a> Parser<'a> {
             cur_op_loc: None,
             cur_op_kind: None,
             nesting: 0,
+            affine_ssa: None,
         };
         p.reset_to(0);
         p

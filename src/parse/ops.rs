@@ -10,6 +10,7 @@ use crate::ir::{
     TensorCustomOp, Type, TypeData, DYNAMIC,
 };
 
+mod affine;
 mod arith;
 mod bufferization;
 mod builtin;
@@ -293,6 +294,7 @@ impl<'a> Parser<'a> {
             CustomOp::Vector(k) => self.parse_vector(k, &mut st, pos)?,
             CustomOp::Tensor(k) => self.parse_tensor(k, &mut st, pos)?,
             CustomOp::Linalg(k) => self.parse_linalg(k, &mut st, pos)?,
+            CustomOp::Affine(k) => self.parse_affine(k, &mut st, pos)?,
         }
         Ok(st)
     }

@@ -119,14 +119,22 @@ pub fn is_known_control_flow(kind: OpKind) -> bool {
 pub fn is_loop(kind: OpKind) -> bool {
     matches!(
         kind,
-        OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfParallel | OpKind::ScfForall
+        OpKind::ScfFor
+            | OpKind::ScfWhile
+            | OpKind::ScfParallel
+            | OpKind::ScfForall
+            | OpKind::AffineFor
+            | OpKind::AffineParallel
     )
 }
 
 /// A loop whose iterations run one after another (`scf.parallel` and `scf.forall` have a
 /// parallel region: allocations are not hoisted out of them).
 pub fn is_sequential_loop(kind: OpKind) -> bool {
-    matches!(kind, OpKind::ScfFor | OpKind::ScfWhile)
+    matches!(
+        kind,
+        OpKind::ScfFor | OpKind::ScfWhile | OpKind::AffineFor | OpKind::AffineParallel
+    )
 }
 
 /// Whether `user` frees `v` (has a `Free` effect on it).

@@ -1,6 +1,7 @@
 //! Passes and their registry, one pass per file named after its MLIR flag; the pass manager and
 //! `--pass-pipeline` parsing are in `pipeline.rs`.
 
+pub mod affine_canon;
 pub mod buffer_deallocation;
 pub mod buffer_deallocation_simplification;
 pub mod buffer_hoisting;
@@ -11,6 +12,7 @@ pub mod convert_linalg_to_loops;
 pub mod cse;
 pub mod dealloc_patterns;
 pub mod expand_realloc;
+pub mod lower_affine;
 pub mod lower_deallocations;
 pub mod one_shot_bufferize;
 pub mod ownership_based_buffer_deallocation;
@@ -248,6 +250,10 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                     .uint("max-rank-of-allocated-memref")?
                     .unwrap_or(d.max_rank_of_allocated_memref),
             }))
+        }
+        "lower-affine" => {
+            opts.check_known(&[])?;
+            one(Box::new(lower_affine::LowerAffine))
         }
         "buffer-deallocation" => {
             opts.check_known(&[])?;

@@ -677,6 +677,19 @@ impl State {
             let mut ops = ctx.operands(op).to_vec();
             ops.extend(std::iter::repeat_n(f, k));
             ctx.set_operands(op, &ops);
+            // The inits are the last operand segment (`affine.for`'s iter_args); upstream
+            // leaves the segment sizes as they were, which its verifier then rejects.
+            let mut segs = if ctx.get_attr(op, "operandSegmentSizes").is_some() {
+                ctx.segments(op)
+            } else {
+                Vec::new()
+            };
+            if let Some(last) = segs.last_mut() {
+                *last += k;
+                let v: Vec<i64> = segs.iter().map(|s| *s as i64).collect();
+                let a = ctx.dense_i32_array(&v);
+                ctx.set_attr(op, "operandSegmentSizes", a);
+            }
         }
         self.append_ownership_results(ctx, op, b)
     }
@@ -1216,6 +1229,6 @@ fn is_return_like(kind: OpKind) -> bool {
     use OpKind::*;
     matches!(
         kind,
-        FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn
+        FuncReturn | ScfYield | ScfCondition | ScfReduce | MemRefAllocaScopeReturn | AffineYield
     )
 }

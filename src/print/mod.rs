@@ -67,6 +67,9 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
     // Printed IR takes roughly 40 bytes per op; reserving avoids regrowing a huge buffer.
     p.out.reserve(ctx.num_ops() * 40);
     p.names.name_top(ctx, top, opts.generic);
+    if opts.generic && !opts.local_scope {
+        p.alias_generic_order(top);
+    }
     p.dd_stack.push("builtin");
     p.print_op(top);
     p.out.push('\n');
@@ -633,6 +636,41 @@ impl<'c> Printer<'c> {
         self.w(") -> ");
         let rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         self.result_types(&rt);
+    }
+
+    /// Numbers the affine map and set aliases in the order upstream's alias pass meets them in
+    /// the generic form: an op's regions first (block argument types, then the nested ops), then
+    /// its operand and result types, its discardable attributes and its properties.
+    fn alias_generic_order(&mut self, op: Op) {
+        let ctx = self.ctx;
+        for &r in ctx.regions(op) {
+            for b in ctx.region_blocks(r) {
+                for &a in ctx.block_args(b) {
+                    self.visit_type(ctx.value_type(a));
+                }
+                for o in ctx.block_ops(b) {
+                    self.alias_generic_order(o);
+                }
+            }
+        }
+        for &v in ctx.operands(op) {
+            self.visit_type(ctx.value_type(v));
+        }
+        for &v in ctx.results(op) {
+            self.visit_type(ctx.value_type(v));
+        }
+        let (props, discard) = ops::split_inherent(ctx, op);
+        for (_, a) in discard.into_iter().chain(props) {
+            let start = self.out.len();
+            self.print_attr(a);
+            self.out.truncate(start);
+        }
+    }
+
+    fn visit_type(&mut self, t: Type) {
+        let start = self.out.len();
+        self.print_type(t);
+        self.out.truncate(start);
     }
 
     /// Prints one op (custom form for registered ops, generic otherwise), with its results

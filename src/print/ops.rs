@@ -11,6 +11,7 @@ use crate::ir::{
     Type, TypeData, Value, DYNAMIC,
 };
 
+mod affine;
 mod arith;
 mod bufferization;
 mod builtin;
@@ -182,6 +183,7 @@ impl Printer<'_> {
             CustomOp::Vector(k) => self.print_vector(op, k),
             CustomOp::Tensor(k) => self.print_tensor(op, k),
             CustomOp::Linalg(k) => self.print_linalg(op, k),
+            CustomOp::Affine(k) => self.print_affine(op, k),
         }
     }
 

@@ -10,6 +10,7 @@ use crate::ir::{
 };
 use crate::print::{print_op_generic, type_to_string};
 
+mod affine;
 mod arith;
 mod bufferization;
 mod builtin;
@@ -211,6 +212,9 @@ impl Verifier<'_> {
                             | OpKind::ScfParallel
                             | OpKind::ScfForall
                             | OpKind::ScfIndexSwitch
+                            | OpKind::AffineFor
+                            | OpKind::AffineIf
+                            | OpKind::AffineParallel
                     ) {
                         return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
                     }
@@ -261,7 +265,14 @@ impl Verifier<'_> {
                 });
             }
         }
-        failed.map_or(Ok(()), Err)
+        if let Some(d) = failed {
+            return Err(d);
+        }
+        // Rules checked once the regions are (upstream's `verifyRegions`).
+        if kind == OpKind::AffineFor {
+            self.verify_affine_for_regions(op)?;
+        }
+        Ok(())
     }
 
     /// How the definition of `v` relates to `user`, for the dominance note.
@@ -547,6 +558,7 @@ impl Verifier<'_> {
             DialectOp::Complex(k) => self.verify_complex(op, k),
             DialectOp::Tensor(k) => self.verify_tensor(op, k),
             DialectOp::Linalg(k) => self.verify_linalg(op, k),
+            DialectOp::Affine(k) => self.verify_affine(op, k),
             // `value`'s kind is checked with the other inherent attributes.
             DialectOp::Ub(UbOp::UbPoison) => Ok(()),
             DialectOp::Unregistered => {

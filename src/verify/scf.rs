@@ -346,6 +346,13 @@ impl Verifier<'_> {
         let segs = ctx.segments(op);
         let n = segs.first().copied().unwrap_or(0);
         let steps = ctx.segment(op, 2).to_vec();
+        if steps.is_empty() {
+            return Err(op_error(
+                ctx,
+                op,
+                "needs at least one tuple element for lowerBound, upperBound and step",
+            ));
+        }
         if let Some(b) = ctx.entry_block(ctx.regions(op)[0]) {
             let args = ctx.block_args(b);
             if args

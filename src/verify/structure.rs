@@ -388,6 +388,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Ub(_)
         | DialectOp::Tensor(_)
         | DialectOp::Linalg(_)
+        | DialectOp::Affine(_)
         | DialectOp::Unregistered => {}
     }
     // The IsTerminator trait, after the structural ones and the op's invariants.

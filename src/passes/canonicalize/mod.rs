@@ -16,6 +16,7 @@ use crate::ir::{
     AttrData, Block, Builder, Context, DenseValue, FloatKind, Op, OpKind, TypeData, Value,
 };
 
+mod affine;
 mod arith;
 mod bufferization;
 mod cf;
@@ -74,6 +75,16 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
     use OpKind::*;
     match kind {
         BufferizationDealloc => &dealloc_patterns::CANONICALIZE,
+        AffineApply | AffineLoad | AffineStore | AffineVectorLoad | AffineVectorStore => {
+            &[affine::simplify_affine_op]
+        }
+        AffineMin | AffineMax => &[
+            affine::min_max_dedup,
+            affine::simplify_affine_op,
+            affine::min_max_order,
+        ],
+        AffineFor => &[affine::for_empty_loop],
+        AffineIf => &[affine::if_dead_else, affine::if_always_true_or_false],
         BufferizationClone => &[simplify_clones],
         MemRefAlloc | MemRefAlloca => &[alloc_const_sizes, dead_alloc],
         MemRefAllocaScope => &[alloca_scope_inliner, alloca_scope_hoister],
@@ -367,6 +378,9 @@ pub fn conversion_folds(ctx: &mut Context, root: Op, legal: &[&str]) {
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
+    if kind.dialect() == "affine" {
+        return super::lower_affine::fold_affine(rw.ctx, op);
+    }
     let ops: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::from_slice(ctx.operands(op));
     let commutative = kind.is_commutative();
     // Commutative ops put a constant operand on the right.
