@@ -479,10 +479,10 @@ impl Flattener {
                                 let at = self.local_start() + self.locals.len() - 1;
                                 self.stack.last_mut()?[at] = -c;
                             }
+                            // Upstream sets (not adds to) the reused local's coefficient.
                             Some(p) => {
                                 let at = self.local_start() + p;
-                                let top = self.stack.last_mut()?;
-                                top[at] = top[at].wrapping_sub(c);
+                                self.stack.last_mut()?[at] = -c;
                             }
                         }
                     }
@@ -590,4 +590,167 @@ pub fn order_results(m: &mut Exprs) -> bool {
     perm.sort_by(|a, b| flat[*a].cmp(&flat[*b]));
     m.exprs = perm.iter().map(|i| m.exprs[*i].clone()).collect();
     true
+}
+
+/// The constant lower bound of an `affine.for` induction variable (upstream's
+/// `getLowerBound(Value)`).
+fn iv_lower(ctx: &Context, v: Value) -> Option<i64> {
+    let f = for_of_iv(ctx, v)?;
+    crate::ir::affine_values::op_map(ctx, f, "lowerBoundMap")?.single_constant()
+}
+
+/// The largest value an `affine.for` induction variable takes (upstream's
+/// `getUpperBound(Value)`).
+fn iv_upper(ctx: &Context, v: Value) -> Option<i64> {
+    let f = for_of_iv(ctx, v)?;
+    let ub = crate::ir::affine_values::op_map(ctx, f, "upperBoundMap")?.single_constant()?;
+    let lb = crate::ir::affine_values::op_map(ctx, f, "lowerBoundMap")?.single_constant();
+    let step = match ctx.get_attr(f, "step").map(|a| ctx.attr(a)) {
+        Some(AttrData::Integer { value, .. }) => *value as i64,
+        _ => 1,
+    };
+    Some(match lb {
+        Some(lb) if step != 0 => ub - 1 - (ub - lb - 1) % step,
+        _ => ub - 1,
+    })
+}
+
+/// The `affine.for` whose induction variable `v` is.
+fn for_of_iv(ctx: &Context, v: Value) -> Option<crate::ir::Op> {
+    if ctx.defining_op(v).is_some() {
+        return None;
+    }
+    let b = ctx.value_block(v)?;
+    let f = ctx.block_parent_op(b)?;
+    (ctx.kind(f) == OpKind::AffineFor && ctx.block_args(b).first() == Some(&v)).then_some(f)
+}
+
+/// Upstream's `getBoundForAffineExpr`: a constant bound of `e` from the operands' bounds.
+fn expr_bound(
+    e: &AffineExpr,
+    dims: u32,
+    syms: u32,
+    lbs: &[Option<i64>],
+    ubs: &[Option<i64>],
+    upper: bool,
+) -> Option<i64> {
+    use crate::ir::affine::{ceil_div, floor_div};
+    if let AffineExpr::Bin(op, a, b) = e {
+        match op {
+            AffineOp::FloorDiv | AffineOp::CeilDiv => {
+                let c = b.constant().filter(|c| *c >= 1)?;
+                let x = expr_bound(a, dims, syms, lbs, ubs, upper)?;
+                return Some(if *op == AffineOp::FloorDiv {
+                    floor_div(x, c)
+                } else {
+                    ceil_div(x, c)
+                });
+            }
+            AffineOp::Mod => {
+                if let Some(c) = b.constant().filter(|c| *c >= 1) {
+                    let lb = expr_bound(a, dims, syms, lbs, ubs, false);
+                    let ub = expr_bound(a, dims, syms, lbs, ubs, true);
+                    if let (Some(lb), Some(ub)) = (lb, ub) {
+                        if floor_div(lb, c) == floor_div(ub, c) {
+                            return Some(if upper {
+                                ub.rem_euclid(c)
+                            } else {
+                                lb.rem_euclid(c)
+                            });
+                        }
+                    }
+                    return Some(if upper { c - 1 } else { 0 });
+                }
+            }
+            _ => {}
+        }
+    }
+    let n = (dims + syms) as usize;
+    let (coefs, c) = flatten(e, n, dims as usize)?;
+    let mut bound = 0i64;
+    for (i, k) in coefs.iter().enumerate() {
+        if *k == 0 {
+            continue;
+        }
+        let b = if (*k > 0) == upper { ubs[i] } else { lbs[i] };
+        bound = bound.wrapping_add(b?.wrapping_mul(*k));
+    }
+    Some(bound.wrapping_add(c))
+}
+
+/// Upstream's `simplifyMinOrMaxExprWithOperands`: results that can never be the max (or min)
+/// given the constant bounds of the loop induction variables among the operands go, results
+/// with a single possible value become that constant.
+pub fn simplify_min_max_with_operands(
+    ctx: &Context,
+    m: &mut Exprs,
+    operands: &[Value],
+    is_max: bool,
+) {
+    if operands.is_empty() {
+        return;
+    }
+    let lbs: Vec<Option<i64>> = operands.iter().map(|v| iv_lower(ctx, *v)).collect();
+    let ubs: Vec<Option<i64>> = operands.iter().map(|v| iv_upper(ctx, *v)).collect();
+    let (d, sy) = (m.dims, m.syms);
+    let bounds: Vec<(Option<i64>, Option<i64>)> = m
+        .exprs
+        .iter()
+        .map(|e| match e.constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (
+                expr_bound(e, d, sy, &lbs, &ubs, false),
+                expr_bound(e, d, sy, &lbs, &ubs, true),
+            ),
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (i, e) in m.exprs.iter().enumerate() {
+        let (lo, hi) = bounds[i];
+        let mut e = e.clone();
+        if let (Some(l), Some(h)) = (lo, hi) {
+            if l == h {
+                e = AffineExpr::Const(l);
+            }
+        }
+        let redundant = if is_max {
+            let Some(hi) = hi else {
+                out.push(e);
+                continue;
+            };
+            bounds.iter().enumerate().any(|(pos, (olo, ohi))| {
+                let Some(olo) = olo.filter(|_| pos != i) else {
+                    return false;
+                };
+                if olo > hi {
+                    return true;
+                }
+                if olo < hi {
+                    return false;
+                }
+                !(ohi.is_some() && lo.is_some() && lo == Some(hi) && Some(olo) == *ohi && i < pos)
+            })
+        } else {
+            let Some(lo) = lo else {
+                out.push(e);
+                continue;
+            };
+            bounds.iter().enumerate().any(|(pos, (olo, ohi))| {
+                let Some(ohi) = ohi.filter(|_| pos != i) else {
+                    return false;
+                };
+                if ohi < lo {
+                    return true;
+                }
+                if ohi > lo {
+                    return false;
+                }
+                !(olo.is_some() && hi.is_some() && Some(lo) == hi && Some(ohi) == *olo && i < pos)
+            })
+        };
+        if !redundant {
+            out.push(e);
+        }
+    }
+    m.exprs = out;
 }

@@ -414,10 +414,12 @@ fn fold_for(ctx: &mut Context, op: Op) -> Fold {
     let mut lops = ctx.segment(op, 0).to_vec();
     let mut uops = ctx.segment(op, 1).to_vec();
     let mut l = Exprs::of_map(&lb);
+    let mut u = Exprs::of_map(&ub);
     affine_canon::compose(ctx, &mut l, &mut lops);
     affine_canon::canonicalize(ctx, &mut l, &mut lops);
+    affine_canon::simplify_min_max_with_operands(ctx, &mut l, &lops, true);
+    affine_canon::simplify_min_max_with_operands(ctx, &mut u, &uops, false);
     affine_canon::remove_duplicates(&mut l);
-    let mut u = Exprs::of_map(&ub);
     affine_canon::compose(ctx, &mut u, &mut uops);
     affine_canon::canonicalize(ctx, &mut u, &mut uops);
     affine_canon::remove_duplicates(&mut u);
@@ -887,7 +889,8 @@ fn lower_parallel(ctx: &mut Context, op: Op) -> Result<Vec<Value>, Diagnostic> {
         let loc = tb.loc;
         let a0 = ctx.add_block_arg(blk, t, loc);
         let a1 = ctx.add_block_arg(blk, t, loc);
-        let ib = Builder::at_end(blk, loc);
+        // The combining ops get the affine.parallel's location (upstream's `loc`).
+        let ib = Builder::at_end(blk, ctx.op_loc(op));
         let Some(kind) = reduction_op(k) else {
             return Err(op_error(ctx, op, "unsupported reduction kind"));
         };

@@ -219,7 +219,9 @@ impl Printer<'_> {
         );
         self.w(" ");
         if let Some(iv) = args.first() {
+            // `printRegionArgument`: the induction variable with its location.
             self.value(*iv);
+            self.arg_loc(ctx.value(*iv).loc);
         }
         self.w(" = ");
         self.affine_bound(ctx.get_attr(op, "lowerBoundMap"), &lbs, "max");
