@@ -219,9 +219,15 @@ impl FnLower<'_, '_, '_> {
         d: &Desc,
         sizes: Vec<ir::Value>,
     ) -> Result<Parts, Diagnostic> {
+        let name = self.ctx().op_name(op).to_string();
+        for (k, s) in sizes.iter().enumerate() {
+            let bad = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, *s, 0);
+            let kv = self.iconst(types::I64, k as i64);
+            let msg = format!("{name}: size {{}} of dimension {{}} is negative");
+            self.fault2_if(op, bad, msg, *s, kv)?;
+        }
         let (a, b) = (self.product(&d.sizes.clone()), self.product(&sizes));
         let bad = self.b.ins().icmp(IntCC::NotEqual, a, b);
-        let name = self.ctx().op_name(op).to_string();
         self.fault2_if(
             op,
             bad,
@@ -559,6 +565,13 @@ impl FnLower<'_, '_, '_> {
                 self.tensor_desc_at(d.aligned, sizes).parts()
             }
             TensorOp::TensorReshape => {
+                if ctx.ty(rt).shape().is_none() {
+                    return Err(self.err(
+                        op,
+                        "tensor.reshape to an unranked tensor is not supported by the JIT \
+                         engine; use --engine=interp",
+                    ));
+                }
                 let d = self.tensor_of(op, operands[0])?;
                 let s = self.tensor_of(op, operands[1])?;
                 let st = self.elem_type(op, ctx.value_type(operands[1]))?;
@@ -845,13 +858,23 @@ impl FnLower<'_, '_, '_> {
             BufferizationOp::BufferizationMaterializeInDestination => {
                 let d = self.tensor_of(op, operands[0])?;
                 let dt = ctx.value_type(operands[1]);
+                if self.is_unranked(operands[1]) {
+                    return Err(self.unsupported(op));
+                }
+                // The source's sizes are the destination's (the interpreter's message).
+                let dest_sizes = Desc::of(self.get(operands[1])).sizes;
+                let name = ctx.op_name(op).to_string();
+                for (k, (a, b)) in d.sizes.iter().zip(&dest_sizes).enumerate() {
+                    let bad = self.b.ins().icmp(IntCC::NotEqual, *a, *b);
+                    let msg = format!(
+                        "{name}: dimension {k} of the source has size {{}} but the destination {{}}"
+                    );
+                    self.fault2_if(op, bad, msg, *a, *b)?;
+                }
                 if self.is_tensor_type(dt) {
                     let p = d.parts();
                     self.set(ctx.result(op, 0), p);
                 } else {
-                    if self.is_unranked(operands[1]) {
-                        return Err(self.unsupported(op));
-                    }
                     let es = self.elem_type(op, dt)?.bytes();
                     let dest = Desc::of(self.get(operands[1]));
                     self.copy_between(op, &d, &dest, es)?;

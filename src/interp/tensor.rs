@@ -531,11 +531,35 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// `materialize_in_destination`: the source's sizes are the destination's, dimension by
+    /// dimension (the JIT's message).
+    fn same_shape(&self, op: Op, src: &[i64], dest: &[i64]) -> Result<(), Diagnostic> {
+        match src.iter().zip(dest).enumerate().find(|(_, (a, b))| a != b) {
+            Some((k, (a, b))) => Err(self.error(
+                op,
+                format!(
+                    "{}: dimension {k} of the source has size {a} but the destination {b}",
+                    self.ctx.op_name(op)
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// The elements of `t` with a new `shape` (the same count and the result type's static
     /// sizes, checked).
     fn reshaped(&self, op: Op, t: &TensorVal, shape: Vec<i64>) -> Result<Vec<RtVal>, Diagnostic> {
+        if let Some((k, s)) = shape.iter().enumerate().find(|(_, s)| **s < 0) {
+            return Err(self.error(
+                op,
+                format!(
+                    "{}: size {s} of dimension {k} is negative",
+                    self.ctx.op_name(op)
+                ),
+            ));
+        }
         let count = shape.iter().fold(1i64, |a, b| a.wrapping_mul(*b));
-        if count != t.elems.len() as i64 || shape.iter().any(|s| *s < 0) {
+        if count != t.elems.len() as i64 {
             return Err(self.error(
                 op,
                 format!(
@@ -568,7 +592,6 @@ impl Interp<'_> {
         let ctx = self.ctx;
         let operands = ctx.operands(op).to_vec();
         let rt = |i: usize| ctx.value_type(ctx.result(op, i));
-        let name = ctx.op_name(op);
         match kind {
             BufferizationOp::BufferizationToTensor => {
                 let d = self.desc(operands[0]);
@@ -635,29 +658,13 @@ impl Interp<'_> {
                 let dt = ctx.value_type(operands[1]);
                 if ctx.ty(dt).is_memref() {
                     let d = self.desc(operands[1]);
-                    if d.sizes != src.shape {
-                        return Err(self.error(
-                            op,
-                            format!(
-                                "{name}: a source of shape {:?} into a destination of shape {:?}",
-                                src.shape, d.sizes
-                            ),
-                        ));
-                    }
+                    self.same_shape(op, &src.shape, &d.sizes)?;
                     let e = self.elem_of(op, dt)?;
                     self.write_buffer(op, &d, e, &src)?;
                     Ok(vec![])
                 } else {
                     let dest = self.tensor_val(op, operands[1])?;
-                    if dest.shape != src.shape {
-                        return Err(self.error(
-                            op,
-                            format!(
-                                "{name}: a source of shape {:?} into a destination of shape {:?}",
-                                src.shape, dest.shape
-                            ),
-                        ));
-                    }
+                    self.same_shape(op, &src.shape, &dest.shape)?;
                     Ok(vec![RtVal::Tensor(src)])
                 }
             }

@@ -212,6 +212,29 @@ pub fn op_map(ctx: &Context, op: Op, name: &str) -> Option<super::AffineMap> {
     }
 }
 
+/// The group sizes held by attribute `name` of an `affine.parallel` (`lowerBoundsGroups`,
+/// `upperBoundsGroups`: a dense i32 vector, one entry per loop; a splat repeats its value);
+/// `None` if it is not a dense attribute. A non-integer entry reads as 0, which the verifier
+/// rejects.
+pub fn bound_groups(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    let Some(AttrData::DenseElements { ty, values }) = ctx.get_attr(op, name).map(|a| ctx.attr(a))
+    else {
+        return None;
+    };
+    let n = match ctx.ty(*ty) {
+        TypeData::Tensor { shape, .. } => shape.first().copied().unwrap_or(0).max(0),
+        _ => 0,
+    };
+    Some(
+        (0..n as usize)
+            .map(|i| match values.get(i).or(values.first()) {
+                Some(super::DenseValue::Int(v)) => *v as i64,
+                _ => 0,
+            })
+            .collect(),
+    )
+}
+
 /// The integer set held by attribute `name` of `op`.
 pub fn op_set(ctx: &Context, op: Op, name: &str) -> Option<super::AffineSet> {
     match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {

@@ -26,6 +26,16 @@ mod vector;
 type Attrs = Vec<(String, Attr)>;
 
 impl<'a> Parser<'a> {
+    /// A type of the kind `ok` accepts (ODS's typed `type($x)`), else upstream's error at it.
+    pub(super) fn parse_type_of_kind(&mut self, ok: fn(&TypeData) -> bool) -> DResult<Type> {
+        let pos = self.pos();
+        let t = self.parse_type()?;
+        if !ok(self.ctx.ty(t)) {
+            return Err(self.error_at(pos, "invalid kind of type specified"));
+        }
+        Ok(t)
+    }
+
     pub(super) fn merge(attrs: &mut Attrs, more: Attrs) {
         for (k, v) in more {
             if let Some(e) = attrs.iter_mut().find(|(kk, _)| *kk == k) {

@@ -726,21 +726,11 @@ fn int_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
 }
 
 fn groups(ctx: &Context, op: Op, name: &str) -> Vec<usize> {
-    match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseElements { ty, values }) => {
-            let n = match ctx.ty(*ty) {
-                TypeData::Tensor { shape, .. } => shape.first().copied().unwrap_or(0),
-                _ => 0,
-            };
-            (0..n as usize)
-                .map(|i| match values.get(i).or(values.first()) {
-                    Some(crate::ir::DenseValue::Int(v)) => *v as usize,
-                    _ => 1,
-                })
-                .collect()
-        }
-        _ => vec![],
-    }
+    crate::ir::affine_values::bound_groups(ctx, op, name)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|g| g.max(0) as usize)
+        .collect()
 }
 
 /// The identity value of a reduction kind (upstream's `arith::getIdentityValue`), as an

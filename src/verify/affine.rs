@@ -323,23 +323,8 @@ impl Verifier<'_> {
             Some(AttrData::Array(items)) => items.len(),
             _ => 0,
         };
-        let groups = |name: &str| -> Vec<i64> {
-            match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
-                Some(AttrData::DenseElements { ty, values }) => {
-                    let n = match ctx.ty(*ty) {
-                        TypeData::Tensor { shape, .. } => shape.first().copied().unwrap_or(0),
-                        _ => 0,
-                    };
-                    (0..n as usize)
-                        .map(|i| match values.get(i).or(values.first()) {
-                            Some(crate::ir::DenseValue::Int(v)) => *v as i64,
-                            _ => 0,
-                        })
-                        .collect()
-                }
-                _ => vec![],
-            }
-        };
+        let groups =
+            |name: &str| crate::ir::affine_values::bound_groups(ctx, op, name).unwrap_or_default();
         let (lg, ug) = (groups("lowerBoundsGroups"), groups("upperBoundsGroups"));
         let steps = list_len("steps");
         if nargs != steps || nargs != lg.len() || nargs != ug.len() {
@@ -363,38 +348,17 @@ impl Verifier<'_> {
         ) else {
             return Ok(());
         };
-        let sum = |g: &[i64]| g.iter().sum::<i64>() as usize;
-        if lg.contains(&0) {
-            return Err(op_error(
-                ctx,
-                op,
-                "expected lower bound map to have at least one result",
-            ));
-        }
-        if sum(&lg) != lm.results.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                "expected lower bounds map to have ".to_string()
-                    + &sum(&lg).to_string()
-                    + " results",
-            ));
-        }
-        if ug.contains(&0) {
-            return Err(op_error(
-                ctx,
-                op,
-                "expected upper bound map to have at least one result",
-            ));
-        }
-        if sum(&ug) != um.results.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                "expected upper bounds map to have ".to_string()
-                    + &sum(&ug).to_string()
-                    + " results",
-            ));
+        // Each group has a result, and the groups cover the map's results.
+        for (which, groups, map) in [("lower", &lg, &lm), ("upper", &ug, &um)] {
+            let sum = groups.iter().sum::<i64>() as usize;
+            if groups.contains(&0) {
+                let msg = format!("expected {which} bound map to have at least one result");
+                return Err(op_error(ctx, op, msg));
+            }
+            if sum != map.results.len() {
+                let msg = format!("expected {which} bounds map to have {sum} results");
+                return Err(op_error(ctx, op, msg));
+            }
         }
         if list_len("reductions") != ctx.results(op).len() {
             return Err(op_error(

@@ -16,86 +16,12 @@ impl Verifier<'_> {
             // `TensorAndBufferMatch`, whose builtin-tensor check emits its own error first.
             BufferizationOp::BufferizationToBuffer => {
                 let (t, m) = (ctx.value_type(operands[0]), ctx.value_type(results[0]));
-                let (td, md) = (ctx.ty(t), ctx.ty(m));
-                if !matches!(
-                    td,
-                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
-                ) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "operand #0 must be TensorLikeType instance, but got '{}'",
-                            self.ts(t)
-                        ),
-                    ));
-                }
-                if !md.is_memref() {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "result #0 must be BufferLikeType instance, but got '{}'",
-                            self.ts(m)
-                        ),
-                    ));
-                }
-                let mismatch = if td.shape() != md.shape() {
-                    Some("shapes do not match")
-                } else if td.elem() != md.elem() {
-                    Some("element types do not match")
-                } else {
-                    None
-                };
-                if let Some(msg) = mismatch {
-                    return Err(plain_error(ctx, op, msg).with_follow_up(op_error(
-                        ctx,
-                        op,
-                        "failed to verify that specified tensor and buffer types match",
-                    )));
-                }
+                self.tensor_and_buffer(op, t, m, true)?;
             }
             // As `to_buffer`, the other way.
             BufferizationOp::BufferizationToTensor => {
                 let (m, t) = (ctx.value_type(operands[0]), ctx.value_type(results[0]));
-                let (md, td) = (ctx.ty(m), ctx.ty(t));
-                if !md.is_memref() {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "operand #0 must be BufferLikeType instance, but got '{}'",
-                            self.ts(m)
-                        ),
-                    ));
-                }
-                if !matches!(
-                    td,
-                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
-                ) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "result #0 must be TensorLikeType instance, but got '{}'",
-                            self.ts(t)
-                        ),
-                    ));
-                }
-                let mismatch = if td.shape() != md.shape() {
-                    Some("shapes do not match")
-                } else if td.elem() != md.elem() {
-                    Some("element types do not match")
-                } else {
-                    None
-                };
-                if let Some(msg) = mismatch {
-                    return Err(plain_error(ctx, op, msg).with_follow_up(op_error(
-                        ctx,
-                        op,
-                        "failed to verify that specified tensor and buffer types match",
-                    )));
-                }
+                self.tensor_and_buffer(op, t, m, false)?;
             }
             BufferizationOp::BufferizationAllocTensor => {
                 let t = ctx.value_type(results[0]);
@@ -272,5 +198,66 @@ impl Verifier<'_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Verifier<'_> {
+    /// `to_buffer` (`tensor_first`: the tensor is operand #0) and `to_tensor`: the tensor and
+    /// buffer kinds in operand-then-result order, then the predicate `TensorAndBufferMatch`,
+    /// whose builtin-tensor check emits its own error first.
+    fn tensor_and_buffer(&self, op: Op, t: Type, m: Type, tensor_first: bool) -> VResult {
+        let ctx = self.ctx;
+        let (td, md) = (ctx.ty(t), ctx.ty(m));
+        let tensor_ok = matches!(
+            td,
+            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        );
+        let (tensor_at, buffer_at) = if tensor_first {
+            ("operand", "result")
+        } else {
+            ("result", "operand")
+        };
+        let tensor_err = || {
+            let msg = format!(
+                "{tensor_at} #0 must be TensorLikeType instance, but got '{}'",
+                self.ts(t)
+            );
+            Err(op_error(ctx, op, msg))
+        };
+        let buffer_err = || {
+            let msg = format!(
+                "{buffer_at} #0 must be BufferLikeType instance, but got '{}'",
+                self.ts(m)
+            );
+            Err(op_error(ctx, op, msg))
+        };
+        // Operand #0's kind is checked first.
+        let checks = [(tensor_ok, true), (md.is_memref(), false)];
+        let ordered = if tensor_first {
+            checks
+        } else {
+            [checks[1], checks[0]]
+        };
+        for (ok, is_tensor) in ordered {
+            if !ok {
+                return if is_tensor {
+                    tensor_err()
+                } else {
+                    buffer_err()
+                };
+            }
+        }
+        let mismatch = if td.shape() != md.shape() {
+            "shapes do not match"
+        } else if td.elem() != md.elem() {
+            "element types do not match"
+        } else {
+            return Ok(());
+        };
+        Err(plain_error(ctx, op, mismatch).with_follow_up(op_error(
+            ctx,
+            op,
+            "failed to verify that specified tensor and buffer types match",
+        )))
     }
 }

@@ -137,21 +137,11 @@ impl<'a> Parser<'a> {
 
     /// A memref type (`: type` of the memory ops).
     fn parse_affine_memref_type(&mut self) -> DResult<Type> {
-        let tpos = self.pos();
-        let t = self.parse_type()?;
-        if !matches!(self.ctx.ty(t), TypeData::MemRef { .. }) {
-            return Err(self.error_at(tpos, "invalid kind of type specified"));
-        }
-        Ok(t)
+        self.parse_type_of_kind(|t| matches!(t, TypeData::MemRef { .. }))
     }
 
     fn parse_vector_type_here(&mut self) -> DResult<Type> {
-        let tpos = self.pos();
-        let t = self.parse_type()?;
-        if !matches!(self.ctx.ty(t), TypeData::Vector { .. }) {
-            return Err(self.error_at(tpos, "invalid kind of type specified"));
-        }
-        Ok(t)
+        self.parse_type_of_kind(|t| matches!(t, TypeData::Vector { .. }))
     }
 
     fn memref_elem(&self, t: Type) -> Type {

@@ -120,25 +120,14 @@ impl<'a> Parser<'a> {
 
     /// A ranked tensor type (upstream's parser of an `AnyRankedTensor` operand's type).
     pub(super) fn parse_ranked_tensor(&mut self) -> DResult<Type> {
-        let pos = self.pos();
-        let t = self.parse_type()?;
-        if !matches!(self.ctx.ty(t), TypeData::Tensor { .. }) {
-            return Err(self.error_at(pos, "invalid kind of type specified"));
-        }
-        Ok(t)
+        self.parse_type_of_kind(|t| matches!(t, TypeData::Tensor { .. }))
     }
 
     /// A ranked or unranked tensor type.
     fn parse_tensor_like(&mut self) -> DResult<Type> {
-        let pos = self.pos();
-        let t = self.parse_type()?;
-        if !matches!(
-            self.ctx.ty(t),
-            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
-        ) {
-            return Err(self.error_at(pos, "invalid kind of type specified"));
-        }
-        Ok(t)
+        self.parse_type_of_kind(|t| {
+            matches!(t, TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. })
+        })
     }
 
     /// `functional-type(operands, results)`: a function type with `n` inputs.

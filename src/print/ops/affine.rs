@@ -260,21 +260,8 @@ impl Printer<'_> {
         let Some(map) = self.op_map(op, map) else {
             return;
         };
-        let sizes: Vec<i64> = match ctx.get_attr(op, groups).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseElements { ty, values }) => {
-                let n = match ctx.ty(*ty) {
-                    TypeData::Tensor { shape, .. } => shape.first().copied().unwrap_or(0),
-                    _ => 0,
-                };
-                (0..n as usize)
-                    .map(|i| match values.get(i).or(values.first()) {
-                        Some(crate::ir::DenseValue::Int(v)) => *v as i64,
-                        _ => 1,
-                    })
-                    .collect()
-            }
-            _ => vec![1; map.results.len()],
-        };
+        let sizes = crate::ir::affine_values::bound_groups(ctx, op, groups)
+            .unwrap_or_else(|| vec![1; map.results.len()]);
         let names = self.value_names(operands);
         let nd = (map.dims as usize).min(names.len());
         let (dims, syms) = names.split_at(nd);
