@@ -96,6 +96,90 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// Loads the parts of an element of layout `et` at `addr`; the lanes of a bit-packed
+    /// vector are gathered from the bytes they span, zero-extended in their Cranelift type.
+    pub(super) fn load_parts(&mut self, et: ElemTy, addr: ir::Value) -> Parts {
+        if !et.bit_packed() {
+            return (0..et.n)
+                .map(|k| self.b.ins().load(et.ty, flags(), addr, et.offset(k) as i32))
+                .collect();
+        }
+        (0..et.n)
+            .map(|k| {
+                let off = et.bit_offset(k) as i64;
+                let mut acc = self.iconst(types::I64, 0);
+                for j in off / 8..(off + i64::from(et.bits) + 7) / 8 {
+                    let byte = self.b.ins().uload8(types::I64, flags(), addr, j as i32);
+                    let part = match 8 * j - off {
+                        sh if sh >= 0 => self.b.ins().ishl_imm_s(byte, sh),
+                        sh => self.b.ins().ushr_imm_s(byte, -sh),
+                    };
+                    acc = self.b.ins().bor(acc, part);
+                }
+                let acc = self.wrap(acc, et.bits);
+                if et.ty == types::I64 {
+                    acc
+                } else {
+                    self.b.ins().ireduce(et.ty, acc)
+                }
+            })
+            .collect()
+    }
+
+    /// Stores the parts of an element of layout `et` at `addr` (`width`: a scalar integer's,
+    /// 0 otherwise). A bit-packed vector's rows are assembled byte by byte from their lanes;
+    /// the bits past the last lane of a row's last byte are written as zeros.
+    pub(super) fn store_parts(
+        &mut self,
+        et: ElemTy,
+        parts: &[ir::Value],
+        addr: ir::Value,
+        width: u32,
+    ) {
+        if !et.bit_packed() {
+            if let [v] = parts {
+                self.store_bytes(*v, addr, width);
+                return;
+            }
+            for (k, v) in parts.iter().enumerate() {
+                let at = et.offset(k as u32) as i32;
+                self.b.ins().store(flags(), *v, addr, at);
+            }
+            return;
+        }
+        let bits = i64::from(et.bits);
+        let inner = et.inner.max(1) as usize;
+        let lanes: Vec<ir::Value> = parts
+            .iter()
+            .map(|v| {
+                let v = if et.ty == types::I64 {
+                    *v
+                } else {
+                    self.b.ins().uextend(types::I64, *v)
+                };
+                self.wrap(v, et.bits)
+            })
+            .collect();
+        for (r, row) in lanes.chunks(inner).enumerate() {
+            let base = r as i64 * i64::from(et.row);
+            for j in 0..(row.len() as i64 * bits + 7) / 8 {
+                let mut acc = self.iconst(types::I64, 0);
+                for (i, v) in row.iter().enumerate() {
+                    let off = i as i64 * bits;
+                    if off >= 8 * (j + 1) || off + bits <= 8 * j {
+                        continue;
+                    }
+                    let part = match off - 8 * j {
+                        sh if sh >= 0 => self.b.ins().ishl_imm_s(*v, sh),
+                        sh => self.b.ins().ushr_imm_s(*v, -sh),
+                    };
+                    acc = self.b.ins().bor(acc, part);
+                }
+                self.b.ins().istore8(flags(), acc, addr, (base + j) as i32);
+            }
+        }
+    }
+
     pub(super) fn is_unranked(&self, v: Value) -> bool {
         matches!(
             self.m.ctx.ty(self.m.ctx.value_type(v)),
@@ -629,12 +713,7 @@ impl FnLower<'_, '_, '_> {
                 let addr = self.element_addr(&d, &idx, et.bytes());
                 let addr = self.checked(op, operands[0], &d, &idx, addr, et.bytes())?;
                 // A complex element is its parts, re first.
-                let mut parts: Parts = (0..et.n)
-                    .map(|k| {
-                        let at = et.offset(k) as i32;
-                        self.b.ins().load(et.ty, flags(), addr, at)
-                    })
-                    .collect();
+                let mut parts = self.load_parts(et, addr);
                 // Other views may have stored any bits there: a narrow integer reads only its
                 // own (as the interpreter does).
                 if let TypeData::Integer { width, .. } = ctx.ty(ctx.value_type(ctx.result(op, 0))) {
@@ -654,15 +733,7 @@ impl FnLower<'_, '_, '_> {
                     _ => 0,
                 };
                 let vs = self.get(operands[0]).clone();
-                if let [v] = vs[..] {
-                    self.store_bytes(v, addr, width);
-                } else {
-                    // A complex element: its parts, re first.
-                    for (k, v) in vs.iter().enumerate() {
-                        let at = et.offset(k as u32) as i32;
-                        self.b.ins().store(flags(), *v, addr, at);
-                    }
-                }
+                self.store_parts(et, &vs, addr, width);
             }
             MemRefDim => {
                 let idx = self.one(operands[1]);

@@ -211,13 +211,16 @@ fn scalar_type(ctx: &Context, t: Type) -> Option<ir::Type> {
 /// element of `2 × float` bytes, re first).
 /// A vector element (`memref<8xvector<4xf32>>`) is its lanes, laid out as LLVM lays out the
 /// lowering: an array of innermost 1-D vectors, each taking its size rounded up to a power of
-/// two (`inner` lanes a row, `row` bytes a row).
+/// two (`inner` lanes a row, `row` bytes a row), lanes packed bit by bit: lanes narrower
+/// than their Cranelift type (`i1`, `i4`, `i24`, `f4E2M1FN`) take `bits` bits each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct ElemTy {
     ty: ir::Type,
     n: u32,
     inner: u32,
     row: u32,
+    /// Bits of a lane in memory; 0 when parts take their Cranelift type's bytes.
+    bits: u32,
 }
 
 impl ElemTy {
@@ -227,7 +230,17 @@ impl ElemTy {
             n,
             inner: n,
             row: ty.bytes() * n,
+            bits: 0,
         }
+    }
+    /// Whether lanes are packed narrower than their Cranelift type (read and written by bits).
+    fn bit_packed(self) -> bool {
+        self.bits != 0 && self.bits != self.ty.bits()
+    }
+    /// Bit offset of lane `k` of a bit-packed element.
+    fn bit_offset(self, k: u32) -> u32 {
+        let inner = self.inner.max(1);
+        (k / inner) * self.row * 8 + (k % inner) * self.bits
     }
     /// Bytes of one element.
     fn bytes(self) -> u32 {
@@ -307,18 +320,29 @@ fn elem_layout(ctx: &Context, t: Type) -> Option<ElemTy> {
                 n,
                 inner: row_bytes / 16,
                 row,
+                bits: 0,
             });
         }
-        // LLVM packs narrower lanes (i1, i4) bit by bit: not modelled.
-        if matches!(ctx.ty(*elem), TypeData::Integer { width, .. } if !matches!(width, 8 | 16 | 32 | 64))
-        {
-            return None;
-        }
         let ty = scalar_type(ctx, *elem)?;
+        // A lane takes its width in bits (LLVM packs `vector<8xi1>` into one byte).
+        let bits = match ctx.ty(*elem) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(k) => k.width(),
+            _ => ty.bits(),
+        };
         let n = u32::try_from(shape.iter().product::<i64>()).ok()?;
         let inner = *shape.last()? as u32;
-        let row = (inner.checked_mul(ty.bytes())?).checked_next_power_of_two()?;
-        return Some(ElemTy { ty, n, inner, row });
+        let row = inner
+            .checked_mul(bits)?
+            .div_ceil(8)
+            .checked_next_power_of_two()?;
+        return Some(ElemTy {
+            ty,
+            n,
+            inner,
+            row,
+            bits,
+        });
     }
     match complex_part(ctx, t) {
         Some(ty) => Some(ElemTy::scalar(ty, 2)),

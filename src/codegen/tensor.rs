@@ -185,14 +185,7 @@ impl FnLower<'_, '_, '_> {
             _ => 0,
         };
         let vs = self.get(v).clone();
-        if let [x] = vs[..] {
-            self.store_bytes(x, addr, width);
-        } else {
-            for (k, x) in vs.iter().enumerate() {
-                let at = et.offset(k as u32) as i32;
-                self.b.ins().store(flags(), *x, addr, at);
-            }
-        }
+        self.store_parts(et, &vs, addr, width);
         Ok(())
     }
 
@@ -362,9 +355,7 @@ impl FnLower<'_, '_, '_> {
                 let et = self.elem_type(op, ctx.value_type(operands[0]))?;
                 let idx: Vec<ir::Value> = operands[1..].iter().map(|v| self.one(*v)).collect();
                 let addr = self.tensor_elem_addr(op, &d, &idx, et.bytes())?;
-                (0..et.n)
-                    .map(|k| self.b.ins().load(et.ty, flags(), addr, et.offset(k) as i32))
-                    .collect()
+                self.load_parts(et, addr)
             }
             TensorOp::TensorInsert => {
                 let d = self.tensor_of(op, operands[1])?;
@@ -768,9 +759,7 @@ impl FnLower<'_, '_, '_> {
             self.b.ins().brif(inside, from_src, &[], from_body, &[]);
             self.b.switch_to_block(from_src);
             let addr = self.element_addr(src, &sidx, et.bytes());
-            let vals: Vec<ir::Value> = (0..et.n)
-                .map(|k| self.b.ins().load(et.ty, flags(), addr, et.offset(k) as i32))
-                .collect();
+            let vals = self.load_parts(et, addr);
             self.b.ins().jump(store, &super::block_args(&vals));
             self.b.switch_to_block(from_body);
         }
@@ -779,14 +768,7 @@ impl FnLower<'_, '_, '_> {
         let vals = self.b.block_params(store).to_vec();
         let off = self.b.ins().imul_imm_s(i, et.bytes() as i64);
         let addr = self.b.ins().iadd(d.aligned, off);
-        if let [x] = vals[..] {
-            self.store_bytes(x, addr, width);
-        } else {
-            for (k, x) in vals.iter().enumerate() {
-                let at = et.offset(k as u32) as i32;
-                self.b.ins().store(flags(), *x, addr, at);
-            }
-        }
+        self.store_parts(et, &vals, addr, width);
         let next = self.b.ins().iadd_imm_s(i, 1);
         self.b.ins().jump(header, &[ir::BlockArg::Value(next)]);
         self.b.switch_to_block(exit);

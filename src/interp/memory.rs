@@ -28,7 +28,8 @@ pub enum Elem {
     /// `complex<f64>`: re then im.
     C64,
     /// A vector (`memref<8xvector<4xf32>>`), laid out as LLVM lays out its lowering: an array
-    /// of its innermost 1-D vectors, each taking its size rounded up to a power of two.
+    /// of its innermost 1-D vectors, each taking its size rounded up to a power of two, lanes
+    /// packed bit by bit (`vector<8xi1>` takes one byte, `vector<3xi4>` two).
     Vector(VecElem),
 }
 
@@ -55,24 +56,53 @@ pub enum LaneElem {
 }
 
 impl VecElem {
-    /// The lanes' element kind.
-    pub fn lane(self) -> Elem {
+    /// Bits of one lane in memory: its width (an `i1` lane is one bit, an `i24` three bytes).
+    pub fn lane_bits(self) -> usize {
         match self.lane {
-            LaneElem::Int(w) => Elem::Int(w),
-            LaneElem::Index => Elem::Index,
-            LaneElem::Float(FloatKind::F32) => Elem::F32,
-            LaneElem::Float(FloatKind::F64) => Elem::F64,
-            LaneElem::Float(k) => Elem::Half(k),
+            LaneElem::Int(w) => w as usize,
+            LaneElem::Index => 64,
+            LaneElem::Float(k) => k.width() as usize,
         }
     }
-    /// Bytes of one row (an innermost 1-D vector): its size rounded up to a power of two.
+    /// Bytes of one row (an innermost 1-D vector): its store size rounded up to a power of two
+    /// (LLVM's allocation size of a vector type).
     pub fn row_bytes(self) -> usize {
-        (self.inner as usize * self.lane().size()).next_power_of_two()
+        (self.inner as usize * self.lane_bits())
+            .div_ceil(8)
+            .next_power_of_two()
     }
-    /// Byte offset of lane `k`.
-    pub fn lane_offset(self, k: usize) -> usize {
+    /// Bit offset of lane `k` from the element's start.
+    pub fn lane_bit_offset(self, k: usize) -> usize {
         let inner = self.inner.max(1) as usize;
-        (k / inner) * self.row_bytes() + (k % inner) * self.lane().size()
+        (k / inner) * self.row_bytes() * 8 + (k % inner) * self.lane_bits()
+    }
+}
+
+/// Reads `bits` bits (at most 64) starting `off` bits after `addr`, zero-extended.
+///
+/// # Safety
+/// The bytes the bits touch must be readable.
+unsafe fn read_bits(addr: usize, off: usize, bits: usize) -> u64 {
+    let mut v: u128 = 0;
+    let first = off / 8;
+    for (i, j) in (first..(off + bits).div_ceil(8)).enumerate() {
+        v |= u128::from(std::ptr::read((addr + j) as *const u8)) << (8 * i);
+    }
+    ((v >> (off % 8)) & ((1u128 << bits) - 1)) as u64
+}
+
+/// Writes the low `bits` bits of `x` (at most 64) starting `off` bits after `addr`, leaving
+/// the other bits of the bytes touched alone.
+///
+/// # Safety
+/// The bytes the bits touch must be writable.
+unsafe fn write_bits(addr: usize, off: usize, bits: usize, x: u64) {
+    let mask = ((1u128 << bits) - 1) << (off % 8);
+    let val = (u128::from(x) << (off % 8)) & mask;
+    for (i, j) in (off / 8..(off + bits).div_ceil(8)).enumerate() {
+        let p = (addr + j) as *mut u8;
+        let m = (mask >> (8 * i)) as u8;
+        std::ptr::write(p, (std::ptr::read(p) & !m) | ((val >> (8 * i)) as u8 & m));
     }
 }
 
@@ -96,8 +126,7 @@ impl Elem {
                 elem,
             } if !scalable.contains(&true) && !shape.is_empty() => {
                 let lane = match ctx.ty(*elem) {
-                    // LLVM packs narrower lanes (i1, i4) bit by bit: not modelled.
-                    TypeData::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+                    TypeData::Integer { width, .. } if (1..=64).contains(width) => {
                         LaneElem::Int(*width)
                     }
                     TypeData::Index => LaneElem::Index,
@@ -520,9 +549,19 @@ pub unsafe fn read_raw(addr: usize, e: Elem) -> RtVal {
             std::ptr::read_unaligned(p as *const f64),
             std::ptr::read_unaligned(p.add(8) as *const f64),
         ),
+        // Lanes are bits: held as the scalar reads of the same bits would hold them.
         Elem::Vector(v) => RtVal::Vector(
             (0..v.count as usize)
-                .map(|k| read_raw(addr + v.lane_offset(k), v.lane()))
+                .map(|k| {
+                    let bits = read_bits(addr, v.lane_bit_offset(k), v.lane_bits());
+                    match v.lane {
+                        LaneElem::Int(w) => RtVal::Int(super::common::norm(bits as i128, w)),
+                        LaneElem::Index => RtVal::Int(bits as i64),
+                        LaneElem::Float(FloatKind::F32) => RtVal::F32(f32::from_bits(bits as u32)),
+                        LaneElem::Float(FloatKind::F64) => RtVal::F64(f64::from_bits(bits)),
+                        LaneElem::Float(_) => RtVal::Int(bits as i64),
+                    }
+                })
                 .collect(),
         ),
     }
@@ -564,8 +603,21 @@ pub unsafe fn write_raw(addr: usize, e: Elem, v: &RtVal) {
             std::ptr::write_unaligned(p.add(8) as *mut f64, *b);
         }
         (Elem::Vector(e), RtVal::Vector(lanes)) => {
+            // A row's store size is written whole: bits past its last lane become zeros (as
+            // the JIT writes them).
+            let rows = (e.count / e.inner.max(1)) as usize;
+            let store = (e.inner as usize * e.lane_bits()).div_ceil(8);
+            for r in 0..rows {
+                std::ptr::write_bytes(p.add(r * e.row_bytes()), 0, store);
+            }
             for (k, x) in lanes.iter().enumerate() {
-                write_raw(addr + e.lane_offset(k), e.lane(), x);
+                let bits = match x {
+                    RtVal::Int(i) => *i as u64,
+                    RtVal::F32(f) => u64::from(f.to_bits()),
+                    RtVal::F64(f) => f.to_bits(),
+                    _ => continue,
+                };
+                write_bits(addr, e.lane_bit_offset(k), e.lane_bits(), bits);
             }
         }
         _ => {}
