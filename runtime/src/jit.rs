@@ -223,19 +223,47 @@ thread_local! {
     static STATE: Cell<*mut RunState> = const { Cell::new(std::ptr::null_mut()) };
 }
 
+thread_local! {
+    /// The run open on this thread even while [`with`] has it out of [`STATE`]: a fault inside
+    /// a runtime function ends the run from there (`end_run`), and that frame never resumes.
+    static OPEN: Cell<*mut RunState> = const { Cell::new(std::ptr::null_mut()) };
+    /// Set while a runtime function reads or writes the program's memory (copies, printing,
+    /// tensor buffers): a fault there is the program's bad access, reported at the op that
+    /// called in (the JIT's fault handler reads this).
+    static USER_MEMORY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread is inside a runtime function's access to the program's memory.
+pub fn in_user_memory() -> bool {
+    USER_MEMORY.with(|c| c.get())
+}
+
+/// Runs `f`, an access to memory the program handed in, marked for the fault handler.
+pub(crate) fn touching<R>(f: impl FnOnce() -> R) -> R {
+    USER_MEMORY.with(|c| c.set(true));
+    let r = f();
+    USER_MEMORY.with(|c| c.set(false));
+    r
+}
+
 /// Starts a run on this thread with `tracker` (whose sites the compiled code refers to).
 pub fn begin_run(tracker: Tracker) {
     drop(end_run());
-    let state = Box::new(RunState {
+    let state = Box::into_raw(Box::new(RunState {
         tracker,
         ..RunState::default()
-    });
-    STATE.with(|s| s.set(Box::into_raw(state)));
+    }));
+    STATE.with(|s| s.set(state));
+    OPEN.with(|s| s.set(state));
 }
 
 /// Ends the run on this thread and returns its state.
 pub fn end_run() -> RunState {
+    USER_MEMORY.with(|c| c.set(false));
+    let open = OPEN.with(|s| s.replace(std::ptr::null_mut()));
     let p = STATE.with(|s| s.replace(std::ptr::null_mut()));
+    // After a fault inside `with` the state is out of its cell; the faulting frame is gone.
+    let p = if p.is_null() { open } else { p };
     if p.is_null() {
         return RunState::default();
     }
@@ -535,7 +563,7 @@ extern "C" fn mj_alloc_failed(size: u64, fault_id: u32) {
 /// Zeroes `n` bytes at `ptr` (fresh stack buffers).
 extern "C" fn mj_zero(ptr: u64, n: u64) {
     // SAFETY: the JIT passes a stack slot of at least `n` bytes.
-    unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, n as usize) };
+    touching(|| unsafe { std::ptr::write_bytes(ptr as *mut u8, 0, n as usize) });
 }
 
 /// The current depth of the alloca stack (taken at entry of a function with such allocas and
@@ -1010,6 +1038,10 @@ extern "C" fn mj_copy_checked(
 
 /// Copies the elements of one strided memref into another of the same shape.
 extern "C" fn mj_copy(rank: i64, src: *const i64, dst: *const i64, elem_size: u64) {
+    touching(|| copy_elements(rank, src, dst, elem_size));
+}
+
+fn copy_elements(rank: i64, src: *const i64, dst: *const i64, elem_size: u64) {
     // SAFETY: the JIT passes descriptors it spilled to its own stack.
     let (sa, so, sizes, ss) = unsafe { read_desc(rank, src) };
     // SAFETY: as above.
@@ -1087,10 +1119,11 @@ fn print_memref_as(
         strides: &strides,
         read: &rd,
     };
-    match shown {
-        Shown::Shape => print(&(format_memref_shape(&v, true) + "\n")),
-        _ => print(&format_memref(&v, shown == Shown::Unranked)),
-    }
+    let text = touching(|| match shown {
+        Shown::Shape => format_memref_shape(&v, true) + "\n",
+        _ => format_memref(&v, shown == Shown::Unranked),
+    });
+    print(&text);
 }
 
 /// The `_mlir_ciface_` runner utilities (`llvm.emit_c_interface` declarations): their

@@ -1738,6 +1738,7 @@ fn run_entry(c: &mut Compiled, ctx: &Context, entry: &str) -> RunOutput {
                 map: &code_map,
                 pending: std::cell::Cell::new(None),
                 on_fault: &on_fault,
+                stack_top: crate::stack::stack_bounds().map_or(0, |(_, end)| end),
             };
             // SAFETY: `ptr` is the code of a function with no parameters and the checked
             // result type, compiled with the host's default calling convention.

@@ -4,7 +4,9 @@
 //! (Cranelift source locations, one per op); while `@main` runs, a SIGSEGV/SIGBUS handler
 //! that finds the faulting instruction in that map redirects the thread to [`landing`], which
 //! hands the run's state and the op to the waiting caller and parks the thread for good (its
-//! frames cannot be unwound). Any other fault goes to the handler that was there before (Rust's
+//! frames cannot be unwound). A fault inside a runtime function while it touches memory the
+//! program handed it (a copy, a print of a memref) is reported at the op whose call is
+//! found on the stack. Any other fault goes to the handler that was there before (Rust's
 //! stack-overflow report) or to the default action.
 
 use std::cell::Cell;
@@ -22,6 +24,9 @@ pub(super) struct Active<'a> {
     pub pending: Cell<Option<(u32, usize)>>,
     /// Ends the run after a fault (never returns to the faulting code).
     pub on_fault: &'a dyn Fn(u32, usize),
+    /// The end of the run thread's stack (0 if unknown): how far a fault inside a runtime
+    /// function may search the stack for the JIT code that called it.
+    pub stack_top: usize,
 }
 
 thread_local! {
@@ -39,6 +44,22 @@ pub(super) fn with_active<R>(active: &Active<'_>, f: impl FnOnce() -> R) -> R {
     r
 }
 
+/// The op of the JIT code that called the runtime function faulting with stack pointer `sp`:
+/// the first word on the stack above `sp` that is an address in JIT code after a call (the
+/// return address; runtime functions hold no pointers into JIT code).
+#[allow(dead_code)]
+fn caller_op(map: &CodeMap, sp: usize, top: usize) -> Option<u32> {
+    if sp == 0 || top <= sp {
+        return None;
+    }
+    (sp & !7..top.saturating_sub(8))
+        .step_by(8)
+        // SAFETY: the words lie between the faulting frame and the end of this thread's
+        // stack, which is mapped.
+        .map(|a| unsafe { std::ptr::read(a as *const usize) })
+        .find_map(|w| op_at(map, w.wrapping_sub(1)))
+}
+
 /// The op whose code holds `pc`.
 fn op_at(map: &CodeMap, pc: usize) -> Option<u32> {
     let i = map.partition_point(|(s, _, _)| *s <= pc).checked_sub(1)?;
@@ -48,7 +69,7 @@ fn op_at(map: &CodeMap, pc: usize) -> Option<u32> {
 
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod imp {
-    use super::{op_at, ACTIVE};
+    use super::{caller_op, op_at, ACTIVE};
     use std::sync::Once;
 
     static mut OLD_SEGV: std::mem::MaybeUninit<libc::sigaction> = std::mem::MaybeUninit::zeroed();
@@ -79,11 +100,16 @@ mod imp {
             let pc = regs[libc::REG_RIP as usize] as usize;
             let a = ACTIVE.with(|c| c.get());
             if !a.is_null() {
-                if let Some(op) = op_at((*a).map, pc) {
+                let sp = regs[libc::REG_RSP as usize] as usize;
+                let op = op_at((*a).map, pc).or_else(|| {
+                    memref_jit_runtime::jit::in_user_memory()
+                        .then(|| caller_op((*a).map, sp, (*a).stack_top))
+                        .flatten()
+                });
+                if let Some(op) = op {
                     (*a).pending.set(Some((op, (*info).si_addr() as usize)));
                     // Continue in `landing` below the faulting frame (past the red zone),
                     // aligned as at a function's entry.
-                    let sp = regs[libc::REG_RSP as usize] as usize;
                     regs[libc::REG_RSP as usize] = (((sp - 512) & !15) - 8) as i64;
                     regs[libc::REG_RIP as usize] = super::landing as *const () as usize as i64;
                     return;

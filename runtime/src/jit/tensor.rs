@@ -90,7 +90,9 @@ pub(super) extern "C" fn mj_tensor_dup(src: u64, bytes: u64, fault_id: u32) -> u
     let p = alloc(bytes as i64, 1, fault_id);
     if p != 0 && bytes > 0 {
         // SAFETY: `src` is a tensor buffer of at least `bytes` bytes; `p` is fresh.
-        unsafe { std::ptr::copy_nonoverlapping(src as *const u8, p as *mut u8, bytes as usize) };
+        super::touching(|| unsafe {
+            std::ptr::copy_nonoverlapping(src as *const u8, p as *mut u8, bytes as usize)
+        });
     }
     p
 }
