@@ -571,6 +571,7 @@ OPTIONS:
   --mlir-print-local-scope          print attributes and locations inline, without aliases
   --mlir-print-ir-after-all         print the IR after every pass
   --mlir-timing                     report the wall time of every pass
+  --version                         the version, commit, Cranelift version and host ISA
   --pass-pipeline='builtin.module(...)'
                                     run a pipeline of the passes below, with options
 Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lowering=fast):
@@ -624,6 +625,17 @@ pub fn run_opt_to(
         .any(|a| matches!(a.as_str(), "--help" | "-help" | "-h"))
     {
         if let Err(e) = sink.write_all(USAGE.as_bytes()) {
+            out.stderr = format!("memref-opt: error writing the output: {e}\n");
+            out.code = 1;
+        }
+        return out;
+    }
+    if args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--version" | "-version"))
+    {
+        let text = crate::api::version_text("memref-opt");
+        if let Err(e) = sink.write_all(text.as_bytes()) {
             out.stderr = format!("memref-opt: error writing the output: {e}\n");
             out.code = 1;
         }

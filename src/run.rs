@@ -481,6 +481,7 @@ OPTIONS:
   --dump-clif                       print each function's Cranelift IR to stderr
   --dump-asm                        print each function's machine code to stderr
   --allow-unregistered-dialect      accept unknown ops in generic form
+  --version                         the version, commit, Cranelift version and host ISA
 Exit status: 0 clean, 1 error (bad input or a runtime fault), 2 memory findings.
 ";
 
@@ -494,6 +495,13 @@ pub fn run_main(
         .any(|a| matches!(a.as_str(), "--help" | "-help" | "-h"))
     {
         out.stdout = USAGE.to_string();
+        return out;
+    }
+    if args
+        .iter()
+        .any(|a| matches!(a.as_str(), "--version" | "-version"))
+    {
+        out.stdout = crate::api::version_text("memref-run");
         return out;
     }
     let cfg = match parse_run_args(args) {

@@ -186,3 +186,37 @@ fn invalid_utf8_in_comments_and_strings() {
         assert!(err.starts_with(msg), "{err}");
     }
 }
+
+#[test]
+fn version_names_the_release_commit_cranelift_and_host() {
+    let head = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    for (tool, mut cmd) in [("memref-opt", opt()), ("memref-run", run_tool())] {
+        let o = cmd.arg("--version").output().unwrap();
+        assert!(o.status.success(), "{tool}");
+        let text = String::from_utf8(o.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!("{tool} (memref-jit) version {}", env!("CARGO_PKG_VERSION"))
+        );
+        let commit = lines[1].strip_prefix("  commit: ").expect(&text);
+        if let Some(h) = &head {
+            assert_eq!(commit, h, "{text}");
+        }
+        assert!(lines[2].starts_with("  Cranelift 0."), "{text}");
+        let host = lines[3].strip_prefix("  Host ISA: ").expect(&text);
+        assert!(host.starts_with(std::env::consts::ARCH), "{text}");
+        // Flags after the version are ignored, as mlir-opt does.
+        let o = opt()
+            .args(["--version", "--no-such-flag"])
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+    }
+}

@@ -521,6 +521,30 @@ fn regalloc_for(ctx: &Context, top: Op) -> &'static str {
     }
 }
 
+/// The host the JIT compiles for: its target triple and the ISA extensions Cranelift detected
+/// and uses (`x86_64-unknown-linux-gnu (sse3, ssse3, ..., avx2, fma)`).
+pub fn host_isa_description() -> String {
+    let Ok(builder) = cranelift_native::builder() else {
+        return format!(
+            "{} (not supported by Cranelift)",
+            target_lexicon::Triple::host()
+        );
+    };
+    let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
+    match builder.finish(flags) {
+        Ok(isa) => {
+            let on: Vec<String> = isa
+                .isa_flags()
+                .iter()
+                .filter(|v| v.as_bool() == Some(true))
+                .map(|v| v.name.trim_start_matches("has_").to_string())
+                .collect();
+            format!("{} ({})", isa.triple(), on.join(", "))
+        }
+        Err(e) => format!("{} ({e})", target_lexicon::Triple::host()),
+    }
+}
+
 /// Lowers every function of `top` and JIT-compiles them for the host.
 pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
     let mut jb = JITBuilder::with_flags(
