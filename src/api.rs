@@ -70,18 +70,6 @@ impl Module {
 }
 
 /// Parses and verifies `text` (diagnostics name it `<input>`).
-/// What `--version` prints for `tool`: the version, the source commit it was built from, the
-/// Cranelift version and the host ISA the JIT targets.
-pub fn version_text(tool: &str) -> String {
-    format!(
-        "{tool} (memref-jit) version {}\n  commit: {}\n  Cranelift {}\n  Host ISA: {}\n",
-        env!("CARGO_PKG_VERSION"),
-        env!("MEMREF_JIT_COMMIT"),
-        env!("MEMREF_JIT_CRANELIFT"),
-        crate::codegen::host_isa_description()
-    )
-}
-
 pub fn parse_module(text: &str) -> Result<Module, Error> {
     parse_module_named(text, "<input>")
 }

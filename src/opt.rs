@@ -634,7 +634,7 @@ pub fn run_opt_to(
         .iter()
         .any(|a| matches!(a.as_str(), "--version" | "-version"))
     {
-        let text = crate::api::version_text("memref-opt");
+        let text = crate::codegen::version_text("memref-opt");
         if let Err(e) = sink.write_all(text.as_bytes()) {
             out.stderr = format!("memref-opt: error writing the output: {e}\n");
             out.code = 1;

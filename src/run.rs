@@ -501,7 +501,7 @@ pub fn run_main(
         .iter()
         .any(|a| matches!(a.as_str(), "--version" | "-version"))
     {
-        out.stdout = crate::api::version_text("memref-run");
+        out.stdout = crate::codegen::version_text("memref-run");
         return out;
     }
     let cfg = match parse_run_args(args) {

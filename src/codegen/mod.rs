@@ -545,6 +545,18 @@ pub fn host_isa_description() -> String {
     }
 }
 
+/// What `--version` prints for `tool`: the version, the source commit it was built from, the
+/// Cranelift version and the host ISA the JIT targets.
+pub fn version_text(tool: &str) -> String {
+    format!(
+        "{tool} (memref-jit) version {}\n  commit: {}\n  Cranelift {}\n  Host ISA: {}\n",
+        env!("CARGO_PKG_VERSION"),
+        env!("MEMREF_JIT_COMMIT"),
+        env!("MEMREF_JIT_CRANELIFT"),
+        host_isa_description()
+    )
+}
+
 /// Lowers every function of `top` and JIT-compiles them for the host.
 pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
     let mut jb = JITBuilder::with_flags(
