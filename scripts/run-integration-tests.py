@@ -6,8 +6,9 @@ with memref-run in place of upstream's lowering to LLVM and mlir-runner.
     scripts/run-integration-tests.sh [options] [DIR]     (DIR default /tmp/w/integ)
 
 DIR holds one folder per dialect (Arith, Math, MemRef, ControlFlow, Complex,
-Vector, ...) of `*.mlir` test files taken from llvm-project's
-mlir/test/Integration/Dialect/<Folder>/CPU (not committed here). For each file:
+Vector, Linalg, Tensor) of `*.mlir` test files taken from llvm-project's
+mlir/test/Integration/Dialect/<Folder>/CPU, or <Folder>/ where there is no CPU/
+(not committed here). For each file:
 
   upstream   every RUN line runs as lit would run it (bash, pipefail), with the
              tools of ../shared/tools/mlir-reference.sh (LLVM 22.1.8) and the
@@ -25,13 +26,55 @@ mlir/test/Integration/Dialect/<Folder>/CPU (not committed here). For each file:
              mlir-runner becomes memref-run (-e, --entry-point-result kept;
              -shared-libs, -O3, -march dropped), with --leak-check=warn; its
              output goes to the same FileCheck command (same prefixes, `not`,
-             2>&1). RUN lines without a runner run as upstream.
+             2>&1). A RUN line is split at top-level `&&` into commands run in
+             turn; an mlir-opt command writing `-o FILE` (`%{compile}` for a
+             later `mlir-runner %t`) gets the same surgery as pre-passes; other
+             commands without a runner run as upstream.
   --direct   (optional) memref-run directly on the test file, no pre-passes.
+  --tensor-form (optional) memref-run is given the program as it is before
+             bufferization (memref-run bufferizes tensor programs itself). Of the
+             mlir-opt stages of each RUN pipeline, in pipeline order:
+             - the first bufferizing pass (-one-shot-bufferize, also in
+               -pass-pipeline=..., -empty-tensor-to-alloc-tensor, the old
+               -linalg/-tensor/-func/-arith/-scf/-finalizing-bufferize) and every
+               pass after it go: they work on the bufferized program, which
+               memref-run builds with its own pipeline (-buffer-deallocation-pipeline,
+               -convert-bufferization-to-memref, loop lowerings, -canonicalize,
+               -cse, scf-to-cf, ... after it are lowering or tidying that form);
+               a -test-cf-assert among them still gives --assert=continue;
+             - before that point these go wherever they stand: the deallocation
+               and buffer-ABI passes (-buffer-deallocation(-pipeline),
+               -ownership-based-buffer-deallocation, -bufferization-lower-deallocations,
+               -convert-bufferization-to-memref, -buffer-results-to-out-params,
+               -drop-equivalent-buffer-results, buffer hoisting/promotion): memref-run's
+               own pipeline; -convert-linalg-to-loops/-affine-loops/-parallel-loops,
+               -lower-affine, -expand-strided-metadata, -test-lower-to-llvm: memref-run
+               runs linalg, affine and strided memrefs itself; the transform dialect
+               (-transform-interpreter, -transform-preload-library,
+               -test-transform-dialect-interpreter) and -test-linalg-transform-patterns:
+               they tile and vectorize, which does not change what the program prints
+               (the schedule is still erased where the RUN line erases it);
+             - -canonicalize and -cse stay before the first dropped pass (they shape
+               the program memref-run is given) and go after it (they would tidy a
+               form memref-run is not given);
+             - every other pass stays (-generate-runtime-verification,
+               -convert-elementwise-to-linalg, ...).
+             RUN lines that FileCheck the IR of a transform script are skipped.
+
+-test-transform-dialect-erase-schedule, a test pass the reference mlir-opt lacks,
+is emulated in every run (upstream's too): the mlir-opt command is split there
+and the printed IR goes through this script's --erase-transform-schedule filter,
+which erases transform.sequence/named_sequence/with_pdl_patterns with their bodies.
+Continuations follow lit: a RUN line ending in `\\` continues at the next RUN line,
+whatever lies between.
 
 Prints one line per file (PASS / FAIL: first error line / UPSTREAM-FAIL: why /
 SKIP: why), then per folder: files, upstream passes N, of those memref-run
 passes M (default engine, and the other variants asked for), and a tally of the
-first unsupported op/type named in memref-run's errors, by number of files.
+first unsupported op/type named in memref-run's errors, by number of files
+(--all: also over the files upstream fails, for every variant). With
+--keep-programs DIR, each program memref-run is given is kept (first line: the
+memref-run flags), to rerun by hand.
 
 Environment: MEMREF_RUN (default /work/main/target/release/memref-run),
 JOBS (default 2, at most 2), TIMEOUT per command in seconds (default 60),
@@ -567,7 +610,8 @@ def blocker(err_text, module_text=None):
         m = (re.search(r"custom op '([\w.$-]+)'", msg) or re.search(r"operation '([\w.$-]+)'", msg)
              or re.search(r"^'([a-z_]+\.[\w.$-]+)'", msg) or re.search(r"\bop '([\w.$-]+)'", msg))
         if m:
-            return m.group(1)
+            # memref-run runs a tensor op only bufferized: that is the blocker, not the op.
+            return m.group(1) + (" on tensors (needs bufferization)" if "needs bufferization" in msg else "")
         # A parse error at the first token of a statement: the statement before it did not end
         # where we expected, so name that statement's op.
         loc = re.match(r"^.*?:(\d+):(\d+): error:", l)
@@ -632,7 +676,7 @@ def writes_file(toks):
 
 
 def run_ours(path, runs, env, timeout, memref_run, engine, extra_drop, direct, tmpdir, info=None,
-             extra_flags=(), tensor_form=False, has_test_passes=True):
+             extra_flags=(), tensor_form=False, has_test_passes=True, keep=None):
     """Runs the RUN lines with memref-run; returns (ok, reason, blocker). info["foreign"] gets
     the ops/types outside memref-run's dialects in the first program it is given. A RUN line
     is split at top-level '&&' into commands run in turn (`rm -f %t && %{compile} && %{run}`)."""
@@ -688,6 +732,11 @@ def run_ours(path, runs, env, timeout, memref_run, engine, extra_drop, direct, t
             with open(module, "wb") as f:
                 f.write(out)
             src = module
+        if keep is not None:
+            # The program memref-run is given, with the flags it gets, to rerun by hand.
+            os.makedirs(os.path.dirname(keep), exist_ok=True)
+            with open(src, "rb") as f_in, open(f"{keep}.run{n + 1}.mlir", "wb") as f_out:
+                f_out.write(f"// memref-run flags: {' '.join(flags)}\n".encode() + f_in.read())
         if info is not None and "foreign" not in info:
             try:
                 info["foreign"] = foreign_constructs(open(src, encoding="utf-8", errors="replace").read())
@@ -761,7 +810,9 @@ def check_file(path, rel, args, env, libdir):
             ok, reason, blk = run_ours(path, subst, env, args.timeout, args.memref_run, engine,
                                        args.drop, direct, vt, info, extra,
                                        tensor_form=name in args.tensor_variants,
-                                       has_test_passes=args.has_test_passes)
+                                       has_test_passes=args.has_test_passes,
+                                       keep=(os.path.join(args.keep_programs, name, rel[:-len(".mlir")])
+                                             if args.keep_programs else None))
             variants[name] = (ok, reason, blk)
             if name == args.variants[0][0]:
                 res["foreign"] = sorted(info.get("foreign", ()))
@@ -810,6 +861,8 @@ def main():
                     help="also run memref-run --no-pipeline (pre-passes kept, no deallocation pipeline)")
     ap.add_argument("--tensor-form", action="store_true",
                     help="also run memref-run on the program as it is before bufferization (see the docstring)")
+    ap.add_argument("--keep-programs", default=None, metavar="DIR",
+                    help="write each program memref-run is given to DIR/<variant>/<folder>/<file>.runN.mlir")
     ap.add_argument("--erase-transform-schedule", action="store_true",
                     help="(internal) a filter, stdin to stdout: -test-transform-dialect-erase-schedule")
     ap.add_argument("--engine", default="jit", choices=["jit", "interp"],
@@ -924,6 +977,14 @@ def main():
             c = sum(1 for r in up if (r.get("variants") or {}).get(n, (False,))[0])
             line += f" {c:>11}"
         emit(line)
+    if args.all:
+        emit()
+        emit("# --all: files that pass under each memref-run column, upstream failures included")
+        emit(f"{'folder':<12} {'files':>5}" + "".join(f" {n:>11}" for n in names))
+        for f in folders + ["TOTAL"]:
+            rs = results if f == "TOTAL" else [r for r in results if r["folder"] == f]
+            emit(f"{f:<12} {len(rs):>5}" + "".join(
+                f" {sum(1 for r in rs if (r.get('variants') or {}).get(n, (False,))[0]):>11}" for n in names))
 
     emit()
     emit(f"# First blocker named in memref-run's error ({names[0]}), by number of files upstream passes")
