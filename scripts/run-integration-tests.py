@@ -6,8 +6,9 @@ with memref-run in place of upstream's lowering to LLVM and mlir-runner.
     scripts/run-integration-tests.sh [options] [DIR]     (DIR default /tmp/w/integ)
 
 DIR holds one folder per dialect (Arith, Math, MemRef, ControlFlow, Complex,
-Vector, ...) of `*.mlir` test files taken from llvm-project's
-mlir/test/Integration/Dialect/<Folder>/CPU (not committed here). For each file:
+Vector, Linalg, Tensor) of `*.mlir` test files taken from llvm-project's
+mlir/test/Integration/Dialect/<Folder>/CPU, or <Folder>/ where there is no CPU/
+(not committed here). For each file:
 
   upstream   every RUN line runs as lit would run it (bash, pipefail), with the
              tools of ../shared/tools/mlir-reference.sh (LLVM 22.1.8) and the
@@ -25,13 +26,55 @@ mlir/test/Integration/Dialect/<Folder>/CPU (not committed here). For each file:
              mlir-runner becomes memref-run (-e, --entry-point-result kept;
              -shared-libs, -O3, -march dropped), with --leak-check=warn; its
              output goes to the same FileCheck command (same prefixes, `not`,
-             2>&1). RUN lines without a runner run as upstream.
+             2>&1). A RUN line is split at top-level `&&` into commands run in
+             turn; an mlir-opt command writing `-o FILE` (`%{compile}` for a
+             later `mlir-runner %t`) gets the same surgery as pre-passes; other
+             commands without a runner run as upstream.
   --direct   (optional) memref-run directly on the test file, no pre-passes.
+  --tensor-form (optional) memref-run is given the program as it is before
+             bufferization (memref-run bufferizes tensor programs itself). Of the
+             mlir-opt stages of each RUN pipeline, in pipeline order:
+             - the first bufferizing pass (-one-shot-bufferize, also in
+               -pass-pipeline=..., -empty-tensor-to-alloc-tensor, the old
+               -linalg/-tensor/-func/-arith/-scf/-finalizing-bufferize) and every
+               pass after it go: they work on the bufferized program, which
+               memref-run builds with its own pipeline (-buffer-deallocation-pipeline,
+               -convert-bufferization-to-memref, loop lowerings, -canonicalize,
+               -cse, scf-to-cf, ... after it are lowering or tidying that form);
+               a -test-cf-assert among them still gives --assert=continue;
+             - before that point these go wherever they stand: the deallocation
+               and buffer-ABI passes (-buffer-deallocation(-pipeline),
+               -ownership-based-buffer-deallocation, -bufferization-lower-deallocations,
+               -convert-bufferization-to-memref, -buffer-results-to-out-params,
+               -drop-equivalent-buffer-results, buffer hoisting/promotion): memref-run's
+               own pipeline; -convert-linalg-to-loops/-affine-loops/-parallel-loops,
+               -lower-affine, -expand-strided-metadata, -test-lower-to-llvm: memref-run
+               runs linalg, affine and strided memrefs itself; the transform dialect
+               (-transform-interpreter, -transform-preload-library,
+               -test-transform-dialect-interpreter) and -test-linalg-transform-patterns:
+               they tile and vectorize, which does not change what the program prints
+               (the schedule is still erased where the RUN line erases it);
+             - -canonicalize and -cse stay before the first dropped pass (they shape
+               the program memref-run is given) and go after it (they would tidy a
+               form memref-run is not given);
+             - every other pass stays (-generate-runtime-verification,
+               -convert-elementwise-to-linalg, ...).
+             RUN lines that FileCheck the IR of a transform script are skipped.
+
+-test-transform-dialect-erase-schedule, a test pass the reference mlir-opt lacks,
+is emulated in every run (upstream's too): the mlir-opt command is split there
+and the printed IR goes through this script's --erase-transform-schedule filter,
+which erases transform.sequence/named_sequence/with_pdl_patterns with their bodies.
+Continuations follow lit: a RUN line ending in `\\` continues at the next RUN line,
+whatever lies between.
 
 Prints one line per file (PASS / FAIL: first error line / UPSTREAM-FAIL: why /
 SKIP: why), then per folder: files, upstream passes N, of those memref-run
 passes M (default engine, and the other variants asked for), and a tally of the
-first unsupported op/type named in memref-run's errors, by number of files.
+first unsupported op/type named in memref-run's errors, by number of files
+(--all: also over the files upstream fails, for every variant). With
+--keep-programs DIR, each program memref-run is given is kept (first line: the
+memref-run flags), to rerun by hand.
 
 Environment: MEMREF_RUN (default /work/main/target/release/memref-run),
 JOBS (default 2, at most 2), TIMEOUT per command in seconds (default 60),
@@ -50,7 +93,7 @@ import sys
 import tempfile
 import time
 
-FOLDERS = ["Arith", "Math", "MemRef", "ControlFlow", "Complex", "Vector"]
+FOLDERS = ["Arith", "Math", "MemRef", "ControlFlow", "Complex", "Vector", "Linalg", "Tensor"]
 
 # Passes that lower to the LLVM dialect (or to libm calls / runner-only test
 # helpers): dropped for memref-run, which runs the dialects themselves.
@@ -73,6 +116,28 @@ TEST_LOWER_FULL = ("--convert-vector-to-scf --convert-linalg-to-loops --lower-af
                    "--expand-strided-metadata --lower-affine --finalize-memref-to-llvm "
                    "--convert-func-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm "
                    "--convert-index-to-llvm --convert-ub-to-llvm --reconcile-unrealized-casts")
+
+# --tensor-form: passes that bufferize. memref-run is given the program as it is before the first
+# of them (it bufferizes by itself), so every pass after that point goes too.
+BUFFERIZE_PASS = re.compile(r"^(one-shot-bufferize|[a-z]+(-[a-z]+)*-bufferize|empty-tensor-to-alloc-tensor)$")
+# --tensor-form: passes dropped wherever they stand. Deallocation and buffer-ABI passes belong to
+# memref-run's own pipeline; memref-run runs linalg, affine and strided memrefs itself (the loop
+# lowerings, -lower-affine, -expand-strided-metadata, the non-LLVM part of -test-lower-to-llvm);
+# transform scripts and -test-linalg-transform-patterns tile and vectorize, which does not change
+# what the program prints.
+TENSOR_DROP_PASS = re.compile(
+    r"^(buffer-deallocation-pipeline|buffer-deallocation|ownership-based-buffer-deallocation"
+    r"|bufferization-lower-deallocations|convert-bufferization-to-memref|buffer-results-to-out-params"
+    r"|drop-equivalent-buffer-results|buffer-hoisting|buffer-loop-hoisting|promote-buffers-to-stack"
+    r"|convert-linalg-to-loops|convert-linalg-to-affine-loops|convert-linalg-to-parallel-loops"
+    r"|lower-affine|expand-strided-metadata|test-lower-to-llvm"
+    r"|transform-interpreter|transform-preload-library|test-transform-dialect-interpreter"
+    r"|test-linalg-transform-patterns)$"
+)
+# mlir-opt options that are not passes.
+OPT_OPTION = re.compile(r"^(o|allow-unregistered-dialect|split-input-file|verify-diagnostics|mlir-[\w-]+|debug[\w-]*)$")
+# A test pass the reference mlir-opt lacks: emulated (erase_transform_schedule) in every run.
+ERASE_SCHEDULE = "test-transform-dialect-erase-schedule"
 
 FEATURES_TRUE = {"system-linux", "native", "x86_64", "x86-native-target", "host-supports-jit",
                  "mlir-native-target", "shell", "target=x86_64", "asserts"}
@@ -117,9 +182,8 @@ def read_directives(text):
     for line in text.splitlines():
         m = DIRECTIVE.match(line)
         if not m:
-            if pending is not None:  # a continuation not followed by its kind: flush
-                finish(pending, runs, defines, requires, unsupported, xfail)
-                pending = None
+            # lit joins a line ending in '\\' with the next line of its kind, whatever lies
+            # between (test-one-shot-bufferize.mlir has a blank line inside one RUN pipeline).
             continue
         kind, body = m.group(1), m.group(2)
         body = body.rstrip()
@@ -257,9 +321,30 @@ def split_top(s, sep):
     return parts
 
 
-def filter_pipeline_text(p):
-    """Filters a textual pass pipeline: drops LLVM-lowering elements, keeps
-    the nesting; returns (text, dropped names)."""
+class TensorForm:
+    """--tensor-form: decides which passes of one RUN pipeline stay, in pipeline order."""
+
+    def __init__(self):
+        self.bufferized = False  # a bufferizing pass was met: every later pass goes
+        self.lowered = False  # a TENSOR_DROP_PASS was met: later canonicalize/cse go
+
+    def keep(self, name):
+        if BUFFERIZE_PASS.match(name):
+            self.bufferized = True
+            return False
+        if self.bufferized:
+            return False
+        if TENSOR_DROP_PASS.match(name):
+            self.lowered = True
+            return False
+        # Before any dropped pass they tidy the program memref-run is given (kept); after one
+        # they would tidy the form that pass produced, which memref-run is not given.
+        return not (name in ("canonicalize", "cse") and self.lowered)
+
+
+def filter_pipeline_text(p, tf=None):
+    """Filters a textual pass pipeline: drops LLVM-lowering elements (and, with
+    tf, what --tensor-form drops), keeps the nesting; returns (text, dropped names)."""
     dropped = []
     out = []
     for el in split_top(p, ","):
@@ -272,12 +357,14 @@ def filter_pipeline_text(p):
             continue
         name, opts, nested = m.group(1), m.group(2) or "", m.group(4)
         if nested is not None:
-            inner, d = filter_pipeline_text(nested)
+            inner, d = filter_pipeline_text(nested, tf)
             dropped += d
             if inner.strip():
                 out.append(f"{name}{opts}({inner})")
             continue
-        if name == "test-lower-to-llvm":
+        if tf is not None and not tf.keep(name):
+            dropped.append(name)
+        elif name == "test-lower-to-llvm":
             dropped.append(name)
             out += [x.lstrip("-") for x in TEST_LOWER_PREFIX]
         elif DROP_PASS.match(name):
@@ -287,9 +374,62 @@ def filter_pipeline_text(p):
     return ",".join(out), dropped
 
 
-def transform_opt(stage, extra_drop):
-    """Removes the lowering to LLVM from an mlir-opt command; returns
-    (command, dropped pass names)."""
+def split_at_erase_schedule(toks):
+    """mlir-opt tokens holding -test-transform-dialect-erase-schedule -> the stages
+    `mlir-opt <passes before> | <erase filter> | mlir-opt <passes after>` (input files
+    stay first, -o FILE goes last), or None when the flag is absent."""
+    names = [t.lstrip("-") for t in toks]
+    if ERASE_SCHEDULE not in names:
+        return None
+    k = names.index(ERASE_SCHEDULE)
+    first, last, out_opt = [toks[0]], [toks[0]], []
+    i = 1
+    while i < len(toks):
+        t = toks[i]
+        if t == "-o" and i + 1 < len(toks):
+            out_opt += [t, toks[i + 1]]
+            i += 2
+            continue
+        if t.startswith("-o="):
+            out_opt.append(t)
+        elif i == k:
+            pass
+        elif not t.startswith("-") or i < k:
+            first.append(t)  # an input file, or a pass before the erasure
+        else:
+            last.append(t)
+        i += 1
+    erase = f"{shlex.quote(sys.executable)} {shlex.quote(os.path.abspath(__file__))} --erase-transform-schedule"
+    return [" ".join(shlex.quote(x) for x in first), erase, " ".join(shlex.quote(x) for x in last + out_opt)]
+
+
+TRANSFORM_SCHEDULE_OP = re.compile(r"^(\s*)transform\.(sequence|named_sequence|with_pdl_patterns)\b")
+
+
+def erase_transform_schedule(text):
+    """What -test-transform-dialect-erase-schedule does: erases the transform ops that
+    hold a schedule (sequence, named_sequence, with_pdl_patterns) with their bodies; the
+    modules around them stay. Works on mlir-opt's printed form, where an op's region
+    closes at the first line of the op's indentation that starts with '}'."""
+    out, close = [], None
+    for line in text.splitlines(keepends=True):
+        if close is not None:
+            if line.startswith(close):
+                close = None
+            continue
+        m = TRANSFORM_SCHEDULE_OP.match(line)
+        if m:
+            if line.rstrip().endswith("{"):
+                close = m.group(1) + "}"
+            continue
+        out.append(line)
+    return "".join(out)
+
+
+def transform_opt(stage, extra_drop, tf=None):
+    """Removes the lowering to LLVM from an mlir-opt command (and, with tf, what
+    --tensor-form drops); -test-transform-dialect-erase-schedule is emulated. Returns
+    (command, possibly a pipeline of three stages, dropped pass names)."""
     toks = shlex.split(stage)
     out, dropped = [], []
     i = 0
@@ -305,14 +445,18 @@ def transform_opt(stage, extra_drop):
             inner = val
             m = re.match(r"^\s*(builtin\.module|any)\s*\((.*)\)\s*$", val, re.S)
             if m:
-                f, d = filter_pipeline_text(m.group(2))
+                f, d = filter_pipeline_text(m.group(2), tf)
                 dropped += d
                 inner = f"{m.group(1)}({f})"
             else:
-                f, d = filter_pipeline_text(val)
+                f, d = filter_pipeline_text(val, tf)
                 dropped += d
                 inner = f
             out.append("--pass-pipeline=" + inner)
+        elif t.startswith("-") and (name == ERASE_SCHEDULE or OPT_OPTION.match(name)):
+            out.append(t)
+        elif t.startswith("-") and tf is not None and not tf.keep(name):
+            dropped.append(name)
         elif t.startswith("-") and name == "test-lower-to-llvm":
             dropped.append(name)
             out += TEST_LOWER_PREFIX
@@ -321,6 +465,9 @@ def transform_opt(stage, extra_drop):
         else:
             out.append(t)
         i += 1
+    split = split_at_erase_schedule(out)
+    if split is not None:
+        return " | ".join(split), dropped
     return " ".join(shlex.quote(x) for x in out), dropped
 
 
@@ -419,10 +566,22 @@ def first_line(b, prefer=("error", "Error", "ERROR", "assert", "Assertion", "Unk
 
 
 def emulate_test_passes(cmd, has_test_passes):
-    """Replaces -test-lower-to-llvm by the passes it runs when mlir-opt has no test passes."""
+    """Replaces -test-lower-to-llvm by the passes it runs, and splits an mlir-opt stage at
+    -test-transform-dialect-erase-schedule around erase_transform_schedule, when mlir-opt
+    has no test passes."""
     if has_test_passes:
         return cmd, False
     new = re.sub(r"(?<![\w-])--?test-lower-to-llvm\b", TEST_LOWER_FULL, cmd)
+    if ERASE_SCHEDULE in new:
+        segs = []
+        for seg in split_top(new, "&&"):
+            stages = []
+            for st in split_top(seg, "|"):
+                kind, toks = tool_of(st)
+                split = split_at_erase_schedule(toks) if kind and kind[0] == "mlir-opt" and not kind[1] else None
+                stages.append(" " + " | ".join(split) + " " if split else st)
+            segs.append("|".join(stages))
+        new = "&&".join(segs)
     return new, new != cmd
 
 
@@ -451,7 +610,8 @@ def blocker(err_text, module_text=None):
         m = (re.search(r"custom op '([\w.$-]+)'", msg) or re.search(r"operation '([\w.$-]+)'", msg)
              or re.search(r"^'([a-z_]+\.[\w.$-]+)'", msg) or re.search(r"\bop '([\w.$-]+)'", msg))
         if m:
-            return m.group(1)
+            # memref-run runs a tensor op only bufferized: that is the blocker, not the op.
+            return m.group(1) + (" on tensors (needs bufferization)" if "needs bufferization" in msg else "")
         # A parse error at the first token of a statement: the statement before it did not end
         # where we expected, so name that statement's op.
         loc = re.match(r"^.*?:(\d+):(\d+): error:", l)
@@ -510,17 +670,37 @@ def foreign_constructs(text):
     return found
 
 
+def writes_file(toks):
+    """Whether an mlir-opt command writes its result to a file (-o FILE)."""
+    return any(t == "-o" or t.startswith("-o=") for t in toks[1:])
+
+
 def run_ours(path, runs, env, timeout, memref_run, engine, extra_drop, direct, tmpdir, info=None,
-             extra_flags=()):
+             extra_flags=(), tensor_form=False, has_test_passes=True, keep=None):
     """Runs the RUN lines with memref-run; returns (ok, reason, blocker). info["foreign"] gets
-    the ops/types outside memref-run's dialects in the first program it is given."""
+    the ops/types outside memref-run's dialects in the first program it is given. A RUN line
+    is split at top-level '&&' into commands run in turn (`rm -f %t && %{compile} && %{run}`)."""
     any_runner = False
-    for n, cmd in enumerate(runs):
+    cmds = [(n, c) for n, cmd in enumerate(runs) for c in split_top(cmd, "&&")]
+    for n, cmd in cmds:
         stages = split_top(cmd, "|")
         kinds = [tool_of(s) for s in stages]
         ridx = [i for i, (k, _) in enumerate(kinds) if k and k[0] == "mlir-runner"]
         if not ridx:
-            rc, out, err = run(cmd, env, timeout)
+            if any(k and k[0] == "mlir-opt" and writes_file(t) for k, t in kinds):
+                # `mlir-opt ... -o %t` for a later `mlir-runner %t`: the runner's pre-passes.
+                if direct:
+                    continue
+                tf = TensorForm() if tensor_form else None
+                pre = [transform_opt(s, extra_drop, tf)[0] if k and k[0] == "mlir-opt" else s
+                       for s, (k, _t) in zip(stages, kinds)]
+                rc, out, err = run(" | ".join(pre), env, timeout)
+                if rc != 0:
+                    return False, f"RUN {n + 1} pre-passes exit {rc}: {first_line(err)}", "mlir-opt pre-passes fail"
+                continue
+            if tensor_form and kinds and kinds[0][0] and kinds[0][0][0] == "FileCheck":
+                continue  # checks the IR of the transform script --tensor-form drops
+            rc, out, err = run(emulate_test_passes(cmd, has_test_passes)[0], env, timeout)
             if rc != 0:
                 return False, f"RUN {n + 1} (no runner) exit {rc}: {first_line(err)}", "RUN line without runner fails"
             continue
@@ -537,10 +717,11 @@ def run_ours(path, runs, env, timeout, memref_run, engine, extra_drop, direct, t
             src = infile if infile else path
         else:
             pre = []
+            tf = TensorForm() if tensor_form else None
             for s in stages[:r]:
                 k, _t = tool_of(s)
                 if k and k[0] == "mlir-opt":
-                    t, d = transform_opt(s, extra_drop)
+                    t, d = transform_opt(s, extra_drop, tf)
                     pre.append(t)
                     dropped += d
                 else:
@@ -551,6 +732,11 @@ def run_ours(path, runs, env, timeout, memref_run, engine, extra_drop, direct, t
             with open(module, "wb") as f:
                 f.write(out)
             src = module
+        if keep is not None:
+            # The program memref-run is given, with the flags it gets, to rerun by hand.
+            os.makedirs(os.path.dirname(keep), exist_ok=True)
+            with open(src, "rb") as f_in, open(f"{keep}.run{n + 1}.mlir", "wb") as f_out:
+                f_out.write(f"// memref-run flags: {' '.join(flags)}\n".encode() + f_in.read())
         if info is not None and "foreign" not in info:
             try:
                 info["foreign"] = foreign_constructs(open(src, encoding="utf-8", errors="replace").read())
@@ -622,7 +808,11 @@ def check_file(path, rel, args, env, libdir):
             os.makedirs(vt, exist_ok=True)
             info = {}
             ok, reason, blk = run_ours(path, subst, env, args.timeout, args.memref_run, engine,
-                                       args.drop, direct, vt, info, extra)
+                                       args.drop, direct, vt, info, extra,
+                                       tensor_form=name in args.tensor_variants,
+                                       has_test_passes=args.has_test_passes,
+                                       keep=(os.path.join(args.keep_programs, name, rel[:-len(".mlir")])
+                                             if args.keep_programs else None))
             variants[name] = (ok, reason, blk)
             if name == args.variants[0][0]:
                 res["foreign"] = sorted(info.get("foreign", ()))
@@ -637,7 +827,7 @@ def check_file(path, rel, args, env, libdir):
     return res
 
 
-def fmt(res, variant_names):
+def fmt(res, variant_names, tensor_variants=()):
     s = f"{res['status']:<13} {res['file']}{' *' if res.get('emulated') else ''}"
     if res.get("reason"):
         s += f": {res['reason']}"
@@ -650,6 +840,10 @@ def fmt(res, variant_names):
             extra.append(f"{name}={'PASS' if ok else ('SKIP' if ok is None else 'FAIL')}")
     if extra:
         s += "  [" + " ".join(extra) + "]"
+    for name in tensor_variants:
+        ok, reason, blk = v.get(name, (None, "", None))
+        if ok is False:
+            s += f"\n{'':<13} {name}: {reason} [{blk}]"
     return s
 
 
@@ -665,6 +859,12 @@ def main():
                     help="also run memref-run directly on the file (no upstream pre-passes)")
     ap.add_argument("--no-pipeline", action="store_true",
                     help="also run memref-run --no-pipeline (pre-passes kept, no deallocation pipeline)")
+    ap.add_argument("--tensor-form", action="store_true",
+                    help="also run memref-run on the program as it is before bufferization (see the docstring)")
+    ap.add_argument("--keep-programs", default=None, metavar="DIR",
+                    help="write each program memref-run is given to DIR/<variant>/<folder>/<file>.runN.mlir")
+    ap.add_argument("--erase-transform-schedule", action="store_true",
+                    help="(internal) a filter, stdin to stdout: -test-transform-dialect-erase-schedule")
     ap.add_argument("--engine", default="jit", choices=["jit", "interp"],
                     help="engine of the main memref-run variant (default jit)")
     ap.add_argument("--drop", default="",
@@ -673,6 +873,9 @@ def main():
     ap.add_argument("--filter", default=None, help="only files whose path contains this")
     ap.add_argument("-o", "--output", default=None, help="also write the report to this file")
     args = ap.parse_args()
+    if args.erase_transform_schedule:
+        sys.stdout.write(erase_transform_schedule(sys.stdin.read()))
+        return
 
     args.memref_run = os.environ.get("MEMREF_RUN", "/work/main/target/release/memref-run")
     args.timeout = float(os.environ.get("TIMEOUT", "60"))
@@ -690,6 +893,10 @@ def main():
             args.variants.append(("interp-nopipe", "interp", False, ("--no-pipeline",)))
     if args.direct:
         args.variants.append(("direct", args.engine, True, ()))
+    args.tensor_variants = set()
+    if args.tensor_form:
+        args.variants.append(("tensor-form", args.engine, False, cf))
+        args.tensor_variants.add("tensor-form")
     if not os.access(args.memref_run, os.X_OK):
         sys.exit(f"memref-run not found at {args.memref_run} (set MEMREF_RUN)")
     try:
@@ -749,7 +956,7 @@ def main():
         results.append(done[rel])
     names = [v[0] for v in args.variants]
     for res in results:
-        emit(fmt(res, names))
+        emit(fmt(res, names, sorted(args.tensor_variants)))
 
     emit()
     emit("# Summary per folder: up-fail = files upstream's own run fails (no-test-pass: of those, because the")
@@ -770,6 +977,14 @@ def main():
             c = sum(1 for r in up if (r.get("variants") or {}).get(n, (False,))[0])
             line += f" {c:>11}"
         emit(line)
+    if args.all:
+        emit()
+        emit("# --all: files that pass under each memref-run column, upstream failures included")
+        emit(f"{'folder':<12} {'files':>5}" + "".join(f" {n:>11}" for n in names))
+        for f in folders + ["TOTAL"]:
+            rs = results if f == "TOTAL" else [r for r in results if r["folder"] == f]
+            emit(f"{f:<12} {len(rs):>5}" + "".join(
+                f" {sum(1 for r in rs if (r.get('variants') or {}).get(n, (False,))[0]):>11}" for n in names))
 
     emit()
     emit(f"# First blocker named in memref-run's error ({names[0]}), by number of files upstream passes")
@@ -790,20 +1005,28 @@ def main():
             if r.get("upstream") and v and v[0] is False:
                 tv[v[2] or "unknown"] += 1
         if tv:
+            top = None if n in args.tensor_variants else 15
             emit()
-            emit(f"# The same for the variant {n} (top 15)")
-            for b, c in tv.most_common(15):
+            emit(f"# The same for the variant {n}" + (f" (top {top})" if top else ""))
+            for b, c in tv.most_common(top):
                 emit(f"{c:>4}  {b}")
     if args.all:
-        emit()
-        emit("# --all: the same tally over every file memref-run ran, upstream failures included")
-        tall = collections.Counter()
-        for r in results:
-            v = (r.get("variants") or {}).get(names[0])
-            if v and v[0] is False:
-                tall[v[2] or "unknown"] += 1
-        for b, c in tall.most_common():
-            emit(f"{c:>4}  {b}")
+        for n in names:
+            tall = collections.Counter()
+            ran = 0
+            for r in results:
+                v = (r.get("variants") or {}).get(n)
+                if v and v[0] is not None:
+                    ran += 1
+                if v and v[0] is False:
+                    tall[v[2] or "unknown"] += 1
+            if n != names[0] and not tall:
+                continue
+            emit()
+            emit(f"# --all: the same tally for {n} over every file memref-run ran ({ran}), "
+                 "upstream failures included")
+            for b, c in tall.most_common():
+                emit(f"{c:>4}  {b}")
     emit()
     emit("# Every op/type outside the dialects of MEMREF_DIALECTS (" + ",".join(sorted(KNOWN_DIALECTS)) + ")")
     emit("# in the program memref-run is given (first RUN line with a runner, after the pre-passes),")
