@@ -14,18 +14,27 @@ fn main() {
     };
     let commit = git(&["rev-parse", "--short=12", "HEAD"]).unwrap_or_else(|| "unknown".into());
     println!("cargo:rustc-env=MEMREF_JIT_COMMIT={commit}");
-    // Rebuild when HEAD moves (a checkout, a commit on the current branch).
+    // Rebuild when HEAD moves (a checkout, a commit on the current branch). Only paths that
+    // exist are named: cargo reruns a build script on every build for a missing one.
+    let mut watch = |path: String| {
+        if std::path::Path::new(&path).exists() {
+            println!("cargo:rerun-if-changed={path}");
+        }
+    };
     if let Some(dir) = git(&["rev-parse", "--git-dir"]) {
-        println!("cargo:rerun-if-changed={dir}/HEAD");
+        watch(format!("{dir}/HEAD"));
+        let common = git(&["rev-parse", "--git-common-dir"]).unwrap_or_else(|| dir.clone());
         if let Some(r) = git(&["symbolic-ref", "-q", "HEAD"]) {
-            println!("cargo:rerun-if-changed={dir}/{r}");
-        }
-        if let Some(common) = git(&["rev-parse", "--git-common-dir"]) {
-            if let Some(r) = git(&["symbolic-ref", "-q", "HEAD"]) {
-                println!("cargo:rerun-if-changed={common}/{r}");
+            watch(format!("{dir}/{r}"));
+            watch(format!("{common}/{r}"));
+            // A packed ref: its first commit adds the loose file to the directory.
+            if !std::path::Path::new(&format!("{common}/{r}")).exists() {
+                if let Some((refdir, _)) = r.rsplit_once('/') {
+                    watch(format!("{common}/{refdir}"));
+                }
             }
-            println!("cargo:rerun-if-changed={common}/packed-refs");
         }
+        watch(format!("{common}/packed-refs"));
     }
     let lock = std::fs::read_to_string("Cargo.lock").unwrap_or_default();
     let cranelift = lock

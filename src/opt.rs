@@ -28,8 +28,12 @@ pub struct OptConfig {
     pub passes: Vec<(String, String)>,
     /// `--pass-pipeline=...`.
     pub pipeline: Option<String>,
+    /// `--mlir-print-ir-before-all`.
+    pub print_ir_before_all: bool,
     /// `--mlir-print-ir-after-all`.
     pub print_ir_after_all: bool,
+    /// `--mlir-print-ir-after-failure`.
+    pub print_ir_after_failure: bool,
     /// `--mlir-timing`.
     pub timing: bool,
 }
@@ -52,6 +56,8 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             "--mlir-print-op-generic" => c.print.generic = true,
             "--mlir-print-local-scope" => c.print.local_scope = true,
             "--mlir-print-ir-after-all" => c.print_ir_after_all = true,
+            "--mlir-print-ir-before-all" => c.print_ir_before_all = true,
+            "--mlir-print-ir-after-failure" => c.print_ir_after_failure = true,
             "--mlir-timing" => c.timing = true,
             // Passes run on one thread here anyway (upstream's order with this flag).
             "--mlir-disable-threading" => {}
@@ -187,7 +193,9 @@ fn process_buffer_parts_here(
 /// The pass manager for the pass flags and `--pass-pipeline` of a command line.
 pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, String> {
     let mut pm = crate::passes::PassManager {
+        print_ir_before_all: cfg.print_ir_before_all,
         print_ir_after_all: cfg.print_ir_after_all,
+        print_ir_after_failure: cfg.print_ir_after_failure,
         timing: cfg.timing,
         ..Default::default()
     };
@@ -570,6 +578,8 @@ OPTIONS:
   --mlir-print-op-generic           print every op in generic form
   --mlir-print-local-scope          print attributes and locations inline, without aliases
   --mlir-print-ir-after-all         print the IR after every pass
+  --mlir-print-ir-before-all        print the IR before every pass
+  --mlir-print-ir-after-failure     print the IR after the pass that failed
   --mlir-timing                     report the wall time of every pass
   --version                         the version, commit, Cranelift version and host ISA
   --pass-pipeline='builtin.module(...)'
@@ -702,7 +712,11 @@ pub fn run_opt_to(
         if i > 0 {
             failed |= !emit(None, &mut out);
         }
-        let (result, extra, failed_dump) = if cfg.print_ir_after_all || cfg.timing {
+        let (result, extra, failed_dump) = if cfg.print_ir_after_all
+            || cfg.print_ir_before_all
+            || cfg.print_ir_after_failure
+            || cfg.timing
+        {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
         } else {
             (

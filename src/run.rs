@@ -9,6 +9,7 @@ use crate::ir::{Context, FloatKind, Op, Signedness, TypeData};
 use crate::parse::{parse_module_bytes, ParseOptions};
 use crate::verify::verify;
 use memref_jit_runtime::Finding;
+use std::time::Instant;
 
 /// What to do with memory findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +75,22 @@ pub struct RunConfig {
     pub no_vectorize: bool,
     /// `--shared-libs=a.so,b.so`: libraries defining external functions (JIT only).
     pub shared_libs: Vec<String>,
+    /// `--mlir-print-ir-before-all`, `-after-all`, `-after-failure`: the pipeline's IR dumps
+    /// (stderr), as mlir-opt prints them.
+    pub print_ir: IrPrinting,
+    /// `--mlir-timing`: wall time of parsing, each pass, compiling and running (stderr).
+    pub timing: bool,
+}
+
+/// The `--mlir-print-ir-*` flags.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IrPrinting {
+    /// `--mlir-print-ir-before-all`.
+    pub before_all: bool,
+    /// `--mlir-print-ir-after-all`.
+    pub after_all: bool,
+    /// `--mlir-print-ir-after-failure`.
+    pub after_failure: bool,
 }
 
 /// Parses the command line (without the program name).
@@ -102,6 +119,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         check_bounds: false,
         no_vectorize: false,
         shared_libs: Vec::new(),
+        print_ir: IrPrinting::default(),
+        timing: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -189,6 +208,10 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 c.json = v == "json";
             }
             "--memory-stats" => c.stats = true,
+            "--mlir-print-ir-before-all" => c.print_ir.before_all = true,
+            "--mlir-print-ir-after-all" => c.print_ir.after_all = true,
+            "--mlir-print-ir-after-failure" => c.print_ir.after_failure = true,
+            "--mlir-timing" => c.timing = true,
             "--dump-clif" => c.dump_clif = true,
             "--dump-asm" => c.dump_asm = true,
             "--check-bounds" => c.check_bounds = true,
@@ -481,6 +504,10 @@ OPTIONS:
   --dump-clif                       print each function's Cranelift IR to stderr
   --dump-asm                        print each function's machine code to stderr
   --allow-unregistered-dialect      accept unknown ops in generic form
+  --mlir-print-ir-before-all, --mlir-print-ir-after-all, --mlir-print-ir-after-failure
+                                    the pipeline's IR around each pass (stderr), as mlir-opt
+  --mlir-timing                     wall time of parsing, each pass, the lowerings the
+                                    engines need, compiling and running (stderr)
   --version                         the version, commit, Cranelift version and host ISA
 Exit status: 0 clean, 1 error (bad input or a runtime fault), 2 memory findings.
 ";
@@ -544,6 +571,9 @@ pub fn run_main(
     // this thread's stack: the rest runs on a large one.
     let (cfg, text, filename) = (&cfg, &text, &filename);
     crate::stack::with_big_stack(move || {
+        let started = Instant::now();
+        // `--mlir-timing`: (name, wall time) of each step, in order.
+        let mut times: Vec<(String, std::time::Duration)> = Vec::new();
         let mut ctx = Context::new();
         let popts = ParseOptions {
             allow_unregistered: cfg.allow_unregistered,
@@ -559,6 +589,7 @@ pub fn run_main(
                 return out;
             }
         };
+        times.push(("Parser".into(), started.elapsed()));
         // A program that frees its own memory (memref.dealloc) is not input for the
         // ownership pass ("memory free side-effect on MemRef value not supported!"): it runs as
         // written, as mlir-runner runs it, and the memory checker judges its frees.
@@ -579,12 +610,19 @@ pub fn run_main(
                     return out;
                 }
             }
-            let (_, r) = pm.run(&mut ctx, top, &Default::default());
+            pm.print_ir_before_all = cfg.print_ir.before_all;
+            pm.print_ir_after_all = cfg.print_ir.after_all;
+            pm.print_ir_after_failure = cfg.print_ir.after_failure;
+            let (report, r) = pm.run(&mut ctx, top, &Default::default());
+            out.stderr.push_str(&report.ir_dumps);
+            times.extend(report.times.iter().map(|(n, d)| (n.to_string(), *d)));
             if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
                 fail(&mut out, d);
+                out.stderr.push_str(&report.failed_dump);
                 return out;
             }
         }
+        let step = Instant::now();
         // The engines run linalg ops on buffers as the loops upstream lowers them to (as
         // upstream's runner pipeline does with -convert-linalg-to-loops).
         if let Err(d) = crate::passes::convert_linalg_to_loops::lower_for_execution(&mut ctx, top) {
@@ -604,6 +642,10 @@ pub fn run_main(
             fail(&mut out, d);
             return out;
         }
+        times.push((
+            "Lowering for the engines (linalg, affine)".into(),
+            step.elapsed(),
+        ));
         let res = if cfg.engine == "jit" {
             let opts = crate::codegen::JitOptions {
                 dump_clif: cfg.dump_clif,
@@ -615,16 +657,35 @@ pub fn run_main(
                 host_calls: false,
                 assert_continue: cfg.assert_continue,
             };
-            let (res, clif) = crate::codegen::run(&ctx, top, &cfg.entry, &opts);
-            out.stderr.push_str(&clif);
-            res
+            let step = Instant::now();
+            match crate::codegen::compile(&ctx, top, &opts) {
+                Ok(c) => {
+                    times.push(("Cranelift compile".into(), step.elapsed()));
+                    out.stderr.push_str(&c.clif);
+                    let step = Instant::now();
+                    let res = crate::codegen::run_compiled(c, &ctx, &cfg.entry);
+                    times.push(("Run (JIT)".into(), step.elapsed()));
+                    res
+                }
+                Err(d) => crate::values::RunOutput {
+                    error: Some(d),
+                    ..Default::default()
+                },
+            }
         } else {
             let opts = interp::InterpOptions {
                 assert_continue: cfg.assert_continue,
                 ..Default::default()
             };
-            interp::run_with(&ctx, top, &cfg.entry, opts)
+            let step = Instant::now();
+            let res = interp::run_with(&ctx, top, &cfg.entry, opts);
+            times.push(("Run (interpreter)".into(), step.elapsed()));
+            res
         };
+        if cfg.timing {
+            out.stderr
+                .push_str(&crate::passes::timing_table(&times, started.elapsed()));
+        }
         out.stdout = res.stdout;
         if let Some(d) = res.error {
             fail(&mut out, d);

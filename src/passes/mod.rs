@@ -21,7 +21,8 @@ pub mod promote_buffers_to_stack;
 pub mod rewrite;
 
 pub use pipeline::{
-    parse_pipeline, timing_report, OpPassManager, PassManager, PipelineElement, RunReport,
+    parse_pipeline, timing_report, timing_table, OpPassManager, PassManager, PipelineElement,
+    RunReport,
 };
 
 use crate::diag::Diagnostic;

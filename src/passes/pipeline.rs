@@ -62,6 +62,14 @@ impl OpPassManager {
         for e in self.elements.iter_mut() {
             match e {
                 PipelineElement::Pass(p) => {
+                    if instr.print_ir_before_all {
+                        let header = format!(
+                            "// -----// IR Dump Before {} ({}) //----- //\n",
+                            p.class_name(),
+                            p.flag()
+                        );
+                        dump_ir(&mut instr.report.ir_dumps, &header, ctx, op, print, false);
+                    }
                     let start = Instant::now();
                     // As upstream's pass manager: the op a pass ran on must verify after it
                     // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
@@ -69,32 +77,27 @@ impl OpPassManager {
                     // counts it as the pass's failure).
                     let r = p.run(ctx, op).and_then(|_| crate::verify::verify(ctx, op));
                     instr.report.times.push((p.class_name(), start.elapsed()));
-                    if instr.print_ir_after_all {
+                    // As upstream: with -after-failure only a failed pass's IR is printed,
+                    // even with -after-all.
+                    let print_after = if instr.print_ir_after_failure {
+                        r.is_err()
+                    } else {
+                        instr.print_ir_after_all
+                    };
+                    if print_after {
                         let (failed, dump) = match r {
                             Ok(()) => ("", &mut instr.report.ir_dumps),
                             Err(_) => (" Failed", &mut instr.report.failed_dump),
                         };
-                        dump.push_str(&format!(
+                        let header = format!(
                             "// -----// IR Dump After {}{failed} ({}) //----- //\n",
                             p.class_name(),
                             p.flag()
-                        ));
+                        );
                         // IR that does not verify prints in generic form, as upstream's
                         // printer falls back to it.
-                        if r.is_err() && crate::verify::verify(ctx, op).is_err() {
-                            let generic = PrintOptions {
-                                generic: true,
-                                ..print.clone()
-                            };
-                            dump.push_str(&print_module(ctx, op, &generic));
-                        } else {
-                            dump.push_str(&print_module(ctx, op, print));
-                        }
-                        // Upstream leaves one more blank line after the top-level op than
-                        // after a nested one.
-                        if ctx.parent_op(op).is_none() {
-                            dump.push('\n');
-                        }
+                        let generic = r.is_err() && crate::verify::verify(ctx, op).is_err();
+                        dump_ir(dump, &header, ctx, op, print, generic);
                     }
                     r?;
                 }
@@ -126,6 +129,31 @@ impl OpPassManager {
     }
 }
 
+/// One `--mlir-print-ir-*` dump: the header, then the op the pass runs on.
+fn dump_ir(
+    dump: &mut String,
+    header: &str,
+    ctx: &Context,
+    op: Op,
+    print: &PrintOptions,
+    generic: bool,
+) {
+    dump.push_str(header);
+    if generic {
+        let generic = PrintOptions {
+            generic: true,
+            ..print.clone()
+        };
+        dump.push_str(&print_module(ctx, op, &generic));
+    } else {
+        dump.push_str(&print_module(ctx, op, print));
+    }
+    // Upstream leaves one more blank line after the top-level op than after a nested one.
+    if ctx.parent_op(op).is_none() {
+        dump.push('\n');
+    }
+}
+
 fn direct_children(ctx: &Context, op: Op) -> Vec<Op> {
     let mut out = Vec::new();
     for &r in ctx.regions(op) {
@@ -137,7 +165,9 @@ fn direct_children(ctx: &Context, op: Op) -> Vec<Op> {
 }
 
 struct Instrumentation {
+    print_ir_before_all: bool,
     print_ir_after_all: bool,
+    print_ir_after_failure: bool,
     report: RunReport,
 }
 
@@ -147,8 +177,12 @@ struct Instrumentation {
 pub struct PassManager {
     /// The passes; its anchor must name the top-level op.
     pub pipeline: OpPassManager,
+    /// Print the IR before every pass (to the diagnostics stream).
+    pub print_ir_before_all: bool,
     /// Print the IR after every pass (to the diagnostics stream).
     pub print_ir_after_all: bool,
+    /// Print the IR after the pass that failed.
+    pub print_ir_after_failure: bool,
     /// Print a timing report.
     pub timing: bool,
 }
@@ -156,7 +190,7 @@ pub struct PassManager {
 /// What a pass-manager run produced besides the IR.
 #[derive(Default)]
 pub struct RunReport {
-    /// `--mlir-print-ir-after-all` dumps.
+    /// `--mlir-print-ir-before-all` / `-after-all` dumps, in order.
     pub ir_dumps: String,
     /// The dump after the pass that failed (upstream prints it after the pass's errors).
     pub failed_dump: String,
@@ -173,7 +207,9 @@ impl PassManager {
         print: &PrintOptions,
     ) -> (RunReport, Result<(), Diagnostic>) {
         let mut instr = Instrumentation {
+            print_ir_before_all: self.print_ir_before_all,
             print_ir_after_all: self.print_ir_after_all,
+            print_ir_after_failure: self.print_ir_after_failure,
             report: RunReport::default(),
         };
         let anchor = &self.pipeline.anchor;
@@ -386,7 +422,15 @@ pub fn timing_report(
     passes: &[(&'static str, Duration)],
     output: Duration,
 ) -> String {
-    let total: Duration = parse + output + passes.iter().map(|(_, d)| *d).sum::<Duration>();
+    let mut steps: Vec<(String, Duration)> = vec![("Parser".into(), parse)];
+    steps.extend(passes.iter().map(|(n, d)| (n.to_string(), *d)));
+    steps.push(("Output".into(), output));
+    let total = steps.iter().map(|(_, d)| *d).sum();
+    timing_table(&steps, total)
+}
+
+/// `mlir-opt --mlir-timing`'s report of `steps` (name, wall time), in order, then `total`.
+pub fn timing_table(steps: &[(String, Duration)], total: Duration) -> String {
     let t = total.as_secs_f64().max(1e-9);
     let mut s = String::new();
     s.push_str("===-------------------------------------------------------------------------===\n");
@@ -404,11 +448,9 @@ pub fn timing_report(
             100.0 * d.as_secs_f64() / t
         ));
     };
-    line(parse, "Parser");
-    for (n, d) in passes {
+    for (n, d) in steps {
         line(*d, n);
     }
-    line(output, "Output");
     line(total, "Total");
     s
 }
