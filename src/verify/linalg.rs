@@ -458,6 +458,16 @@ impl Verifier<'_> {
                     ));
                 }
             }
+            k if crate::ir::linalg_conv::spec(k).is_some() => {
+                let attrs: Vec<(String, crate::ir::Attr)> = ctx
+                    .attrs(op)
+                    .iter()
+                    .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+                    .collect();
+                if let Err(e) = crate::ir::linalg_conv::check_window_attrs(ctx, k, &attrs) {
+                    return err(e);
+                }
+            }
             _ => {}
         }
         Ok(())
