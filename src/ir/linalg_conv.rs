@@ -176,7 +176,7 @@ pub fn spec(kind: OpKind) -> Option<Spec> {
             true,
         ),
         LinalgConv3dNcdhwFcdhw => s(
-            "n od oh ow f kd kh kw c",
+            "n f od oh ow c kd kh kw",
             &["n c od+kd oh+kh ow+kw", "f c kd kh kw", "n f od oh ow"],
             MulAdd,
             true,
