@@ -8,8 +8,8 @@ use super::attrs::AttrData;
 use super::builder::Builder;
 use super::context::Context;
 use super::entities::{Attr, Block, Loc, Op, Type, Value};
-use super::opkind::OpKind;
 use super::linalg_conv;
+use super::opkind::OpKind;
 use super::types::{FloatKind, TypeData};
 
 /// Whether `kind` is a linalg structured op (it has inputs, inits and a payload region).
@@ -389,7 +389,11 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
         LinalgCopy => cast(ctx, &b, args[0], out_ty)?,
         // Upstream's identity region: the input as it is (the verifier checks the types).
         LinalgTranspose | LinalgBroadcast => args[0],
-        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul | LinalgMatvec | LinalgVecmat
+        LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgBatchReduceMatmul
+        | LinalgMatvec
+        | LinalgVecmat
         | LinalgDot => {
             if args.len() != 3 {
                 return Err("expected 3 operands".into());

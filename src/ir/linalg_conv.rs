@@ -171,7 +171,13 @@ pub fn spec(kind: OpKind) -> Option<Spec> {
         ),
         LinalgConv3dNdhwcDhwcfQ => s(
             "n od oh ow f kd kh kw c",
-            &["n od+kd oh+kh ow+kw c", "kd kh kw c f", "", "", "n od oh ow f"],
+            &[
+                "n od+kd oh+kh ow+kw c",
+                "kd kh kw c f",
+                "",
+                "",
+                "n od oh ow f",
+            ],
             MulAddZeroPoints,
             true,
         ),
@@ -243,7 +249,11 @@ pub fn spec(kind: OpKind) -> Option<Spec> {
         ),
         LinalgDepthwiseConv3dNdhwcDhwcm => s(
             "n od oh ow cm kd kh kw ic",
-            &["n od+kd oh+kh ow+kw ic", "kd kh kw ic cm", "n od oh ow ic cm"],
+            &[
+                "n od+kd oh+kh ow+kw ic",
+                "kd kh kw ic cm",
+                "n od oh ow ic cm",
+            ],
             MulAdd,
             true,
         ),
@@ -369,9 +379,8 @@ pub fn maps_for(ctx: &Context, kind: OpKind, attrs: &[(String, Attr)]) -> Option
             .unwrap_or_else(|| vec![1; n])
     };
     let (strides, dilations) = (window("strides"), window("dilations"));
-    let dim = |name: &str| {
-        AffineExpr::Dim(loops.iter().position(|l| *l == name).unwrap_or(0) as u32)
-    };
+    let dim =
+        |name: &str| AffineExpr::Dim(loops.iter().position(|l| *l == name).unwrap_or(0) as u32);
     let maps = sp
         .operands
         .iter()

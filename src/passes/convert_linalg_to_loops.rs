@@ -130,7 +130,9 @@ pub fn check_lowerable(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let maps = linalg::indexing_maps(ctx, op).map_err(err)?;
     for m in &maps {
         if m.symbols != 0 {
-            return Err(err("cannot be lowered to loops: indexing map with symbols".into()));
+            return Err(err(
+                "cannot be lowered to loops: indexing map with symbols".into()
+            ));
         }
     }
     for v in ctx.operands(op) {

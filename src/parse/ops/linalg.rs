@@ -307,10 +307,7 @@ impl<'a> Parser<'a> {
         // Convolutions and pooling: their properties are checked when the parser sets them;
         // the maps depend on `strides` and `dilations`.
         if let Err(e) = crate::ir::linalg_conv::check_window_attrs(self.ctx, kind, &st.attrs) {
-            return Err(self.error_at(
-                start,
-                format!("custom op '{0}' '{0}' op {e}", kind.name()),
-            ));
+            return Err(self.error_at(start, format!("custom op '{0}' '{0}' op {e}", kind.name())));
         }
         if let Some(m) = crate::ir::linalg_conv::maps_for(self.ctx, kind, &st.attrs) {
             let a = linalg::maps_attr(self.ctx, &m);
