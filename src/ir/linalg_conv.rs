@@ -546,3 +546,140 @@ pub fn payload(
         }
     })
 }
+
+/// Whether `kind` declares upstream's `ConvolutionOpInterface` (the convolutions, depthwise
+/// convolutions and pooling ops).
+pub fn is_convolution(kind: OpKind) -> bool {
+    spec(kind).is_some()
+        && ["linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_"]
+            .iter()
+            .any(|p| kind.name().starts_with(p))
+}
+
+/// The dimensions of a convolution's input map (upstream's `ConvAccessExprWalker`): each
+/// result a loop dimension (unconvolved) or the sum of two, each maybe scaled by a constant
+/// (convolved); no dimension twice.
+#[derive(Default)]
+struct ConvAccess {
+    convolved: Vec<u32>,
+    unconvolved: Vec<u32>,
+}
+
+impl ConvAccess {
+    fn seen(&self, d: u32) -> bool {
+        self.convolved.contains(&d) || self.unconvolved.contains(&d)
+    }
+
+    fn visit(&mut self, e: &AffineExpr) -> bool {
+        match e {
+            AffineExpr::Dim(d) => {
+                if self.seen(*d) {
+                    return false;
+                }
+                self.unconvolved.push(*d);
+                true
+            }
+            AffineExpr::Bin(AffineOp::Add, l, r) => self.dim_or_mul(l) && self.dim_or_mul(r),
+            _ => false,
+        }
+    }
+
+    fn dim_or_mul(&mut self, e: &AffineExpr) -> bool {
+        let d = match e {
+            AffineExpr::Dim(d) => *d,
+            AffineExpr::Bin(AffineOp::Mul, a, b) => {
+                let scale = |x: &AffineExpr| matches!(x, AffineExpr::Symbol(_) | AffineExpr::Const(_));
+                let dim = match (&**a, &**b) {
+                    (AffineExpr::Dim(d), _) | (_, AffineExpr::Dim(d)) => *d,
+                    _ => return false,
+                };
+                if !scale(a) && !scale(b) {
+                    return false;
+                }
+                dim
+            }
+            _ => return false,
+        };
+        if self.seen(d) {
+            return false;
+        }
+        self.convolved.push(d);
+        true
+    }
+}
+
+fn projected_permutation(m: &AffineMap) -> Option<Vec<u32>> {
+    let mut dims = Vec::new();
+    for e in &m.results {
+        match e {
+            AffineExpr::Dim(d) if !dims.contains(d) => dims.push(*d),
+            _ => return None,
+        }
+    }
+    Some(dims)
+}
+
+/// Upstream's `verifyConvolutionInterface`: the message when the maps (`maps`, inputs then the
+/// init) and iterator types (`true` for a reduction) do not form a convolution.
+pub fn check_convolution_interface(
+    maps: &[AffineMap],
+    reductions: &[bool],
+    n_inputs: usize,
+    n_inits: usize,
+) -> Result<(), &'static str> {
+    if n_inputs < 2 || n_inits != 1 || maps.len() < 3 {
+        return Err("expected op with 2 inputs and 1 output");
+    }
+    let mut input = ConvAccess::default();
+    if !maps[0].results.iter().all(|e| input.visit(e)) {
+        return Err("unexpected input index map for convolutions");
+    }
+    let (Some(filter), Some(output)) = (
+        projected_permutation(&maps[1]),
+        projected_permutation(&maps[maps.len() - 1]),
+    ) else {
+        return Err("expected output/filter indexing maps to be projected permutations");
+    };
+    let conv = |d: &u32| input.convolved.contains(d);
+    let unconv = |d: &u32| input.unconvolved.contains(d);
+    let parallel = |d: &u32| !reductions.get(*d as usize).copied().unwrap_or(false);
+    let mut all: Vec<u32> = Vec::new();
+    for d in &output {
+        let kind_ok = (unconv(d) && !filter.contains(d))
+            || (conv(d) && !filter.contains(d))
+            || (!conv(d) && !unconv(d) && filter.contains(d))
+            || (unconv(d) && filter.contains(d));
+        if !kind_ok {
+            return Err("unexpected loop dimension for convolution op");
+        }
+        if !parallel(d) {
+            return Err("expected all iterators used to access outputs to be parallel");
+        }
+        if !all.contains(d) {
+            all.push(*d);
+        }
+    }
+    for d in &filter {
+        if output.contains(d) && !unconv(d) && !conv(d) {
+            continue;
+        }
+        if (conv(d) || unconv(d)) && !output.contains(d) {
+            if parallel(d) {
+                return Err("expected all iterators not used to access outputs to be reduction");
+            }
+            if all.contains(d) {
+                return Err("unexpected loop dimension for convolution op");
+            }
+            all.push(*d);
+            continue;
+        }
+        if unconv(d) && output.contains(d) {
+            continue;
+        }
+        return Err("unexpected loop dimension for convolution op");
+    }
+    if all.len() != reductions.len() {
+        return Err("unexpected loop dimension for convolution op");
+    }
+    Ok(())
+}

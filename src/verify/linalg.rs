@@ -163,6 +163,18 @@ impl Verifier<'_> {
             }
         }
         self.verify_op_specific(op)?;
+        // ConvolutionOpInterface, a trait verified before the structured interface.
+        if crate::ir::linalg_conv::is_convolution(kind) {
+            let maps = linalg::indexing_maps(ctx, op).unwrap_or_default();
+            let iters = linalg::reduction_iterators(ctx, op).unwrap_or_default();
+            let n_inits = operands.len() - n_in;
+            if let Err(e) =
+                crate::ir::linalg_conv::check_convolution_interface(&maps, &iters, n_in, n_inits)
+            {
+                // The interface's own message, without the op prefix.
+                return Err(plain_error(ctx, op, e));
+            }
+        }
         let has_tensor = operands
             .iter()
             .any(|v| matches!(self.ty(*v), TypeData::Tensor { .. }));

@@ -1,7 +1,9 @@
 // Verifier and parser rules of the linalg convolution and pooling ops, with mlir-opt 22.1.8's
 // messages: strides/dilations not 64-bit integer elements of the spatial rank (custom and
 // generic form), unsigned max/min pooling on floats, window shapes against strides and
-// dilations, zero-point operand counts.
+// dilations, zero-point operand counts, and the ConvolutionOpInterface rules (without the op
+// prefix) on memoized maps given in generic form: input map terms, projected permutations,
+// loop classification, operand counts.
 // RUN: memref-opt %s --split-input-file --verify-diagnostics
 func.func @e1(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf32>) {
   // expected-error@+1 {{custom op 'linalg.pooling_nhwc_sum' 'linalg.pooling_nhwc_sum' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
@@ -52,5 +54,59 @@ func.func @e8(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf
     %m = arith.maximumf %o, %x : f32
     linalg.yield %m : f32
   }) : (memref<1x4x4x2xf32>, memref<2x2xf32>, memref<1x3x3x2xf32>) -> ()
+  return
+}
+// -----
+func.func @e9(%a: memref<1x4x4x2xf32>, %b: memref<2x2x2x3xf32>, %c: memref<1x3x3x3xf32>) {
+  // expected-error@+1 {{unexpected loop dimension for convolution op}}
+  "linalg.conv_2d_nhwc_hwcf"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>]} : (memref<1x4x4x2xf32>, memref<2x2x2x3xf32>, memref<1x3x3x3xf32>) -> ()
+  return
+}
+// -----
+func.func @e10(%a: memref<1x4x4x2xf32>, %b: memref<2x2x2x3xf32>, %c: memref<1x3x3x3xf32>) {
+  // expected-error@+1 {{unexpected input index map for convolutions}}
+  "linalg.conv_2d_nhwc_hwcf"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4 + 1, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>]} : (memref<1x4x4x2xf32>, memref<2x2x2x3xf32>, memref<1x3x3x3xf32>) -> ()
+  return
+}
+// -----
+func.func @e11(%a: memref<1x4x4x2xf32>, %b: memref<2x2x2x3xf32>, %c: memref<1x3x3x3xf32>) {
+  // expected-error@+1 {{expected output/filter indexing maps to be projected permutations}}
+  "linalg.conv_2d_nhwc_hwcf"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3 + 1)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>]} : (memref<1x4x4x2xf32>, memref<2x2x2x3xf32>, memref<1x3x3x3xf32>) -> ()
+  return
+}
+// -----
+func.func @e12(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf32>) {
+  // expected-error@+1 {{expected op with 2 inputs and 1 output}}
+  "linalg.pooling_nhwc_sum"(%a, %b, %c) <{operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) : (memref<1x4x4x2xf32>, memref<2x2xf32>, memref<1x3x3x2xf32>) -> ()
+  return
+}
+// -----
+func.func @e13(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf32>) {
+  // expected-error@+1 {{unexpected loop dimension for convolution op}}
+  "linalg.pooling_nhwc_sum"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d4, d2 + d5, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d4)>]} : (memref<1x4x4x2xf32>, memref<2x2xf32>, memref<1x3x3x2xf32>) -> ()
+  return
+}
+// -----
+func.func @e14(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf32>) {
+  // expected-error@+1 {{unexpected input index map for convolutions}}
+  "linalg.pooling_nhwc_max"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d4, d2 + d5, 0)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>]} : (memref<1x4x4x2xf32>, memref<2x2xf32>, memref<1x3x3x2xf32>) -> ()
   return
 }
