@@ -588,7 +588,8 @@ impl ConvAccess {
         let d = match e {
             AffineExpr::Dim(d) => *d,
             AffineExpr::Bin(AffineOp::Mul, a, b) => {
-                let scale = |x: &AffineExpr| matches!(x, AffineExpr::Symbol(_) | AffineExpr::Const(_));
+                let scale =
+                    |x: &AffineExpr| matches!(x, AffineExpr::Symbol(_) | AffineExpr::Const(_));
                 let dim = match (&**a, &**b) {
                     (AffineExpr::Dim(d), _) | (_, AffineExpr::Dim(d)) => *d,
                     _ => return false,
@@ -680,6 +681,120 @@ pub fn check_convolution_interface(
     }
     if all.len() != reductions.len() {
         return Err("unexpected loop dimension for convolution op");
+    }
+    Ok(())
+}
+
+/// Whether `kind` declares upstream's `ContractionOpInterface`.
+pub fn is_contraction(kind: OpKind) -> bool {
+    use OpKind::*;
+    matches!(
+        kind,
+        LinalgMatmul
+            | LinalgBatchMatmul
+            | LinalgBatchReduceMatmul
+            | LinalgMatvec
+            | LinalgVecmat
+            | LinalgDot
+            | LinalgBatchMatvec
+            | LinalgBatchVecmat
+            | LinalgMmt4d
+            | LinalgBatchMmt4d
+    )
+}
+
+/// Upstream's `getSourceSkipUnary`: up through one-operand ops without effects.
+fn skip_unary(ctx: &Context, mut v: Value) -> Value {
+    while let Some(d) = ctx.defining_op(v) {
+        if ctx.operands(d).len() != 1 || !ctx.kind(d).is_pure() {
+            break;
+        }
+        v = ctx.operands(d)[0];
+    }
+    v
+}
+
+/// Upstream's `isContractionBody` for the (add, mul) pairs of `ContractionOpInterface`: the
+/// yielded value is `init + a * b` (addf/mulf, addi/muli, complex add/mul, ori/andi) up to
+/// side-effect-free unary ops.
+fn contraction_body(ctx: &Context, op: Op) -> bool {
+    use OpKind::*;
+    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
+        return false;
+    };
+    let args = ctx.block_args(block).to_vec();
+    let Some(term) = ctx.block_ops(block).last() else {
+        return false;
+    };
+    if args.len() != 3 || ctx.operands(term).len() != 1 {
+        return false;
+    }
+    let yielded = skip_unary(ctx, ctx.operands(term)[0]);
+    let Some(red) = ctx.defining_op(yielded) else {
+        return false;
+    };
+    if ctx.results(red).len() != 1 || ctx.operands(red).len() != 2 {
+        return false;
+    }
+    let (rl, rr) = (
+        skip_unary(ctx, ctx.operands(red)[0]),
+        skip_unary(ctx, ctx.operands(red)[1]),
+    );
+    if rl != args[2] && rr != args[2] {
+        return false;
+    }
+    let contributed = skip_unary(
+        ctx,
+        if ctx.defining_op(rl).is_none() {
+            rr
+        } else {
+            rl
+        },
+    );
+    let Some(elem) = ctx.defining_op(contributed) else {
+        return false;
+    };
+    if ctx.results(elem).len() != 1 || ctx.operands(elem).len() != 2 {
+        return false;
+    }
+    let pair = matches!(
+        (ctx.kind(red), ctx.kind(elem)),
+        (ArithAddF, ArithMulF)
+            | (ArithAddI, ArithMulI)
+            | (ComplexAdd, ComplexMul)
+            | (ArithOrI, ArithAndI)
+    );
+    if !pair {
+        return false;
+    }
+    let (el, er) = (
+        skip_unary(ctx, ctx.operands(elem)[0]),
+        skip_unary(ctx, ctx.operands(elem)[1]),
+    );
+    (el == args[0] && er == args[1]) || (el == args[1] && er == args[0])
+}
+
+/// Upstream's `verifyContractionInterface`: the message when `op` (with `maps` and iterator
+/// types `reductions`) is not a contraction.
+pub fn check_contraction_interface(
+    ctx: &Context,
+    op: Op,
+    maps: &[AffineMap],
+    reductions: &[bool],
+    n_inputs: usize,
+    n_inits: usize,
+) -> Result<(), &'static str> {
+    if n_inputs != 2 || n_inits != 1 {
+        return Err("expected op with 2 inputs and 1 output");
+    }
+    if !reductions.contains(&true) {
+        return Err("expected at least 1 reduction");
+    }
+    if maps.iter().any(|m| projected_permutation(m).is_none()) {
+        return Err("expected indexing maps to be projected permutations");
+    }
+    if !contraction_body(ctx, op) {
+        return Err("expected add/mul op in the body");
     }
     Ok(())
 }

@@ -175,6 +175,16 @@ impl Verifier<'_> {
                 return Err(plain_error(ctx, op, e));
             }
         }
+        if crate::ir::linalg_conv::is_contraction(kind) {
+            let maps = linalg::indexing_maps(ctx, op).unwrap_or_default();
+            let iters = linalg::reduction_iterators(ctx, op).unwrap_or_default();
+            let n_inits = operands.len() - n_in;
+            if let Err(e) = crate::ir::linalg_conv::check_contraction_interface(
+                ctx, op, &maps, &iters, n_in, n_inits,
+            ) {
+                return Err(plain_error(ctx, op, e));
+            }
+        }
         let has_tensor = operands
             .iter()
             .any(|v| matches!(self.ty(*v), TypeData::Tensor { .. }));

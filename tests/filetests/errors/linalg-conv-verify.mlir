@@ -3,7 +3,8 @@
 // generic form), unsigned max/min pooling on floats, window shapes against strides and
 // dilations, zero-point operand counts, and the ConvolutionOpInterface rules (without the op
 // prefix) on memoized maps given in generic form: input map terms, projected permutations,
-// loop classification, operand counts.
+// loop classification, operand counts; the ContractionOpInterface body rule (init + a * b up
+// to side-effect-free unary ops) of matmul, dot, mmt4d, batch_matvec, batch_reduce_matmul.
 // RUN: memref-opt %s --split-input-file --verify-diagnostics
 func.func @e1(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2xf32>) {
   // expected-error@+1 {{custom op 'linalg.pooling_nhwc_sum' 'linalg.pooling_nhwc_sum' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
@@ -108,5 +109,67 @@ func.func @e14(%a: memref<1x4x4x2xf32>, %b: memref<2x2xf32>, %c: memref<1x3x3x2x
   ^bb0(%x: f32, %y: f32, %o: f32):
     linalg.yield %o : f32
   }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d4, d2 + d5, 0)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>]} : (memref<1x4x4x2xf32>, memref<2x2xf32>, memref<1x3x3x2xf32>) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<2x3x4x5xf32>, %b: memref<6x3x7x5xf32>, %c: memref<2x6x4x7xf32>) {
+  // expected-error@+1 {{expected add/mul op in the body}}
+  "linalg.mmt4d"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    linalg.yield %o : f32
+  }) : (memref<2x3x4x5xf32>, memref<6x3x7x5xf32>, memref<2x6x4x7xf32>) -> ()
+  return
+}
+// -----
+func.func @g(%a: memref<2x3x4xf32>, %b: memref<2x4x5xf32>, %c: memref<3x5xf32>) {
+  // expected-error@+1 {{expected add/mul op in the body}}
+  "linalg.batch_reduce_matmul"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>, indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>]}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  }) : (memref<2x3x4xf32>, memref<2x4x5xf32>, memref<3x5xf32>) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<3x4xf32>, %b: memref<4x5xf32>, %c: memref<3x5xf32>) {
+  // expected-error@+1 {{expected add/mul op in the body}}
+  "linalg.matmul"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>, indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  }) : (memref<3x4xf32>, memref<4x5xf32>, memref<3x5xf32>) -> ()
+  return
+}
+// -----
+func.func @g(%a: memref<2x3x4xf32>, %b: memref<2x4xf32>, %c: memref<2x3xf32>) {
+  "linalg.batch_matvec"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %n = arith.negf %m : f32
+    %s = arith.addf %o, %n : f32
+    %t = arith.negf %s : f32
+    linalg.yield %t : f32
+  }) : (memref<2x3x4xf32>, memref<2x4xf32>, memref<2x3xf32>) -> ()
+  return
+}
+// -----
+func.func @h(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<f32>) {
+  // expected-error@+1 {{expected add/mul op in the body}}
+  "linalg.dot"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  }) : (memref<4xf32>, memref<4xf32>, memref<f32>) -> ()
+  return
+}
+// -----
+func.func @i(%a: memref<4xi32>, %b: memref<4xi32>, %c: memref<i32>) {
+  "linalg.dot"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %m = arith.andi %x, %y : i32
+    %s = arith.ori %m, %o : i32
+    linalg.yield %s : i32
+  }) : (memref<4xi32>, memref<4xi32>, memref<i32>) -> ()
   return
 }
