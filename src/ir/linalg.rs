@@ -8,6 +8,7 @@ use super::attrs::AttrData;
 use super::builder::Builder;
 use super::context::Context;
 use super::entities::{Attr, Block, Loc, Op, Type, Value};
+use super::linalg_conv;
 use super::opkind::OpKind;
 use super::types::{FloatKind, TypeData};
 
@@ -53,6 +54,9 @@ pub fn num_region_args(kind: OpKind) -> usize {
     match elementwise(kind) {
         Some((arity, _, _)) => arity + 1,
         None if matches!(kind, OpKind::LinalgFill | OpKind::LinalgCopy) => 2,
+        None if linalg_conv::spec(kind).is_some() => {
+            linalg_conv::spec(kind).map_or(3, |s| s.operands.len())
+        }
         None => 3,
     }
 }
@@ -129,6 +133,9 @@ fn identity(n: usize) -> AffineMap {
 /// The default indexing maps of `linalg.matmul` and `linalg.batch_matmul` (the values their
 /// parser sets and their printer elides).
 pub fn default_matmul_maps(kind: OpKind) -> Vec<AffineMap> {
+    if kind == OpKind::LinalgBatchReduceMatmul {
+        return vec![dims(4, &[0, 1, 3]), dims(4, &[0, 3, 2]), dims(4, &[1, 2])];
+    }
     if kind == OpKind::LinalgBatchMatmul {
         vec![
             dims(4, &[0, 1, 3]),
@@ -198,7 +205,7 @@ pub fn indexing_maps(ctx: &Context, op: Op) -> Result<Vec<AffineMap>, String> {
     let n = ctx.operands(op).len();
     let r = init_rank(ctx, op);
     Ok(match kind {
-        LinalgGeneric | LinalgMatmul | LinalgBatchMatmul => {
+        LinalgGeneric | LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul => {
             match ctx.get_attr(op, "indexing_maps") {
                 Some(a) => maps_of(ctx, a).ok_or("expected indexing_maps to be affine maps")?,
                 None if kind == LinalgGeneric => return Err("requires indexing_maps".into()),
@@ -238,6 +245,7 @@ pub fn indexing_maps(ctx: &Context, op: Op) -> Result<Vec<AffineMap>, String> {
             maps.extend(std::iter::repeat_n(dims(ir, &kept), n - n_in));
             maps
         }
+        _ if linalg_conv::spec(kind).is_some() => linalg_conv::maps(ctx, op).unwrap_or_default(),
         // Rank-polymorphic: identities of the init's rank (scalar inputs map to nothing).
         _ => ctx
             .operands(op)
@@ -275,6 +283,10 @@ pub fn reduction_iterators(ctx: &Context, op: Op) -> Result<Vec<bool>, String> {
         }
         LinalgMatmul => vec![false, false, true],
         LinalgBatchMatmul => vec![false, false, false, true],
+        LinalgBatchReduceMatmul => vec![true, false, false, true],
+        k if linalg_conv::spec(k).is_some() => {
+            linalg_conv::reduction_iterators(k).unwrap_or_default()
+        }
         LinalgMatvec | LinalgVecmat => vec![false, true],
         LinalgDot => vec![true],
         LinalgReduce => {
@@ -327,7 +339,7 @@ fn float_width(ctx: &Context, t: Type) -> u32 {
 
 /// Upstream's `convertScalarToDtype` with signed casts (`cast_signed`): the value of `v` as
 /// `to`, or an error text for a pair it does not convert.
-fn cast(ctx: &mut Context, b: &Builder, v: Value, to: Type) -> Result<Value, String> {
+pub(super) fn cast(ctx: &mut Context, b: &Builder, v: Value, to: Type) -> Result<Value, String> {
     let from = ctx.value_type(v);
     if from == to {
         return Ok(v);
@@ -377,7 +389,12 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
         LinalgCopy => cast(ctx, &b, args[0], out_ty)?,
         // Upstream's identity region: the input as it is (the verifier checks the types).
         LinalgTranspose | LinalgBroadcast => args[0],
-        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec | LinalgVecmat | LinalgDot => {
+        LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgBatchReduceMatmul
+        | LinalgMatvec
+        | LinalgVecmat
+        | LinalgDot => {
             if args.len() != 3 {
                 return Err("expected 3 operands".into());
             }
@@ -412,6 +429,7 @@ pub fn build_body(ctx: &mut Context, kind: OpKind, block: Block, loc: Loc) -> Re
             let c = b.create_value(ctx, ArithConstant, &[], out_ty, vec![("value".into(), one)]);
             binary(ctx, &b, ArithDivF, c, args[0])
         }
+        _ if linalg_conv::spec(kind).is_some() => linalg_conv::payload(ctx, &b, kind, &args)?,
         _ => {
             let Some((arity, fk, ik)) = elementwise(kind) else {
                 return Err("not a named op".into());

@@ -11,6 +11,7 @@ pub mod float;
 pub mod format;
 pub mod interfaces;
 pub mod linalg;
+pub mod linalg_conv;
 pub mod location;
 pub mod matchers;
 pub mod opdef;

@@ -5,11 +5,11 @@
 //! yielded value, `linalg.index` replaced by the induction variables. The pattern runs in the
 //! greedy driver with the folds and `memref.dim`'s canonicalization patterns, as upstream's.
 //!
-//! Upstream indexes with one `affine.apply` per map result and folds the trivial ones away;
-//! the maps of the ops we lower are projected permutations (each result a loop dimension or a
-//! constant), whose applies all fold, so the folded form is built directly. An op with another
-//! index expression on buffers is a located error rather than a wrong loop nest. Ops on
-//! tensors are left as they are (upstream's pattern does not match them).
+//! Upstream indexes with one `affine.apply` per map result (`makeCanonicalAffineApplies`: the
+//! result's map with its unused dimensions dropped) and folds the trivial ones away: a loop
+//! dimension or a constant result is built folded, any other expression (a convolution's
+//! `d0 * 2 + d1`) as its `affine.apply`, which `-lower-affine` lowers. Ops on tensors are left
+//! as they are (upstream's pattern does not match them).
 
 use rustc_hash::FxHashMap;
 
@@ -129,13 +129,10 @@ pub fn check_lowerable(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let err = |m: String| crate::verify::op_error(ctx, op, m);
     let maps = linalg::indexing_maps(ctx, op).map_err(err)?;
     for m in &maps {
-        for e in &m.results {
-            if !matches!(e, AffineExpr::Dim(_) | AffineExpr::Const(_)) {
-                return Err(err(format!(
-                    "cannot be lowered to loops: index expression '{e}' needs affine.apply, \
-                     which is not supported"
-                )));
-            }
+        if m.symbols != 0 {
+            return Err(err(
+                "cannot be lowered to loops: indexing map with symbols".into()
+            ));
         }
     }
     for v in ctx.operands(op) {
@@ -351,14 +348,46 @@ fn new_body(ctx: &mut Context) -> (Region, Block) {
     (r, blk)
 }
 
-/// The indices of one operand: each map result an induction variable or a constant.
+/// The indices of one operand: each map result an induction variable, a constant or the
+/// `affine.apply` of the result over the induction variables it uses (upstream's
+/// `canonicalizeMapAndOperands` drops the others, keeping their order).
 fn indices(rw: &mut Rewriter, b: &Builder, ivs: &[Value], m: &crate::ir::AffineMap) -> Vec<Value> {
     m.results
         .iter()
         .map(|e| match e {
             AffineExpr::Dim(d) => ivs[*d as usize],
             AffineExpr::Const(c) => const_index(rw, b, *c),
-            _ => unreachable!("checked by check_lowerable"),
+            _ => {
+                let mut used = vec![false; m.dims as usize];
+                e.walk(&mut |x| {
+                    if let AffineExpr::Dim(d) = x {
+                        used[*d as usize] = true;
+                    }
+                });
+                let mut renum = Vec::with_capacity(used.len());
+                let mut operands = Vec::new();
+                for (d, u) in used.iter().enumerate() {
+                    renum.push(AffineExpr::Dim(operands.len() as u32));
+                    if *u {
+                        operands.push(ivs[d]);
+                    }
+                }
+                let map = crate::ir::AffineMap {
+                    dims: operands.len() as u32,
+                    symbols: 0,
+                    results: vec![e.replace(&renum, &[])],
+                };
+                let a = rw.ctx.intern_attr(crate::ir::AttrData::AffineMap(map));
+                let it = rw.ctx.index_type();
+                let apply = rw.create(
+                    b,
+                    OpKind::AffineApply,
+                    &operands,
+                    &[it],
+                    vec![("map".into(), a)],
+                );
+                rw.ctx.result(apply, 0)
+            }
         })
         .collect()
 }

@@ -163,6 +163,28 @@ impl Verifier<'_> {
             }
         }
         self.verify_op_specific(op)?;
+        // ConvolutionOpInterface, a trait verified before the structured interface.
+        if crate::ir::linalg_conv::is_convolution(kind) {
+            let maps = linalg::indexing_maps(ctx, op).unwrap_or_default();
+            let iters = linalg::reduction_iterators(ctx, op).unwrap_or_default();
+            let n_inits = operands.len() - n_in;
+            if let Err(e) =
+                crate::ir::linalg_conv::check_convolution_interface(&maps, &iters, n_in, n_inits)
+            {
+                // The interface's own message, without the op prefix.
+                return Err(plain_error(ctx, op, e));
+            }
+        }
+        if crate::ir::linalg_conv::is_contraction(kind) {
+            let maps = linalg::indexing_maps(ctx, op).unwrap_or_default();
+            let iters = linalg::reduction_iterators(ctx, op).unwrap_or_default();
+            let n_inits = operands.len() - n_in;
+            if let Err(e) = crate::ir::linalg_conv::check_contraction_interface(
+                ctx, op, &maps, &iters, n_in, n_inits,
+            ) {
+                return Err(plain_error(ctx, op, e));
+            }
+        }
         let has_tensor = operands
             .iter()
             .any(|v| matches!(self.ty(*v), TypeData::Tensor { .. }));
@@ -456,6 +478,16 @@ impl Verifier<'_> {
                         join(&os),
                         join(&reduced)
                     ));
+                }
+            }
+            k if crate::ir::linalg_conv::spec(k).is_some() => {
+                let attrs: Vec<(String, crate::ir::Attr)> = ctx
+                    .attrs(op)
+                    .iter()
+                    .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+                    .collect();
+                if let Err(e) = crate::ir::linalg_conv::check_window_attrs(ctx, k, &attrs) {
+                    return err(e);
                 }
             }
             _ => {}

@@ -263,7 +263,10 @@ impl<'a> Parser<'a> {
         let _ = pos;
         let start = self.pos();
         let mut maps = None;
-        if matches!(kind, OpKind::LinalgMatmul | OpKind::LinalgBatchMatmul) {
+        if matches!(
+            kind,
+            OpKind::LinalgMatmul | OpKind::LinalgBatchMatmul | OpKind::LinalgBatchReduceMatmul
+        ) {
             if self.eat_keyword("indexing_maps") {
                 self.expect_punct("=")?;
                 self.expect_punct("[")?;
@@ -298,6 +301,15 @@ impl<'a> Parser<'a> {
         st.attrs.push(seg);
         // Upstream's verifier memoizes these maps on the op; it always runs after parsing.
         if let Some(m) = linalg::fixed_maps(kind) {
+            let a = linalg::maps_attr(self.ctx, &m);
+            st.attrs.push((linalg::MEMOIZED_MAPS.into(), a));
+        }
+        // Convolutions and pooling: their properties are checked when the parser sets them;
+        // the maps depend on `strides` and `dilations`.
+        if let Err(e) = crate::ir::linalg_conv::check_window_attrs(self.ctx, kind, &st.attrs) {
+            return Err(self.error_at(start, format!("custom op '{0}' '{0}' op {e}", kind.name())));
+        }
+        if let Some(m) = crate::ir::linalg_conv::maps_for(self.ctx, kind, &st.attrs) {
             let a = linalg::maps_attr(self.ctx, &m);
             st.attrs.push((linalg::MEMOIZED_MAPS.into(), a));
         }

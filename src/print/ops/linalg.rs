@@ -68,7 +68,12 @@ impl Printer<'_> {
             }
             _ => {
                 let kind = ctx.kind(op);
-                if matches!(kind, OpKind::LinalgMatmul | OpKind::LinalgBatchMatmul) {
+                if matches!(
+                    kind,
+                    OpKind::LinalgMatmul
+                        | OpKind::LinalgBatchMatmul
+                        | OpKind::LinalgBatchReduceMatmul
+                ) {
                     if let Some(a) = ctx.get_attr(op, "indexing_maps") {
                         let default = linalg::default_matmul_maps(kind);
                         if linalg::maps_of(ctx, a).as_deref() != Some(&default[..]) {
