@@ -16,7 +16,7 @@ fn main() {
     println!("cargo:rustc-env=MEMREF_JIT_COMMIT={commit}");
     // Rebuild when HEAD moves (a checkout, a commit on the current branch). Only paths that
     // exist are named: cargo reruns a build script on every build for a missing one.
-    let mut watch = |path: String| {
+    let watch = |path: String| {
         if std::path::Path::new(&path).exists() {
             println!("cargo:rerun-if-changed={path}");
         }

@@ -2,8 +2,8 @@
 // (output compared with mlir-opt 22.1.8's: identical, also for these flags combined) and on
 // memref-run (the deallocation pipeline's passes, then compiling and running).
 // RUN: memref-opt %s --mlir-print-ir-before-all --canonicalize --cse 2>&1 | filecheck %s --check-prefix=BEFORE
-// RUN: memref-run %s -e ok --mlir-print-ir-before-all --mlir-print-ir-after-all 2>&1 | filecheck %s --check-prefix=RUNDUMP
-// RUN: memref-run %s -e ok --mlir-timing 2>&1 | filecheck %s --check-prefix=RUNTIME
+// RUN: memref-run %s -e ok --mlir-print-ir-before-all --mlir-print-ir-after-all --engine=jit 2>&1 | filecheck %s --check-prefix=RUNDUMP
+// RUN: memref-run %s -e ok --mlir-timing --engine=jit 2>&1 | filecheck %s --check-prefix=RUNTIME
 // RUN: memref-run %s -e ok --mlir-timing --engine=interp 2>&1 | filecheck %s --check-prefix=INTERPTIME
 
 // BEFORE: // -----// IR Dump Before Canonicalizer (canonicalize) //----- //
