@@ -75,6 +75,9 @@ fn dense_value(ctx: &Context, a: Attr) -> Option<DenseValue> {
             (AttrData::Float { bits: re, .. }, AttrData::Float { bits: im, .. }) => {
                 Some(DenseValue::Complex(*re, *im))
             }
+            (AttrData::Integer { value: re, .. }, AttrData::Integer { value: im, .. }) => {
+                Some(DenseValue::Complex(*re as u64, *im as u64))
+            }
             _ => None,
         },
         _ => None,
@@ -95,15 +98,19 @@ fn element_attr(rw: &mut Rewriter, v: DenseValue, elem: Type) -> Option<Attr> {
     Some(match v {
         DenseValue::Int(x) => rw.ctx.int_attr(x, elem),
         DenseValue::Float(b) => rw.ctx.float_attr(b, elem),
-        // A complex element is a `complex.constant`'s `[re, im]` (float parts only).
+        // A complex element is a `complex.constant`'s `[re, im]`.
         DenseValue::Complex(re, im) => {
             let TypeData::Complex(part) = *rw.ctx.ty(elem) else {
                 return None;
             };
-            if !matches!(rw.ctx.ty(part), TypeData::Float(_)) {
-                return None;
-            }
-            let (re, im) = (rw.ctx.float_attr(re, part), rw.ctx.float_attr(im, part));
+            let (re, im) = match rw.ctx.ty(part) {
+                TypeData::Float(_) => (rw.ctx.float_attr(re, part), rw.ctx.float_attr(im, part)),
+                TypeData::Integer { .. } => (
+                    rw.ctx.int_attr(re as i64 as i128, part),
+                    rw.ctx.int_attr(im as i64 as i128, part),
+                ),
+                _ => return None,
+            };
             rw.ctx.intern_attr(AttrData::Array(vec![re, im]))
         }
     })
@@ -1059,6 +1066,179 @@ pub(super) fn dim_of_to_buffer(rw: &mut Rewriter, op: Op) -> bool {
     let b = Builder::before(rw.ctx, op);
     let n = rw.create(&b, OpKind::TensorDim, &operands, &[it], vec![]);
     let r = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Builds a `tensor.pad` of `src` to `ty` before `at` with the given static and dynamic
+/// paddings, `nofold` and other attributes of `at`, taking `at`'s body.
+fn rebuild_pad(
+    rw: &mut Rewriter,
+    at: Op,
+    src: Value,
+    ty: Type,
+    low: (&[i64], &[Value]),
+    high: (&[i64], &[Value]),
+) -> Value {
+    let mut attrs = kept_attrs(rw.ctx, at, &["static_low", "static_high"]);
+    attrs.push(("static_low".into(), rw.ctx.dense_i64_array(low.0)));
+    attrs.push(("static_high".into(), rw.ctx.dense_i64_array(high.0)));
+    let body = rw.ctx.regions(at)[0];
+    let moved = rw.ctx.take_region(body);
+    let operands: Vec<Value> = std::iter::once(src)
+        .chain(low.1.iter().copied())
+        .chain(high.1.iter().copied())
+        .collect();
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[1, low.1.len() as i64, high.1.len() as i64]);
+    attrs.push(("operandSegmentSizes".into(), seg));
+    let b = Builder::before(rw.ctx, at);
+    let n = b.create(rw.ctx, OpKind::TensorPad, &operands, &[ty], attrs, &[moved]);
+    rw.add(n);
+    rw.ctx.result(n, 0)
+}
+
+/// The static paddings and dynamic operands of a pad (`seg` 1 for low, 2 for high).
+fn pad_list(ctx: &Context, op: Op, seg: usize) -> Option<(Vec<i64>, Vec<Value>)> {
+    let name = if seg == 1 { "static_low" } else { "static_high" };
+    let st = super::memref::static_array(ctx, op, name)?;
+    Some((st, ctx.segment(op, seg).to_vec()))
+}
+
+/// Upstream's `PadOp::inferResultType` with a result shape to fill dynamic entries from.
+fn pad_inferred_shape(src: &[i64], low: &[i64], high: &[i64], result: &[i64]) -> Option<Vec<i64>> {
+    if low.len() != src.len() || high.len() != src.len() || result.len() != src.len() {
+        return None;
+    }
+    Some(
+        (0..src.len())
+            .map(|i| {
+                if src[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
+                    result[i]
+                } else {
+                    src[i] + low[i] + high[i]
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The pad patterns, in upstream's order: `FoldStaticZeroPadding` (all paddings constant
+/// zeros, not `nofold`: a cast of the source), `FoldSourceTensorCast` (a source cast that only
+/// erased static information folded in; as upstream, a new result type keeps the cast as the
+/// new pad's source), `FoldTargetTensorCast` (a single cast user adding static information
+/// becomes the pad's type) and `FoldStaticPadding` (constant paddings become static when that
+/// makes the result more static).
+pub(super) fn pad_patterns(rw: &mut Rewriter, op: Op) -> bool {
+    if pad_zero(rw, op) {
+        return true;
+    }
+    let ctx = &*rw.ctx;
+    let (Some(low), Some(high)) = (pad_list(ctx, op, 1), pad_list(ctx, op, 2)) else {
+        return false;
+    };
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some((res_shape, elem, _)) = ranked(ctx, rt) else {
+        return false;
+    };
+    // FoldSourceTensorCast.
+    if let Some(c) = cast_of(ctx, src).filter(|c| folds_into_consumer(ctx, *c)) {
+        let cast_src = ctx.operand(c, 0);
+        if let Some(shape) = ranked(ctx, ctx.value_type(cast_src))
+            .and_then(|(s, _, _)| pad_inferred_shape(&s, &low.0, &high.0, &res_shape))
+        {
+            let new_t = rw.ctx.intern_type(TypeData::Tensor {
+                shape,
+                elem,
+                encoding: None,
+            });
+            if new_t == rt {
+                rw.ctx.set_operand(op, 0, cast_src);
+                rw.modified(op);
+            } else {
+                let n = rebuild_pad(rw, op, src, new_t, (&low.0, &low.1), (&high.0, &high.1));
+                let r = create_cast(rw, op, n, rt);
+                rw.replace_op(op, &[r]);
+            }
+            return true;
+        }
+    }
+    // FoldTargetTensorCast.
+    let res = ctx.result(op, 0);
+    let users: Vec<Op> = ctx.uses(res).iter().map(|u| u.op).collect();
+    if let [user] = users.as_slice() {
+        if ctx.kind(*user) == OpKind::TensorCast {
+            let ct = ctx.value_type(ctx.result(*user, 0));
+            if preserves_static_info(ctx, rt, ct) {
+                let cast = *user;
+                let n = rebuild_pad(rw, op, src, ct, (&low.0, &low.1), (&high.0, &high.1));
+                rw.replace_op(op, &[n]);
+                rw.replace_op(cast, &[n]);
+                return true;
+            }
+        }
+    }
+    // FoldStaticPadding.
+    let ctx = &*rw.ctx;
+    let Some((src_shape, _, _)) = ranked(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let fold = |(st, dy): &(Vec<i64>, Vec<Value>)| {
+        let mut left = Vec::new();
+        let mut it = dy.iter();
+        let st: Vec<i64> = st
+            .iter()
+            .map(|s| {
+                if *s != DYNAMIC {
+                    return *s;
+                }
+                let v = *it.next().unwrap();
+                match const_int(ctx, v).and_then(|c| i64::try_from(c).ok()) {
+                    Some(c) => c,
+                    None => {
+                        left.push(v);
+                        DYNAMIC
+                    }
+                }
+            })
+            .collect();
+        (st, left)
+    };
+    let (new_low, new_high) = (fold(&low), fold(&high));
+    if src_shape.len() != res_shape.len() || new_low.0.len() != src_shape.len() {
+        return false;
+    }
+    let new_shape: Vec<i64> = (0..src_shape.len())
+        .map(|i| {
+            if res_shape[i] != DYNAMIC {
+                res_shape[i]
+            } else if src_shape[i] == DYNAMIC || new_low.0[i] == DYNAMIC || new_high.0[i] == DYNAMIC
+            {
+                DYNAMIC
+            } else {
+                src_shape[i] + new_low.0[i] + new_high.0[i]
+            }
+        })
+        .collect();
+    if new_shape == res_shape || new_shape.iter().all(|d| *d == DYNAMIC) {
+        return false;
+    }
+    let new_t = rw.ctx.intern_type(TypeData::Tensor {
+        shape: new_shape,
+        elem,
+        encoding: None,
+    });
+    let n = rebuild_pad(
+        rw,
+        op,
+        src,
+        new_t,
+        (&new_low.0, &new_low.1),
+        (&new_high.0, &new_high.1),
+    );
+    let r = create_cast(rw, op, n, rt);
     rw.replace_op(op, &[r]);
     true
 }
