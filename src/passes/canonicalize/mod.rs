@@ -130,7 +130,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             tensor_slices::cast_of_extract_slice,
         ],
         TensorDim => &[tensor::dim_patterns],
-        TensorPad => &[tensor::pad_patterns],
+        TensorPad => &[tensor::pad_patterns, tensor::consecutive_pads],
         TensorCollapseShape => &[
             compose_reassociative_reshapes,
             compose_collapse_of_expand,

@@ -1180,6 +1180,9 @@ pub(super) fn pad_patterns(rw: &mut Rewriter, op: Op) -> bool {
             }
         }
     }
+    if orthogonal_pads(rw, op) {
+        return true;
+    }
     // FoldStaticPadding.
     let ctx = &*rw.ctx;
     let Some((src_shape, _, _)) = ranked(ctx, ctx.value_type(src)) else {
@@ -1240,5 +1243,246 @@ pub(super) fn pad_patterns(rw: &mut Rewriter, op: Op) -> bool {
     );
     let r = create_cast(rw, op, n, rt);
     rw.replace_op(op, &[r]);
+    true
+}
+
+/// Upstream's `PadOp::getConstantPaddingValue`: the yielded value when it is a constant or
+/// defined outside the pad's body.
+fn constant_padding_value(ctx: &Context, pad: Op) -> Option<Value> {
+    let body = ctx.entry_block(ctx.regions(pad)[0])?;
+    let y = ctx.last_op(body)?;
+    let v = *ctx.operands(y).first()?;
+    if const_attr(ctx, v).is_some() {
+        return Some(v);
+    }
+    match ctx.defining_op(v) {
+        Some(d) if ctx.op_block(d) == Some(body) => None,
+        None if ctx.block_args(body).contains(&v) => None,
+        _ => Some(v),
+    }
+}
+
+/// A pad's low or high paddings as mixed values.
+fn pad_mixed(ctx: &Context, op: Op, seg: usize) -> Option<Vec<Result<i64, Value>>> {
+    let (st, dy) = pad_list(ctx, op, seg)?;
+    let mut it = dy.into_iter();
+    st.into_iter()
+        .map(|s| {
+            if s == DYNAMIC {
+                it.next().map(Err)
+            } else {
+                Some(Ok(s))
+            }
+        })
+        .collect()
+}
+
+/// Splits mixed paddings into the static array and the dynamic operands.
+fn split_mixed(list: &[Result<i64, Value>]) -> (Vec<i64>, Vec<Value>) {
+    (
+        list.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect(),
+        list.iter().filter_map(|m| m.err()).collect(),
+    )
+}
+
+/// The constant value of a mixed padding, offset or size.
+fn mixed_const(ctx: &Context, m: &Result<i64, Value>) -> Option<i64> {
+    match m {
+        Ok(s) => Some(*s),
+        Err(v) => const_int(ctx, *v).and_then(|c| i64::try_from(c).ok()),
+    }
+}
+
+/// Upstream's `FoldConsecutiveConstantPadding`: a pad of a pad (neither `nofold`) with the same
+/// padding value is one pad with the paddings added, when each sum folds (both constant, or
+/// one of them zero: upstream's composed affine.apply folds away; other sums it builds as an
+/// `affine.apply`, which this pattern leaves alone).
+pub(super) fn consecutive_pads(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.get_attr(op, "nofold").is_some() {
+        return false;
+    }
+    let Some(inner) = def_of(ctx, ctx.operand(op, 0), OpKind::TensorPad) else {
+        return false;
+    };
+    if ctx.get_attr(inner, "nofold").is_some() {
+        return false;
+    }
+    let (Some(a), Some(b)) = (constant_padding_value(ctx, op), constant_padding_value(ctx, inner))
+    else {
+        return false;
+    };
+    if a != b {
+        return false;
+    }
+    let mut sums = Vec::new();
+    for seg in [1, 2] {
+        let (Some(outer_l), Some(inner_l)) = (pad_mixed(ctx, op, seg), pad_mixed(ctx, inner, seg))
+        else {
+            return false;
+        };
+        let mut out = Vec::with_capacity(outer_l.len());
+        for (x, y) in outer_l.iter().zip(&inner_l) {
+            out.push(match (mixed_const(ctx, x), mixed_const(ctx, y)) {
+                (Some(p), Some(q)) => match p.checked_add(q) {
+                    Some(s) => Ok(s),
+                    None => return false,
+                },
+                (Some(0), None) => *y,
+                (None, Some(0)) => *x,
+                _ => return false,
+            });
+        }
+        sums.push(out);
+    }
+    let src = ctx.operand(inner, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let (low, high) = (split_mixed(&sums[0]), split_mixed(&sums[1]));
+    let n = rebuild_pad(rw, op, src, rt, (&low.0, &low.1), (&high.0, &high.1));
+    rw.replace_op(op, &[n]);
+    true
+}
+
+/// Upstream's `FoldOrthogonalPaddings`: slice(pad(slice(x))) padded again along other
+/// dimensions (unit strides, high paddings only, the same constant padding value, no
+/// dimension padded twice) is one slice of x padded once.
+pub(super) fn orthogonal_pads(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(inner_slice) = def_of(ctx, ctx.operand(op, 0), OpKind::TensorExtractSlice) else {
+        return false;
+    };
+    let Some(outer_pad) = def_of(ctx, ctx.operand(inner_slice, 0), OpKind::TensorPad) else {
+        return false;
+    };
+    if ctx.get_attr(outer_pad, "nofold").is_some() {
+        return false;
+    }
+    let Some(outer_slice) = def_of(ctx, ctx.operand(outer_pad, 0), OpKind::TensorExtractSlice)
+    else {
+        return false;
+    };
+    let Some(rank) = ranked(ctx, ctx.value_type(ctx.operand(op, 0))).map(|r| r.0.len()) else {
+        return false;
+    };
+    let outer_src = ctx.operand(outer_slice, 0);
+    if ranked(ctx, ctx.value_type(outer_src)).map(|r| r.0.len()) != Some(rank) {
+        return false;
+    }
+    let lists = |s: Op| -> Option<[Vec<Result<i64, Value>>; 3]> {
+        let names = ["static_offsets", "static_sizes", "static_strides"];
+        let mut out: [Vec<Result<i64, Value>>; 3] = Default::default();
+        for (k, n) in names.iter().enumerate() {
+            let st = super::memref::static_array(ctx, s, n)?;
+            let mut dy = ctx.segment(s, 1 + k).iter();
+            for x in st {
+                out[k].push(if x == DYNAMIC { Err(*dy.next()?) } else { Ok(x) });
+            }
+        }
+        Some(out)
+    };
+    let (Some(il), Some(ol)) = (lists(inner_slice), lists(outer_slice)) else {
+        return false;
+    };
+    let unit = |l: &[Vec<Result<i64, Value>>; 3]| l[2].iter().all(|m| mixed_const(ctx, m) == Some(1));
+    if !unit(&il) || !unit(&ol) || il[0].len() != rank || ol[0].len() != rank {
+        return false;
+    }
+    let (Some(low_in), Some(low_out), Some(high_in), Some(high_out)) = (
+        pad_mixed(ctx, op, 1),
+        pad_mixed(ctx, outer_pad, 1),
+        pad_mixed(ctx, op, 2),
+        pad_mixed(ctx, outer_pad, 2),
+    ) else {
+        return false;
+    };
+    let zero = |l: &[Result<i64, Value>]| l.iter().all(|m| mixed_const(ctx, m) == Some(0));
+    if !zero(&low_in) || !zero(&low_out) {
+        return false;
+    }
+    let (Some(a), Some(b)) = (constant_padding_value(ctx, op), constant_padding_value(ctx, outer_pad))
+    else {
+        return false;
+    };
+    let (Some(ca), Some(cb)) = (const_attr(ctx, a), const_attr(ctx, b)) else {
+        return false;
+    };
+    if ca != cb {
+        return false;
+    }
+    // Padded dimensions: a low or high padding that is not a constant zero.
+    let padded = |low: &[Result<i64, Value>], high: &[Result<i64, Value>]| -> Vec<bool> {
+        (0..rank)
+            .map(|i| mixed_const(ctx, &low[i]) != Some(0) || mixed_const(ctx, &high[i]) != Some(0))
+            .collect()
+    };
+    let (inner_dims, outer_dims) = (padded(&low_in, &high_in), padded(&low_out, &high_out));
+    if (0..rank).any(|i| inner_dims[i] && outer_dims[i]) {
+        return false;
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        if !inner_dims[i] && mixed_const(ctx, &il[0][i]) == Some(0) {
+            offsets.push(ol[0][i]);
+        } else if !outer_dims[i] && mixed_const(ctx, &ol[0][i]) == Some(0) {
+            offsets.push(il[0][i]);
+        } else {
+            return false;
+        }
+    }
+    let Some((inner_src_shape, _, _)) = ranked(ctx, ctx.value_type(ctx.operand(inner_slice, 0)))
+    else {
+        return false;
+    };
+    let mut sizes = il[1].clone();
+    for i in 0..rank {
+        if !outer_dims[i] {
+            continue;
+        }
+        if mixed_const(ctx, &il[1][i]) != Some(inner_src_shape[i]) {
+            return false;
+        }
+        sizes[i] = ol[1][i];
+    }
+    let mut high = vec![Ok(0); rank];
+    for i in 0..rank {
+        if inner_dims[i] {
+            high[i] = high_in[i];
+        }
+        if outer_dims[i] {
+            high[i] = high_out[i];
+        }
+    }
+    let strides = il[2].clone();
+    let Some((_, elem, enc)) = ranked(ctx, ctx.value_type(outer_src)) else {
+        return false;
+    };
+    // The new slice's type is inferred from its sizes (ExtractSliceOp::inferResultType).
+    let slice_t = rw.ctx.intern_type(TypeData::Tensor {
+        shape: sizes.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect(),
+        elem,
+        encoding: enc,
+    });
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    let mut attrs = Vec::new();
+    let mut dyns: Vec<Vec<Value>> = Vec::new();
+    for (n, l) in names.iter().zip([&offsets, &sizes, &strides]) {
+        let (st, dy) = split_mixed(l);
+        attrs.push((n.to_string(), rw.ctx.dense_i64_array(&st)));
+        dyns.push(dy);
+    }
+    let b = Builder::before(rw.ctx, op);
+    let s = b.create_with_segments(
+        rw.ctx,
+        OpKind::TensorExtractSlice,
+        &[&[outer_src], &dyns[0], &dyns[1], &dyns[2]],
+        &[slice_t],
+        attrs,
+    );
+    rw.add(s);
+    let sv = rw.ctx.result(s, 0);
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let (low, high) = (split_mixed(&low_in), split_mixed(&high));
+    let n = rebuild_pad(rw, op, sv, rt, (&low.0, &low.1), (&high.0, &high.1));
+    rw.replace_op(op, &[n]);
     true
 }
