@@ -29,7 +29,10 @@ pub(super) fn preserves_static_info(ctx: &Context, source: Type, target: Type) -
     se == te
         && sn == tn
         && s.len() == t.len()
-        && !s.iter().zip(&t).any(|(a, b)| *a != DYNAMIC && *b == DYNAMIC)
+        && !s
+            .iter()
+            .zip(&t)
+            .any(|(a, b)| *a != DYNAMIC && *b == DYNAMIC)
 }
 
 /// Upstream's `canFoldIntoConsumerOp`: the `tensor.cast` only erases static information.
@@ -71,15 +74,17 @@ fn dense_value(ctx: &Context, a: Attr) -> Option<DenseValue> {
     match ctx.attr(a) {
         AttrData::Integer { value, .. } => Some(DenseValue::Int(*value)),
         AttrData::Float { bits, .. } => Some(DenseValue::Float(*bits)),
-        AttrData::Array(parts) if parts.len() == 2 => match (ctx.attr(parts[0]), ctx.attr(parts[1])) {
-            (AttrData::Float { bits: re, .. }, AttrData::Float { bits: im, .. }) => {
-                Some(DenseValue::Complex(*re, *im))
+        AttrData::Array(parts) if parts.len() == 2 => {
+            match (ctx.attr(parts[0]), ctx.attr(parts[1])) {
+                (AttrData::Float { bits: re, .. }, AttrData::Float { bits: im, .. }) => {
+                    Some(DenseValue::Complex(*re, *im))
+                }
+                (AttrData::Integer { value: re, .. }, AttrData::Integer { value: im, .. }) => {
+                    Some(DenseValue::Complex(*re as u64, *im as u64))
+                }
+                _ => None,
             }
-            (AttrData::Integer { value: re, .. }, AttrData::Integer { value: im, .. }) => {
-                Some(DenseValue::Complex(*re as u64, *im as u64))
-            }
-            _ => None,
-        },
+        }
         _ => None,
     }
 }
@@ -152,9 +157,9 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
                 return Fold::None;
             };
             match (values.as_slice(), dense_value(ctx, s)) {
-                ([x], Some(y)) if *x == y => Fold::Replace(vec![FoldResult::Attr(
-                    const_attr(ctx, ops[1]).unwrap(),
-                )]),
+                ([x], Some(y)) if *x == y => {
+                    Fold::Replace(vec![FoldResult::Attr(const_attr(ctx, ops[1]).unwrap())])
+                }
                 _ => Fold::None,
             }
         }
@@ -180,8 +185,10 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             let Some(a) = const_attr(ctx, ops[0]) else {
                 return Fold::None;
             };
-            if !matches!(ctx.attr(a), AttrData::Integer { .. } | AttrData::Float { .. })
-                || !static_tensor(ctx, ty)
+            if !matches!(
+                ctx.attr(a),
+                AttrData::Integer { .. } | AttrData::Float { .. }
+            ) || !static_tensor(ctx, ty)
             {
                 return Fold::None;
             }
@@ -222,19 +229,15 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
         OpKind::TensorExtractSlice => super::tensor_slices::fold_extract_slice(rw, op),
         OpKind::TensorInsertSlice => super::tensor_slices::fold_insert_slice(rw, op),
         // to_buffer(to_tensor(m)) of m's type is m.
-        OpKind::BufferizationToBuffer => match def_of(ctx, ops[0], OpKind::BufferizationToTensor)
-        {
-            Some(t)
-                if ctx.value_type(ctx.operand(t, 0)) == ctx.value_type(ctx.result(op, 0)) =>
-            {
+        OpKind::BufferizationToBuffer => match def_of(ctx, ops[0], OpKind::BufferizationToTensor) {
+            Some(t) if ctx.value_type(ctx.operand(t, 0)) == ctx.value_type(ctx.result(op, 0)) => {
                 v(ctx.operand(t, 0))
             }
             _ => Fold::None,
         },
         // to_tensor(to_buffer(t)) right after it is t (upstream's approximation of "no write
         // in between").
-        OpKind::BufferizationToTensor => match def_of(ctx, ops[0], OpKind::BufferizationToBuffer)
-        {
+        OpKind::BufferizationToTensor => match def_of(ctx, ops[0], OpKind::BufferizationToBuffer) {
             Some(b) if ctx.next_op(b) == Some(op) => v(ctx.operand(b, 0)),
             _ => Fold::None,
         },
@@ -426,7 +429,9 @@ fn fold_reassociative_reshape(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold 
     }
     if let Some((_, values)) = dense_const(ctx, ops[0]) {
         if static_tensor(ctx, rt) {
-            let a = rw.ctx.intern_attr(AttrData::DenseElements { ty: rt, values });
+            let a = rw
+                .ctx
+                .intern_attr(AttrData::DenseElements { ty: rt, values });
             return Fold::Replace(vec![FoldResult::Attr(a)]);
         }
     }
@@ -700,7 +705,8 @@ pub(super) fn dim_patterns(rw: &mut Rewriter, op: Op) -> bool {
             rw.replace_op(op, &[r]);
             true
         }
-        OpKind::TensorInsert | OpKind::TensorInsertSlice
+        OpKind::TensorInsert
+        | OpKind::TensorInsertSlice
         | OpKind::BufferizationMaterializeInDestination => {
             let dest = ctx.operand(def, 1);
             rw.ctx.set_operand(op, 0, dest);
@@ -800,7 +806,12 @@ fn clone_into(
     let n = b.create(ctx, kind, &operands, &types, attrs, &new_regions);
     let loc = ctx.op_loc(o);
     ctx.set_op_loc(n, loc);
-    for (r, nr) in ctx.results(o).to_vec().into_iter().zip(ctx.results(n).to_vec()) {
+    for (r, nr) in ctx
+        .results(o)
+        .to_vec()
+        .into_iter()
+        .zip(ctx.results(n).to_vec())
+    {
         map.insert(r, nr);
     }
     for (blk, nb) in blocks {
@@ -1101,7 +1112,11 @@ fn rebuild_pad(
 
 /// The static paddings and dynamic operands of a pad (`seg` 1 for low, 2 for high).
 fn pad_list(ctx: &Context, op: Op, seg: usize) -> Option<(Vec<i64>, Vec<Value>)> {
-    let name = if seg == 1 { "static_low" } else { "static_high" };
+    let name = if seg == 1 {
+        "static_low"
+    } else {
+        "static_high"
+    };
     let st = super::memref::static_array(ctx, op, name)?;
     Some((st, ctx.segment(op, seg).to_vec()))
 }
@@ -1280,7 +1295,9 @@ fn pad_mixed(ctx: &Context, op: Op, seg: usize) -> Option<Vec<Result<i64, Value>
 /// Splits mixed paddings into the static array and the dynamic operands.
 fn split_mixed(list: &[Result<i64, Value>]) -> (Vec<i64>, Vec<Value>) {
     (
-        list.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect(),
+        list.iter()
+            .map(|m| *m.as_ref().unwrap_or(&DYNAMIC))
+            .collect(),
         list.iter().filter_map(|m| m.err()).collect(),
     )
 }
@@ -1308,8 +1325,10 @@ pub(super) fn consecutive_pads(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.get_attr(inner, "nofold").is_some() {
         return false;
     }
-    let (Some(a), Some(b)) = (constant_padding_value(ctx, op), constant_padding_value(ctx, inner))
-    else {
+    let (Some(a), Some(b)) = (
+        constant_padding_value(ctx, op),
+        constant_padding_value(ctx, inner),
+    ) else {
         return false;
     };
     if a != b {
@@ -1375,7 +1394,11 @@ pub(super) fn orthogonal_pads(rw: &mut Rewriter, op: Op) -> bool {
             let st = super::memref::static_array(ctx, s, n)?;
             let mut dy = ctx.segment(s, 1 + k).iter();
             for x in st {
-                out[k].push(if x == DYNAMIC { Err(*dy.next()?) } else { Ok(x) });
+                out[k].push(if x == DYNAMIC {
+                    Err(*dy.next()?)
+                } else {
+                    Ok(x)
+                });
             }
         }
         Some(out)
@@ -1383,7 +1406,8 @@ pub(super) fn orthogonal_pads(rw: &mut Rewriter, op: Op) -> bool {
     let (Some(il), Some(ol)) = (lists(inner_slice), lists(outer_slice)) else {
         return false;
     };
-    let unit = |l: &[Vec<Result<i64, Value>>; 3]| l[2].iter().all(|m| mixed_const(ctx, m) == Some(1));
+    let unit =
+        |l: &[Vec<Result<i64, Value>>; 3]| l[2].iter().all(|m| mixed_const(ctx, m) == Some(1));
     if !unit(&il) || !unit(&ol) || il[0].len() != rank || ol[0].len() != rank {
         return false;
     }
@@ -1399,8 +1423,10 @@ pub(super) fn orthogonal_pads(rw: &mut Rewriter, op: Op) -> bool {
     if !zero(&low_in) || !zero(&low_out) {
         return false;
     }
-    let (Some(a), Some(b)) = (constant_padding_value(ctx, op), constant_padding_value(ctx, outer_pad))
-    else {
+    let (Some(a), Some(b)) = (
+        constant_padding_value(ctx, op),
+        constant_padding_value(ctx, outer_pad),
+    ) else {
         return false;
     };
     let (Some(ca), Some(cb)) = (const_attr(ctx, a), const_attr(ctx, b)) else {
@@ -1458,7 +1484,10 @@ pub(super) fn orthogonal_pads(rw: &mut Rewriter, op: Op) -> bool {
     };
     // The new slice's type is inferred from its sizes (ExtractSliceOp::inferResultType).
     let slice_t = rw.ctx.intern_type(TypeData::Tensor {
-        shape: sizes.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect(),
+        shape: sizes
+            .iter()
+            .map(|m| *m.as_ref().unwrap_or(&DYNAMIC))
+            .collect(),
         elem,
         encoding: enc,
     });

@@ -50,7 +50,10 @@ fn const_of(ctx: &Context, m: &Mixed) -> Option<i64> {
 
 /// The static array and the dynamic operands of a mixed list.
 fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
-    let statics = list.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect();
+    let statics = list
+        .iter()
+        .map(|m| *m.as_ref().unwrap_or(&DYNAMIC))
+        .collect();
     let dynamic = list.iter().filter_map(|m| m.err()).collect();
     (statics, dynamic)
 }
@@ -132,7 +135,9 @@ pub(super) fn fold_extract_slice(rw: &mut Rewriter, op: Op) -> Fold {
             let static_rt = ranked(ctx, rt).is_some_and(|r| !r.0.contains(&DYNAMIC));
             if values.len() == 1 && static_rt {
                 let values = values.clone();
-                let a = rw.ctx.intern_attr(AttrData::DenseElements { ty: rt, values });
+                let a = rw
+                    .ctx
+                    .intern_attr(AttrData::DenseElements { ty: rt, values });
                 return Fold::Replace(vec![FoldResult::Attr(a)]);
             }
         }
@@ -203,7 +208,10 @@ fn canonical_slice_type(
     rank: usize,
 ) -> Option<Type> {
     let (_, elem, encoding) = ranked(rw.ctx, source)?;
-    let mut shape: Vec<i64> = sizes.iter().map(|m| *m.as_ref().unwrap_or(&DYNAMIC)).collect();
+    let mut shape: Vec<i64> = sizes
+        .iter()
+        .map(|m| *m.as_ref().unwrap_or(&DYNAMIC))
+        .collect();
     let mut encoding = encoding;
     if shape.len() > rank {
         let mut drop = shape.len() - rank;
@@ -309,15 +317,15 @@ pub(super) fn extract_slice_of_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// Upstream's `computeRankReductionMask`: which dimensions of `original` are dropped to give
 /// `reduced` (unit dimensions only; with `match_dynamic`, a dynamic size matches any non-unit
 /// one); `None` when it does not reduce so.
-fn rank_reduction_mask(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<bool>> {
+fn rank_reduction_mask(
+    original: &[i64],
+    reduced: &[i64],
+    match_dynamic: bool,
+) -> Option<Vec<bool>> {
     let mut dropped = vec![false; original.len()];
     let mut r = 0;
     for (i, &o) in original.iter().enumerate() {
-        if match_dynamic
-            && r < reduced.len()
-            && o != 1
-            && (reduced[r] == DYNAMIC || o == DYNAMIC)
-        {
+        if match_dynamic && r < reduced.len() && o != 1 && (reduced[r] == DYNAMIC || o == DYNAMIC) {
             r += 1;
             continue;
         }
@@ -402,7 +410,14 @@ pub(super) fn insert_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> bool
     if new_st != st {
         to_insert = create_cast(rw, op, src, new_st);
     }
-    let r = create_slice(rw, op, OpKind::TensorInsertSlice, &[to_insert, dest], &lists, dt);
+    let r = create_slice(
+        rw,
+        op,
+        OpKind::TensorInsertSlice,
+        &[to_insert, dest],
+        &lists,
+        dt,
+    );
     rw.replace_op(op, &[r]);
     true
 }
@@ -431,9 +446,10 @@ pub(super) fn insert_slice_cast_folder(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (src, dst) = (cs.unwrap_or(old_src), cd.unwrap_or(old_dest));
-    let (Some((src_shape, _, _)), Some((dst_shape, _, _))) =
-        (ranked(ctx, ctx.value_type(src)), ranked(ctx, ctx.value_type(dst)))
-    else {
+    let (Some((src_shape, _, _)), Some((dst_shape, _, _))) = (
+        ranked(ctx, ctx.value_type(src)),
+        ranked(ctx, ctx.value_type(dst)),
+    ) else {
         return false;
     };
     let Some(mut lists) = mixed_lists(ctx, op) else {
@@ -541,7 +557,9 @@ pub(super) fn reshape_with_constant(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let values = values.clone();
-    let a = rw.ctx.intern_attr(AttrData::DenseElements { ty: rt, values });
+    let a = rw
+        .ctx
+        .intern_attr(AttrData::DenseElements { ty: rt, values });
     let c = rw.constant(op, a);
     rw.replace_op(op, &[c]);
     true
@@ -554,9 +572,8 @@ pub(super) fn reshape_with_splat(rw: &mut Rewriter, op: Op) -> bool {
     let Some(sp) = def_of(ctx, ctx.operand(op, 0), OpKind::TensorSplat) else {
         return false;
     };
-    let static_of = |v: Value| {
-        ranked(ctx, ctx.value_type(v)).is_some_and(|r| !r.0.contains(&DYNAMIC))
-    };
+    let static_of =
+        |v: Value| ranked(ctx, ctx.value_type(v)).is_some_and(|r| !r.0.contains(&DYNAMIC));
     let res = ctx.result(op, 0);
     if !static_of(ctx.result(sp, 0)) || !static_of(res) {
         return false;
