@@ -553,7 +553,7 @@ pub(super) fn reshape_with_constant(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
-    if values.len() != 1 || !ranked(ctx, rt).is_some_and(|r| !r.0.contains(&DYNAMIC)) {
+    if values.len() != 1 || ranked(ctx, rt).is_none_or(|r| r.0.contains(&DYNAMIC)) {
         return false;
     }
     let values = values.clone();
@@ -594,7 +594,7 @@ pub(super) fn reshape_with_from_elements(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
-    if !ranked(ctx, rt).is_some_and(|r| !r.0.contains(&DYNAMIC)) {
+    if ranked(ctx, rt).is_none_or(|r| r.0.contains(&DYNAMIC)) {
         return false;
     }
     let elements = ctx.operands(fe).to_vec();
