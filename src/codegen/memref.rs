@@ -917,6 +917,34 @@ impl FnLower<'_, '_, '_> {
                     });
                 }
                 let groups = ctx.reassociation(op);
+                // A group with a dynamic size must multiply out to its source dimension, as the
+                // interpreter checks (static groups are verified).
+                let src_shape = ctx
+                    .ty(ctx.value_type(operands[0]))
+                    .shape()
+                    .map(<[i64]>::to_vec)
+                    .unwrap_or_default();
+                let name = ctx.op_name(op).to_string();
+                for (k, g) in groups.iter().enumerate() {
+                    let dynamic = src_shape.get(k).is_none_or(|d| *d == DYNAMIC)
+                        || g.iter().any(|j| st.get(*j as usize) == Some(&DYNAMIC));
+                    if !dynamic {
+                        continue;
+                    }
+                    let mut p = self.iconst(types::I64, 1);
+                    for j in g {
+                        p = self.b.ins().imul(p, sizes[*j as usize]);
+                    }
+                    let s = src.sizes[k];
+                    let bad = self.b.ins().icmp(IntCC::NotEqual, p, s);
+                    self.fault2_if(
+                        op,
+                        bad,
+                        format!("{name}: output sizes of group {k} multiply to {{}}, not to the source's size {{}}"),
+                        p,
+                        s,
+                    )?;
+                }
                 let one = self.iconst(types::I64, 1);
                 let mut strides = vec![one; sizes.len()];
                 for (k, g) in groups.iter().enumerate() {

@@ -128,7 +128,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Faults with `msg` (two `{}` for `a` and `b`) when `bad`.
-    fn fault2_if(
+    pub(super) fn fault2_if(
         &mut self,
         op: Op,
         bad: ir::Value,
@@ -245,6 +245,27 @@ impl FnLower<'_, '_, '_> {
             }
         }
         Ok(self.tensor_desc_at(d.aligned, sizes).parts())
+    }
+
+    /// Faults unless `sizes` multiply to one element, with the interpreter's message for a
+    /// reshape changing the element count (0-D collapse_shape/expand_shape).
+    fn one_element_check(&mut self, op: Op, sizes: &[ir::Value]) -> Result<(), Diagnostic> {
+        let name = self.ctx().op_name(op).to_string();
+        let n = self.product(sizes);
+        let one = self.iconst(types::I64, 1);
+        let bad = self.b.ins().icmp(IntCC::NotEqual, n, one);
+        let (a, b) = if self.ctx().kind(op) == crate::ir::OpKind::TensorCollapseShape {
+            (n, one)
+        } else {
+            (one, n)
+        };
+        self.fault2_if(
+            op,
+            bad,
+            format!("{name}: a tensor of {{}} elements cannot take a shape of {{}} elements"),
+            a,
+            b,
+        )
     }
 
     /// `arith.constant` of a tensor type: module data, read-only.
@@ -531,9 +552,15 @@ impl FnLower<'_, '_, '_> {
             TensorOp::TensorCollapseShape => {
                 let d = self.tensor_of(op, operands[0])?;
                 let mut sizes = Vec::new();
-                for g in ctx.reassociation(op) {
+                let groups = ctx.reassociation(op);
+                for g in &groups {
                     let dims: Vec<ir::Value> = g.iter().map(|k| d.sizes[*k as usize]).collect();
                     sizes.push(self.product(&dims));
+                }
+                // A collapse to 0-D keeps one element: the source must hold exactly one (the
+                // verifier accepts any static source, as upstream's does).
+                if groups.is_empty() {
+                    self.one_element_check(op, &d.sizes.clone())?;
                 }
                 self.tensor_desc_at(d.aligned, sizes).parts()
             }
@@ -541,6 +568,11 @@ impl FnLower<'_, '_, '_> {
                 let d = self.tensor_of(op, operands[0])?;
                 let stat = ctx.i64_array(op, "static_output_shape");
                 let sizes = self.mixed_values(&stat, &operands[1..]);
+                // An expansion of a 0-D tensor has no group to check: its sizes must hold one
+                // element.
+                if ctx.reassociation(op).is_empty() {
+                    self.one_element_check(op, &sizes)?;
+                }
                 for (k, g) in ctx.reassociation(op).iter().enumerate() {
                     let dims: Vec<ir::Value> = g.iter().map(|i| sizes[*i as usize]).collect();
                     let p = self.product(&dims);

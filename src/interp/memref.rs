@@ -149,6 +149,23 @@ impl Interp<'_> {
                     .collect();
                 // Verified: the groups are valid dimension indices.
                 let groups = ctx.reassociation(op);
+                // Each group's sizes must multiply out to its source dimension (upstream UB when
+                // a dynamic size does not): the JIT checks the same.
+                for (k, g) in groups.iter().enumerate() {
+                    let p = g
+                        .iter()
+                        .fold(1i64, |p, j| p.wrapping_mul(sizes[*j as usize]));
+                    let s = src.sizes.get(k).copied().unwrap_or(1);
+                    if p != s {
+                        return Err(self.error(
+                            op,
+                            format!(
+                                "{}: output sizes of group {k} multiply to {p}, not to the source's size {s}",
+                                ctx.op_name(op)
+                            ),
+                        ));
+                    }
+                }
                 let mut strides = vec![0i64; sizes.len()];
                 for (k, g) in groups.iter().enumerate() {
                     let mut s = src.strides.get(k).copied().unwrap_or(1);

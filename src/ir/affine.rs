@@ -248,8 +248,12 @@ fn raw(op: AffineOp, a: AffineExpr, b: AffineExpr) -> AffineExpr {
 
 fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
     use AffineExpr::*;
+    // An overflowing sum stays unfolded (upstream's `simplifyAdd` checks `AddOverflow`).
     if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-        return Const(a.wrapping_add(b));
+        return match a.checked_add(b) {
+            Some(c) => Const(c),
+            None => raw(AffineOp::Add, lhs, rhs),
+        };
     }
     // Only the right side is a constant; a lone symbolic side goes to the right.
     if lhs.as_const().is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
@@ -304,8 +308,12 @@ fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
 
 fn simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
     use AffineExpr::*;
+    // An overflowing product stays unfolded (upstream's `simplifyMul` checks `MulOverflow`).
     if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
-        return Const(a.wrapping_mul(b));
+        return match a.checked_mul(b) {
+            Some(c) => Const(c),
+            None => raw(AffineOp::Mul, lhs, rhs),
+        };
     }
     // The constant or symbolic factor goes to the right.
     if !rhs.is_symbolic_or_constant() || lhs.as_const().is_some() {

@@ -257,10 +257,9 @@ pub fn fold_affine(ctx: &mut Context, op: Op) -> Fold {
                 }
             }
         }
-        OpKind::AffineLoad
-        | OpKind::AffineStore
-        | OpKind::AffineVectorLoad
-        | OpKind::AffineVectorStore => {
+        // affine.vector_load/store have no fold upstream (a cast of their memref stays).
+        OpKind::AffineVectorLoad | OpKind::AffineVectorStore => Fold::None,
+        OpKind::AffineLoad | OpKind::AffineStore => {
             if fold_memref_cast(ctx, op) {
                 Fold::InPlace
             } else {

@@ -104,17 +104,21 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
 /// by its inverse, collapse(expand(x)) or expand(collapse(x)) with x of the result's type, is x
 /// when x has at most one dynamic dimension, or else when both use the same reassociation and
 /// either the expansion came first or no group holds two dynamic dimensions.
-fn fold_reshape(ctx: &Context, op: Op) -> Fold {
+pub(super) fn fold_reshape(ctx: &Context, op: Op) -> Fold {
     use crate::ir::DYNAMIC;
     let (st, rt) = ctx.source_result_types(op);
     let src = ctx.operand(op, 0);
     if st == rt {
         return Fold::Replace(vec![FoldResult::Value(src)]);
     }
-    let inverse = if ctx.kind(op) == OpKind::MemRefCollapseShape {
-        OpKind::MemRefExpandShape
+    // The tensor dialect's reshapes fold the same way (`foldReshapeOp` is shared).
+    let Some((expand, collapse, _)) = reshape_kinds(ctx.kind(op)) else {
+        return Fold::None;
+    };
+    let inverse = if ctx.kind(op) == collapse {
+        expand
     } else {
-        OpKind::MemRefCollapseShape
+        collapse
     };
     let Some(d) = def_of(ctx, src, inverse) else {
         return Fold::None;
@@ -130,7 +134,7 @@ fn fold_reshape(ctx: &Context, op: Op) -> Fold {
     let ok = dynamic(shape) < 2 || {
         let groups = ctx.reassociation(op);
         groups == ctx.reassociation(d)
-            && (ctx.kind(d) == OpKind::MemRefExpandShape
+            && (ctx.kind(d) == expand
                 || groups.iter().all(|g| {
                     let start = g.first().map_or(0, |i| *i as usize);
                     shape
@@ -142,6 +146,21 @@ fn fold_reshape(ctx: &Context, op: Op) -> Fold {
         Fold::Replace(vec![FoldResult::Value(x)])
     } else {
         Fold::None
+    }
+}
+
+/// The expand_shape, collapse_shape and cast ops of the dialect of the reshape `kind` (the
+/// reshape patterns below serve memref and tensor alike, as upstream's templates do).
+pub(super) fn reshape_kinds(kind: OpKind) -> Option<(OpKind, OpKind, OpKind)> {
+    use OpKind::*;
+    match kind {
+        MemRefExpandShape | MemRefCollapseShape => {
+            Some((MemRefExpandShape, MemRefCollapseShape, MemRefCast))
+        }
+        TensorExpandShape | TensorCollapseShape => {
+            Some((TensorExpandShape, TensorCollapseShape, TensorCast))
+        }
+        _ => None,
     }
 }
 
@@ -930,6 +949,11 @@ fn create_reshape(
     let reassociation = rw.ctx.intern_attr(AttrData::Array(group_attrs));
     let mut attrs = vec![("reassociation".to_string(), reassociation)];
     let mut operands = vec![src];
+    let kinds = reshape_kinds(rw.ctx.kind(at)).unwrap_or((
+        OpKind::MemRefExpandShape,
+        OpKind::MemRefCollapseShape,
+        OpKind::MemRefCast,
+    ));
     let kind = match shape {
         Some(shape) => {
             let statics: Vec<i64> = shape
@@ -941,9 +965,9 @@ fn create_reshape(
                 "static_output_shape".to_string(),
                 rw.ctx.dense_i64_array(&statics),
             ));
-            OpKind::MemRefExpandShape
+            kinds.0
         }
-        None => OpKind::MemRefCollapseShape,
+        None => kinds.1,
     };
     let b = Builder::before(rw.ctx, at);
     let new = rw.create(&b, kind, &operands, &[ty], attrs);
@@ -955,7 +979,8 @@ fn create_reshape(
 /// A `memref.cast` of `src` to `ty` before `at`, with `at`'s location.
 fn create_cast(rw: &mut Rewriter, at: Op, src: Value, ty: crate::ir::Type) -> Value {
     let b = Builder::before(rw.ctx, at);
-    let cast = rw.create(&b, OpKind::MemRefCast, &[src], &[ty], vec![]);
+    let kind = reshape_kinds(rw.ctx.kind(at)).map_or(OpKind::MemRefCast, |k| k.2);
+    let cast = rw.create(&b, kind, &[src], &[ty], vec![]);
     let loc = rw.ctx.op_loc(at);
     rw.ctx.set_op_loc(cast, loc);
     rw.ctx.result(cast, 0)
@@ -973,12 +998,9 @@ fn create_cast(rw: &mut Rewriter, at: Op, src: Value, ty: crate::ir::Type) -> Va
 pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    if !matches!(
-        kind,
-        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape
-    ) {
+    let Some((expand, _, _)) = reshape_kinds(kind) else {
         return false;
-    }
+    };
     let Some(inner) = def_of(ctx, ctx.operand(op, 0), kind) else {
         return false;
     };
@@ -995,7 +1017,7 @@ pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool 
     else {
         return false;
     };
-    let shape = if kind == OpKind::MemRefExpandShape {
+    let shape = if kind == expand {
         match expand_output_shape(ctx, op) {
             Some(s) => Some(s),
             None => return false,
@@ -1021,10 +1043,13 @@ pub(super) fn compose_reassociative_reshapes(rw: &mut Rewriter, op: Op) -> bool 
 /// ```
 pub(super) fn compose_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::MemRefCollapseShape {
+    let Some((expand_kind, collapse_kind, _)) = reshape_kinds(ctx.kind(op)) else {
+        return false;
+    };
+    if ctx.kind(op) != collapse_kind {
         return false;
     }
-    let Some(expand) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefExpandShape) else {
+    let Some(expand) = def_of(ctx, ctx.operand(op, 0), expand_kind) else {
         return false;
     };
     let src = ctx.operand(expand, 0);
@@ -1137,10 +1162,13 @@ fn create_muli(rw: &mut Rewriter, at: Op, a: Value, b: Value, ty: crate::ir::Typ
 pub(super) fn compose_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
     use crate::ir::DYNAMIC;
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::MemRefExpandShape {
+    let Some((expand_kind, collapse_kind, _)) = reshape_kinds(ctx.kind(op)) else {
+        return false;
+    };
+    if ctx.kind(op) != expand_kind {
         return false;
     }
-    let Some(collapse) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefCollapseShape) else {
+    let Some(collapse) = def_of(ctx, ctx.operand(op, 0), collapse_kind) else {
         return false;
     };
     let src = ctx.operand(collapse, 0);

@@ -30,6 +30,7 @@ mod memref;
 mod reassociation;
 mod scf;
 mod tensor;
+mod tensor_slices;
 mod vector;
 
 use arith::*;
@@ -106,6 +107,47 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             compose_collapse_of_expand,
             reshape_of_cast,
         ],
+        // The tensor dialect and bufferization's tensor ops, in upstream's order.
+        TensorEmpty | TensorGenerate | BufferizationAllocTensor => &[tensor::static_shape_dims],
+        TensorExtract => &[
+            tensor::extract_from_generate,
+            tensor::extract_of_index_cast,
+            tensor::extract_of_cast,
+        ],
+        TensorInsert | BufferizationMaterializeInDestination => &[tensor::fold_cast_producer],
+        TensorExtractSlice => &[
+            tensor_slices::extract_slice_constant_arguments,
+            tensor_slices::extract_slice_of_cast,
+        ],
+        TensorInsertSlice => &[
+            tensor_slices::insert_slice_constant_arguments,
+            tensor_slices::insert_slice_cast_folder,
+            tensor_slices::insert_slice_source_cast,
+        ],
+        TensorCast => &[
+            tensor::empty_with_cast,
+            tensor::chained_cast,
+            tensor_slices::cast_of_extract_slice,
+        ],
+        TensorDim => &[tensor::dim_patterns],
+        TensorPad => &[tensor::pad_patterns, tensor::consecutive_pads],
+        TensorCollapseShape => &[
+            compose_reassociative_reshapes,
+            compose_collapse_of_expand,
+            tensor_slices::reshape_with_constant,
+            tensor_slices::reshape_with_splat,
+            tensor_slices::reshape_with_from_elements,
+            tensor_slices::collapse_of_cast,
+        ],
+        TensorExpandShape => &[
+            compose_reassociative_reshapes,
+            compose_expand_of_collapse,
+            tensor_slices::reshape_with_constant,
+            tensor_slices::reshape_with_splat,
+            tensor_slices::reshape_with_from_elements,
+        ],
+        TensorConcat => &[tensor::single_input_concat],
+        BufferizationToBuffer => &[tensor::to_buffer_of_cast, tensor::to_buffer_of_to_tensor],
         FuncCallIndirect => &[call_indirect_known_callee],
         // Upstream's order: RedundantSelectFalse/True, SelectNotCond, SelectI1ToNot,
         // SelectToExtUI.

@@ -52,9 +52,6 @@ impl Range {
     fn within(&self, n: usize) -> bool {
         self.left >= 0 && self.right < n as i64
     }
-    fn len(&self) -> usize {
-        (self.right - self.left + 1) as usize
-    }
     fn indices(&self) -> Vec<i64> {
         (self.left..=self.right).collect()
     }
@@ -212,10 +209,8 @@ pub(super) fn for_collapse(source: &[i64], target: &[i64]) -> Option<Reassociati
         let only_a = (a.left..=a.right).filter(|i| *i < b.left || *i > b.right);
         let only_b = (b.left..=b.right).filter(|i| *i < a.left || *i > a.right);
         let differing: Vec<i64> = only_a.chain(only_b).collect();
-        // The ranges must overlap; they may differ only by unit dimensions.
-        if differing.len() == a.len() + b.len() {
-            return None;
-        }
+        // They may differ only by unit dimensions (upstream's only allowed ambiguity; the
+        // ranges need not overlap: 1x1x1x1 into 1x1x1 is [[0], [1], [2, 3]]).
         if differing.iter().any(|i| source[*i as usize] != 1) {
             return None;
         }

@@ -9,11 +9,10 @@ impl Printer<'_> {
         let regions = ctx.regions(op).to_vec();
         let rt = self.result_type_list(op);
         match k {
+            // `$dynamicExtents $body`: both spaces even without extents, as mlir-opt prints.
             TensorCustomOp::TensorGenerate => {
-                if !operands.is_empty() {
-                    self.w(" ");
-                    self.values(&operands);
-                }
+                self.w(" ");
+                self.values(&operands);
                 self.w(" ");
                 self.region(regions[0], true, false);
                 self.attrs_except(op, &[]);

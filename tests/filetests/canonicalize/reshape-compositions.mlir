@@ -112,7 +112,8 @@ func.func @main() {
   %x7 = memref.load %s#2[%c1, %c1] : memref<?x4xi64>
   func.call @show(%x7) : (i64) -> ()
   %m46 = memref.expand_shape %m [[0, 1]] output_shape [4, 6] : memref<24xi64> into memref<4x6xi64>
-  %t:3 = func.call @of_cast(%m46, %c3) : (memref<4x6xi64>, index) -> (memref<?xi64>, memref<?x2x3xi64>, memref<?x2x3xi64>)
+  %c4 = arith.constant 4 : index
+  %t:3 = func.call @of_cast(%m46, %c4) : (memref<4x6xi64>, index) -> (memref<?xi64>, memref<?x2x3xi64>, memref<?x2x3xi64>)
   %x8 = memref.load %t#0[%c6] : memref<?xi64>
   func.call @show(%x8) : (i64) -> ()
   %x9 = memref.load %t#1[%c3, %c0, %c1] : memref<?x2x3xi64>
@@ -167,6 +168,7 @@ func.func @main() {
 // CHECK-NEXT: return %expand_shape, %arg0 : memref<?x?xi64>, memref<?x?xi64>
 // CHECK-NEXT: }
 // CHECK-NEXT: func.func @main() {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
 // CHECK-NEXT: %c5 = arith.constant 5 : index
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -204,7 +206,7 @@ func.func @main() {
 // CHECK-NEXT: %12 = memref.load %9#2[%c1, %c1] : memref<?x4xi64>
 // CHECK-NEXT: call @show(%12) : (i64) -> ()
 // CHECK-NEXT: %expand_shape_1 = memref.expand_shape %alloc {{\[\[}}0, 1]] output_shape [4, 6] : memref<24xi64> into memref<4x6xi64>
-// CHECK-NEXT: %13:3 = call @of_cast(%expand_shape_1, %c3) : (memref<4x6xi64>, index) -> (memref<?xi64>, memref<?x2x3xi64>, memref<?x2x3xi64>)
+// CHECK-NEXT: %13:3 = call @of_cast(%expand_shape_1, %c4) : (memref<4x6xi64>, index) -> (memref<?xi64>, memref<?x2x3xi64>, memref<?x2x3xi64>)
 // CHECK-NEXT: %14 = memref.load %13#0[%c6] : memref<?xi64>
 // CHECK-NEXT: call @show(%14) : (i64) -> ()
 // CHECK-NEXT: %15 = memref.load %13#1[%c3, %c0, %c1] : memref<?x2x3xi64>
