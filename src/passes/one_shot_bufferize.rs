@@ -11,6 +11,9 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
+mod linalg;
+mod scf;
+
 /// How memref layouts are chosen where they cannot be inferred.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutMapOption {
@@ -50,6 +53,8 @@ pub struct OneShotBufferize {
     pub copy_before_write: bool,
     /// `buffer-alignment`.
     pub alignment: u64,
+    /// `allow-return-allocs-from-loops`.
+    pub allow_return_allocs_from_loops: bool,
 }
 
 impl Default for OneShotBufferize {
@@ -61,6 +66,7 @@ impl Default for OneShotBufferize {
             allow_unknown_ops: false,
             copy_before_write: false,
             alignment: 64,
+            allow_return_allocs_from_loops: false,
         }
     }
 }
@@ -113,6 +119,9 @@ impl Pass for OneShotBufferize {
                 }
             }
             None => st.analyze(ctx, root),
+        }
+        if !self.copy_before_write && !self.allow_return_allocs_from_loops {
+            scf::verify_loops(ctx, &st, root)?;
         }
         for op in ctx
             .collect_ops(root)
@@ -271,6 +280,9 @@ impl Bufferizer<'_> {
                 ctx.set_operand(u.op, u.index as usize, a);
             }
         }
+        if !self.opts.copy_before_write {
+            self.resolve_loop_yields(ctx, op);
+        }
         Ok(())
     }
 
@@ -325,12 +337,15 @@ impl Bufferizer<'_> {
     /// Bufferizes every op nested in `root` (a function, or the module without function
     /// boundaries).
     fn bufferize(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        // Functions first, then nested ops before their parents (upstream's post-order walk):
+        // a region op is rewritten once its body is.
         let mut list = Vec::new();
-        ctx.walk(root, &mut |o| list.push(o));
-        self.worklist = list
+        crate::analysis::one_shot::post_order(ctx, root, &mut |o| list.push(o));
+        let (funcs, rest): (Vec<Op>, Vec<Op>) = list
             .into_iter()
             .filter(|o| *o != self.root && has_tensor_semantics(ctx, *o))
-            .collect();
+            .partition(|o| ctx.kind(*o) == OpKind::FuncFunc);
+        self.worklist = funcs.into_iter().chain(rest).collect();
         for o in ctx.collect_ops(root) {
             if ctx.kind(o) == OpKind::BufferizationToBuffer {
                 self.to_buffers.push(o);
@@ -397,16 +412,7 @@ impl Bufferizer<'_> {
                 return ctx.operand(d, 0);
             }
         }
-        let t = ctx.value_type(v);
-        // Allocations not bufferized yet (created during bufferization) have identity layouts.
-        let alloc = matches!(ctx.value(v).def, ValueDef::Result(d, _)
-            if matches!(ctx.kind(d), OpKind::BufferizationAllocTensor | OpKind::TensorEmpty));
-        let layout = if alloc {
-            LayoutMapOption::Identity
-        } else {
-            self.opts.unknown_layout
-        };
-        let bt = self.buffer_type(ctx, t, layout);
+        let bt = self.buffer_type_of(ctx, v, &mut Vec::new());
         let b = match ctx.value(v).def {
             ValueDef::Result(d, _) => Builder::after(ctx, d),
             ValueDef::BlockArg(blk, _) => Builder {
@@ -659,6 +665,11 @@ impl Bufferizer<'_> {
             FuncFunc => self.bufferize_func(ctx, op)?,
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
+            ScfFor => self.bufferize_for(ctx, op)?,
+            ScfIf | ScfExecuteRegion => self.bufferize_if(ctx, op)?,
+            ScfWhile => self.bufferize_while(ctx, op)?,
+            ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
+            k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
             _ => return Err(crate::verify::plain_error(ctx, op, "op was not bufferized")),
         }
         Ok(())
