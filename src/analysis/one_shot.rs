@@ -139,7 +139,9 @@ impl OneShotState {
             | BufferizationAllocTensor
             | BufferizationToTensor
             | BufferizationToBuffer
-            | BufferizationMaterializeInDestination => true,
+            | BufferizationMaterializeInDestination
+            | VectorTransferRead
+            | VectorTransferWrite => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
             k if linalg::is_structured(k) => true,
@@ -181,6 +183,7 @@ impl OneShotState {
                 .call_summary(ctx, op)
                 .is_none_or(|s| s.written[i as usize]),
             ScfFor | ScfWhile => scf::writes(ctx, (op, i)),
+            VectorTransferWrite => i == 1,
             k if linalg::is_structured(k) => linalg::writes(ctx, (op, i)),
             _ => false,
         }
@@ -224,6 +227,7 @@ impl OneShotState {
                 vec![(r(), true)]
             }
             ScfFor | ScfWhile | ScfYield => scf::aliasing_results(self, ctx, (op, i)),
+            VectorTransferWrite if i == 1 => vec![(r(), true)],
             k if linalg::is_structured(k) => linalg::aliasing_result(ctx, (op, i))
                 .map(|r| (r, true))
                 .into_iter()

@@ -670,6 +670,18 @@ impl Bufferizer<'_> {
             ScfWhile => self.bufferize_while(ctx, op)?,
             ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
             k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
+            VectorTransferRead => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 0));
+                ctx.set_operand(op, 0, buf);
+            }
+            VectorTransferWrite => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 1));
+                let mut ops = ctx.operands(op).to_vec();
+                ops[1] = buf;
+                let attrs = ctx.named_attrs(op);
+                b.create(ctx, VectorTransferWrite, &ops, &[], attrs, &[]);
+                self.replace_op(ctx, op, &[buf]);
+            }
             _ => return Err(crate::verify::plain_error(ctx, op, "op was not bufferized")),
         }
         Ok(())

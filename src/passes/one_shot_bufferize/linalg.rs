@@ -37,8 +37,23 @@ impl Bufferizer<'_> {
         let attrs = ctx.named_attrs(op);
         let b = Builder::before(ctx, op);
         let kind = ctx.kind(op);
-        b.create(ctx, kind, &new_operands, &[], attrs, &moved);
-        self.replace_op(ctx, op, &outs);
+        let n = b.create(ctx, kind, &new_operands, &[], attrs, &moved);
+        // The results' `to_tensor`s go right after the new op, the last result first.
+        for (k, buf) in outs.iter().enumerate() {
+            let r = ctx.result(op, k);
+            let rt = ctx.value_type(r);
+            let tt = Builder::after(ctx, n).create(
+                ctx,
+                crate::ir::OpKind::BufferizationToTensor,
+                &[*buf],
+                &[rt],
+                vec![],
+                &[],
+            );
+            let x = ctx.result(tt, 0);
+            ctx.replace_all_uses(r, x);
+        }
+        ctx.erase_op(op);
         Ok(())
     }
 }

@@ -194,14 +194,18 @@ impl Bufferizer<'_> {
                         return self.buffer_type_of(ctx, yv, stack);
                     }
                 }
-                TensorInsert | TensorInsertSlice => {
-                    let dest = ctx.operand(d, 1);
-                    return self.buffer_type_of(ctx, dest, stack);
-                }
-                kind if crate::ir::linalg::is_structured(kind) => {
-                    let n = crate::ir::linalg::num_inputs(ctx, d);
-                    if let Some(&init) = ctx.operands(d).get(n + k as usize) {
-                        return self.buffer_type_of(ctx, init, stack);
+                _ if self.st.is_bufferizable(ctx, d) => {
+                    // Default: the buffer type of an equivalent aliasing operand.
+                    if let Some(o) = self.st.aliasing_operands(ctx, v).first().copied() {
+                        let eq = self
+                            .st
+                            .aliasing_results(ctx, o)
+                            .iter()
+                            .any(|(x, e)| *x == v && *e);
+                        if eq {
+                            let ov = ctx.operand(o.0, o.1 as usize);
+                            return self.buffer_type_of(ctx, ov, stack);
+                        }
                     }
                 }
                 _ => {}
@@ -312,8 +316,9 @@ impl Bufferizer<'_> {
     /// The tensor results of `op` become buffers of the given types; their uses go through
     /// `to_tensor`s right after the op.
     fn retype_results(&mut self, ctx: &mut Context, op: Op, types: &[(usize, Type)]) {
-        let b = Builder::after(ctx, op);
+        // Each `to_tensor` goes right after the op (upstream's order: the last result first).
         for &(k, nt) in types {
+            let b = Builder::after(ctx, op);
             let r = ctx.result(op, k);
             let old = ctx.value_type(r);
             ctx.set_value_type(r, nt);
