@@ -814,15 +814,13 @@ impl OneShotState {
                     continue;
                 }
             }
-            let ops: Vec<Operand> = self
-                .aliasing_operands(ctx, x)
-                .into_iter()
-                .filter(|a| {
-                    self.aliasing_results(ctx, *a)
-                        .iter()
-                        .any(|(y, eq)| *y == x && *eq)
-                })
-                .collect();
+            // Any alias is followed (not only equivalent ones); unknown ops end the chain.
+            if let ValueDef::Result(d, _) = ctx.value(x).def {
+                if !self.is_bufferizable(ctx, d) {
+                    return false;
+                }
+            }
+            let ops: Vec<Operand> = self.aliasing_operands(ctx, x);
             if ops.is_empty() {
                 return false;
             }
