@@ -141,7 +141,11 @@ impl OneShotState {
             | BufferizationToBuffer
             | BufferizationMaterializeInDestination
             | VectorTransferRead
-            | VectorTransferWrite => true,
+            | VectorTransferWrite
+            | TensorGenerate
+            | TensorSplat
+            | TensorReshape
+            | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
             k if linalg::is_structured(k) => true,
@@ -157,7 +161,8 @@ impl OneShotState {
         }
         match ctx.kind(op) {
             TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
-            | TensorExpandShape => false,
+            | TensorExpandShape | ArithSelect => false,
+            TensorReshape => i == 1,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
                 .call_summary(ctx, op)
@@ -228,6 +233,8 @@ impl OneShotState {
             }
             ScfFor | ScfWhile | ScfYield => scf::aliasing_results(self, ctx, (op, i)),
             VectorTransferWrite if i == 1 => vec![(r(), true)],
+            TensorReshape if i == 0 => vec![(r(), true)],
+            ArithSelect if i > 0 => vec![(r(), true)],
             k if linalg::is_structured(k) => linalg::aliasing_result(ctx, (op, i))
                 .map(|r| (r, true))
                 .into_iter()

@@ -13,6 +13,7 @@ use crate::verify::op_error;
 
 mod linalg;
 mod scf;
+mod tensor;
 
 /// How memref layouts are chosen where they cannot be inferred.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -304,6 +305,12 @@ impl Bufferizer<'_> {
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::BufferizationAllocTensor => {
                     Some(ctx.segment(d, 0).to_vec())
+                }
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorGenerate => {
+                    Some(ctx.operands(d).to_vec())
+                }
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
+                    Some(ctx.operands(d)[1..].to_vec())
                 }
                 _ => None,
             };
@@ -670,6 +677,9 @@ impl Bufferizer<'_> {
             ScfWhile => self.bufferize_while(ctx, op)?,
             ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
             k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
+            TensorGenerate | TensorSplat => self.bufferize_generate(ctx, op)?,
+            TensorReshape => self.bufferize_reshape(ctx, op)?,
+            ArithSelect => self.bufferize_select(ctx, op)?,
             VectorTransferRead => {
                 let buf = self.get_buffer(ctx, ctx.operand(op, 0));
                 ctx.set_operand(op, 0, buf);

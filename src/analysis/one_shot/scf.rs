@@ -101,10 +101,12 @@ pub fn aliasing_results(st: &OneShotState, ctx: &Context, (op, i): Operand) -> V
 /// Whether the aliasing of a yield operand with its parent's result is definite (scf.if's are
 /// not: the result is one of two yielded values).
 pub fn definite(ctx: &Context, (op, _): Operand) -> bool {
-    !(ctx.kind(op) == OpKind::ScfYield
-        && ctx
-            .parent_op(op)
-            .is_some_and(|p| ctx.kind(p) == OpKind::ScfIf))
+    // arith.select's result is one of its two operands.
+    ctx.kind(op) != OpKind::ArithSelect
+        && !(ctx.kind(op) == OpKind::ScfYield
+            && ctx
+                .parent_op(op)
+                .is_some_and(|p| ctx.kind(p) == OpKind::ScfIf))
 }
 
 /// scf.for's `bufferRelation`: equivalent when the yielded value is equivalent to the
