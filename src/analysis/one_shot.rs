@@ -730,10 +730,7 @@ impl OneShotState {
             if r_read == r_def {
                 continue;
             }
-            loop {
-                let Some(cur) = r_read else {
-                    break;
-                };
+            while let Some(cur) = r_read {
                 let next = scf::next_repetitive_region(self, ctx, cur);
                 if next == r_def {
                     break;

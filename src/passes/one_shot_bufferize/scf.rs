@@ -7,7 +7,7 @@ use super::{Bufferizer, LayoutMapOption};
 use crate::analysis::one_shot::scf as ascf;
 use crate::analysis::one_shot::{is_tensor, OneShotState};
 use crate::diag::Diagnostic;
-use crate::ir::{Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef};
+use crate::ir::{Builder, Context, Op, OpKind, Type, Value, ValueDef};
 use crate::verify::plain_error;
 
 /// Upstream's `verifyAnalysis` of the loops: without `allow-return-allocs-from-loops`, every
@@ -457,11 +457,3 @@ impl Bufferizer<'_> {
     }
 }
 
-/// Whether `t` is a memref type.
-#[allow(dead_code)]
-fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.ty(t),
-        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
-    )
-}
