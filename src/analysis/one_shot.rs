@@ -145,6 +145,7 @@ impl OneShotState {
             | TensorGenerate
             | TensorSplat
             | TensorReshape
+            | TensorConcat
             | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),

@@ -679,6 +679,7 @@ impl Bufferizer<'_> {
             k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
             TensorGenerate | TensorSplat => self.bufferize_generate(ctx, op)?,
             TensorReshape => self.bufferize_reshape(ctx, op)?,
+            TensorConcat => self.bufferize_concat(ctx, op)?,
             ArithSelect => self.bufferize_select(ctx, op)?,
             VectorTransferRead => {
                 let buf = self.get_buffer(ctx, ctx.operand(op, 0));

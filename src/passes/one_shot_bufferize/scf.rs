@@ -456,4 +456,3 @@ impl Bufferizer<'_> {
         Ok(())
     }
 }
-

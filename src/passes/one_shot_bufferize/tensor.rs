@@ -5,7 +5,7 @@
 
 use super::{Bufferizer, LayoutMapOption};
 use crate::diag::Diagnostic;
-use crate::ir::{Builder, Context, Op, OpKind, TypeData};
+use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, DYNAMIC};
 use crate::verify::op_error;
 
 impl Bufferizer<'_> {
@@ -136,6 +136,82 @@ impl Bufferizer<'_> {
         let attrs = ctx.named_attrs(op);
         let n = b.create_value(ctx, OpKind::ArithSelect, &[c, tb, fb], ty, attrs);
         self.replace_op(ctx, op, &[n]);
+        Ok(())
+    }
+
+    /// `tensor.concat` of static shape: a new buffer, each input copied into its slice.
+    pub(super) fn bufferize_concat(&mut self, ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
+        let r = ctx.result(op, 0);
+        let rt = ctx.value_type(r);
+        let TypeData::Tensor { shape, elem, .. } = ctx.ty(rt).clone() else {
+            return Err(op_error(ctx, op, "expected a ranked tensor"));
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(op_error(
+                ctx,
+                op,
+                "bufferizing a concat with dynamic sizes is not supported",
+            ));
+        }
+        let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr(a)) {
+            Some(AttrData::Integer { value, .. }) => *value as usize,
+            _ => return Err(op_error(ctx, op, "expected a dim attribute")),
+        };
+        let b = Builder::before(ctx, op);
+        let alloc = self.allocate_tensor_for(ctx, b, r, false);
+        self.worklist
+            .push(ctx.defining_op(alloc).expect("alloc_tensor"));
+        let mt = self.buffer_type(ctx, rt, LayoutMapOption::Identity);
+        let tb = b.create(
+            ctx,
+            OpKind::BufferizationToBuffer,
+            &[alloc],
+            &[mt],
+            vec![],
+            &[],
+        );
+        self.to_buffers.push(tb);
+        let dst = ctx.result(tb, 0);
+        let strides = crate::ir::context::row_major_strides(&shape);
+        let mut offset = 0i64;
+        for v in ctx.operands(op).to_vec() {
+            let src = self.get_buffer(ctx, v);
+            let TypeData::Tensor { shape: vs, .. } = ctx.ty(ctx.value_type(v)).clone() else {
+                return Err(op_error(ctx, op, "expected ranked tensor operands"));
+            };
+            let mut offs = vec![0i64; shape.len()];
+            offs[dim] = offset;
+            let lin: i64 = offs.iter().zip(&strides).map(|(o, s)| o * s).sum();
+            let layout = ctx.intern_attr(AttrData::Strided {
+                strides: strides.clone(),
+                offset: lin,
+            });
+            let svt = ctx.intern_type(TypeData::MemRef {
+                shape: vs.clone(),
+                elem,
+                layout: Some(layout),
+                space: None,
+            });
+            let attrs = vec![
+                ("static_offsets".to_string(), ctx.dense_i64_array(&offs)),
+                ("static_sizes".to_string(), ctx.dense_i64_array(&vs)),
+                (
+                    "static_strides".to_string(),
+                    ctx.dense_i64_array(&vec![1; shape.len()]),
+                ),
+            ];
+            let sv = b.create_with_segments(
+                ctx,
+                OpKind::MemRefSubView,
+                &[&[dst], &[], &[], &[]],
+                &[svt],
+                attrs,
+            );
+            let sv = ctx.result(sv, 0);
+            b.create(ctx, OpKind::MemRefCopy, &[src, sv], &[], vec![], &[]);
+            offset += vs[dim];
+        }
+        self.replace_op(ctx, op, &[dst]);
         Ok(())
     }
 }

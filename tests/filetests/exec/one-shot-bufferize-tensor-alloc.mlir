@@ -1,5 +1,5 @@
-// tensor.generate, tensor.splat, arith.select on tensors and tensor.reshape run directly on
-// tensor values by the interpreter (the oracle) and after our
+// tensor.generate, tensor.splat, arith.select on tensors, tensor.reshape and tensor.concat run
+// directly on tensor values by the interpreter (the oracle) and after our
 // --one-shot-bufferize=bufferize-function-boundaries in both engines; the expected lines are
 // upstream mlir-runner's after scripts/upstream-run-tensor.sh.
 // RUN: memref-run %s --no-pipeline --engine=interp | filecheck %s
@@ -45,6 +45,10 @@ func.func @main() {
   %rs = tensor.reshape %flat(%shape) : (tensor<6xf32>, tensor<2xindex>) -> tensor<3x2xf32>
   %rd = tensor.cast %rs : tensor<3x2xf32> to tensor<?x?xf32>
   call @show(%rd) : (tensor<?x?xf32>) -> ()
+  %sp = tensor.cast %s : tensor<?x?xf32> to tensor<2x3xf32>
+  %cc = tensor.concat dim(1) %sg, %sp : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>
+  %cd = tensor.cast %cc : tensor<2x6xf32> to tensor<?x?xf32>
+  call @show(%cd) : (tensor<?x?xf32>) -> ()
   return
 }
 
@@ -67,3 +71,6 @@ func.func @main() {
 // CHECK-NEXT: {{^}}{{\[}}[0,   1],
 // CHECK-NEXT:  [2,   3],
 // CHECK-NEXT:  [4,   5]]
+// CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 6] strides = [6, 1] data =
+// CHECK-NEXT: {{^}}{{\[}}[0,   1,   2,   0.5,   0.5,   0.5],
+// CHECK-NEXT:  [3,   4,   5,   0.5,   0.5,   0.5]]

@@ -1,5 +1,6 @@
 // One-Shot Bufferize of tensor.generate/tensor.splat (an allocation filled by linalg.map),
-// arith.select on tensors and tensor.reshape (a copy when the source layout is not the identity).
+// arith.select on tensors, tensor.reshape (a copy when the source layout is not the identity)
+// and tensor.concat (an allocation, each input copied into its slice).
 // RUN: memref-opt %s --split-input-file --one-shot-bufferize=bufferize-function-boundaries | filecheck %s
 
 func.func @gen(%n: index, %m: index) -> tensor<?x?xf32> {
@@ -54,6 +55,30 @@ func.func @reshape_const() -> tensor<2x2xf32> {
   %shape = arith.constant dense<[2, 2]> : tensor<2xindex>
   %rs = tensor.reshape %a(%shape) : (tensor<4xf32>, tensor<2xindex>) -> tensor<2x2xf32>
   return %rs : tensor<2x2xf32>
+}
+
+
+// -----
+
+func.func @concat(%a: tensor<4xf32>, %b: tensor<2xf32>) -> tensor<6xf32> {
+  %cc = tensor.concat dim(0) %a, %b : (tensor<4xf32>, tensor<2xf32>) -> tensor<6xf32>
+  return %cc : tensor<6xf32>
+}
+
+// -----
+
+func.func @concat2d(%a: tensor<2x3xf32>, %b: tensor<2x1xf32>, %c: tensor<2x2xf32>) -> (tensor<2x6xf32>, f32) {
+  %cc = tensor.concat dim(1) %a, %b, %c : (tensor<2x3xf32>, tensor<2x1xf32>, tensor<2x2xf32>) -> tensor<2x6xf32>
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %a[%c0, %c0] : tensor<2x3xf32>
+  return %cc, %x : tensor<2x6xf32>, f32
+}
+
+// -----
+
+func.func @concat_rows(%a: tensor<1x3xf32>, %b: tensor<2x3xf32>) -> tensor<3x3xf32> {
+  %cc = tensor.concat dim(0) %a, %b : (tensor<1x3xf32>, tensor<2x3xf32>) -> tensor<3x3xf32>
+  return %cc : tensor<3x3xf32>
 }
 
 // CHECK: module {
@@ -138,5 +163,48 @@ func.func @reshape_const() -> tensor<2x2xf32> {
 // CHECK-NEXT: %reshape = memref.reshape %0(%1) : (memref<4xf32>, memref<2xindex>) -> memref<2x2xf32>
 // CHECK-NEXT: %cast = memref.cast %reshape : memref<2x2xf32> to memref<2x2xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: return %reshape : memref<2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @concat(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: memref<2xf32, strided<[?], offset: ?>>) -> memref<6xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() {alignment = 64 : i64} : memref<6xf32>
+// CHECK-NEXT: %subview = memref.subview %alloc[0] [4] [1] : memref<6xf32> to memref<4xf32, strided<[1]>>
+// CHECK-NEXT: memref.copy %arg0, %subview : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[1]>>
+// CHECK-NEXT: %subview_0 = memref.subview %alloc[4] [2] [1] : memref<6xf32> to memref<2xf32, strided<[1], offset: 4>>
+// CHECK-NEXT: memref.copy %arg1, %subview_0 : memref<2xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[1], offset: 4>>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<6xf32> to memref<6xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: return %alloc : memref<6xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @concat2d(%arg0: memref<2x3xf32, strided<[?, ?], offset: ?>>, %arg1: memref<2x1xf32, strided<[?, ?], offset: ?>>, %arg2: memref<2x2xf32, strided<[?, ?], offset: ?>>) -> (memref<2x6xf32>, f32) {
+// CHECK-NEXT: %alloc = memref.alloc() {alignment = 64 : i64} : memref<2x6xf32>
+// CHECK-NEXT: %subview = memref.subview %alloc[0, 0] [2, 3] [1, 1] : memref<2x6xf32> to memref<2x3xf32, strided<[6, 1]>>
+// CHECK-NEXT: memref.copy %arg0, %subview : memref<2x3xf32, strided<[?, ?], offset: ?>> to memref<2x3xf32, strided<[6, 1]>>
+// CHECK-NEXT: %subview_0 = memref.subview %alloc[0, 3] [2, 1] [1, 1] : memref<2x6xf32> to memref<2x1xf32, strided<[6, 1], offset: 3>>
+// CHECK-NEXT: memref.copy %arg1, %subview_0 : memref<2x1xf32, strided<[?, ?], offset: ?>> to memref<2x1xf32, strided<[6, 1], offset: 3>>
+// CHECK-NEXT: %subview_1 = memref.subview %alloc[0, 4] [2, 2] [1, 1] : memref<2x6xf32> to memref<2x2xf32, strided<[6, 1], offset: 4>>
+// CHECK-NEXT: memref.copy %arg2, %subview_1 : memref<2x2xf32, strided<[?, ?], offset: ?>> to memref<2x2xf32, strided<[6, 1], offset: 4>>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.load %arg0[%c0, %c0] : memref<2x3xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<2x6xf32> to memref<2x6xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %alloc, %0 : memref<2x6xf32>, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @concat_rows(%arg0: memref<1x3xf32, strided<[?, ?], offset: ?>>, %arg1: memref<2x3xf32, strided<[?, ?], offset: ?>>) -> memref<3x3xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// CHECK-NEXT: %subview = memref.subview %alloc[0, 0] [1, 3] [1, 1] : memref<3x3xf32> to memref<1x3xf32, strided<[3, 1]>>
+// CHECK-NEXT: memref.copy %arg0, %subview : memref<1x3xf32, strided<[?, ?], offset: ?>> to memref<1x3xf32, strided<[3, 1]>>
+// CHECK-NEXT: %subview_0 = memref.subview %alloc[1, 0] [2, 3] [1, 1] : memref<3x3xf32> to memref<2x3xf32, strided<[3, 1], offset: 3>>
+// CHECK-NEXT: memref.copy %arg1, %subview_0 : memref<2x3xf32, strided<[?, ?], offset: ?>> to memref<2x3xf32, strided<[3, 1], offset: 3>>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<3x3xf32> to memref<3x3xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %alloc : memref<3x3xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
