@@ -215,6 +215,8 @@ fn pipeline_agrees_with_upstream() {
                     "tensor.extract_slice",
                     "tensor.from_elements",
                     "tensor.empty",
+                    "tensor.generate",
+                    "tensor.splat",
                 ]
                 .iter()
                 .any(|op| text.contains(op));
