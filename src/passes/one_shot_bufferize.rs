@@ -501,7 +501,12 @@ impl Bufferizer<'_> {
                     }
                 }
                 let mut mt = self.identity_buffer_type(ctx, t);
-                if let Some(space) = ctx.get_attr(op, "memory_space") {
+                // A copy without its own memory space takes the copied buffer's.
+                let copied_space = copy_buf.and_then(|cb| match ctx.ty(ctx.value_type(cb)) {
+                    TypeData::MemRef { space, .. } => *space,
+                    _ => None,
+                });
+                if let Some(space) = ctx.get_attr(op, "memory_space").or(copied_space) {
                     if let TypeData::MemRef { shape, elem, .. } = ctx.ty(mt).clone() {
                         mt = ctx.intern_type(TypeData::MemRef {
                             shape,

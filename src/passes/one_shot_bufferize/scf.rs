@@ -162,7 +162,27 @@ impl Bufferizer<'_> {
             ValueDef::Result(d, k) => match ctx.kind(d) {
                 BufferizationToTensor => return ctx.value_type(ctx.operand(d, 0)),
                 BufferizationAllocTensor | TensorEmpty => {
-                    return self.buffer_type(ctx, t, LayoutMapOption::Identity)
+                    let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
+                    if ctx.kind(d) == TensorEmpty {
+                        return id;
+                    }
+                    // The memory space: its own, else the copied buffer's.
+                    if let Some(space) = ctx.get_attr(d, "memory_space") {
+                        if let crate::ir::TypeData::MemRef { shape, elem, .. } = ctx.ty(id).clone()
+                        {
+                            return ctx.intern_type(crate::ir::TypeData::MemRef {
+                                shape,
+                                elem,
+                                layout: None,
+                                space: Some(space),
+                            });
+                        }
+                    }
+                    if let Some(&c) = ctx.segment(d, 1).first() {
+                        let ct = self.buffer_type_of(ctx, c, stack);
+                        return with_space_of(ctx, id, ct);
+                    }
+                    return id;
                 }
                 ScfFor if self.st.is_bufferizable(ctx, d) => {
                     let arg = ascf::for_iter_arg(ctx, d, k as usize);
@@ -186,7 +206,9 @@ impl Bufferizer<'_> {
                     if tt == et {
                         return tt;
                     }
-                    return self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
+                    // A fully dynamic layout in the branches' memory space.
+                    let dynamic = self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
+                    return with_space_of(ctx, dynamic, tt);
                 }
                 ScfExecuteRegion if self.st.is_bufferizable(ctx, d) => {
                     if let Some(y) = ascf::terminator(ctx, d, 0) {
@@ -454,5 +476,27 @@ impl Bufferizer<'_> {
             ctx.set_operand(y, i, nb);
         }
         Ok(())
+    }
+}
+
+/// `t` with the memory space of the memref type `of`.
+fn with_space_of(ctx: &mut Context, t: Type, of: Type) -> Type {
+    let space = match ctx.ty(of) {
+        crate::ir::TypeData::MemRef { space, .. } => *space,
+        _ => None,
+    };
+    match ctx.ty(t).clone() {
+        crate::ir::TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        } if space.is_some() => ctx.intern_type(crate::ir::TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            space,
+        }),
+        _ => t,
     }
 }
