@@ -7,6 +7,9 @@
 use crate::ir::{Context, Op, OpKind, TypeData, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+pub mod linalg;
+pub mod scf;
+
 /// A tensor OpOperand: (owner, operand index).
 pub type Operand = (Op, u32);
 
@@ -136,10 +139,18 @@ impl OneShotState {
             | BufferizationAllocTensor
             | BufferizationToTensor
             | BufferizationToBuffer
-            | BufferizationMaterializeInDestination => true,
+            | BufferizationMaterializeInDestination
+            | VectorTransferRead
+            | VectorTransferWrite
+            | TensorGenerate
+            | TensorSplat
+            | TensorReshape
+            | TensorConcat
+            | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
-            _ => false,
+            k if linalg::is_structured(k) => true,
+            _ => scf::is_bufferizable(ctx, op),
         }
     }
 
@@ -151,12 +162,15 @@ impl OneShotState {
         }
         match ctx.kind(op) {
             TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
-            | TensorExpandShape => false,
+            | TensorExpandShape | ArithSelect => false,
+            TensorReshape => i == 1,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
                 .call_summary(ctx, op)
                 .is_none_or(|s| s.read[i as usize]),
             BufferizationMaterializeInDestination => i == 0,
+            ScfFor | ScfWhile | ScfYield | ScfCondition => scf::reads(self, ctx, (op, i)),
+            k if linalg::is_structured(k) => linalg::reads(ctx, (op, i)),
             _ => true,
         }
     }
@@ -174,6 +188,9 @@ impl OneShotState {
             FuncCall => self
                 .call_summary(ctx, op)
                 .is_none_or(|s| s.written[i as usize]),
+            ScfFor | ScfWhile => scf::writes(ctx, (op, i)),
+            VectorTransferWrite => i == 1,
+            k if linalg::is_structured(k) => linalg::writes(ctx, (op, i)),
             _ => false,
         }
     }
@@ -215,15 +232,28 @@ impl OneShotState {
             TensorCast | TensorCollapseShape | TensorExpandShape if i == 0 => {
                 vec![(r(), true)]
             }
+            ScfFor | ScfWhile | ScfYield => scf::aliasing_results(self, ctx, (op, i)),
+            VectorTransferWrite if i == 1 => vec![(r(), true)],
+            TensorReshape if i == 0 => vec![(r(), true)],
+            ArithSelect if i > 0 => vec![(r(), true)],
+            k if linalg::is_structured(k) => linalg::aliasing_result(ctx, (op, i))
+                .map(|r| (r, true))
+                .into_iter()
+                .collect(),
             _ => vec![],
         }
     }
 
     /// The operands whose buffers `v` may share (inverse of `aliasing_results`).
     pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<Operand> {
-        let ValueDef::Result(op, _) = ctx.value(v).def else {
+        let ValueDef::Result(op, k) = ctx.value(v).def else {
             return vec![];
         };
+        if self.is_bufferizable(ctx, op) {
+            if let Some(ops) = scf::aliasing_operands(ctx, op, k as usize) {
+                return ops;
+            }
+        }
         (0..ctx.operands(op).len() as u32)
             .filter(|&i| is_tensor(ctx, ctx.value_type(ctx.operand(op, i as usize))))
             .filter(|&i| {
@@ -249,9 +279,53 @@ impl OneShotState {
             OpKind::BufferizationAllocTensor => !ctx.segment(op, 1).is_empty(),
             _ => {
                 let ops = self.aliasing_operands(ctx, v);
-                ops.is_empty() || ops.iter().any(|o| self.writes(ctx, *o))
+                if ops.is_empty() || ops.iter().any(|o| self.writes(ctx, *o)) {
+                    return true;
+                }
+                // A value yielded from a region writes when its last write is inside the op.
+                ops.iter()
+                    .any(|o| self.write_inside(ctx, op, ctx.operand(o.0, o.1 as usize)))
             }
         }
+    }
+
+    /// Whether the reverse use-def chain of `v` reaches a memory write defined inside `op`.
+    fn write_inside(&self, ctx: &Context, op: Op, v: Value) -> bool {
+        let mut work = vec![v];
+        let mut seen = FxHashSet::default();
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let owner = match ctx.value(x).def {
+                ValueDef::Result(d, _) => Some(d),
+                ValueDef::BlockArg(b, _) => ctx.block_parent_op(b),
+                _ => None,
+            };
+            if owner.is_some_and(|o| ctx.is_ancestor(op, o)) && self.value_writes(ctx, x) {
+                return true;
+            }
+            if let ValueDef::Result(d, _) = ctx.value(x).def {
+                if !self.is_bufferizable(ctx, d) {
+                    continue;
+                }
+            }
+            for a in self.aliasing_operands(ctx, x) {
+                work.push(ctx.operand(a.0, a.1 as usize));
+            }
+        }
+        false
+    }
+
+    /// The values that may share a buffer with `v`.
+    pub fn alias_members(&self, v: Value) -> Vec<Value> {
+        self.aliases.members(v)
+    }
+
+    /// Whether the operand always bufferizes in place (`mustBufferizeInPlace`).
+    fn must_in_place(&self, ctx: &Context, o: Operand) -> bool {
+        scf::must_in_place(ctx, o)
+            || (ctx.kind(o.0) == OpKind::BufferizationMaterializeInDestination && o.1 == 1)
     }
 
     /// Whether the buffer of `v` may be written (constants and to_tensor results are not;
@@ -439,6 +513,24 @@ impl OneShotState {
             }
         });
         if !self.copy_before_write {
+            // Operands that must bufferize in place are decided first.
+            for &op in &ops {
+                if !self.is_bufferizable(ctx, op) {
+                    continue;
+                }
+                for i in 0..ctx.operands(op).len() {
+                    let o = (op, i as u32);
+                    if is_tensor(ctx, ctx.value_type(ctx.operand(op, i)))
+                        && self.must_in_place(ctx, o)
+                    {
+                        self.inplace.insert(o);
+                        let v = ctx.operand(op, i);
+                        for (r, _) in self.aliasing_results(ctx, o) {
+                            self.aliases.union(r, v);
+                        }
+                    }
+                }
+            }
             // Unknown ops are analyzed too (conservatively reading and writing).
             for &op in ops.iter().rev() {
                 for i in 0..ctx.operands(op).len() {
@@ -446,11 +538,11 @@ impl OneShotState {
                         continue;
                     }
                     let o = (op, i as u32);
-                    // materialize_in_destination writes into its destination, always.
-                    let must =
-                        ctx.kind(op) == OpKind::BufferizationMaterializeInDestination && i == 1;
-                    let conflict = !must
-                        && (self.would_write_non_writable(ctx, o) || self.would_create_raw(ctx, o));
+                    if self.inplace.contains(&o) && self.must_in_place(ctx, o) {
+                        continue;
+                    }
+                    let conflict =
+                        self.would_write_non_writable(ctx, o) || self.would_create_raw(ctx, o);
                     if !conflict {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
@@ -461,21 +553,41 @@ impl OneShotState {
                 }
             }
         }
-        // Equivalence of in-place results and their operands, nested ops first.
+        // Equivalence of results and their in-place aliasing operands, nested ops first
+        // (upstream's `equivalenceAnalysis`).
         for &op in &ops {
             if !self.is_bufferizable(ctx, op) {
                 continue;
             }
-            for i in 0..ctx.operands(op).len() {
-                let o = (op, i as u32);
-                if !is_tensor(ctx, ctx.value_type(ctx.operand(op, i))) || !self.is_in_place(ctx, o)
-                {
+            for &r in ctx.results(op) {
+                if !is_tensor(ctx, ctx.value_type(r)) {
                     continue;
                 }
-                for (r, eq) in self.aliasing_results(ctx, o) {
-                    if eq {
-                        self.equivalent.union(r, ctx.operand(op, i));
+                let aliases = self.aliasing_operands(ctx, r);
+                let Some(first) = aliases.first() else {
+                    continue;
+                };
+                let first = ctx.operand(first.0, first.1 as usize);
+                let mut all = true;
+                let mut merged = false;
+                for &o in &aliases {
+                    let eq = self
+                        .aliasing_results(ctx, o)
+                        .iter()
+                        .any(|(x, e)| *x == r && *e);
+                    let inplace = self.is_in_place(ctx, o);
+                    let v = ctx.operand(o.0, o.1 as usize);
+                    if eq && inplace && scf::definite(ctx, o) {
+                        self.equivalent.union(r, v);
+                        merged = true;
+                        break;
                     }
+                    if !eq || !inplace || !self.equivalent(v, first) {
+                        all = false;
+                    }
+                }
+                if !merged && all {
+                    self.equivalent.union(r, first);
                 }
             }
         }
@@ -550,18 +662,36 @@ impl OneShotState {
             }
             for &w in writes {
                 let writing = w.0;
-                if happens_before(ctx, reading, writing) {
-                    continue;
+                // Inside loops op order says nothing: ops run repeatedly.
+                if self.can_use_op_dominance(ctx, r, w, &defs) {
+                    if happens_before(ctx, reading, writing) {
+                        continue;
+                    }
+                    if r == w {
+                        continue;
+                    }
+                    if mutually_exclusive(ctx, reading, writing) {
+                        continue;
+                    }
                 }
-                if r == w {
-                    continue;
+                // Element-wise ops read each element before writing it.
+                if writing == reading
+                    && linalg::is_structured(ctx.kind(reading))
+                    && linalg::elementwise_access(ctx, reading, &[r.1, w.1])
+                {
+                    let (rv, wv) = (
+                        ctx.operand(r.0, r.1 as usize),
+                        ctx.operand(w.0, w.1 as usize),
+                    );
+                    if self.equivalent_in_chain(ctx, rv, wv)
+                        || self.equivalent_in_chain(ctx, wv, rv)
+                    {
+                        continue;
+                    }
                 }
                 if self.not_conflicting(ctx, reading, r, w)
                     || (writing != reading && self.not_conflicting(ctx, writing, r, w))
                 {
-                    continue;
-                }
-                if mutually_exclusive(ctx, reading, writing) {
                     continue;
                 }
                 for &d in &defs {
@@ -587,6 +717,68 @@ impl OneShotState {
                     }
                     return true;
                 }
+            }
+        }
+        false
+    }
+
+    /// Upstream's `canUseOpDominanceDueToRegions`: op order rules out a conflict unless the
+    /// read and the write share a loop that does not contain a definition.
+    fn can_use_op_dominance(&self, ctx: &Context, r: Operand, w: Operand, defs: &[Value]) -> bool {
+        for &d in defs {
+            let mut r_read = scf::op_repetitive_region(self, ctx, r.0);
+            let r_def = scf::value_repetitive_region(self, ctx, d);
+            if r_read == r_def {
+                continue;
+            }
+            while let Some(cur) = r_read {
+                let next = scf::next_repetitive_region(self, ctx, cur);
+                if next == r_def {
+                    break;
+                }
+                r_read = next;
+            }
+            if let Some(cur) = r_read {
+                if let Some(p) = ctx.region(cur).parent {
+                    if ctx.is_ancestor(p, w.0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether a value equivalent to `other` is in the reverse use-def chain of `start`,
+    /// following equivalent, same-typed (or cast) aliases only.
+    fn equivalent_in_chain(&self, ctx: &Context, start: Value, other: Value) -> bool {
+        let mut work = vec![start];
+        let mut seen = FxHashSet::default();
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if x == other {
+                return true;
+            }
+            let ValueDef::Result(d, _) = ctx.value(x).def else {
+                continue;
+            };
+            if !self.is_bufferizable(ctx, d) {
+                continue;
+            }
+            for a in self.aliasing_operands(ctx, x) {
+                let eq = self
+                    .aliasing_results(ctx, a)
+                    .iter()
+                    .any(|(y, e)| *y == x && *e);
+                let v = ctx.operand(a.0, a.1 as usize);
+                if !eq
+                    || (ctx.value_type(v) != ctx.value_type(x) && ctx.kind(d) != OpKind::TensorCast)
+                {
+                    continue;
+                }
+                work.push(v);
             }
         }
         false
@@ -627,15 +819,13 @@ impl OneShotState {
                     continue;
                 }
             }
-            let ops: Vec<Operand> = self
-                .aliasing_operands(ctx, x)
-                .into_iter()
-                .filter(|a| {
-                    self.aliasing_results(ctx, *a)
-                        .iter()
-                        .any(|(y, eq)| *y == x && *eq)
-                })
-                .collect();
+            // Any alias is followed (not only equivalent ones); unknown ops end the chain.
+            if let ValueDef::Result(d, _) = ctx.value(x).def {
+                if !self.is_bufferizable(ctx, d) {
+                    return false;
+                }
+            }
+            let ops: Vec<Operand> = self.aliasing_operands(ctx, x);
             if ops.is_empty() {
                 return false;
             }

@@ -206,6 +206,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 "allow-unknown-ops",
                 "copy-before-write",
                 "buffer-alignment",
+                "allow-return-allocs-from-loops",
             ])?;
             let d = one_shot_bufferize::OneShotBufferize::default();
             let layout = |key: &str, d| {
@@ -220,6 +221,8 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 allow_unknown_ops: opts.bool("allow-unknown-ops", false)?,
                 copy_before_write: opts.bool("copy-before-write", false)?,
                 alignment: opts.uint("buffer-alignment")?.unwrap_or(d.alignment),
+                allow_return_allocs_from_loops: opts
+                    .bool("allow-return-allocs-from-loops", false)?,
             }))
         }
         "cse" => {

@@ -11,6 +11,10 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
+mod linalg;
+mod scf;
+mod tensor;
+
 /// How memref layouts are chosen where they cannot be inferred.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutMapOption {
@@ -50,6 +54,8 @@ pub struct OneShotBufferize {
     pub copy_before_write: bool,
     /// `buffer-alignment`.
     pub alignment: u64,
+    /// `allow-return-allocs-from-loops`.
+    pub allow_return_allocs_from_loops: bool,
 }
 
 impl Default for OneShotBufferize {
@@ -61,6 +67,7 @@ impl Default for OneShotBufferize {
             allow_unknown_ops: false,
             copy_before_write: false,
             alignment: 64,
+            allow_return_allocs_from_loops: false,
         }
     }
 }
@@ -113,6 +120,9 @@ impl Pass for OneShotBufferize {
                 }
             }
             None => st.analyze(ctx, root),
+        }
+        if !self.copy_before_write && !self.allow_return_allocs_from_loops {
+            scf::verify_loops(ctx, &st, root)?;
         }
         for op in ctx
             .collect_ops(root)
@@ -271,6 +281,9 @@ impl Bufferizer<'_> {
                 ctx.set_operand(u.op, u.index as usize, a);
             }
         }
+        if !self.opts.copy_before_write {
+            self.resolve_loop_yields(ctx, op);
+        }
         Ok(())
     }
 
@@ -292,6 +305,12 @@ impl Bufferizer<'_> {
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::BufferizationAllocTensor => {
                     Some(ctx.segment(d, 0).to_vec())
+                }
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorGenerate => {
+                    Some(ctx.operands(d).to_vec())
+                }
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
+                    Some(ctx.operands(d)[1..].to_vec())
                 }
                 _ => None,
             };
@@ -325,12 +344,15 @@ impl Bufferizer<'_> {
     /// Bufferizes every op nested in `root` (a function, or the module without function
     /// boundaries).
     fn bufferize(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        // Functions first, then nested ops before their parents (upstream's post-order walk):
+        // a region op is rewritten once its body is.
         let mut list = Vec::new();
-        ctx.walk(root, &mut |o| list.push(o));
-        self.worklist = list
+        crate::analysis::one_shot::post_order(ctx, root, &mut |o| list.push(o));
+        let (funcs, rest): (Vec<Op>, Vec<Op>) = list
             .into_iter()
             .filter(|o| *o != self.root && has_tensor_semantics(ctx, *o))
-            .collect();
+            .partition(|o| ctx.kind(*o) == OpKind::FuncFunc);
+        self.worklist = funcs.into_iter().chain(rest).collect();
         for o in ctx.collect_ops(root) {
             if ctx.kind(o) == OpKind::BufferizationToBuffer {
                 self.to_buffers.push(o);
@@ -397,16 +419,7 @@ impl Bufferizer<'_> {
                 return ctx.operand(d, 0);
             }
         }
-        let t = ctx.value_type(v);
-        // Allocations not bufferized yet (created during bufferization) have identity layouts.
-        let alloc = matches!(ctx.value(v).def, ValueDef::Result(d, _)
-            if matches!(ctx.kind(d), OpKind::BufferizationAllocTensor | OpKind::TensorEmpty));
-        let layout = if alloc {
-            LayoutMapOption::Identity
-        } else {
-            self.opts.unknown_layout
-        };
-        let bt = self.buffer_type(ctx, t, layout);
+        let bt = self.buffer_type_of(ctx, v, &mut Vec::new());
         let b = match ctx.value(v).def {
             ValueDef::Result(d, _) => Builder::after(ctx, d),
             ValueDef::BlockArg(blk, _) => Builder {
@@ -488,7 +501,12 @@ impl Bufferizer<'_> {
                     }
                 }
                 let mut mt = self.identity_buffer_type(ctx, t);
-                if let Some(space) = ctx.get_attr(op, "memory_space") {
+                // A copy without its own memory space takes the copied buffer's.
+                let copied_space = copy_buf.and_then(|cb| match ctx.ty(ctx.value_type(cb)) {
+                    TypeData::MemRef { space, .. } => *space,
+                    _ => None,
+                });
+                if let Some(space) = ctx.get_attr(op, "memory_space").or(copied_space) {
                     if let TypeData::MemRef { shape, elem, .. } = ctx.ty(mt).clone() {
                         mt = ctx.intern_type(TypeData::MemRef {
                             shape,
@@ -659,6 +677,27 @@ impl Bufferizer<'_> {
             FuncFunc => self.bufferize_func(ctx, op)?,
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
+            ScfFor => self.bufferize_for(ctx, op)?,
+            ScfIf | ScfExecuteRegion => self.bufferize_if(ctx, op)?,
+            ScfWhile => self.bufferize_while(ctx, op)?,
+            ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
+            k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
+            TensorGenerate | TensorSplat => self.bufferize_generate(ctx, op)?,
+            TensorReshape => self.bufferize_reshape(ctx, op)?,
+            TensorConcat => self.bufferize_concat(ctx, op)?,
+            ArithSelect => self.bufferize_select(ctx, op)?,
+            VectorTransferRead => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 0));
+                ctx.set_operand(op, 0, buf);
+            }
+            VectorTransferWrite => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 1));
+                let mut ops = ctx.operands(op).to_vec();
+                ops[1] = buf;
+                let attrs = ctx.named_attrs(op);
+                b.create(ctx, VectorTransferWrite, &ops, &[], attrs, &[]);
+                self.replace_op(ctx, op, &[buf]);
+            }
             _ => return Err(crate::verify::plain_error(ctx, op, "op was not bufferized")),
         }
         Ok(())
