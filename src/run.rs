@@ -287,11 +287,6 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                     not with --no-pipeline or --pass-pipeline"
             .into());
     }
-    if c.no_bufferize && (c.no_pipeline || c.pipeline.is_some()) {
-        return Err("memref-run: --no-bufferize turns off a step of the default pipeline: \
-                    not with --no-pipeline or --pass-pipeline"
-            .into());
-    }
     if c.legacy_dealloc && !c.pipeline_options.is_empty() {
         return Err("memref-run: --pipeline-options needs --dealloc=ownership".into());
     }
@@ -514,6 +509,7 @@ OPTIONS:
                                     it is first bufferized by
                                     one-shot-bufferize{bufferize-function-boundaries}, as
                                     upstream's tensor chain does, in both engines
+                                    (--no-pipeline and --pass-pipeline never bufferize)
   --mlir-print-ir-after-all         print the IR after every pass to stderr
   --pre-dealloc=hoist,loop-hoist,promote
                                     run these buffer optimizations (buffer-hoisting,
