@@ -33,7 +33,7 @@ layout_norm() { sed -E 's/offset = [0-9]+ (sizes = \[[0-9, ]*\]) strides = \[[0-
 export -f layout_norm
 globals_norm() {
   local t; t="$(mktemp)"
-  sed -E 's/@__constant_([0-9a-z]+)_[0-9]+/@__constant_\1_N/g' > "$t"
+  sed -E 's/@__constant_([0-9a-z]+)(_[0-9]+)?/@__constant_\1/g' > "$t"
   grep -v 'memref.global' "$t"; grep 'memref.global' "$t" | sort; rm -f "$t"
 }
 export -f globals_norm
@@ -68,13 +68,30 @@ one() {
     "$tmp/memref-run" "$d/p.mlir" 2>&1 | norm > "$d/run.jit"; j=${PIPESTATUS[0]}
     "$tmp/memref-run" "$d/p.mlir" --engine=interp 2>&1 | norm > "$d/run.interp"; i=${PIPESTATUS[0]}
     bad=""
-    [ "$a$t$j$i" = "0000" ] || bad="exit($a/$t/$j/$i)"
+    if [ "$a" != 0 ] && [ "$t$j$i" = "000" ] && grep -q 'failed to legalize' "$d/run.up"; then
+      # Upstream's chain cannot lower what its own pipeline made (e.g. a bufferization.clone
+      # of a strided view): not compared.
+      r="$r upfail-run"
+      a=skip
+    fi
+    [ "$a" = skip ] || [ "$a$t$j$i" = "0000" ] || bad="exit($a/$t/$j/$i)"
     for x in jit interp; do
-      cmp -s "$d/run.up" "$d/run.$x" || bad="$bad $x"
+      [ "$a" = skip ] && break
+      if ! cmp -s "$d/run.up" "$d/run.$x"; then
+        # Upstream's chain folds tensor ops (greedy rewrites in --convert-elementwise-to-linalg)
+        # before bufferizing, so a printed view may have another offset or strides: the same
+        # elements are counted apart.
+        if cmp -s <(layout_norm < "$d/run.up") <(layout_norm < "$d/run.$x"); then
+          r="$r layout-$x"
+        else
+          bad="$bad $x"
+        fi
+      fi
     done
+    [ "$a" = skip ] && t=skip
     # The tensor form's buffers are fresh copies: its printed offsets and strides are not
     # those of the bufferized program's views, so they are left out of that comparison.
-    cmp -s <(layout_norm < "$d/run.up") <(layout_norm < "$d/run.tensor") || bad="$bad tensor"
+    [ "$t" = skip ] || cmp -s <(layout_norm < "$d/run.up") <(layout_norm < "$d/run.tensor") || bad="$bad tensor"
     if [ -n "$bad" ]; then
       r="$r run:${bad// /,}"
       mkdir -p "$keep/$s"; cp "$d/p.mlir" "$d"/run.* "$keep/$s/"
@@ -89,6 +106,12 @@ seq "$first" $((first + n - 1)) | xargs -P "$jobs" -I{} bash -c 'one {}'
 total=$(wc -l < "$tmp/results")
 for m in $modes; do
   bad=$(grep -c " $m\b" "$tmp/results")
-  order=$(grep -c " order-$m\b" "$tmp/results")
-  echo "$m: $((total - bad)) of $total identical ($order of them up to the order of the constants' globals)"
+  if [ "$m" = run ]; then
+    upfail=$(grep -c " upfail-run" "$tmp/results")
+    layout=$(grep -c " layout-" "$tmp/results")
+    echo "run: $((total - bad - upfail)) of $((total - upfail)) identical ($layout of them up to the printed layout of a view; $upfail where upstream's chain failed, not compared)"
+  else
+    order=$(grep -c " order-$m\b" "$tmp/results")
+    echo "$m: $((total - bad)) of $total identical ($order of them up to the order of the constants' globals)"
+  fi
 done

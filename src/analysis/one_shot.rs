@@ -150,8 +150,9 @@ impl OneShotState {
             return true;
         }
         match ctx.kind(op) {
-            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
-            | TensorExpandShape => false,
+            // tensor.collapse_shape may copy a buffer that is not collapsible in place, so
+            // upstream counts it as a read.
+            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorExpandShape => false,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
                 .call_summary(ctx, op)

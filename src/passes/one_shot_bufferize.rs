@@ -617,7 +617,7 @@ impl Bufferizer<'_> {
                 let mut src = self.get_buffer(ctx, ctx.operand(op, 0));
                 let src_t = ctx.value_type(src);
                 if ctx.kind(op) == TensorCollapseShape
-                    && !matches!(ctx.ty(src_t), TypeData::MemRef { layout: None, .. })
+                    && !has_identity_layout(ctx, src_t)
                     && !guaranteed_collapsible(ctx, src_t, &ctx.reassociation(op))
                 {
                     // Not collapsible in place: collapse a copy (identity layout) instead.
@@ -637,7 +637,7 @@ impl Bufferizer<'_> {
                 // `computeCollapsedType`): identity for an identity source, else the strided
                 // layout the source's strides imply.
                 let mt = match (ctx.ty(src_t).clone(), ctx.memref_strides(src_t)) {
-                    (TypeData::MemRef { layout: None, .. }, _) => {
+                    (TypeData::MemRef { .. }, _) if has_identity_layout(ctx, src_t) => {
                         self.identity_buffer_type(ctx, rt)
                     }
                     (
@@ -1175,6 +1175,17 @@ fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic>
 }
 
 /// Whether every reassociation group of a strided buffer is contiguous (static strides).
+/// Whether a memref type's layout is the identity (none, or a strided layout whose map is the
+/// identity: `strided<[1]>`), as `getLayout().isIdentity()`.
+fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    match ctx.ty(t) {
+        TypeData::MemRef { layout, shape, .. } => {
+            crate::verify::identity_layout(ctx, *layout, shape.len())
+        }
+        _ => false,
+    }
+}
+
 fn guaranteed_collapsible(ctx: &Context, t: Type, groups: &[Vec<i64>]) -> bool {
     // `isGuaranteedCollapsible`: `computeCollapsedLayoutMap` with `strict`, where dims of
     // size 1 are skipped (their strides mean nothing) and any other dynamic stride fails.

@@ -4,7 +4,8 @@
 // inserted back where it was extracted stays in place), a dead alloc_tensor is erased, the
 // global of a 0-D constant is `__constant_xi64`, taken global names get the symbol table's
 // running `_N` counter, and reshapes of strided buffers (function arguments, slices) get the
-// layout the memref op infers.
+// layout the memref op infers; tensor.collapse_shape reads its source (it may copy it), so a
+// later write of that source is out of place.
 // RUN: memref-opt %s --split-input-file --one-shot-bufferize=bufferize-function-boundaries | filecheck %s
 
 func.func @overwrite_with_constant_offsets(%a: tensor<4x3xi64>) -> tensor<4x3xi64> {
@@ -62,6 +63,15 @@ func.func @reshape_strided(%a: tensor<6xi64>, %m: tensor<4x6xi64>, %n: index) ->
   %g = tensor.expand_shape %f [[0, 1]] output_shape [%n, 2] : tensor<?xi64> into tensor<?x2xi64>
   %x = tensor.extract %c[%c0] : tensor<6xi64>
   return %e, %c, %g, %x : tensor<2x3xi64>, tensor<6xi64>, tensor<?x2xi64>, i64
+}
+
+// -----
+
+func.func @collapse_reads(%a: tensor<3x1xi64>, %v: i64) -> tensor<3x1xi64> {
+  %c0 = arith.constant 0 : index
+  %w = tensor.insert %v into %a[%c0, %c0] : tensor<3x1xi64>
+  %x = tensor.collapse_shape %a [[0, 1]] : tensor<3x1xi64> into tensor<3xi64>
+  return %w : tensor<3x1xi64>
 }
 
 // CHECK: module {
@@ -140,5 +150,20 @@ func.func @reshape_strided(%a: tensor<6xi64>, %m: tensor<4x6xi64>, %n: index) ->
 // CHECK-NEXT: %0 = memref.load %collapse_shape[%c0] : memref<6xi64, strided<[?], offset: ?>>
 // CHECK-NEXT: %cast = memref.cast %expand_shape_3 : memref<?x2xi64> to memref<?x2xi64, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: return %expand_shape, %collapse_shape, %expand_shape_3, %0 : memref<2x3xi64, strided<[?, ?], offset: ?>>, memref<6xi64, strided<[?], offset: ?>>, memref<?x2xi64>, i64
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @collapse_reads(%arg0: memref<3x1xi64, strided<[?, ?], offset: ?>>, %arg1: i64) -> memref<3x1xi64> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() {alignment = 64 : i64} : memref<3x1xi64>
+// CHECK-NEXT: memref.copy %arg0, %alloc : memref<3x1xi64, strided<[?, ?], offset: ?>> to memref<3x1xi64>
+// CHECK-NEXT: memref.store %arg1, %alloc[%c0, %c0] : memref<3x1xi64>
+// CHECK-NEXT: %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<3x1xi64>
+// CHECK-NEXT: memref.copy %arg0, %alloc_0 : memref<3x1xi64, strided<[?, ?], offset: ?>> to memref<3x1xi64>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %alloc_0 {{\[\[}}0, 1]] : memref<3x1xi64> into memref<3xi64>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<3x1xi64> to memref<3x1xi64, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %alloc : memref<3x1xi64>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
