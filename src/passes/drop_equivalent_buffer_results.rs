@@ -30,7 +30,11 @@ impl Pass for DropEquivalentBufferResults {
                 }
             }
         });
-        let Some(body) = ctx.regions(module).first().and_then(|r| ctx.entry_block(*r)) else {
+        let Some(body) = ctx
+            .regions(module)
+            .first()
+            .and_then(|r| ctx.entry_block(*r))
+        else {
             return Ok(());
         };
         let funcs: Vec<Op> = ctx
@@ -46,7 +50,9 @@ impl Pass for DropEquivalentBufferResults {
             if rets.is_empty() {
                 continue;
             }
-            let args = ctx.block_args(ctx.entry_block(region).expect("body")).to_vec();
+            let args = ctx
+                .block_args(ctx.entry_block(region).expect("body"))
+                .to_vec();
             let nresults = ctx.function_type(f).map_or(0, |(_, r)| r.len());
             let mut kept: Vec<Vec<Value>> = vec![Vec::new(); rets.len()];
             let mut erased = Vec::new();
@@ -87,9 +93,10 @@ impl Pass for DropEquivalentBufferResults {
             let new_results: Vec<_> = ctx.function_type(f).expect("function").1.to_vec();
             for call in callers.get(&f).cloned().unwrap_or_default() {
                 let b = Builder::before(ctx, call);
-                let callee = ctx.intern_attr(AttrData::SymbolRef(vec![
-                    String::from_utf8_lossy(&name).into_owned(),
-                ]));
+                let callee = ctx
+                    .intern_attr(AttrData::SymbolRef(vec![
+                        String::from_utf8_lossy(&name).into_owned()
+                    ]));
                 let operands = ctx.operands(call).to_vec();
                 let n = b.create(
                     ctx,
@@ -156,7 +163,10 @@ fn is_public(ctx: &Context, f: Op) -> bool {
 /// The `func.return`s ending the blocks of `f`.
 fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
     ctx.region_blocks(ctx.regions(f)[0])
-        .filter_map(|b| ctx.last_op(b).filter(|t| ctx.kind(*t) == OpKind::FuncReturn))
+        .filter_map(|b| {
+            ctx.last_op(b)
+                .filter(|t| ctx.kind(*t) == OpKind::FuncReturn)
+        })
         .collect()
 }
 
