@@ -203,7 +203,7 @@ impl Gen {
     }
     fn indices(&mut self, shape: &[i64]) -> Vec<String> {
         let mut v = Vec::new();
-        for d in shape.to_vec() {
+        for d in shape.iter().copied() {
             let i = self.rng.below(d as u64) as i64;
             v.push(self.idx(i));
         }
