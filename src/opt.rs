@@ -596,6 +596,7 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
                        infer-layout-map|identity-layout-map|fully-dynamic-layout-map
                        unknown-type-conversion=... allow-unknown-ops copy-before-write
                        buffer-alignment=64}
+  --drop-equivalent-buffer-results
   --buffer-deallocation-pipeline{private-function-dynamic-ownership
                                  allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for

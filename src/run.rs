@@ -75,6 +75,9 @@ pub struct RunConfig {
     pub no_vectorize: bool,
     /// `--shared-libs=a.so,b.so`: libraries defining external functions (JIT only).
     pub shared_libs: Vec<String>,
+    /// `--no-bufferize`: a program with tensor semantics runs on tensor values (both engines)
+    /// instead of being bufferized first by [`BUFFERIZE_PIPELINE`].
+    pub no_bufferize: bool,
     /// `--mlir-print-ir-before-all`, `-after-all`, `-after-failure`: the pipeline's IR dumps
     /// (stderr), as mlir-opt prints them.
     pub print_ir: IrPrinting,
@@ -121,6 +124,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         shared_libs: Vec::new(),
         print_ir: IrPrinting::default(),
         timing: false,
+        no_bufferize: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -212,6 +216,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--mlir-print-ir-after-all" => c.print_ir.after_all = true,
             "--mlir-print-ir-after-failure" => c.print_ir.after_failure = true,
             "--mlir-timing" => c.timing = true,
+            "--no-bufferize" => c.no_bufferize = true,
             "--dump-clif" => c.dump_clif = true,
             "--dump-asm" => c.dump_asm = true,
             "--check-bounds" => c.check_bounds = true,
@@ -386,6 +391,39 @@ fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
     false
 }
 
+/// What the default pipeline runs first on a program with tensor semantics: upstream's usual
+/// tensor chain (`scripts/upstream-run-tensor.sh`) bufferizes with function boundaries, so
+/// tensor arguments and results become memrefs and calls pass buffers.
+pub const BUFFERIZE_PIPELINE: &str =
+    "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";
+
+/// Whether the module has tensor semantics: a function whose signature has a tensor, or an op
+/// with a tensor operand or result (a tensor constant, `bufferization.to_tensor`, ...). Such a
+/// program is bufferized before the deallocation pipeline unless `--no-bufferize`.
+pub fn has_tensor_semantics(ctx: &Context, top: Op) -> bool {
+    use crate::ir::OpKind;
+    let tensor = |t: crate::ir::Type| {
+        matches!(
+            ctx.ty(t),
+            TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+        )
+    };
+    let mut found = false;
+    ctx.walk(top, &mut |op| {
+        if found {
+            return;
+        }
+        if ctx.kind(op) == OpKind::FuncFunc {
+            if let Some((args, results)) = ctx.function_type(op) {
+                found |= args.iter().chain(results.iter()).any(|t| tensor(*t));
+            }
+        }
+        found |= ctx.operands(op).iter().any(|v| tensor(ctx.value_type(*v)))
+            || ctx.results(op).iter().any(|v| tensor(ctx.value_type(*v)));
+    });
+    found
+}
+
 /// The pass of a `--pre-dealloc` name.
 fn pre_dealloc_pass(name: &str) -> Option<&'static str> {
     match name {
@@ -466,7 +504,8 @@ OVERVIEW: memref-run: run a function of an MLIR file after the buffer-deallocati
 natively (Cranelift JIT) or in the reference interpreter, and report every leak, double free
 and invalid free with its source location. A program that frees its own memory (a
 memref.dealloc in the entry function or a function it calls) runs without the pipeline, as
-mlir-runner runs it.
+mlir-runner runs it. A program with tensor semantics is bufferized first
+(one-shot-bufferize{bufferize-function-boundaries}; --no-bufferize to run tensor values).
 
 USAGE: memref-run FILE [options]
 
@@ -483,6 +522,12 @@ OPTIONS:
   --assert=stop|continue            a failed cf.assert stops the run with a located error
                                     (default), or prints its message and goes on (as
                                     upstream's runtime-verification tests lower it)
+  --no-bufferize                    run a program with tensor semantics (tensor function
+                                    arguments, results or ops) on tensor values; by default
+                                    it is first bufferized by
+                                    one-shot-bufferize{bufferize-function-boundaries}, as
+                                    upstream's tensor chain does, in both engines
+                                    (--no-pipeline and --pass-pipeline never bufferize)
   --pre-dealloc=hoist,loop-hoist,promote
                                     run these buffer optimizations (buffer-hoisting,
                                     buffer-loop-hoisting, promote-buffers-to-stack), in this
@@ -590,6 +635,31 @@ pub fn run_main(
             }
         };
         times.push(("Parser".into(), started.elapsed()));
+        // A program with tensor semantics runs as upstream's tensor chain runs it: bufferized
+        // first (both engines then run the same buffer program), unless --no-bufferize.
+        if cfg.default_pipeline && !cfg.no_bufferize && has_tensor_semantics(&ctx, top) {
+            let mut pm = crate::passes::PassManager {
+                print_ir_before_all: cfg.print_ir.before_all,
+                print_ir_after_all: cfg.print_ir.after_all,
+                print_ir_after_failure: cfg.print_ir.after_failure,
+                ..Default::default()
+            };
+            pm.pipeline = crate::passes::parse_pipeline(BUFFERIZE_PIPELINE)
+                .expect("the bufferization pipeline parses");
+            let (report, r) = pm.run(&mut ctx, top, &Default::default());
+            out.stderr.push_str(&report.ir_dumps);
+            times.extend(report.times.iter().map(|(n, d)| (n.to_string(), *d)));
+            if let Err(d) = r.and_then(|_| verify(&ctx, top)) {
+                fail(&mut out, d);
+                out.stderr.push_str(&report.failed_dump);
+                out.stderr.push_str(
+                    "memref-run: note: the program has tensor semantics and is bufferized \
+                     (one-shot-bufferize{bufferize-function-boundaries}) before the \
+                     deallocation pipeline; --no-bufferize runs it on tensor values\n",
+                );
+                return out;
+            }
+        }
         // A program that frees its own memory (memref.dealloc) is not input for the
         // ownership pass ("memory free side-effect on MemRef value not supported!"): it runs as
         // written, as mlir-runner runs it, and the memory checker judges its frees.

@@ -161,8 +161,10 @@ impl OneShotState {
             return true;
         }
         match ctx.kind(op) {
-            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorCollapseShape
-            | TensorExpandShape | ArithSelect => false,
+            // tensor.collapse_shape may copy a buffer that is not collapsible in place, so
+            // upstream counts it as a read.
+            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorExpandShape
+            | ArithSelect => false,
             TensorReshape => i == 1,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
@@ -848,14 +850,21 @@ fn equivalent_slices(ctx: &Context, st: &OneShotState, extract: Op, insert: Op) 
     if !st.equivalent(src, dest) {
         return false;
     }
+    // Entry by entry, a constant operand equal to a static entry (`isEqualConstantIntOrValue`).
+    use crate::ir::ops::{mixed_values, OpFoldResult};
+    let constant = |x: &OpFoldResult| match x {
+        OpFoldResult::Static(c) => Some(*c as i128),
+        OpFoldResult::Dynamic(v) => crate::ir::matchers::const_int(ctx, *v),
+    };
     let names = ["static_offsets", "static_sizes", "static_strides"];
-    if names
-        .iter()
-        .any(|n| ctx.i64_array(extract, n) != ctx.i64_array(insert, n))
-    {
-        return false;
-    }
-    ctx.operands(extract)[1..] == ctx.operands(insert)[2..]
+    names.iter().enumerate().all(|(k, n)| {
+        let a = mixed_values(&ctx.i64_array(extract, n), ctx.segment(extract, k + 1));
+        let b = mixed_values(&ctx.i64_array(insert, n), ctx.segment(insert, k + 2));
+        a.len() == b.len()
+            && a.iter().zip(&b).all(|(x, y)| {
+                x == y || matches!((constant(x), constant(y)), (Some(p), Some(q)) if p == q)
+            })
+    })
 }
 
 /// The function a `func.call` calls, when it is defined in the enclosing symbol table.
@@ -869,17 +878,28 @@ pub fn callee(ctx: &Context, call: Op) -> Option<Op> {
     (ctx.kind(f) == OpKind::FuncFunc).then_some(f)
 }
 
-/// `tensor.insert_slice` does not read its destination when it overwrites all of it.
+/// `tensor.insert_slice` does not read its destination when it overwrites all of it: offsets
+/// 0, strides 1 and sizes the destination's static sizes, static or constant operands
+/// (upstream's `insertSliceOpRequiresRead`, which uses `getConstantIntValue`).
 fn insert_slice_overwrites_dest(ctx: &Context, op: Op) -> bool {
+    use crate::ir::ops::{mixed_values, OpFoldResult};
     let TypeData::Tensor { shape, .. } = ctx.ty(ctx.value_type(ctx.operand(op, 1))) else {
         return false;
     };
-    if shape.contains(&crate::ir::DYNAMIC) || ctx.operands(op).len() > 2 {
-        return false;
-    }
-    ctx.i64_array(op, "static_offsets").iter().all(|x| *x == 0)
-        && ctx.i64_array(op, "static_strides").iter().all(|x| *x == 1)
-        && ctx.i64_array(op, "static_sizes") == *shape
+    let constant = |x: &OpFoldResult| match x {
+        OpFoldResult::Static(c) => Some(*c as i128),
+        OpFoldResult::Dynamic(v) => crate::ir::matchers::const_int(ctx, *v),
+    };
+    let list = |name: &str, seg: usize| {
+        mixed_values(&ctx.i64_array(op, name), ctx.segment(op, seg))
+            .iter()
+            .map(constant)
+            .collect::<Vec<_>>()
+    };
+    !shape.contains(&crate::ir::DYNAMIC)
+        && list("static_offsets", 2).iter().all(|x| *x == Some(0))
+        && list("static_strides", 4).iter().all(|x| *x == Some(1))
+        && list("static_sizes", 3) == shape.iter().map(|d| Some(*d as i128)).collect::<Vec<_>>()
 }
 
 /// `bufferization.writable` on a function argument (writable unless set to false).

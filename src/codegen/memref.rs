@@ -986,16 +986,40 @@ impl FnLower<'_, '_, '_> {
                     let bad = self.call_rt(op, "mj_check_collapse", &[dp, rank, gp, n, fv])?[0];
                     self.unwind_if(bad);
                 }
+                // A group's stride as upstream's lowering computes it (`getCollapsedStride`):
+                // the smallest stride of its dims whose static size is not 1; for a group of
+                // size-1 dims, the result type's static stride, else the first dim's.
+                let src_shape = ctx.ty(st).shape().unwrap_or(&[]).to_vec();
+                let res_strides = ctx
+                    .memref_strides(ctx.value_type(ctx.result(op, 0)))
+                    .map(|(_, s)| s)
+                    .unwrap_or_default();
                 let (mut sizes, mut strides) = (Vec::new(), Vec::new());
-                for g in &groups {
+                for (k, g) in groups.iter().enumerate() {
                     let mut n = self.iconst(types::I64, 1);
                     for j in g {
                         n = self.b.ins().imul(n, src.sizes[*j as usize]);
                     }
                     sizes.push(n);
-                    let st = match g.last() {
-                        Some(j) => src.strides[*j as usize],
-                        None => self.iconst(types::I64, 1),
+                    let mut best: Option<ir::Value> = None;
+                    for j in g {
+                        if src_shape.get(*j as usize) == Some(&1) {
+                            continue;
+                        }
+                        let s = src.strides[*j as usize];
+                        best = Some(match best {
+                            None => s,
+                            Some(b) => {
+                                let lt = self.b.ins().icmp(IntCC::SignedLessThan, s, b);
+                                self.b.ins().select(lt, s, b)
+                            }
+                        });
+                    }
+                    let st = match (best, res_strides.get(k), g.first()) {
+                        (Some(b), _, _) => b,
+                        (None, Some(&r), _) if r != DYNAMIC => self.iconst(types::I64, r),
+                        (None, _, Some(j)) => src.strides[*j as usize],
+                        (None, _, None) => self.iconst(types::I64, 1),
                     };
                     strides.push(st);
                 }

@@ -191,15 +191,33 @@ impl Interp<'_> {
                 {
                     return Err(self.error(op, m));
                 }
+                // A group's stride as upstream's lowering computes it (`getCollapsedStride`):
+                // the smallest stride of its dims whose static size is not 1; for a group of
+                // size-1 dims, the result type's static stride, else the first dim's.
+                let src_t = ctx.value_type(ctx.operand(op, 0));
+                let src_shape = ctx.ty(src_t).shape().unwrap_or(&[]).to_vec();
+                let res_strides = ctx
+                    .memref_strides(ctx.value_type(ctx.result(op, 0)))
+                    .map(|(_, s)| s)
+                    .unwrap_or_default();
                 let mut sizes = Vec::new();
                 let mut strides = Vec::new();
-                for g in &groups {
+                for (k, g) in groups.iter().enumerate() {
                     // Wrapping, as upstream's lowering multiplies.
                     sizes.push(
                         g.iter()
                             .fold(1i64, |a, j| a.wrapping_mul(src.sizes[*j as usize])),
                     );
-                    strides.push(g.last().map(|j| src.strides[*j as usize]).unwrap_or(1));
+                    let best = g
+                        .iter()
+                        .filter(|j| src_shape.get(**j as usize) != Some(&1))
+                        .map(|j| src.strides[*j as usize])
+                        .min();
+                    strides.push(match (best, res_strides.get(k)) {
+                        (Some(b), _) => b,
+                        (None, Some(&r)) if r != DYNAMIC => r,
+                        (None, _) => g.first().map(|j| src.strides[*j as usize]).unwrap_or(1),
+                    });
                 }
                 one(RtVal::Mem(MemDesc {
                     allocated: src.allocated,

@@ -11,6 +11,7 @@ pub mod canonicalize;
 pub mod convert_linalg_to_loops;
 pub mod cse;
 pub mod dealloc_patterns;
+pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod lower_affine;
 pub mod lower_deallocations;
@@ -228,6 +229,12 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "cse" => {
             opts.check_known(&[])?;
             one(Box::new(cse::Cse))
+        }
+        "drop-equivalent-buffer-results" => {
+            opts.check_known(&[])?;
+            one(Box::new(
+                drop_equivalent_buffer_results::DropEquivalentBufferResults,
+            ))
         }
         "convert-linalg-to-loops" | "convert-linalg-to-parallel-loops" => {
             opts.check_known(&[])?;

@@ -84,8 +84,13 @@ impl Pass for OneShotBufferize {
         if !self.allow_unknown_ops {
             for op in ctx.collect_ops(root) {
                 if op != root && has_tensor_semantics(ctx, op) && !st.is_bufferizable(ctx, op) {
+                    // Without function boundaries the func ops are not in the allow list
+                    // (`isOpAllowed`): left as they are, not reported.
                     if !self.function_boundaries
-                        && matches!(ctx.kind(op), OpKind::FuncFunc | OpKind::FuncReturn)
+                        && matches!(
+                            ctx.kind(op),
+                            OpKind::FuncFunc | OpKind::FuncReturn | OpKind::FuncCall
+                        )
                     {
                         continue;
                     }
@@ -147,6 +152,7 @@ impl Pass for OneShotBufferize {
             to_buffers: Vec::new(),
             worklist: Vec::new(),
             func_results: Vec::new(),
+            uniquing_counter: 0,
         };
         b.insert_tensor_copies(ctx)?;
         match funcs {
@@ -169,6 +175,9 @@ struct Bufferizer<'a> {
     worklist: Vec<Op>,
     /// Functions whose returned casts are folded into the signature at the end.
     func_results: Vec<Op>,
+    /// The module symbol table's uniquing counter: a global whose name is taken gets
+    /// `name_N` with the next free N of this counter, shared by all globals of the run.
+    uniquing_counter: u32,
 }
 
 fn tensor_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
@@ -402,7 +411,10 @@ impl Bufferizer<'_> {
                         OpKind::BufferizationToTensor | OpKind::BufferizationToBuffer
                     )
                     && (self.opts.function_boundaries
-                        || !matches!(ctx.kind(o), OpKind::FuncFunc | OpKind::FuncReturn))
+                        || !matches!(
+                            ctx.kind(o),
+                            OpKind::FuncFunc | OpKind::FuncReturn | OpKind::FuncCall
+                        ))
                 {
                     return Err(crate::verify::plain_error(ctx, o, "op was not bufferized"));
                 }
@@ -486,6 +498,11 @@ impl Bufferizer<'_> {
                 ctx.erase_op(op);
             }
             BufferizationAllocTensor => {
+                // A dead alloc_tensor is erased, as upstream (no allocation, no copy).
+                if ctx.use_empty(ctx.result(op, 0)) {
+                    ctx.erase_op(op);
+                    return Ok(());
+                }
                 let t = ctx.value_type(ctx.result(op, 0));
                 let copy = ctx.segment(op, 1).first().copied();
                 let copy_buf = copy.map(|c| self.get_buffer(ctx, c));
@@ -618,7 +635,7 @@ impl Bufferizer<'_> {
                 let mut src = self.get_buffer(ctx, ctx.operand(op, 0));
                 let src_t = ctx.value_type(src);
                 if ctx.kind(op) == TensorCollapseShape
-                    && !matches!(ctx.ty(src_t), TypeData::MemRef { layout: None, .. })
+                    && !has_identity_layout(ctx, src_t)
                     && !guaranteed_collapsible(ctx, src_t, &ctx.reassociation(op))
                 {
                     // Not collapsible in place: collapse a copy (identity layout) instead.
@@ -633,15 +650,57 @@ impl Bufferizer<'_> {
                     src = ctx.result(tb, 0);
                 }
                 let src_t = ctx.value_type(src);
-                if !matches!(ctx.ty(src_t), TypeData::MemRef { layout: None, .. }) {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        "reshaping a buffer with a non-identity layout is not supported",
-                    ));
-                }
                 let rt = ctx.value_type(ctx.result(op, 0));
-                let mt = self.identity_buffer_type(ctx, rt);
+                // The result type the memref op's builder infers (`computeExpandedType`,
+                // `computeCollapsedType`): identity for an identity source, else the strided
+                // layout the source's strides imply.
+                let mt = match (ctx.ty(src_t).clone(), ctx.memref_strides(src_t)) {
+                    (TypeData::MemRef { .. }, _) if has_identity_layout(ctx, src_t) => {
+                        self.identity_buffer_type(ctx, rt)
+                    }
+                    (
+                        TypeData::MemRef {
+                            shape: src_shape,
+                            elem,
+                            space,
+                            ..
+                        },
+                        Some((offset, src_strides)),
+                    ) => {
+                        let res_shape = tensor_shape(ctx, rt).map(|s| s.0).unwrap_or_default();
+                        let groups = ctx.reassociation(op);
+                        let strides = if ctx.kind(op) == TensorCollapseShape {
+                            crate::verify::collapsed_strides(&src_shape, &src_strides, &groups)
+                        } else {
+                            Some(crate::verify::expanded_strides(
+                                &src_strides,
+                                &res_shape,
+                                &groups,
+                            ))
+                        };
+                        let Some(strides) = strides else {
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                "invalid source layout map or collapsing non-contiguous dims",
+                            ));
+                        };
+                        let layout = ctx.intern_attr(AttrData::Strided { strides, offset });
+                        ctx.intern_type(TypeData::MemRef {
+                            shape: res_shape,
+                            elem,
+                            layout: Some(layout),
+                            space,
+                        })
+                    }
+                    _ => {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "reshaping a buffer with this layout is not supported",
+                        ))
+                    }
+                };
                 let kind = if ctx.kind(op) == TensorCollapseShape {
                     MemRefCollapseShape
                 } else {
@@ -811,21 +870,19 @@ impl Bufferizer<'_> {
         }
         let t = ctx.value_type(ctx.result(op, 0));
         let (shape, elem) = tensor_shape(ctx, t).expect("ranked constant");
-        let mut name = String::from("__constant_");
-        for d in &shape {
-            name.push_str(&format!("{d}x"));
-        }
+        // The sizes joined by `x`, then `x` and the element type (`__constant_xi64` for 0-D).
+        let sizes: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+        let mut name = format!("__constant_{}x", sizes.join("x"));
         name.push_str(&crate::ir::asm::type_to_string(ctx, elem));
         let taken = ctx.symbol_map(module);
         if taken.contains_key(name.as_bytes()) {
-            let mut i = 0;
             loop {
-                let n = format!("{name}_{i}");
+                let n = format!("{name}_{}", self.uniquing_counter);
+                self.uniquing_counter += 1;
                 if !taken.contains_key(n.as_bytes()) {
                     name = n;
                     break;
                 }
-                i += 1;
             }
         }
         let mt = self.identity_buffer_type(ctx, t);
@@ -1157,18 +1214,42 @@ fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic>
 }
 
 /// Whether every reassociation group of a strided buffer is contiguous (static strides).
+/// Whether a memref type's layout is the identity (none, or a strided layout whose map is the
+/// identity: `strided<[1]>`), as `getLayout().isIdentity()`.
+fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    match ctx.ty(t) {
+        TypeData::MemRef { layout, shape, .. } => {
+            crate::verify::identity_layout(ctx, *layout, shape.len())
+        }
+        _ => false,
+    }
+}
+
 fn guaranteed_collapsible(ctx: &Context, t: Type, groups: &[Vec<i64>]) -> bool {
+    // `isGuaranteedCollapsible`: `computeCollapsedLayoutMap` with `strict`, where dims of
+    // size 1 are skipped (their strides mean nothing) and any other dynamic stride fails.
     let (Some((_, strides)), TypeData::MemRef { shape, .. }) = (ctx.memref_strides(t), ctx.ty(t))
     else {
         return false;
     };
     groups.iter().all(|g| {
-        g.windows(2).all(|w| {
-            let (i, j) = (w[0] as usize, w[1] as usize);
-            strides[i] != DYNAMIC
-                && strides[j] != DYNAMIC
-                && shape[j] != DYNAMIC
-                && strides[i] == strides[j] * shape[j]
+        let mut n = g.len();
+        while n > 1 && shape[g[n - 1] as usize] == 1 {
+            n -= 1;
+        }
+        let last = g[n - 1] as usize;
+        let mut stride = if shape[last] != DYNAMIC || n == 1 {
+            strides[last]
+        } else {
+            DYNAMIC
+        };
+        g.iter().skip(1).rev().all(|&d| {
+            let d = d as usize;
+            stride = crate::ir::dyn_mul(stride, shape[d]);
+            if shape[d - 1] == 1 {
+                return true;
+            }
+            stride != DYNAMIC && strides[d - 1] != DYNAMIC && stride == strides[d - 1]
         })
     })
 }

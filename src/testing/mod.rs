@@ -5,6 +5,7 @@ pub mod filecheck;
 pub mod gen;
 pub mod kernels;
 pub mod progs;
+pub mod tensor_progs;
 
 use crate::opt::{run_opt, ToolOutput};
 

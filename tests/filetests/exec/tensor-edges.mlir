@@ -2,9 +2,9 @@
 // (only padding, from the body, with static and dynamic amounts), 0-D tensors through
 // from_elements, extract, expand_shape and collapse_shape. The expected lines are upstream
 // mlir-runner's after scripts/upstream-run-tensor.sh.
-// RUN: memref-run %s | filecheck %s
-// RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: memref-run %s --engine=jit --check-bounds | filecheck %s
+// RUN: memref-run %s --no-bufferize | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=interp | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=jit --check-bounds | filecheck %s
 func.func private @printMemrefI32(memref<*xi32>)
 func.func @show(%t: tensor<?x?xi32>) {
   %m = bufferization.to_buffer %t read_only : tensor<?x?xi32> to memref<?x?xi32>

@@ -3,9 +3,9 @@
 // from_elements, splat, collapse_shape, expand_shape, reshape, dense constants and to_buffer,
 // across function calls; printed through to_buffer + printMemrefF32 and vector.print. The
 // expected lines are upstream mlir-runner's after scripts/upstream-run-tensor.sh.
-// RUN: memref-run %s | filecheck %s
-// RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: memref-run %s --engine=jit --check-bounds | filecheck %s
+// RUN: memref-run %s --no-bufferize | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=interp | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=jit --check-bounds | filecheck %s
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
 

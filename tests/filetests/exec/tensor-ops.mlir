@@ -2,9 +2,9 @@
 // results, so little folds), printed through bufferization.to_buffer + memref.cast +
 // printMemrefF32 and vector.print. The expected lines are upstream mlir-runner's after
 // scripts/upstream-run-tensor.sh (one-shot-bufferize with bufferize-function-boundaries).
-// RUN: memref-run %s | filecheck %s
-// RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: memref-run %s --engine=jit --check-bounds | filecheck %s
+// RUN: memref-run %s --no-bufferize | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=interp | filecheck %s
+// RUN: memref-run %s --no-bufferize --engine=jit --check-bounds | filecheck %s
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
 

@@ -2,8 +2,8 @@
 // and scf.while, bufferization.to_tensor (a snapshot of the buffer),
 // materialize_in_destination into a memref, 0-D and empty tensors. The expected lines are
 // upstream mlir-runner's after scripts/upstream-run-tensor.sh.
-// RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: not memref-run %s --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
+// RUN: memref-run %s --no-bufferize --engine=interp | filecheck %s
+// RUN: not memref-run %s --no-bufferize --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
 // JIT: tensor-values.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'arith.{{[a-z]+}}' on tensors is not supported by the JIT engine yet; use --engine=interp
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)

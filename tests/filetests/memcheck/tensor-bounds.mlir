@@ -3,26 +3,26 @@
 // dimension, extract_slice and insert_slice past the end, a negative dynamic size of
 // tensor.empty and of a slice, tensor.dim past the rank, a cast to a static size the value
 // does not have, a reshape to another element count, and a tensor too large.
-// RUN: not memref-run %s -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
-// RUN: not memref-run %s --engine=interp -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
-// RUN: not memref-run %s -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
-// RUN: not memref-run %s --engine=interp -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
-// RUN: not memref-run %s -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
-// RUN: not memref-run %s --engine=interp -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
-// RUN: not memref-run %s -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
-// RUN: not memref-run %s --engine=interp -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
-// RUN: not memref-run %s -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
-// RUN: not memref-run %s --engine=interp -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
-// RUN: not memref-run %s -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
-// RUN: not memref-run %s --engine=interp -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
-// RUN: not memref-run %s -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
-// RUN: not memref-run %s --engine=interp -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
-// RUN: not memref-run %s -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
-// RUN: not memref-run %s --engine=interp -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
-// RUN: not memref-run %s -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
-// RUN: not memref-run %s --engine=interp -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
-// RUN: not memref-run %s -e huge 2>&1 | filecheck %s --check-prefix=HUGE
-// RUN: not memref-run %s --engine=interp -e huge 2>&1 | filecheck %s --check-prefix=HUGE
+// RUN: not memref-run %s --no-bufferize -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
+// RUN: not memref-run %s --no-bufferize --engine=interp -e extract_oob 2>&1 | filecheck %s --check-prefix=EXTRACT
+// RUN: not memref-run %s --no-bufferize -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
+// RUN: not memref-run %s --no-bufferize --engine=interp -e insert_oob 2>&1 | filecheck %s --check-prefix=INSERT
+// RUN: not memref-run %s --no-bufferize -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e slice_past_end 2>&1 | filecheck %s --check-prefix=SLICE
+// RUN: not memref-run %s --no-bufferize -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e insert_slice_past_end 2>&1 | filecheck %s --check-prefix=ISLICE
+// RUN: not memref-run %s --no-bufferize -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
+// RUN: not memref-run %s --no-bufferize --engine=interp -e negative_empty 2>&1 | filecheck %s --check-prefix=NEG
+// RUN: not memref-run %s --no-bufferize -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e negative_slice 2>&1 | filecheck %s --check-prefix=NEGSLICE
+// RUN: not memref-run %s --no-bufferize -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
+// RUN: not memref-run %s --no-bufferize --engine=interp -e dim_past_rank 2>&1 | filecheck %s --check-prefix=DIM
+// RUN: not memref-run %s --no-bufferize -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
+// RUN: not memref-run %s --no-bufferize --engine=interp -e bad_cast 2>&1 | filecheck %s --check-prefix=CAST
+// RUN: not memref-run %s --no-bufferize -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e bad_reshape 2>&1 | filecheck %s --check-prefix=RESHAPE
+// RUN: not memref-run %s --no-bufferize -e huge 2>&1 | filecheck %s --check-prefix=HUGE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e huge 2>&1 | filecheck %s --check-prefix=HUGE
 // EXTRACT: tensor-bounds.mlir:43:8: error: tensor.extract: index 4 out of bounds for dimension 0 of size 4
 // INSERT: tensor-bounds.mlir:52:8: error: tensor.insert: index -1 out of bounds for dimension 1 of size 2
 // SLICE: tensor-bounds.mlir:59:8: error: tensor.extract_slice: slice (offset 2, size 3, stride 1) out of bounds of dimension 0 of size 4

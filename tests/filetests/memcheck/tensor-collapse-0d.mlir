@@ -1,15 +1,15 @@
 // Collapsing to (or expanding from) a 0-D tensor keeps exactly one element: upstream's verifier
 // accepts `tensor<6xi32> into tensor<i32>` (its bufferization then rejects the memref form), so
 // both engines check the element count at run time with the same located error (the JIT read
-// the first element; found by an outside tester). One-element sources run in both.
-// RUN: memref-run %s -e unit | filecheck %s --check-prefix=UNIT
-// RUN: memref-run %s --engine=interp -e unit | filecheck %s --check-prefix=UNIT
-// RUN: not memref-run %s -e collapse_six 2>&1 | filecheck %s --check-prefix=SIX
-// RUN: not memref-run %s --engine=interp -e collapse_six 2>&1 | filecheck %s --check-prefix=SIX
-// RUN: not memref-run %s -e collapse_empty 2>&1 | filecheck %s --check-prefix=EMPTY
-// RUN: not memref-run %s --engine=interp -e collapse_empty 2>&1 | filecheck %s --check-prefix=EMPTY
-// RUN: not memref-run %s -e expand_three 2>&1 | filecheck %s --check-prefix=THREE
-// RUN: not memref-run %s --engine=interp -e expand_three 2>&1 | filecheck %s --check-prefix=THREE
+// the first element; found by an outside tester; tensor form, --no-bufferize). One-element ok.
+// RUN: memref-run %s --no-bufferize -e unit | filecheck %s --check-prefix=UNIT
+// RUN: memref-run %s --no-bufferize --engine=interp -e unit | filecheck %s --check-prefix=UNIT
+// RUN: not memref-run %s --no-bufferize -e collapse_six 2>&1 | filecheck %s --check-prefix=SIX
+// RUN: not memref-run %s --no-bufferize --engine=interp -e collapse_six 2>&1 | filecheck %s --check-prefix=SIX
+// RUN: not memref-run %s --no-bufferize -e collapse_empty 2>&1 | filecheck %s --check-prefix=EMPTY
+// RUN: not memref-run %s --no-bufferize --engine=interp -e collapse_empty 2>&1 | filecheck %s --check-prefix=EMPTY
+// RUN: not memref-run %s --no-bufferize -e expand_three 2>&1 | filecheck %s --check-prefix=THREE
+// RUN: not memref-run %s --no-bufferize --engine=interp -e expand_three 2>&1 | filecheck %s --check-prefix=THREE
 func.func @splat(%v: i32, %n: index) -> tensor<?xi32> {
   %t = tensor.splat %v[%n] : tensor<?xi32>
   return %t : tensor<?xi32>

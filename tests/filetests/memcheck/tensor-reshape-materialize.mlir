@@ -1,11 +1,11 @@
 // Shapes checked at run time in both engines (found by an outside tester): a reshape to a
 // negative size, and materialize_in_destination of a larger source into a smaller memref (the
 // JIT wrote past the end, even under --check-bounds).
-// RUN: not memref-run %s -e negative_reshape 2>&1 | filecheck %s --check-prefix=NEG
-// RUN: not memref-run %s --engine=interp -e negative_reshape 2>&1 | filecheck %s --check-prefix=NEG
-// RUN: not memref-run %s -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
-// RUN: not memref-run %s --check-bounds -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
-// RUN: not memref-run %s --engine=interp -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
+// RUN: not memref-run %s --no-bufferize -e negative_reshape 2>&1 | filecheck %s --check-prefix=NEG
+// RUN: not memref-run %s --no-bufferize --engine=interp -e negative_reshape 2>&1 | filecheck %s --check-prefix=NEG
+// RUN: not memref-run %s --no-bufferize -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
+// RUN: not memref-run %s --no-bufferize --check-bounds -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
+// RUN: not memref-run %s --no-bufferize --engine=interp -e materialize_too_large 2>&1 | filecheck %s --check-prefix=MAT
 func.func @negative_reshape() {
   %t = arith.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
   %s = arith.constant dense<[-2, -3]> : tensor<2xindex>

@@ -1,0 +1,14 @@
+//! Prints the random tensor program of a seed (`testing::tensor_progs`):
+//! `cargo run --example random_tensor_program -- 42`; `--scf` adds scf ops on tensors.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let seed = args.iter().find_map(|a| a.parse().ok()).unwrap_or(1);
+    let opts = memref_jit::testing::tensor_progs::TensorGenOptions {
+        scf: args.iter().any(|a| a == "--scf"),
+    };
+    print!(
+        "{}",
+        memref_jit::testing::tensor_progs::random_tensor_program_with(seed, opts)
+    );
+}
