@@ -11,6 +11,7 @@ mod func;
 mod memory;
 mod memref;
 mod scf;
+mod linalg_pack;
 mod tensor;
 mod vector;
 
@@ -19,7 +20,7 @@ use rustc_hash::FxHashMap;
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Region, TypeData, UbOp,
+    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Region, TypeData, UbOp,
     Value,
 };
 pub use crate::values::{MemDesc, RtVal, RunOutput};
@@ -361,6 +362,8 @@ impl<'c> Interp<'c> {
                 ))
             }
             DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
+            DialectOp::Linalg(LinalgOp::LinalgPack) => self.exec_linalg_relayout(op, true)?,
+            DialectOp::Linalg(LinalgOp::LinalgUnpack) => self.exec_linalg_relayout(op, false)?,
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => {
                 return Err(self.error(
