@@ -25,7 +25,8 @@ mod vectorize;
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{
-    Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Type, TypeData, UbOp, Value,
+    Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Type, TypeData, UbOp,
+    Value,
 };
 use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};

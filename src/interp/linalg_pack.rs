@@ -5,7 +5,6 @@
 //! type's sizes and destinations too small for the data undefined; here each is a located
 //! error.
 
-
 use super::tensor::{for_each_index, row_major};
 use super::{Interp, RtVal};
 use crate::diag::Diagnostic;
@@ -23,7 +22,10 @@ impl Interp<'_> {
         let src = self.tensor_val(op, operands[0])?;
         let dest = self.tensor_val(op, operands[1])?;
         let (pad, dyn_tiles) = if pack {
-            (ctx.segment(op, 2).first().copied(), ctx.segment(op, 3).to_vec())
+            (
+                ctx.segment(op, 2).first().copied(),
+                ctx.segment(op, 3).to_vec(),
+            )
         } else {
             (None, operands[2..].to_vec())
         };
@@ -64,10 +66,10 @@ impl Interp<'_> {
             None => packed[d],
         };
         let tile_of = |d: usize| inner.iter().position(|p| *p == d).map(|j| tiles[j]);
-        for d in 0..n {
+        for (d, size) in unpacked.iter().enumerate() {
             let need = match tile_of(d) {
-                Some(t) => (unpacked[d] + t - 1) / t,
-                None => unpacked[d],
+                Some(t) => (size + t - 1) / t,
+                None => *size,
             };
             let have = outer_at(d);
             // Pack may have spare outer tiles (all padding); unpack reads only what its
@@ -77,8 +79,7 @@ impl Interp<'_> {
                     op,
                     format!(
                         "{name}: packed outer size {have} of dimension {d} cannot hold the \
-                         unpacked size {}",
-                        unpacked[d]
+                         unpacked size {size}"
                     ),
                 ));
             }
@@ -96,7 +97,11 @@ impl Interp<'_> {
                     unpacked_idx[*d] = unpacked_idx[*d] * tiles[j] + idx[n + j];
                 }
                 if unpacked_idx.iter().zip(&src.shape).all(|(i, s)| i < s) {
-                    let at: i64 = unpacked_idx.iter().zip(&src_strides).map(|(i, s)| i * s).sum();
+                    let at: i64 = unpacked_idx
+                        .iter()
+                        .zip(&src_strides)
+                        .map(|(i, s)| i * s)
+                        .sum();
                     elems.push(src.elems[at as usize].clone());
                     return Ok(());
                 }
@@ -127,7 +132,11 @@ impl Interp<'_> {
                 for (j, d) in inner.iter().enumerate() {
                     packed_idx[n + j] = idx[*d] % tiles[j];
                 }
-                let at: i64 = packed_idx.iter().zip(&src_strides).map(|(i, s)| i * s).sum();
+                let at: i64 = packed_idx
+                    .iter()
+                    .zip(&src_strides)
+                    .map(|(i, s)| i * s)
+                    .sum();
                 elems.push(src.elems[at as usize].clone());
                 Ok(())
             })?;

@@ -8,10 +8,10 @@ mod cf;
 pub(crate) mod common;
 mod complex;
 mod func;
+mod linalg_pack;
 mod memory;
 mod memref;
 mod scf;
-mod linalg_pack;
 mod tensor;
 mod vector;
 
@@ -20,8 +20,8 @@ use rustc_hash::FxHashMap;
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Region, TypeData, UbOp,
-    Value,
+    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Region,
+    TypeData, UbOp, Value,
 };
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;

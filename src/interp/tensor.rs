@@ -85,7 +85,12 @@ impl Interp<'_> {
     }
 
     /// A new tensor value, its size checked.
-    pub(super) fn new_tensor(&self, op: Op, shape: Vec<i64>, elems: Vec<RtVal>) -> Result<RtVal, Diagnostic> {
+    pub(super) fn new_tensor(
+        &self,
+        op: Op,
+        shape: Vec<i64>,
+        elems: Vec<RtVal>,
+    ) -> Result<RtVal, Diagnostic> {
         self.tensor_numel(op, &shape)?;
         Ok(RtVal::Tensor(Arc::new(TensorVal { shape, elems })))
     }

@@ -135,9 +135,11 @@ impl Verifier<'_> {
         }
         let k = static_tiles.len();
         if k > rank {
-            return err("tiling factors must be less than or equal to the input rank for pack \
+            return err(
+                "tiling factors must be less than or equal to the input rank for pack \
                         or output rank for unpack"
-                .into());
+                    .into(),
+            );
         }
         if k != inner.len() {
             return err("tiling factors must equal the number of dimensions to tile".into());
@@ -152,14 +154,18 @@ impl Verifier<'_> {
         // A static tile must be the packed type's size (even a dynamic one), a dynamic tile a
         // dynamic size.
         let inner_sizes = &packed[rank..];
-        if inner_sizes
-            .iter()
-            .zip(&static_tiles)
-            .any(|(s, t)| if *t == DYNAMIC { *s != DYNAMIC } else { s != t })
-        {
-            return err("mismatch in inner tile sizes specified and shaped of tiled dimension \
+        if inner_sizes.iter().zip(&static_tiles).any(|(s, t)| {
+            if *t == DYNAMIC {
+                *s != DYNAMIC
+            } else {
+                s != t
+            }
+        }) {
+            return err(
+                "mismatch in inner tile sizes specified and shaped of tiled dimension \
                         in the packed type"
-                .into());
+                    .into(),
+            );
         }
         // PackOp::inferPackedType: tiled sizes ceil-divided, outer dims permuted, tiles
         // appended.
