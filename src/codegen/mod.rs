@@ -25,7 +25,8 @@ mod vectorize;
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};
 use crate::ir::{
-    Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Type, TypeData, UbOp, Value,
+    Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Type, TypeData, UbOp,
+    Value,
 };
 use crate::values::{RtVal, RunOutput};
 use cranelift_codegen::ir::{self, types, AbiParam, BlockArg, InstBuilder};
@@ -1478,6 +1479,10 @@ impl FnLower<'_, '_, '_> {
                 ),
             )),
             DialectOp::Tensor(k) => self.lower_tensor(op, k),
+            // The relayout ops on tensor values run in the interpreter only, for now.
+            DialectOp::Linalg(LinalgOp::LinalgPack | LinalgOp::LinalgUnpack) => {
+                Err(self.unsupported(op))
+            }
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => Err(self.err(
                 op,

@@ -8,6 +8,7 @@ mod cf;
 pub(crate) mod common;
 mod complex;
 mod func;
+mod linalg_pack;
 mod memory;
 mod memref;
 mod scf;
@@ -19,8 +20,8 @@ use rustc_hash::FxHashMap;
 use crate::diag::loc_pos;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, Op, OpKind, Region, TypeData, UbOp,
-    Value,
+    AttrData, Block, BuiltinOp, Context, DialectOp, FloatKind, LinalgOp, Op, OpKind, Region,
+    TypeData, UbOp, Value,
 };
 pub use crate::values::{MemDesc, RtVal, RunOutput};
 use memory::Memory;
@@ -361,6 +362,8 @@ impl<'c> Interp<'c> {
                 ))
             }
             DialectOp::Tensor(k) => self.exec_tensor(op, k)?,
+            DialectOp::Linalg(LinalgOp::LinalgPack) => self.exec_linalg_relayout(op, true)?,
+            DialectOp::Linalg(LinalgOp::LinalgUnpack) => self.exec_linalg_relayout(op, false)?,
             // memref-run lowers linalg to loops before running (`run.rs`).
             DialectOp::Linalg(_) => {
                 return Err(self.error(

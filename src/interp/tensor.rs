@@ -26,12 +26,12 @@ use crate::values::TensorVal;
 const MAX_ELEMS: i64 = memref_jit_runtime::jit::tensor::MAX_TENSOR_ELEMS;
 
 /// Row-major strides of `shape`.
-fn row_major(shape: &[i64]) -> Vec<i64> {
+pub(super) fn row_major(shape: &[i64]) -> Vec<i64> {
     contiguous_strides(shape)
 }
 
 /// Calls `f` with every index of `shape` in row-major order.
-fn for_each_index(
+pub(super) fn for_each_index(
     shape: &[i64],
     mut f: impl FnMut(&[i64]) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
@@ -85,7 +85,12 @@ impl Interp<'_> {
     }
 
     /// A new tensor value, its size checked.
-    fn new_tensor(&self, op: Op, shape: Vec<i64>, elems: Vec<RtVal>) -> Result<RtVal, Diagnostic> {
+    pub(super) fn new_tensor(
+        &self,
+        op: Op,
+        shape: Vec<i64>,
+        elems: Vec<RtVal>,
+    ) -> Result<RtVal, Diagnostic> {
         self.tensor_numel(op, &shape)?;
         Ok(RtVal::Tensor(Arc::new(TensorVal { shape, elems })))
     }
@@ -127,7 +132,7 @@ impl Interp<'_> {
     }
 
     /// A mixed static/dynamic list: its `DYNAMIC` entries taken in order from `dyns`.
-    fn mixed(&self, stat: &[i64], dyns: &[Value]) -> Vec<i64> {
+    pub(super) fn mixed(&self, stat: &[i64], dyns: &[Value]) -> Vec<i64> {
         let mut d = dyns.iter();
         stat.iter()
             .map(|s| match (*s == DYNAMIC).then(|| d.next()).flatten() {

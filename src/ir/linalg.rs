@@ -14,7 +14,11 @@ use super::types::{FloatKind, TypeData};
 
 /// Whether `kind` is a linalg structured op (it has inputs, inits and a payload region).
 pub fn is_structured(kind: OpKind) -> bool {
-    kind.dialect() == "linalg" && !matches!(kind, OpKind::LinalgYield | OpKind::LinalgIndex)
+    kind.dialect() == "linalg"
+        && !matches!(
+            kind,
+            OpKind::LinalgYield | OpKind::LinalgIndex | OpKind::LinalgPack | OpKind::LinalgUnpack
+        )
 }
 
 /// The discardable attribute in which upstream memoizes the [`fixed_maps`] of an op when its

@@ -1497,6 +1497,31 @@ op_kinds! {
             LinalgBatchVecmat = "linalg.batch_vecmat": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
             LinalgQuantizedMatmul = "linalg.quantized_matmul": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
             LinalgQuantizedBatchMatmul = "linalg.quantized_batch_matmul": LINALG_STRUCTURED.attrs(&[SEGMENTS]),
+            // The relayout ops (tensors only in upstream 22, no memory effects; not structured
+            // ops: no payload region). `src/parse/ops/linalg_pack.rs` has their syntax.
+            // $source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)?
+            //   (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos
+            //   `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles)
+            //   `into` $dest attr-dict `:` type($source) `->` type($dest)
+            LinalgPack = "linalg.pack": op(AtLeast(2), Exact(1))
+                .pure()
+                .segments(4)
+                .attrs(&[
+                    opt("outer_dims_perm", AttrKind::I64Array),
+                    req("inner_dims_pos", AttrKind::I64Array),
+                    req("static_inner_tiles", AttrKind::I64Array),
+                    SEGMENTS,
+                ])
+                .named(&[(0, "pack")]),
+            // As `linalg.pack` without `padding_value` (and without operand segments).
+            LinalgUnpack = "linalg.unpack": op(AtLeast(2), Exact(1))
+                .pure()
+                .attrs(&[
+                    opt("outer_dims_perm", AttrKind::I64Array),
+                    req("inner_dims_pos", AttrKind::I64Array),
+                    req("static_inner_tiles", AttrKind::I64Array),
+                ])
+                .named(&[(0, "unpack")]),
         }
         declared {
         }

@@ -18,6 +18,7 @@ mod cf;
 mod func;
 mod index;
 mod linalg;
+mod linalg_pack;
 mod memref;
 mod scf;
 mod tensor;

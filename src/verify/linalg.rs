@@ -46,6 +46,7 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
+            LinalgOp::LinalgPack | LinalgOp::LinalgUnpack => self.verify_linalg_relayout(op),
             _ => self.verify_structured(op),
         }
     }

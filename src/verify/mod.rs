@@ -19,6 +19,7 @@ mod complex;
 mod func;
 mod index;
 mod linalg;
+mod linalg_pack;
 mod math;
 mod memref;
 mod scf;

@@ -25,6 +25,8 @@ impl<'a> Parser<'a> {
                 st.result_types.push(t);
             }
             LinalgCustomOp::LinalgGeneric => self.parse_linalg_generic(st)?,
+            LinalgCustomOp::LinalgPack => self.parse_linalg_relayout(true, st)?,
+            LinalgCustomOp::LinalgUnpack => self.parse_linalg_relayout(false, st)?,
             LinalgCustomOp::LinalgTranspose | LinalgCustomOp::LinalgBroadcast => {
                 let attr = if k == LinalgCustomOp::LinalgTranspose {
                     "permutation"

@@ -24,6 +24,9 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             LinalgCustomOp::LinalgGeneric => self.print_linalg_generic(op),
+            LinalgCustomOp::LinalgPack | LinalgCustomOp::LinalgUnpack => {
+                self.print_linalg_relayout(op)
+            }
             LinalgCustomOp::LinalgTranspose | LinalgCustomOp::LinalgBroadcast => {
                 self.structured_operands(op);
                 let name = if k == LinalgCustomOp::LinalgTranspose {
