@@ -2,10 +2,10 @@
 // error in the interpreter (the JIT does not run these ops yet): a partial tile without
 // padding_value, a packed tensor too small for the data, a run-time tile size other than the
 // packed tensor's tile size. @ok checks the same functions on valid shapes.
-// RUN: memref-run %s --engine=interp -e ok --entry-point-result=void | filecheck %s --check-prefix=OK
-// RUN: not memref-run %s --engine=interp -e partial --entry-point-result=void 2>&1 | filecheck %s --check-prefix=PARTIAL
-// RUN: not memref-run %s --engine=interp -e small --entry-point-result=void 2>&1 | filecheck %s --check-prefix=SMALL
-// RUN: not memref-run %s --engine=interp -e tile --entry-point-result=void 2>&1 | filecheck %s --check-prefix=TILE
+// RUN: memref-run %s --no-bufferize --engine=interp -e ok --entry-point-result=void | filecheck %s --check-prefix=OK
+// RUN: not memref-run %s --no-bufferize --engine=interp -e partial --entry-point-result=void 2>&1 | filecheck %s --check-prefix=PARTIAL
+// RUN: not memref-run %s --no-bufferize --engine=interp -e small --entry-point-result=void 2>&1 | filecheck %s --check-prefix=SMALL
+// RUN: not memref-run %s --no-bufferize --engine=interp -e tile --entry-point-result=void 2>&1 | filecheck %s --check-prefix=TILE
 // OK: 3
 // OK-NEXT: 9
 // PARTIAL: linalg-pack-runtime.mlir:15:8: error: linalg.pack: partial tile at [2, 0, 1] without padding_value (undefined behavior upstream)

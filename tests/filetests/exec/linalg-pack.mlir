@@ -5,8 +5,8 @@
 // lower_unpack, then scripts/upstream-run-tensor.sh (upstream cannot lower a run-time tile
 // that way, so its run had the constant 7 as a static tile). The JIT does not run these ops
 // yet: a located error.
-// RUN: memref-run %s --engine=interp | filecheck %s
-// RUN: not memref-run %s --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
+// RUN: memref-run %s --no-bufferize --engine=interp | filecheck %s
+// RUN: not memref-run %s --no-bufferize --engine=jit 2>&1 | filecheck %s --check-prefix=JIT
 // JIT: linalg-pack.mlir:45:9: error: 'linalg.pack' is not supported by the JIT engine yet; use --engine=interp
 func.func private @printMemrefI32(memref<*xi32>)
 
