@@ -441,10 +441,16 @@ fn check_entry_result(ctx: &Context, top: Op, entry: &str, result: &str) -> Resu
         // The engines report the missing function.
         return Ok(());
     };
-    let Some((_, results)) = ctx.function_type(f) else {
+    let Some((inputs, results)) = ctx.function_type(f) else {
         return Ok(());
     };
     let at = |msg: String| Diagnostic::error(loc_pos(ctx, ctx.op_loc(f)), msg);
+    // mlir-runner's words, for both engines (the interpreter said "block expects 1 arguments").
+    if !inputs.is_empty() {
+        return Err(at(
+            "JIT can't invoke a main function expecting arguments".into()
+        ));
+    }
     if result == "void" {
         return match results {
             [] => Ok(()),
