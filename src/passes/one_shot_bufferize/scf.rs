@@ -11,10 +11,11 @@ use crate::ir::{Builder, Context, Op, OpKind, Type, Value, ValueDef};
 use crate::verify::plain_error;
 
 /// Upstream's `verifyAnalysis` of the loops: without `allow-return-allocs-from-loops`, every
-/// yielded tensor must be equivalent to its iter_arg. Every violation is reported.
+/// yielded tensor must be equivalent to its iter_arg. Every violation is reported, inner loops
+/// first (upstream walks in post-order).
 pub(super) fn verify_loops(ctx: &Context, st: &OneShotState, root: Op) -> Result<(), Diagnostic> {
     let mut errors: Vec<Diagnostic> = Vec::new();
-    ctx.walk(root, &mut |op| {
+    crate::analysis::one_shot::post_order(ctx, root, &mut |op| {
         if !st.is_bufferizable(ctx, op) {
             return;
         }
@@ -35,14 +36,17 @@ pub(super) fn verify_loops(ctx: &Context, st: &OneShotState, root: Op) -> Result
                 }
             }
             OpKind::ScfWhile => {
-                let (Some(c), Some(y)) = (ascf::terminator(ctx, op, 0), ascf::terminator(ctx, op, 1))
+                let (Some(c), Some(y)) =
+                    (ascf::terminator(ctx, op, 0), ascf::terminator(ctx, op, 1))
                 else {
                     return;
                 };
                 let cb = ctx.op_block(c).expect("condition block");
                 for (k, v) in ctx.operands(c)[1..].iter().enumerate() {
                     let arg = ctx.block_args(cb).get(k).copied();
-                    if is_tensor(ctx, ctx.value_type(*v)) && !arg.is_some_and(|a| st.equivalent(*v, a)) {
+                    if is_tensor(ctx, ctx.value_type(*v))
+                        && !arg.is_some_and(|a| st.equivalent(*v, a))
+                    {
                         errors.push(plain_error(
                             ctx,
                             c,
@@ -54,7 +58,9 @@ pub(super) fn verify_loops(ctx: &Context, st: &OneShotState, root: Op) -> Result
                 let yb = ctx.op_block(y).expect("yield block");
                 for (k, v) in ctx.operands(y).iter().enumerate() {
                     let arg = ctx.block_args(yb).get(k).copied();
-                    if is_tensor(ctx, ctx.value_type(*v)) && !arg.is_some_and(|a| st.equivalent(*v, a)) {
+                    if is_tensor(ctx, ctx.value_type(*v))
+                        && !arg.is_some_and(|a| st.equivalent(*v, a))
+                    {
                         errors.push(plain_error(
                             ctx,
                             y,
