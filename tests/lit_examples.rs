@@ -34,9 +34,12 @@ fn lit_examples_pass() {
     };
     // `lit` on the PATH, or the pip package through python3 (pip's script directory may not
     // be on the PATH).
+    let direct = Command::new("lit")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
     let lit = |args: &[&str]| {
-        let direct = Command::new("lit").arg("--version").output();
-        let mut c = if direct.is_ok_and(|o| o.status.success()) {
+        let mut c = if direct {
             Command::new("lit")
         } else {
             let mut c = Command::new("python3");

@@ -61,6 +61,19 @@ fn linear(strides: &[i64], idx: &[i64]) -> usize {
 }
 
 impl Interp<'_> {
+    /// The value `tensor.generate`/`tensor.pad`'s body yields at index `idx`.
+    fn yielded_at(
+        &mut self,
+        op: Op,
+        body: crate::ir::Region,
+        idx: &[i64],
+    ) -> Result<RtVal, Diagnostic> {
+        let args = idx.iter().map(|i| RtVal::Int(*i)).collect();
+        self.run_nested(body, args)?
+            .pop()
+            .ok_or_else(|| self.error(op, "the body yields no value"))
+    }
+
     /// The tensor value of `v`.
     pub(super) fn tensor_val(&self, op: Op, v: Value) -> Result<Arc<TensorVal>, Diagnostic> {
         match self.get(v) {
@@ -378,9 +391,7 @@ impl Interp<'_> {
                 let body = ctx.regions(op)[0];
                 let mut elems = Vec::with_capacity(self.tensor_numel(op, &shape)?);
                 for_each_index(&shape, |idx| {
-                    let args = idx.iter().map(|i| RtVal::Int(*i)).collect();
-                    let mut v = self.run_nested(body, args)?;
-                    elems.push(v.pop().unwrap_or(RtVal::Int(0)));
+                    elems.push(self.yielded_at(op, body, idx)?);
                     Ok(())
                 })?;
                 one(self.new_tensor(op, shape, elems)?)
@@ -408,9 +419,7 @@ impl Interp<'_> {
                         let at: i64 = (0..idx.len()).map(|d| (idx[d] - low[d]) * strides[d]).sum();
                         elems.push(src.elems[at as usize].clone());
                     } else {
-                        let args = idx.iter().map(|i| RtVal::Int(*i)).collect();
-                        let mut v = self.run_nested(body, args)?;
-                        elems.push(v.pop().unwrap_or(RtVal::Int(0)));
+                        elems.push(self.yielded_at(op, body, idx)?);
                     }
                     Ok(())
                 })?;

@@ -287,15 +287,19 @@ pub(super) fn extract_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> boo
     true
 }
 
+/// Whether an operand is a constant integer: the constant-argument folder handles such slices
+/// first (the cast folders of upstream bail out on them).
+fn has_constant_operand(ctx: &crate::ir::Context, op: Op) -> bool {
+    ctx.operands(op)
+        .iter()
+        .any(|v| crate::ir::matchers::const_scalar_int(ctx, *v).is_some())
+}
+
 /// Upstream's `ExtractSliceOpCastFolder`: with no constant operand, a slice of a cast that only
 /// erased static information slices the cast's source.
 pub(super) fn extract_slice_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx
-        .operands(op)
-        .iter()
-        .any(|v| crate::ir::matchers::const_scalar_int(ctx, *v).is_some())
-    {
+    if has_constant_operand(ctx, op) {
         return false;
     }
     let Some(c) = cast_of(ctx, ctx.operand(op, 0)) else {
@@ -428,11 +432,7 @@ pub(super) fn insert_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> bool
 /// if the new insert verifies).
 pub(super) fn insert_slice_cast_folder(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx
-        .operands(op)
-        .iter()
-        .any(|v| crate::ir::matchers::const_scalar_int(ctx, *v).is_some())
-    {
+    if has_constant_operand(ctx, op) {
         return false;
     }
     let cast_source = |v: Value| {
