@@ -20,13 +20,13 @@ impl<'a> Parser<'a> {
         let mut attrs = Vec::new();
         if self.eat_keyword("outer_dims_perm") {
             self.expect_punct("=")?;
-            let v = self.parse_relayout_i64_list()?;
+            let v = self.parse_i64_list()?;
             let a = self.ctx.dense_i64_array(&v);
             attrs.push(("outer_dims_perm".to_string(), a));
         }
         self.expect_op_keyword("inner_dims_pos")?;
         self.expect_punct("=")?;
-        let v = self.parse_relayout_i64_list()?;
+        let v = self.parse_i64_list()?;
         let a = self.ctx.dense_i64_array(&v);
         attrs.push(("inner_dims_pos".to_string(), a));
         self.expect_op_keyword("inner_tiles")?;
@@ -78,21 +78,5 @@ impl<'a> Parser<'a> {
                 String::from_utf8_lossy(&self.src[pos..self.pos()]).trim_end()
             ),
         ))
-    }
-
-    /// `[1, 0]`: a dense i64 array in its short form.
-    fn parse_relayout_i64_list(&mut self) -> DResult<Vec<i64>> {
-        self.expect_punct("[")?;
-        let mut out = Vec::new();
-        if !self.is_punct("]") {
-            loop {
-                out.push(self.parse_i64()?);
-                if !self.eat_punct(",") {
-                    break;
-                }
-            }
-        }
-        self.expect_punct("]")?;
-        Ok(out)
     }
 }

@@ -611,7 +611,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[1, 0]`: a list of integers.
-    fn parse_i64_list(&mut self) -> DResult<Vec<i64>> {
+    pub(super) fn parse_i64_list(&mut self) -> DResult<Vec<i64>> {
         self.expect_punct("[")?;
         let mut out = Vec::new();
         if !self.is_punct("]") {
