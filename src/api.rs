@@ -149,6 +149,9 @@ pub struct MemoryReport {
     pub findings: Vec<Finding>,
     /// The findings in memref-run's format, one a line.
     pub text: String,
+    /// The findings with their sites as file/line/column/op (what `--memory-report=json`
+    /// writes).
+    pub records: Vec<crate::report::FindingRecord>,
     /// Allocations, frees, peak live bytes.
     pub stats: Stats,
 }
@@ -471,6 +474,11 @@ impl Jit {
             results,
             stdout: out.stdout,
             memory: MemoryReport {
+                records: out
+                    .findings
+                    .iter()
+                    .map(|f| crate::report::FindingRecord::new(f, &out.sites))
+                    .collect(),
                 findings: out.findings,
                 text: out.report,
                 stats: out.stats,

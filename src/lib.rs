@@ -17,6 +17,7 @@ pub mod opt;
 pub mod parse;
 pub mod passes;
 pub mod print;
+pub mod report;
 pub mod run;
 pub mod stack;
 pub mod testing;

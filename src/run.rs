@@ -7,8 +7,10 @@ use crate::diag::{normalize_flag, ToolOutput};
 use crate::interp;
 use crate::ir::{Context, FloatKind, Op, Signedness, TypeData};
 use crate::parse::{parse_module_bytes, ParseOptions};
+use crate::report::{ErrorRecord, FindingRecord, MemoryReport, ToolInfo};
 use crate::verify::verify;
-use memref_jit_runtime::Finding;
+use memref_jit_runtime::Stats;
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// What to do with memory findings.
@@ -52,8 +54,10 @@ pub struct RunConfig {
     pub engine: String,
     /// `--leak-check`.
     pub leak_check: LeakCheck,
-    /// `--memory-report=json`.
-    pub json: bool,
+    /// `--memory-report=text|json|sarif`.
+    pub report_format: ReportFormat,
+    /// `--memory-report-file=PATH`: the report goes to this file instead of stderr.
+    pub report_file: Option<String>,
     /// `--memory-stats`.
     pub stats: bool,
     /// `--allow-unregistered-dialect`.
@@ -85,6 +89,18 @@ pub struct RunConfig {
     pub timing: bool,
 }
 
+/// The format of the memory report (`--memory-report`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReportFormat {
+    /// One diagnostic line per finding (stderr), only when there are findings.
+    #[default]
+    Text,
+    /// A JSON document (`docs/memory-report.md`), written for every run.
+    Json,
+    /// A SARIF 2.1.0 log, written for every run.
+    Sarif,
+}
+
 /// The `--mlir-print-ir-*` flags.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct IrPrinting {
@@ -111,7 +127,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         assert_continue: false,
         engine: "jit".into(),
         leak_check: LeakCheck::Error,
-        json: false,
+        report_format: ReportFormat::Text,
+        report_file: None,
         stats: false,
         allow_unregistered: false,
         dump_clif: false,
@@ -203,14 +220,18 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
                 }
             }
             "--memory-report" => {
-                let v = value(&mut i)?;
-                if v != "json" && v != "text" {
-                    return Err(format!(
-                        "memref-run: invalid --memory-report value '{v}' (text, json)"
-                    ));
+                c.report_format = match value(&mut i)?.as_str() {
+                    "text" => ReportFormat::Text,
+                    "json" => ReportFormat::Json,
+                    "sarif" => ReportFormat::Sarif,
+                    v => {
+                        return Err(format!(
+                            "memref-run: invalid --memory-report value '{v}' (text, json, sarif)"
+                        ))
+                    }
                 }
-                c.json = v == "json";
             }
+            "--memory-report-file" => c.report_file = Some(value(&mut i)?),
             "--memory-stats" => c.stats = true,
             "--mlir-print-ir-before-all" => c.print_ir.before_all = true,
             "--mlir-print-ir-after-all" => c.print_ir.after_all = true,
@@ -493,10 +514,6 @@ fn format_e(x: f64) -> String {
     format!("{mant}e{sign}{:02}", e.unsigned_abs())
 }
 
-fn json_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
 /// The pipeline of `--dealloc=legacy`: upstream's clone-based pass (LLVM <= 17), then
 /// `canonicalize` (which removes the clones it can, as upstream's pipelines did), and the
 /// lowering of any `bufferization.dealloc` the input had.
@@ -548,7 +565,10 @@ OPTIONS:
   --check-bounds                    JIT: check every load and store
   --no-vectorize                    JIT: run simple loops one iteration at a time
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
-  --memory-report=text|json         the findings' format
+  --memory-report=text|json|sarif   the findings' format: text lines (stderr, only when
+                                    there are findings), or a JSON (docs/memory-report.md) or
+                                    SARIF 2.1.0 report of every run
+  --memory-report-file=PATH         write the report to PATH instead of stderr
   --memory-stats                    print allocation counts and peak bytes
   --memory-checker=on|off           off: plain malloc/free, for timing (JIT)
   --shared-libs=a.so,b.so           libraries defining external functions (JIT)
@@ -590,14 +610,74 @@ pub fn run_main(
             return out;
         }
     };
+    let first_error = Mutex::new(None);
+    let ran = Mutex::new(None);
+    let mut out = run_checked(&cfg, read_file, &first_error, &ran);
+    if cfg.report_format != ReportFormat::Text {
+        let (findings, stats) = ran.into_inner().unwrap_or_default().unwrap_or_default();
+        let report = MemoryReport {
+            tool: ToolInfo {
+                name: "memref-run".into(),
+                version: env!("CARGO_PKG_VERSION").into(),
+                commit: env!("MEMREF_JIT_COMMIT").into(),
+            },
+            input: cfg.input.clone(),
+            engine: cfg.engine.clone(),
+            findings,
+            error: first_error
+                .into_inner()
+                .unwrap_or_default()
+                .map(|d: Diagnostic| ErrorRecord::new(&d)),
+            stats,
+            exit_code: out.code,
+            level: match cfg.leak_check {
+                LeakCheck::Error => "error",
+                LeakCheck::Warn => "warning",
+                LeakCheck::Off => "note",
+            },
+        };
+        let text = if cfg.report_format == ReportFormat::Json {
+            report.to_json()
+        } else {
+            report.to_sarif()
+        };
+        emit_report(&cfg, &mut out, &text);
+    }
+    out
+}
+
+/// Writes a report to `--memory-report-file` (an error there is exit status 1), or to stderr.
+fn emit_report(cfg: &RunConfig, out: &mut ToolOutput, text: &str) {
+    match &cfg.report_file {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, text) {
+                out.stderr.push_str(&format!(
+                    "memref-run: could not write the memory report to '{path}': {e}\n"
+                ));
+                out.code = 1;
+            }
+        }
+        None => out.stderr.push_str(text),
+    }
+}
+
+/// The run proper. `first_error` receives the error that ends it early; `ran` the findings
+/// (as report records) and counters of a program that ran.
+#[allow(clippy::type_complexity)]
+fn run_checked(
+    cfg: &RunConfig,
+    read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
+    first_error: &Mutex<Option<Diagnostic>>,
+    ran: &Mutex<Option<(Vec<FindingRecord>, Option<Stats>)>>,
+) -> ToolOutput {
+    let mut out = ToolOutput::default();
     let text = match read_file(&cfg.input) {
         Ok(t) => t,
         Err(e) => {
-            out.stderr = format!(
-                "memref-run: could not open input file '{}': {e}\n",
-                cfg.input
-            );
+            let msg = format!("could not open input file '{}': {e}", cfg.input);
+            out.stderr = format!("memref-run: {msg}\n");
             out.code = 1;
+            *first_error.lock().unwrap() = Some(Diagnostic::error(None, msg));
             return out;
         }
     };
@@ -617,6 +697,7 @@ pub fn run_main(
     let fail = |out: &mut ToolOutput, d: Diagnostic| {
         out.stderr.push_str(&d.render(&source));
         out.code = 1;
+        first_error.lock().unwrap().get_or_insert(d);
     };
     // Deeply nested input recurses deeply in every layer, and the interpreter's calls use
     // this thread's stack: the rest runs on a large one.
@@ -763,6 +844,13 @@ pub fn run_main(
                 .push_str(&crate::passes::timing_table(&times, started.elapsed()));
         }
         out.stdout = res.stdout;
+        *ran.lock().unwrap() = Some((
+            res.findings
+                .iter()
+                .map(|f| FindingRecord::new(f, &res.sites))
+                .collect(),
+            Some(res.stats),
+        ));
         if let Some(d) = res.error {
             fail(&mut out, d);
             return out;
@@ -785,28 +873,9 @@ pub fn run_main(
                 res.stats.allocs, res.stats.frees, res.stats.peak_bytes
             ));
         }
-        if cfg.leak_check != LeakCheck::Off && !res.findings.is_empty() {
-            if cfg.json {
-                let items: Vec<String> = res
-                    .report
-                    .lines()
-                    .zip(&res.findings)
-                    .map(|(line, f)| {
-                        let kind = match f {
-                            Finding::Leak { .. } => "leak",
-                            Finding::DoubleFree { .. } => "double-free",
-                            Finding::InvalidFree { .. } => "invalid-free",
-                        };
-                        format!(
-                            "{{\"kind\": \"{kind}\", \"message\": \"{}\"}}",
-                            json_escape(line)
-                        )
-                    })
-                    .collect();
-                out.stderr
-                    .push_str(&format!("{{\"findings\": [{}]}}\n", items.join(", ")));
-            } else {
-                out.stderr.push_str(&res.report);
+        if !res.findings.is_empty() {
+            if cfg.report_format == ReportFormat::Text && cfg.leak_check != LeakCheck::Off {
+                emit_report(cfg, &mut out, &res.report);
             }
             if cfg.leak_check == LeakCheck::Error {
                 out.code = 2;

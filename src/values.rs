@@ -70,6 +70,8 @@ pub struct RunOutput {
     pub findings: Vec<Finding>,
     /// The findings rendered one per line.
     pub report: String,
+    /// The checker's allocation and free sites, indexed by the findings' site ids.
+    pub sites: Vec<memref_jit_runtime::Site>,
     /// Allocation counters.
     pub stats: Stats,
     /// Values returned by the entry function.

@@ -169,6 +169,18 @@ fn the_memory_report_covers_each_call() {
         .text
         .contains("<input>:2:8: error: leak: 1 block (64 bytes) allocated here (memref.alloc) was never freed"));
     assert_eq!(call.memory.stats.allocs, 1);
+    // The same finding as a record with its site.
+    let r = &call.memory.records[0];
+    assert_eq!(r.kind, memref_jit::report::FindingKind::Leak);
+    assert_eq!(
+        (
+            r.location.file.as_deref(),
+            r.location.line,
+            r.location.column
+        ),
+        (Some("<input>"), 2, 8)
+    );
+    assert_eq!((r.blocks, r.bytes), (1, Some(64)));
     // Freeing memory the host owns is an invalid free, reported, not performed.
     let mut data = vec![0.0f32; 2];
     let mut v = MemRef::new(&mut data, [2]).unwrap();

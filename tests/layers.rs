@@ -9,7 +9,7 @@ use std::path::Path;
 
 fn layer(module: &str) -> Option<u32> {
     Some(match module {
-        "ir" | "diag" | "values" | "stack" => 0,
+        "ir" | "diag" | "values" | "stack" | "report" => 0,
         "parse" | "print" => 1,
         "analysis" => 2,
         "verify" => 3,

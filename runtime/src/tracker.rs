@@ -39,6 +39,8 @@ pub enum Finding {
         first_free: SiteId,
         /// The allocation.
         alloc_site: SiteId,
+        /// The block's size in bytes.
+        bytes: usize,
     },
     /// A free of a pointer that is not the start of a live allocation.
     InvalidFree {
@@ -248,6 +250,7 @@ impl Tracker {
                 site,
                 first_free: by,
                 alloc_site: info.site,
+                bytes: info.size,
             }),
         }
     }
@@ -325,46 +328,73 @@ impl Tracker {
         self.heap.slabs_addr()
     }
 
+    /// Every site registered so far, indexed by [`SiteId`].
+    pub fn sites(&self) -> &[Site] {
+        &self.sites
+    }
+
     /// Renders findings one per line in MLIR's diagnostic style.
     pub fn render(&self, findings: &[Finding]) -> String {
         let mut out = String::new();
-        let at = |id: SiteId| {
-            let s = &self.sites[id as usize];
-            if s.loc.is_empty() {
-                "<unknown>:0".to_string()
-            } else {
-                s.loc.clone()
-            }
-        };
         for f in findings {
-            let _ = match f {
-                Finding::Leak { site, count, bytes } => writeln!(
-                    out,
-                    "{}: error: leak: {count} block{} ({bytes} bytes) allocated here ({}) {} never freed",
-                    at(*site),
-                    if *count == 1 { "" } else { "s" },
-                    self.sites[*site as usize].op,
-                    if *count == 1 { "was" } else { "were" }
-                ),
-                Finding::DoubleFree { site, first_free, alloc_site } => writeln!(
-                    out,
-                    "{}: error: double free ({}) of a block allocated at {} ({}), first freed at {} ({})",
-                    at(*site),
-                    self.sites[*site as usize].op,
-                    at(*alloc_site),
-                    self.sites[*alloc_site as usize].op,
-                    at(*first_free),
-                    self.sites[*first_free as usize].op
-                ),
-                Finding::InvalidFree { site, what } => writeln!(
-                    out,
-                    "{}: error: invalid free ({}) of {what}",
-                    at(*site),
-                    self.sites[*site as usize].op
-                ),
+            let site = &self.sites[f.site() as usize];
+            let at = if site.loc.is_empty() {
+                "<unknown>:0"
+            } else {
+                &site.loc
             };
+            let _ = writeln!(out, "{at}: error: {}", f.message(&self.sites));
         }
         out
+    }
+}
+
+impl Finding {
+    /// Where the finding is reported: the leaked allocation, the second free, the invalid free.
+    pub fn site(&self) -> SiteId {
+        match self {
+            Finding::Leak { site, .. }
+            | Finding::DoubleFree { site, .. }
+            | Finding::InvalidFree { site, .. } => *site,
+        }
+    }
+
+    /// The message without its location (`leak: 1 block (16 bytes) allocated here ...`);
+    /// `sites` is the tracker's table ([`Tracker::sites`]).
+    pub fn message(&self, sites: &[Site]) -> String {
+        let at = |id: SiteId| {
+            let s = &sites[id as usize];
+            if s.loc.is_empty() {
+                "<unknown>:0"
+            } else {
+                &s.loc
+            }
+        };
+        let op = |id: SiteId| &sites[id as usize].op;
+        match self {
+            Finding::Leak { site, count, bytes } => format!(
+                "leak: {count} block{} ({bytes} bytes) allocated here ({}) {} never freed",
+                if *count == 1 { "" } else { "s" },
+                op(*site),
+                if *count == 1 { "was" } else { "were" }
+            ),
+            Finding::DoubleFree {
+                site,
+                first_free,
+                alloc_site,
+                ..
+            } => format!(
+                "double free ({}) of a block allocated at {} ({}), first freed at {} ({})",
+                op(*site),
+                at(*alloc_site),
+                op(*alloc_site),
+                at(*first_free),
+                op(*first_free)
+            ),
+            Finding::InvalidFree { site, what } => {
+                format!("invalid free ({}) of {what}", op(*site))
+            }
+        }
     }
 }
 

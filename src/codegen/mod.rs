@@ -1698,6 +1698,7 @@ impl Compiled {
             out.returned = returned;
             let findings = st.tracker.finish();
             out.report = st.tracker.render(&findings);
+            out.sites = st.tracker.sites().to_vec();
             out.findings = findings;
         }
         out.stats = st.tracker.stats();

@@ -66,6 +66,7 @@ pub fn run_with(ctx: &Context, top: Op, entry: &str, opts: InterpOptions) -> Run
             out.returned = vals;
             let findings = it.mem.tracker.finish();
             out.report = it.mem.tracker.render(&findings);
+            out.sites = it.mem.tracker.sites().to_vec();
             out.findings = findings;
         }
         Err(d) => out.error = Some(d),

@@ -20,5 +20,18 @@ func.func @main() {
 // CHECK: leaks-grouped.mlir:14:8: error: leak: 1 block (16 bytes) allocated here (memref.alloc) was never freed
 // CHECK-NOT: 15:
 // OFF-NOT: leak
-// JSON: {"findings": [{"kind": "leak", "message": "{{.*}}leaks-grouped.mlir:12:10: error: leak: 3 blocks
+// JSON: "status": "findings",
+// JSON: "exit_code": 0,
+// JSON: "kind": "leak",
+// JSON-NEXT: "message": "leak: 3 blocks (48 bytes) allocated here (memref.alloc) were never freed",
+// JSON-NEXT: "location": {
+// JSON-NEXT: "file": "{{.*}}leaks-grouped.mlir",
+// JSON-NEXT: "line": 12,
+// JSON-NEXT: "column": 10,
+// JSON-NEXT: "op": "memref.alloc"
+// JSON: "blocks": 3,
+// JSON-NEXT: "bytes": 48,
+// JSON: "kind": "leak",
+// JSON: "line": 14,
+// JSON: "peak_bytes": 72,
 // STATS: memory: 5 allocations, 1 frees, peak 72 bytes live
