@@ -199,6 +199,11 @@ impl Buffer {
         &self.sizes
     }
 
+    /// The elements' bytes, row-major, little-endian (an `i1` is one byte, 0 or 1).
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
     /// The elements as `T` (`index` reads as `i64`, `i1` as `i8`).
     pub fn to_vec<T: Element>(&self) -> Result<Vec<T>, Error> {
         let same = self.elem == T::MLIR
@@ -309,6 +314,45 @@ impl RawMemRef<'_> {
     fn extent_bytes(&self) -> usize {
         self.len
     }
+
+    /// A row-major view of rank `sizes.len()` over `elem` elements (`f16`, `f32`, `f64`, `i1`,
+    /// `i8`, `i16`, `i32`, `i64`, `index`) starting at `ptr`: for callers whose rank and
+    /// element type are only known at run time (the Python package's NumPy arrays).
+    ///
+    /// # Safety
+    /// `ptr` must point to the product of `sizes` elements of `elem`'s size, valid for reads
+    /// and writes and not otherwise accessed until the call this argument is passed to returns.
+    pub unsafe fn from_raw(
+        ptr: *mut u8,
+        elem: &str,
+        sizes: &[usize],
+    ) -> Result<RawMemRef<'static>, Error> {
+        const ELEMS: [&str; 9] = [
+            "f16", "f32", "f64", "i1", "i8", "i16", "i32", "i64", "index",
+        ];
+        let elem = ELEMS
+            .iter()
+            .find(|e| **e == elem)
+            .ok_or_else(|| Error(format!("memrefs of {elem} cannot be passed")))?;
+        let n = sizes
+            .iter()
+            .try_fold(1usize, |n, s| n.checked_mul(*s))
+            .and_then(|n| n.checked_mul(elem_size(elem)))
+            .filter(|n| *n <= isize::MAX as usize)
+            .ok_or_else(|| Error(format!("a memref of sizes {sizes:?} is too large")))?;
+        let mut strides = vec![1i64; sizes.len()];
+        for k in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[k] = strides[k + 1] * sizes[k + 1] as i64;
+        }
+        Ok(RawMemRef {
+            ptr: ptr as u64,
+            elem,
+            len: n,
+            sizes: sizes.iter().map(|s| *s as i64).collect(),
+            strides,
+            _slice: std::marker::PhantomData,
+        })
+    }
 }
 
 /// One argument of [`Jit::call`], checked against the MLIR parameter type.
@@ -342,6 +386,12 @@ pub struct Jit {
 impl Jit {
     /// Compiles every function of `module` (run a [`Pipeline`] first to insert deallocations).
     pub fn new(mut module: Module, runtime: &Runtime) -> Result<Jit, Error> {
+        // Linalg ops on buffers run as the loops upstream lowers them to, as in memref-run.
+        {
+            let top = module.top;
+            crate::passes::convert_linalg_to_loops::lower_for_execution(&mut module.ctx, top)
+                .map_err(|d| module.error(d))?;
+        }
         // Affine ops are compiled after -lower-affine, as upstream runs them.
         if crate::passes::lower_affine::has_affine_ops(&module.ctx, module.top) {
             let top = module.top;
@@ -362,6 +412,24 @@ impl Jit {
     /// The module the code was compiled from.
     pub fn module(&self) -> &Module {
         &self.module
+    }
+
+    /// The parameter and result types of function `name`, as MLIR prints them.
+    pub fn signature(&self, name: &str) -> Result<(Vec<String>, Vec<String>), Error> {
+        let ctx = &self.module.ctx;
+        let f = ctx
+            .lookup_symbol(self.module.top, name.as_bytes())
+            .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
+            .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
+        let (inputs, results) = ctx
+            .function_type(f)
+            .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
+        let show = |ts: &[Type]| {
+            ts.iter()
+                .map(|t| crate::print::type_to_string(ctx, *t))
+                .collect()
+        };
+        Ok((show(inputs), show(results)))
     }
 
     /// Calls function `name` with `args` (checked against its signature) in a fresh run: the
@@ -557,6 +625,13 @@ fn take_returned(
         }
         let sizes_u: Vec<usize> = sizes.iter().map(|s| *s as usize).collect();
         if sizes.contains(&0) {
+            // No element to copy, but the caller still owns (and frees) a heap buffer the
+            // function returned.
+            if with_tracker(|t| t.is_live_block(allocated)).unwrap_or(false)
+                && !to_free.contains(&allocated)
+            {
+                to_free.push(allocated);
+            }
             out.push((sizes_u, Vec::new()));
             continue;
         }

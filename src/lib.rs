@@ -2,10 +2,12 @@
 //! it with a Cranelift JIT, with a runtime that catches every leak and double free.
 //!
 //! The crate is laid out like the pipeline: [`ir`] (entities, types, attributes, ops),
-//! [`parse`] and [`print`] (MLIR text), [`verify`], [`analysis`], [`passes`], the reference
+//! [`parse`] and [`print`](mod@print) (MLIR text), [`verify`], [`analysis`], [`passes`], the reference
 //! interpreter [`interp`], the Cranelift JIT [`codegen`], and the drivers behind `memref-opt`
 //! ([`opt`]) and `memref-run` ([`run`]). The library API — parse, run passes, JIT, call with
 //! Rust slices, read the memory report — is re-exported here from [`api`].
+
+#![warn(missing_docs)]
 
 pub mod analysis;
 pub mod api;

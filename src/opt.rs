@@ -561,8 +561,6 @@ fn regex_error(e: regex::Error) -> String {
     format!("invalid regex: {llvm}")
 }
 
-/// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
-/// input files (so tests can run without touching the file system).
 /// `memref-opt --help`.
 pub const USAGE: &str = "\
 OVERVIEW: memref-opt: parse, verify, transform and print MLIR memref-level IR, like mlir-opt
@@ -607,6 +605,8 @@ Buffer optimizations, run before deallocation (on each func.func):
   --promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=1}
 ";
 
+/// Runs `memref-opt` with `args`; `stdin` is used for the input `-`; `read_file` reads named
+/// input files (so tests can run without touching the file system).
 pub fn run_opt(
     args: &[String],
     stdin: &[u8],

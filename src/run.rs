@@ -520,7 +520,6 @@ fn format_e(x: f64) -> String {
 pub const LEGACY_PIPELINE: &str = "builtin.module(func.func(buffer-deallocation),canonicalize,\
 bufferization-lower-deallocations{lowering=LOWERING})";
 
-/// Runs `memref-run` with `args`.
 /// `memref-run --help`.
 pub const USAGE: &str = "\
 OVERVIEW: memref-run: run a function of an MLIR file after the buffer-deallocation pipeline,
@@ -583,6 +582,8 @@ OPTIONS:
 Exit status: 0 clean, 1 error (bad input or a runtime fault), 2 memory findings.
 ";
 
+/// Runs `memref-run` with `args` (without the program name); `read_file` reads the input
+/// (`-`: standard input).
 pub fn run_main(
     args: &[String],
     read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,

@@ -1,6 +1,7 @@
 //! The library API (DESIGN §8): calls with Rust values and slices, argument checking, faults,
 //! memory reports, repeated calls.
 
+use memref_jit::api::RawMemRef;
 use memref_jit::{parse_module, Arg, Jit, MemRef, Pipeline, Runtime, Value};
 
 const SRC: &str = r#"
@@ -386,4 +387,76 @@ func.func @main() {
     assert_eq!(budgeted.stdout, "36");
     let starved = memref_jit::interp::run_with_budget(&ctx, top, "main", 10);
     assert!(starved.error.is_some() && starved.stdout.is_empty());
+}
+
+#[test]
+fn a_returned_empty_memref_is_still_freed() {
+    // Regression (found through the Python package): a 0-element buffer the function returns
+    // has nothing to copy, but the caller owns it: it is freed, not reported as a leak.
+    let m = parse_module(
+        "func.func @empty(%n: index) -> memref<?xi64> {\n  \
+         %m = memref.alloc(%n) : memref<?xi64>\n  return %m : memref<?xi64>\n}\n",
+    )
+    .unwrap();
+    let mut j = Jit::new(m, &Runtime::default()).unwrap();
+    let call = j.call("empty", &mut [Arg::Index(0)]).unwrap();
+    match &call.results[..] {
+        [Value::MemRef(b)] => assert_eq!(b.sizes(), [0]),
+        r => panic!("{r:?}"),
+    }
+    assert!(call.memory.is_clean(), "{}", call.memory.text);
+    assert_eq!((call.memory.stats.allocs, call.memory.stats.frees), (1, 1));
+}
+
+#[test]
+fn linalg_on_memrefs_runs_through_the_api() {
+    // Regression (found through the Python package): the API compiles linalg ops as memref-run
+    // runs them (lowered to loops), instead of failing with "cannot be executed".
+    let m = parse_module(
+        "func.func @mm(%a: memref<2x3xf32>, %b: memref<3x2xf32>, %c: memref<2x2xf32>) {\n  \
+         linalg.matmul ins(%a, %b : memref<2x3xf32>, memref<3x2xf32>) outs(%c : memref<2x2xf32>)\n  \
+         return\n}\n",
+    )
+    .unwrap();
+    let mut j = Jit::new(m, &Runtime::default()).unwrap();
+    let mut a = vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let mut b = vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0];
+    let mut c = vec![0.0f32; 4];
+    let mut va = MemRef::new(&mut a, [2, 3]).unwrap();
+    let mut vb = MemRef::new(&mut b, [3, 2]).unwrap();
+    let mut vc = MemRef::new(&mut c, [2, 2]).unwrap();
+    let call = j.call("mm", &mut [va.arg(), vb.arg(), vc.arg()]).unwrap();
+    assert!(call.memory.is_clean());
+    assert_eq!(c, [4.0, 5.0, 10.0, 11.0]);
+}
+
+#[test]
+fn views_of_runtime_rank_are_checked() {
+    // `RawMemRef::from_raw` (the Python package's arrays): element types and sizes checked.
+    let mut data = vec![0u8; 24];
+    // SAFETY: `data` holds 6 f32 and outlives the argument.
+    let ok = unsafe { RawMemRef::from_raw(data.as_mut_ptr(), "f32", &[2, 3]) }.unwrap();
+    let bad = unsafe { RawMemRef::from_raw(data.as_mut_ptr(), "complex<f32>", &[2]) };
+    assert!(bad
+        .err()
+        .unwrap()
+        .0
+        .contains("memrefs of complex<f32> cannot be passed"));
+    let huge = unsafe { RawMemRef::from_raw(data.as_mut_ptr(), "f64", &[1 << 40, 1 << 30]) };
+    assert!(huge.err().unwrap().0.contains("too large"));
+    let m = parse_module(
+        "func.func @f(%x: memref<?x3xf32>) -> (index) {\n  %c0 = arith.constant 0 : index\n  \
+         %n = memref.dim %x, %c0 : memref<?x3xf32>\n  return %n : index\n}\n",
+    )
+    .unwrap();
+    let mut j = Jit::new(m, &Runtime::default()).unwrap();
+    assert_eq!(
+        j.signature("f").unwrap(),
+        (
+            vec!["memref<?x3xf32>".to_string()],
+            vec!["index".to_string()]
+        )
+    );
+    let call = j.call("f", &mut [Arg::MemRef(ok)]).unwrap();
+    assert_eq!(call.results, vec![Value::Int(2)]);
 }

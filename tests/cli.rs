@@ -220,3 +220,35 @@ fn version_names_the_release_commit_cranelift_and_host() {
         assert!(o.status.success());
     }
 }
+
+#[test]
+fn the_readme_first_example_prints_what_the_readme_shows() {
+    // README "In one command": examples/smooth.mlir, with and without the pipeline.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_memref-run"))
+            .current_dir(root)
+            .arg("examples/smooth.mlir")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let clean = run(&[]);
+    assert_eq!(clean.status.code(), Some(0));
+    let out = String::from_utf8(clean.stdout).unwrap();
+    let data = out.lines().nth(1).unwrap();
+    assert_eq!(data, "[0,  0.125,  0.875,  3,  7,  13,  21,  49]");
+    assert!(readme.contains(&format!("    {data}\n")));
+    assert!(clean.stderr.is_empty());
+    let leaky = run(&["--no-pipeline"]);
+    assert_eq!(leaky.status.code(), Some(2));
+    let err = String::from_utf8(leaky.stderr).unwrap();
+    assert_eq!(err.lines().count(), 2, "{err}");
+    for line in err.lines() {
+        assert!(
+            readme.contains(&format!("    {line}\n")),
+            "README lacks {line}"
+        );
+    }
+}

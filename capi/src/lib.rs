@@ -8,6 +8,8 @@
 //! `<mlir-runner>`), then a statistics line `memref-jit-check: N allocations, ...`, then
 //! `live=N double_free=M` as `../shared/tools/track.c` prints.
 
+#![warn(missing_docs)]
+
 use memref_jit_runtime::{Finding, SiteId, Tracker};
 use std::sync::Mutex;
 

@@ -197,7 +197,7 @@ impl AllocaBuffers {
 }
 
 /// Declares the address of the run's call limit, which alloca buffers are charged to (see
-/// [`AllocaBuffers`]). Call after [`begin_run`] on the run's thread.
+/// `AllocaBuffers`). Call after [`begin_run`] on the run's thread.
 pub fn set_stack_limit_cell(addr: usize) {
     with(|s| s.allocas.limit_cell = addr);
 }
@@ -207,7 +207,7 @@ pub fn set_stack_range(low: usize, high: usize) {
     with(|s| s.stack_range = Some((low, high)));
 }
 
-/// Declares the module's globals `(start, len, constant)` (see [`RunState::globals`]): with
+/// Declares the module's globals `(start, len, constant)` (see `RunState::globals`): with
 /// them and the stack range, memory besides heap blocks and alloca buffers is judged, and an
 /// access elsewhere is "outside of any allocation". Call after [`begin_run`] on the run's
 /// thread.
@@ -622,13 +622,13 @@ extern "C" fn mj_dealloc(pairs: u64, n: u64, retained: u64, m: u64, out: u64, si
     });
 }
 
-/// Entry counts up to which [`mj_dealloc`] scans instead of hashing.
+/// Entry counts up to which `mj_dealloc` scans instead of hashing.
 pub const DEALLOC_SCAN_MAX: usize = 8;
 
 /// Slots of the largest stack hash table (a power of two); larger deallocs sort instead.
 const DEALLOC_TABLE_SLOTS: usize = 4096;
 
-/// The decision procedure of [`mj_dealloc`], calling `free` once per allocation to free.
+/// The decision procedure of `mj_dealloc`, calling `free` once per allocation to free.
 /// Small lists scan, medium ones use a hash table in this frame, large ones sort in place;
 /// none allocates.
 pub fn dealloc_entries(

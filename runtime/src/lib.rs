@@ -2,6 +2,8 @@
 //! `printMemref*`, `printI64`, ...), shared by the interpreter and JIT code. The tracking
 //! allocator joins it with the execution engines.
 
+#![warn(missing_docs)]
+
 mod blocks;
 pub mod format;
 pub mod libm;

@@ -69,6 +69,7 @@ pub struct Stats {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum Verdict {
+    /// A valid access.
     Valid = 0,
     /// In a freed heap block.
     Freed = 1,
@@ -253,6 +254,13 @@ impl Tracker {
                 bytes: info.size,
             }),
         }
+    }
+
+    /// Whether `ptr` is the start of a live heap block (what a free of it would release).
+    pub fn is_live_block(&self, ptr: usize) -> bool {
+        self.heap
+            .at(ptr)
+            .is_some_and(|b| self.heap.info(b).state == State::Live)
     }
 
     /// Whether `[addr, addr+len)` lies inside a live heap block.

@@ -70,6 +70,7 @@ impl<'c> AsmPrinter<'c> {
         self.out.push_str(s);
     }
 
+    /// Types separated by `, `.
     pub fn types(&mut self, ts: &[Type]) {
         for (i, t) in ts.iter().enumerate() {
             if i > 0 {
@@ -81,6 +82,7 @@ impl<'c> AsmPrinter<'c> {
 
     // ---- types -----------------------------------------------------------------------------
 
+    /// A type as MLIR prints it.
     pub fn print_type(&mut self, t: Type) {
         let ctx = self.ctx;
         match ctx.ty(t) {
@@ -185,6 +187,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// A shape's dimensions with their `x` separators (`?` dynamic, `[n]` scalable).
     pub fn dims(&mut self, shape: &[i64], scalable: &[bool]) {
         for (i, d) in shape.iter().enumerate() {
             let sc = scalable.get(i).copied().unwrap_or(false);
@@ -203,6 +206,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// A memref's memory space (an integer without its `: i64`).
     pub fn print_memory_space(&mut self, a: Attr) {
         let ctx = self.ctx;
         match ctx.attr(a) {
@@ -221,10 +225,12 @@ impl<'c> AsmPrinter<'c> {
 
     // ---- attributes ------------------------------------------------------------------------
 
+    /// An attribute as MLIR prints it.
     pub fn print_attr(&mut self, a: Attr) {
         self.print_attr_impl(a, false);
     }
 
+    /// An integer attribute's value and type (`: i64` left out when `elide_i64`).
     pub fn print_int(&mut self, value: i128, ty: Type, elide_i64: bool) {
         let ctx = self.ctx;
         if ctx.ty(ty).is_i1() {
@@ -243,6 +249,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// The float format of a float type.
     pub fn float_kind(&self, ty: Type) -> FloatKind {
         match self.ctx.ty(ty) {
             TypeData::Float(k) => *k,
@@ -250,6 +257,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// [`Self::print_attr`]; `in_array` for elements of an array attribute.
     pub fn print_attr_impl(&mut self, a: Attr, in_array: bool) {
         let ctx = self.ctx;
         match ctx.attr(a) {
@@ -412,6 +420,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// A static size, or `?` for a dynamic one.
     pub fn int_or_q(&mut self, v: i64) {
         if v == DYNAMIC {
             self.w("?");
@@ -420,6 +429,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// A symbol reference (`@name`, quoted when it is not a bare identifier).
     pub fn symbol(&mut self, s: &[u8]) {
         self.w("@");
         if is_bare_identifier(s) {
@@ -431,6 +441,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// One element of a dense attribute.
     pub fn dense_elem(&mut self, elem: Type, v: &DenseValue) {
         let ctx = self.ctx;
         match v {
@@ -462,6 +473,7 @@ impl<'c> AsmPrinter<'c> {
         }
     }
 
+    /// A `dense<...>` attribute of type `ty`.
     pub fn print_dense(&mut self, ty: Type, values: &[DenseValue]) {
         let ctx = self.ctx;
         let shape = ctx.ty(ty).shape().unwrap_or(&[]).to_vec();
@@ -518,6 +530,7 @@ impl<'c> AsmPrinter<'c> {
         self.w(">");
     }
 
+    /// The elements of dimension `dim` onward, nested in brackets.
     pub fn dense_nested(
         &mut self,
         elem: Type,

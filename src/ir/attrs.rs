@@ -181,6 +181,7 @@ pub enum CmpIPredicate {
     Uge,
 }
 
+/// `arith.cmpi` predicate names by enum value.
 pub const CMPI_PREDICATES: [&str; 10] = [
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];

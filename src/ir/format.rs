@@ -66,7 +66,12 @@ pub enum Directive {
     AffineMap(&'static str),
     /// `[%a, 4, %b]`: the i64 array attribute `attr` with its `DYNAMIC` entries taken, in
     /// order, from the operands of `operands` (MLIR's `custom<DynamicIndexList>`).
-    DynamicIndexList { attr: &'static str, operands: Slot },
+    DynamicIndexList {
+        /// The i64 array attribute.
+        attr: &'static str,
+        /// The operand group holding the dynamic entries.
+        operands: Slot,
+    },
     /// `[[0, 1], [2]]`: the reassociation attribute `attr` (an array of i64 arrays).
     Reassociation(&'static str),
     /// `16`: the integer attribute `attr`, stored as an `i32`.
@@ -85,7 +90,9 @@ pub enum Directive {
     /// `addf`: an `I64EnumAttr` property `attr` printed as its case's keyword (parsed from a
     /// keyword or a string), stored as an `i64` (the index into `cases`).
     I64Enum {
+        /// The attribute.
         attr: &'static str,
+        /// The keywords, by value.
         cases: &'static [&'static str],
     },
     /// `read_only` if the unit attribute `attr` is set (`(`read_only` $read_only^)?`).

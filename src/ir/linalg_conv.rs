@@ -38,9 +38,13 @@ pub enum Payload {
 /// whether it has `strides` and `dilations`.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
+    /// The loop names, outermost first.
     pub loops: &'static str,
+    /// Each operand's index expressions.
     pub operands: &'static [&'static str],
+    /// The body's computation.
     pub payload: Payload,
+    /// Whether the op has `strides` and `dilations` attributes.
     pub strided: bool,
 }
 

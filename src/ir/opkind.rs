@@ -365,7 +365,10 @@ macro_rules! op_kinds {
         /// exactly its own ops and a new op fails to compile in its dialect's match only.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum DialectOp {
-            $($dialect($denum),)*
+            $(
+                #[doc = concat!("An op of the `", stringify!($dialect), "` dialect.")]
+                $dialect($denum),
+            )*
             /// An op of an unknown dialect.
             Unregistered,
         }
@@ -373,7 +376,10 @@ macro_rules! op_kinds {
         /// An op with a hand-written custom form, split by dialect.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum CustomOp {
-            $($dialect($cenum),)*
+            $(
+                #[doc = concat!("A custom-form op of the `", stringify!($dialect), "` dialect.")]
+                $dialect($cenum),
+            )*
         }
 
         impl OpKind {
@@ -399,7 +405,7 @@ macro_rules! op_kinds {
             }
 
             /// The kind as an op with a hand-written custom form; `None` for ops with a
-            /// declared format ([`OpInfo::format`]) and unregistered ops.
+            /// declared format (`OpInfo::format`) and unregistered ops.
             pub fn custom_op(self) -> Option<CustomOp> {
                 match self {
                     $($(OpKind::$variant => Some(CustomOp::$dialect($cenum::$variant)),)*)*

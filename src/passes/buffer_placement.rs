@@ -21,8 +21,11 @@ use crate::ir::{Block, Context, Op, OpKind, Value, ValueDef};
 /// The analyses of one function, computed once before anything moves (as upstream, whose
 /// liveness is not updated while allocations move).
 pub struct Placement {
+    /// Dominance of the function's blocks and ops.
     pub dom: DominanceInfo,
+    /// Liveness of its values.
     pub liveness: Liveness,
+    /// The allocations each buffer value may alias.
     pub aliases: BufferOrigins,
 }
 

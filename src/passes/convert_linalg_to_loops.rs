@@ -106,6 +106,7 @@ pub fn not_lowered(ctx: &Context, op: Op) -> String {
     format!("'{}' {}", ctx.op_name(op), not_lowered_reason(ctx, op))
 }
 
+/// [`not_lowered`] without the op's name.
 pub fn not_lowered_reason(ctx: &Context, op: Op) -> &'static str {
     if on_buffers(ctx, op) {
         "cannot be executed: lower it with -convert-linalg-to-loops first"

@@ -4,7 +4,7 @@
 //! is followed by a branch, nor when live memrefs come from several blocks of one region.
 //!
 //! With `allow-unstructured-control-flow-loops` it also accepts loops made of branches, which
-//! upstream rejects; nothing else changes, see [`State::deallocate_function`] for why that is
+//! upstream rejects; nothing else changes, see `State::deallocate_function` for why that is
 //! enough.
 
 use std::cmp::Ordering;
@@ -26,7 +26,7 @@ pub struct OwnershipBasedBufferDeallocation {
     /// Give private functions i1 ownership results instead of cloning on return.
     pub private_function_dynamic_ownership: bool,
     /// Accept loops made of branches (`cf.br`/`cf.cond_br` back edges), which upstream rejects
-    /// with "Only structured control-flow loops are supported."; see [`has_backedge`].
+    /// with "Only structured control-flow loops are supported."; see `has_backedge`.
     pub allow_unstructured_control_flow_loops: bool,
 }
 

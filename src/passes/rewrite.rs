@@ -854,6 +854,9 @@ fn fed_arg(ctx: &Context, t: Op, idx: usize) -> Option<Value> {
     ctx.block_args(s).get(i).copied()
 }
 
+/// Removes argument `i` of block `b` (in region `r`) and the operand every predecessor's
+/// branch passes for it; false (nothing changed) when a predecessor's terminator is not a
+/// branch whose operands can be edited.
 pub fn remove_block_arg(ctx: &mut Context, r: Region, b: Block, i: usize) -> bool {
     let preds: Vec<(Op, usize)> = ctx
         .region_blocks(r)

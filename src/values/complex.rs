@@ -21,30 +21,49 @@ pub trait Fx {
     fn cst(&mut self, x: f64) -> Self::V;
     /// An `i1` constant.
     fn bool(&mut self, b: bool) -> Self::B;
+    /// `a + b`.
     fn add(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a - b`.
     fn sub(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a * b`.
     fn mul(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a / b`.
     fn div(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `-a`.
     fn neg(&mut self, a: Self::V) -> Self::V;
     /// `arith.maximumf`: the first NaN operand if there is one, -0 < +0.
     fn maximum(&mut self, a: Self::V, b: Self::V) -> Self::V;
     /// `arith.minimumf`.
     fn minimum(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `|a|`.
     fn abs(&mut self, a: Self::V) -> Self::V;
+    /// Square root.
     fn sqrt(&mut self, a: Self::V) -> Self::V;
+    /// `e^a`.
     fn exp(&mut self, a: Self::V) -> Self::V;
+    /// Natural logarithm.
     fn log(&mut self, a: Self::V) -> Self::V;
+    /// Sine.
     fn sin(&mut self, a: Self::V) -> Self::V;
+    /// Cosine.
     fn cos(&mut self, a: Self::V) -> Self::V;
+    /// `atan2(a, b)`.
     fn atan2(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a^b`.
     fn powf(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a` with the sign of `b`.
     fn copysign(&mut self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a * b + c`, rounded once.
     fn fma(&mut self, a: Self::V, b: Self::V, c: Self::V) -> Self::V;
     /// `arith.cmpf` with the predicate's enum value.
     fn cmp(&mut self, pred: i128, a: Self::V, b: Self::V) -> Self::B;
+    /// Boolean and.
     fn and(&mut self, a: Self::B, b: Self::B) -> Self::B;
+    /// Boolean or.
     fn or(&mut self, a: Self::B, b: Self::B) -> Self::B;
+    /// Boolean xor.
     fn xor(&mut self, a: Self::B, b: Self::B) -> Self::B;
+    /// `c ? a : b`.
     fn select(&mut self, c: Self::B, a: Self::V, b: Self::V) -> Self::V;
 
     /// `math.rsqrt` as upstream lowers it: `1 / sqrt(x)`.
@@ -70,23 +89,41 @@ pub trait Fx {
 /// A float type the interpreter computes in: f32 arithmetic stays in f32 (so results round
 /// as compiled code's), the math functions are libm's, as the JIT's runtime calls are.
 pub trait Float: Copy + PartialOrd + std::ops::Add<Output = Self> {
+    /// `x` rounded to this type.
     fn from_f64(x: f64) -> Self;
+    /// The value as f64 (exact).
     fn to_f64(self) -> f64;
+    /// `self - b`.
     fn sub(self, b: Self) -> Self;
+    /// `self * b`.
     fn mul(self, b: Self) -> Self;
+    /// `self / b`.
     fn div(self, b: Self) -> Self;
+    /// `-self`.
     fn neg(self) -> Self;
+    /// Whether it is a NaN.
     fn is_nan(self) -> bool;
+    /// Whether the sign bit is set.
     fn is_sign_negative(self) -> bool;
+    /// `|self|`.
     fn abs(self) -> Self;
+    /// Square root.
     fn sqrt(self) -> Self;
+    /// `e^self`.
     fn exp(self) -> Self;
+    /// Natural logarithm.
     fn ln(self) -> Self;
+    /// Sine.
     fn sin(self) -> Self;
+    /// Cosine.
     fn cos(self) -> Self;
+    /// `atan2(self, b)`.
     fn atan2(self, b: Self) -> Self;
+    /// `self^b`.
     fn powf(self, b: Self) -> Self;
+    /// `self` with the sign of `b`.
     fn copysign(self, b: Self) -> Self;
+    /// `self * b + c`, rounded once.
     fn mul_add(self, b: Self, c: Self) -> Self;
 }
 
