@@ -24,7 +24,10 @@ fn err(e: api::Error) -> PyErr {
 fn parse(text: &str, filename: &str, pipeline: Option<&str>) -> PyResult<api::Module> {
     let mut m = api::parse_module_named(text, filename).map_err(err)?;
     if let Some(p) = pipeline {
-        api::Pipeline::parse(p).map_err(err)?.run(&mut m).map_err(err)?;
+        api::Pipeline::parse(p)
+            .map_err(err)?
+            .run(&mut m)
+            .map_err(err)?;
     }
     Ok(m)
 }
@@ -162,10 +165,7 @@ impl PyJit {
             d.set_item("kind", r.kind.name())?;
             d.set_item("message", &r.message)?;
             d.set_item("location", site(&r.location)?)?;
-            d.set_item(
-                "allocation",
-                r.allocation.as_ref().map(site).transpose()?,
-            )?;
+            d.set_item("allocation", r.allocation.as_ref().map(site).transpose()?)?;
             let frees = PyList::empty(py);
             for f in &r.frees {
                 frees.append(site(f)?)?;
