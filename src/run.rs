@@ -713,9 +713,7 @@ fn run_checked(
             filename: filename.clone(),
             line_offset: 0,
         };
-        let top = match parse_module_bytes(&mut ctx, text, &popts)
-            .and_then(|t| verify(&ctx, t).map(|_| t))
-        {
+        let top = match parse_module_bytes(&mut ctx, text, &popts) {
             Ok(t) => t,
             Err(d) => {
                 fail(&mut out, d);
@@ -723,6 +721,12 @@ fn run_checked(
             }
         };
         times.push(("Parser".into(), started.elapsed()));
+        let step = Instant::now();
+        if let Err(d) = verify(&ctx, top) {
+            fail(&mut out, d);
+            return out;
+        }
+        times.push(("Verifier".into(), step.elapsed()));
         // A program with tensor semantics runs as upstream's tensor chain runs it: bufferized
         // first (both engines then run the same buffer program), unless --no-bufferize.
         if cfg.default_pipeline && !cfg.no_bufferize && has_tensor_semantics(&ctx, top) {

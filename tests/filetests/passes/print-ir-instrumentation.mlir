@@ -19,6 +19,7 @@
 
 // RUNTIME: Execution time report
 // RUNTIME: Parser
+// RUNTIME-NEXT: Verifier
 // RUNTIME: OwnershipBasedBufferDeallocationPass
 // RUNTIME: Cranelift compile
 // RUNTIME: Run (JIT)
