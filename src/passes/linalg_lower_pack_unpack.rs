@@ -63,22 +63,37 @@ enum Sz {
     Val(Value),
 }
 
-impl Sz {
-    fn get(self, ctx: &mut Context, b: &Builder) -> Value {
-        match self {
-            Sz::Static(c) => b.const_index(ctx, c),
+/// `arith.constant`s of index type, built once each before the op (the generate's body uses
+/// them too).
+struct Consts {
+    at: Builder,
+    made: Vec<(i64, Value)>,
+}
+
+impl Consts {
+    fn get(&mut self, ctx: &mut Context, s: Sz) -> Value {
+        match s {
             Sz::Val(v) => v,
+            Sz::Static(c) => {
+                if let Some((_, v)) = self.made.iter().find(|(k, _)| *k == c) {
+                    return *v;
+                }
+                let v = self.at.const_index(ctx, c);
+                self.made.push((c, v));
+                v
+            }
         }
     }
 }
 
 /// The sizes of a ranked tensor value, the dynamic ones as `tensor.dim` at `b`.
-fn sizes(ctx: &mut Context, b: &Builder, v: Value, shape: &[i64]) -> Vec<Sz> {
+fn sizes(ctx: &mut Context, k: &mut Consts, v: Value, shape: &[i64]) -> Vec<Sz> {
     let it = ctx.index_type();
+    let b = k.at;
     (0..shape.len())
         .map(|d| {
             if shape[d] == DYNAMIC {
-                let c = b.const_index(ctx, d as i64);
+                let c = k.get(ctx, Sz::Static(d as i64));
                 Sz::Val(b.create_value(ctx, OpKind::TensorDim, &[v, c], it, vec![]))
             } else {
                 Sz::Static(shape[d])
@@ -88,18 +103,19 @@ fn sizes(ctx: &mut Context, b: &Builder, v: Value, shape: &[i64]) -> Vec<Sz> {
 }
 
 /// `a * b` at `b`, folded when both are known.
-fn mul(ctx: &mut Context, at: &Builder, a: Sz, b: Sz) -> Sz {
+fn mul(ctx: &mut Context, k: &mut Consts, a: Sz, b: Sz) -> Sz {
     match (a, b) {
         (Sz::Static(x), Sz::Static(y)) => Sz::Static(x.saturating_mul(y)),
+        (x, Sz::Static(1)) | (Sz::Static(1), x) => x,
         _ => {
-            let (x, y) = (a.get(ctx, at), b.get(ctx, at));
-            Sz::Val(at.binary(ctx, OpKind::ArithMulI, x, y))
+            let (x, y) = (k.get(ctx, a), k.get(ctx, b));
+            Sz::Val(k.at.binary(ctx, OpKind::ArithMulI, x, y))
         }
     }
 }
 
 /// `cf.assert (a pred b), msg` at `at`, unless the comparison holds for known operands.
-fn assert_cmp(ctx: &mut Context, at: &Builder, pred: CmpIPredicate, a: Sz, b: Sz, msg: &str) {
+fn assert_cmp(ctx: &mut Context, k: &mut Consts, pred: CmpIPredicate, a: Sz, b: Sz, msg: &str) {
     if let (Sz::Static(x), Sz::Static(y)) = (a, b) {
         let holds = match pred {
             CmpIPredicate::Eq => x == y,
@@ -111,9 +127,10 @@ fn assert_cmp(ctx: &mut Context, at: &Builder, pred: CmpIPredicate, a: Sz, b: Sz
             return;
         }
     }
-    let (x, y) = (a.get(ctx, at), b.get(ctx, at));
+    let (x, y) = (k.get(ctx, a), k.get(ctx, b));
+    let at = k.at;
     let c = at.cmpi(ctx, pred, x, y);
-    assert_true(ctx, at, c, msg);
+    assert_true(ctx, &at, c, msg);
 }
 
 fn assert_true(ctx: &mut Context, at: &Builder, cond: Value, msg: &str) {
@@ -185,14 +202,18 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
     let tile_of = |d: usize| inner.iter().position(|p| *p == d);
 
     let b = Builder::before(ctx, op);
+    let k = &mut Consts {
+        at: b,
+        made: Vec::new(),
+    };
     let (unpacked_val, packed_val) = if pack { (src, dest) } else { (dest, src) };
-    let unpacked = sizes(ctx, &b, unpacked_val, unpacked_shape);
-    let packed = sizes(ctx, &b, packed_val, packed_shape);
+    let unpacked = sizes(ctx, k, unpacked_val, unpacked_shape);
+    let packed = sizes(ctx, k, packed_val, packed_shape);
     // The run-time conditions upstream assumes.
     for (j, t) in tiles.iter().enumerate() {
         assert_cmp(
             ctx,
-            &b,
+            k,
             CmpIPredicate::Sgt,
             *t,
             Sz::Static(0),
@@ -200,7 +221,7 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
         );
         assert_cmp(
             ctx,
-            &b,
+            k,
             CmpIPredicate::Eq,
             *t,
             packed[n + j],
@@ -212,15 +233,15 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
         let msg = format!("{name}: packed outer size of dimension {d} cannot hold the unpacked size");
         match tile_of(d) {
             Some(j) => {
-                let cover = mul(ctx, &b, outer, tiles[j]);
-                assert_cmp(ctx, &b, CmpIPredicate::Sge, cover, unpacked[d], &msg);
+                let cover = mul(ctx, k, outer, tiles[j]);
+                assert_cmp(ctx, k, CmpIPredicate::Sge, cover, unpacked[d], &msg);
             }
             // Pack may have spare outer rows (all padding); unpack reads exactly its
             // destination's.
             None if pack => {
-                assert_cmp(ctx, &b, CmpIPredicate::Sge, outer, unpacked[d], &msg);
+                assert_cmp(ctx, k, CmpIPredicate::Sge, outer, unpacked[d], &msg);
             }
-            None => assert_cmp(ctx, &b, CmpIPredicate::Eq, outer, unpacked[d], &msg),
+            None => assert_cmp(ctx, k, CmpIPredicate::Eq, outer, unpacked[d], &msg),
         }
     }
 
@@ -250,9 +271,14 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
             let o = idx[p];
             let (v, in_bounds) = match tile_of(d) {
                 Some(j) => {
-                    let t = tiles[j].get(ctx, &body);
-                    let m = body.binary(ctx, OpKind::ArithMulI, o, t);
-                    let v = body.binary(ctx, OpKind::ArithAddI, m, idx[n + j]);
+                    // A tile of 1 has the one inner index 0.
+                    let v = if let Sz::Static(1) = tiles[j] {
+                        o
+                    } else {
+                        let t = k.get(ctx, tiles[j]);
+                        let m = body.binary(ctx, OpKind::ArithMulI, o, t);
+                        body.binary(ctx, OpKind::ArithAddI, m, idx[n + j])
+                    };
                     let known = match (packed[p], tiles[j], unpacked[d]) {
                         (Sz::Static(o), Sz::Static(t), Sz::Static(s)) => o.saturating_mul(t) <= s,
                         _ => false,
@@ -268,7 +294,7 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
                 }
             };
             if !in_bounds {
-                let s = unpacked[d].get(ctx, &body);
+                let s = k.get(ctx, unpacked[d]);
                 conds.push(body.cmpi(ctx, CmpIPredicate::Ult, v, s));
             }
             at.push(v);
@@ -306,24 +332,27 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
     } else {
+        // A tile of 1: the outer index is the index, the inner one 0.
         let mut at = vec![Sz::Static(0); n + tiles.len()];
         for (i, slot) in at.iter_mut().enumerate().take(n) {
             let d = perm.get(i).copied().unwrap_or(i);
             *slot = Sz::Val(match tile_of(d) {
-                Some(j) => {
-                    let t = tiles[j].get(ctx, &body);
+                Some(j) if !matches!(tiles[j], Sz::Static(1)) => {
+                    let t = k.get(ctx, tiles[j]);
                     body.binary(ctx, OpKind::ArithDivUI, idx[d], t)
                 }
-                None => idx[d],
+                _ => idx[d],
             });
         }
         for (j, d) in inner.iter().enumerate() {
-            let t = tiles[j].get(ctx, &body);
-            at[n + j] = Sz::Val(body.binary(ctx, OpKind::ArithRemUI, idx[*d], t));
+            if !matches!(tiles[j], Sz::Static(1)) {
+                let t = k.get(ctx, tiles[j]);
+                at[n + j] = Sz::Val(body.binary(ctx, OpKind::ArithRemUI, idx[*d], t));
+            }
         }
         let mut ops = vec![src];
         for s in at {
-            ops.push(s.get(ctx, &body));
+            ops.push(k.get(ctx, s));
         }
         body.create_value(ctx, OpKind::TensorExtract, &ops, elem, vec![])
     };
