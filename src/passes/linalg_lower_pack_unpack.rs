@@ -135,7 +135,14 @@ fn assert_cmp(ctx: &mut Context, k: &mut Consts, pred: CmpIPredicate, a: Sz, b: 
 
 fn assert_true(ctx: &mut Context, at: &Builder, cond: Value, msg: &str) {
     let m = ctx.str_attr(msg);
-    at.create(ctx, OpKind::CfAssert, &[cond], &[], vec![("msg".into(), m)], &[]);
+    at.create(
+        ctx,
+        OpKind::CfAssert,
+        &[cond],
+        &[],
+        vec![("msg".into(), m)],
+        &[],
+    );
 }
 
 fn ranked(ctx: &Context, v: Value) -> Option<(Vec<i64>, Type)> {
@@ -230,7 +237,8 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
     }
     for d in 0..n {
         let outer = packed[outer_pos(d)];
-        let msg = format!("{name}: packed outer size of dimension {d} cannot hold the unpacked size");
+        let msg =
+            format!("{name}: packed outer size of dimension {d} cannot hold the unpacked size");
         match tile_of(d) {
             Some(j) => {
                 let cover = mul(ctx, k, outer, tiles[j]);
@@ -266,7 +274,7 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
         // The source index of each unpacked dimension, and whether it can be past the end.
         let mut at = Vec::with_capacity(n);
         let mut conds = Vec::new();
-        for d in 0..n {
+        for (d, &size) in unpacked.iter().enumerate() {
             let p = outer_pos(d);
             let o = idx[p];
             let (v, in_bounds) = match tile_of(d) {
@@ -279,14 +287,14 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
                         let m = body.binary(ctx, OpKind::ArithMulI, o, t);
                         body.binary(ctx, OpKind::ArithAddI, m, idx[n + j])
                     };
-                    let known = match (packed[p], tiles[j], unpacked[d]) {
+                    let known = match (packed[p], tiles[j], size) {
                         (Sz::Static(o), Sz::Static(t), Sz::Static(s)) => o.saturating_mul(t) <= s,
                         _ => false,
                     };
                     (v, known)
                 }
                 None => {
-                    let known = match (packed[p], unpacked[d]) {
+                    let known = match (packed[p], size) {
                         (Sz::Static(o), Sz::Static(s)) => o <= s,
                         _ => false,
                     };
@@ -294,7 +302,7 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
                 }
             };
             if !in_bounds {
-                let s = k.get(ctx, unpacked[d]);
+                let s = k.get(ctx, size);
                 conds.push(body.cmpi(ctx, CmpIPredicate::Ult, v, s));
             }
             at.push(v);
@@ -358,7 +366,14 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
     };
     body.create(ctx, OpKind::TensorYield, &[value], &[], vec![], &[]);
     let rt = ctx.value_type(ctx.result(op, 0));
-    let g = b.create(ctx, OpKind::TensorGenerate, &dyn_sizes, &[rt], vec![], &[region]);
+    let g = b.create(
+        ctx,
+        OpKind::TensorGenerate,
+        &dyn_sizes,
+        &[rt],
+        vec![],
+        &[region],
+    );
     let r = ctx.result(g, 0);
     let old = ctx.result(op, 0);
     ctx.replace_all_uses(old, r);
