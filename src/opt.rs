@@ -595,6 +595,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
                        unknown-type-conversion=... allow-unknown-ops copy-before-write
                        buffer-alignment=64}
   --drop-equivalent-buffer-results
+  --linalg-lower-pack-unpack        ours, not upstream's: linalg.pack/unpack on tensors to
+                                    tensor.generate (memref-run runs it before bufferizing)
   --buffer-deallocation-pipeline{private-function-dynamic-ownership
                                  allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for

@@ -418,6 +418,11 @@ fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
 pub const BUFFERIZE_PIPELINE: &str =
     "builtin.module(one-shot-bufferize{bufferize-function-boundaries})";
 
+/// [`BUFFERIZE_PIPELINE`] for a module with `linalg.pack`/`linalg.unpack` (our
+/// `linalg-lower-pack-unpack` first).
+pub const PACK_BUFFERIZE_PIPELINE: &str =
+    "builtin.module(linalg-lower-pack-unpack,one-shot-bufferize{bufferize-function-boundaries})";
+
 /// Whether the module has tensor semantics: a function whose signature has a tensor, or an op
 /// with a tensor operand or result (a tensor constant, `bufferization.to_tensor`, ...). Such a
 /// program is bufferized before the deallocation pipeline unless `--no-bufferize`.
@@ -736,8 +741,14 @@ fn run_checked(
                 print_ir_after_failure: cfg.print_ir.after_failure,
                 ..Default::default()
             };
-            pm.pipeline = crate::passes::parse_pipeline(BUFFERIZE_PIPELINE)
-                .expect("the bufferization pipeline parses");
+            // One-Shot Bufferize has no model for linalg.pack/unpack: ours lowers them first.
+            let pipeline = if crate::passes::linalg_lower_pack_unpack::has_pack_unpack(&ctx, top) {
+                PACK_BUFFERIZE_PIPELINE
+            } else {
+                BUFFERIZE_PIPELINE
+            };
+            pm.pipeline =
+                crate::passes::parse_pipeline(pipeline).expect("the bufferization pipeline parses");
             let (report, r) = pm.run(&mut ctx, top, &Default::default());
             out.stderr.push_str(&report.ir_dumps);
             times.extend(report.times.iter().map(|(n, d)| (n.to_string(), *d)));

@@ -501,11 +501,12 @@ impl Memory {
     }
 }
 
-/// Row-major contiguous strides for `shape`.
+/// Row-major contiguous strides for `shape`: the running product, 0 outside a zero size as
+/// upstream's descriptors (`getMemRefDescriptorSizes`) and the JIT compute them.
 pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1i64; shape.len()];
     for k in (0..shape.len().saturating_sub(1)).rev() {
-        strides[k] = strides[k + 1] * shape[k + 1].max(1);
+        strides[k] = strides[k + 1].wrapping_mul(shape[k + 1]);
     }
     strides
 }

@@ -13,6 +13,7 @@ pub mod cse;
 pub mod dealloc_patterns;
 pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
+pub mod linalg_lower_pack_unpack;
 pub mod lower_affine;
 pub mod lower_deallocations;
 pub mod one_shot_bufferize;
@@ -269,6 +270,10 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "buffer-deallocation" => {
             opts.check_known(&[])?;
             one(Box::new(buffer_deallocation::BufferDeallocation))
+        }
+        "linalg-lower-pack-unpack" => {
+            opts.check_known(&[])?;
+            one(Box::new(linalg_lower_pack_unpack::LinalgLowerPackUnpack))
         }
         _ => Err(format!(
             "'{flag}' does not refer to a registered pass or pass pipeline"

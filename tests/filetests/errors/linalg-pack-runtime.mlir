@@ -1,16 +1,24 @@
 // Run-time shapes upstream leaves undefined for linalg.pack / linalg.unpack, each a located
-// error in the interpreter (the JIT does not run these ops yet): a partial tile without
-// padding_value, a packed tensor too small for the data, a run-time tile size other than the
-// packed tensor's tile size. @ok checks the same functions on valid shapes.
+// error in the interpreter on tensor values, and bufferized (the cf.assert of
+// -linalg-lower-pack-unpack, both engines): a partial tile without padding_value, a packed
+// tensor too small for the data, a run-time tile size other than the packed tensor's tile
+// size. @ok checks the same functions on valid shapes.
+// RUN: memref-run %s -e ok --entry-point-result=void | filecheck %s --check-prefix=OK
+// RUN: not memref-run %s -e partial --entry-point-result=void 2>&1 | filecheck %s --check-prefix=B-PARTIAL
+// RUN: not memref-run %s -e small --entry-point-result=void 2>&1 | filecheck %s --check-prefix=B-SMALL
+// RUN: not memref-run %s -e tile --entry-point-result=void 2>&1 | filecheck %s --check-prefix=B-TILE
+// B-PARTIAL: linalg-pack-runtime.mlir:23:8: error: assertion failed: linalg.pack: partial tile without padding_value (undefined behavior upstream)
+// B-SMALL: linalg-pack-runtime.mlir:23:8: error: assertion failed: linalg.pack: packed outer size of dimension 0 cannot hold the unpacked size
+// B-TILE: linalg-pack-runtime.mlir:27:8: error: assertion failed: linalg.unpack: inner tile size differs from the packed tensor's size
 // RUN: memref-run %s --no-bufferize --engine=interp -e ok --entry-point-result=void | filecheck %s --check-prefix=OK
 // RUN: not memref-run %s --no-bufferize --engine=interp -e partial --entry-point-result=void 2>&1 | filecheck %s --check-prefix=PARTIAL
 // RUN: not memref-run %s --no-bufferize --engine=interp -e small --entry-point-result=void 2>&1 | filecheck %s --check-prefix=SMALL
 // RUN: not memref-run %s --no-bufferize --engine=interp -e tile --entry-point-result=void 2>&1 | filecheck %s --check-prefix=TILE
 // OK: 3
 // OK-NEXT: 9
-// PARTIAL: linalg-pack-runtime.mlir:15:8: error: linalg.pack: partial tile at [2, 0, 1] without padding_value (undefined behavior upstream)
-// SMALL: linalg-pack-runtime.mlir:15:8: error: linalg.pack: packed outer size 2 of dimension 0 cannot hold the unpacked size 5
-// TILE: linalg-pack-runtime.mlir:19:8: error: linalg.unpack: inner tile size 3 differs from the packed tensor's size 2
+// PARTIAL: linalg-pack-runtime.mlir:23:8: error: linalg.pack: partial tile at [2, 0, 1] without padding_value (undefined behavior upstream)
+// SMALL: linalg-pack-runtime.mlir:23:8: error: linalg.pack: packed outer size 2 of dimension 0 cannot hold the unpacked size 5
+// TILE: linalg-pack-runtime.mlir:27:8: error: linalg.unpack: inner tile size 3 differs from the packed tensor's size 2
 func.func @pack(%s: tensor<?x4xf32>, %d: tensor<?x4x2xf32>) -> tensor<?x4x2xf32> {
   %p = linalg.pack %s inner_dims_pos = [0] inner_tiles = [2] into %d : tensor<?x4xf32> -> tensor<?x4x2xf32>
   return %p : tensor<?x4x2xf32>
