@@ -54,9 +54,13 @@ fn run_lines(text: &str, path: &str) -> Vec<Vec<String>> {
 }
 
 fn mask(s: &str) -> String {
-    regex::Regex::new("base@ = 0x[0-9a-f]+")
+    let s = regex::Regex::new("base@ = 0x[0-9a-f]+")
         .unwrap()
-        .replace_all(s, "base@ = 0x?")
+        .replace_all(s, "base@ = 0x?");
+    // A machine-readable memory report names its engine.
+    regex::Regex::new(r#""engine": "(jit|interp)""#)
+        .unwrap()
+        .replace_all(&s, r#""engine": "?""#)
         .into_owned()
 }
 
