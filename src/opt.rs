@@ -597,6 +597,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
                        unknown-type-conversion=... allow-unknown-ops copy-before-write
                        buffer-alignment=64}
   --drop-equivalent-buffer-results
+  --buffer-results-to-out-params{add-result-attr hoist-static-allocs hoist-dynamic-allocs
+                                 modify-public-functions}
   --buffer-deallocation-pipeline{private-function-dynamic-ownership
                                  allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for
