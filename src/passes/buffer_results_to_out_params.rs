@@ -13,9 +13,10 @@
 //! earlier one was replaced, so it is copied from the first out-param, as later upstream does.
 
 use super::Pass;
-use crate::diag::{loc_pos, Diagnostic};
+use crate::diag::Diagnostic;
 use crate::ir::types::DYNAMIC;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value};
+use crate::verify::plain_error;
 use rustc_hash::FxHashMap;
 
 /// The pass, with upstream's four options.
@@ -79,8 +80,9 @@ impl BufferResultsToOutParams {
                 continue;
             }
             if !has_static_identity_layout(ctx, t) && !has_fully_dynamic_layout(ctx, t) {
-                return Err(Diagnostic::error(
-                    loc_pos(ctx, ctx.op_loc(f)),
+                return Err(plain_error(
+                    ctx,
+                    f,
                     "cannot create out param for result with unsupported layout",
                 ));
             }
@@ -246,8 +248,9 @@ impl BufferResultsToOutParams {
                 .lookup_symbol(module, name.as_bytes())
                 .filter(|c| ctx.kind(*c) == OpKind::FuncFunc);
             let Some(callee) = callee else {
-                errors.push(Diagnostic::error(
-                    loc_pos(ctx, ctx.op_loc(call)),
+                errors.push(plain_error(
+                    ctx,
+                    call,
                     format!("cannot find callee '{name}' in symbol table"),
                 ));
                 continue;
@@ -294,8 +297,9 @@ impl BufferResultsToOutParams {
             let static_shape = !shape.contains(&DYNAMIC);
             let mut sizes = dynamic_sizes.get(next_dynamic).cloned().unwrap_or_default();
             if !static_shape && sizes.is_empty() {
-                return Err(Diagnostic::error(
-                    loc_pos(ctx, ctx.op_loc(call)),
+                return Err(plain_error(
+                    ctx,
+                    call,
                     "cannot create out param for dynamically shaped result",
                 ));
             }
