@@ -3,7 +3,7 @@
 //! erased (`EraseDeadLinalgOp`), copies of a buffer onto itself erased
 //! (`EraseIdentityLinalgOp`).
 
-use super::{Fold, Pattern, Rewriter};
+use super::{linalg_tensor, Fold, Pattern, Rewriter};
 use crate::ir::linalg;
 use crate::ir::{Op, OpKind, TypeData};
 
@@ -64,10 +64,24 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
 /// The patterns of a structured op kind.
 pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
     match kind {
-        OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => {
-            &[erase_identity, erase_dead]
-        }
-        _ if linalg::is_structured(kind) => &[erase_dead],
+        OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => &[
+            erase_dead,
+            linalg_tensor::infer_static_shape,
+            linalg_tensor::fold_cast_producer,
+            erase_identity,
+        ],
+        OpKind::LinalgTranspose => &[
+            erase_dead,
+            linalg_tensor::infer_static_shape,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::transpose_of_transpose,
+        ],
+        OpKind::LinalgPack | OpKind::LinalgUnpack => &[linalg_tensor::pack_cast_fold],
+        _ if linalg::is_structured(kind) => &[
+            erase_dead,
+            linalg_tensor::infer_static_shape,
+            linalg_tensor::fold_cast_producer,
+        ],
         _ => &[],
     }
 }

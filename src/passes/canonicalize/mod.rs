@@ -25,6 +25,7 @@ mod elementwise;
 mod func;
 mod index;
 mod linalg;
+mod linalg_tensor;
 mod math;
 mod memref;
 mod reassociation;
@@ -125,6 +126,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             tensor_slices::insert_slice_source_cast,
         ],
         TensorCast => &[
+            linalg_tensor::cast_consumer,
             tensor::empty_with_cast,
             tensor::chained_cast,
             tensor_slices::cast_of_extract_slice,
