@@ -66,21 +66,21 @@ pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
     match kind {
         OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => &[
             erase_dead,
-            linalg_tensor::infer_static_shape,
             linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
             erase_identity,
         ],
         OpKind::LinalgTranspose => &[
             erase_dead,
-            linalg_tensor::infer_static_shape,
             linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
             linalg_tensor::transpose_of_transpose,
         ],
         OpKind::LinalgPack | OpKind::LinalgUnpack => &[linalg_tensor::pack_cast_fold],
         _ if linalg::is_structured(kind) => &[
             erase_dead,
-            linalg_tensor::infer_static_shape,
             linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
         ],
         _ => &[],
     }
