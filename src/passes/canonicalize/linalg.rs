@@ -64,7 +64,14 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
 /// The patterns of a structured op kind.
 pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
     match kind {
-        OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => &[
+        OpKind::LinalgCopy => &[
+            erase_dead,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
+            erase_identity,
+            linalg_tensor::fill_copy,
+        ],
+        OpKind::LinalgGeneric | OpKind::LinalgBroadcast => &[
             erase_dead,
             linalg_tensor::fold_cast_producer,
             linalg_tensor::infer_static_shape,
@@ -74,9 +81,11 @@ pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
             erase_dead,
             linalg_tensor::fold_cast_producer,
             linalg_tensor::infer_static_shape,
+            linalg_tensor::fill_transpose,
             linalg_tensor::transpose_of_transpose,
         ],
-        OpKind::LinalgPack | OpKind::LinalgUnpack => &[linalg_tensor::pack_cast_fold],
+        OpKind::LinalgPack => &[linalg_tensor::pack_cast_fold, linalg_tensor::fill_pack],
+        OpKind::LinalgUnpack => &[linalg_tensor::pack_cast_fold],
         _ if linalg::is_structured(kind) => &[
             erase_dead,
             linalg_tensor::fold_cast_producer,
@@ -106,6 +115,11 @@ fn erase_dead(rw: &mut Rewriter, op: Op) -> bool {
 /// `EraseIdentityLinalgOp` on buffers: all indexing maps equal, one input and one init that
 /// are the same buffer, and a payload that yields a block argument.
 fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
+    // On tensors only the generic and broadcast ops are erased (a copy is kept).
+    if linalg_tensor::pure_tensor(rw.ctx, op) {
+        return rw.ctx.kind(op) != OpKind::LinalgCopy
+            && linalg_tensor::erase_identity_tensor(rw, op);
+    }
     let ctx = &*rw.ctx;
     if !ctx
         .operands(op)

@@ -27,7 +27,7 @@ fn tensor_parts(ctx: &crate::ir::Context, t: Type) -> Option<(Vec<i64>, Type, Op
 }
 
 /// Whether all operands are tensors or scalars (upstream's `hasPureTensorSemantics`).
-fn pure_tensor(ctx: &crate::ir::Context, op: Op) -> bool {
+pub(super) fn pure_tensor(ctx: &crate::ir::Context, op: Op) -> bool {
     ctx.operands(op).iter().all(|v| {
         !matches!(
             ctx.ty(ctx.value_type(*v)),
@@ -379,5 +379,239 @@ pub(super) fn pack_cast_fold(rw: &mut Rewriter, op: Op) -> bool {
         nr
     };
     rw.replace_op(op, &[with]);
+    true
+}
+
+/// `EraseIdentityLinalgOp` on tensors: equal indexing maps and a payload that only yields
+/// block arguments; each result is the operand its argument stands for (cast to the result
+/// type when they differ and a cast allows it).
+pub(super) fn erase_identity_tensor(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Ok(maps) = linalg::indexing_maps(ctx, op) else {
+        return false;
+    };
+    if maps.windows(2).any(|w| w[0] != w[1]) {
+        return false;
+    }
+    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
+        return false;
+    };
+    let body: Vec<Op> = ctx.block_ops(block).collect();
+    let [y] = body[..] else {
+        return false;
+    };
+    if ctx.kind(y) != OpKind::LinalgYield {
+        return false;
+    }
+    let args = ctx.block_args(block).to_vec();
+    let mut plan = Vec::new();
+    for (i, v) in ctx.operands(y).iter().enumerate() {
+        let Some(n) = args.iter().position(|a| a == v) else {
+            return false;
+        };
+        let src = ctx.operand(op, n);
+        let Some(&res) = ctx.results(op).get(i) else {
+            return false;
+        };
+        let (st, rt) = (ctx.value_type(src), ctx.value_type(res));
+        if st != rt && !cast_compatible(ctx, st, rt) {
+            return false;
+        }
+        plan.push((src, rt));
+    }
+    if plan.len() != ctx.results(op).len() {
+        return false;
+    }
+    let mut with = Vec::new();
+    for (src, rt) in plan {
+        with.push(if rw.ctx.value_type(src) != rt {
+            create_cast(rw, op, src, rt)
+        } else {
+            src
+        });
+    }
+    rw.replace_op(op, &with);
+    true
+}
+
+/// `tensor::CastOp::areCastCompatible` on ranked tensors: same element type and rank, and
+/// no two static sizes that differ.
+fn cast_compatible(ctx: &crate::ir::Context, a: Type, b: Type) -> bool {
+    match (tensor_parts(ctx, a), tensor_parts(ctx, b)) {
+        (Some((sa, ea, _)), Some((sb, eb, _))) => {
+            ea == eb
+                && sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(&sb)
+                    .all(|(x, y)| *x == DYNAMIC || *y == DYNAMIC || x == y)
+        }
+        _ => false,
+    }
+}
+
+/// Creates a named structured op (`linalg.fill`, `linalg.copy`) of `ins` and `outs` at
+/// `at`, with its payload from the region builder.
+fn create_named(
+    rw: &mut Rewriter,
+    at: Op,
+    kind: OpKind,
+    ins: &[Value],
+    outs: &[Value],
+    types: &[Type],
+) -> Option<Op> {
+    let ctx = &mut *rw.ctx;
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    let unknown = ctx.unknown_loc();
+    for v in ins.iter().chain(outs) {
+        let t = ctx.value_type(*v);
+        let e = linalg::elem_type(ctx, t);
+        ctx.add_block_arg(block, e, unknown);
+    }
+    linalg::build_body(ctx, kind, block, unknown).ok()?;
+    let seg = ctx.dense_i32_array(&[ins.len() as i64, outs.len() as i64]);
+    let operands: Vec<Value> = ins.iter().chain(outs).copied().collect();
+    let b = Builder::before(ctx, at);
+    let n = b.create(
+        ctx,
+        kind,
+        &operands,
+        types,
+        vec![("operandSegmentSizes".into(), seg)],
+        &[region],
+    );
+    rw.changed = true;
+    rw.add(n);
+    Some(n)
+}
+
+/// The `linalg.fill` defining `v`, if any.
+fn fill_of(ctx: &crate::ir::Context, v: Value) -> Option<Op> {
+    ctx.defining_op(v)
+        .filter(|d| ctx.kind(*d) == OpKind::LinalgFill)
+}
+
+/// `FoldFillWithTensorReshape`: a collapse or expand of a fill is a fill of the reshaped
+/// init.
+pub(super) fn fill_reshape(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(fill) = fill_of(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let (value, init) = (ctx.operand(fill, 0), ctx.operand(fill, 1));
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let mut operands = ctx.operands(op).to_vec();
+    operands[0] = init;
+    let attrs = super::tensor::kept_attrs(ctx, op, &[]);
+    let mut attrs = attrs;
+    if let Some(seg) = ctx.get_attr(op, "operandSegmentSizes") {
+        attrs.push(("operandSegmentSizes".into(), seg));
+    }
+    let kind = ctx.kind(op);
+    let floc = ctx.op_loc(fill);
+    let mut b = Builder::before(ctx, op);
+    b.loc = floc;
+    let reshaped = rw.create(&b, kind, &operands, &[rt], attrs);
+    let r = rw.ctx.result(reshaped, 0);
+    let Some(n) = create_named(rw, op, OpKind::LinalgFill, &[value], &[r], &[rt]) else {
+        return false;
+    };
+    let nr = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[nr]);
+    true
+}
+
+/// `FoldFillWithTensorExtract`: an element of a fill is the fill value.
+pub(super) fn fill_extract(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(fill) = fill_of(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let v = ctx.operand(fill, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `FoldFillWithCopy`: a copy of a fill is a fill of the copy's init; a copy into a fill
+/// copies into the fill's init.
+pub(super) fn fill_copy(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (input, init) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
+    let n = if let Some(fill) = fill_of(ctx, input) {
+        let value = ctx.operand(fill, 0);
+        create_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types)
+    } else if let Some(fill) = fill_of(ctx, init) {
+        let finit = ctx.operand(fill, 1);
+        // The copy's result type stays; its init is the fill's.
+        let types: Vec<Type> = if types.is_empty() {
+            types
+        } else {
+            vec![ctx.value_type(finit)]
+        };
+        create_named(rw, op, OpKind::LinalgCopy, &[input], &[finit], &types)
+    } else {
+        return false;
+    };
+    let Some(n) = n else {
+        return false;
+    };
+    let with: Vec<Value> = rw.ctx.results(n).to_vec();
+    rw.replace_op(op, &with);
+    true
+}
+
+/// `FoldFillWithTranspose`: a transpose of a fill is a fill of the transpose's init.
+pub(super) fn fill_transpose(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(fill) = fill_of(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let value = ctx.operand(fill, 0);
+    let init = ctx.operand(op, 1);
+    let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
+    let Some(n) = create_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types) else {
+        return false;
+    };
+    let with: Vec<Value> = rw.ctx.results(n).to_vec();
+    rw.replace_op(op, &with);
+    true
+}
+
+/// `FoldFillWithPack`: a pack of a fill (padded with the fill value, or not padded) into a
+/// destination used only there is a fill of that destination.
+pub(super) fn fill_pack(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(fill) = fill_of(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let value = ctx.operand(fill, 0);
+    let seg = ctx.segments(op);
+    if seg.get(2).copied().unwrap_or(0) == 1 {
+        let pad = ctx.operand(op, 2);
+        let same = pad == value
+            || matches!(
+                (
+                    crate::ir::matchers::const_scalar_int(ctx, pad),
+                    crate::ir::matchers::const_scalar_int(ctx, value)
+                ),
+                (Some(a), Some(b)) if a == b
+            );
+        if !same {
+            return false;
+        }
+    }
+    let dest = ctx.operand(op, 1);
+    if ctx.uses(dest).len() != 1 {
+        return false;
+    }
+    let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
+    let Some(n) = create_named(rw, op, OpKind::LinalgFill, &[value], &[dest], &types) else {
+        return false;
+    };
+    let with: Vec<Value> = rw.ctx.results(n).to_vec();
+    rw.replace_op(op, &with);
     true
 }
