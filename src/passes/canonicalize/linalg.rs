@@ -115,10 +115,18 @@ fn erase_dead(rw: &mut Rewriter, op: Op) -> bool {
 /// `EraseIdentityLinalgOp` on buffers: all indexing maps equal, one input and one init that
 /// are the same buffer, and a payload that yields a block argument.
 fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
-    // On tensors only the generic and broadcast ops are erased (a copy is kept).
     if linalg_tensor::pure_tensor(rw.ctx, op) {
-        return rw.ctx.kind(op) != OpKind::LinalgCopy
-            && linalg_tensor::erase_identity_tensor(rw, op);
+        // `EraseSelfCopy` on tensors: a copy onto its own input is that input; other
+        // copies are kept.
+        if rw.ctx.kind(op) == OpKind::LinalgCopy {
+            let (input, init) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+            if input != init {
+                return false;
+            }
+            rw.replace_op(op, &[input]);
+            return true;
+        }
+        return linalg_tensor::erase_identity_tensor(rw, op);
     }
     let ctx = &*rw.ctx;
     if !ctx
