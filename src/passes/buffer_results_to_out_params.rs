@@ -255,8 +255,7 @@ impl BufferResultsToOutParams {
                 ));
                 continue;
             };
-            if (is_public(ctx, callee) && !self.modify_public_functions)
-                || is_external(ctx, callee)
+            if (is_public(ctx, callee) && !self.modify_public_functions) || is_external(ctx, callee)
             {
                 continue;
             }
@@ -385,12 +384,7 @@ fn map_sizes_at_caller(ctx: &Context, call: Op, callee: Op, sizes: &[Value]) -> 
 }
 
 /// Writes a list of dictionaries, removing the attribute when all of them are empty.
-fn set_dict_list(
-    ctx: &mut Context,
-    f: Op,
-    name: &str,
-    list: Vec<Vec<(String, crate::ir::Attr)>>,
-) {
+fn set_dict_list(ctx: &mut Context, f: Op, name: &str, list: Vec<Vec<(String, crate::ir::Attr)>>) {
     if list.iter().all(|d| d.is_empty()) {
         ctx.remove_attr(f, name);
         return;

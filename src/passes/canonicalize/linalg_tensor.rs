@@ -15,7 +15,10 @@ use crate::ir::{AffineExpr, AttrData, Builder, Op, OpKind, Type, TypeData, Value
 use rustc_hash::FxHashMap;
 
 /// The ranked tensor type's shape, element type and encoding.
-fn tensor_parts(ctx: &crate::ir::Context, t: Type) -> Option<(Vec<i64>, Type, Option<crate::ir::Attr>)> {
+fn tensor_parts(
+    ctx: &crate::ir::Context,
+    t: Type,
+) -> Option<(Vec<i64>, Type, Option<crate::ir::Attr>)> {
     match ctx.ty(t) {
         TypeData::Tensor {
             shape,
@@ -164,7 +167,7 @@ pub(super) fn infer_static_shape(rw: &mut Rewriter, op: Op) -> bool {
         let is_init = i >= n_in;
         let mut new_shape = shape.clone();
         let mut needed = false;
-        if !(is_init && !shape.contains(&DYNAMIC)) {
+        if !is_init || shape.contains(&DYNAMIC) {
             for (k, s) in shape.iter().enumerate() {
                 if let (true, Some(AffineExpr::Dim(d))) = (*s == DYNAMIC, m.results.get(k)) {
                     if let Some(sz) = sizes.get(d) {
@@ -320,7 +323,10 @@ pub(super) fn pack_cast_fold(rw: &mut Rewriter, op: Op) -> bool {
     // The dynamic tile operands follow source, destination and the padding value.
     let (n_pad, tiles_at) = if kind == OpKind::LinalgPack {
         let seg = ctx.segments(op);
-        (seg.get(2).copied().unwrap_or(0), 2 + seg.get(2).copied().unwrap_or(0))
+        (
+            seg.get(2).copied().unwrap_or(0),
+            2 + seg.get(2).copied().unwrap_or(0),
+        )
     } else {
         (0, 2)
     };
