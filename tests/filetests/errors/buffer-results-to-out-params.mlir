@@ -1,4 +1,4 @@
-// RUN: not memref-opt %s --split-input-file --pass-pipeline='builtin.module(buffer-results-to-out-params{hoist-dynamic-allocs})' 2>&1 | filecheck %s
+// RUN: not memref-opt %s --split-input-file --buffer-results-to-out-params=hoist-dynamic-allocs 2>&1 | filecheck %s
 // -buffer-results-to-out-params' errors, as mlir-opt words and places them: a result layout
 // other than the identity or the fully dynamic strided one; a call of a function whose
 // dynamically shaped result was not a hoisted allocation sized by arguments (each such call
