@@ -597,6 +597,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --drop-equivalent-buffer-results
   --linalg-lower-pack-unpack        ours, not upstream's: linalg.pack/unpack on tensors to
                                     tensor.generate (memref-run runs it before bufferizing)
+  --buffer-results-to-out-params{add-result-attr hoist-static-allocs hoist-dynamic-allocs
+                                 modify-public-functions}
   --buffer-deallocation-pipeline{private-function-dynamic-ownership
                                  allow-unstructured-control-flow-loops lowering=helper|fast}
   --buffer-deallocation             the removed upstream design (LLVM <= 17), kept for

@@ -7,6 +7,7 @@ pub mod buffer_deallocation_simplification;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_placement;
+pub mod buffer_results_to_out_params;
 pub mod canonicalize;
 pub mod convert_linalg_to_loops;
 pub mod cse;
@@ -235,6 +236,22 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
             opts.check_known(&[])?;
             one(Box::new(
                 drop_equivalent_buffer_results::DropEquivalentBufferResults,
+            ))
+        }
+        "buffer-results-to-out-params" => {
+            opts.check_known(&[
+                "add-result-attr",
+                "hoist-static-allocs",
+                "hoist-dynamic-allocs",
+                "modify-public-functions",
+            ])?;
+            one(Box::new(
+                buffer_results_to_out_params::BufferResultsToOutParams {
+                    add_result_attr: opts.bool("add-result-attr", false)?,
+                    hoist_static_allocs: opts.bool("hoist-static-allocs", false)?,
+                    hoist_dynamic_allocs: opts.bool("hoist-dynamic-allocs", false)?,
+                    modify_public_functions: opts.bool("modify-public-functions", false)?,
+                },
             ))
         }
         "convert-linalg-to-loops" | "convert-linalg-to-parallel-loops" => {

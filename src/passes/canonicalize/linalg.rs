@@ -3,7 +3,7 @@
 //! erased (`EraseDeadLinalgOp`), copies of a buffer onto itself erased
 //! (`EraseIdentityLinalgOp`).
 
-use super::{Fold, Pattern, Rewriter};
+use super::{linalg_tensor, Fold, Pattern, Rewriter};
 use crate::ir::linalg;
 use crate::ir::{Op, OpKind, TypeData};
 
@@ -64,10 +64,33 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op) -> Fold {
 /// The patterns of a structured op kind.
 pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
     match kind {
-        OpKind::LinalgGeneric | OpKind::LinalgCopy | OpKind::LinalgBroadcast => {
-            &[erase_identity, erase_dead]
-        }
-        _ if linalg::is_structured(kind) => &[erase_dead],
+        OpKind::LinalgCopy => &[
+            erase_dead,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
+            erase_identity,
+            linalg_tensor::fill_copy,
+        ],
+        OpKind::LinalgGeneric | OpKind::LinalgBroadcast => &[
+            erase_dead,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
+            erase_identity,
+        ],
+        OpKind::LinalgTranspose => &[
+            erase_dead,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
+            linalg_tensor::fill_transpose,
+            linalg_tensor::transpose_of_transpose,
+        ],
+        OpKind::LinalgPack => &[linalg_tensor::pack_cast_fold, linalg_tensor::fill_pack],
+        OpKind::LinalgUnpack => &[linalg_tensor::pack_cast_fold],
+        _ if linalg::is_structured(kind) => &[
+            erase_dead,
+            linalg_tensor::fold_cast_producer,
+            linalg_tensor::infer_static_shape,
+        ],
         _ => &[],
     }
 }
@@ -92,6 +115,19 @@ fn erase_dead(rw: &mut Rewriter, op: Op) -> bool {
 /// `EraseIdentityLinalgOp` on buffers: all indexing maps equal, one input and one init that
 /// are the same buffer, and a payload that yields a block argument.
 fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
+    if linalg_tensor::pure_tensor(rw.ctx, op) {
+        // `EraseSelfCopy` on tensors: a copy onto its own input is that input; other
+        // copies are kept.
+        if rw.ctx.kind(op) == OpKind::LinalgCopy {
+            let (input, init) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+            if input != init {
+                return false;
+            }
+            rw.replace_op(op, &[input]);
+            return true;
+        }
+        return linalg_tensor::erase_identity_tensor(rw, op);
+    }
     let ctx = &*rw.ctx;
     if !ctx
         .operands(op)

@@ -25,6 +25,7 @@ mod elementwise;
 mod func;
 mod index;
 mod linalg;
+mod linalg_tensor;
 mod math;
 mod memref;
 mod reassociation;
@@ -110,6 +111,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         // The tensor dialect and bufferization's tensor ops, in upstream's order.
         TensorEmpty | TensorGenerate | BufferizationAllocTensor => &[tensor::static_shape_dims],
         TensorExtract => &[
+            linalg_tensor::fill_extract,
             tensor::extract_from_generate,
             tensor::extract_of_index_cast,
             tensor::extract_of_cast,
@@ -125,6 +127,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             tensor_slices::insert_slice_source_cast,
         ],
         TensorCast => &[
+            linalg_tensor::cast_consumer,
             tensor::empty_with_cast,
             tensor::chained_cast,
             tensor_slices::cast_of_extract_slice,
@@ -132,6 +135,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         TensorDim => &[tensor::dim_patterns],
         TensorPad => &[tensor::pad_patterns, tensor::consecutive_pads],
         TensorCollapseShape => &[
+            linalg_tensor::fill_reshape,
             compose_reassociative_reshapes,
             compose_collapse_of_expand,
             tensor_slices::reshape_with_constant,
@@ -140,6 +144,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             tensor_slices::collapse_of_cast,
         ],
         TensorExpandShape => &[
+            linalg_tensor::fill_reshape,
             compose_reassociative_reshapes,
             compose_expand_of_collapse,
             tensor_slices::reshape_with_constant,

@@ -83,7 +83,7 @@ func.func @main() {
   // (a run-time outer size); unpacked into 9 elements (the tail dropped).
   %v = arith.constant dense<[1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5]> : tensor<10xf32>
   %fpad = arith.constant 0.25 : f32
-  %e1 = tensor.empty(%c4) : tensor<?x4xf32>
+  %e1 = call @spare(%c4) : (index) -> tensor<?x4xf32>
   %p1 = linalg.pack %v padding_value(%fpad : f32) inner_dims_pos = [0] inner_tiles = [4] into %e1 : tensor<10xf32> -> tensor<?x4xf32>
   %p1c = tensor.cast %p1 : tensor<?x4xf32> to tensor<*xf32>
   call @showf(%p1c) : (tensor<*xf32>) -> ()
@@ -117,6 +117,13 @@ func.func @main() {
   %u7c = tensor.cast %u7 : tensor<4x6xi32> to tensor<*xi32>
   call @show(%u7c) : (tensor<*xi32>) -> ()
   return
+}
+
+// The destination with a run-time outer size: canonicalize would fold a constant one into the
+// pack's types (4x4, which its verifier rejects, as upstream's does).
+func.func @spare(%n: index) -> tensor<?x4xf32> {
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  return %e : tensor<?x4xf32>
 }
 
 // CHECK: Unranked Memref base@ = {{.*}} rank = 5 offset = 0 sizes = {{\[}}3, 2, 2, 2, 2] strides = {{\[}}16, 8, 4, 2, 1] data =
