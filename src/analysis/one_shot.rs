@@ -714,7 +714,9 @@ impl OneShotState {
                         }
                         _ => {}
                     }
-                    if self.aliasing_results(ctx, w).iter().any(|(x, _)| *x == d) {
+                    // The write defines `d` itself (only when it is its sole alias).
+                    let al = self.aliasing_results(ctx, w);
+                    if al.len() == 1 && al[0].0 == d {
                         continue;
                     }
                     return true;

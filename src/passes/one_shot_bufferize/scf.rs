@@ -222,6 +222,14 @@ impl Bufferizer<'_> {
                         return self.buffer_type_of(ctx, yv, stack);
                     }
                 }
+                // The callee's (bufferized or to-be-bufferized) result type.
+                FuncCall if self.st.is_bufferizable(ctx, d) => {
+                    let callee = crate::analysis::one_shot::callee(ctx, d);
+                    if let Some((_, outs)) = callee.and_then(|f| ctx.function_type(f)) {
+                        let rt = outs[k as usize];
+                        return self.func_boundary_type(ctx, rt);
+                    }
+                }
                 _ if self.st.is_bufferizable(ctx, d) => {
                     // Default: the buffer type of an equivalent aliasing operand.
                     if let Some(o) = self.st.aliasing_operands(ctx, v).first().copied() {
