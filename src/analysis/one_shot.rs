@@ -146,6 +146,7 @@ impl OneShotState {
             | TensorSplat
             | TensorReshape
             | TensorConcat
+            | BufferizationDeallocTensor
             | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
@@ -164,7 +165,7 @@ impl OneShotState {
             // tensor.collapse_shape may copy a buffer that is not collapsible in place, so
             // upstream counts it as a read.
             TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorExpandShape
-            | ArithSelect => false,
+            | ArithSelect | BufferizationDeallocTensor => false,
             TensorReshape => i == 1,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self

@@ -562,6 +562,12 @@ impl Bufferizer<'_> {
                 }
                 self.replace_op(ctx, op, &[alloc]);
             }
+            // The tensor's buffer is freed (upstream: nothing checks it is an allocation).
+            BufferizationDeallocTensor => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 0));
+                b.create(ctx, MemRefDealloc, &[buf], &[], vec![], &[]);
+                ctx.erase_op(op);
+            }
             TensorExtract => {
                 let src = self.get_buffer(ctx, ctx.operand(op, 0));
                 let mut ops = vec![src];
