@@ -147,6 +147,7 @@ impl OneShotState {
             | TensorReshape
             | TensorConcat
             | BufferizationDeallocTensor
+            | TensorPad
             | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),

@@ -12,6 +12,7 @@ use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, V
 use crate::verify::op_error;
 
 mod linalg;
+mod pad;
 mod scf;
 mod tensor;
 
@@ -765,6 +766,7 @@ impl Bufferizer<'_> {
             TensorGenerate | TensorSplat => self.bufferize_generate(ctx, op)?,
             TensorReshape => self.bufferize_reshape(ctx, op)?,
             TensorConcat => self.bufferize_concat(ctx, op)?,
+            TensorPad => self.bufferize_pad(ctx, op)?,
             ArithSelect => self.bufferize_select(ctx, op)?,
             VectorTransferRead => {
                 let buf = self.get_buffer(ctx, ctx.operand(op, 0));

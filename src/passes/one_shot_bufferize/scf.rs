@@ -167,6 +167,13 @@ impl Bufferizer<'_> {
         match ctx.value(v).def {
             ValueDef::Result(d, k) => match ctx.kind(d) {
                 BufferizationToTensor => return ctx.value_type(ctx.operand(d, 0)),
+                // A new buffer of identity layout (upstream: in the source's memory space).
+                TensorPad => {
+                    let src = ctx.operand(d, 0);
+                    let st = self.buffer_type_of(ctx, src, stack);
+                    let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
+                    return with_space_of(ctx, id, st);
+                }
                 BufferizationAllocTensor | TensorEmpty => {
                     let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
                     if ctx.kind(d) == TensorEmpty {

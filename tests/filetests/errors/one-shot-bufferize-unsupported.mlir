@@ -1,18 +1,6 @@
-// Ops our One-Shot Bufferize does not bufferize yet (upstream does): tensor.pad, tensor.concat
-// with dynamic sizes and scf.index_switch on tensors are refused with a located error.
+// Ops our One-Shot Bufferize does not bufferize yet (upstream does): tensor.concat with dynamic
+// sizes and scf.index_switch on tensors are refused with a located error.
 // RUN: memref-opt %s --split-input-file --one-shot-bufferize=bufferize-function-boundaries --verify-diagnostics
-
-func.func @pad(%t: tensor<?xf32>) -> tensor<?xf32> {
-  %cst = arith.constant 0.0 : f32
-  // expected-error@+1 {{op was not bufferized}}
-  %p = tensor.pad %t low[1] high[2] {
-  ^bb0(%i: index):
-    tensor.yield %cst : f32
-  } : tensor<?xf32> to tensor<?xf32>
-  return %p : tensor<?xf32>
-}
-
-// -----
 
 func.func @concat_dynamic(%a: tensor<?xf32>, %b: tensor<2xf32>) -> tensor<?xf32> {
   // expected-error@+1 {{'tensor.concat' op bufferizing a concat with dynamic sizes is not supported}}
