@@ -11,6 +11,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
+mod concat;
 mod linalg;
 mod pad;
 mod scf;

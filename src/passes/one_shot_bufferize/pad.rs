@@ -152,41 +152,74 @@ impl Bufferizer<'_> {
     }
 }
 
-/// `makeComposedFoldedAffineApply` of `d0 + d1 + d2` on the given parts: constants (static
-/// parts and `arith.constant` operands) fold into the map, a value that is not a valid affine
-/// symbol stays a dimension, and the sum is simplified to its flat form (dimensions, then
-/// symbols, each once with its coefficient, then the constant); all constant: an
-/// `arith.constant`.
+/// `makeComposedFoldedAffineApply` of `d0 + d1 + d2` on the given parts (all constant: an
+/// `arith.constant`).
 fn composed_sum(ctx: &mut Context, b: Builder, parts: &[OpFoldResult]) -> Value {
-    let mut constant = 0i64;
-    // (value, coefficient) of the dimensions and of the symbols, in order of appearance.
-    let mut dims: Vec<(Value, i64)> = Vec::new();
-    let mut syms: Vec<(Value, i64)> = Vec::new();
+    let mut sum = Linear::default();
     for p in parts {
-        let v = match p {
-            OpFoldResult::Static(c) => {
-                constant += c;
-                continue;
-            }
-            OpFoldResult::Dynamic(v) => *v,
-        };
+        match p {
+            OpFoldResult::Static(c) => sum.constant += c,
+            OpFoldResult::Dynamic(v) => sum.add_value(ctx, *v),
+        }
+    }
+    match flat_sum(ctx, b, &sum) {
+        Ok(v) => v,
+        Err(c) => b.const_index(ctx, c),
+    }
+}
+
+/// A sum of values with coefficients plus a constant, in order of appearance.
+#[derive(Default)]
+pub(super) struct Linear {
+    pub(super) terms: Vec<(Value, i64)>,
+    pub(super) constant: i64,
+}
+
+impl Linear {
+    /// Adds `v` (a constant operand folds into the constant).
+    pub(super) fn add_value(&mut self, ctx: &Context, v: Value) {
         if let Some(c) = crate::ir::matchers::const_int(ctx, v) {
-            constant += c as i64;
-            continue;
+            self.constant += c as i64;
+            return;
         }
-        let list = if is_valid_symbol(ctx, v) {
-            &mut syms
-        } else {
-            &mut dims
-        };
-        match list.iter_mut().find(|(x, _)| *x == v) {
+        match self.terms.iter_mut().find(|(x, _)| *x == v) {
             Some((_, k)) => *k += 1,
-            None => list.push((v, 1)),
+            None => self.terms.push((v, 1)),
         }
     }
-    if dims.is_empty() && syms.is_empty() {
-        return b.const_index(ctx, constant);
+}
+
+/// The value of `sum` as `makeComposedFoldedAffineApply` gives it: its constant when it has no
+/// terms (`Err`), the value itself for a lone term, else an `affine.apply` of the flat form
+/// (dimensions, then symbols, each with its coefficient, then the constant), where a value
+/// that is not a valid affine symbol is a dimension (the sum is written over dimensions,
+/// `d0 + d1 + d2`, and valid symbols are promoted).
+pub(super) fn flat_sum(ctx: &mut Context, b: Builder, sum: &Linear) -> Result<Value, i64> {
+    flat_sum_of(ctx, b, sum, false)
+}
+
+/// As `flat_sum`, for a sum written over symbols (`s0 + s1`): no term is demoted to a
+/// dimension.
+pub(super) fn flat_symbol_sum(ctx: &mut Context, b: Builder, sum: &Linear) -> Result<Value, i64> {
+    flat_sum_of(ctx, b, sum, true)
+}
+
+fn flat_sum_of(
+    ctx: &mut Context,
+    b: Builder,
+    sum: &Linear,
+    symbols: bool,
+) -> Result<Value, i64> {
+    if sum.terms.is_empty() {
+        return Err(sum.constant);
     }
+    if sum.terms.len() == 1 && sum.terms[0].1 == 1 && sum.constant == 0 {
+        return Ok(sum.terms[0].0);
+    }
+    let (syms, dims): (Vec<(Value, i64)>, Vec<(Value, i64)>) = sum
+        .terms
+        .iter()
+        .partition(|(v, _)| symbols || is_valid_symbol(ctx, *v));
     let term = |e: AffineExpr, k: i64| {
         if k == 1 {
             e
@@ -211,8 +244,12 @@ fn composed_sum(ctx: &mut Context, b: Builder, parts: &[OpFoldResult]) -> Value 
         });
     }
     let mut e = e.expect("a term");
-    if constant != 0 {
-        e = AffineExpr::Bin(AffineOp::Add, Box::new(e), Box::new(AffineExpr::Const(constant)));
+    if sum.constant != 0 {
+        e = AffineExpr::Bin(
+            AffineOp::Add,
+            Box::new(e),
+            Box::new(AffineExpr::Const(sum.constant)),
+        );
     }
     let map = AffineMap {
         dims: dims.len() as u32,
@@ -222,17 +259,17 @@ fn composed_sum(ctx: &mut Context, b: Builder, parts: &[OpFoldResult]) -> Value 
     let a = ctx.intern_attr(AttrData::AffineMap(map));
     let it = ctx.index_type();
     let operands: Vec<Value> = dims.iter().chain(&syms).map(|(v, _)| *v).collect();
-    b.create_value(
+    Ok(b.create_value(
         ctx,
         OpKind::AffineApply,
         &operands,
         it,
         vec![("map".into(), a)],
-    )
+    ))
 }
 
 /// Whether `v` is a valid affine symbol where it is used: defined at the top level of its
-/// function (an argument of the entry block or an op there), or a `tensor.dim` of such a value.
+/// function (an argument of the entry block or an op there), or a `tensor.dim`/`memref.dim` of such a value.
 fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
     let top_level = |v: Value| {
         let blk = match ctx.value(v).def {
@@ -247,7 +284,9 @@ fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
         return true;
     }
     match ctx.value(v).def {
-        ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorDim => top_level(ctx.operand(d, 0)),
+        ValueDef::Result(d, _) if matches!(ctx.kind(d), OpKind::TensorDim | OpKind::MemRefDim) => {
+            top_level(ctx.operand(d, 0))
+        }
         _ => false,
     }
 }

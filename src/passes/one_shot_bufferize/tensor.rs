@@ -100,17 +100,16 @@ impl Bufferizer<'_> {
         let TypeData::Tensor { shape, elem, .. } = ctx.ty(rt).clone() else {
             return Err(op_error(ctx, op, "expected a ranked tensor"));
         };
-        if shape.contains(&DYNAMIC) {
-            return Err(op_error(
-                ctx,
-                op,
-                "bufferizing a concat with dynamic sizes is not supported",
-            ));
-        }
         let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => *value as usize,
             _ => return Err(op_error(ctx, op, "expected a dim attribute")),
         };
+        let dynamic_input = ctx.operands(op).iter().any(|v| {
+            matches!(ctx.ty(ctx.value_type(*v)), TypeData::Tensor { shape, .. } if shape.contains(&DYNAMIC))
+        });
+        if shape.contains(&DYNAMIC) || dynamic_input {
+            return self.bufferize_dynamic_concat(ctx, op, dim);
+        }
         let b = Builder::before(ctx, op);
         let alloc = self.allocate_tensor_for(ctx, b, r, false);
         self.worklist
