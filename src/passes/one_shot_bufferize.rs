@@ -760,7 +760,7 @@ impl Bufferizer<'_> {
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
             ScfFor => self.bufferize_for(ctx, op)?,
-            ScfIf | ScfExecuteRegion => self.bufferize_if(ctx, op)?,
+            ScfIf | ScfExecuteRegion | ScfIndexSwitch => self.bufferize_if(ctx, op)?,
             ScfWhile => self.bufferize_while(ctx, op)?,
             ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
             k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
@@ -1237,7 +1237,11 @@ fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<(Vec<Op>, usize), Di
         done.push(*f);
     }
     let n_ordered = done.len();
-    let rest: Vec<Op> = funcs.iter().filter(|f| !done.contains(f)).copied().collect();
+    let rest: Vec<Op> = funcs
+        .iter()
+        .filter(|f| !done.contains(f))
+        .copied()
+        .collect();
     done.extend(rest);
     Ok((done, n_ordered))
 }

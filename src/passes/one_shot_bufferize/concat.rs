@@ -77,7 +77,14 @@ impl Bufferizer<'_> {
         self.worklist.push(alloc);
         let alloc = ctx.result(alloc, 0);
         let mt = self.buffer_type(ctx, rt, LayoutMapOption::Identity);
-        let tb = b.create(ctx, OpKind::BufferizationToBuffer, &[alloc], &[mt], vec![], &[]);
+        let tb = b.create(
+            ctx,
+            OpKind::BufferizationToBuffer,
+            &[alloc],
+            &[mt],
+            vec![],
+            &[],
+        );
         self.to_buffers.push(tb);
         let dst = ctx.result(tb, 0);
         // The destination's dynamic sizes, then a subview and a copy per input.
@@ -144,7 +151,10 @@ impl Bufferizer<'_> {
                     "static_offsets".to_string(),
                     ctx.dense_i64_array(&static_offsets),
                 ),
-                ("static_sizes".to_string(), ctx.dense_i64_array(&static_sizes)),
+                (
+                    "static_sizes".to_string(),
+                    ctx.dense_i64_array(&static_sizes),
+                ),
                 (
                     "static_strides".to_string(),
                     ctx.dense_i64_array(&vec![1; shape.len()]),
@@ -162,7 +172,10 @@ impl Bufferizer<'_> {
             // The composed sum lists the new size before the operands of a previous sum
             // (an affine.apply it composes), after a previous lone value.
             let composed = offset.terms.len() > 1
-                || offset.terms.first().is_some_and(|t| t.1 != 1 || offset.constant != 0);
+                || offset
+                    .terms
+                    .first()
+                    .is_some_and(|t| t.1 != 1 || offset.constant != 0);
             match concat_size {
                 Some(d) if composed && crate::ir::matchers::const_int(ctx, d).is_none() => {
                     let mut next = Linear::default();
@@ -198,7 +211,10 @@ fn folded_dim(ctx: &Context, buf: Value, dim: usize) -> Option<Value> {
         }
         OpKind::MemRefSubView => {
             let segs = ctx.segments(d).len();
-            (ctx.i64_array(d, "static_sizes"), ctx.segment(d, segs - 2).to_vec())
+            (
+                ctx.i64_array(d, "static_sizes"),
+                ctx.segment(d, segs - 2).to_vec(),
+            )
         }
         _ => return None,
     };

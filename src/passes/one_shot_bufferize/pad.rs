@@ -20,8 +20,12 @@ impl Bufferizer<'_> {
         let src = ctx.operand(op, 0);
         let r = ctx.result(op, 0);
         let rt = ctx.value_type(r);
-        let (TypeData::Tensor { shape, elem, .. }, TypeData::Tensor { shape: src_shape, .. }) =
-            (ctx.ty(rt).clone(), ctx.ty(ctx.value_type(src)).clone())
+        let (
+            TypeData::Tensor { shape, elem, .. },
+            TypeData::Tensor {
+                shape: src_shape, ..
+            },
+        ) = (ctx.ty(rt).clone(), ctx.ty(ctx.value_type(src)).clone())
         else {
             return Err(op_error(ctx, op, "expected ranked tensors"));
         };
@@ -123,7 +127,10 @@ impl Bufferizer<'_> {
             }
         }
         let attrs = vec![
-            ("static_offsets".to_string(), ctx.dense_i64_array(&static_low)),
+            (
+                "static_offsets".to_string(),
+                ctx.dense_i64_array(&static_low),
+            ),
             ("static_sizes".to_string(), ctx.dense_i64_array(&src_shape)),
             (
                 "static_strides".to_string(),
@@ -204,12 +211,7 @@ pub(super) fn flat_symbol_sum(ctx: &mut Context, b: Builder, sum: &Linear) -> Re
     flat_sum_of(ctx, b, sum, true)
 }
 
-fn flat_sum_of(
-    ctx: &mut Context,
-    b: Builder,
-    sum: &Linear,
-    symbols: bool,
-) -> Result<Value, i64> {
+fn flat_sum_of(ctx: &mut Context, b: Builder, sum: &Linear, symbols: bool) -> Result<Value, i64> {
     if sum.terms.is_empty() {
         return Err(sum.constant);
     }

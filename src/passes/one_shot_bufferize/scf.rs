@@ -223,6 +223,30 @@ impl Bufferizer<'_> {
                     let dynamic = self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
                     return with_space_of(ctx, dynamic, tt);
                 }
+                // The default case's type, unless a case differs: then a fully dynamic layout.
+                ScfIndexSwitch if self.st.is_bufferizable(ctx, d) => {
+                    let n = ctx.regions(d).len();
+                    let mut ty = None;
+                    for r in 0..n {
+                        let Some(y) = ascf::terminator(ctx, d, r) else {
+                            return self.unknown_type(ctx, t);
+                        };
+                        let yv = ctx.operand(y, k as usize);
+                        let yt = self.buffer_type_of(ctx, yv, stack);
+                        ty = match ty {
+                            None => Some(yt),
+                            Some(prev) if prev == yt => Some(prev),
+                            Some(prev) => {
+                                let dynamic =
+                                    self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
+                                Some(with_space_of(ctx, dynamic, prev))
+                            }
+                        };
+                    }
+                    if let Some(ty) = ty {
+                        return ty;
+                    }
+                }
                 ScfExecuteRegion if self.st.is_bufferizable(ctx, d) => {
                     if let Some(y) = ascf::terminator(ctx, d, 0) {
                         let yv = ctx.operand(y, k as usize);
@@ -476,7 +500,7 @@ impl Bufferizer<'_> {
             let k = i - first;
             let buf = self.get_buffer(ctx, v);
             let target = match ctx.kind(parent) {
-                OpKind::ScfFor | OpKind::ScfIf => {
+                OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfIndexSwitch => {
                     let r = ctx.result(parent, k);
                     Some(self.buffer_type_of(ctx, r, &mut Vec::new()))
                 }

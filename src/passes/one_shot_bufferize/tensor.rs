@@ -201,7 +201,9 @@ pub(super) fn lower_generate_like_body(
             ));
         }
         // Move the body over, its arguments replaced by the indices.
-        let body = ctx.entry_block(ctx.regions(op)[0]).expect("generate-like body");
+        let body = ctx
+            .entry_block(ctx.regions(op)[0])
+            .expect("generate-like body");
         for (a, i) in ctx.block_args(body).to_vec().into_iter().zip(idx) {
             ctx.replace_all_uses(a, i);
         }
@@ -211,14 +213,7 @@ pub(super) fn lower_generate_like_body(
                 let v = ctx.operand(o, 0);
                 let yl = ctx.op_loc(o);
                 ctx.erase_op(o);
-                Builder::at_end(block, yl).create(
-                    ctx,
-                    OpKind::LinalgYield,
-                    &[v],
-                    &[],
-                    vec![],
-                    &[],
-                );
+                Builder::at_end(block, yl).create(ctx, OpKind::LinalgYield, &[v], &[], vec![], &[]);
             } else {
                 ctx.append_op(block, o);
             }
@@ -229,4 +224,3 @@ pub(super) fn lower_generate_like_body(
     }
     b.create(ctx, OpKind::LinalgMap, &[alloc], &[t], vec![], &[region])
 }
-
