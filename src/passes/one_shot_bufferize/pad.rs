@@ -175,10 +175,13 @@ fn composed_sum(ctx: &mut Context, b: Builder, parts: &[OpFoldResult]) -> Value 
     }
 }
 
+/// Values with their coefficients.
+type Terms = Vec<(Value, i64)>;
+
 /// A sum of values with coefficients plus a constant, in order of appearance.
 #[derive(Default)]
 pub(super) struct Linear {
-    pub(super) terms: Vec<(Value, i64)>,
+    pub(super) terms: Terms,
     pub(super) constant: i64,
 }
 
@@ -218,7 +221,7 @@ fn flat_sum_of(ctx: &mut Context, b: Builder, sum: &Linear, symbols: bool) -> Re
     if sum.terms.len() == 1 && sum.terms[0].1 == 1 && sum.constant == 0 {
         return Ok(sum.terms[0].0);
     }
-    let (syms, dims): (Vec<(Value, i64)>, Vec<(Value, i64)>) = sum
+    let (syms, dims): (Terms, Terms) = sum
         .terms
         .iter()
         .partition(|(v, _)| symbols || is_valid_symbol(ctx, *v));
