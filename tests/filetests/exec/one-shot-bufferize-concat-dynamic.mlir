@@ -45,14 +45,14 @@ func.func @main() {
 }
 
 // CHECK: rank = 2 offset = 0 sizes = [4, 2] strides = [2, 1] data =
-// CHECK-NEXT: [[1,   2],
+// CHECK-NEXT: {{\[\[}}1,   2],
 // CHECK-NEXT:  [3,   4],
 // CHECK-NEXT:  [5,   6],
 // CHECK-NEXT:  [5,   6]]
 // CHECK: rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
-// CHECK-NEXT: [[1,   2],
+// CHECK-NEXT: {{\[\[}}1,   2],
 // CHECK-NEXT:  [3,   4],
 // CHECK-NEXT:  [5,   6]]
 // CHECK: rank = 2 offset = 0 sizes = [2, 6] strides = [6, 1] data =
-// CHECK-NEXT: [[1,   2,   1,   2,   1,   2],
+// CHECK-NEXT: {{\[\[}}1,   2,   1,   2,   1,   2],
 // CHECK-NEXT:  [3,   4,   3,   4,   3,   4]]
