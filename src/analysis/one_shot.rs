@@ -146,6 +146,8 @@ impl OneShotState {
             | TensorSplat
             | TensorReshape
             | TensorConcat
+            | BufferizationDeallocTensor
+            | TensorPad
             | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
@@ -163,8 +165,13 @@ impl OneShotState {
         match ctx.kind(op) {
             // tensor.collapse_shape may copy a buffer that is not collapsible in place, so
             // upstream counts it as a read.
-            TensorExtractSlice | TensorCast | TensorDim | TensorRank | TensorExpandShape
-            | ArithSelect => false,
+            TensorExtractSlice
+            | TensorCast
+            | TensorDim
+            | TensorRank
+            | TensorExpandShape
+            | ArithSelect
+            | BufferizationDeallocTensor => false,
             TensorReshape => i == 1,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
@@ -714,7 +721,9 @@ impl OneShotState {
                         }
                         _ => {}
                     }
-                    if self.aliasing_results(ctx, w).iter().any(|(x, _)| *x == d) {
+                    // The write defines `d` itself (only when it is its sole alias).
+                    let al = self.aliasing_results(ctx, w);
+                    if al.len() == 1 && al[0].0 == d {
                         continue;
                     }
                     return true;
@@ -956,11 +965,11 @@ fn happens_before(ctx: &Context, a: Op, b: Op) -> bool {
     false
 }
 
-/// Whether `a` and `b` are in different regions of one `scf.if`.
+/// Whether `a` and `b` are in different regions of one `scf.if` or `scf.index_switch`.
 fn mutually_exclusive(ctx: &Context, a: Op, b: Op) -> bool {
     let mut x = ctx.parent_op(a);
     while let Some(p) = x {
-        if ctx.kind(p) == OpKind::ScfIf && ctx.is_ancestor(p, b) {
+        if matches!(ctx.kind(p), OpKind::ScfIf | OpKind::ScfIndexSwitch) && ctx.is_ancestor(p, b) {
             let region_of = |o: Op| {
                 let mut o = o;
                 loop {

@@ -69,7 +69,8 @@ impl FnLower<'_, '_, '_> {
             BufferizationOp::BufferizationToBuffer
             | BufferizationOp::BufferizationToTensor
             | BufferizationOp::BufferizationAllocTensor
-            | BufferizationOp::BufferizationMaterializeInDestination => {
+            | BufferizationOp::BufferizationMaterializeInDestination
+            | BufferizationOp::BufferizationDeallocTensor => {
                 self.lower_bufferization_tensor(op, kind)
             }
         }

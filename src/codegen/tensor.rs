@@ -894,6 +894,11 @@ impl FnLower<'_, '_, '_> {
                     self.copy_between(op, &d, &dest, es)?;
                 }
             }
+            // Tensor values are the engine's own: their storage outlives the op (the
+            // interpreter's rule too); the memref.dealloc it bufferizes to frees for real.
+            BufferizationOp::BufferizationDeallocTensor => {
+                self.tensor_of(op, operands[0])?;
+            }
             BufferizationOp::BufferizationClone | BufferizationOp::BufferizationDealloc => {
                 return Err(self.unsupported(op))
             }

@@ -69,7 +69,8 @@ impl Interp<'_> {
             BufferizationToBuffer
             | BufferizationToTensor
             | BufferizationAllocTensor
-            | BufferizationMaterializeInDestination => self.exec_bufferization_tensor(op, kind),
+            | BufferizationMaterializeInDestination
+            | BufferizationDeallocTensor => self.exec_bufferization_tensor(op, kind),
         }
     }
 

@@ -682,6 +682,12 @@ impl Interp<'_> {
                     Ok(vec![RtVal::Tensor(src)])
                 }
             }
+            // A tensor value keeps its contents (value semantics): nothing to free here; the
+            // memref.dealloc it bufferizes to frees its buffer.
+            BufferizationOp::BufferizationDeallocTensor => {
+                self.tensor_val(op, operands[0])?;
+                Ok(vec![])
+            }
             BufferizationOp::BufferizationClone | BufferizationOp::BufferizationDealloc => {
                 unreachable!("not a tensor op")
             }

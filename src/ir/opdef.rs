@@ -659,7 +659,8 @@ mod tests {
                 FuncCallIndirect,
                 MemRefGlobal,
                 BufferizationDealloc,
-                BufferizationAllocTensor
+                BufferizationAllocTensor,
+                BufferizationDeallocTensor
             ]
         );
         assert_eq!(Unregistered.info().effects, EffectsDef::Unknown);

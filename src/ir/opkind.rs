@@ -1622,6 +1622,11 @@ op_kinds! {
                     (EffectKind::Allocate, EffectOn::Result(0)),
                 ]))
                 => CAST_FORMAT,
+            // $tensor attr-dict `:` type($tensor): the tensor's buffer may be freed (One-Shot
+            // Bufferize makes it a memref.dealloc). Upstream declares no memory effects for
+            // it: unknown (DCE and CSE keep it, the ownership pass rejects it).
+            BufferizationDeallocTensor = "bufferization.dealloc_tensor": op(Exact(1), Exact(0))
+                => Format::new(&[Operand(0), AttrDict, Lit(" : "), TypeOf(0, TypeKind::TensorLike)]),
             // $tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer):
             // the future buffer of a tensor (pure; its result is owned by no one).
             BufferizationToBuffer = "bufferization.to_buffer": UNARY

@@ -11,7 +11,9 @@ use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
+mod concat;
 mod linalg;
+mod pad;
 mod scf;
 mod tensor;
 
@@ -112,16 +114,21 @@ impl Pass for OneShotBufferize {
             }
         }
         // With function boundaries, functions are analyzed and bufferized callees first.
+        // Functions in a call cycle (or calling into one) come last, in module order: their
+        // bodies are analyzed without function boundary summaries, so calls to them are
+        // conservative (upstream's `remainingFuncOps`).
         let funcs = if self.function_boundaries {
             Some(funcs_in_call_order(ctx, root)?)
         } else {
             None
         };
         match &funcs {
-            Some(fs) => {
-                for &f in fs {
+            Some((fs, n_ordered)) => {
+                for (i, &f) in fs.iter().enumerate() {
                     st.analyze(ctx, f);
-                    st.summarize_func(ctx, f);
+                    if i < *n_ordered {
+                        st.summarize_func(ctx, f);
+                    }
                 }
             }
             None => st.analyze(ctx, root),
@@ -156,7 +163,7 @@ impl Pass for OneShotBufferize {
         };
         b.insert_tensor_copies(ctx)?;
         match funcs {
-            Some(fs) => {
+            Some((fs, _)) => {
                 for f in fs {
                     b.bufferize(ctx, f)?;
                 }
@@ -221,6 +228,16 @@ impl Bufferizer<'_> {
             }
             _ => t,
         }
+    }
+
+    /// The buffer type of a function argument or result of tensor type `t` (other types
+    /// unchanged), under `function-boundary-type-conversion`.
+    pub(super) fn func_boundary_type(&self, ctx: &mut Context, t: Type) -> Type {
+        let layout = match self.opts.boundary_layout {
+            LayoutMapOption::Identity => LayoutMapOption::Identity,
+            _ => LayoutMapOption::FullyDynamic,
+        };
+        self.buffer_type(ctx, t, layout)
     }
 
     fn identity_buffer_type(&self, ctx: &mut Context, t: Type) -> Type {
@@ -547,6 +564,12 @@ impl Bufferizer<'_> {
                 }
                 self.replace_op(ctx, op, &[alloc]);
             }
+            // The tensor's buffer is freed (upstream: nothing checks it is an allocation).
+            BufferizationDeallocTensor => {
+                let buf = self.get_buffer(ctx, ctx.operand(op, 0));
+                b.create(ctx, MemRefDealloc, &[buf], &[], vec![], &[]);
+                ctx.erase_op(op);
+            }
             TensorExtract => {
                 let src = self.get_buffer(ctx, ctx.operand(op, 0));
                 let mut ops = vec![src];
@@ -737,13 +760,14 @@ impl Bufferizer<'_> {
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
             ScfFor => self.bufferize_for(ctx, op)?,
-            ScfIf | ScfExecuteRegion => self.bufferize_if(ctx, op)?,
+            ScfIf | ScfExecuteRegion | ScfIndexSwitch => self.bufferize_if(ctx, op)?,
             ScfWhile => self.bufferize_while(ctx, op)?,
             ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,
             k if crate::ir::linalg::is_structured(k) => self.bufferize_linalg(ctx, op)?,
             TensorGenerate | TensorSplat => self.bufferize_generate(ctx, op)?,
             TensorReshape => self.bufferize_reshape(ctx, op)?,
             TensorConcat => self.bufferize_concat(ctx, op)?,
+            TensorPad => self.bufferize_pad(ctx, op)?,
             ArithSelect => self.bufferize_select(ctx, op)?,
             VectorTransferRead => {
                 let buf = self.get_buffer(ctx, ctx.operand(op, 0));
@@ -1022,6 +1046,16 @@ impl Bufferizer<'_> {
         let Some((ins, outs)) = ctx.function_type(f).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
             return Err(op_error(ctx, call, "failed to bufferize op"));
         };
+        // A callee in a call cycle may not be bufferized yet: its boundary types are the ones
+        // its bufferization will give it.
+        let ins: Vec<Type> = ins
+            .into_iter()
+            .map(|t| self.func_boundary_type(ctx, t))
+            .collect();
+        let outs: Vec<Type> = outs
+            .into_iter()
+            .map(|t| self.func_boundary_type(ctx, t))
+            .collect();
         let b = Builder::before(ctx, call);
         let mut operands = Vec::new();
         for (i, v) in ctx.operands(call).to_vec().into_iter().enumerate() {
@@ -1172,8 +1206,9 @@ fn drop_writable_attrs(ctx: &mut Context, f: Op) {
     }
 }
 
-/// The module's functions, callees before callers (ties in module order); recursion is refused.
-fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic> {
+/// The module's functions, callees before callers (ties in module order), then the functions
+/// left in or calling into a call cycle, in module order; and how many come before those.
+fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<(Vec<Op>, usize), Diagnostic> {
     let body = ctx
         .entry_block(ctx.regions(module)[0])
         .expect("module body");
@@ -1194,23 +1229,21 @@ fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<Vec<Op>, Diagnostic>
         callees.push(cs);
     }
     let mut done: Vec<Op> = Vec::new();
-    while done.len() < funcs.len() {
-        let next = funcs
-            .iter()
-            .enumerate()
-            .find(|(i, f)| !done.contains(f) && callees[*i].iter().all(|c| done.contains(c)));
-        match next {
-            Some((_, f)) => done.push(*f),
-            None => {
-                let f = *funcs
-                    .iter()
-                    .find(|f| !done.contains(f))
-                    .expect("a function left");
-                return Err(op_error(ctx, f, "cannot bufferize a recursive call graph"));
-            }
-        }
+    while let Some((_, f)) = funcs
+        .iter()
+        .enumerate()
+        .find(|(i, f)| !done.contains(f) && callees[*i].iter().all(|c| done.contains(c)))
+    {
+        done.push(*f);
     }
-    Ok(done)
+    let n_ordered = done.len();
+    let rest: Vec<Op> = funcs
+        .iter()
+        .filter(|f| !done.contains(f))
+        .copied()
+        .collect();
+    done.extend(rest);
+    Ok((done, n_ordered))
 }
 
 /// Whether every reassociation group of a strided buffer is contiguous (static strides).

@@ -8,6 +8,22 @@ impl Verifier<'_> {
         let operands = ctx.operands(op).to_vec();
         let results = ctx.results(op).to_vec();
         match kind {
+            BufferizationOp::BufferizationDeallocTensor => {
+                let t = ctx.value_type(operands[0]);
+                if !matches!(
+                    ctx.ty(t),
+                    TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
+                ) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "operand #0 must be tensor of any type values, but got '{}'",
+                            self.ts(t)
+                        ),
+                    ));
+                }
+            }
             BufferizationOp::BufferizationClone => {
                 self.counts(op, 1, 1)?;
                 self.verify_cast(op)?;

@@ -43,11 +43,14 @@ fn may_have_zero_iterations(ctx: &Context, f: Op) -> bool {
 pub fn is_bufferizable(ctx: &Context, op: Op) -> bool {
     use OpKind::*;
     match ctx.kind(op) {
-        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion => single_blocks(ctx, op),
+        ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch => single_blocks(ctx, op),
         ScfCondition => true,
-        ScfYield => ctx
-            .parent_op(op)
-            .is_some_and(|p| matches!(ctx.kind(p), ScfFor | ScfIf | ScfWhile | ScfExecuteRegion)),
+        ScfYield => ctx.parent_op(op).is_some_and(|p| {
+            matches!(
+                ctx.kind(p),
+                ScfFor | ScfIf | ScfWhile | ScfExecuteRegion | ScfIndexSwitch
+            )
+        }),
         _ => false,
     }
 }
@@ -89,7 +92,7 @@ pub fn aliasing_results(st: &OneShotState, ctx: &Context, (op, i): Operand) -> V
             vec![(r, while_equivalent(st, ctx, op, k))]
         }
         ScfYield => match ctx.parent_op(op) {
-            Some(p) if matches!(ctx.kind(p), ScfIf | ScfExecuteRegion) => {
+            Some(p) if matches!(ctx.kind(p), ScfIf | ScfExecuteRegion | ScfIndexSwitch) => {
                 vec![(ctx.result(p, i as usize), true)]
             }
             _ => vec![],
@@ -106,7 +109,7 @@ pub fn definite(ctx: &Context, (op, _): Operand) -> bool {
         && !(ctx.kind(op) == OpKind::ScfYield
             && ctx
                 .parent_op(op)
-                .is_some_and(|p| ctx.kind(p) == OpKind::ScfIf))
+                .is_some_and(|p| matches!(ctx.kind(p), OpKind::ScfIf | OpKind::ScfIndexSwitch)))
 }
 
 /// scf.for's `bufferRelation`: equivalent when the yielded value is equivalent to the
@@ -144,6 +147,13 @@ pub fn aliasing_operands(ctx: &Context, op: Op, k: usize) -> Option<Vec<Operand>
             [0, 1]
                 .iter()
                 .filter_map(|r| terminator(ctx, op, *r))
+                .map(|y| (y, k as u32))
+                .collect(),
+        ),
+        // scf.index_switch: every case's yielded value (the default region first).
+        OpKind::ScfIndexSwitch => Some(
+            (0..ctx.regions(op).len())
+                .filter_map(|r| terminator(ctx, op, r))
                 .map(|y| (y, k as u32))
                 .collect(),
         ),

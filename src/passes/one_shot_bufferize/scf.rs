@@ -167,6 +167,13 @@ impl Bufferizer<'_> {
         match ctx.value(v).def {
             ValueDef::Result(d, k) => match ctx.kind(d) {
                 BufferizationToTensor => return ctx.value_type(ctx.operand(d, 0)),
+                // A new buffer of identity layout (upstream: in the source's memory space).
+                TensorPad => {
+                    let src = ctx.operand(d, 0);
+                    let st = self.buffer_type_of(ctx, src, stack);
+                    let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
+                    return with_space_of(ctx, id, st);
+                }
                 BufferizationAllocTensor | TensorEmpty => {
                     let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
                     if ctx.kind(d) == TensorEmpty {
@@ -216,10 +223,42 @@ impl Bufferizer<'_> {
                     let dynamic = self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
                     return with_space_of(ctx, dynamic, tt);
                 }
+                // The default case's type, unless a case differs: then a fully dynamic layout.
+                ScfIndexSwitch if self.st.is_bufferizable(ctx, d) => {
+                    let n = ctx.regions(d).len();
+                    let mut ty = None;
+                    for r in 0..n {
+                        let Some(y) = ascf::terminator(ctx, d, r) else {
+                            return self.unknown_type(ctx, t);
+                        };
+                        let yv = ctx.operand(y, k as usize);
+                        let yt = self.buffer_type_of(ctx, yv, stack);
+                        ty = match ty {
+                            None => Some(yt),
+                            Some(prev) if prev == yt => Some(prev),
+                            Some(prev) => {
+                                let dynamic =
+                                    self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
+                                Some(with_space_of(ctx, dynamic, prev))
+                            }
+                        };
+                    }
+                    if let Some(ty) = ty {
+                        return ty;
+                    }
+                }
                 ScfExecuteRegion if self.st.is_bufferizable(ctx, d) => {
                     if let Some(y) = ascf::terminator(ctx, d, 0) {
                         let yv = ctx.operand(y, k as usize);
                         return self.buffer_type_of(ctx, yv, stack);
+                    }
+                }
+                // The callee's (bufferized or to-be-bufferized) result type.
+                FuncCall if self.st.is_bufferizable(ctx, d) => {
+                    let callee = crate::analysis::one_shot::callee(ctx, d);
+                    if let Some((_, outs)) = callee.and_then(|f| ctx.function_type(f)) {
+                        let rt = outs[k as usize];
+                        return self.func_boundary_type(ctx, rt);
                     }
                 }
                 _ if self.st.is_bufferizable(ctx, d) => {
@@ -461,7 +500,7 @@ impl Bufferizer<'_> {
             let k = i - first;
             let buf = self.get_buffer(ctx, v);
             let target = match ctx.kind(parent) {
-                OpKind::ScfFor | OpKind::ScfIf => {
+                OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfIndexSwitch => {
                     let r = ctx.result(parent, k);
                     Some(self.buffer_type_of(ctx, r, &mut Vec::new()))
                 }

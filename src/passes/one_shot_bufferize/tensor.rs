@@ -5,7 +5,7 @@
 
 use super::{Bufferizer, LayoutMapOption};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, DYNAMIC};
+use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, DYNAMIC};
 use crate::verify::op_error;
 
 impl Bufferizer<'_> {
@@ -24,54 +24,8 @@ impl Bufferizer<'_> {
         let b = Builder::before(ctx, op);
         let alloc = self.allocate_tensor_for(ctx, b, r, false);
         let alloc_op = ctx.defining_op(alloc).expect("alloc_tensor");
-        let loc = ctx.op_loc(op);
-        let region = ctx.create_region();
-        let block = ctx.create_block();
-        ctx.append_block(region, block);
-        ctx.add_block_arg(block, elem, loc);
-        let inner = Builder::at_end(block, loc);
-        if ctx.kind(op) == OpKind::TensorGenerate {
-            let it = ctx.index_type();
-            let mut idx = Vec::new();
-            for d in 0..shape.len() {
-                let dim = ctx.i64_attr(d as i64);
-                idx.push(inner.create_value(
-                    ctx,
-                    OpKind::LinalgIndex,
-                    &[],
-                    it,
-                    vec![("dim".into(), dim)],
-                ));
-            }
-            // Move the body over, its arguments replaced by the indices.
-            let body = ctx.entry_block(ctx.regions(op)[0]).expect("generate body");
-            for (a, i) in ctx.block_args(body).to_vec().into_iter().zip(idx) {
-                ctx.replace_all_uses(a, i);
-            }
-            for o in ctx.block_ops(body).collect::<Vec<_>>() {
-                ctx.detach_op(o);
-                if ctx.kind(o) == OpKind::TensorYield {
-                    let v = ctx.operand(o, 0);
-                    let yl = ctx.op_loc(o);
-                    ctx.erase_op(o);
-                    Builder::at_end(block, yl).create(
-                        ctx,
-                        OpKind::LinalgYield,
-                        &[v],
-                        &[],
-                        vec![],
-                        &[],
-                    );
-                } else {
-                    ctx.append_op(block, o);
-                }
-            }
-        } else {
-            let v = ctx.operand(op, 0);
-            inner.create(ctx, OpKind::LinalgYield, &[v], &[], vec![], &[]);
-        }
-        let map = b.create(ctx, OpKind::LinalgMap, &[alloc], &[t], vec![], &[region]);
         self.worklist.push(alloc_op);
+        let map = lower_generate_like_body(ctx, b, op, alloc, t, &shape, elem);
         self.worklist.push(map);
         let m = ctx.result(map, 0);
         ctx.replace_all_uses(r, m);
@@ -146,17 +100,16 @@ impl Bufferizer<'_> {
         let TypeData::Tensor { shape, elem, .. } = ctx.ty(rt).clone() else {
             return Err(op_error(ctx, op, "expected a ranked tensor"));
         };
-        if shape.contains(&DYNAMIC) {
-            return Err(op_error(
-                ctx,
-                op,
-                "bufferizing a concat with dynamic sizes is not supported",
-            ));
-        }
         let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr(a)) {
             Some(AttrData::Integer { value, .. }) => *value as usize,
             _ => return Err(op_error(ctx, op, "expected a dim attribute")),
         };
+        let dynamic_input = ctx.operands(op).iter().any(|v| {
+            matches!(ctx.ty(ctx.value_type(*v)), TypeData::Tensor { shape, .. } if shape.contains(&DYNAMIC))
+        });
+        if shape.contains(&DYNAMIC) || dynamic_input {
+            return self.bufferize_dynamic_concat(ctx, op, dim);
+        }
         let b = Builder::before(ctx, op);
         let alloc = self.allocate_tensor_for(ctx, b, r, false);
         self.worklist
@@ -214,4 +167,60 @@ impl Bufferizer<'_> {
         self.replace_op(ctx, op, &[dst]);
         Ok(())
     }
+}
+
+/// Upstream's `lowerGenerateLikeOpBody`: a `linalg.map` into `alloc` whose payload is the body
+/// of `op` (`tensor.generate`/`tensor.pad`: its block arguments become `linalg.index`es, the
+/// body moves over) or yields the `tensor.splat` value.
+pub(super) fn lower_generate_like_body(
+    ctx: &mut Context,
+    b: Builder,
+    op: Op,
+    alloc: Value,
+    t: Type,
+    shape: &[i64],
+    elem: Type,
+) -> Op {
+    let loc = ctx.op_loc(op);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    ctx.add_block_arg(block, elem, loc);
+    let inner = Builder::at_end(block, loc);
+    if matches!(ctx.kind(op), OpKind::TensorGenerate | OpKind::TensorPad) {
+        let it = ctx.index_type();
+        let mut idx = Vec::new();
+        for d in 0..shape.len() {
+            let dim = ctx.i64_attr(d as i64);
+            idx.push(inner.create_value(
+                ctx,
+                OpKind::LinalgIndex,
+                &[],
+                it,
+                vec![("dim".into(), dim)],
+            ));
+        }
+        // Move the body over, its arguments replaced by the indices.
+        let body = ctx
+            .entry_block(ctx.regions(op)[0])
+            .expect("generate-like body");
+        for (a, i) in ctx.block_args(body).to_vec().into_iter().zip(idx) {
+            ctx.replace_all_uses(a, i);
+        }
+        for o in ctx.block_ops(body).collect::<Vec<_>>() {
+            ctx.detach_op(o);
+            if ctx.kind(o) == OpKind::TensorYield {
+                let v = ctx.operand(o, 0);
+                let yl = ctx.op_loc(o);
+                ctx.erase_op(o);
+                Builder::at_end(block, yl).create(ctx, OpKind::LinalgYield, &[v], &[], vec![], &[]);
+            } else {
+                ctx.append_op(block, o);
+            }
+        }
+    } else {
+        let v = ctx.operand(op, 0);
+        inner.create(ctx, OpKind::LinalgYield, &[v], &[], vec![], &[]);
+    }
+    b.create(ctx, OpKind::LinalgMap, &[alloc], &[t], vec![], &[region])
 }
