@@ -10,8 +10,9 @@
 #         for the tensor form also the printed offsets and strides, as its buffers are
 #         copies), every run exiting 0 (so the memory checker found nothing)
 # A difference is kept (program and outputs) in $KEEP (default /tmp/compare-tensor).
-# SCF=1 generates scf ops on tensors too (--scf). MODES limits the modes (e.g. MODES=run).
-# Usage: [JOBS=n] [KEEP=dir] [SCF=1] [MODES=...] scripts/compare-tensor-upstream.sh [N] [FIRST_SEED]
+# SCF=1 generates scf ops on tensors too (--scf); LINALG=1 linalg ops on tensors (--linalg; with
+# SCF=1 also loops carrying tensors and nested statements). MODES limits the modes (e.g. MODES=run).
+# Usage: [JOBS=n] [KEEP=dir] [SCF=1] [LINALG=1] [MODES=...] scripts/compare-tensor-upstream.sh [N] [FIRST_SEED]
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 n="${1:-100}"; first="${2:-1}"; jobs="${JOBS:-$(nproc)}"; keep="${KEEP:-/tmp/compare-tensor}"
@@ -25,6 +26,7 @@ cp "$here/target/release/memref-opt" "$here/target/release/memref-run" \
   "$here/target/release/examples/random_tensor_program" "$tmp/"
 gen_flags=""
 [ "${SCF:-0}" = 1 ] && gen_flags="--scf"
+[ "${LINALG:-0}" = 1 ] && gen_flags="$gen_flags --linalg"
 modes="${MODES:-osb osbf run}"
 export tmp keep modes gen_flags here
 norm() { sed -E 's/base@ = 0x[0-9a-f]+/base@ = ADDR/'; }

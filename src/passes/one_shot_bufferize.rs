@@ -588,7 +588,13 @@ impl Bufferizer<'_> {
                     }
                     _ => self.buffer_type(ctx, rt, LayoutMapOption::FullyDynamic),
                 };
-                let c = b.create_value(ctx, MemRefCast, &[src], mt, vec![]);
+                // A cast to the buffer's own type is no cast (upstream's memref.cast folds
+                // it: a call result whose returned cast was folded into the callee).
+                let c = if mt == src_t {
+                    src
+                } else {
+                    b.create_value(ctx, MemRefCast, &[src], mt, vec![])
+                };
                 self.replace_op(ctx, op, &[c]);
             }
             TensorDim => {
