@@ -32,6 +32,9 @@ struct TVal {
     name: String,
     shape: Vec<i64>,
     dynamic: Vec<bool>,
+    /// The buffers (allocation roots) it may alias, so that a loop body reads no alias of a
+    /// tensor the loop carries (upstream rejects a yield not equivalent to its iter_arg).
+    roots: Vec<usize>,
 }
 
 impl TVal {
@@ -77,9 +80,15 @@ struct Gen {
     callees: Vec<Callee>,
     /// Nesting depth of scf regions (bounded so programs stay small).
     depth: usize,
+    /// Allocation roots made so far.
+    roots: usize,
 }
 
 impl Gen {
+    fn root(&mut self) -> Vec<usize> {
+        self.roots += 1;
+        vec![self.roots]
+    }
     fn fresh(&mut self, p: &str) -> String {
         self.next += 1;
         format!("%{p}{}", self.next)
@@ -171,6 +180,7 @@ impl Gen {
             name: n,
             shape: shape.to_vec(),
             dynamic,
+            roots: self.root(),
         }
     }
     /// A value of run-time shape `shape` and static type: an existing one (cast if its type
@@ -199,6 +209,7 @@ impl Gen {
             name: n.clone(),
             shape: v.shape.clone(),
             dynamic: dynamic.to_vec(),
+            roots: v.roots.clone(),
         };
         self.line(&format!(
             "{n} = tensor.cast {} : {} to {}",
@@ -263,6 +274,7 @@ impl Gen {
             name: n.clone(),
             shape: sizes,
             dynamic,
+            roots: src.roots.clone(),
         };
         self.line(&format!(
             "{n} = tensor.extract_slice {}{o} [{}] {st} : {} to {}",
@@ -314,6 +326,7 @@ impl Gen {
             name: n,
             shape: dest.shape.clone(),
             dynamic: dest.dynamic.clone(),
+            roots: dest.roots.clone(),
         }
     }
     /// A destination of `shape` whose contents are not read: `tensor.empty` or an
@@ -326,6 +339,7 @@ impl Gen {
             name: n.clone(),
             shape: shape.to_vec(),
             dynamic,
+            roots: self.root(),
         };
         let op = if self.rng.chance(50) {
             "tensor.empty"
@@ -466,10 +480,12 @@ impl Gen {
                     xs.join(", "),
                     tensor_type(&shape, &dynamic)
                 ));
+                let roots = self.root();
                 self.vals.push(TVal {
                     name: n,
                     shape,
                     dynamic,
+                    roots,
                 });
             }
             11 => self.reshape(),
@@ -525,6 +541,7 @@ impl Gen {
                 name: n.clone(),
                 shape: vec![len],
                 dynamic: vec![dy],
+                roots: v.roots.clone(),
             };
             self.line(&format!(
                 "{n} = tensor.collapse_shape {} [[0, 1]] : {} into {}",
@@ -562,6 +579,7 @@ impl Gen {
                 name: n.clone(),
                 shape,
                 dynamic,
+                roots: v.roots.clone(),
             };
             self.line(&format!(
                 "{n} = tensor.expand_shape {} [[0, 1]] output_shape [{}] : {} into {}",
@@ -581,6 +599,8 @@ impl Gen {
         let k = self.below(self.callees.len());
         let c = self.callees[k].clone();
         let args: Vec<TVal> = c.params.iter().map(|p| self.value_of_shape(p)).collect();
+        // A callee may return its arguments or views of them.
+        let arg_roots: Vec<usize> = args.iter().flat_map(|a| a.roots.clone()).collect();
         let mut results = Vec::new();
         let mut tys = Vec::new();
         for r in &c.results {
@@ -611,6 +631,7 @@ impl Gen {
                 name: n.clone(),
                 shape: r.clone(),
                 dynamic: vec![false; r.len()],
+                roots: arg_roots.clone(),
             });
         }
         if let Some(s) = scalar {
@@ -710,6 +731,7 @@ impl Gen {
                 name: format!("%a{i}"),
                 shape: p.clone(),
                 dynamic: vec![false; p.len()],
+                roots: self.root(),
             };
             let _ = write!(
                 header,
@@ -803,6 +825,13 @@ impl Gen {
 /// Extended statements (option `linalg`): linalg ops on tensors and scf regions with nested
 /// statements and tensors carried through loops.
 impl Gen {
+    /// Leaves in scope only the values aliasing none of `roots` (a loop body must not read
+    /// an alias of what the loop carries and writes in place).
+    fn vals_apart_from(&mut self, roots: &[usize]) {
+        self.vals
+            .retain(|v| !v.roots.iter().any(|r| roots.contains(r)));
+    }
+
     /// Runs `n` random statements in a nested scope: what they define stays inside.
     fn nested_stmts(&mut self, n: usize) {
         self.depth += 1;
@@ -1122,6 +1151,7 @@ impl Gen {
             ty.clone()
         };
         self.line(&format!("{lhs} = scf.if {cond} -> ({tys}) {{"));
+        let mut if_roots = Vec::new();
         for branch in 0..2 {
             if branch == 1 {
                 self.line("} else {");
@@ -1131,6 +1161,7 @@ impl Gen {
             let k = self.below(4);
             self.nested_stmts(k);
             let y = self.value_of_shape(&shape);
+            if_roots.extend(y.roots.iter().copied());
             if with_scalar {
                 let z = self.scalar();
                 self.line(&format!("scf.yield {}, {z} : {ty}, i64", y.name));
@@ -1146,6 +1177,7 @@ impl Gen {
             name: n,
             shape: shape.clone(),
             dynamic: vec![false; shape.len()],
+            roots: if_roots,
         });
         if with_scalar {
             self.scalars.push(s);
@@ -1286,6 +1318,8 @@ impl Gen {
             tys.join(", ")
         ));
         let (vals, scalars) = (self.vals.clone(), self.scalars.clone());
+        let carried: Vec<usize> = inits.iter().flat_map(|v| v.roots.clone()).collect();
+        self.vals_apart_from(&carried);
         self.indent += 1;
         self.scalars.push(acc.clone());
         let k = self.below(3);
@@ -1343,6 +1377,8 @@ impl Gen {
         self.line("} do {");
         self.line(&format!("^bb0({ak}: i64, {at}: {ty}):"));
         let (vals, scalars) = (self.vals.clone(), self.scalars.clone());
+        let carried = v.roots.clone();
+        self.vals_apart_from(&carried);
         self.indent += 1;
         self.scalars.push(ak.clone());
         let k = self.below(3);
@@ -1422,6 +1458,7 @@ pub fn random_tensor_program_with(seed: u64, opts: TensorGenOptions) -> String {
         index_consts: Vec::new(),
         callees: Vec::new(),
         depth: 0,
+        roots: 0,
     };
     g.out.push_str(PRINTERS);
     let helpers = g.below(4);
