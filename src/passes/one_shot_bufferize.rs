@@ -126,6 +126,13 @@ impl Pass for OneShotBufferize {
             }
             None => st.analyze(ctx, root),
         }
+        if let Some(op) = st.unavoidable_conflict {
+            return Err(op_error(
+                ctx,
+                op,
+                "not bufferizable under the given constraints: cannot avoid RaW conflict",
+            ));
+        }
         if !self.copy_before_write && !self.allow_return_allocs_from_loops {
             scf::verify_loops(ctx, &st, root)?;
         }
