@@ -114,7 +114,10 @@ fn extended_tensor_programs_agree_in_both_engines() {
         }
     }
     // The shapes this test is about are generated.
-    assert!(linalg_ops > n as usize && loops > 0, "{linalg_ops} linalg ops, {loops} loops");
+    assert!(
+        linalg_ops > n as usize && loops > 0,
+        "{linalg_ops} linalg ops, {loops} loops"
+    );
     assert!(
         failures.is_empty(),
         "{} of {n} programs differ:\n{}",

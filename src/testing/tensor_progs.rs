@@ -896,8 +896,14 @@ impl Gen {
 
     /// An arith op combining two i64 values (no division: no undefined behaviour).
     fn arith(&mut self) -> &'static str {
-        ["arith.addi", "arith.subi", "arith.muli", "arith.maxsi", "arith.minsi", "arith.xori"]
-            [self.below(6)]
+        [
+            "arith.addi",
+            "arith.subi",
+            "arith.muli",
+            "arith.maxsi",
+            "arith.minsi",
+            "arith.xori",
+        ][self.below(6)]
     }
 
     fn linalg_stmt(&mut self, k: usize) {
