@@ -5,9 +5,14 @@
 //! addresses aside) and the memory checker finds nothing. No upstream tool is needed; the
 //! comparison with upstream is `scripts/compare-tensor-upstream.sh`.
 //! `RANDOM_TENSOR_PROGRAMS=N RANDOM_TENSOR_SEED=S` to change the 50 programs from seed 1.
+//! The extended programs (`--scf --linalg`: linalg ops on tensors, loops carrying tensors,
+//! nested regions) have no tensor-form oracle (the interpreter runs linalg only on buffers):
+//! the bufferized program runs in both engines, which must agree and exit cleanly.
 
 use memref_jit::run::run_main;
-use memref_jit::testing::tensor_progs::random_tensor_program;
+use memref_jit::testing::tensor_progs::{
+    random_tensor_program, random_tensor_program_with, TensorGenOptions,
+};
 
 fn run(text: &str, extra: &[&str]) -> (i32, String) {
     let mut args = vec!["prog.mlir".to_string()];
@@ -46,14 +51,7 @@ fn run(text: &str, extra: &[&str]) -> (i32, String) {
 
 #[test]
 fn bufferized_tensor_programs_match_the_tensor_form() {
-    let n: u64 = std::env::var("RANDOM_TENSOR_PROGRAMS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(50);
-    let first: u64 = std::env::var("RANDOM_TENSOR_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
+    let (n, first) = counts(50);
     let mut failures = Vec::new();
     for seed in first..first + n {
         let text = random_tensor_program(seed);
@@ -72,6 +70,54 @@ fn bufferized_tensor_programs_match_the_tensor_form() {
             }
         }
     }
+    assert!(
+        failures.is_empty(),
+        "{} of {n} programs differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn counts(default: u64) -> (u64, u64) {
+    let n: u64 = std::env::var("RANDOM_TENSOR_PROGRAMS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
+    let first: u64 = std::env::var("RANDOM_TENSOR_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    (n, first)
+}
+
+#[test]
+fn extended_tensor_programs_agree_in_both_engines() {
+    let (n, first) = counts(40);
+    let opts = TensorGenOptions {
+        scf: true,
+        linalg: true,
+    };
+    let mut failures = Vec::new();
+    let mut linalg_ops = 0;
+    let mut loops = 0;
+    for seed in first..first + n {
+        let text = random_tensor_program_with(seed, opts);
+        linalg_ops += text.matches("= linalg.").count();
+        loops += text.matches("= scf.for").count() + text.matches("= scf.while").count();
+        let jit = run(&text, &["--engine=jit", "--check-bounds"]);
+        let interp = run(&text, &["--engine=interp", "--check-bounds"]);
+        if jit.0 != 0 || jit != interp {
+            failures.push(format!(
+                "seed {seed}: jit exit {}\n{}\ninterp exit {}\n{}",
+                jit.0, jit.1, interp.0, interp.1
+            ));
+        }
+    }
+    // The shapes this test is about are generated.
+    assert!(
+        linalg_ops > n as usize && loops > 0,
+        "{linalg_ops} linalg ops, {loops} loops"
+    );
     assert!(
         failures.is_empty(),
         "{} of {n} programs differ:\n{}",

@@ -91,6 +91,10 @@ pub struct OneShotState {
     undefined: FxHashSet<Operand>,
     /// Analyzed functions (module bufferization): how they use their tensor arguments.
     funcs: FxHashMap<Op, FuncSummary>,
+    /// The first op (post-order) whose operands conflict given only the decisions that must
+    /// be in place (upstream's `checkPreBufferizationAssumptions`: "cannot avoid RaW
+    /// conflict").
+    pub unavoidable_conflict: Option<Op>,
 }
 
 /// What callers need to know of an analyzed function.
@@ -117,6 +121,7 @@ impl OneShotState {
             equivalent: Sets::default(),
             undefined: FxHashSet::default(),
             funcs: FxHashMap::default(),
+            unavoidable_conflict: None,
         }
     }
 
@@ -540,6 +545,20 @@ impl OneShotState {
                     }
                 }
             }
+            // Before any other decision: a conflict between operands that must be in place
+            // cannot be avoided.
+            if self.unavoidable_conflict.is_none() {
+                self.unavoidable_conflict = ops
+                    .iter()
+                    .copied()
+                    .filter(|op| self.is_bufferizable(ctx, *op))
+                    .find(|&op| {
+                        (0..ctx.operands(op).len()).any(|i| {
+                            is_tensor(ctx, ctx.value_type(ctx.operand(op, i)))
+                                && self.raw_among_decided(ctx, (op, i as u32))
+                        })
+                    });
+            }
             // Unknown ops are analyzed too (conservatively reading and writing).
             for &op in ops.iter().rev() {
                 for i in 0..ctx.operands(op).len() {
@@ -658,6 +677,20 @@ impl OneShotState {
         }
         if self.writes(ctx, o) {
             push_unique(&mut writes, o);
+        }
+        self.has_raw(ctx, &reads, &writes)
+    }
+
+    /// A read-after-write conflict among the aliases of the operand as decided so far (the
+    /// operand itself not counted as a write: upstream's `checkConsistencyOnly`).
+    fn raw_among_decided(&self, ctx: &Context, o: Operand) -> bool {
+        let v = ctx.operand(o.0, o.1 as usize);
+        let (mut reads, mut writes) = (Vec::new(), Vec::new());
+        self.aliasing_reads(ctx, v, &mut reads);
+        self.aliasing_inplace_writes(ctx, v, &mut writes);
+        for (r, _) in self.aliasing_results(ctx, o) {
+            self.aliasing_reads(ctx, r, &mut reads);
+            self.aliasing_inplace_writes(ctx, r, &mut writes);
         }
         self.has_raw(ctx, &reads, &writes)
     }

@@ -133,6 +133,13 @@ impl Pass for OneShotBufferize {
             }
             None => st.analyze(ctx, root),
         }
+        if let Some(op) = st.unavoidable_conflict {
+            return Err(op_error(
+                ctx,
+                op,
+                "not bufferizable under the given constraints: cannot avoid RaW conflict",
+            ));
+        }
         if !self.copy_before_write && !self.allow_return_allocs_from_loops {
             scf::verify_loops(ctx, &st, root)?;
         }
@@ -611,7 +618,13 @@ impl Bufferizer<'_> {
                     }
                     _ => self.buffer_type(ctx, rt, LayoutMapOption::FullyDynamic),
                 };
-                let c = b.create_value(ctx, MemRefCast, &[src], mt, vec![]);
+                // A cast to the buffer's own type is no cast (upstream's memref.cast folds
+                // it: a call result whose returned cast was folded into the callee).
+                let c = if mt == src_t {
+                    src
+                } else {
+                    b.create_value(ctx, MemRefCast, &[src], mt, vec![])
+                };
                 self.replace_op(ctx, op, &[c]);
             }
             TensorDim => {

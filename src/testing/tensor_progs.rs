@@ -18,6 +18,11 @@ pub struct TensorGenOptions {
     /// Bufferize handles scf (branch `bscf`); on, the generator draws more numbers, so a seed's
     /// program differs from the one it gives with the option off.
     pub scf: bool,
+    /// Also linalg ops on tensors (`fill`, `generic` with indexing maps and `linalg.index`,
+    /// `matmul`, `transpose`, `broadcast`, `reduce`, `map`, the named elementwise ops), and
+    /// with `scf` richer loops: `scf.for` / `scf.while` carrying tensors written in place by
+    /// nested statements, and `scf.if` branches with nested statements.
+    pub linalg: bool,
 }
 
 /// A tensor value: its SSA name, its run-time shape and which dimensions its type leaves
@@ -27,6 +32,9 @@ struct TVal {
     name: String,
     shape: Vec<i64>,
     dynamic: Vec<bool>,
+    /// The buffers (allocation roots) it may alias, so that a loop body reads no alias of a
+    /// tensor the loop carries (upstream rejects a yield not equivalent to its iter_arg).
+    roots: Vec<usize>,
 }
 
 impl TVal {
@@ -70,9 +78,17 @@ struct Gen {
     /// Index constants already made in this function (`%cN`).
     index_consts: Vec<i64>,
     callees: Vec<Callee>,
+    /// Nesting depth of scf regions (bounded so programs stay small).
+    depth: usize,
+    /// Allocation roots made so far.
+    roots: usize,
 }
 
 impl Gen {
+    fn root(&mut self) -> Vec<usize> {
+        self.roots += 1;
+        vec![self.roots]
+    }
     fn fresh(&mut self, p: &str) -> String {
         self.next += 1;
         format!("%{p}{}", self.next)
@@ -164,6 +180,7 @@ impl Gen {
             name: n,
             shape: shape.to_vec(),
             dynamic,
+            roots: self.root(),
         }
     }
     /// A value of run-time shape `shape` and static type: an existing one (cast if its type
@@ -192,6 +209,7 @@ impl Gen {
             name: n.clone(),
             shape: v.shape.clone(),
             dynamic: dynamic.to_vec(),
+            roots: v.roots.clone(),
         };
         self.line(&format!(
             "{n} = tensor.cast {} : {} to {}",
@@ -256,6 +274,7 @@ impl Gen {
             name: n.clone(),
             shape: sizes,
             dynamic,
+            roots: src.roots.clone(),
         };
         self.line(&format!(
             "{n} = tensor.extract_slice {}{o} [{}] {st} : {} to {}",
@@ -307,6 +326,7 @@ impl Gen {
             name: n,
             shape: dest.shape.clone(),
             dynamic: dest.dynamic.clone(),
+            roots: dest.roots.clone(),
         }
     }
     /// A destination of `shape` whose contents are not read: `tensor.empty` or an
@@ -319,6 +339,7 @@ impl Gen {
             name: n.clone(),
             shape: shape.to_vec(),
             dynamic,
+            roots: self.root(),
         };
         let op = if self.rng.chance(50) {
             "tensor.empty"
@@ -337,7 +358,35 @@ impl Gen {
             self.vals.push(v);
             return;
         }
+        if self.opts.linalg {
+            // Extended programs: the base statements, scf (with nested statements) and linalg.
+            let n = if self.opts.scf { 15 + 3 + 8 } else { 15 + 8 };
+            let choice = self.below(n);
+            if choice >= 15 {
+                let k = choice - 15;
+                if self.opts.scf && k < 3 {
+                    if self.depth >= 2 {
+                        return;
+                    }
+                    match k {
+                        0 => self.scf_if_nested(),
+                        1 => self.scf_for_carried(),
+                        _ => self.scf_while_carried(),
+                    }
+                } else {
+                    let k = if self.opts.scf { k - 3 } else { k };
+                    self.linalg_stmt(k);
+                }
+                return;
+            }
+            self.base_stmt(choice as u64);
+            return;
+        }
         let choice = self.rng.below(if self.opts.scf { 17 } else { 15 });
+        self.base_stmt(choice);
+    }
+
+    fn base_stmt(&mut self, choice: u64) {
         match choice {
             0 => {
                 let s = self.random_shape();
@@ -431,10 +480,12 @@ impl Gen {
                     xs.join(", "),
                     tensor_type(&shape, &dynamic)
                 ));
+                let roots = self.root();
                 self.vals.push(TVal {
                     name: n,
                     shape,
                     dynamic,
+                    roots,
                 });
             }
             11 => self.reshape(),
@@ -490,6 +541,7 @@ impl Gen {
                 name: n.clone(),
                 shape: vec![len],
                 dynamic: vec![dy],
+                roots: v.roots.clone(),
             };
             self.line(&format!(
                 "{n} = tensor.collapse_shape {} [[0, 1]] : {} into {}",
@@ -527,6 +579,7 @@ impl Gen {
                 name: n.clone(),
                 shape,
                 dynamic,
+                roots: v.roots.clone(),
             };
             self.line(&format!(
                 "{n} = tensor.expand_shape {} [[0, 1]] output_shape [{}] : {} into {}",
@@ -546,6 +599,8 @@ impl Gen {
         let k = self.below(self.callees.len());
         let c = self.callees[k].clone();
         let args: Vec<TVal> = c.params.iter().map(|p| self.value_of_shape(p)).collect();
+        // A callee may return its arguments or views of them.
+        let arg_roots: Vec<usize> = args.iter().flat_map(|a| a.roots.clone()).collect();
         let mut results = Vec::new();
         let mut tys = Vec::new();
         for r in &c.results {
@@ -576,6 +631,7 @@ impl Gen {
                 name: n.clone(),
                 shape: r.clone(),
                 dynamic: vec![false; r.len()],
+                roots: arg_roots.clone(),
             });
         }
         if let Some(s) = scalar {
@@ -656,7 +712,7 @@ impl Gen {
         self.scalars.clear();
         self.index_consts.clear();
         self.indent = 1;
-        if self.opts.scf {
+        if self.opts.scf || self.opts.linalg {
             self.line("%zero = arith.constant 0 : i64");
         }
     }
@@ -675,6 +731,7 @@ impl Gen {
                 name: format!("%a{i}"),
                 shape: p.clone(),
                 dynamic: vec![false; p.len()],
+                roots: self.root(),
             };
             let _ = write!(
                 header,
@@ -765,6 +822,592 @@ impl Gen {
     }
 }
 
+/// Extended statements (option `linalg`): linalg ops on tensors and scf regions with nested
+/// statements and tensors carried through loops.
+impl Gen {
+    /// Leaves in scope only the values aliasing none of `roots` (a loop body must not read
+    /// an alias of what the loop carries and writes in place).
+    fn vals_apart_from(&mut self, roots: &[usize]) {
+        self.vals
+            .retain(|v| !v.roots.iter().any(|r| roots.contains(r)));
+    }
+
+    /// Runs `n` random statements in a nested scope: what they define stays inside.
+    fn nested_stmts(&mut self, n: usize) {
+        self.depth += 1;
+        for _ in 0..n {
+            self.stmt();
+        }
+        self.depth -= 1;
+    }
+
+    /// A destination of `shape` that the op overwrites entirely: uninitialized (empty or
+    /// alloc_tensor) or an existing value (a write to it, copied if it is read later).
+    fn overwritten_dest(&mut self, shape: &[i64]) -> TVal {
+        if self.rng.chance(65) {
+            self.uninitialized(shape)
+        } else {
+            self.value_of_shape(shape)
+        }
+    }
+
+    /// The same with a static type (the linalg ops whose verifiers compare static and
+    /// dynamic sizes strictly: transpose, broadcast, reduce, map).
+    fn overwritten_static(&mut self, shape: &[i64]) -> TVal {
+        let d = self.overwritten_dest(shape);
+        self.cast_to(&d, &vec![false; shape.len()])
+    }
+
+    fn initialized_static(&mut self, shape: &[i64]) -> TVal {
+        let d = self.initialized_dest(shape);
+        self.cast_to(&d, &vec![false; shape.len()])
+    }
+
+    /// A value of the scope cast to its static type.
+    fn pick_static(&mut self, v: TVal) -> TVal {
+        let n = v.shape.len();
+        self.cast_to(&v, &vec![false; n])
+    }
+
+    /// An initialized destination of `shape` (an accumulator that the op reads): an
+    /// existing value or a `linalg.fill` of an uninitialized one.
+    fn initialized_dest(&mut self, shape: &[i64]) -> TVal {
+        if self.rng.chance(50) {
+            return self.value_of_shape(shape);
+        }
+        let d = self.uninitialized(shape);
+        self.fill(&d)
+    }
+
+    fn fill(&mut self, dest: &TVal) -> TVal {
+        let x = self.scalar();
+        let n = self.fresh("t");
+        self.line(&format!(
+            "{n} = linalg.fill ins({x} : i64) outs({} : {}) -> {}",
+            dest.name,
+            dest.ty(),
+            dest.ty()
+        ));
+        TVal {
+            name: n,
+            ..dest.clone()
+        }
+    }
+
+    /// An arith op combining two i64 values (no division: no undefined behaviour).
+    fn arith(&mut self) -> &'static str {
+        [
+            "arith.addi",
+            "arith.subi",
+            "arith.muli",
+            "arith.maxsi",
+            "arith.minsi",
+            "arith.xori",
+        ][self.below(6)]
+    }
+
+    fn linalg_stmt(&mut self, k: usize) {
+        match k {
+            0 => {
+                let shape = self.pick().shape;
+                let d = self.overwritten_dest(&shape);
+                let r = self.fill(&d);
+                self.vals.push(r);
+            }
+            1 | 2 => {
+                // A named elementwise op; its init is sometimes one of its inputs.
+                let a = self.pick();
+                let b = self.value_of_shape(&a.shape);
+                let op = ["add", "sub", "mul", "max", "min"][self.below(5)];
+                let d = if self.rng.chance(25) {
+                    b.clone()
+                } else {
+                    self.overwritten_dest(&a.shape)
+                };
+                let n = self.fresh("t");
+                self.line(&format!(
+                    "{n} = linalg.{op} ins({}, {} : {}, {}) outs({} : {}) -> {}",
+                    a.name,
+                    b.name,
+                    a.ty(),
+                    b.ty(),
+                    d.name,
+                    d.ty(),
+                    d.ty()
+                ));
+                self.vals.push(TVal { name: n, ..d });
+            }
+            3 => {
+                let Some(a) = self.pick_rank(2) else { return };
+                let (m, kk) = (a.shape[0], a.shape[1]);
+                let nn = 1 + self.rng.below(4) as i64;
+                let b = self.value_of_shape(&[kk, nn]);
+                let c = self.initialized_dest(&[m, nn]);
+                let n = self.fresh("t");
+                self.line(&format!(
+                    "{n} = linalg.matmul ins({}, {} : {}, {}) outs({} : {}) -> {}",
+                    a.name,
+                    b.name,
+                    a.ty(),
+                    b.ty(),
+                    c.name,
+                    c.ty(),
+                    c.ty()
+                ));
+                self.vals.push(TVal { name: n, ..c });
+            }
+            4 => {
+                let Some(a) = self.pick_rank(2) else { return };
+                let a = self.pick_static(a);
+                let d = self.overwritten_static(&[a.shape[1], a.shape[0]]);
+                let n = self.fresh("t");
+                self.line(&format!(
+                    "{n} = linalg.transpose ins({} : {}) outs({} : {}) permutation = [1, 0]",
+                    a.name,
+                    a.ty(),
+                    d.name,
+                    d.ty()
+                ));
+                self.vals.push(TVal { name: n, ..d });
+            }
+            5 => {
+                // A rank-0 or rank-1 value broadcast along a new dimension.
+                let a = self.pick();
+                if a.shape.len() > 1 {
+                    return;
+                }
+                let extra = 1 + self.rng.below(3) as i64;
+                let at = self.below(a.shape.len() + 1);
+                let a = self.pick_static(a);
+                let mut shape = a.shape.clone();
+                shape.insert(at, extra);
+                let d = self.overwritten_static(&shape);
+                let n = self.fresh("t");
+                self.line(&format!(
+                    "{n} = linalg.broadcast ins({} : {}) outs({} : {}) dimensions = [{at}]",
+                    a.name,
+                    a.ty(),
+                    d.name,
+                    d.ty()
+                ));
+                self.vals.push(TVal { name: n, ..d });
+            }
+            6 => {
+                let a = self.pick();
+                if a.shape.is_empty() {
+                    return;
+                }
+                let a = self.pick_static(a);
+                let dim = self.below(a.shape.len());
+                let mut shape = a.shape.clone();
+                shape.remove(dim);
+                let init = self.initialized_static(&shape);
+                let f = self.arith();
+                let (x, acc, y) = (self.fresh("x"), self.fresh("acc"), self.fresh("y"));
+                let n = self.fresh("t");
+                self.line(&format!(
+                    "{n} = linalg.reduce ins({} : {}) outs({} : {}) dimensions = [{dim}]",
+                    a.name,
+                    a.ty(),
+                    init.name,
+                    init.ty()
+                ));
+                self.line(&format!("  ({x}: i64, {acc}: i64) {{"));
+                self.line(&format!("    {y} = {f} {x}, {acc} : i64"));
+                self.line(&format!("    linalg.yield {y} : i64"));
+                self.line("  }");
+                self.vals.push(TVal { name: n, ..init });
+            }
+            _ => {
+                if self.rng.chance(40) {
+                    self.map();
+                } else {
+                    self.generic();
+                }
+            }
+        }
+    }
+
+    /// `linalg.map` of one or two inputs, its payload also using a scalar from above.
+    fn map(&mut self) {
+        let a = self.pick();
+        let a = self.pick_static(a);
+        let two = self.rng.chance(60);
+        let b = two.then(|| self.value_of_shape(&a.shape));
+        let s = self.scalar();
+        let d = self.overwritten_static(&a.shape);
+        let (x, y, out) = (self.fresh("x"), self.fresh("y"), self.fresh("out"));
+        let ins = match &b {
+            Some(b) => format!("{}, {} : {}, {}", a.name, b.name, a.ty(), b.ty()),
+            None => format!("{} : {}", a.name, a.ty()),
+        };
+        // The payload takes the init's element too (unused: the init is overwritten).
+        let args = if two {
+            format!("({x}: i64, {y}: i64, {out}: i64)")
+        } else {
+            format!("({x}: i64, {out}: i64)")
+        };
+        let f = self.arith();
+        let g = self.arith();
+        let (u, v) = (self.fresh("u"), self.fresh("v"));
+        let n = self.fresh("t");
+        self.line(&format!(
+            "{n} = linalg.map ins({ins}) outs({} : {})",
+            d.name,
+            d.ty()
+        ));
+        self.line(&format!("  {args} {{"));
+        self.line(&format!("    {u} = {f} {x}, {s} : i64"));
+        let other = if two { y.clone() } else { x.clone() };
+        self.line(&format!("    {v} = {g} {u}, {other} : i64"));
+        self.line(&format!("    linalg.yield {v} : i64"));
+        self.line("  }");
+        self.vals.push(TVal { name: n, ..d });
+    }
+
+    /// `linalg.generic`: parallel over the output with an identity or transposed input map
+    /// and `linalg.index` in the payload, or a reduction of a rank-2 input into rank 1.
+    fn generic(&mut self) {
+        let a = self.pick();
+        let rank = a.shape.len();
+        if rank == 0 {
+            return;
+        }
+        let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+        let dl = dims.join(", ");
+        let id = format!("affine_map<({dl}) -> ({dl})>");
+        let (x, o, i, ic, u, v) = (
+            self.fresh("x"),
+            self.fresh("o"),
+            self.fresh("i"),
+            self.fresh("ic"),
+            self.fresh("u"),
+            self.fresh("v"),
+        );
+        let f = self.arith();
+        let reduction = rank == 2 && self.rng.chance(35);
+        let (in_map, out_map, iters, out_shape, init) = if reduction {
+            let init = self.initialized_dest(&a.shape[..1]);
+            (
+                id.clone(),
+                "affine_map<(d0, d1) -> (d0)>".to_string(),
+                "\"parallel\", \"reduction\"".to_string(),
+                a.shape[..1].to_vec(),
+                init,
+            )
+        } else {
+            let transposed = rank == 2 && self.rng.chance(50);
+            let out_shape = if transposed {
+                vec![a.shape[1], a.shape[0]]
+            } else {
+                a.shape.clone()
+            };
+            let in_map = if transposed {
+                "affine_map<(d0, d1) -> (d1, d0)>".to_string()
+            } else {
+                id.clone()
+            };
+            let init = self.overwritten_dest(&out_shape);
+            let iters = vec!["\"parallel\""; rank].join(", ");
+            (in_map, id.clone(), iters, out_shape, init)
+        };
+        let _ = out_shape;
+        let n = self.fresh("t");
+        self.line(&format!(
+            "{n} = linalg.generic {{indexing_maps = [{in_map}, {out_map}], iterator_types = [{iters}]}} ins({} : {}) outs({} : {}) {{",
+            a.name,
+            a.ty(),
+            init.name,
+            init.ty()
+        ));
+        self.line(&format!("^bb0({x}: i64, {o}: i64):"));
+        let d = self.below(rank);
+        self.line(&format!("  {i} = linalg.index {d} : index"));
+        self.line(&format!("  {ic} = arith.index_cast {i} : index to i64"));
+        self.line(&format!("  {u} = {f} {x}, {ic} : i64"));
+        if reduction {
+            self.line(&format!("  {v} = arith.addi {u}, {o} : i64"));
+        } else {
+            self.line(&format!("  {v} = arith.addi {u}, {x} : i64"));
+        }
+        self.line(&format!("  linalg.yield {v} : i64"));
+        self.line(&format!("}} -> {}", init.ty()));
+        self.vals.push(TVal { name: n, ..init });
+    }
+
+    /// `scf.if` with nested statements in each branch, yielding a tensor (and sometimes a
+    /// scalar).
+    fn scf_if_nested(&mut self) {
+        let shape = self.pick().shape;
+        let ty = tensor_type(&shape, &vec![false; shape.len()]);
+        let cond = self.fresh("b");
+        let x = self.scalar();
+        self.line(&format!("{cond} = arith.cmpi slt, {x}, %zero : i64"));
+        let with_scalar = self.rng.chance(30);
+        let n = self.fresh("t");
+        let s = self.fresh("s");
+        let lhs = if with_scalar {
+            format!("{n}, {s}")
+        } else {
+            n.clone()
+        };
+        let tys = if with_scalar {
+            format!("{ty}, i64")
+        } else {
+            ty.clone()
+        };
+        self.line(&format!("{lhs} = scf.if {cond} -> ({tys}) {{"));
+        let mut if_roots = Vec::new();
+        for branch in 0..2 {
+            if branch == 1 {
+                self.line("} else {");
+            }
+            let (vals, scalars) = (self.vals.clone(), self.scalars.clone());
+            self.indent += 1;
+            let k = self.below(4);
+            self.nested_stmts(k);
+            let y = self.value_of_shape(&shape);
+            if_roots.extend(y.roots.iter().copied());
+            if with_scalar {
+                let z = self.scalar();
+                self.line(&format!("scf.yield {}, {z} : {ty}, i64", y.name));
+            } else {
+                self.line(&format!("scf.yield {} : {ty}", y.name));
+            }
+            self.indent -= 1;
+            self.vals = vals;
+            self.scalars = scalars;
+        }
+        self.line("}");
+        self.vals.push(TVal {
+            name: n,
+            shape: shape.clone(),
+            dynamic: vec![false; shape.len()],
+            roots: if_roots,
+        });
+        if with_scalar {
+            self.scalars.push(s);
+        }
+    }
+
+    /// Writes to a loop-carried tensor `c` (a block argument or its last write, never
+    /// aliased by other values of the scope): each one is a destination-style write, so the
+    /// yielded value stays equivalent to the iteration argument. `iv` indexes dimension 0
+    /// when given (it is in bounds).
+    fn carried_writes(&mut self, c: &TVal, iv: Option<&str>) -> TVal {
+        let mut cur = c.clone();
+        let k = 1 + self.below(2);
+        for _ in 0..k {
+            let n = self.fresh("t");
+            match self.below(if self.opts.linalg { 5 } else { 2 }) {
+                0 | 1 => {
+                    // Read an element, then write one (a read before the write is no
+                    // conflict).
+                    if !cur.shape.is_empty() && self.rng.chance(40) {
+                        let idx = self.indices(&cur.shape);
+                        let e = self.fresh("s");
+                        self.line(&format!(
+                            "{e} = tensor.extract {}[{}] : {}",
+                            cur.name,
+                            idx.join(", "),
+                            cur.ty()
+                        ));
+                        self.scalars.push(e);
+                    }
+                    let y = self.scalar();
+                    let mut idx = Vec::new();
+                    if let (Some(iv), false) = (iv, cur.shape.is_empty()) {
+                        idx.push(iv.to_string());
+                        idx.extend(self.indices(&cur.shape[1..]));
+                    } else {
+                        idx = self.indices(&cur.shape);
+                    }
+                    self.line(&format!(
+                        "{n} = tensor.insert {y} into {}[{}] : {}",
+                        cur.name,
+                        idx.join(", "),
+                        cur.ty()
+                    ));
+                }
+                2 => {
+                    let y = self.scalar();
+                    self.line(&format!(
+                        "{n} = linalg.fill ins({y} : i64) outs({} : {}) -> {}",
+                        cur.name,
+                        cur.ty(),
+                        cur.ty()
+                    ));
+                }
+                3 => {
+                    // Element-wise with the carried value as input and init: in place.
+                    let b = self.value_of_shape(&cur.shape);
+                    let op = ["add", "sub", "mul", "max", "min"][self.below(5)];
+                    self.line(&format!(
+                        "{n} = linalg.{op} ins({}, {} : {}, {}) outs({} : {}) -> {}",
+                        cur.name,
+                        b.name,
+                        cur.ty(),
+                        b.ty(),
+                        cur.name,
+                        cur.ty(),
+                        cur.ty()
+                    ));
+                }
+                _ => {
+                    // A value of the scope (or a slice of it) inserted into the carried one.
+                    if cur.shape.is_empty() {
+                        let y = self.scalar();
+                        self.line(&format!(
+                            "{n} = tensor.insert {y} into {}[] : {}",
+                            cur.name,
+                            cur.ty()
+                        ));
+                    } else {
+                        let fitting: Vec<TVal> = self
+                            .vals
+                            .iter()
+                            .filter(|v| {
+                                v.shape.len() == cur.shape.len()
+                                    && v.shape.iter().zip(&cur.shape).all(|(a, b)| a <= b)
+                            })
+                            .cloned()
+                            .collect();
+                        let src = if fitting.is_empty() {
+                            let v = self.constant(&cur.shape);
+                            self.extract_slice(&v)
+                        } else {
+                            fitting[self.below(fitting.len())].clone()
+                        };
+                        let r = self.insert_slice(&src, &cur);
+                        cur = r;
+                        continue;
+                    }
+                }
+            }
+            cur = TVal { name: n, ..cur };
+        }
+        cur
+    }
+
+    /// `scf.for` carrying one or two tensors (and an i64 sum), with nested statements.
+    fn scf_for_carried(&mut self) {
+        let nc = 1 + self.below(2);
+        let mut inits = Vec::new();
+        for _ in 0..nc {
+            let v = self.pick();
+            inits.push(v);
+        }
+        // The trip count is at most the first carried value's leading size (0 to 3).
+        let bound = inits[0].shape.first().copied().unwrap_or(3).min(3);
+        let trips = self.rng.below(bound as u64 + 1) as i64;
+        let c0 = self.idx(0);
+        let c1 = self.idx(1);
+        let ub = self.idx(trips);
+        let sum0 = self.scalar();
+        let iv = self.fresh("iv");
+        let its: Vec<String> = (0..nc).map(|_| self.fresh("it")).collect();
+        let acc = self.fresh("acc");
+        let res: Vec<String> = (0..nc).map(|_| self.fresh("t")).collect();
+        let rs = self.fresh("s");
+        let mut iter = Vec::new();
+        let mut tys = Vec::new();
+        for (it, v) in its.iter().zip(&inits) {
+            iter.push(format!("{it} = {}", v.name));
+            tys.push(v.ty());
+        }
+        iter.push(format!("{acc} = {sum0}"));
+        tys.push("i64".into());
+        self.line(&format!(
+            "{}, {rs} = scf.for {iv} = {c0} to {ub} step {c1} iter_args({}) -> ({}) {{",
+            res.join(", "),
+            iter.join(", "),
+            tys.join(", ")
+        ));
+        let (vals, scalars) = (self.vals.clone(), self.scalars.clone());
+        let carried: Vec<usize> = inits.iter().flat_map(|v| v.roots.clone()).collect();
+        self.vals_apart_from(&carried);
+        self.indent += 1;
+        self.scalars.push(acc.clone());
+        let k = self.below(3);
+        self.nested_stmts(k);
+        let mut ys = Vec::new();
+        for (j, (it, v)) in its.iter().zip(&inits).enumerate() {
+            let c = TVal {
+                name: it.clone(),
+                ..v.clone()
+            };
+            let use_iv = j == 0 && trips > 0;
+            let w = self.carried_writes(&c, use_iv.then_some(iv.as_str()));
+            ys.push(w.name);
+        }
+        let x = self.scalar();
+        let nacc = self.fresh("s");
+        self.line(&format!("{nacc} = arith.addi {acc}, {x} : i64"));
+        ys.push(nacc);
+        self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
+        self.indent -= 1;
+        self.vals = vals;
+        self.scalars = scalars;
+        self.line("}");
+        for (r, v) in res.into_iter().zip(inits) {
+            self.vals.push(TVal { name: r, ..v });
+        }
+        self.scalars.push(rs);
+    }
+
+    /// `scf.while` carrying an i64 counter and a tensor, with nested statements in the body.
+    fn scf_while_carried(&mut self) {
+        let v = self.pick();
+        let trips = self.rng.below(4) as i64;
+        let k0 = self.fresh("s");
+        self.line(&format!("{k0} = arith.constant 0 : i64"));
+        let lim = self.fresh("s");
+        self.line(&format!("{lim} = arith.constant {trips} : i64"));
+        let (bk, bt, ak, at) = (
+            self.fresh("k"),
+            self.fresh("w"),
+            self.fresh("k"),
+            self.fresh("w"),
+        );
+        let (rk, rt) = (self.fresh("s"), self.fresh("t"));
+        let ty = v.ty();
+        self.line(&format!(
+            "{rk}, {rt} = scf.while ({bk} = {k0}, {bt} = {}) : (i64, {ty}) -> (i64, {ty}) {{",
+            v.name
+        ));
+        self.indent += 1;
+        let cond = self.fresh("b");
+        self.line(&format!("{cond} = arith.cmpi slt, {bk}, {lim} : i64"));
+        self.line(&format!("scf.condition({cond}) {bk}, {bt} : i64, {ty}"));
+        self.indent -= 1;
+        self.line("} do {");
+        self.line(&format!("^bb0({ak}: i64, {at}: {ty}):"));
+        let (vals, scalars) = (self.vals.clone(), self.scalars.clone());
+        let carried = v.roots.clone();
+        self.vals_apart_from(&carried);
+        self.indent += 1;
+        self.scalars.push(ak.clone());
+        let k = self.below(3);
+        self.nested_stmts(k);
+        let c = TVal {
+            name: at.clone(),
+            ..v.clone()
+        };
+        let w = self.carried_writes(&c, None);
+        let one = self.fresh("s");
+        self.line(&format!("{one} = arith.constant 1 : i64"));
+        let nk = self.fresh("k");
+        self.line(&format!("{nk} = arith.addi {ak}, {one} : i64"));
+        self.line(&format!("scf.yield {nk}, {} : i64, {ty}", w.name));
+        self.indent -= 1;
+        self.vals = vals;
+        self.scalars = scalars;
+        self.line("}");
+        self.vals.push(TVal { name: rt, ..v });
+        self.scalars.push(rk);
+    }
+}
+
 /// `dense<...>` text of `elems` in `shape`.
 fn nest(elems: &[i64], shape: &[i64]) -> String {
     if shape.is_empty() {
@@ -820,6 +1463,8 @@ pub fn random_tensor_program_with(seed: u64, opts: TensorGenOptions) -> String {
         scalars: Vec::new(),
         index_consts: Vec::new(),
         callees: Vec::new(),
+        depth: 0,
+        roots: 0,
     };
     g.out.push_str(PRINTERS);
     let helpers = g.below(4);
@@ -844,6 +1489,20 @@ mod tests {
             let cfg = crate::opt::OptConfig::default();
             if let Err(ds) = crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg) {
                 panic!("seed {seed}: {}\n{text}", ds[0].message);
+            }
+        }
+    }
+
+    #[test]
+    fn extended_tensor_programs_verify() {
+        for (scf, linalg) in [(false, true), (true, true)] {
+            let opts = super::TensorGenOptions { scf, linalg };
+            for seed in 1..60 {
+                let text = super::random_tensor_program_with(seed, opts);
+                let cfg = crate::opt::OptConfig::default();
+                if let Err(ds) = crate::opt::process_buffer(&text, "gen.mlir", 0, &cfg) {
+                    panic!("seed {seed} {opts:?}: {}\n{text}", ds[0].message);
+                }
             }
         }
     }

@@ -247,6 +247,17 @@ impl Bufferizer<'_> {
                         return ty;
                     }
                 }
+                // The source's layout with the cast's shape (as the cast bufferizes).
+                TensorCast => {
+                    let st = self.buffer_type_of(ctx, ctx.operand(d, 0), stack);
+                    if let (
+                        crate::ir::TypeData::MemRef { layout, .. },
+                        crate::ir::TypeData::Tensor { shape, elem, .. },
+                    ) = (ctx.ty(st).clone(), ctx.ty(t).clone())
+                    {
+                        return super::memref_type(ctx, shape, elem, layout);
+                    }
+                }
                 ScfExecuteRegion if self.st.is_bufferizable(ctx, d) => {
                     if let Some(y) = ascf::terminator(ctx, d, 0) {
                         let yv = ctx.operand(y, k as usize);
