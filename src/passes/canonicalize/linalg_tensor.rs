@@ -621,3 +621,73 @@ pub(super) fn fill_pack(rw: &mut Rewriter, op: Op) -> bool {
     rw.replace_op(op, &with);
     true
 }
+
+/// The static tile sizes and the dynamic tile operands of a `linalg.pack`/`unpack`.
+fn pack_tiles(ctx: &crate::ir::Context, op: Op) -> (Option<crate::ir::Attr>, Vec<Value>) {
+    let at = if ctx.kind(op) == OpKind::LinalgPack {
+        2 + ctx.segments(op).get(2).copied().unwrap_or(0)
+    } else {
+        2
+    };
+    (
+        ctx.get_attr(op, "static_inner_tiles"),
+        ctx.operands(op)[at.min(ctx.operands(op).len())..].to_vec(),
+    )
+}
+
+/// Whether a pack and an unpack use the same `inner_dims_pos`, `outer_dims_perm` and tiles
+/// (upstream's `hasSameInnerOuterAttribute` and `haveSameTiles`).
+fn same_packing(ctx: &crate::ir::Context, pack: Op, unpack: Op) -> bool {
+    ["inner_dims_pos", "outer_dims_perm"]
+        .iter()
+        .all(|n| ctx.get_attr(pack, n) == ctx.get_attr(unpack, n))
+        && pack_tiles(ctx, pack) == pack_tiles(ctx, unpack)
+}
+
+fn has_padding(ctx: &crate::ir::Context, pack: Op) -> bool {
+    ctx.segments(pack).get(2).copied().unwrap_or(0) != 0
+}
+
+/// `UnPackOp::canonicalize`, first rule: `unpack(pack(x))` is `x` when the pack has no
+/// padding value, both pack the same way and `x`'s type is the unpack's destination type.
+pub(super) fn unpack_of_pack(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let Some(pack) = ctx
+        .defining_op(src)
+        .filter(|p| ctx.kind(*p) == OpKind::LinalgPack)
+    else {
+        return false;
+    };
+    let x = ctx.operand(pack, 0);
+    if ctx.value_type(x) != ctx.value_type(ctx.operand(op, 1))
+        || has_padding(ctx, pack)
+        || !same_packing(ctx, pack, op)
+    {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
+/// `PackOp::canonicalize`, first rule: `pack(unpack(x))` is `x` when the pack has no padding
+/// value, both pack the same way and `x`'s type is the pack's destination type.
+pub(super) fn pack_of_unpack(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let Some(unpack) = ctx
+        .defining_op(src)
+        .filter(|p| ctx.kind(*p) == OpKind::LinalgUnpack)
+    else {
+        return false;
+    };
+    let x = ctx.operand(unpack, 0);
+    if ctx.value_type(x) != ctx.value_type(ctx.operand(op, 1))
+        || has_padding(ctx, op)
+        || !same_packing(ctx, op, unpack)
+    {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
