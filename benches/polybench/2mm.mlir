@@ -1,7 +1,8 @@
 // PolyBench 2mm, MEDIUM (NI=180, NJ=190, NK=210, NL=220), f64: D = alpha*A*B*C + beta*D.
-// Prints the kernel's seconds, then the sum of D.
+// Prints the kernel's seconds, then the sum of D and its bits.
 func.func private @rtclock() -> f64
 func.func private @printF64(f64)
+func.func private @printI64(i64)
 func.func private @printNewline()
 func.func @f64_of(%i: index) -> f64 {
   %a = arith.index_cast %i : index to i64
@@ -112,6 +113,10 @@ func.func @main() {
     scf.yield %si : f64
   }
   func.call @printF64(%sum) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  // The checksum's bits: a float reassociation shows in the last place.
+  %bits = arith.bitcast %sum : f64 to i64
+  func.call @printI64(%bits) : (i64) -> ()
   func.call @printNewline() : () -> ()
   return
 }

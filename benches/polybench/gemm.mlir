@@ -1,7 +1,8 @@
 // PolyBench gemm, MEDIUM (NI=200, NJ=220, NK=240), f64: C = alpha*A*B + beta*C.
-// Prints the kernel's seconds, then the sum of C.
+// Prints the kernel's seconds, then the sum of C and its bits.
 func.func private @rtclock() -> f64
 func.func private @printF64(f64)
+func.func private @printI64(i64)
 func.func private @printNewline()
 func.func @f64_of(%i: index) -> f64 {
   %a = arith.index_cast %i : index to i64
@@ -98,6 +99,10 @@ func.func @main() {
     scf.yield %si : f64
   }
   func.call @printF64(%sum) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  // The checksum's bits: a float reassociation shows in the last place.
+  %bits = arith.bitcast %sum : f64 to i64
+  func.call @printI64(%bits) : (i64) -> ()
   func.call @printNewline() : () -> ()
   return
 }

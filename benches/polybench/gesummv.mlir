@@ -1,7 +1,8 @@
 // PolyBench gesummv, MEDIUM (N=250), f64: y = alpha*A*x + beta*B*x.
-// Prints the kernel's seconds, then the sum of y.
+// Prints the kernel's seconds, then the sum of y and its bits.
 func.func private @rtclock() -> f64
 func.func private @printF64(f64)
+func.func private @printI64(i64)
 func.func private @printNewline()
 func.func @f64_of(%i: index) -> f64 {
   %a = arith.index_cast %i : index to i64
@@ -41,8 +42,12 @@ func.func @print_time_since(%t0: f64) {
   func.call @printNewline() : () -> ()
   return
 }
+// The checksum, then its bits: a float reassociation shows in the last place.
 func.func @print_sum(%s: f64) {
   func.call @printF64(%s) : (f64) -> ()
+  func.call @printNewline() : () -> ()
+  %bits = arith.bitcast %s : f64 to i64
+  func.call @printI64(%bits) : (i64) -> ()
   func.call @printNewline() : () -> ()
   return
 }
