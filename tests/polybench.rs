@@ -52,7 +52,10 @@ fn polybench_kernels_match_upstream_checksums() {
         .collect();
     kernels.sort();
     for k in REQUIRED {
-        assert!(kernels.iter().any(|x| x == k), "benches/polybench/{k}.mlir is missing");
+        assert!(
+            kernels.iter().any(|x| x == k),
+            "benches/polybench/{k}.mlir is missing"
+        );
     }
     assert_eq!(
         kernels,
@@ -68,7 +71,10 @@ fn polybench_kernels_match_upstream_checksums() {
         let stdout = String::from_utf8_lossy(&o.stdout);
         let stderr = String::from_utf8_lossy(&o.stderr);
         assert!(o.status.success(), "{k}: exit {:?}\n{stderr}", o.status);
-        assert!(stderr.is_empty(), "{k}: memory report or diagnostics:\n{stderr}");
+        assert!(
+            stderr.is_empty(),
+            "{k}: memory report or diagnostics:\n{stderr}"
+        );
         let mut lines = stdout.lines();
         let secs: f64 = lines
             .next()
