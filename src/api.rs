@@ -65,7 +65,9 @@ impl Module {
 
     /// The module printed as `mlir-opt` prints it.
     pub fn print(&self) -> String {
-        crate::print::print_module(&self.ctx, self.top, &Default::default())
+        crate::stack::on_big_stack(|| {
+            crate::print::print_module(&self.ctx, self.top, &Default::default())
+        })
     }
 }
 
@@ -76,27 +78,30 @@ pub fn parse_module(text: &str) -> Result<Module, Error> {
 
 /// Parses and verifies `text`, naming it `filename` in diagnostics.
 pub fn parse_module_named(text: &str, filename: &str) -> Result<Module, Error> {
-    let mut ctx = Context::new();
-    let opts = crate::parse::ParseOptions {
-        filename: filename.to_string(),
-        ..Default::default()
-    };
-    let mut m = Module {
-        top: Op::from_u32(0),
-        ctx: Context::new(),
-        name: filename.to_string(),
-        source: text.to_string(),
-    };
-    match crate::parse::parse_module(&mut ctx, text, &opts)
-        .and_then(|t| crate::verify::verify(&ctx, t).map(|_| t))
-    {
-        Ok(top) => {
-            m.ctx = ctx;
-            m.top = top;
-            Ok(m)
+    // Deep input recurses deeply: on a large stack, as the tools run.
+    crate::stack::on_big_stack(|| {
+        let mut ctx = Context::new();
+        let opts = crate::parse::ParseOptions {
+            filename: filename.to_string(),
+            ..Default::default()
+        };
+        let mut m = Module {
+            top: Op::from_u32(0),
+            ctx: Context::new(),
+            name: filename.to_string(),
+            source: text.to_string(),
+        };
+        match crate::parse::parse_module(&mut ctx, text, &opts)
+            .and_then(|t| crate::verify::verify(&ctx, t).map(|_| t))
+        {
+            Ok(top) => {
+                m.ctx = ctx;
+                m.top = top;
+                Ok(m)
+            }
+            Err(d) => Err(m.error(d)),
         }
-        Err(d) => Err(m.error(d)),
-    }
+    })
 }
 
 /// A pass pipeline (`--pass-pipeline` syntax).
@@ -121,15 +126,18 @@ impl Pipeline {
 
     /// Runs the passes on `m` and verifies the result.
     pub fn run(&self, m: &mut Module) -> Result<(), Error> {
-        let mut pm = PassManager {
-            pipeline: parse_pipeline(&self.text).map_err(Error)?,
-            ..Default::default()
-        };
-        let r = pm
-            .run(&mut m.ctx, m.top, &Default::default())
-            .1
-            .and_then(|_| crate::verify::verify(&m.ctx, m.top));
-        r.map_err(|d| m.error(d))
+        // Deep input recurses deeply: on a large stack, as the tools run.
+        crate::stack::on_big_stack(|| {
+            let mut pm = PassManager {
+                pipeline: parse_pipeline(&self.text).map_err(Error)?,
+                ..Default::default()
+            };
+            let r = pm
+                .run(&mut m.ctx, m.top, &Default::default())
+                .1
+                .and_then(|_| crate::verify::verify(&m.ctx, m.top));
+            r.map_err(|d| m.error(d))
+        })
     }
 }
 
@@ -386,27 +394,30 @@ pub struct Jit {
 impl Jit {
     /// Compiles every function of `module` (run a [`Pipeline`] first to insert deallocations).
     pub fn new(mut module: Module, runtime: &Runtime) -> Result<Jit, Error> {
-        // Linalg ops on buffers run as the loops upstream lowers them to, as in memref-run.
-        {
-            let top = module.top;
-            crate::passes::convert_linalg_to_loops::lower_for_execution(&mut module.ctx, top)
-                .map_err(|d| module.error(d))?;
-        }
-        // Affine ops are compiled after -lower-affine, as upstream runs them.
-        if crate::passes::lower_affine::has_affine_ops(&module.ctx, module.top) {
-            let top = module.top;
-            crate::passes::lower_affine::lower_affine(&mut module.ctx, top)
-                .and_then(|_| crate::verify::verify(&module.ctx, top))
-                .map_err(|d| module.error(d))?;
-        }
-        let opts = JitOptions {
-            check_bounds: runtime.check_bounds,
-            shared_libs: runtime.shared_libs.clone(),
-            host_calls: true,
-            ..Default::default()
-        };
-        let compiled = compile(&module.ctx, module.top, &opts).map_err(|d| module.error(d))?;
-        Ok(Jit { module, compiled })
+        // Deep input recurses deeply: on a large stack, as the tools run.
+        crate::stack::on_big_stack(|| {
+            // Linalg ops on buffers run as the loops upstream lowers them to, as in memref-run.
+            {
+                let top = module.top;
+                crate::passes::convert_linalg_to_loops::lower_for_execution(&mut module.ctx, top)
+                    .map_err(|d| module.error(d))?;
+            }
+            // Affine ops are compiled after -lower-affine, as upstream runs them.
+            if crate::passes::lower_affine::has_affine_ops(&module.ctx, module.top) {
+                let top = module.top;
+                crate::passes::lower_affine::lower_affine(&mut module.ctx, top)
+                    .and_then(|_| crate::verify::verify(&module.ctx, top))
+                    .map_err(|d| module.error(d))?;
+            }
+            let opts = JitOptions {
+                check_bounds: runtime.check_bounds,
+                shared_libs: runtime.shared_libs.clone(),
+                host_calls: true,
+                ..Default::default()
+            };
+            let compiled = compile(&module.ctx, module.top, &opts).map_err(|d| module.error(d))?;
+            Ok(Jit { module, compiled })
+        })
     }
 
     /// The module the code was compiled from.
@@ -436,121 +447,124 @@ impl Jit {
     /// memory report covers what this call allocated and freed. A runtime fault (division by
     /// zero, failed assert, with `check_bounds` a bad access) is an `Err` at its location.
     pub fn call(&mut self, name: &str, args: &mut [Arg<'_>]) -> Result<Call, Error> {
-        let ctx = &self.module.ctx;
-        let f = ctx
-            .lookup_symbol(self.module.top, name.as_bytes())
-            .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
-            .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
-        let (inputs, results) = ctx
-            .function_type(f)
-            .map(|(i, r)| (i.to_vec(), r.to_vec()))
-            .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
-        if inputs.len() != args.len() {
-            return Err(Error(format!(
-                "'@{name}' takes {} arguments, {} given",
-                inputs.len(),
-                args.len()
-            )));
-        }
-        let mut slots = Vec::new();
-        for (k, (t, a)) in inputs.iter().zip(args.iter()).enumerate() {
-            marshal(ctx, *t, a, &mut slots)
-                .map_err(|m| Error(format!("argument {k} of '@{name}': {m}")))?;
-        }
-        // Where each result's slots start, and how to read it.
-        let mut layout = Vec::new();
-        let mut at = 0;
-        for t in &results {
-            let kind = result_kind(ctx, *t).ok_or_else(|| {
-                Error(format!(
-                    "'@{name}' returns a {}, which the API cannot return",
-                    crate::print::type_to_string(ctx, *t)
-                ))
-            })?;
-            let n = match &kind {
-                Kind::MemRef { rank, .. } => 3 + 2 * rank,
-                _ => 1,
+        // Deep input recurses deeply: on a large stack, as the tools run.
+        crate::stack::on_big_stack(|| {
+            let ctx = &self.module.ctx;
+            let f = ctx
+                .lookup_symbol(self.module.top, name.as_bytes())
+                .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
+                .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
+            let (inputs, results) = ctx
+                .function_type(f)
+                .map(|(i, r)| (i.to_vec(), r.to_vec()))
+                .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
+            if inputs.len() != args.len() {
+                return Err(Error(format!(
+                    "'@{name}' takes {} arguments, {} given",
+                    inputs.len(),
+                    args.len()
+                )));
+            }
+            let mut slots = Vec::new();
+            for (k, (t, a)) in inputs.iter().zip(args.iter()).enumerate() {
+                marshal(ctx, *t, a, &mut slots)
+                    .map_err(|m| Error(format!("argument {k} of '@{name}': {m}")))?;
+            }
+            // Where each result's slots start, and how to read it.
+            let mut layout = Vec::new();
+            let mut at = 0;
+            for t in &results {
+                let kind = result_kind(ctx, *t).ok_or_else(|| {
+                    Error(format!(
+                        "'@{name}' returns a {}, which the API cannot return",
+                        crate::print::type_to_string(ctx, *t)
+                    ))
+                })?;
+                let n = match &kind {
+                    Kind::MemRef { rank, .. } => 3 + 2 * rank,
+                    _ => 1,
+                };
+                layout.push((at, kind));
+                at += n;
+            }
+            let owned: Vec<(usize, usize)> = args
+                .iter()
+                .filter_map(|a| match a {
+                    Arg::MemRef(m) => Some((m.ptr as usize, m.extent_bytes())),
+                    _ => None,
+                })
+                .chain(self.compiled.global_ranges())
+                .collect();
+            let memrefs: Vec<(usize, usize, usize)> = layout
+                .iter()
+                .filter_map(|(at, k)| match k {
+                    Kind::MemRef {
+                        rank, elem_bytes, ..
+                    } => Some((*at, *rank, *elem_bytes)),
+                    _ => None,
+                })
+                .collect();
+            let caller = format!("the caller of @{name} (API)");
+            // SAFETY: every memref slot points into a slice borrowed mutably by `args` for the
+            // duration of the call, with sizes and strides inside it (checked by `MemRef::new`).
+            let (out, rets, taken) = unsafe {
+                self.compiled.call_host_with(name, &slots, move |rets| {
+                    take_returned(rets, &memrefs, &owned, &caller)
+                })
+            }
+            .map_err(|d| self.module.error(d))?;
+            if let Some(d) = out.error {
+                return Err(self.module.error(d));
+            }
+            let mut buffers = match taken {
+                Some(Ok(b)) => b.into_iter(),
+                Some(Err(m)) => return Err(Error(format!("'@{name}' {m}"))),
+                None => Vec::new().into_iter(),
             };
-            layout.push((at, kind));
-            at += n;
-        }
-        let owned: Vec<(usize, usize)> = args
-            .iter()
-            .filter_map(|a| match a {
-                Arg::MemRef(m) => Some((m.ptr as usize, m.extent_bytes())),
-                _ => None,
-            })
-            .chain(self.compiled.global_ranges())
-            .collect();
-        let memrefs: Vec<(usize, usize, usize)> = layout
-            .iter()
-            .filter_map(|(at, k)| match k {
-                Kind::MemRef {
-                    rank, elem_bytes, ..
-                } => Some((*at, *rank, *elem_bytes)),
-                _ => None,
-            })
-            .collect();
-        let caller = format!("the caller of @{name} (API)");
-        // SAFETY: every memref slot points into a slice borrowed mutably by `args` for the
-        // duration of the call, with sizes and strides inside it (checked by `MemRef::new`).
-        let (out, rets, taken) = unsafe {
-            self.compiled.call_host_with(name, &slots, move |rets| {
-                take_returned(rets, &memrefs, &owned, &caller)
-            })
-        }
-        .map_err(|d| self.module.error(d))?;
-        if let Some(d) = out.error {
-            return Err(self.module.error(d));
-        }
-        let mut buffers = match taken {
-            Some(Ok(b)) => b.into_iter(),
-            Some(Err(m)) => return Err(Error(format!("'@{name}' {m}"))),
-            None => Vec::new().into_iter(),
-        };
-        let results = layout
-            .into_iter()
-            .map(|(at, kind)| {
-                let r = rets[at];
-                match kind {
-                    Kind::F32 => Value::F32(f32::from_bits(r as u32)),
-                    Kind::F64 => Value::F64(f64::from_bits(r)),
-                    Kind::Int(w) if w < 64 => {
-                        let v = r & ((1u64 << w) - 1);
-                        // i1 reads as 0/1, other widths sign-extend.
-                        Value::Int(if w == 1 {
-                            v as i64
-                        } else {
-                            ((v << (64 - w)) as i64) >> (64 - w)
-                        })
+            let results = layout
+                .into_iter()
+                .map(|(at, kind)| {
+                    let r = rets[at];
+                    match kind {
+                        Kind::F32 => Value::F32(f32::from_bits(r as u32)),
+                        Kind::F64 => Value::F64(f64::from_bits(r)),
+                        Kind::Int(w) if w < 64 => {
+                            let v = r & ((1u64 << w) - 1);
+                            // i1 reads as 0/1, other widths sign-extend.
+                            Value::Int(if w == 1 {
+                                v as i64
+                            } else {
+                                ((v << (64 - w)) as i64) >> (64 - w)
+                            })
+                        }
+                        Kind::Int(_) => Value::Int(r as i64),
+                        Kind::MemRef { elem, .. } => {
+                            let (sizes, bytes) = buffers.next().unwrap_or_default();
+                            let elem_bytes = elem_size(&elem);
+                            Value::MemRef(Buffer {
+                                elem,
+                                sizes,
+                                elem_bytes,
+                                bytes,
+                            })
+                        }
                     }
-                    Kind::Int(_) => Value::Int(r as i64),
-                    Kind::MemRef { elem, .. } => {
-                        let (sizes, bytes) = buffers.next().unwrap_or_default();
-                        let elem_bytes = elem_size(&elem);
-                        Value::MemRef(Buffer {
-                            elem,
-                            sizes,
-                            elem_bytes,
-                            bytes,
-                        })
-                    }
-                }
+                })
+                .collect();
+            Ok(Call {
+                results,
+                stdout: out.stdout,
+                memory: MemoryReport {
+                    records: out
+                        .findings
+                        .iter()
+                        .map(|f| crate::report::FindingRecord::new(f, &out.sites))
+                        .collect(),
+                    findings: out.findings,
+                    text: out.report,
+                    stats: out.stats,
+                },
             })
-            .collect();
-        Ok(Call {
-            results,
-            stdout: out.stdout,
-            memory: MemoryReport {
-                records: out
-                    .findings
-                    .iter()
-                    .map(|f| crate::report::FindingRecord::new(f, &out.sites))
-                    .collect(),
-                findings: out.findings,
-                text: out.report,
-                stats: out.stats,
-            },
         })
     }
 }

@@ -618,8 +618,25 @@ pub fn run_main(
     };
     let first_error = Mutex::new(None);
     let ran = Mutex::new(None);
-    let mut out = run_checked(&cfg, read_file, &first_error, &ran);
-    if cfg.report_format != ReportFormat::Text {
+    let text_report = Mutex::new(None);
+    if cfg.report_file.as_deref() == Some(cfg.input.as_str()) {
+        out.stderr = format!(
+            "memref-run: the memory report file '{}' is the input file\n",
+            cfg.input
+        );
+        out.code = 1;
+        return out;
+    }
+    let mut out = run_checked(&cfg, read_file, &first_error, &ran, &text_report);
+    if cfg.report_format == ReportFormat::Text && cfg.report_file.is_some() {
+        // Written on every run (empty when clean), so a file never holds an earlier run's
+        // findings.
+        let text = text_report
+            .into_inner()
+            .unwrap_or_default()
+            .unwrap_or_default();
+        emit_report(&cfg, &mut out, &text);
+    } else if cfg.report_format != ReportFormat::Text {
         let (findings, stats) = ran.into_inner().unwrap_or_default().unwrap_or_default();
         let report = MemoryReport {
             tool: ToolInfo {
@@ -675,6 +692,7 @@ fn run_checked(
     read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
     first_error: &Mutex<Option<Diagnostic>>,
     ran: &Mutex<Option<(Vec<FindingRecord>, Option<Stats>)>>,
+    text_report: &Mutex<Option<String>>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
     let text = match read_file(&cfg.input) {
@@ -891,7 +909,12 @@ fn run_checked(
         }
         if !res.findings.is_empty() {
             if cfg.report_format == ReportFormat::Text && cfg.leak_check != LeakCheck::Off {
-                emit_report(cfg, &mut out, &res.report);
+                // With --memory-report-file the text goes there (run_main writes it).
+                if cfg.report_file.is_some() {
+                    *text_report.lock().unwrap() = Some(res.report.clone());
+                } else {
+                    emit_report(cfg, &mut out, &res.report);
+                }
             }
             if cfg.leak_check == LeakCheck::Error {
                 out.code = 2;

@@ -94,3 +94,19 @@ pub fn with_big_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
         },
     }
 }
+
+/// [`with_big_stack`] for work that cannot move to another thread (it holds JIT state or
+/// non-`Send` values, e.g. the library API called from Python): `f` runs on this thread, on a
+/// [`BIG_STACK_BYTES`] stack segment (reserved, committed as used), with the limit marked for
+/// the depth checks and restored afterwards.
+pub fn on_big_stack<R>(f: impl FnOnce() -> R) -> R {
+    if stack_limit().is_some() {
+        return f();
+    }
+    let r = stacker::grow(BIG_STACK_BYTES, || {
+        mark_stack(BIG_STACK_BYTES);
+        f()
+    });
+    LIMIT.with(|l| l.set(0));
+    r
+}

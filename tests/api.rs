@@ -460,3 +460,33 @@ fn views_of_runtime_rank_are_checked() {
     let call = j.call("f", &mut [Arg::MemRef(ok)]).unwrap();
     assert_eq!(call.results, vec![Value::Int(2)]);
 }
+
+#[test]
+fn deep_nesting_through_the_api_is_not_a_stack_overflow() {
+    // Regression (outside tester, through Python on an 8 MB main-thread stack): 3,000 nested
+    // regions parse, run through a pipeline, print, compile and run as in memref-run.
+    let n = 3000;
+    let src = format!(
+        "func.func @f() -> i32 {{\n  %c = arith.constant 7 : i32\n{}{}  return %c : i32\n}}\n",
+        "scf.execute_region {\n".repeat(n),
+        "scf.yield\n}\n".repeat(n)
+    );
+    // Run on a thread with a small stack, as a host program might.
+    std::thread::Builder::new()
+        .stack_size(4 << 20)
+        .spawn(move || {
+            let mut m = parse_module(&src).unwrap();
+            Pipeline::parse("builtin.module(canonicalize)")
+                .unwrap()
+                .run(&mut m)
+                .unwrap();
+            assert!(m.print().contains("return %c7_i32 : i32"));
+            let deep = parse_module(&src).unwrap();
+            assert!(deep.print().len() > n);
+            let mut j = Jit::new(deep, &Runtime::default()).unwrap();
+            assert_eq!(j.call("f", &mut []).unwrap().results, vec![Value::Int(7)]);
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

@@ -252,3 +252,24 @@ fn the_readme_first_example_prints_what_the_readme_shows() {
         );
     }
 }
+
+#[test]
+fn arguments_that_are_not_utf8_are_an_error_not_a_panic() {
+    // Regression (outside tester): a file name with a 0xFF byte panicked in std::env::args.
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"n\xffame.mlir");
+    for (tool, exe) in [
+        ("memref-opt", env!("CARGO_BIN_EXE_memref-opt")),
+        ("memref-run", env!("CARGO_BIN_EXE_memref-run")),
+    ] {
+        let o = Command::new(exe).arg(bad).output().unwrap();
+        assert_eq!(o.status.code(), Some(1), "{tool}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "{tool}: argument is not valid UTF-8: n\u{fffd}ame.mlir"
+            )),
+            "{err}"
+        );
+    }
+}

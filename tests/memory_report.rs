@@ -311,3 +311,50 @@ fn an_unwritable_report_file_is_an_error() {
         "{err}"
     );
 }
+
+#[test]
+fn a_text_report_file_is_written_on_every_run_and_never_the_input() {
+    // Regression (outside tester): with the text format a clean run left an earlier run's
+    // findings in the file; the report file could overwrite the program.
+    let d = tmp_dir("text");
+    let path = d.join("r.txt");
+    std::fs::write(&path, "OLD\n").unwrap();
+    let leaks = root().join("tests/filetests/memcheck/leaks-grouped.mlir");
+    let out = run()
+        .arg(&leaks)
+        .arg("--no-pipeline")
+        .arg(format!("--memory-report-file={}", path.display()))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stderr.is_empty());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("leaks-grouped.mlir:12:10: error: leak: 3 blocks"),
+        "{text}"
+    );
+    assert!(!text.contains("OLD"));
+    // A clean run empties it; so does a run that stops with an error.
+    for input in [root().join("examples/smooth.mlir"), d.join("missing.mlir")] {
+        std::fs::write(&path, "OLD\n").unwrap();
+        run()
+            .arg(&input)
+            .arg(format!("--memory-report-file={}", path.display()))
+            .output()
+            .unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "");
+    }
+    let prog = d.join("p.mlir");
+    std::fs::copy(&leaks, &prog).unwrap();
+    let out = run()
+        .arg(&prog)
+        .arg(format!("--memory-report-file={}", prog.display()))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is the input file"));
+    assert_eq!(
+        std::fs::read(&prog).unwrap(),
+        std::fs::read(&leaks).unwrap()
+    );
+}

@@ -145,13 +145,19 @@ def _memref_element(param: str) -> str:
 
 
 class Jit:
-    """A module parsed, put through ``pipeline`` (``None``: none) and compiled."""
+    """A module parsed, put through ``pipeline`` (``None``: none) and compiled.
+
+    ``check_bounds`` (default on) checks every load and store, so a bad access raises
+    ``MlirError`` at its op. Off, the code runs as native code does: faster, but an access far
+    outside any buffer can crash the Python process (the command-line tool turns such faults
+    into errors; a library call cannot). A ``Jit`` belongs to the thread that created it: using
+    it from another thread raises (create one per thread)."""
 
     def __init__(
         self,
         text: str,
         pipeline: Optional[str] = DEALLOC_PIPELINE,
-        check_bounds: bool = False,
+        check_bounds: bool = True,
         filename: str = "<input>",
     ) -> None:
         self._jit = _NativeJit(text, pipeline, check_bounds, filename)
@@ -169,7 +175,13 @@ class Jit:
         takes a C-contiguous, writable NumPy array of its element type (``index``: int64),
         read and written in place. Raises ``MlirError`` on a runtime fault, ``TypeError`` or
         ``ValueError`` on arguments that do not fit."""
-        params, _ = self._jit.signature(name)
+        params, rets = self._jit.signature(name)
+        for r in rets:
+            # Checked before the call runs, so no call's effects or report are lost.
+            if r.startswith("memref<") and _memref_element(r) not in _DTYPES:
+                raise TypeError(
+                    f"'@{name}' returns a {r}, which has no NumPy dtype to return it as"
+                )
         if len(args) != len(params):
             raise TypeError(f"'@{name}' takes {len(params)} arguments, {len(args)} given")
         raw: List[Any] = []

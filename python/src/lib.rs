@@ -54,7 +54,7 @@ struct PyJit {
 #[pymethods]
 impl PyJit {
     #[new]
-    #[pyo3(signature = (text, pipeline, check_bounds = false, filename = "<input>"))]
+    #[pyo3(signature = (text, pipeline, check_bounds = true, filename = "<input>"))]
     fn new(
         text: &str,
         pipeline: Option<&str>,
@@ -109,7 +109,15 @@ impl PyJit {
                 }
             };
             call_args.push(match p.as_str() {
-                "i1" => Arg::I1(a.extract().map_err(bad)?),
+                // A bool, or the integers 0 and 1.
+                "i1" => Arg::I1(match a.extract::<bool>() {
+                    Ok(b) => b,
+                    Err(e) => match a.extract::<i64>() {
+                        Ok(0) => false,
+                        Ok(1) => true,
+                        _ => return Err(bad(e)),
+                    },
+                }),
                 "i8" => Arg::I8(a.extract().map_err(bad)?),
                 "i16" => Arg::I16(a.extract().map_err(bad)?),
                 "i32" => Arg::I32(a.extract().map_err(bad)?),

@@ -247,3 +247,31 @@ def test_the_readme_shows_the_examples_real_output():
     readme = (root / "README.md").read_text()
     shown = readme.split("<!-- python-example-output -->\n```\n", 1)[1].split("```", 1)[0]
     assert out == shown
+
+
+def test_outside_tester_regressions():
+    # A bad access raises instead of crashing the process (check_bounds is on by default).
+    jit = memref_jit.Jit(FAULTS, filename="faults.mlir")
+    with pytest.raises(memref_jit.MlirError, match=r"faults\.mlir:7:8: error"):
+        jit.call("oob", np.ones(3, dtype=np.float32), 100000000000)
+    assert jit.call("div", 9, 3).results == [3]  # still usable
+    # Deep nesting does not overflow Python's stack.
+    n = 1000
+    deep = "func.func @f() {\n" + "scf.execute_region {\n" * n + "scf.yield\n}\n" * n + "return\n}\n"
+    assert memref_jit.Jit(deep, pipeline=None).call("f").memory.is_clean
+    assert "return" in memref_jit.run_pipeline(deep, "builtin.module(canonicalize)")
+    # A memref type NumPy cannot hold is refused before the call runs.
+    bf = memref_jit.Jit(
+        "func.func @f() -> memref<2xbf16> {\n  %a = memref.alloc() : memref<2xbf16>\n"
+        "  return %a : memref<2xbf16>\n}\n"
+    )
+    with pytest.raises(TypeError, match="no NumPy dtype"):
+        bf.call("f")
+    # i1 parameters take 0 and 1 as well as bools.
+    flip = memref_jit.Jit(
+        "func.func @f(%b: i1) -> i1 {\n  %t = arith.constant true\n"
+        "  %r = arith.xori %b, %t : i1\n  return %r : i1\n}\n"
+    )
+    assert flip.call("f", 1).results == [0] and flip.call("f", False).results == [1]
+    with pytest.raises(TypeError):
+        flip.call("f", 2)
