@@ -209,9 +209,29 @@ pub struct MemoryReport {
     pub exit_code: i32,
     /// The severity findings have (`--leak-check`: `error` or `warning`).
     pub level: &'static str,
+    /// The input's name and text: SARIF counts columns in code points, MLIR in bytes.
+    pub source: Option<(String, String)>,
 }
 
 impl MemoryReport {
+    /// A 1-based byte column of `file`'s line as a 1-based code-point column (unchanged for
+    /// other files, or past the line's end).
+    fn code_point_column(&self, file: Option<&str>, line: u32, column: u32) -> u32 {
+        let Some((name, text)) = &self.source else {
+            return column;
+        };
+        if file != Some(name.as_str()) || line == 0 || column == 0 {
+            return column;
+        }
+        match text.lines().nth(line as usize - 1) {
+            Some(l) if column as usize <= l.len() + 1 => {
+                let before = &l.as_bytes()[..column as usize - 1];
+                String::from_utf8_lossy(before).chars().count() as u32 + 1
+            }
+            _ => column,
+        }
+    }
+
     /// `clean`, `findings` or `error`.
     pub fn status(&self) -> &'static str {
         if self.error.is_some() {
@@ -364,7 +384,11 @@ impl MemoryReport {
                     .into_iter()
                     .enumerate()
                     .filter_map(|(i, (s, text))| {
-                        let mut loc = sarif_location(s.file.as_deref(), s.line, s.column)?;
+                        let mut loc = sarif_location(
+                            s.file.as_deref(),
+                            s.line,
+                            self.code_point_column(s.file.as_deref(), s.line, s.column),
+                        )?;
                         if let Json::Object(fields) = &mut loc {
                             fields.insert(0, ("id", Json::Int(i as i64)));
                             fields.push(("message", Json::Object(vec![("text", Json::Str(text))])));
@@ -391,7 +415,11 @@ impl MemoryReport {
                             sarif_location(
                                 f.location.file.as_deref(),
                                 f.location.line,
-                                f.location.column,
+                                self.code_point_column(
+                                    f.location.file.as_deref(),
+                                    f.location.line,
+                                    f.location.column,
+                                ),
                             )
                             .into_iter()
                             .collect(),
@@ -417,9 +445,13 @@ impl MemoryReport {
                 (
                     "locations",
                     Json::Array(
-                        sarif_location(e.file.as_deref(), e.line, e.column)
-                            .into_iter()
-                            .collect(),
+                        sarif_location(
+                            e.file.as_deref(),
+                            e.line,
+                            self.code_point_column(e.file.as_deref(), e.line, e.column),
+                        )
+                        .into_iter()
+                        .collect(),
                     ),
                 ),
             ]));

@@ -619,6 +619,7 @@ pub fn run_main(
     let first_error = Mutex::new(None);
     let ran = Mutex::new(None);
     let text_report = Mutex::new(None);
+    let source_text = Mutex::new(None);
     if cfg.report_file.as_deref() == Some(cfg.input.as_str()) {
         out.stderr = format!(
             "memref-run: the memory report file '{}' is the input file\n",
@@ -627,7 +628,14 @@ pub fn run_main(
         out.code = 1;
         return out;
     }
-    let mut out = run_checked(&cfg, read_file, &first_error, &ran, &text_report);
+    let mut out = run_checked(
+        &cfg,
+        read_file,
+        &first_error,
+        &ran,
+        &text_report,
+        &source_text,
+    );
     if cfg.report_format == ReportFormat::Text && cfg.report_file.is_some() {
         // Written on every run (empty when clean), so a file never holds an earlier run's
         // findings.
@@ -658,6 +666,7 @@ pub fn run_main(
                 LeakCheck::Warn => "warning",
                 LeakCheck::Off => "note",
             },
+            source: source_text.into_inner().unwrap_or_default(),
         };
         let text = if cfg.report_format == ReportFormat::Json {
             report.to_json()
@@ -693,6 +702,7 @@ fn run_checked(
     first_error: &Mutex<Option<Diagnostic>>,
     ran: &Mutex<Option<(Vec<FindingRecord>, Option<Stats>)>>,
     text_report: &Mutex<Option<String>>,
+    source_text: &Mutex<Option<(String, String)>>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
     let text = match read_file(&cfg.input) {
@@ -711,6 +721,12 @@ fn run_checked(
     } else {
         cfg.input.clone()
     };
+    if cfg.report_format == ReportFormat::Sarif {
+        *source_text.lock().unwrap() = Some((
+            filename.clone(),
+            String::from_utf8_lossy(&text).into_owned(),
+        ));
+    }
     let source = |name: &str| {
         if name == filename {
             Some(String::from_utf8_lossy(&text).into_owned())

@@ -358,3 +358,32 @@ fn a_text_report_file_is_written_on_every_run_and_never_the_input() {
         std::fs::read(&leaks).unwrap()
     );
 }
+
+#[test]
+fn sarif_columns_count_code_points() {
+    // Regression (outside tester): SARIF declares unicodeCodePoints; MLIR's columns are bytes.
+    // "üüüü" is 8 bytes and 4 code points before the op.
+    let d = tmp_dir("columns");
+    let prog = d.join("u.mlir");
+    std::fs::write(
+        &prog,
+        "func.func @main() {\n  %a = arith.constant {s = \"üüüü\"} 1 : i32 %m = memref.alloc() : memref<4xf32>\n  return\n}\n",
+    )
+    .unwrap();
+    let run_with = |format: &str| {
+        let path = d.join(format!("r.{format}"));
+        run()
+            .arg(&prog)
+            .args(["--no-pipeline", "--engine=interp"])
+            .arg(format!("--memory-report={format}"))
+            .arg(format!("--memory-report-file={}", path.display()))
+            .output()
+            .unwrap();
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let json = run_with("json");
+    let sarif = run_with("sarif");
+    // The alloc (located at its op name) is at byte column 53, code point 49.
+    assert!(json.contains("\"column\": 53"), "{json}");
+    assert!(sarif.contains("\"startColumn\": 49"), "{sarif}");
+}
