@@ -428,19 +428,25 @@ impl Jit {
     /// The parameter and result types of function `name`, as MLIR prints them.
     pub fn signature(&self, name: &str) -> Result<(Vec<String>, Vec<String>), Error> {
         let ctx = &self.module.ctx;
-        let f = ctx
-            .lookup_symbol(self.module.top, name.as_bytes())
-            .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
-            .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
-        let (inputs, results) = ctx
-            .function_type(f)
-            .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
+        let (inputs, results) = self.function_type(name)?;
         let show = |ts: &[Type]| {
             ts.iter()
                 .map(|t| crate::print::type_to_string(ctx, *t))
                 .collect()
         };
-        Ok((show(inputs), show(results)))
+        Ok((show(&inputs), show(&results)))
+    }
+
+    /// The parameter and result types of function `name` (a `func.func` of the module).
+    fn function_type(&self, name: &str) -> Result<(Vec<Type>, Vec<Type>), Error> {
+        let ctx = &self.module.ctx;
+        let f = ctx
+            .lookup_symbol(self.module.top, name.as_bytes())
+            .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
+            .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
+        ctx.function_type(f)
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+            .ok_or_else(|| Error(format!("'@{name}' has no function type")))
     }
 
     /// Calls function `name` with `args` (checked against its signature) in a fresh run: the
@@ -449,15 +455,8 @@ impl Jit {
     pub fn call(&mut self, name: &str, args: &mut [Arg<'_>]) -> Result<Call, Error> {
         // Deep input recurses deeply: on a large stack, as the tools run.
         crate::stack::on_big_stack(|| {
+            let (inputs, results) = self.function_type(name)?;
             let ctx = &self.module.ctx;
-            let f = ctx
-                .lookup_symbol(self.module.top, name.as_bytes())
-                .filter(|f| ctx.kind(*f) == OpKind::FuncFunc)
-                .ok_or_else(|| Error(format!("no function named '@{name}'")))?;
-            let (inputs, results) = ctx
-                .function_type(f)
-                .map(|(i, r)| (i.to_vec(), r.to_vec()))
-                .ok_or_else(|| Error(format!("'@{name}' has no function type")))?;
             if inputs.len() != args.len() {
                 return Err(Error(format!(
                     "'@{name}' takes {} arguments, {} given",

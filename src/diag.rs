@@ -181,6 +181,18 @@ pub struct ToolOutput {
     pub code: i32,
 }
 
+/// The process's arguments (without the program name); an argument that is not UTF-8 (file
+/// names are bytes on Unix) is an error naming it, not a panic.
+pub fn utf8_args() -> Result<Vec<String>, String> {
+    std::env::args_os()
+        .skip(1)
+        .map(|a| {
+            a.into_string()
+                .map_err(|bad| format!("argument is not valid UTF-8: {}", bad.to_string_lossy()))
+        })
+        .collect()
+}
+
 /// Rewrites MLIR-style single-dash long flags (`-split-input-file`) to `--` form.
 pub fn normalize_flag(a: &str) -> String {
     if a.starts_with('-') && !a.starts_with("--") && a.len() > 2 {

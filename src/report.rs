@@ -245,15 +245,7 @@ impl MemoryReport {
 
     /// The report as JSON (schema version [`SCHEMA_VERSION`]).
     pub fn to_json(&self) -> String {
-        let stats = match &self.stats {
-            Some(s) => Json::Object(vec![
-                ("allocations", Json::Int(s.allocs as i64)),
-                ("frees", Json::Int(s.frees as i64)),
-                ("peak_bytes", Json::Int(s.peak_bytes as i64)),
-                ("live_bytes_at_exit", Json::Int(s.live_bytes as i64)),
-            ]),
-            None => Json::Null,
-        };
+        let stats = self.stats.as_ref().map_or(Json::Null, stats_json);
         let error = match &self.error {
             Some(e) => Json::Object(vec![
                 ("message", Json::str(&e.message)),
@@ -458,15 +450,7 @@ impl MemoryReport {
         }
         let mut run_props = vec![("engine", Json::str(&self.engine))];
         if let Some(s) = &self.stats {
-            run_props.push((
-                "statistics",
-                Json::Object(vec![
-                    ("allocations", Json::Int(s.allocs as i64)),
-                    ("frees", Json::Int(s.frees as i64)),
-                    ("peak_bytes", Json::Int(s.peak_bytes as i64)),
-                    ("live_bytes_at_exit", Json::Int(s.live_bytes as i64)),
-                ]),
-            ));
+            run_props.push(("statistics", stats_json(s)));
         }
         let doc = Json::Object(vec![
             (
@@ -518,6 +502,15 @@ fn position(file: Option<&str>, line: u32, column: u32) -> Json {
         ]),
         None => Json::Null,
     }
+}
+
+fn stats_json(s: &Stats) -> Json {
+    Json::Object(vec![
+        ("allocations", Json::Int(s.allocs as i64)),
+        ("frees", Json::Int(s.frees as i64)),
+        ("peak_bytes", Json::Int(s.peak_bytes as i64)),
+        ("live_bytes_at_exit", Json::Int(s.live_bytes as i64)),
+    ])
 }
 
 fn site_json(s: &SiteRef) -> Json {

@@ -616,10 +616,6 @@ pub fn run_main(
             return out;
         }
     };
-    let first_error = Mutex::new(None);
-    let ran = Mutex::new(None);
-    let text_report = Mutex::new(None);
-    let source_text = Mutex::new(None);
     if cfg.report_file.as_deref() == Some(cfg.input.as_str()) {
         out.stderr = format!(
             "memref-run: the memory report file '{}' is the input file\n",
@@ -628,24 +624,14 @@ pub fn run_main(
         out.code = 1;
         return out;
     }
-    let mut out = run_checked(
-        &cfg,
-        read_file,
-        &first_error,
-        &ran,
-        &text_report,
-        &source_text,
-    );
+    let record = Mutex::new(RunRecord::default());
+    let mut out = run_checked(&cfg, read_file, &record);
+    let record = record.into_inner().unwrap_or_default();
     if cfg.report_format == ReportFormat::Text && cfg.report_file.is_some() {
         // Written on every run (empty when clean), so a file never holds an earlier run's
         // findings.
-        let text = text_report
-            .into_inner()
-            .unwrap_or_default()
-            .unwrap_or_default();
-        emit_report(&cfg, &mut out, &text);
+        emit_report(&cfg, &mut out, &record.text_report);
     } else if cfg.report_format != ReportFormat::Text {
-        let (findings, stats) = ran.into_inner().unwrap_or_default().unwrap_or_default();
         let report = MemoryReport {
             tool: ToolInfo {
                 name: "memref-run".into(),
@@ -654,19 +640,16 @@ pub fn run_main(
             },
             input: cfg.input.clone(),
             engine: cfg.engine.clone(),
-            findings,
-            error: first_error
-                .into_inner()
-                .unwrap_or_default()
-                .map(|d: Diagnostic| ErrorRecord::new(&d)),
-            stats,
+            findings: record.findings,
+            error: record.first_error.as_ref().map(ErrorRecord::new),
+            stats: record.stats,
             exit_code: out.code,
             level: match cfg.leak_check {
                 LeakCheck::Error => "error",
                 LeakCheck::Warn => "warning",
                 LeakCheck::Off => "note",
             },
-            source: source_text.into_inner().unwrap_or_default(),
+            source: record.source,
         };
         let text = if cfg.report_format == ReportFormat::Json {
             report.to_json()
@@ -693,16 +676,27 @@ fn emit_report(cfg: &RunConfig, out: &mut ToolOutput, text: &str) {
     }
 }
 
-/// The run proper. `first_error` receives the error that ends it early; `ran` the findings
-/// (as report records) and counters of a program that ran.
-#[allow(clippy::type_complexity)]
+/// What a run leaves for the memory report (filled by [`run_checked`], which runs on the big
+/// stack's thread, hence the mutex).
+#[derive(Default)]
+struct RunRecord {
+    /// The error that ended the run early.
+    first_error: Option<Diagnostic>,
+    /// The findings of a program that ran, as report records.
+    findings: Vec<FindingRecord>,
+    /// Its allocation counters (`None`: the program did not run).
+    stats: Option<Stats>,
+    /// The text findings, for a text `--memory-report-file`.
+    text_report: String,
+    /// The input's name and text, for SARIF's code-point columns.
+    source: Option<(String, String)>,
+}
+
+/// The run proper; `record` receives what the memory report needs.
 fn run_checked(
     cfg: &RunConfig,
     read_file: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
-    first_error: &Mutex<Option<Diagnostic>>,
-    ran: &Mutex<Option<(Vec<FindingRecord>, Option<Stats>)>>,
-    text_report: &Mutex<Option<String>>,
-    source_text: &Mutex<Option<(String, String)>>,
+    record: &Mutex<RunRecord>,
 ) -> ToolOutput {
     let mut out = ToolOutput::default();
     let text = match read_file(&cfg.input) {
@@ -711,7 +705,7 @@ fn run_checked(
             let msg = format!("could not open input file '{}': {e}", cfg.input);
             out.stderr = format!("memref-run: {msg}\n");
             out.code = 1;
-            *first_error.lock().unwrap() = Some(Diagnostic::error(None, msg));
+            record.lock().unwrap().first_error = Some(Diagnostic::error(None, msg));
             return out;
         }
     };
@@ -722,7 +716,7 @@ fn run_checked(
         cfg.input.clone()
     };
     if cfg.report_format == ReportFormat::Sarif {
-        *source_text.lock().unwrap() = Some((
+        record.lock().unwrap().source = Some((
             filename.clone(),
             String::from_utf8_lossy(&text).into_owned(),
         ));
@@ -737,7 +731,7 @@ fn run_checked(
     let fail = |out: &mut ToolOutput, d: Diagnostic| {
         out.stderr.push_str(&d.render(&source));
         out.code = 1;
-        first_error.lock().unwrap().get_or_insert(d);
+        record.lock().unwrap().first_error.get_or_insert(d);
     };
     // Deeply nested input recurses deeply in every layer, and the interpreter's calls use
     // this thread's stack: the rest runs on a large one.
@@ -894,13 +888,15 @@ fn run_checked(
                 .push_str(&crate::passes::timing_table(&times, started.elapsed()));
         }
         out.stdout = res.stdout;
-        *ran.lock().unwrap() = Some((
-            res.findings
+        {
+            let mut r = record.lock().unwrap();
+            r.findings = res
+                .findings
                 .iter()
                 .map(|f| FindingRecord::new(f, &res.sites))
-                .collect(),
-            Some(res.stats),
-        ));
+                .collect();
+            r.stats = Some(res.stats);
+        }
         if let Some(d) = res.error {
             fail(&mut out, d);
             return out;
@@ -927,7 +923,7 @@ fn run_checked(
             if cfg.report_format == ReportFormat::Text && cfg.leak_check != LeakCheck::Off {
                 // With --memory-report-file the text goes there (run_main writes it).
                 if cfg.report_file.is_some() {
-                    *text_report.lock().unwrap() = Some(res.report.clone());
+                    record.lock().unwrap().text_report = res.report.clone();
                 } else {
                     emit_report(cfg, &mut out, &res.report);
                 }

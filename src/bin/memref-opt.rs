@@ -6,21 +6,10 @@
 use std::io::{Read, Write};
 
 fn main() {
-    // Arguments that are not UTF-8 (file names are bytes on Unix) are an error, not a panic.
-    let args: Vec<String> = match std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string())
-        .collect::<Result<_, _>>()
-    {
-        Ok(a) => a,
-        Err(bad) => {
-            eprintln!(
-                "memref-opt: argument is not valid UTF-8: {}",
-                bad.to_string_lossy()
-            );
-            std::process::exit(1);
-        }
-    };
+    let args = memref_jit::diag::utf8_args().unwrap_or_else(|e| {
+        eprintln!("memref-opt: {e}");
+        std::process::exit(1);
+    });
     let mut stdin = Vec::new();
     let cfg = memref_jit::opt::parse_opt_args(&args).ok();
     if cfg.as_ref().is_some_and(|c| c.input == "-") {

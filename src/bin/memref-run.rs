@@ -4,21 +4,10 @@
 use std::io::{Read, Write};
 
 fn main() {
-    // Arguments that are not UTF-8 (file names are bytes on Unix) are an error, not a panic.
-    let args: Vec<String> = match std::env::args_os()
-        .skip(1)
-        .map(|a| a.into_string())
-        .collect::<Result<_, _>>()
-    {
-        Ok(a) => a,
-        Err(bad) => {
-            eprintln!(
-                "memref-run: argument is not valid UTF-8: {}",
-                bad.to_string_lossy()
-            );
-            std::process::exit(1);
-        }
-    };
+    let args = memref_jit::diag::utf8_args().unwrap_or_else(|e| {
+        eprintln!("memref-run: {e}");
+        std::process::exit(1);
+    });
     // `-` (also the default when no file is given) is standard input, as in mlir-runner.
     let read = |p: &str| {
         if p == "-" {

@@ -85,11 +85,14 @@ pub(super) fn patterns(kind: OpKind) -> &'static [Pattern] {
             linalg_tensor::transpose_of_transpose,
         ],
         OpKind::LinalgPack => &[
-            linalg_tensor::pack_of_unpack,
+            linalg_tensor::pack_unpack_roundtrip,
             linalg_tensor::pack_cast_fold,
             linalg_tensor::fill_pack,
         ],
-        OpKind::LinalgUnpack => &[linalg_tensor::unpack_of_pack, linalg_tensor::pack_cast_fold],
+        OpKind::LinalgUnpack => &[
+            linalg_tensor::pack_unpack_roundtrip,
+            linalg_tensor::pack_cast_fold,
+        ],
         _ if linalg::is_structured(kind) => &[
             erase_dead,
             linalg_tensor::fold_cast_producer,

@@ -635,56 +635,41 @@ fn pack_tiles(ctx: &crate::ir::Context, op: Op) -> (Option<crate::ir::Attr>, Vec
     )
 }
 
-/// Whether a pack and an unpack use the same `inner_dims_pos`, `outer_dims_perm` and tiles
-/// (upstream's `hasSameInnerOuterAttribute` and `haveSameTiles`).
-fn same_packing(ctx: &crate::ir::Context, pack: Op, unpack: Op) -> bool {
+/// Whether a pack and an unpack (either order) use the same `inner_dims_pos`,
+/// `outer_dims_perm` and tiles (upstream's `hasSameInnerOuterAttribute` and `haveSameTiles`).
+fn same_packing(ctx: &crate::ir::Context, a: Op, b: Op) -> bool {
     ["inner_dims_pos", "outer_dims_perm"]
         .iter()
-        .all(|n| ctx.get_attr(pack, n) == ctx.get_attr(unpack, n))
-        && pack_tiles(ctx, pack) == pack_tiles(ctx, unpack)
+        .all(|n| ctx.get_attr(a, n) == ctx.get_attr(b, n))
+        && pack_tiles(ctx, a) == pack_tiles(ctx, b)
 }
 
 fn has_padding(ctx: &crate::ir::Context, pack: Op) -> bool {
     ctx.segments(pack).get(2).copied().unwrap_or(0) != 0
 }
 
-/// `UnPackOp::canonicalize`, first rule: `unpack(pack(x))` is `x` when the pack has no
-/// padding value, both pack the same way and `x`'s type is the unpack's destination type.
-pub(super) fn unpack_of_pack(rw: &mut Rewriter, op: Op) -> bool {
+/// `PackOp::canonicalize` / `UnPackOp::canonicalize`, first rule: `pack(unpack(x))` and
+/// `unpack(pack(x))` are `x` when the pack has no padding value, both pack the same way and
+/// `x`'s type is the outer op's destination type.
+pub(super) fn pack_unpack_roundtrip(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
-    let Some(pack) = ctx
-        .defining_op(src)
-        .filter(|p| ctx.kind(*p) == OpKind::LinalgPack)
+    let outer_is_pack = ctx.kind(op) == OpKind::LinalgPack;
+    let inner_kind = if outer_is_pack {
+        OpKind::LinalgUnpack
+    } else {
+        OpKind::LinalgPack
+    };
+    let Some(inner) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|p| ctx.kind(*p) == inner_kind)
     else {
         return false;
     };
-    let x = ctx.operand(pack, 0);
+    let pack = if outer_is_pack { op } else { inner };
+    let x = ctx.operand(inner, 0);
     if ctx.value_type(x) != ctx.value_type(ctx.operand(op, 1))
         || has_padding(ctx, pack)
-        || !same_packing(ctx, pack, op)
-    {
-        return false;
-    }
-    rw.replace_op(op, &[x]);
-    true
-}
-
-/// `PackOp::canonicalize`, first rule: `pack(unpack(x))` is `x` when the pack has no padding
-/// value, both pack the same way and `x`'s type is the pack's destination type.
-pub(super) fn pack_of_unpack(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
-    let Some(unpack) = ctx
-        .defining_op(src)
-        .filter(|p| ctx.kind(*p) == OpKind::LinalgUnpack)
-    else {
-        return false;
-    };
-    let x = ctx.operand(unpack, 0);
-    if ctx.value_type(x) != ctx.value_type(ctx.operand(op, 1))
-        || has_padding(ctx, op)
-        || !same_packing(ctx, op, unpack)
+        || !same_packing(ctx, op, inner)
     {
         return false;
     }
