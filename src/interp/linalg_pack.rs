@@ -21,25 +21,10 @@ impl Interp<'_> {
         let operands = ctx.operands(op).to_vec();
         let src = self.tensor_val(op, operands[0])?;
         let dest = self.tensor_val(op, operands[1])?;
-        let (pad, dyn_tiles) = if pack {
-            (
-                ctx.segment(op, 2).first().copied(),
-                ctx.segment(op, 3).to_vec(),
-            )
-        } else {
-            (None, operands[2..].to_vec())
-        };
-        let tiles = self.mixed(&ctx.i64_array(op, "static_inner_tiles"), &dyn_tiles);
-        let inner: Vec<usize> = ctx
-            .i64_array(op, "inner_dims_pos")
-            .iter()
-            .map(|p| *p as usize)
-            .collect();
-        let perm: Vec<usize> = ctx
-            .i64_array(op, "outer_dims_perm")
-            .iter()
-            .map(|p| *p as usize)
-            .collect();
+        let r = crate::ir::ops::RelayoutOp::new(ctx, op);
+        let (pad, dyn_tiles) = (r.padding, r.dyn_tiles);
+        let tiles = self.mixed(&r.static_tiles, &dyn_tiles);
+        let (inner, perm) = (r.inner_dims_pos, r.outer_dims_perm);
         let (unpacked, packed) = if pack {
             (&src.shape, &dest.shape)
         } else {

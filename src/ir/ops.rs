@@ -425,3 +425,50 @@ pub fn memref_cast_unsupported(ctx: &Context, op: Op) -> Option<String> {
         )
     })
 }
+
+/// A `linalg.pack` / `linalg.unpack`, its operand groups and layout attributes decoded once
+/// (the interpreter, the lowering and canonicalization read the same fields).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RelayoutOp {
+    /// `linalg.pack` (else `linalg.unpack`).
+    pub is_pack: bool,
+    /// The padding value (pack only).
+    pub padding: Option<Value>,
+    /// The dynamic inner tile sizes, in order of the `DYNAMIC` entries of `static_tiles`.
+    pub dyn_tiles: Vec<Value>,
+    /// `static_inner_tiles`.
+    pub static_tiles: Vec<i64>,
+    /// `inner_dims_pos`.
+    pub inner_dims_pos: Vec<usize>,
+    /// `outer_dims_perm` (empty: identity).
+    pub outer_dims_perm: Vec<usize>,
+}
+
+impl RelayoutOp {
+    /// The fields of `op`, a `linalg.pack` or `linalg.unpack`.
+    pub fn new(ctx: &Context, op: Op) -> RelayoutOp {
+        let is_pack = ctx.kind(op) == OpKind::LinalgPack;
+        let (padding, dyn_tiles) = if is_pack {
+            (
+                ctx.segment(op, 2).first().copied(),
+                ctx.segment(op, 3).to_vec(),
+            )
+        } else {
+            (None, ctx.operands(op).get(2..).unwrap_or_default().to_vec())
+        };
+        let usizes = |name| {
+            ctx.i64_array(op, name)
+                .iter()
+                .map(|p| *p as usize)
+                .collect()
+        };
+        RelayoutOp {
+            is_pack,
+            padding,
+            dyn_tiles,
+            static_tiles: ctx.i64_array(op, "static_inner_tiles"),
+            inner_dims_pos: usizes("inner_dims_pos"),
+            outer_dims_perm: usizes("outer_dims_perm"),
+        }
+    }
+}

@@ -161,27 +161,11 @@ fn lower(ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
     else {
         return Err(op_error(ctx, op, "expects ranked tensor operands"));
     };
-    let (pad, dyn_tiles) = if pack {
-        (
-            ctx.segment(op, 2).first().copied(),
-            ctx.segment(op, 3).to_vec(),
-        )
-    } else {
-        (None, operands[2..].to_vec())
-    };
-    let inner: Vec<usize> = ctx
-        .i64_array(op, "inner_dims_pos")
-        .iter()
-        .map(|p| *p as usize)
-        .collect();
-    let perm: Vec<usize> = ctx
-        .i64_array(op, "outer_dims_perm")
-        .iter()
-        .map(|p| *p as usize)
-        .collect();
-    let mut next_dyn = dyn_tiles.iter();
+    let r = crate::ir::ops::RelayoutOp::new(ctx, op);
+    let (pad, inner, perm) = (r.padding, r.inner_dims_pos, r.outer_dims_perm);
+    let mut next_dyn = r.dyn_tiles.iter();
     let mut tiles = Vec::new();
-    for t in ctx.i64_array(op, "static_inner_tiles") {
+    for &t in &r.static_tiles {
         tiles.push(if t == DYNAMIC {
             match next_dyn.next() {
                 Some(v) => Sz::Val(*v),

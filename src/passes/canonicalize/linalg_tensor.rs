@@ -10,6 +10,7 @@
 use super::tensor::{cast_of, create_cast, folds_into_consumer, folds_into_producer};
 use super::Rewriter;
 use crate::ir::linalg;
+use crate::ir::ops::RelayoutOp;
 use crate::ir::types::DYNAMIC;
 use crate::ir::{AffineExpr, AttrData, Builder, Op, OpKind, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -622,30 +623,14 @@ pub(super) fn fill_pack(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// The static tile sizes and the dynamic tile operands of a `linalg.pack`/`unpack`.
-fn pack_tiles(ctx: &crate::ir::Context, op: Op) -> (Option<crate::ir::Attr>, Vec<Value>) {
-    let at = if ctx.kind(op) == OpKind::LinalgPack {
-        2 + ctx.segments(op).get(2).copied().unwrap_or(0)
-    } else {
-        2
-    };
-    (
-        ctx.get_attr(op, "static_inner_tiles"),
-        ctx.operands(op)[at.min(ctx.operands(op).len())..].to_vec(),
-    )
-}
-
 /// Whether a pack and an unpack (either order) use the same `inner_dims_pos`,
 /// `outer_dims_perm` and tiles (upstream's `hasSameInnerOuterAttribute` and `haveSameTiles`).
 fn same_packing(ctx: &crate::ir::Context, a: Op, b: Op) -> bool {
+    let (ra, rb) = (RelayoutOp::new(ctx, a), RelayoutOp::new(ctx, b));
     ["inner_dims_pos", "outer_dims_perm"]
         .iter()
         .all(|n| ctx.get_attr(a, n) == ctx.get_attr(b, n))
-        && pack_tiles(ctx, a) == pack_tiles(ctx, b)
-}
-
-fn has_padding(ctx: &crate::ir::Context, pack: Op) -> bool {
-    ctx.segments(pack).get(2).copied().unwrap_or(0) != 0
+        && (ra.static_tiles, ra.dyn_tiles) == (rb.static_tiles, rb.dyn_tiles)
 }
 
 /// `PackOp::canonicalize` / `UnPackOp::canonicalize`, first rule: `pack(unpack(x))` and
@@ -668,7 +653,7 @@ pub(super) fn pack_unpack_roundtrip(rw: &mut Rewriter, op: Op) -> bool {
     let pack = if outer_is_pack { op } else { inner };
     let x = ctx.operand(inner, 0);
     if ctx.value_type(x) != ctx.value_type(ctx.operand(op, 1))
-        || has_padding(ctx, pack)
+        || RelayoutOp::new(ctx, pack).padding.is_some()
         || !same_packing(ctx, op, inner)
     {
         return false;
