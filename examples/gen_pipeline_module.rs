@@ -1,10 +1,16 @@
 //! Writes a generated deallocation-pipeline input to stdout:
-//! `cargo run --release --example gen_pipeline_module -- 10000`.
+//! `cargo run --release --example gen_pipeline_module -- 10000`; with `--main`, also a `@main`
+//! that calls every function (the compile-throughput workload).
 
 fn main() {
-    let funcs = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(1_000);
-    print!("{}", memref_jit::testing::gen::pipeline_module(funcs));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let funcs = args.iter().find_map(|a| a.parse().ok()).unwrap_or(1_000);
+    if args.iter().any(|a| a == "--main") {
+        print!(
+            "{}",
+            memref_jit::testing::gen::pipeline_module_with_main(funcs)
+        );
+    } else {
+        print!("{}", memref_jit::testing::gen::pipeline_module(funcs));
+    }
 }

@@ -8,23 +8,27 @@
 # lines must agree across the four; a difference is reported (MISMATCH) and makes the exit
 # status 1. Prints a table of kernel-only seconds (best of 3; --quick: 1 run) and the ratios
 # ours/-O3 and ours/default with their geometric means.
-# Usage: scripts/polybench.sh [--quick] [--markdown FILE] [--memref-run PATH] [KERNEL...]
-#   (no KERNEL: every benches/polybench/*.mlir; --markdown: also write the table as markdown)
+# Usage: scripts/polybench.sh [--quick] [--markdown FILE] [--tsv FILE] [--memref-run PATH] [KERNEL...]
+#   (no KERNEL: every benches/polybench/*.mlir; --markdown: also write the table as markdown;
+#   --tsv: the raw rows, kernel, -O3, default, ours, no-checker seconds, agree, checksum)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$here/.."
 run="$root/target/release/memref-run"
 reps=3
 markdown=""
+tsv=""
 kernels=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) reps=1 ;;
     --markdown) markdown="$2"; shift ;;
     --markdown=*) markdown="${1#--markdown=}" ;;
+    --tsv) tsv="$2"; shift ;;
+    --tsv=*) tsv="${1#--tsv=}" ;;
     --memref-run) run="$2"; shift ;;
     --memref-run=*) run="${1#--memref-run=}" ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     -*) echo "polybench.sh: unknown option $1" >&2; exit 1 ;;
     *) kernels+=("$1") ;;
   esac
@@ -94,6 +98,7 @@ for k in "${kernels[@]}"; do
     "$(cat "$tmp/best.ours")" "$(cat "$tmp/best.bare")" "$agree" "${sum% }" >> "$results"
 done
 
+if [[ -n "$tsv" ]]; then cp "$results" "$tsv"; fi
 python3 - "$results" "$reps" "$markdown" <<'PY'
 import math, sys
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
