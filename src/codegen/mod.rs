@@ -18,6 +18,7 @@ mod memref;
 mod scf;
 mod segv;
 mod slab;
+mod static_layout;
 mod tensor;
 mod vector;
 mod vectorize;

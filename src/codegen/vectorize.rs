@@ -350,6 +350,7 @@ impl FnLower<'_, '_, '_> {
                 Some(b) => *b,
                 None => {
                     let d = Desc::of(self.get(m));
+                    let d = self.with_static_layout(ctx.value_type(m), d);
                     let (last, rest) = key.1.split_last().expect("planned: rank >= 1");
                     let mut lin = self.b.ins().iadd(d.offset, offset[last]);
                     for (k, i) in rest.iter().enumerate() {
