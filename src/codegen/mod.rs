@@ -22,6 +22,7 @@ mod static_layout;
 mod tensor;
 mod vector;
 mod vectorize;
+mod vectorize_lanes;
 
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};

@@ -507,7 +507,11 @@ impl FnLower<'_, '_, '_> {
                         }
                     }
                 }
-                _ if plan.classes.get(&ctx.result(o, 0)) == Some(&Class::Lanes) => {
+                _ if ctx
+                    .results(o)
+                    .first()
+                    .is_some_and(|r| plan.classes.get(r) == Some(&Class::Lanes)) =>
+                {
                     let xs: Vec<ir::Value> = ops
                         .iter()
                         .map(|v| self.lanes_value(vecs, *v, vty))
