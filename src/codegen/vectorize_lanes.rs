@@ -285,13 +285,16 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
     };
     p.classes.insert(ctx.block_args(body)[0], Class::Index);
     p.block(body)?;
-    let last = |o: Op| {
+    let indices = |o: Op| {
         let ops = ctx.operands(o);
-        let idx = if ctx.kind(o) == OpKind::MemRefStore {
+        if ctx.kind(o) == OpKind::MemRefStore {
             &ops[2..]
         } else {
             &ops[1..]
-        };
+        }
+    };
+    let last = |o: Op| {
+        let idx = indices(o);
         super::vectorize::split_constant(ctx, *idx.last().expect("an index per dimension"))
     };
     let mut disjoint: Vec<(Value, Value)> = Vec::new();
@@ -307,10 +310,15 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
             }
             if xm == sm {
                 // The same element of each lane: both contiguous at the same last index, over
-                // a layout where different last indices are different elements.
+                // a layout where different last indices are different elements (the identity
+                // layout, or the same other indices: the same row).
+                let row = |o: Op| {
+                    let idx = indices(o);
+                    idx[..idx.len() - 1].to_vec()
+                };
                 if p.accesses[xo] != Access::Contiguous
-                    || ctx.memref_layout(ctx.value_type(*sm)) != Ok(None)
                     || last(*so) != last(*xo)
+                    || (ctx.memref_layout(ctx.value_type(*sm)) != Ok(None) && row(*so) != row(*xo))
                 {
                     return None;
                 }
