@@ -335,6 +335,17 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
     })
 }
 
+/// A lane value: one vector per copy.
+type Vecs = smallvec::SmallVec<[ir::Value; 2]>;
+
+/// The vectors of a lane value: `copies` vectors of type `vty`, the iterations `iv + c * lanes
+/// + l` in lane `l` of vector `c`.
+#[derive(Clone, Copy)]
+struct Shape {
+    vty: ir::Type,
+    copies: usize,
+}
+
 /// Vector and per-lane accesses may be unaligned; they never trap (as the scalar accesses,
 /// unchecked).
 fn lane_flags() -> MemFlagsData {
@@ -371,32 +382,45 @@ impl FnLower<'_, '_, '_> {
             let overlap = self.b.ins().band(below, above);
             ok = self.b.ins().band_not(ok, overlap);
         }
+        // Two vectors per value while two remain (independent chains for the nested loops'
+        // reductions), then one, then the scalar loop.
+        let pairs = self.b.ins().band_imm_s(n, -2 * lanes);
+        let pairs_end = self.b.ins().iadd(lb, pairs);
+        let pairs_end = self.b.ins().select(more, pairs_end, lb);
         let scalar = self.b.create_block();
         let scalar_iv = self.b.append_block_param(scalar, types::I64);
-        let header = self.b.create_block();
-        let iv = self.b.append_block_param(header, types::I64);
-        let body = self.b.create_block();
+        let double = self.b.create_block();
+        let double_iv = self.b.append_block_param(double, types::I64);
+        let single = self.b.create_block();
+        let single_iv = self.b.append_block_param(single, types::I64);
         self.b.ins().brif(
             ok,
-            header,
+            double,
             &super::block_args(&[lb]),
             scalar,
             &super::block_args(&[lb]),
         );
-        self.b.switch_to_block(header);
-        let go = self.b.ins().icmp(IntCC::NotEqual, iv, vec_end);
-        self.b
-            .ins()
-            .brif(go, body, &[], scalar, &super::block_args(&[iv]));
-        self.b.switch_to_block(body);
         let mb = ctx
             .entry_block(ctx.regions(op)[0])
             .expect("planned with a body");
-        self.set(ctx.block_args(mb)[0], smallvec![iv]);
-        let mut vecs: FxHashMap<Value, ir::Value> = FxHashMap::default();
-        self.lower_lane_block(plan, mb, vty, &mut vecs)?;
-        let next = self.b.ins().iadd_imm_s(iv, lanes);
-        self.b.ins().jump(header, &super::block_args(&[next]));
+        for (header, iv, end, copies, exit) in [
+            (double, double_iv, pairs_end, 2, single),
+            (single, single_iv, vec_end, 1, scalar),
+        ] {
+            self.b.switch_to_block(header);
+            let body = self.b.create_block();
+            let go = self.b.ins().icmp(IntCC::NotEqual, iv, end);
+            self.b
+                .ins()
+                .brif(go, body, &[], exit, &super::block_args(&[iv]));
+            self.b.switch_to_block(body);
+            self.set(ctx.block_args(mb)[0], smallvec![iv]);
+            let mut vecs: FxHashMap<Value, Vecs> = FxHashMap::default();
+            let shape = Shape { vty, copies };
+            self.lower_lane_block(plan, mb, shape, &mut vecs)?;
+            let next = self.b.ins().iadd_imm_s(iv, copies as i64 * lanes);
+            self.b.ins().jump(header, &super::block_args(&[next]));
+        }
         self.b.switch_to_block(scalar);
         Ok(scalar_iv)
     }
@@ -434,13 +458,14 @@ impl FnLower<'_, '_, '_> {
         Ok((lo, hi))
     }
 
-    /// `v` as a vector: its lanes, or a scalar splat across them.
-    fn lanes_value(&mut self, vecs: &FxHashMap<Value, ir::Value>, v: Value, vty: ir::Type) -> ir::Value {
+    /// `v` as vectors: its lanes, or a scalar splat across them.
+    fn lanes_value(&mut self, vecs: &FxHashMap<Value, Vecs>, v: Value, shape: Shape) -> Vecs {
         match vecs.get(&v) {
-            Some(x) => *x,
+            Some(x) => x.clone(),
             None => {
                 let s = self.one(v);
-                self.b.ins().splat(vty, s)
+                let x = self.b.ins().splat(shape.vty, s);
+                smallvec![x; shape.copies]
             }
         }
     }
@@ -471,16 +496,18 @@ impl FnLower<'_, '_, '_> {
         &mut self,
         plan: &LanePlan,
         b: Block,
-        vty: ir::Type,
-        vecs: &mut FxHashMap<Value, ir::Value>,
+        shape: Shape,
+        vecs: &mut FxHashMap<Value, Vecs>,
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
+        let vty = shape.vty;
+        let lanes = vty.lane_count() as i64;
         for o in ctx.block_ops(b) {
             let ops = ctx.operands(o);
             let k = ctx.kind(o);
             match k {
                 OpKind::ScfYield => {}
-                OpKind::ScfFor => self.lower_lane_for(plan, o, vty, vecs)?,
+                OpKind::ScfFor => self.lower_lane_for(plan, o, shape, vecs)?,
                 OpKind::MemRefLoad | OpKind::MemRefStore => {
                     let store = k == OpKind::MemRefStore;
                     let (m, idx) = if store {
@@ -492,26 +519,39 @@ impl FnLower<'_, '_, '_> {
                         Access::Uniform => self.lower_op(o)?,
                         Access::Contiguous => {
                             let addr = self.lane_addr(o, m, idx, idx.len() - 1, 0)?;
+                            let width = vty.bytes() as i32;
                             if store {
-                                let v = self.lanes_value(vecs, ops[0], vty);
-                                self.b.ins().store(lane_flags(), v, addr, 0);
+                                let v = self.lanes_value(vecs, ops[0], shape);
+                                for (c, x) in v.iter().enumerate() {
+                                    let at = c as i32 * width;
+                                    self.b.ins().store(lane_flags(), *x, addr, at);
+                                }
                             } else {
-                                let v = self.b.ins().load(vty, lane_flags(), addr, 0);
+                                let v: Vecs = (0..shape.copies)
+                                    .map(|c| {
+                                        let at = c as i32 * width;
+                                        self.b.ins().load(vty, lane_flags(), addr, at)
+                                    })
+                                    .collect();
                                 vecs.insert(ctx.result(o, 0), v);
                             }
                         }
                         Access::Gather(at) => {
                             let lt = vty.lane_type();
-                            let mut v = None;
-                            for l in 0..vty.lane_count() {
-                                let addr = self.lane_addr(o, m, idx, at, l as i64)?;
-                                let x = self.b.ins().load(lt, lane_flags(), addr, 0);
-                                v = Some(match v {
-                                    None => self.b.ins().splat(vty, x),
-                                    Some(v) => self.b.ins().insertlane(v, x, l as u8),
-                                });
+                            let mut v = Vecs::new();
+                            for c in 0..shape.copies as i64 {
+                                let mut x = None;
+                                for l in 0..lanes {
+                                    let addr = self.lane_addr(o, m, idx, at, c * lanes + l)?;
+                                    let e = self.b.ins().load(lt, lane_flags(), addr, 0);
+                                    x = Some(match x {
+                                        None => self.b.ins().splat(vty, e),
+                                        Some(x) => self.b.ins().insertlane(x, e, l as u8),
+                                    });
+                                }
+                                v.push(x.expect("at least one lane"));
                             }
-                            vecs.insert(ctx.result(o, 0), v.expect("at least one lane"));
+                            vecs.insert(ctx.result(o, 0), v);
                         }
                     }
                 }
@@ -520,26 +560,30 @@ impl FnLower<'_, '_, '_> {
                     .first()
                     .is_some_and(|r| plan.classes.get(r) == Some(&Class::Lanes)) =>
                 {
-                    let xs: Vec<ir::Value> = ops
+                    let xs: Vec<Vecs> = ops
                         .iter()
-                        .map(|v| self.lanes_value(vecs, *v, vty))
+                        .map(|v| self.lanes_value(vecs, *v, shape))
                         .collect();
-                    let i = self.b.ins();
-                    let r = match (k, &xs[..]) {
-                        (OpKind::ArithAddI, [x, y]) => i.iadd(*x, *y),
-                        (OpKind::ArithSubI, [x, y]) => i.isub(*x, *y),
-                        (OpKind::ArithMulI, [x, y]) => i.imul(*x, *y),
-                        (OpKind::ArithAndI, [x, y]) => i.band(*x, *y),
-                        (OpKind::ArithOrI, [x, y]) => i.bor(*x, *y),
-                        (OpKind::ArithXOrI, [x, y]) => i.bxor(*x, *y),
-                        (OpKind::ArithAddF, [x, y]) => i.fadd(*x, *y),
-                        (OpKind::ArithSubF, [x, y]) => i.fsub(*x, *y),
-                        (OpKind::ArithMulF, [x, y]) => i.fmul(*x, *y),
-                        (OpKind::ArithDivF, [x, y]) => i.fdiv(*x, *y),
-                        (OpKind::ArithNegF, [x]) => i.fneg(*x),
-                        _ => return Err(self.unsupported(o)),
-                    };
-                    vecs.insert(ctx.result(o, 0), r);
+                    let mut rs = Vecs::new();
+                    for c in 0..shape.copies {
+                        let i = self.b.ins();
+                        let r = match (k, &xs[..]) {
+                            (OpKind::ArithAddI, [x, y]) => i.iadd(x[c], y[c]),
+                            (OpKind::ArithSubI, [x, y]) => i.isub(x[c], y[c]),
+                            (OpKind::ArithMulI, [x, y]) => i.imul(x[c], y[c]),
+                            (OpKind::ArithAndI, [x, y]) => i.band(x[c], y[c]),
+                            (OpKind::ArithOrI, [x, y]) => i.bor(x[c], y[c]),
+                            (OpKind::ArithXOrI, [x, y]) => i.bxor(x[c], y[c]),
+                            (OpKind::ArithAddF, [x, y]) => i.fadd(x[c], y[c]),
+                            (OpKind::ArithSubF, [x, y]) => i.fsub(x[c], y[c]),
+                            (OpKind::ArithMulF, [x, y]) => i.fmul(x[c], y[c]),
+                            (OpKind::ArithDivF, [x, y]) => i.fdiv(x[c], y[c]),
+                            (OpKind::ArithNegF, [x]) => i.fneg(x[c]),
+                            _ => return Err(self.unsupported(o)),
+                        };
+                        rs.push(r);
+                    }
+                    vecs.insert(ctx.result(o, 0), rs);
                 }
                 // Uniform values and lane indices: scalars, lowered as usual.
                 _ => self.lower_op(o)?,
@@ -554,8 +598,8 @@ impl FnLower<'_, '_, '_> {
         &mut self,
         plan: &LanePlan,
         o: Op,
-        vty: ir::Type,
-        vecs: &mut FxHashMap<Value, ir::Value>,
+        shape: Shape,
+        vecs: &mut FxHashMap<Value, Vecs>,
     ) -> Result<(), Diagnostic> {
         let ctx = self.m.ctx;
         let ops = ctx.operands(o);
@@ -563,14 +607,15 @@ impl FnLower<'_, '_, '_> {
         let mb = ctx.entry_block(ctx.regions(o)[0]).expect("planned with a body");
         let args = ctx.block_args(mb);
         let lanes = |v: Value| plan.classes.get(&v) == Some(&Class::Lanes);
+        // Flattened: the induction variable, then each iter_arg's scalar or vectors.
         let mut inits = vec![lb];
         for (a, init) in args[1..].iter().zip(&ops[3..]) {
-            let x = if lanes(*a) {
-                self.lanes_value(vecs, *init, vty)
+            if lanes(*a) {
+                let v = self.lanes_value(vecs, *init, shape);
+                inits.extend(v);
             } else {
-                self.one(*init)
-            };
-            inits.push(x);
+                inits.push(self.one(*init));
+            }
         }
         let header = self.b.create_block();
         let exit = self.b.create_block();
@@ -591,35 +636,46 @@ impl FnLower<'_, '_, '_> {
             .ins()
             .brif(more, body, &[], exit, &super::block_args(&ps[1..]));
         self.b.switch_to_block(body);
-        for (a, p) in args.iter().zip(&ps) {
-            if lanes(*a) {
-                vecs.insert(*a, *p);
-            } else {
-                self.set(*a, smallvec![*p]);
-            }
-        }
-        self.lower_lane_block(plan, mb, vty, vecs)?;
+        self.set(args[0], smallvec![ps[0]]);
+        self.bind_flat(&args[1..], &ps[1..], &lanes, shape, vecs);
+        self.lower_lane_block(plan, mb, shape, vecs)?;
         let y = ctx.block_ops(mb).last().expect("planned: ends in scf.yield");
         let next = self.b.ins().iadd(ps[0], step);
         let mut carried = vec![next];
         for (a, v) in args[1..].iter().zip(ctx.operands(y)) {
-            let x = if lanes(*a) {
-                self.lanes_value(vecs, *v, vty)
+            if lanes(*a) {
+                let x = self.lanes_value(vecs, *v, shape);
+                carried.extend(x);
             } else {
-                self.one(*v)
-            };
-            carried.push(x);
+                carried.push(self.one(*v));
+            }
         }
         self.b.ins().jump(header, &super::block_args(&carried));
         self.b.switch_to_block(exit);
         let rs = self.b.block_params(exit).to_vec();
-        for (r, p) in ctx.results(o).iter().zip(rs) {
-            if lanes(*r) {
-                vecs.insert(*r, p);
+        self.bind_flat(ctx.results(o), &rs, &lanes, shape, vecs);
+        Ok(())
+    }
+
+    /// Binds `vals` to block params `ps` flattened as `lower_lane_for` does: a scalar each,
+    /// or `shape.copies` vectors for a lane value.
+    fn bind_flat(
+        &mut self,
+        vals: &[Value],
+        ps: &[ir::Value],
+        lanes: &dyn Fn(Value) -> bool,
+        shape: Shape,
+        vecs: &mut FxHashMap<Value, Vecs>,
+    ) {
+        let mut at = 0;
+        for v in vals {
+            if lanes(*v) {
+                vecs.insert(*v, ps[at..at + shape.copies].iter().copied().collect());
+                at += shape.copies;
             } else {
-                self.set(*r, smallvec![p]);
+                self.set(*v, smallvec![ps[at]]);
+                at += 1;
             }
         }
-        Ok(())
     }
 }

@@ -293,6 +293,11 @@ func.func @main() {
   // CHECK-NEXT: -376140640877983835
   // CHECK-NEXT: 8851167542051113830
   func.call @run_matmuls(%c3, %c12, %c9) : (index, index, index) -> ()
+  // Two vectors, one vector and one scalar iteration (7 columns):
+  // CHECK-NEXT: 8750043716018136679
+  // CHECK-NEXT: 8750043716018136679
+  // CHECK-NEXT: -467833929291247121
+  func.call @run_matmuls(%c2, %c7, %c3) : (index, index, index) -> ()
   // CHECK-NEXT: -4628799697011395792
   // CHECK-NEXT: -4628799697011395792
   // CHECK-NEXT: -4628799697011395792
