@@ -120,8 +120,7 @@ impl Planner<'_> {
 
     fn access(&self, m: Value, idx: &[Value]) -> Option<Access> {
         let (_, strides) = self.ctx.memref_strides(self.ctx.value_type(m))?;
-        if self.class(m) != Class::Uniform || idx.iter().any(|v| self.class(*v) == Class::Lanes)
-        {
+        if self.class(m) != Class::Uniform || idx.iter().any(|v| self.class(*v) == Class::Lanes) {
             return None;
         }
         let lane: Vec<usize> = (0..idx.len())
@@ -218,7 +217,7 @@ impl Planner<'_> {
         let ops = ctx.operands(o);
         if ctx.get_attr(o, "unsignedCmp").is_some()
             || !matches!(ctx.ty(ctx.value_type(ops[0])), TypeData::Index)
-            || !super::vectorize::constant_int(ctx, ops[2]).is_some_and(|s| s >= 1)
+            || super::vectorize::constant_int(ctx, ops[2]).is_none_or(|s| s < 1)
             || ops[..3].iter().any(|v| self.class(*v) != Class::Uniform)
         {
             return None;
@@ -604,7 +603,9 @@ impl FnLower<'_, '_, '_> {
         let ctx = self.m.ctx;
         let ops = ctx.operands(o);
         let (lb, ub, step) = (self.one(ops[0]), self.one(ops[1]), self.one(ops[2]));
-        let mb = ctx.entry_block(ctx.regions(o)[0]).expect("planned with a body");
+        let mb = ctx
+            .entry_block(ctx.regions(o)[0])
+            .expect("planned with a body");
         let args = ctx.block_args(mb);
         let lanes = |v: Value| plan.classes.get(&v) == Some(&Class::Lanes);
         // Flattened: the induction variable, then each iter_arg's scalar or vectors.
@@ -639,7 +640,10 @@ impl FnLower<'_, '_, '_> {
         self.set(args[0], smallvec![ps[0]]);
         self.bind_flat(&args[1..], &ps[1..], &lanes, shape, vecs);
         self.lower_lane_block(plan, mb, shape, vecs)?;
-        let y = ctx.block_ops(mb).last().expect("planned: ends in scf.yield");
+        let y = ctx
+            .block_ops(mb)
+            .last()
+            .expect("planned: ends in scf.yield");
         let next = self.b.ins().iadd(ps[0], step);
         let mut carried = vec![next];
         for (a, v) in args[1..].iter().zip(ctx.operands(y)) {
