@@ -91,10 +91,10 @@ impl FnLower<'_, '_, '_> {
         } else {
             None
         };
-        let start = match (plan, lane_plan) {
-            (Some(plan), _) => self.lower_vector_loop(op, &plan, lb, ub)?,
-            (None, Some(plan)) => self.lower_lane_loop(op, &plan, lb, ub)?,
-            (None, None) => lb,
+        let (start, inits) = match (plan, lane_plan) {
+            (Some(plan), _) => (self.lower_vector_loop(op, &plan, lb, ub)?, inits),
+            (None, Some(plan)) => self.lower_lane_loop(op, &plan, lb, ub, &inits)?,
+            (None, None) => (lb, inits),
         };
         let mut first = vec![start];
         first.extend(inits);

@@ -28,6 +28,7 @@ use super::FnLower;
 use crate::diag::Diagnostic;
 use crate::ir::{Block, Context, Op, OpKind, Type, TypeData, Value};
 use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
+use cranelift_frontend::FunctionBuilder;
 use rustc_hash::FxHashMap;
 use smallvec::smallvec;
 
@@ -44,6 +45,9 @@ enum Class {
     Index,
     /// One value per lane: a vector.
     Lanes,
+    /// The partial results of an integer reduction over the loop's `iter_args`: a vector,
+    /// only ever the accumulator operand of its one reducing op, then yielded.
+    Acc,
 }
 
 /// How a load or store of the nest reaches memory.
@@ -65,6 +69,16 @@ pub(super) struct LanePlan {
     disjoint: Vec<(Value, Value)>,
     /// The element type of every lane value.
     elem: Type,
+    /// The reducing op of each of the loop's `iter_args`, in order.
+    reductions: Vec<OpKind>,
+}
+
+/// Integer ops whose reductions may be regrouped: wrapping `addi`/`muli`, the bitwise ops and,
+/// on 32-bit lanes, min/max (no 64-bit lane form on every x64).
+fn reducible(k: OpKind, lane_bits: u32) -> bool {
+    use OpKind::*;
+    matches!(k, ArithAddI | ArithMulI | ArithAndI | ArithOrI | ArithXOrI)
+        || (lane_bits == 32 && matches!(k, ArithMaxSI | ArithMinSI | ArithMaxUI | ArithMinUI))
 }
 
 /// Pure arith ops that cannot fault, lowered once for all lanes when their operands are the
@@ -105,6 +119,8 @@ struct Planner<'c> {
     /// Every access: its memref, op, and whether it stores.
     mem: Vec<(Value, Op, bool)>,
     ops: usize,
+    /// The reducing ops of the top loop's accumulators.
+    reducing: Vec<Op>,
 }
 
 impl Planner<'_> {
@@ -120,7 +136,11 @@ impl Planner<'_> {
 
     fn access(&self, m: Value, idx: &[Value]) -> Option<Access> {
         let (_, strides) = self.ctx.memref_strides(self.ctx.value_type(m))?;
-        if self.class(m) != Class::Uniform || idx.iter().any(|v| self.class(*v) == Class::Lanes) {
+        if self.class(m) != Class::Uniform
+            || idx
+                .iter()
+                .any(|v| matches!(self.class(*v), Class::Lanes | Class::Acc))
+        {
             return None;
         }
         let lane: Vec<usize> = (0..idx.len())
@@ -167,7 +187,7 @@ impl Planner<'_> {
                 OpKind::MemRefStore => {
                     let acc = self.access(ops[1], &ops[2..])?;
                     if acc != Access::Contiguous
-                        || self.class(ops[0]) == Class::Index
+                        || matches!(self.class(ops[0]), Class::Index | Class::Acc)
                         || !self.lanes_of(ctx.value_type(ops[0]))
                     {
                         return None;
@@ -179,7 +199,13 @@ impl Planner<'_> {
                 _ => {
                     let cs: Vec<Class> = ops.iter().map(|v| self.class(*v)).collect();
                     let results = ctx.results(o);
-                    if cs.iter().all(|c| *c == Class::Uniform) && uniform_ok(k) {
+                    if cs.contains(&Class::Acc) {
+                        // Only the reducing op of an accumulator (checked by `plan`).
+                        if !self.reducing.contains(&o) || cs.contains(&Class::Index) {
+                            return None;
+                        }
+                        Class::Acc
+                    } else if cs.iter().all(|c| *c == Class::Uniform) && uniform_ok(k) {
                         Class::Uniform
                     } else if cs.len() == 2
                         && matches!(ctx.ty(ctx.value_type(ops[0])), TypeData::Index)
@@ -229,24 +255,47 @@ impl Planner<'_> {
         }
         let args = ctx.block_args(body);
         self.classes.insert(args[0], Class::Uniform);
-        for (a, init) in args[1..].iter().zip(&ops[3..]) {
-            let c = self.class(*init);
-            let t = ctx.value_type(*a);
-            if c == Class::Index || !scalar(ctx, t) || (c == Class::Lanes && !self.lanes_of(t)) {
-                return None;
-            }
-            self.classes.insert(*a, c);
-        }
-        self.block(body)?;
         let y = ctx.block_ops(body).last()?;
         if ctx.kind(y) != OpKind::ScfYield {
             return None;
         }
-        for (a, v) in args[1..].iter().zip(ctx.operands(y)) {
-            match (self.class(*a), self.class(*v)) {
-                (Class::Uniform, Class::Uniform) | (Class::Lanes, Class::Lanes) => {}
-                (Class::Lanes, Class::Uniform) => {}
-                _ => return None,
+        // An iter_arg starting the same in every lane but yielding lane values is carried
+        // per lane: found on a first walk, the body is walked again.
+        let mut per_lane = vec![false; args.len() - 1];
+        for attempt in 0..2 {
+            for (r, (a, init)) in args[1..].iter().zip(&ops[3..]).enumerate() {
+                let mut c = self.class(*init);
+                if per_lane[r] && c == Class::Uniform {
+                    c = Class::Lanes;
+                }
+                let t = ctx.value_type(*a);
+                if matches!(c, Class::Index | Class::Acc)
+                    || !scalar(ctx, t)
+                    || (c == Class::Lanes && !self.lanes_of(t))
+                {
+                    return None;
+                }
+                self.classes.insert(*a, c);
+            }
+            self.block(body)?;
+            let mut again = false;
+            for (r, (a, v)) in args[1..].iter().zip(ctx.operands(y)).enumerate() {
+                match (self.class(*a), self.class(*v)) {
+                    (Class::Uniform, Class::Uniform)
+                    | (Class::Lanes, Class::Lanes)
+                    | (Class::Lanes, Class::Uniform) => {}
+                    (Class::Uniform, Class::Lanes) if attempt == 0 => {
+                        per_lane[r] = true;
+                        again = true;
+                    }
+                    _ => return None,
+                }
+            }
+            if !again {
+                break;
+            }
+            if attempt == 1 {
+                return None;
             }
         }
         for (r, a) in ctx.results(o).iter().zip(&args[1..]) {
@@ -261,8 +310,7 @@ impl Planner<'_> {
 /// qualifies.
 pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
     let operands = ctx.operands(op);
-    if !ctx.results(op).is_empty()
-        || operands.len() != 3
+    if ctx.results(op).len() + 3 != operands.len()
         || ctx.get_attr(op, "unsignedCmp").is_some()
         || !matches!(ctx.ty(ctx.value_type(operands[0])), TypeData::Index)
         || super::vectorize::constant_int(ctx, operands[2]) != Some(1)
@@ -281,8 +329,37 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
         elem: None,
         mem: Vec::new(),
         ops: 0,
+        reducing: Vec::new(),
     };
-    p.classes.insert(ctx.block_args(body)[0], Class::Index);
+    let args = ctx.block_args(body);
+    p.classes.insert(args[0], Class::Index);
+    // Each iter_arg must be an integer reduction: used once, by `acc = op(acc, x)` directly in
+    // the body, whose result is only yielded, in the same position.
+    let y = ctx.block_ops(body).last()?;
+    let mut reductions = Vec::new();
+    for (r, a) in args[1..].iter().enumerate() {
+        let t = ctx.value_type(*a);
+        if !matches!(ctx.ty(t), TypeData::Integer { .. } | TypeData::Index) || !p.lanes_of(t) {
+            return None;
+        }
+        let [u] = ctx.uses(*a) else {
+            return None;
+        };
+        let o = u.op;
+        let bits = lane_type(ctx, t)?.lane_bits();
+        let res = ctx.results(o);
+        if !reducible(ctx.kind(o), bits)
+            || ctx.op_block(o) != Some(body)
+            || ctx.operands(o).iter().filter(|v| *v == a).count() != 1
+            || res.len() != 1
+            || !matches!(ctx.uses(res[0]), [w] if w.op == y && w.index as usize == r)
+        {
+            return None;
+        }
+        p.classes.insert(*a, Class::Acc);
+        p.reducing.push(o);
+        reductions.push(ctx.kind(o));
+    }
     p.block(body)?;
     let indices = |o: Op| {
         let ops = ctx.operands(o);
@@ -326,11 +403,12 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
             }
         }
     }
-    (stores > 0).then_some(LanePlan {
+    (stores > 0 || !reductions.is_empty()).then_some(LanePlan {
         classes: p.classes,
         accesses: p.accesses,
         disjoint,
         elem: p.elem?,
+        reductions,
     })
 }
 
@@ -343,6 +421,23 @@ type Vecs = smallvec::SmallVec<[ir::Value; 2]>;
 struct Shape {
     vty: ir::Type,
     copies: usize,
+}
+
+/// `x op y` for a reducing op, on scalars or vectors alike.
+fn reduce(b: &mut FunctionBuilder, k: OpKind, x: ir::Value, y: ir::Value) -> ir::Value {
+    let i = b.ins();
+    match k {
+        OpKind::ArithAddI => i.iadd(x, y),
+        OpKind::ArithMulI => i.imul(x, y),
+        OpKind::ArithAndI => i.band(x, y),
+        OpKind::ArithOrI => i.bor(x, y),
+        OpKind::ArithXOrI => i.bxor(x, y),
+        OpKind::ArithMaxSI => i.smax(x, y),
+        OpKind::ArithMinSI => i.smin(x, y),
+        OpKind::ArithMaxUI => i.umax(x, y),
+        OpKind::ArithMinUI => i.umin(x, y),
+        _ => unreachable!("planned: a reducible op"),
+    }
 }
 
 /// Vector and per-lane accesses may be unaligned; they never trap (as the scalar accesses,
@@ -361,7 +456,8 @@ impl FnLower<'_, '_, '_> {
         plan: &LanePlan,
         lb: ir::Value,
         ub: ir::Value,
-    ) -> Result<ir::Value, Diagnostic> {
+        inits: &[ir::Value],
+    ) -> Result<(ir::Value, Vec<ir::Value>), Diagnostic> {
         let ctx = self.m.ctx;
         let vty = lane_type(ctx, plan.elem).expect("planned with a lane type");
         let lanes = vty.lane_count() as i64;
@@ -386,42 +482,108 @@ impl FnLower<'_, '_, '_> {
         let pairs = self.b.ins().band_imm_s(n, -2 * lanes);
         let pairs_end = self.b.ins().iadd(lb, pairs);
         let pairs_end = self.b.ins().select(more, pairs_end, lb);
+        // Accumulators: two vectors each in both vector loops (the one-vector loop carries the
+        // second along), starting from the reduction's identity (min/max: the initial value),
+        // folded into the initial value on the way to the scalar loop.
+        let mut acc0 = Vec::new();
+        for (k, init) in plan.reductions.iter().zip(inits) {
+            let lt = vty.lane_type();
+            let id = match k {
+                OpKind::ArithAddI | OpKind::ArithOrI | OpKind::ArithXOrI => self.iconst(lt, 0),
+                OpKind::ArithMulI => self.iconst(lt, 1),
+                OpKind::ArithAndI => self.iconst(lt, -1),
+                _ => *init,
+            };
+            let v = self.b.ins().splat(vty, id);
+            acc0.extend([v, v]);
+        }
         let scalar = self.b.create_block();
         let scalar_iv = self.b.append_block_param(scalar, types::I64);
-        let double = self.b.create_block();
-        let double_iv = self.b.append_block_param(double, types::I64);
-        let single = self.b.create_block();
-        let single_iv = self.b.append_block_param(single, types::I64);
+        let scalar_accs: Vec<ir::Value> = inits
+            .iter()
+            .map(|x| {
+                let t = self.b.func.dfg.value_type(*x);
+                self.b.append_block_param(scalar, t)
+            })
+            .collect();
+        let fold = self.b.create_block();
+        let fold_iv = self.b.append_block_param(fold, types::I64);
+        let mut headers = Vec::new();
+        for _ in 0..2 {
+            let h = self.b.create_block();
+            let iv = self.b.append_block_param(h, types::I64);
+            for _ in &acc0 {
+                self.b.append_block_param(h, vty);
+            }
+            headers.push((h, iv));
+        }
+        for _ in &acc0 {
+            self.b.append_block_param(fold, vty);
+        }
+        let (double, double_iv) = headers[0];
+        let (single, single_iv) = headers[1];
+        let mut first = vec![lb];
+        first.extend(&acc0);
+        let mut bypass = vec![lb];
+        bypass.extend(inits);
         self.b.ins().brif(
             ok,
             double,
-            &super::block_args(&[lb]),
+            &super::block_args(&first),
             scalar,
-            &super::block_args(&[lb]),
+            &super::block_args(&bypass),
         );
         let mb = ctx
             .entry_block(ctx.regions(op)[0])
             .expect("planned with a body");
+        let args = ctx.block_args(mb);
+        let yielded = ctx.operands(ctx.block_ops(mb).last().expect("planned: a yield"));
         for (header, iv, end, copies, exit) in [
             (double, double_iv, pairs_end, 2, single),
-            (single, single_iv, vec_end, 1, scalar),
+            (single, single_iv, vec_end, 1, fold),
         ] {
             self.b.switch_to_block(header);
+            let ps = self.b.block_params(header).to_vec();
             let body = self.b.create_block();
             let go = self.b.ins().icmp(IntCC::NotEqual, iv, end);
             self.b
                 .ins()
-                .brif(go, body, &[], exit, &super::block_args(&[iv]));
+                .brif(go, body, &[], exit, &super::block_args(&ps));
             self.b.switch_to_block(body);
-            self.set(ctx.block_args(mb)[0], smallvec![iv]);
+            self.set(args[0], smallvec![iv]);
             let mut vecs: FxHashMap<Value, Vecs> = FxHashMap::default();
+            for (r, a) in args[1..].iter().enumerate() {
+                vecs.insert(
+                    *a,
+                    ps[1 + 2 * r..1 + 2 * r + copies].iter().copied().collect(),
+                );
+            }
             let shape = Shape { vty, copies };
             self.lower_lane_block(plan, mb, shape, &mut vecs)?;
             let next = self.b.ins().iadd_imm_s(iv, copies as i64 * lanes);
-            self.b.ins().jump(header, &super::block_args(&[next]));
+            let mut carried = vec![next];
+            for (r, y) in yielded.iter().enumerate() {
+                let v = &vecs[y];
+                carried.push(v[0]);
+                carried.push(if copies == 2 { v[1] } else { ps[2 + 2 * r] });
+            }
+            self.b.ins().jump(header, &super::block_args(&carried));
         }
+        self.b.switch_to_block(fold);
+        let ps = self.b.block_params(fold).to_vec();
+        let mut out = vec![fold_iv];
+        for (r, (k, init)) in plan.reductions.iter().zip(inits).enumerate() {
+            let v = reduce(&mut self.b, *k, ps[1 + 2 * r], ps[2 + 2 * r]);
+            let mut x = self.b.ins().extractlane(v, 0);
+            for l in 1..vty.lane_count() {
+                let e = self.b.ins().extractlane(v, l as u8);
+                x = reduce(&mut self.b, *k, x, e);
+            }
+            out.push(reduce(&mut self.b, *k, *init, x));
+        }
+        self.b.ins().jump(scalar, &super::block_args(&out));
         self.b.switch_to_block(scalar);
-        Ok(scalar_iv)
+        Ok((scalar_iv, scalar_accs))
     }
 
     /// The bytes the memref `m` can reach, `[lo, hi)`: from its offset to its last element.
@@ -554,10 +716,9 @@ impl FnLower<'_, '_, '_> {
                         }
                     }
                 }
-                _ if ctx
-                    .results(o)
-                    .first()
-                    .is_some_and(|r| plan.classes.get(r) == Some(&Class::Lanes)) =>
+                _ if ctx.results(o).first().is_some_and(|r| {
+                    matches!(plan.classes.get(r), Some(Class::Lanes | Class::Acc))
+                }) =>
                 {
                     let xs: Vec<Vecs> = ops
                         .iter()
@@ -578,6 +739,10 @@ impl FnLower<'_, '_, '_> {
                             (OpKind::ArithMulF, [x, y]) => i.fmul(x[c], y[c]),
                             (OpKind::ArithDivF, [x, y]) => i.fdiv(x[c], y[c]),
                             (OpKind::ArithNegF, [x]) => i.fneg(x[c]),
+                            (OpKind::ArithMaxSI, [x, y]) => i.smax(x[c], y[c]),
+                            (OpKind::ArithMinSI, [x, y]) => i.smin(x[c], y[c]),
+                            (OpKind::ArithMaxUI, [x, y]) => i.umax(x[c], y[c]),
+                            (OpKind::ArithMinUI, [x, y]) => i.umin(x[c], y[c]),
                             _ => return Err(self.unsupported(o)),
                         };
                         rs.push(r);
