@@ -19,6 +19,11 @@
 //! - any two different memref values of which one is stored to must not overlap at all: their
 //!   extents are compared at run time, and the scalar loop runs when they do.
 //!
+//! Integer reductions over the loop's own `iter_args` (`acc = op(acc, x)`, the result only
+//! yielded: wrapping add and mul, and/or/xor, and min/max on 32-bit lanes) keep a partial result
+//! per lane, folded into the initial value before the scalar loop runs the rest: exact,
+//! because these ops regroup freely. Float accumulators are never regrouped.
+//!
 //! Values that are the same in every lane (constants, loads at lane-independent addresses,
 //! nested induction variables, index arithmetic) stay scalars and are lowered as usual. The
 //! iterations left over (fewer than a vector's lanes) run in the ordinary scalar loop.
