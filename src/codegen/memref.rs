@@ -709,6 +709,7 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(operands[0]);
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[0], self.rank_of(t));
+                let d = self.with_static_layout(t, d);
                 let idx: Vec<ir::Value> = operands[1..].iter().map(|v| self.one(*v)).collect();
                 let addr = self.element_addr(&d, &idx, et.bytes());
                 let addr = self.checked(op, operands[0], &d, &idx, addr, et.bytes())?;
@@ -725,6 +726,7 @@ impl FnLower<'_, '_, '_> {
                 let t = ctx.value_type(operands[1]);
                 let et = self.elem_type(op, t)?;
                 let d = self.desc(operands[1], self.rank_of(t));
+                let d = self.with_static_layout(t, d);
                 let idx: Vec<ir::Value> = operands[2..].iter().map(|v| self.one(*v)).collect();
                 let addr = self.element_addr(&d, &idx, et.bytes());
                 let addr = self.checked(op, operands[1], &d, &idx, addr, et.bytes())?;

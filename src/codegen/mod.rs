@@ -18,9 +18,11 @@ mod memref;
 mod scf;
 mod segv;
 mod slab;
+mod static_layout;
 mod tensor;
 mod vector;
 mod vectorize;
+mod vectorize_lanes;
 
 use crate::diag::loc_pos;
 use crate::diag::{Diagnostic, SrcPos};

@@ -79,14 +79,22 @@ impl FnLower<'_, '_, '_> {
         self.unwind();
         self.b.switch_to_block(ok);
         // Simple elementwise loops first run as many iterations as they can in vectors.
-        let plan = if self.m.vectorize && (!self.m.check_bounds || self.all_accesses_covered(op)) {
+        let may = self.m.vectorize && (!self.m.check_bounds || self.all_accesses_covered(op));
+        let plan = if may {
             super::vectorize::plan(ctx, op)
         } else {
             None
         };
-        let start = match plan {
-            Some(plan) => self.lower_vector_loop(op, &plan, lb, ub)?,
-            None => lb,
+        // Otherwise loops with nested loops, shared or per-lane loads run in vector lanes.
+        let lane_plan = if may && plan.is_none() {
+            super::vectorize_lanes::plan(ctx, op)
+        } else {
+            None
+        };
+        let (start, inits) = match (plan, lane_plan) {
+            (Some(plan), _) => (self.lower_vector_loop(op, &plan, lb, ub)?, inits),
+            (None, Some(plan)) => self.lower_lane_loop(op, &plan, lb, ub, &inits)?,
+            (None, None) => (lb, inits),
         };
         let mut first = vec![start];
         first.extend(inits);

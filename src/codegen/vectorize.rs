@@ -47,7 +47,7 @@ pub(super) struct Plan {
 /// Ops whose lane-wise form is the scalar op on each lane, and that never fault. Not
 /// `minimumf`/`maximumf`: Cranelift's vector forms may give a NaN of another sign than the
 /// scalar ones (found by the tests), and results must be bit-identical.
-fn is_elementwise(k: OpKind) -> bool {
+pub(super) fn is_elementwise(k: OpKind) -> bool {
     use OpKind::*;
     matches!(
         k,
@@ -66,12 +66,12 @@ fn is_elementwise(k: OpKind) -> bool {
 }
 
 /// The value of an integer `arith.constant`.
-fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
+pub(super) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     crate::ir::matchers::const_int(ctx, v).and_then(|c| i64::try_from(c).ok())
 }
 
 /// The lane type for elements of type `t` (`None`: not vectorised).
-fn lane_type(ctx: &Context, t: Type) -> Option<ir::Type> {
+pub(super) fn lane_type(ctx: &Context, t: Type) -> Option<ir::Type> {
     match ctx.ty(t) {
         TypeData::Integer { width: 32, .. } => Some(types::I32X4),
         TypeData::Integer { width: 64, .. } | TypeData::Index => Some(types::I64X2),
@@ -213,7 +213,7 @@ struct Access {
 
 /// `v` as `root + c` for a constant `c`, following `arith.addi`/`subi` with a constant
 /// operand (`%i - 1` is `(%i, -1)`); `(v, 0)` for anything else.
-fn split_constant(ctx: &Context, v: Value) -> (Value, i64) {
+pub(super) fn split_constant(ctx: &Context, v: Value) -> (Value, i64) {
     let (mut root, mut c) = (v, 0i64);
     for _ in 0..8 {
         let Some(op) = ctx.defining_op(root) else {
@@ -350,6 +350,7 @@ impl FnLower<'_, '_, '_> {
                 Some(b) => *b,
                 None => {
                     let d = Desc::of(self.get(m));
+                    let d = self.with_static_layout(ctx.value_type(m), d);
                     let (last, rest) = key.1.split_last().expect("planned: rank >= 1");
                     let mut lin = self.b.ins().iadd(d.offset, offset[last]);
                     for (k, i) in rest.iter().enumerate() {
