@@ -7,6 +7,7 @@ mod bufferization;
 mod cf;
 pub(crate) mod common;
 mod complex;
+mod forall;
 mod func;
 mod linalg_pack;
 mod memory;
@@ -526,13 +527,8 @@ impl<'c> Interp<'c> {
         let ctx = self.ctx;
         let get = |name: &str| ctx.i64_array(op, name);
         let segs = ctx.segments(op);
-        if segs[3] != 0 {
-            return Err(self.error(
-                op,
-                "scf.forall with shared outputs (tensors) cannot be executed",
-            ));
-        }
         let vals = self.operand_vals(op);
+        let outs = vals[vals.len() - segs[3]..].to_vec();
         let mut dyns = vals
             .iter()
             .map(|v| if let RtVal::Int(i) = v { *i } else { 0 });
@@ -552,6 +548,9 @@ impl<'c> Interp<'c> {
         let steps = fill(get("staticStep"));
         if steps.iter().any(|s| *s <= 0) {
             return Err(self.error(op, "scf.forall steps must be positive"));
+        }
+        if segs[3] != 0 {
+            return self.exec_forall_shared(op, &lbs, &ubs, &steps, outs);
         }
         let n = lbs.len();
         if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {

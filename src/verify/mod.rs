@@ -13,6 +13,7 @@ use crate::print::{print_op_generic, type_to_string};
 mod affine;
 mod arith;
 mod bufferization;
+mod forall;
 mod builtin;
 mod cf;
 mod complex;
