@@ -350,6 +350,11 @@ impl Bufferizer<'_> {
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
                     Some(ctx.operands(d)[1..].to_vec())
                 }
+                // The result's dynamic sizes are the slice's size operands (upstream reifies
+                // its mixed sizes).
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorExtractSlice => {
+                    Some(ctx.segment(d, 2).to_vec())
+                }
                 _ => None,
             };
             match reified {

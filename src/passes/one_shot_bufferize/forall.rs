@@ -80,7 +80,15 @@ impl Bufferizer<'_> {
         let region = ctx.take_region(ctx.regions(op)[0]);
         let b = Builder::before(ctx, op);
         b.create(ctx, OpKind::ScfForall, &bounds, &[], attrs, &[region]);
-        self.replace_op(ctx, op, &bufs);
+        // Each result's `to_tensor` right after the old loop (upstream's order: the last
+        // result first).
+        for (k, &buf) in bufs.iter().enumerate() {
+            let r = ctx.result(op, k);
+            let t = ctx.value_type(r);
+            let tt = self.to_tensor_at(ctx, Builder::after(ctx, op), buf, t);
+            ctx.replace_all_uses(r, tt);
+        }
+        ctx.erase_op(op);
         Ok(())
     }
 
