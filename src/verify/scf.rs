@@ -539,7 +539,7 @@ pub(super) fn structure(ctx: &Context, op: Op, kind: ScfOp) -> VResult {
                 return Err(op_error(
                     ctx,
                     op,
-                    "region expects one argument per loop dimension and shared output",
+                    format!("region expects {nivs} arguments"),
                 ));
             }
         }

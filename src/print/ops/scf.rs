@@ -273,8 +273,10 @@ impl Printer<'_> {
             self.w(")");
         }
         self.w(" ");
-        // An empty in_parallel terminator is elided.
-        let elide = ctx
+        // An empty in_parallel terminator is elided, unless the loop has results (upstream
+        // prints terminators then).
+        let elide = ctx.results(op).is_empty()
+            && ctx
             .entry_block(r)
             .and_then(|b| ctx.last_op(b))
             .is_some_and(|t| {
