@@ -212,6 +212,24 @@ func.func @mapping(%t: tensor<4xf32>, %c: f32) -> tensor<4xf32> {
   return %r : tensor<4xf32>
 }
 
+
+// -----
+
+// The insert reads its source only: the in-place write of the shared output before it is no
+// conflict.
+func.func @dest_read(%t: tensor<8xf32>, %c: f32, %s: tensor<2xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<8xf32> {
+    %w = tensor.insert %c into %o[%i] : tensor<8xf32>
+    %x = tensor.extract %w[%i] : tensor<8xf32>
+    %e = tensor.empty() : tensor<2xf32>
+    %f = linalg.fill ins(%x : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %f into %o[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
 // CHECK: #map = affine_map<(d0) -> (d0 * 2)>
 // CHECK-NEXT: module {
 // CHECK-NEXT: func.func @fill_slices(%arg0: memref<8xf32, strided<[?], offset: ?>>, %arg1: f32) -> memref<8xf32, strided<[?], offset: ?>> {
@@ -448,5 +466,20 @@ func.func @mapping(%t: tensor<4xf32>, %c: f32) -> tensor<4xf32> {
 // CHECK-NEXT: memref.copy %alloc, %subview : memref<1xf32> to memref<1xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: } {mapping = [#gpu.thread<x>], some_attr = 1 : i32}
 // CHECK-NEXT: return %arg0 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @dest_read(%arg0: memref<8xf32, strided<[?], offset: ?>>, %arg1: f32, %arg2: memref<2xf32, strided<[?], offset: ?>>) -> memref<8xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT: scf.forall (%arg3) in (4) {
+// CHECK-NEXT: memref.store %arg1, %arg0[%arg3] : memref<8xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3] : memref<8xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: %alloc = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+// CHECK-NEXT: linalg.fill ins(%0 : f32) outs(%alloc : memref<2xf32>)
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg3] [2] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: memref.copy %alloc, %subview : memref<2xf32> to memref<2xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0 : memref<8xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
