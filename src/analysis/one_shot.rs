@@ -202,9 +202,9 @@ impl OneShotState {
         }
         match ctx.kind(op) {
             TensorInsert => i == 1,
-            TensorInsertSlice | TensorParallelInsertSlice | BufferizationMaterializeInDestination => {
-                i == 1
-            }
+            TensorInsertSlice
+            | TensorParallelInsertSlice
+            | BufferizationMaterializeInDestination => i == 1,
             ScfForall => true,
             BufferizationToBuffer => ctx.get_attr(op, "read_only").is_none(),
             FuncCall => self

@@ -37,7 +37,10 @@ impl Interp<'_> {
             let Exit::Term(term, _) = self.run_callee(body, args)?;
             if ctx.kind(term) == OpKind::ScfForallInParallel {
                 let block = ctx.regions(term).first().and_then(|r| ctx.entry_block(*r));
-                for ins in block.map(|b| ctx.block_ops(b).collect::<Vec<_>>()).unwrap_or_default() {
+                for ins in block
+                    .map(|b| ctx.block_ops(b).collect::<Vec<_>>())
+                    .unwrap_or_default()
+                {
                     let dest = ctx.operand(ins, 1);
                     let k = match ctx.value(dest).def {
                         ValueDef::BlockArg(_, _) => out_args.iter().position(|a| *a == dest),

@@ -367,7 +367,7 @@ impl Interp<'_> {
                 one(self.new_tensor(op, shape, elems)?)
             }
             // Run by the enclosing scf.forall (interp/forall.rs), never as an op of its own.
-            TensorOp::TensorParallelInsertSlice => return Err(self.unsupported_op(op)),
+            TensorOp::TensorParallelInsertSlice => Err(self.unsupported_op(op))?,
             TensorOp::TensorInsertSlice => {
                 let src = self.tensor_val(op, operands[0])?;
                 let dest = self.tensor_val(op, operands[1])?;

@@ -415,7 +415,11 @@ pub(super) fn needs_entry(ctx: &Context, op: Op, i: usize) -> Result<crate::ir::
             format!(
                 "region #{i} ('{}') failed to verify constraint: region with 1 blocks",
                 // ODS region names: scf.forall.in_parallel's is `region`.
-                if ctx.kind(op) == OpKind::ScfForallInParallel { "region" } else { "body" }
+                if ctx.kind(op) == OpKind::ScfForallInParallel {
+                    "region"
+                } else {
+                    "body"
+                }
             ),
         )
     })

@@ -357,7 +357,13 @@ impl Verifier<'_> {
 
     /// `extract_slice`'s result (or `insert_slice`'s source) `candidate` against the type its
     /// static sizes give (`isRankReducedType`: a rank-reduced version may drop unit dims).
-    pub(super) fn slice_result(&self, op: Op, sizes: &[i64], sliced: Type, candidate: Type) -> VResult {
+    pub(super) fn slice_result(
+        &self,
+        op: Op,
+        sizes: &[i64],
+        sliced: Type,
+        candidate: Type,
+    ) -> VResult {
         let ctx = self.ctx;
         let elem = ctx.ty(sliced).elem().unwrap_or(sliced);
         let cand_shape = ctx

@@ -46,12 +46,13 @@ pub fn is_repetitive(ctx: &Context, op: Op) -> bool {
         f.mixed_upper_bounds(ctx),
         f.mixed_steps(ctx),
     );
-    lbs.iter().zip(&ubs).zip(&steps).any(|((l, u), s)| {
-        match (c(l), c(u), c(s)) {
+    lbs.iter()
+        .zip(&ubs)
+        .zip(&steps)
+        .any(|((l, u), s)| match (c(l), c(u), c(s)) {
             (Some(l), Some(u), Some(s)) => l.wrapping_add(s) < u,
             _ => true,
-        }
-    })
+        })
 }
 
 /// Upstream's `getParallelRegion`: the innermost region around `region` that is the body of
@@ -59,8 +60,7 @@ pub fn is_repetitive(ctx: &Context, op: Op) -> bool {
 fn parallel_region(st: &OneShotState, ctx: &Context, mut region: Option<Region>) -> Option<Region> {
     while let Some(r) = region {
         let p = ctx.region(r).parent?;
-        if ctx.kind(p) == OpKind::ScfForall && st.is_bufferizable(ctx, p) && is_repetitive(ctx, p)
-        {
+        if ctx.kind(p) == OpKind::ScfForall && st.is_bufferizable(ctx, p) && is_repetitive(ctx, p) {
             return Some(r);
         }
         region = ctx.op_block(p).and_then(|b| ctx.block_region(b));

@@ -36,7 +36,10 @@ impl Bufferizer<'_> {
         let st = ctx.value_type(ctx.operand(op, 0));
         let src_shape = ctx.ty(st).shape().map(|s| s.to_vec()).unwrap_or_default();
         let b = Builder::before(ctx, term);
-        let b = Builder { loc: ctx.op_loc(op), ..b };
+        let b = Builder {
+            loc: ctx.op_loc(op),
+            ..b
+        };
         let sv = self.subview(ctx, b, op, dest, 2, &src_shape)?;
         b.create(ctx, OpKind::MemRefCopy, &[src, sv], &[], vec![], &[]);
         ctx.erase_op(op);
@@ -51,7 +54,9 @@ impl Bufferizer<'_> {
         for &o in &outs {
             bufs.push(self.get_buffer(ctx, o));
         }
-        let body = ctx.entry_block(ctx.regions(op)[0]).expect("scf.forall body");
+        let body = ctx
+            .entry_block(ctx.regions(op)[0])
+            .expect("scf.forall body");
         let args = ctx.block_args(body).to_vec();
         let nivs = args.len() - outs.len();
         let first = ctx.first_op(body);
@@ -59,7 +64,16 @@ impl Bufferizer<'_> {
         for (k, &buf) in bufs.iter().enumerate() {
             let a = args[nivs + k];
             let t = ctx.value_type(a);
-            let tt = self.to_tensor_at(ctx, Builder { block: body, before: first, loc }, buf, t);
+            let tt = self.materialize_tensor(
+                ctx,
+                Builder {
+                    block: body,
+                    before: first,
+                    loc,
+                },
+                buf,
+                t,
+            );
             ctx.replace_all_uses(a, tt);
         }
         for k in (nivs..args.len()).rev() {
@@ -85,15 +99,22 @@ impl Bufferizer<'_> {
         for (k, &buf) in bufs.iter().enumerate() {
             let r = ctx.result(op, k);
             let t = ctx.value_type(r);
-            let tt = self.to_tensor_at(ctx, Builder::after(ctx, op), buf, t);
+            let tt = self.materialize_tensor(ctx, Builder::after(ctx, op), buf, t);
             ctx.replace_all_uses(r, tt);
         }
         ctx.erase_op(op);
         Ok(())
     }
 
-    fn to_tensor_at(&mut self, ctx: &mut Context, b: Builder, buf: Value, t: Type) -> Value {
-        let tt = b.create(ctx, OpKind::BufferizationToTensor, &[buf], &[t], vec![], &[]);
+    fn materialize_tensor(&mut self, ctx: &mut Context, b: Builder, buf: Value, t: Type) -> Value {
+        let tt = b.create(
+            ctx,
+            OpKind::BufferizationToTensor,
+            &[buf],
+            &[t],
+            vec![],
+            &[],
+        );
         ctx.result(tt, 0)
     }
 }

@@ -277,15 +277,15 @@ impl Printer<'_> {
         // prints terminators then).
         let elide = ctx.results(op).is_empty()
             && ctx
-            .entry_block(r)
-            .and_then(|b| ctx.last_op(b))
-            .is_some_and(|t| {
-                ctx.kind(t) == OpKind::ScfForallInParallel
-                    && ctx
-                        .regions(t)
-                        .iter()
-                        .all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
-            });
+                .entry_block(r)
+                .and_then(|b| ctx.last_op(b))
+                .is_some_and(|t| {
+                    ctx.kind(t) == OpKind::ScfForallInParallel
+                        && ctx
+                            .regions(t)
+                            .iter()
+                            .all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
+                });
         self.region_forall(r, elide);
         self.attrs_except(op, &[]);
     }
