@@ -12,6 +12,7 @@ use crate::ir::{Op, OpKind, ValueDef};
 impl Interp<'_> {
     /// Runs a forall with `outs` (the shared outputs' values) over the iteration space
     /// `lbs..ubs` by `steps` (positive, checked by the caller); returns the final values.
+    #[inline(never)]
     pub(super) fn exec_forall_shared(
         &mut self,
         op: Op,

@@ -523,6 +523,8 @@ impl<'c> Interp<'c> {
         }
     }
 
+    // Kept out of `exec`'s frame: its size bounds the interpreter's call depth.
+    #[inline(never)]
     pub(super) fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let get = |name: &str| ctx.i64_array(op, name);
