@@ -7,6 +7,7 @@
 use crate::ir::{Context, Op, OpKind, TypeData, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+pub mod forall;
 pub mod linalg;
 pub mod scf;
 
@@ -156,6 +157,9 @@ impl OneShotState {
             | ArithSelect => true,
             FuncFunc | FuncReturn => self.function_boundaries,
             FuncCall => self.function_boundaries && callee(ctx, op).is_some(),
+            ScfForall | ScfForallInParallel | TensorParallelInsertSlice => {
+                forall::is_bufferizable(ctx, op)
+            }
             k if linalg::is_structured(k) => true,
             _ => scf::is_bufferizable(ctx, op),
         }
@@ -178,6 +182,7 @@ impl OneShotState {
             | ArithSelect
             | BufferizationDeallocTensor => false,
             TensorReshape => i == 1,
+            TensorParallelInsertSlice => i == 0,
             TensorInsertSlice => i == 0 || !insert_slice_overwrites_dest(ctx, op),
             FuncCall => self
                 .call_summary(ctx, op)
@@ -197,7 +202,10 @@ impl OneShotState {
         }
         match ctx.kind(op) {
             TensorInsert => i == 1,
-            TensorInsertSlice | BufferizationMaterializeInDestination => i == 1,
+            TensorInsertSlice
+            | TensorParallelInsertSlice
+            | BufferizationMaterializeInDestination => i == 1,
+            ScfForall => true,
             BufferizationToBuffer => ctx.get_attr(op, "read_only").is_none(),
             FuncCall => self
                 .call_summary(ctx, op)
@@ -247,6 +255,7 @@ impl OneShotState {
                 vec![(r(), true)]
             }
             ScfFor | ScfWhile | ScfYield => scf::aliasing_results(self, ctx, (op, i)),
+            ScfForall => forall::aliasing_results(ctx, (op, i)),
             VectorTransferWrite if i == 1 => vec![(r(), true)],
             TensorReshape if i == 0 => vec![(r(), true)],
             ArithSelect if i > 0 => vec![(r(), true)],
@@ -696,6 +705,11 @@ impl OneShotState {
     }
 
     fn has_raw(&self, ctx: &Context, reads: &[Operand], writes: &[Operand]) -> bool {
+        // A write in a parallel region to a buffer defined outside of it is a conflict,
+        // unless nothing reads (upstream's `checkParallelRegions`).
+        if !reads.is_empty() && forall::needs_privatization(self, ctx, writes) {
+            return true;
+        }
         for &r in reads {
             let reading = r.0;
             let defs = self.definitions(ctx, r);
@@ -831,7 +845,10 @@ impl OneShotState {
     /// `tensor.insert_slice`'s rules: reading or writing the slice that a matching
     /// `tensor.extract_slice` of the same tensor produced is no conflict.
     fn not_conflicting(&self, ctx: &Context, op: Op, r: Operand, w: Operand) -> bool {
-        if ctx.kind(op) != OpKind::TensorInsertSlice {
+        if !matches!(
+            ctx.kind(op),
+            OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice
+        ) {
             return false;
         }
         if r == (op, 1) && self.matching_extract_slice(ctx, ctx.operand(w.0, w.1 as usize), op) {

@@ -298,9 +298,11 @@ impl FnLower<'_, '_, '_> {
             ));
         }
         if segs.get(3).copied().unwrap_or(0) != 0 {
+            // Shared outputs on tensor values run in the interpreter (bufferized first,
+            // the loop has none).
             return Err(self.err(
                 op,
-                "scf.forall with shared outputs (tensors) cannot be executed",
+                "'scf.forall' with shared outputs is not supported by the JIT engine yet; use --engine=interp",
             ));
         }
         let n_dyn: usize = ["staticLowerBound", "staticUpperBound", "staticStep"]

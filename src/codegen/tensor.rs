@@ -472,6 +472,8 @@ impl FnLower<'_, '_, '_> {
                     }
                 }
             }
+            // Only inside a forall's terminator, which the JIT does not run on tensors.
+            TensorOp::TensorParallelInsertSlice => return Err(self.unsupported(op)),
             TensorOp::TensorExtractSlice | TensorOp::TensorInsertSlice => {
                 let insert = kind == TensorOp::TensorInsertSlice;
                 let (first, target) = if insert {

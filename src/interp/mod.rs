@@ -7,6 +7,7 @@ mod bufferization;
 mod cf;
 pub(crate) mod common;
 mod complex;
+mod forall;
 mod func;
 mod linalg_pack;
 mod memory;
@@ -522,17 +523,14 @@ impl<'c> Interp<'c> {
         }
     }
 
+    // Kept out of `exec`'s frame: its size bounds the interpreter's call depth.
+    #[inline(never)]
     pub(super) fn exec_forall(&mut self, op: Op) -> Result<Vec<RtVal>, Diagnostic> {
         let ctx = self.ctx;
         let get = |name: &str| ctx.i64_array(op, name);
         let segs = ctx.segments(op);
-        if segs[3] != 0 {
-            return Err(self.error(
-                op,
-                "scf.forall with shared outputs (tensors) cannot be executed",
-            ));
-        }
         let vals = self.operand_vals(op);
+        let outs = vals[vals.len() - segs[3]..].to_vec();
         let mut dyns = vals
             .iter()
             .map(|v| if let RtVal::Int(i) = v { *i } else { 0 });
@@ -552,6 +550,9 @@ impl<'c> Interp<'c> {
         let steps = fill(get("staticStep"));
         if steps.iter().any(|s| *s <= 0) {
             return Err(self.error(op, "scf.forall steps must be positive"));
+        }
+        if segs[3] != 0 {
+            return self.exec_forall_shared(op, &lbs, &ubs, &steps, outs);
         }
         let n = lbs.len();
         if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {

@@ -212,7 +212,7 @@ impl Interp<'_> {
 
     /// Offsets, sizes and strides of a slice op (`first` is the operand index of its first
     /// list's segment), dynamic entries from the operands.
-    fn slice_params(&self, op: Op, first: usize) -> [Vec<i64>; 3] {
+    pub(super) fn slice_params(&self, op: Op, first: usize) -> [Vec<i64>; 3] {
         let ctx = self.ctx;
         let names = ["static_offsets", "static_sizes", "static_strides"];
         let mut out: [Vec<i64>; 3] = Default::default();
@@ -224,7 +224,7 @@ impl Interp<'_> {
 
     /// Checks that the slice stays inside `shape`; returns the source index of every slice
     /// element in row-major order.
-    fn slice_indices(
+    pub(super) fn slice_indices(
         &self,
         op: Op,
         shape: &[i64],
@@ -366,6 +366,8 @@ impl Interp<'_> {
                     self.reduced_shape(rt(0), &params[1], &ctx.i64_array(op, "static_sizes"));
                 one(self.new_tensor(op, shape, elems)?)
             }
+            // Run by the enclosing scf.forall (interp/forall.rs), never as an op of its own.
+            TensorOp::TensorParallelInsertSlice => Err(self.unsupported_op(op))?,
             TensorOp::TensorInsertSlice => {
                 let src = self.tensor_val(op, operands[0])?;
                 let dest = self.tensor_val(op, operands[1])?;

@@ -658,6 +658,7 @@ mod tests {
                 FuncCall,
                 FuncCallIndirect,
                 MemRefGlobal,
+                TensorParallelInsertSlice,
                 BufferizationDealloc,
                 BufferizationAllocTensor,
                 BufferizationDeallocTensor

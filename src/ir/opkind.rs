@@ -1337,6 +1337,22 @@ op_kinds! {
                     TypeOf(1, TypeKind::RankedTensor),
                 ])
                 .result_types(&[(0, TypeRule::SameAs(1))]),
+            // As tensor.insert_slice, without a result: the destination is a shared output
+            // of the enclosing scf.forall, updated by its scf.forall.in_parallel terminator.
+            // No declared memory effects, as upstream.
+            TensorParallelInsertSlice = "tensor.parallel_insert_slice": op(AtLeast(2), Exact(0))
+                .segments(5)
+                .attrs(OFFSETS_SIZES_STRIDES)
+                => Format::new(&[
+                    Operand(0), Lit(" into"), Operand(1),
+                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(2) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(3) }),
+                    Lit(" "),
+                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(4) }),
+                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
+                    TypeOf(1, TypeKind::RankedTensor),
+                ]),
             // $source attr-dict `:` type($source) `to` type($dest)
             TensorCast = "tensor.cast": CAST.named(&[(0, "cast")]) => CAST_FORMAT,
             // $tensor attr-dict `:` type($tensor)

@@ -12,6 +12,7 @@ use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, V
 use crate::verify::op_error;
 
 mod concat;
+mod forall;
 mod linalg;
 mod pad;
 mod scf;
@@ -278,8 +279,12 @@ impl Bufferizer<'_> {
             if !is_tensor(ctx, ctx.value_type(v)) || st.is_in_place(ctx, o) {
                 continue;
             }
-            // Out-of-place operands of to_buffer and returns need no copy of their own.
-            if ctx.kind(op) == OpKind::BufferizationToBuffer {
+            // Out-of-place operands of to_buffer and returns need no copy of their own;
+            // tensor.parallel_insert_slice resolves no conflict (it writes in place).
+            if matches!(
+                ctx.kind(op),
+                OpKind::BufferizationToBuffer | OpKind::TensorParallelInsertSlice
+            ) {
                 continue;
             }
             let al = st.aliasing_results(ctx, o);
@@ -344,6 +349,11 @@ impl Bufferizer<'_> {
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
                     Some(ctx.operands(d)[1..].to_vec())
+                }
+                // The result's dynamic sizes are the slice's size operands (upstream reifies
+                // its mixed sizes).
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorExtractSlice => {
+                    Some(ctx.segment(d, 2).to_vec())
                 }
                 _ => None,
             };
@@ -773,6 +783,8 @@ impl Bufferizer<'_> {
             FuncReturn => {}
             FuncCall => self.bufferize_call(ctx, op)?,
             ScfFor => self.bufferize_for(ctx, op)?,
+            ScfForall => self.bufferize_forall(ctx, op)?,
+            TensorParallelInsertSlice => self.bufferize_parallel_insert_slice(ctx, op)?,
             ScfIf | ScfExecuteRegion | ScfIndexSwitch => self.bufferize_if(ctx, op)?,
             ScfWhile => self.bufferize_while(ctx, op)?,
             ScfYield | ScfCondition => self.bufferize_yield(ctx, op)?,

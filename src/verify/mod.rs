@@ -16,6 +16,7 @@ mod bufferization;
 mod builtin;
 mod cf;
 mod complex;
+mod forall;
 mod func;
 mod index;
 mod linalg;

@@ -191,7 +191,11 @@ impl Verifier<'_> {
                     }
                 }
             }
-            ScfOp::ScfForallInParallel => self.expect_parent(op, &[ScfForall])?,
+            ScfOp::ScfForallInParallel => {
+                self.expect_parent(op, &[ScfForall])?;
+                self.verify_in_parallel(op)?;
+            }
+            ScfOp::ScfForall => self.verify_forall(op)?,
             ScfOp::ScfIndexSwitch => {
                 let cases = ctx.i64_array(op, "cases");
                 for (i, v) in cases.iter().enumerate() {
@@ -201,7 +205,7 @@ impl Verifier<'_> {
                 }
             }
             // No rules beyond the table row and the structural checks.
-            ScfOp::ScfIf | ScfOp::ScfExecuteRegion | ScfOp::ScfForall => {}
+            ScfOp::ScfIf | ScfOp::ScfExecuteRegion => {}
         }
         Ok(())
     }
@@ -535,7 +539,7 @@ pub(super) fn structure(ctx: &Context, op: Op, kind: ScfOp) -> VResult {
                 return Err(op_error(
                     ctx,
                     op,
-                    "region expects one argument per loop dimension and shared output",
+                    format!("region expects {nivs} arguments"),
                 ));
             }
         }

@@ -221,7 +221,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
         if matches!(
             kind,
-            MemRefSubView | MemRefReinterpretCast | TensorExtractSlice | TensorInsertSlice
+            MemRefSubView
+                | MemRefReinterpretCast
+                | TensorExtractSlice
+                | TensorInsertSlice
+                | TensorParallelInsertSlice
         ) {
             verify_offsets_sizes_strides(ctx, op, &sizes)?;
         }
@@ -408,7 +412,15 @@ pub(super) fn needs_entry(ctx: &Context, op: Op, i: usize) -> Result<crate::ir::
         op_error(
             ctx,
             op,
-            format!("region #{i} ('body') failed to verify constraint: region with 1 blocks"),
+            format!(
+                "region #{i} ('{}') failed to verify constraint: region with 1 blocks",
+                // ODS region names: scf.forall.in_parallel's is `region`.
+                if ctx.kind(op) == OpKind::ScfForallInParallel {
+                    "region"
+                } else {
+                    "body"
+                }
+            ),
         )
     })
 }
@@ -596,7 +608,7 @@ fn verify_offsets_sizes_strides(ctx: &Context, op: Op, segments: &[i64]) -> Resu
     // The sliced value: the source of a subview or extract_slice, the destination of an
     // insert_slice (whose lists start after its two tensor operands).
     let (sliced, first_list) = match ctx.kind(op) {
-        OpKind::TensorInsertSlice => (Some(1), 2),
+        OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice => (Some(1), 2),
         OpKind::MemRefSubView | OpKind::TensorExtractSlice => (Some(0), 1),
         _ => (None, 1),
     };

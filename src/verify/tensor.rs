@@ -93,6 +93,7 @@ impl Verifier<'_> {
                 let dest = ty_of(operands[1]);
                 self.slice_result(op, &sizes, dest, ty_of(operands[0]))?;
             }
+            TensorOp::TensorParallelInsertSlice => self.verify_parallel_insert_slice(op)?,
             TensorOp::TensorCast => {
                 let (a, b) = (ty_of(operands[0]), ty_of(results[0]));
                 if !tensor_cast_compatible(ctx, a, b) {
@@ -356,7 +357,13 @@ impl Verifier<'_> {
 
     /// `extract_slice`'s result (or `insert_slice`'s source) `candidate` against the type its
     /// static sizes give (`isRankReducedType`: a rank-reduced version may drop unit dims).
-    fn slice_result(&self, op: Op, sizes: &[i64], sliced: Type, candidate: Type) -> VResult {
+    pub(super) fn slice_result(
+        &self,
+        op: Op,
+        sizes: &[i64],
+        sliced: Type,
+        candidate: Type,
+    ) -> VResult {
         let ctx = self.ctx;
         let elem = ctx.ty(sliced).elem().unwrap_or(sliced);
         let cand_shape = ctx

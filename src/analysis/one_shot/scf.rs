@@ -177,7 +177,7 @@ fn is_repetitive(ctx: &Context, op: Op) -> bool {
     matches!(
         ctx.kind(op),
         OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfParallel
-    )
+    ) || (ctx.kind(op) == OpKind::ScfForall && super::forall::is_repetitive(ctx, op))
 }
 
 /// The innermost repetitive region (a loop body) containing `region` (upstream's

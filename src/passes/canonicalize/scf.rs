@@ -1941,9 +1941,11 @@ pub(super) fn forall_constant_ivs(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
-/// Upstream's ForallOpIterArgsFolder: a `shared_outs` value that no op of the
-/// `scf.forall.in_parallel` terminator writes (always so here: we have no parallel-combining
-/// ops) is its init in the body and after the loop; the loop is rebuilt without it.
+/// Upstream's ForallOpIterArgsFolder, for a loop whose `scf.forall.in_parallel` terminator is
+/// empty: no shared output is written, so each is its init in the body and after the loop;
+/// the loop is rebuilt without them. (Upstream also drops single shared outputs that no
+/// `tensor.parallel_insert_slice` writes, or whose result is unused, next to written ones;
+/// not done here.)
 ///
 /// ```mlir
 /// %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>) {

@@ -174,11 +174,11 @@ impl Bufferizer<'_> {
                     let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
                     return with_space_of(ctx, id, st);
                 }
-                BufferizationAllocTensor | TensorEmpty => {
+                // A tensor.empty not yet rewritten to alloc_tensor has upstream's default
+                // buffer type (`defaultGetBufferType`: the unknown-type layout).
+                TensorEmpty => return self.unknown_type(ctx, t),
+                BufferizationAllocTensor => {
                     let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
-                    if ctx.kind(d) == TensorEmpty {
-                        return id;
-                    }
                     // The memory space: its own, else the copied buffer's.
                     if let Some(space) = ctx.get_attr(d, "memory_space") {
                         if let crate::ir::TypeData::MemRef { shape, elem, .. } = ctx.ty(id).clone()
@@ -309,6 +309,14 @@ impl Bufferizer<'_> {
                         if let Some(c) = ascf::terminator(ctx, w, 0) {
                             let cv = ctx.operand(c, k + 1);
                             return self.buffer_type_of(ctx, cv, stack);
+                        }
+                    }
+                    // A shared output's block argument: the output's buffer type.
+                    Some((f, ScfForall)) if self.st.is_bufferizable(ctx, f) => {
+                        let n = ctx.block_args(b).len();
+                        let outs = crate::ir::ops::ForallOp(f).outputs(ctx);
+                        if let Some(&o) = outs.get((i as usize + outs.len()).wrapping_sub(n)) {
+                            return self.buffer_type_of(ctx, o, stack);
                         }
                     }
                     _ => {}

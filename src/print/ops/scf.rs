@@ -273,17 +273,19 @@ impl Printer<'_> {
             self.w(")");
         }
         self.w(" ");
-        // An empty in_parallel terminator is elided.
-        let elide = ctx
-            .entry_block(r)
-            .and_then(|b| ctx.last_op(b))
-            .is_some_and(|t| {
-                ctx.kind(t) == OpKind::ScfForallInParallel
-                    && ctx
-                        .regions(t)
-                        .iter()
-                        .all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
-            });
+        // An empty in_parallel terminator is elided, unless the loop has results (upstream
+        // prints terminators then).
+        let elide = ctx.results(op).is_empty()
+            && ctx
+                .entry_block(r)
+                .and_then(|b| ctx.last_op(b))
+                .is_some_and(|t| {
+                    ctx.kind(t) == OpKind::ScfForallInParallel
+                        && ctx
+                            .regions(t)
+                            .iter()
+                            .all(|rr| ctx.region_blocks(*rr).all(|b| ctx.first_op(b).is_none()))
+                });
         self.region_forall(r, elide);
         self.attrs_except(op, &[]);
     }
