@@ -9,11 +9,13 @@ use super::Pass;
 use crate::analysis::one_shot::{has_tensor_semantics, is_tensor, OneShotState, Operand};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
+use crate::ir::linalg as linalg_ir;
 use crate::verify::op_error;
 
 mod concat;
 mod linalg;
 mod pad;
+mod reify;
 mod scf;
 mod tensor;
 
@@ -344,6 +346,9 @@ impl Bufferizer<'_> {
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
                     Some(ctx.operands(d)[1..].to_vec())
+                }
+                ValueDef::Result(d, k) if linalg_ir::is_structured(ctx.kind(d)) => {
+                    self.reify_linalg(ctx, b, d, k as usize)
                 }
                 _ => None,
             };
