@@ -339,7 +339,22 @@ impl Bufferizer<'_> {
                     Some(ctx.operands(d).to_vec())
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::BufferizationAllocTensor => {
-                    Some(ctx.segment(d, 0).to_vec())
+                    // A copy's sizes are the dims of the copied tensor (`getDynamicSize`).
+                    match ctx.segment(d, 1).first().copied() {
+                        Some(src) => Some(
+                            shape
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, s)| **s == DYNAMIC)
+                                .map(|(i, _)| {
+                                    let c = b.const_index(ctx, i as i64);
+                                    let it = ctx.index_type();
+                                    b.create_value(ctx, OpKind::TensorDim, &[src, c], it, vec![])
+                                })
+                                .collect(),
+                        ),
+                        None => Some(ctx.segment(d, 0).to_vec()),
+                    }
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorGenerate => {
                     Some(ctx.operands(d).to_vec())
