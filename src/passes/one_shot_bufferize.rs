@@ -8,8 +8,8 @@
 use super::Pass;
 use crate::analysis::one_shot::{has_tensor_semantics, is_tensor, OneShotState, Operand};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::ir::linalg as linalg_ir;
+use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
 mod concat;

@@ -6,7 +6,9 @@
 use super::{tensor_shape, Bufferizer};
 use crate::ir::affine::AffineExpr;
 use crate::ir::ops::{mixed_values, OpFoldResult};
-use crate::ir::{linalg, matchers, Builder, Context, Op, OpKind, TypeData, Value, ValueDef, DYNAMIC};
+use crate::ir::{
+    linalg, matchers, Builder, Context, Op, OpKind, TypeData, Value, ValueDef, DYNAMIC,
+};
 
 impl Bufferizer<'_> {
     /// The dynamic sizes of result `k` of the linalg op `op` (upstream's
@@ -134,7 +136,10 @@ fn fold_dim(ctx: &mut Context, b: Builder, v: Value, d: usize) -> Value {
 /// `tensor::canFoldIntoConsumerOp`: the cast's source has at least the static information of
 /// its result.
 fn cast_folds_into_consumer(ctx: &Context, cast: Op) -> bool {
-    let (from, to) = (ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)));
+    let (from, to) = (
+        ctx.value_type(ctx.operand(cast, 0)),
+        ctx.value_type(ctx.result(cast, 0)),
+    );
     match (ctx.ty(from), ctx.ty(to)) {
         (
             TypeData::Tensor {
@@ -151,9 +156,7 @@ fn cast_folds_into_consumer(ctx: &Context, cast: Op) -> bool {
             e == f
                 && n == m
                 && s.len() == t.len()
-                && s.iter()
-                    .zip(t)
-                    .all(|(a, b)| *a != DYNAMIC || *b == DYNAMIC)
+                && s.iter().zip(t).all(|(a, b)| *a != DYNAMIC || *b == DYNAMIC)
         }
         _ => false,
     }
