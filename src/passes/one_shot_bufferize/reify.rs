@@ -95,10 +95,7 @@ impl Bufferizer<'_> {
 fn fold_dim(ctx: &mut Context, b: Builder, v: Value, d: usize) -> Value {
     let index = b.const_index(ctx, d as i64);
     let mut src = v;
-    loop {
-        let Some((shape, _)) = tensor_shape(ctx, ctx.value_type(src)) else {
-            break;
-        };
+    while let Some((shape, _)) = tensor_shape(ctx, ctx.value_type(src)) {
         if let Some(&s) = shape.get(d).filter(|s| **s != DYNAMIC) {
             return b.const_index(ctx, s);
         }
