@@ -362,6 +362,10 @@ impl Bufferizer<'_> {
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
                     Some(ctx.operands(d)[1..].to_vec())
                 }
+                // The slice's sizes (those of the dims it keeps are the result's).
+                ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorExtractSlice => {
+                    Some(ctx.segment(d, 2).to_vec())
+                }
                 ValueDef::Result(d, k) if linalg_ir::is_structured(ctx.kind(d)) => {
                     self.reify_linalg(ctx, b, d, k as usize)
                 }

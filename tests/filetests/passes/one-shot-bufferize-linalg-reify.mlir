@@ -53,6 +53,17 @@ func.func @generate_operand(%n: index, %x: i64) -> (tensor<?xi64>, tensor<?xi64>
   return %t, %f : tensor<?xi64>, tensor<?xi64>
 }
 
+
+// -----
+
+func.func @slice_sizes(%a: tensor<4xi64>, %n: index, %x: i64) -> (tensor<4xi64>, tensor<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %s = tensor.extract_slice %a[%c0] [%n] [1] : tensor<4xi64> to tensor<?xi64>
+  %w = tensor.insert %x into %a[%c0] : tensor<4xi64>
+  %f = linalg.fill ins(%x : i64) outs(%s : tensor<?xi64>) -> tensor<?xi64>
+  return %w, %f : tensor<4xi64>, tensor<?xi64>
+}
+
 // CHECK: module {
 // CHECK-NEXT: func.func @static_result_dynamic_input(%arg0: tensor<?x3xi64>, %arg1: tensor<3x3xi64>, %arg2: i64) -> (tensor<3x3xi64>, tensor<3x3xi64>) {
 // CHECK-NEXT: %0 = bufferization.to_buffer %arg0 : tensor<?x3xi64> to memref<?x3xi64, strided<[?, ?], offset: ?>>
@@ -173,5 +184,23 @@ func.func @generate_operand(%n: index, %x: i64) -> (tensor<?xi64>, tensor<?xi64>
 // CHECK-NEXT: linalg.fill ins(%arg1 : i64) outs(%alloc_2 : memref<?xi64>)
 // CHECK-NEXT: %1 = bufferization.to_tensor %alloc_2 : memref<?xi64> to tensor<?xi64>
 // CHECK-NEXT: return %0, %1 : tensor<?xi64>, tensor<?xi64>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // {{-----}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @slice_sizes(%arg0: tensor<4xi64>, %arg1: index, %arg2: i64) -> (tensor<4xi64>, tensor<?xi64>) {
+// CHECK-NEXT: %0 = bufferization.to_buffer %arg0 : tensor<4xi64> to memref<4xi64, strided<[?], offset: ?>>
+// CHECK-NEXT: %1 = bufferization.to_buffer %arg0 : tensor<4xi64> to memref<4xi64, strided<[?], offset: ?>>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %subview = memref.subview %1[%c0] [%arg1] [1] : memref<4xi64, strided<[?], offset: ?>> to memref<?xi64, strided<[?], offset: ?>>
+// CHECK-NEXT: %alloc = memref.alloc(%arg1) {alignment = 64 : i64} : memref<?xi64>
+// CHECK-NEXT: %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xi64>
+// CHECK-NEXT: memref.copy %0, %alloc_0 : memref<4xi64, strided<[?], offset: ?>> to memref<4xi64>
+// CHECK-NEXT: memref.store %arg2, %alloc_0[%c0] : memref<4xi64>
+// CHECK-NEXT: %2 = bufferization.to_tensor %alloc_0 : memref<4xi64> to tensor<4xi64>
+// CHECK-NEXT: linalg.fill ins(%arg2 : i64) outs(%alloc : memref<?xi64>)
+// CHECK-NEXT: %3 = bufferization.to_tensor %alloc : memref<?xi64> to tensor<?xi64>
+// CHECK-NEXT: return %2, %3 : tensor<4xi64>, tensor<?xi64>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
