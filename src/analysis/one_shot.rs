@@ -647,32 +647,26 @@ impl OneShotState {
         }
     }
 
-    /// Whether the in-place write of `o` reaches a non-writable buffer.
+    /// Whether bufferizing `o` in place would write to a non-writable buffer (upstream's
+    /// `wouldCreateWriteToNonWritableBuffer`): the op or an in-place use of an alias writes,
+    /// and some alias of the operand or of its aliasing results is not writable.
     pub fn would_write_non_writable(&self, ctx: &Context, o: Operand) -> bool {
         let v = ctx.operand(o.0, o.1 as usize);
-        let mut writes = Vec::new();
-        self.aliasing_inplace_writes(ctx, v, &mut writes);
-        for (r, _) in self.aliasing_results(ctx, o) {
-            self.aliasing_inplace_writes(ctx, r, &mut writes);
-        }
-        if self.writes(ctx, o) {
-            push_unique(&mut writes, o);
-        }
-        writes.iter().any(|w| {
-            // Follow the in-place use-def chain back to a non-writable buffer.
-            let mut work = vec![ctx.operand(w.0, w.1 as usize)];
-            while let Some(x) = work.pop() {
-                if !self.is_writable(ctx, x) {
-                    return true;
-                }
-                for a in self.aliasing_operands(ctx, x) {
-                    if self.is_in_place(ctx, a) || a == o {
-                        work.push(ctx.operand(a.0, a.1 as usize));
-                    }
-                }
+        let al = self.aliasing_results(ctx, o);
+        if !self.writes(ctx, o) {
+            let mut writes = Vec::new();
+            self.aliasing_inplace_writes(ctx, v, &mut writes);
+            for (r, _) in &al {
+                self.aliasing_inplace_writes(ctx, *r, &mut writes);
             }
-            false
-        })
+            if writes.is_empty() {
+                return false;
+            }
+        }
+        std::iter::once(v)
+            .chain(al.iter().map(|(r, _)| *r))
+            .flat_map(|x| self.aliases.members(x))
+            .any(|x| !self.is_writable(ctx, x))
     }
 
     fn would_create_raw(&self, ctx: &Context, o: Operand) -> bool {

@@ -8,6 +8,7 @@
 use super::Pass;
 use crate::analysis::one_shot::{has_tensor_semantics, is_tensor, OneShotState, Operand};
 use crate::diag::Diagnostic;
+use crate::ir::linalg as linalg_ir;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
@@ -15,6 +16,7 @@ mod concat;
 mod forall;
 mod linalg;
 mod pad;
+mod reify;
 mod scf;
 mod tensor;
 
@@ -342,7 +344,22 @@ impl Bufferizer<'_> {
                     Some(ctx.operands(d).to_vec())
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::BufferizationAllocTensor => {
-                    Some(ctx.segment(d, 0).to_vec())
+                    // A copy's sizes are the dims of the copied tensor (`getDynamicSize`).
+                    match ctx.segment(d, 1).first().copied() {
+                        Some(src) => Some(
+                            shape
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, s)| **s == DYNAMIC)
+                                .map(|(i, _)| {
+                                    let c = b.const_index(ctx, i as i64);
+                                    let it = ctx.index_type();
+                                    b.create_value(ctx, OpKind::TensorDim, &[src, c], it, vec![])
+                                })
+                                .collect(),
+                        ),
+                        None => Some(ctx.segment(d, 0).to_vec()),
+                    }
                 }
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorGenerate => {
                     Some(ctx.operands(d).to_vec())
@@ -350,10 +367,12 @@ impl Bufferizer<'_> {
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorSplat => {
                     Some(ctx.operands(d)[1..].to_vec())
                 }
-                // The result's dynamic sizes are the slice's size operands (upstream reifies
-                // its mixed sizes).
+                // The slice's sizes (those of the dims it keeps are the result's).
                 ValueDef::Result(d, _) if ctx.kind(d) == OpKind::TensorExtractSlice => {
                     Some(ctx.segment(d, 2).to_vec())
+                }
+                ValueDef::Result(d, k) if linalg_ir::is_structured(ctx.kind(d)) => {
+                    self.reify_linalg(ctx, b, d, k as usize)
                 }
                 _ => None,
             };
