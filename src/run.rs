@@ -423,7 +423,7 @@ fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
 pub fn jit_loop_passes(level: u8) -> &'static [&'static str] {
     match level {
         0 => &[],
-        1 => &["loop-invariant-code-motion"],
+        1 => &[],
         2 => &["loop-invariant-code-motion", "jit-scalar-replacement"],
         _ => &[
             "loop-invariant-code-motion",
@@ -591,10 +591,9 @@ OPTIONS:
   --no-vectorize                    JIT: run simple loops one iteration at a time
   -O0, -O1, -O2, -O3                JIT optimization level (default -O2): -O0 compiles as
                                     written (Cranelift opt_level none, no vectorizer); -O1
-                                    adds Cranelift's optimizations and
-                                    loop-invariant-code-motion; -O2 the vectorizer and
-                                    jit-scalar-replacement; -O3 jit-unroll. Every level
-                                    prints the same results
+                                    adds Cranelift's optimizations and the vectorizer; -O2
+                                    loop-invariant-code-motion and jit-scalar-replacement;
+                                    -O3 jit-unroll. Every level prints the same results
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
   --memory-report=text|json|sarif   the findings' format: text lines (stderr, only when
                                     there are findings), or a JSON (docs/memory-report.md) or
@@ -878,8 +877,15 @@ fn run_checked(
         if cfg.engine == "jit" {
             let step = Instant::now();
             for flag in jit_loop_passes(cfg.opt_level) {
-                let passes = crate::passes::passes_for_flag(flag, "")
-                    .expect("the JIT's loop passes are registered");
+                use crate::passes::loop_invariant_code_motion::LoopInvariantCodeMotion;
+                // Only ops that cannot fault are hoisted out of a loop that may not run.
+                let passes: Vec<Box<dyn crate::passes::Pass>> =
+                    if *flag == "loop-invariant-code-motion" {
+                        vec![Box::new(LoopInvariantCodeMotion { non_faulting: true })]
+                    } else {
+                        crate::passes::passes_for_flag(flag, "")
+                            .expect("the JIT's loop passes are registered")
+                    };
                 for mut p in passes {
                     if let Err(d) = p.run(&mut ctx, top).and_then(|_| verify(&ctx, top)) {
                         fail(&mut out, d);
@@ -895,7 +901,7 @@ fn run_checked(
                 dump_asm: cfg.dump_asm,
                 unchecked_memory: cfg.unchecked_memory,
                 check_bounds: cfg.check_bounds,
-                no_vectorize: cfg.no_vectorize || cfg.opt_level < 2,
+                no_vectorize: cfg.no_vectorize || cfg.opt_level == 0,
                 opt_none: cfg.opt_level == 0,
                 shared_libs: cfg.shared_libs.clone(),
                 host_calls: false,

@@ -209,7 +209,28 @@ impl Checker {
         v
     }
 
+    /// `a k b`, folded when an operand is a neutral or absorbing constant.
     fn bin(&mut self, ctx: &mut Context, k: OpKind, a: Value, b: Value) -> Value {
+        let c = |v: Value| crate::ir::matchers::const_int(ctx, v);
+        match (k, c(a), c(b)) {
+            (OpKind::ArithMulI, Some(1), _) | (OpKind::ArithAddI, Some(0), _) => return b,
+            (OpKind::ArithMulI, _, Some(1))
+            | (OpKind::ArithAddI | OpKind::ArithSubI, _, Some(0)) => return a,
+            (OpKind::ArithMulI, Some(0), _) => return a,
+            (OpKind::ArithMulI, _, Some(0)) => return b,
+            (OpKind::ArithMinSI | OpKind::ArithMaxSI, _, _) if a == b => return a,
+            (OpKind::ArithAddI, Some(x), Some(y)) => {
+                if let Some(s) = i64::try_from(x + y).ok() {
+                    return self.constant(ctx, s);
+                }
+            }
+            (OpKind::ArithMulI, Some(x), Some(y)) => {
+                if let Some(s) = i64::try_from(x * y).ok() {
+                    return self.constant(ctx, s);
+                }
+            }
+            _ => {}
+        }
         self.b.binary(ctx, k, a, b)
     }
 
@@ -291,6 +312,12 @@ impl Checker {
     fn in_bounds(&mut self, ctx: &mut Context, m: Value, indices: &[Value]) -> Option<()> {
         let sizes = self.layout(ctx, m)?.sizes.clone();
         for (i, s) in indices.iter().zip(sizes) {
+            let c = |v: Value| crate::ir::matchers::const_int(ctx, v);
+            if let (Some(i), Some(s)) = (c(*i), c(s)) {
+                if i >= 0 && i < s {
+                    continue;
+                }
+            }
             let c = self.b.cmpi(ctx, CmpIPredicate::Ult, *i, s);
             self.conds.push(c);
         }
@@ -336,7 +363,11 @@ impl Checker {
                 }
             };
             let pa = self.bin(ctx, OpKind::ArithMulI, a, strides[d]);
-            let pb = self.bin(ctx, OpKind::ArithMulI, b, strides[d]);
+            let pb = if a == b {
+                pa
+            } else {
+                self.bin(ctx, OpKind::ArithMulI, b, strides[d])
+            };
             let mn = self.bin(ctx, OpKind::ArithMinSI, pa, pb);
             let mx = self.bin(ctx, OpKind::ArithMaxSI, pa, pb);
             lo = self.bin(ctx, OpKind::ArithAddI, lo, mn);
@@ -615,4 +646,13 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
     ctx.insert_op(else_block, Some(else_yield), lp);
     let lr = ctx.results(lp).to_vec();
     ctx.set_operands(else_yield, &lr);
+    // Drop what the checks did not use (layout parts, constants), users first.
+    let mut o = ctx.prev_op(if_op);
+    while o.is_some() && o != first_new {
+        let cur = o.expect("op");
+        o = ctx.prev_op(cur);
+        if ctx.results(cur).iter().all(|r| ctx.use_empty(*r)) {
+            ctx.erase_op(cur);
+        }
+    }
 }
