@@ -136,9 +136,8 @@ fn root(ctx: &Context, mut v: Value) -> Value {
 fn disjoint(ctx: &Context, a: Value, b: Value) -> bool {
     let (ra, rb) = (root(ctx, a), root(ctx, b));
     let fresh = |v: Value| {
-        ctx.defining_op(v).is_some_and(|d| {
-            matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca)
-        })
+        ctx.defining_op(v)
+            .is_some_and(|d| matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca))
     };
     ra != rb && (fresh(ra) || fresh(rb))
 }
@@ -410,7 +409,16 @@ pub fn clone_simple(ctx: &mut Context, b: &Builder, o: Op, map: &mut FxHashMap<V
     let kind = ctx.kind(o);
     let name = (kind == OpKind::Unregistered).then(|| ctx.op_name(o).to_string());
     let loc = ctx.op_loc(o);
-    let new = ctx.create_op(kind, name.as_deref(), &operands, &types, attrs, &[], &[], loc);
+    let new = ctx.create_op(
+        kind,
+        name.as_deref(),
+        &operands,
+        &types,
+        attrs,
+        &[],
+        &[],
+        loc,
+    );
     ctx.insert_op(b.block, b.before, new);
     for (r, n) in ctx
         .results(o)
@@ -424,7 +432,10 @@ pub fn clone_simple(ctx: &mut Context, b: &Builder, o: Op, map: &mut FxHashMap<V
 
 /// Promotes the invariant accesses of one innermost loop, when it qualifies.
 fn promote_loop(ctx: &mut Context, lp: Op) {
-    let body = ctx.region_blocks(ctx.regions(lp)[0]).next().expect("scf.for body");
+    let body = ctx
+        .region_blocks(ctx.regions(lp)[0])
+        .next()
+        .expect("scf.for body");
     let ops: Vec<Op> = ctx.block_ops(body).collect();
     let (yield_op, ops) = ops.split_last().expect("scf.for terminator");
     let mut accesses = Vec::new();
@@ -584,7 +595,11 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
                 let mut ai = 0;
                 for &o in ops {
                     let is_access = ai < accesses.len() && accesses[ai].op == o;
-                    let g = if is_access { in_group.get(&ai).copied() } else { None };
+                    let g = if is_access {
+                        in_group.get(&ai).copied()
+                    } else {
+                        None
+                    };
                     if is_access {
                         ai += 1;
                     }

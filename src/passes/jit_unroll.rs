@@ -75,7 +75,10 @@ fn unroll(ctx: &mut Context, lp: Op, max: u64) {
     let Some(values) = iterations(ctx, lp, max) else {
         return;
     };
-    let body = ctx.region_blocks(ctx.regions(lp)[0]).next().expect("scf.for body");
+    let body = ctx
+        .region_blocks(ctx.regions(lp)[0])
+        .next()
+        .expect("scf.for body");
     let ops: Vec<Op> = ctx.block_ops(body).collect();
     let (yield_op, ops) = ops.split_last().expect("scf.for terminator");
     let args = ctx.block_args(body).to_vec();
