@@ -219,12 +219,12 @@ impl Checker {
             (OpKind::ArithMulI, _, Some(0)) => return b,
             (OpKind::ArithMinSI | OpKind::ArithMaxSI, _, _) if a == b => return a,
             (OpKind::ArithAddI, Some(x), Some(y)) => {
-                if let Some(s) = i64::try_from(x + y).ok() {
+                if let Ok(s) = i64::try_from(x + y) {
                     return self.constant(ctx, s);
                 }
             }
             (OpKind::ArithMulI, Some(x), Some(y)) => {
-                if let Some(s) = i64::try_from(x * y).ok() {
+                if let Ok(s) = i64::try_from(x * y) {
                     return self.constant(ctx, s);
                 }
             }
@@ -554,8 +554,9 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
         }
         return;
     }
-    let mut cond = ch.conds[0];
-    for c in ch.conds[1..].to_vec() {
+    let conds = std::mem::take(&mut ch.conds);
+    let mut cond = conds[0];
+    for &c in &conds[1..] {
         cond = ch.bin(ctx, OpKind::ArithAndI, cond, c);
     }
     // The versioned loop.

@@ -237,9 +237,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         }
         "loop-invariant-code-motion" => {
             opts.check_known(&[])?;
-            one(Box::new(
-                loop_invariant_code_motion::LoopInvariantCodeMotion::default(),
-            ))
+            one(Box::<loop_invariant_code_motion::LoopInvariantCodeMotion>::default())
         }
         "jit-scalar-replacement" => {
             opts.check_known(&[])?;
