@@ -7,11 +7,12 @@
 //! Speculatable as upstream decides it: arithmetic is, except `divui`/`ceildivui` without a
 //! constant non-zero divisor, `divsi`/`ceildivsi` without a constant divisor other than 0 and
 //! -1, and the index dialect's divisions and remainders; `memref.dim`/`tensor.dim` with a
-//! constant index in range; `scf.for` with a constant non-zero step and `scf.if` when their
-//! bodies are; no other op with regions.
+//! constant index in range; `scf.for`/`affine.for` with a unit step and `scf.if`/`affine.if`
+//! when their bodies are; no other op with regions.
 //!
-//! memref-run's JIT runs it with `non_faulting` set: then only ops that can never fault in our
-//! engines move (no division without a safe constant divisor, no tensor or vector op, no view),
+//! memref-run's JIT runs it with `non_faulting` set: then only ops without regions that can
+//! never fault in our engines move (no division without a safe constant divisor, no tensor or
+//! vector op, no view),
 //! so an op hoisted out of a loop that runs zero times cannot raise an error the loop would not
 //! have raised.
 
@@ -112,7 +113,19 @@ fn move_loop_invariant_code(ctx: &mut Context, lp: Op, non_faulting: bool) {
             if ctx.op(op).erased || op_region(ctx, op) != Some(region) {
                 continue;
             }
-            if !can_be_hoisted(ctx, op, lp) || !is_memory_effect_free(ctx, op) {
+            // A region-free op at the loop body's top level can only use values of the body
+            // itself (its blocks' arguments and ops) or of outside: a constant-time test, which
+            // keeps deep nests linear.
+            let hoistable = if ctx.regions(op).is_empty() {
+                !ctx.kind(op).is_terminator()
+                    && ctx.operands(op).iter().all(|v| {
+                        ctx.value_block(*v).and_then(|b| ctx.block_region(b)) != Some(region)
+                    })
+            } else {
+                // Our engines' levels move region-free ops only.
+                !non_faulting && can_be_hoisted(ctx, op, lp)
+            };
+            if !hoistable || !is_memory_effect_free(ctx, op) {
                 continue;
             }
             if !speculatable(ctx, op, non_faulting) {
@@ -191,11 +204,17 @@ fn speculatable(ctx: &Context, op: Op, non_faulting: bool) -> bool {
                 .is_some_and(|i| i >= 0 && (i as usize) < rank)
                 && !(non_faulting && k == TensorDim)
         }
+        // A unit step always terminates.
         ScfFor => {
-            crate::ir::matchers::const_int(ctx, ctx.operand(op, 2)).is_some_and(|s| s != 0)
+            crate::ir::matchers::const_int(ctx, ctx.operand(op, 2)) == Some(1)
                 && body_speculatable(ctx, op, non_faulting)
         }
-        ScfIf => body_speculatable(ctx, op, non_faulting),
+        AffineFor => {
+            let step = ctx.get_attr(op, "step").map(|a| ctx.attr(a));
+            matches!(step, Some(crate::ir::AttrData::Integer { value: 1, .. }))
+                && body_speculatable(ctx, op, non_faulting)
+        }
+        ScfIf | AffineIf => body_speculatable(ctx, op, non_faulting),
         _ if !ctx.regions(op).is_empty() => false,
         _ if non_faulting => {
             let name = ctx.op_name(op);
