@@ -112,7 +112,63 @@ func.func @zero_trip_and_store(%m: memref<?xf32>, %lb: index, %ub: index, %v: f3
   return
 }
 
-// CHECK: module {
+
+// Loops move out of loops when their step is the constant 1 (they always terminate) and their
+// bodies are speculatable; affine.if with a speculatable body does too.
+func.func @loops_in_loops(%lb: index, %ub: index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %arg0 = %lb to %ub step %c1 {
+    scf.for %arg1 = %lb to %ub step %c2 {
+    }
+    scf.for %arg1 = %lb to %ub step %c1 {
+    }
+  }
+  return
+}
+
+func.func @affine_loops(%lb: index, %ub: index) {
+  %m = memref.alloc() : memref<10xf32>
+  %cf8 = arith.constant 8.0 : f32
+  affine.for %arg0 = 0 to 10 {
+    affine.for %arg1 = %lb to %ub step 2 {
+    }
+    affine.for %arg1 = %lb to %ub {
+    }
+    affine.for %arg1 = 0 to 20 {
+      affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %arg0) {
+          %cf9 = arith.addf %cf8, %cf8 : f32
+      }
+    }
+    %t0 = affine.apply affine_map<(d1) -> (d1 + 1)>(%arg0)
+    affine.if affine_set<(d0, d1) : (d1 - d0 >= 0)> (%arg0, %t0) {
+        %cf9 = arith.addf %cf8, %cf8 : f32
+        affine.store %cf9, %m[%arg0] : memref<10xf32>
+    }
+  }
+  return
+}
+
+func.func @parallel_loops(%m: memref<10x10xi32>) {
+  %c0 = arith.constant 0 : index
+  %c10 = arith.constant 10 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : i32
+  %c8 = arith.constant 8 : i32
+  scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c10, %c10) step (%c1, %c1) {
+      %v0 = arith.addi %c7, %c8 : i32
+      memref.store %v0, %m[%arg0, %arg1] : memref<10x10xi32>
+  }
+  scf.forall (%i) in (%c10) {
+      %v0 = arith.muli %c7, %c8 : i32
+      memref.store %v0, %m[%i, %i] : memref<10x10xi32>
+  }
+  return
+}
+
+// CHECK: #map = affine_map<(d0) -> (d0 + 1)>
+// CHECK-NEXT: #set = affine_set<(d0, d1) : (d1 - d0 >= 0)>
+// CHECK-NEXT: module {
 // CHECK-NEXT: func.func private @use(index)
 // CHECK-NEXT: func.func @nest(%arg0: memref<?x8xf32>, %arg1: index, %arg2: f32, %arg3: index) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
@@ -214,6 +270,55 @@ func.func @zero_trip_and_store(%m: memref<?xf32>, %lb: index, %ub: index, %v: f3
 // CHECK-NEXT: scf.parallel (%arg4) = (%arg1) to (%arg2) step (%c1) {
 // CHECK-NEXT: memref.store %2, %arg0[%arg4] : memref<?xf32>
 // CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @loops_in_loops(%arg0: index, %arg1: index) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: scf.for %arg2 = %arg0 to %arg1 step %c1 {
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg2 = %arg0 to %arg1 step %c1 {
+// CHECK-NEXT: scf.for %arg3 = %arg0 to %arg1 step %c2 {
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @affine_loops(%arg0: index, %arg1: index) {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<10xf32>
+// CHECK-NEXT: %cst = arith.constant 8.000000e+00 : f32
+// CHECK-NEXT: affine.for %arg2 = %arg0 to %arg1 {
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg2 = 0 to 20 {
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg2 = 0 to 10 {
+// CHECK-NEXT: affine.for %arg3 = %arg0 to %arg1 step 2 {
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #set(%arg2, %arg2) {
+// CHECK-NEXT: %1 = arith.addf %cst, %cst : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = affine.apply #map(%arg2)
+// CHECK-NEXT: affine.if #set(%arg2, %0) {
+// CHECK-NEXT: %1 = arith.addf %cst, %cst : f32
+// CHECK-NEXT: affine.store %1, %alloc[%arg2] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @parallel_loops(%arg0: memref<10x10xi32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = arith.addi %c7_i32, %c8_i32 : i32
+// CHECK-NEXT: scf.parallel (%arg1, %arg2) = (%c0, %c0) to (%c10, %c10) step (%c1, %c1) {
+// CHECK-NEXT: memref.store %0, %arg0[%arg1, %arg2] : memref<10x10xi32>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = arith.muli %c7_i32, %c8_i32 : i32
+// CHECK-NEXT: scf.forall (%arg1) in (%c10) {
+// CHECK-NEXT: memref.store %1, %arg0[%arg1, %arg1] : memref<10x10xi32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
