@@ -590,6 +590,12 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --buffer-deallocation-simplification
   --bufferization-lower-deallocations{lowering=helper|fast}
   --cse
+  --loop-invariant-code-motion
+  --jit-scalar-replacement          ours, not upstream's: keeps a memref element accessed at
+                                    loop-invariant indices in an innermost scf.for in a
+                                    register (loop versioned on a run-time alias check)
+  --jit-unroll{max-trip-count=8}    ours, not upstream's: fully unrolls innermost scf.for
+                                    loops of a small constant trip count
   --one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=
                        infer-layout-map|identity-layout-map|fully-dynamic-layout-map
                        unknown-type-conversion=... allow-unknown-ops copy-before-write

@@ -77,6 +77,8 @@ pub struct RunConfig {
     pub check_bounds: bool,
     /// `--no-vectorize`: the JIT runs every `scf.for` one iteration at a time.
     pub no_vectorize: bool,
+    /// `-O0`..`-O3` (default 2): the JIT's optimization level ([`jit_loop_passes`]).
+    pub opt_level: u8,
     /// `--shared-libs=a.so,b.so`: libraries defining external functions (JIT only).
     pub shared_libs: Vec<String>,
     /// `--no-bufferize`: a program with tensor semantics runs on tensor values (both engines)
@@ -138,6 +140,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
         unchecked_memory: false,
         check_bounds: false,
         no_vectorize: false,
+        opt_level: 2,
         shared_libs: Vec::new(),
         print_ir: IrPrinting::default(),
         timing: false,
@@ -242,6 +245,10 @@ pub fn parse_run_args(args: &[String]) -> Result<RunConfig, String> {
             "--dump-asm" => c.dump_asm = true,
             "--check-bounds" => c.check_bounds = true,
             "--no-vectorize" => c.no_vectorize = true,
+            "--O0" => c.opt_level = 0,
+            "--O1" => c.opt_level = 1,
+            "--O2" => c.opt_level = 2,
+            "--O3" => c.opt_level = 3,
             "--shared-libs" => c.shared_libs.extend(
                 value(&mut i)?
                     .split(',')
@@ -412,6 +419,20 @@ fn frees_own_memory(ctx: &Context, top: crate::ir::Op, entry: &str) -> bool {
     false
 }
 
+/// The loop optimizations memref-run's JIT runs at `-O<level>` after the pipeline, in order.
+pub fn jit_loop_passes(level: u8) -> &'static [&'static str] {
+    match level {
+        0 => &[],
+        1 => &[],
+        2 => &["loop-invariant-code-motion", "jit-scalar-replacement"],
+        _ => &[
+            "loop-invariant-code-motion",
+            "jit-scalar-replacement",
+            "jit-unroll",
+        ],
+    }
+}
+
 /// What the default pipeline runs first on a program with tensor semantics: upstream's usual
 /// tensor chain (`scripts/upstream-run-tensor.sh`) bufferizes with function boundaries, so
 /// tensor arguments and results become memrefs and calls pass buffers.
@@ -568,6 +589,11 @@ OPTIONS:
   --engine=jit|interp               native code (default) or the reference interpreter
   --check-bounds                    JIT: check every load and store
   --no-vectorize                    JIT: run simple loops one iteration at a time
+  -O0, -O1, -O2, -O3                JIT optimization level (default -O2): -O0 compiles as
+                                    written (Cranelift opt_level none, no vectorizer); -O1
+                                    adds Cranelift's optimizations and the vectorizer; -O2
+                                    loop-invariant-code-motion and jit-scalar-replacement;
+                                    -O3 jit-unroll. Every level prints the same results
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
   --memory-report=text|json|sarif   the findings' format: text lines (stderr, only when
                                     there are findings), or a JSON (docs/memory-report.md) or
@@ -847,13 +873,46 @@ fn run_checked(
             "Lowering for the engines (linalg, affine)".into(),
             step.elapsed(),
         ));
+        // The JIT's loop optimizations (not part of the printed pipeline).
+        if cfg.engine == "jit" {
+            let step = Instant::now();
+            for flag in jit_loop_passes(cfg.opt_level) {
+                use crate::passes::loop_invariant_code_motion::LoopInvariantCodeMotion;
+                // Only ops that cannot fault are hoisted out of a loop that may not run.
+                let passes: Vec<Box<dyn crate::passes::Pass>> =
+                    if *flag == "loop-invariant-code-motion" {
+                        vec![Box::new(LoopInvariantCodeMotion { non_faulting: true })]
+                    } else {
+                        crate::passes::passes_for_flag(flag, "")
+                            .expect("the JIT's loop passes are registered")
+                    };
+                for mut p in passes {
+                    // memref-opt verifies each pass's output (tests/filetests/passes); here the
+                    // verifier would cost more than the passes on deep nests, so only debug
+                    // builds run it.
+                    let r = p.run(&mut ctx, top).and_then(|_| {
+                        if cfg!(debug_assertions) {
+                            verify(&ctx, top)
+                        } else {
+                            Ok(())
+                        }
+                    });
+                    if let Err(d) = r {
+                        fail(&mut out, d);
+                        return out;
+                    }
+                }
+            }
+            times.push(("Loop optimizations (JIT)".into(), step.elapsed()));
+        }
         let res = if cfg.engine == "jit" {
             let opts = crate::codegen::JitOptions {
                 dump_clif: cfg.dump_clif,
                 dump_asm: cfg.dump_asm,
                 unchecked_memory: cfg.unchecked_memory,
                 check_bounds: cfg.check_bounds,
-                no_vectorize: cfg.no_vectorize,
+                no_vectorize: cfg.no_vectorize || cfg.opt_level == 0,
+                opt_none: cfg.opt_level == 0,
                 shared_libs: cfg.shared_libs.clone(),
                 host_calls: false,
                 assert_continue: cfg.assert_continue,

@@ -2,7 +2,8 @@
 //! under `--engine=interp` and `--engine=jit`, and the exit code, output and report must agree
 //! (printed buffer addresses aside). The interpreter always checks memory accesses; the JIT
 //! runs with `--check-bounds` so that both stop at the same use after free or out-of-bounds
-//! access.
+//! access. RUN lines of `tests/filetests/exec` also run in the JIT at `-O0` and `-O3` (the
+//! default is `-O2`): every optimization level must print what the interpreter prints.
 
 use memref_jit::run::run_main;
 use std::path::{Path, PathBuf};
@@ -88,6 +89,21 @@ fn engines_agree_on_every_file_test() {
                 with(&["--engine=jit", "--check-bounds"]),
             );
             compared += 1;
+            // Exec files also at the JIT's lowest and highest optimization levels.
+            let levels: &[&str] = if path.contains("/exec/") {
+                &["-O0", "-O3"]
+            } else {
+                &[]
+            };
+            for level in levels {
+                let o = with(&["--engine=jit", "--check-bounds", level]);
+                if o != i {
+                    failures.push(format!(
+                        "{path} {args:?} {level}:\n--- interp (exit {}):\n{}{}\n--- jit (exit {}):\n{}{}",
+                        i.0, i.1, i.2, o.0, o.1, o.2
+                    ));
+                }
+            }
             if i != j {
                 failures.push(format!(
                     "{path} {args:?}:\n--- interp (exit {}):\n{}{}\n--- jit (exit {}):\n{}{}",

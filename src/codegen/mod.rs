@@ -59,6 +59,8 @@ pub struct JitOptions {
     /// Run every `scf.for` as written, one iteration at a time (`--no-vectorize`): simple
     /// elementwise loops otherwise run in 128-bit vectors (bit-identical results).
     pub no_vectorize: bool,
+    /// `-O0`: Cranelift's `opt_level` "none" instead of "speed".
+    pub opt_none: bool,
     /// Shared libraries (`--shared-libs`) whose symbols define the module's external functions
     /// that the runtime does not provide; they are called with the MLIR signature's parts
     /// (memrefs exploded), as upstream's LLVM lowering calls them.
@@ -564,7 +566,7 @@ pub fn version_text(tool: &str) -> String {
 pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
     let mut jb = JITBuilder::with_flags(
         &[
-            ("opt_level", "speed"),
+            ("opt_level", if opts.opt_none { "none" } else { "speed" }),
             ("enable_multi_ret_implicit_sret", "true"),
             ("regalloc_algorithm", regalloc_for(ctx, top)),
         ],

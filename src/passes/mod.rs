@@ -14,7 +14,10 @@ pub mod cse;
 pub mod dealloc_patterns;
 pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
+pub mod jit_scalar_replacement;
+pub mod jit_unroll;
 pub mod linalg_lower_pack_unpack;
+pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod lower_deallocations;
 pub mod one_shot_bufferize;
@@ -231,6 +234,22 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
         "cse" => {
             opts.check_known(&[])?;
             one(Box::new(cse::Cse))
+        }
+        "loop-invariant-code-motion" => {
+            opts.check_known(&[])?;
+            one(Box::<loop_invariant_code_motion::LoopInvariantCodeMotion>::default())
+        }
+        "jit-scalar-replacement" => {
+            opts.check_known(&[])?;
+            one(Box::new(jit_scalar_replacement::JitScalarReplacement))
+        }
+        "jit-unroll" => {
+            opts.check_known(&["max-trip-count"])?;
+            one(Box::new(jit_unroll::JitUnroll {
+                max_trip_count: opts
+                    .uint("max-trip-count")?
+                    .unwrap_or(jit_unroll::DEFAULT_MAX_TRIP_COUNT),
+            }))
         }
         "drop-equivalent-buffer-results" => {
             opts.check_known(&[])?;

@@ -2,9 +2,10 @@
 // stride, step 1, elementwise ops of one 32- or 64-bit type, no iter_args. `--no-vectorize`
 // keeps every loop scalar; with `--check-bounds` a loop nest whose accesses are checked before
 // it runs (src/codegen/bounds.rs: the overflow-checked bounds arithmetic) is vectorised too.
-// RUN: memref-run %s --engine=jit --no-pipeline --dump-clif 2>&1 | filecheck %s
-// RUN: memref-run %s --engine=jit --no-pipeline --dump-clif --no-vectorize 2>&1 | filecheck %s --check-prefix=SCALAR
-// RUN: memref-run %s --engine=jit --no-pipeline --dump-clif --check-bounds 2>&1 | filecheck %s --check-prefix=CHECKED
+// (-O1: the vectorizer on the IR as written; -O2 first hoists invariant loads, jit-scalar-replacement.)
+// RUN: memref-run %s --engine=jit -O1 --no-pipeline --dump-clif 2>&1 | filecheck %s
+// RUN: memref-run %s --engine=jit -O1 --no-pipeline --dump-clif --no-vectorize 2>&1 | filecheck %s --check-prefix=SCALAR
+// RUN: memref-run %s --engine=jit -O1 --no-pipeline --dump-clif --check-bounds 2>&1 | filecheck %s --check-prefix=CHECKED
 // SCALAR-NOT: {{[fi](32x4|64x2)}}
 // SCALAR: 6.75
 func.func private @printF32(f32)
