@@ -18,6 +18,7 @@ mod memref;
 mod scf;
 mod segv;
 mod slab;
+mod stack_promote;
 mod tensor;
 mod vector;
 mod vectorize;
@@ -164,6 +165,8 @@ struct FnLower<'m, 'c, 'f> {
     stack_mark: Option<ir::Value>,
     /// The function's allocas that live in a stack slot ([`memref::slot_allocas`]).
     slot_allocas: FxHashSet<Op>,
+    /// Heap buffers that live in the frame ([`stack_promote::promotable`]).
+    promoted: stack_promote::Promoted,
     /// `--check-bounds` loop nests checked before they run (`bounds.rs`).
     nests: bounds::NestChecks,
 }
@@ -733,6 +736,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
                 refs: FxHashMap::default(),
                 stack_mark: None,
                 slot_allocas: FxHashSet::default(),
+                promoted: Default::default(),
                 nests: Default::default(),
             };
             fl.lower_body(op)?;
@@ -1282,6 +1286,7 @@ impl FnLower<'_, '_, '_> {
         }
         let dynamic_alloca;
         (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f, self.m.check_bounds);
+        self.promoted = stack_promote::promotable(ctx, f, self.m.check_bounds);
         let reachable = reachable_blocks(ctx, region);
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];
