@@ -15,6 +15,7 @@ mod complex;
 mod func;
 mod math;
 mod memref;
+mod reachable;
 mod scf;
 mod segv;
 mod slab;
@@ -69,6 +70,9 @@ pub struct JitOptions {
     /// A failed `cf.assert` prints its message (and a newline) to the output and the run
     /// goes on, as upstream's `cf.assert` lowering without abort (`--assert=continue`).
     pub assert_continue: bool,
+    /// The run's entry point: when set, only it and the functions it references, transitively,
+    /// are compiled (`reachable.rs`); otherwise every function of the module.
+    pub entry: Option<String>,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -697,10 +701,15 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             .map_err(|e| error_at(ctx, *f, format!("cannot import '@{sym}': {e}")))?;
         m.foreign.insert(name.clone(), id);
     }
+    let reachable = opts
+        .entry
+        .as_deref()
+        .and_then(|e| reachable::reachable_functions(ctx, top, e));
     // Declare every function with a body first so that calls can refer to any of them.
     let mut bodies = Vec::new();
     for op in ctx.collect_ops(top) {
         match ctx.kind(op) {
+            OpKind::FuncFunc if reachable.as_ref().is_some_and(|r| !r.contains(&op)) => continue,
             OpKind::FuncFunc => {}
             OpKind::Module if op == top => continue,
             OpKind::MemRefGlobal => {
