@@ -15,6 +15,7 @@ mod complex;
 mod func;
 mod math;
 mod memref;
+mod parallel;
 mod reachable;
 mod scf;
 mod segv;
@@ -731,6 +732,8 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         bodies.push((id, op, sig));
     }
     let mut fctx = FunctionBuilderContext::new();
+    let mut lowered = Vec::with_capacity(bodies.len());
+    let mut cctxs = Vec::with_capacity(bodies.len());
     for (id, op, sig) in bodies {
         let mut func =
             ir::Function::with_name_signature(ir::UserFuncName::user(0, id.as_u32()), sig);
@@ -754,15 +757,22 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             fl.b.finalize(tc);
         }
         let fname = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
-        if opts.dump_clif {
-            m.clif
-                .push_str(&format!("; Cranelift IR of @{fname}\n{}", func.display()));
-        }
+        let clif = if opts.dump_clif {
+            format!("; Cranelift IR of @{fname}\n{}", func.display())
+        } else {
+            String::new()
+        };
         let mut cctx = cranelift_codegen::Context::for_function(func);
         cctx.set_disasm(opts.dump_asm);
-        m.module
-            .define_function(id, &mut cctx)
-            .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
+        lowered.push((id, op, fname, clif));
+        cctxs.push(cctx);
+    }
+    // Machine code on all cores (`parallel.rs`), defined in the functions' order.
+    let results = parallel::compile_all(m.module.isa(), &mut cctxs);
+    for (((id, op, fname, clif), cctx), res) in lowered.into_iter().zip(&cctxs).zip(results) {
+        m.clif.push_str(&clif);
+        res.and_then(|()| parallel::define(&mut m.module, id, cctx))
+            .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e}")))?;
         if let Some(code) = cctx.compiled_code() {
             let locs = code
                 .buffer
