@@ -18,9 +18,15 @@ const WORKER_STACK_BYTES: usize = 1 << 30;
 /// Fewer functions than this compile on the calling thread (a thread costs more than they).
 const MIN_PARALLEL: usize = 4;
 
+/// A function to compile and, once compiled, its result.
+type Slot<'a> = Mutex<(&'a mut ClifContext, Option<Result<(), String>>)>;
+
 /// Compiles every context; `Err` holds Cranelift's message for a function it rejected.
 /// Results are in the order of `ctxs`.
-pub(super) fn compile_all(isa: &dyn TargetIsa, ctxs: &mut [ClifContext]) -> Vec<Result<(), String>> {
+pub(super) fn compile_all(
+    isa: &dyn TargetIsa,
+    ctxs: &mut [ClifContext],
+) -> Vec<Result<(), String>> {
     let one = |c: &mut ClifContext| {
         c.compile(isa, &mut ControlPlane::default())
             .map(|_| ())
@@ -32,46 +38,35 @@ pub(super) fn compile_all(isa: &dyn TargetIsa, ctxs: &mut [ClifContext]) -> Vec<
     if workers < 2 || ctxs.len() < MIN_PARALLEL {
         return ctxs.iter_mut().map(one).collect();
     }
-    let slots: Vec<Mutex<(&mut ClifContext, Option<Result<(), String>>)>> =
-        ctxs.iter_mut().map(|c| Mutex::new((c, None))).collect();
+    let slots: Vec<Slot> = ctxs.iter_mut().map(|c| Mutex::new((c, None))).collect();
     let next = AtomicUsize::new(0);
-    let spawned = std::thread::scope(|s| {
+    // Claims functions until none is left (on a worker, or here when no thread starts).
+    let drain = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(slot) = slots.get(i) else { break };
+        let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
+        let r = one(slot.0);
+        slot.1 = Some(r);
+    };
+    std::thread::scope(|s| {
         let mut handles = Vec::new();
         for _ in 0..workers {
-            let work = || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(slot) = slots.get(i) else { break };
-                let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
-                let r = one(slot.0);
-                slot.1 = Some(r);
-            };
             match std::thread::Builder::new()
                 .stack_size(WORKER_STACK_BYTES)
-                .spawn_scoped(s, work)
+                .spawn_scoped(s, drain)
             {
                 Ok(h) => handles.push(h),
-                // No thread to be had: the calling thread does the rest below.
                 Err(_) => break,
             }
         }
-        let n = handles.len();
+        // Whatever no worker took (all of it if no thread could be started).
+        drain();
         for h in handles {
             if let Err(p) = h.join() {
                 std::panic::resume_unwind(p);
             }
         }
-        n
     });
-    if spawned == 0 {
-        // Not one worker: compile here (claimed indices start where no one began).
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(slot) = slots.get(i) else { break };
-            let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
-            let r = one(slot.0);
-            slot.1 = Some(r);
-        }
-    }
     slots
         .into_iter()
         .map(|m| {
@@ -95,6 +90,11 @@ pub(super) fn define<M: Module>(module: &mut M, id: FuncId, c: &ClifContext) -> 
         .map(|r| ModuleReloc::from_mach_reloc(r, &c.func, id))
         .collect();
     module
-        .define_function_bytes(id, code.buffer.alignment as u64, code.code_buffer(), &relocs)
+        .define_function_bytes(
+            id,
+            code.buffer.alignment as u64,
+            code.code_buffer(),
+            &relocs,
+        )
         .map_err(|e| format!("{e:?}"))
 }

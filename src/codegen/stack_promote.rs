@@ -212,7 +212,9 @@ fn in_bounds(ctx: &Context, v: Value, dim: i64) -> bool {
     let o = ctx.operands(owner);
     let c = |v: Value| crate::ir::matchers::const_int(ctx, v);
     match (c(o[0]), c(o[1]), c(o[2])) {
-        (Some(lb), Some(ub), Some(step)) => step > 0 && (lb >= ub || (lb >= 0 && ub <= dim as i128)),
+        (Some(lb), Some(ub), Some(step)) => {
+            step > 0 && (lb >= ub || (lb >= 0 && ub <= dim as i128))
+        }
         _ => false,
     }
 }
@@ -231,7 +233,9 @@ impl FnLower<'_, '_, '_> {
         let zero = self.iconst(types::I64, 0);
         let zero = self.b.ins().splat(types::I64X2, zero);
         for k in 0..size / 16 {
-            self.b.ins().stack_store(types::I64, zero, slot, (k * 16) as i32);
+            self.b
+                .ins()
+                .stack_store(types::I64, zero, slot, (k * 16) as i32);
         }
         if !self.m.unchecked {
             let slabs = self.slab_table();
@@ -283,7 +287,9 @@ mod tests {
         let module = parse_module(&mut ctx, src, &ParseOptions::default()).expect("parses");
         let mut names = vec![];
         for f in ctx.collect_ops(module) {
-            if ctx.kind(f) == OpKind::FuncFunc && !promotable(&ctx, f, check_bounds).allocs.is_empty() {
+            if ctx.kind(f) == OpKind::FuncFunc
+                && !promotable(&ctx, f, check_bounds).allocs.is_empty()
+            {
                 names.push(String::from_utf8_lossy(ctx.symbol_name(f).unwrap()).into_owned());
             }
         }
