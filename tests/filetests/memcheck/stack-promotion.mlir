@@ -5,7 +5,6 @@
 // RUN: memref-run %s | filecheck %s --check-prefix=OUT
 // RUN: memref-run %s --memory-stats 2>&1 | filecheck %s
 // RUN: memref-run %s --memory-stats --engine=interp 2>&1 | filecheck %s
-// RUN: memref-run %s --memory-checker=off | filecheck %s --check-prefix=OUT
 // RUN: memref-run %s --check-bounds | filecheck %s --check-prefix=OUT
 // RUN: not memref-run %s --no-pipeline -e leaky 2>&1 | filecheck %s --check-prefix=LEAK
 // RUN: not memref-run %s --no-pipeline -e leaky --engine=interp 2>&1 | filecheck %s --check-prefix=LEAK
