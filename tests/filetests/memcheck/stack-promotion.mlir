@@ -66,7 +66,7 @@ func.func @leaky() {
   }
   return
 }
-// LEAK: stack-promotion.mlir:63:10: error: leak: 100 blocks (3200 bytes) allocated here (memref.alloc) were never freed
+// LEAK: stack-promotion.mlir:62:10: error: leak: 100 blocks (3200 bytes) allocated here (memref.alloc) were never freed
 // LEAK-NOT: error
 
 // A loop one past the end of the buffer: found as a bad access at its store.
@@ -82,4 +82,4 @@ func.func @past_end() {
   memref.dealloc %a : memref<16xf32>
   return
 }
-// PAST: stack-promotion.mlir:81:5: error: index 16 out of bounds for dimension 0 of size 16
+// PAST: stack-promotion.mlir:80:5: error: index 16 out of bounds for dimension 0 of size 16
