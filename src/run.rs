@@ -916,6 +916,7 @@ fn run_checked(
                 shared_libs: cfg.shared_libs.clone(),
                 host_calls: false,
                 assert_continue: cfg.assert_continue,
+                entry: Some(cfg.entry.clone()),
             };
             let step = Instant::now();
             match crate::codegen::compile(&ctx, top, &opts) {

@@ -620,6 +620,20 @@ impl FnLower<'_, '_, '_> {
         match kind {
             MemRefAlloc => {
                 let t = ctx.value_type(ctx.result(op, 0));
+                if let Some(&bytes) = self.promoted.allocs.get(&op) {
+                    let p = self.promoted_alloc(bytes);
+                    let (sizes, strides, off) = self.shape_parts(op, t, &[])?;
+                    let offset = self.iconst(types::I64, off);
+                    let d = Desc {
+                        allocated: p,
+                        aligned: p,
+                        offset,
+                        sizes,
+                        strides,
+                    };
+                    self.set(ctx.result(op, 0), d.parts());
+                    return Ok(());
+                }
                 let d = self.heap_alloc(op, t, ctx.segment(op, 0), align)?;
                 self.set(ctx.result(op, 0), d.parts());
             }
@@ -701,6 +715,10 @@ impl FnLower<'_, '_, '_> {
                 self.set(ctx.result(op, 0), d.parts());
             }
             MemRefDealloc => {
+                if let Some(&bytes) = self.promoted.deallocs.get(&op) {
+                    self.promoted_free(bytes);
+                    return Ok(());
+                }
                 let ptr = self.allocated_ptr(operands[0]);
                 let site = self.m.site(op);
                 self.heap_free(op, ptr, site)?;

@@ -15,9 +15,12 @@ mod complex;
 mod func;
 mod math;
 mod memref;
+mod parallel;
+mod reachable;
 mod scf;
 mod segv;
 mod slab;
+mod stack_promote;
 mod static_layout;
 mod tensor;
 mod vector;
@@ -72,6 +75,9 @@ pub struct JitOptions {
     /// A failed `cf.assert` prints its message (and a newline) to the output and the run
     /// goes on, as upstream's `cf.assert` lowering without abort (`--assert=continue`).
     pub assert_continue: bool,
+    /// The run's entry point: when set, only it and the functions it references, transitively,
+    /// are compiled (`reachable.rs`); otherwise every function of the module.
+    pub entry: Option<String>,
 }
 
 /// State shared by the lowering of all functions of a module.
@@ -168,6 +174,8 @@ struct FnLower<'m, 'c, 'f> {
     stack_mark: Option<ir::Value>,
     /// The function's allocas that live in a stack slot ([`memref::slot_allocas`]).
     slot_allocas: FxHashSet<Op>,
+    /// Heap buffers that live in the frame ([`stack_promote::promotable`]).
+    promoted: stack_promote::Promoted,
     /// `--check-bounds` loop nests checked before they run (`bounds.rs`).
     nests: bounds::NestChecks,
 }
@@ -698,10 +706,15 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             .map_err(|e| error_at(ctx, *f, format!("cannot import '@{sym}': {e}")))?;
         m.foreign.insert(name.clone(), id);
     }
+    let reachable = opts
+        .entry
+        .as_deref()
+        .and_then(|e| reachable::reachable_functions(ctx, top, e));
     // Declare every function with a body first so that calls can refer to any of them.
     let mut bodies = Vec::new();
     for op in ctx.collect_ops(top) {
         match ctx.kind(op) {
+            OpKind::FuncFunc if reachable.as_ref().is_some_and(|r| !r.contains(&op)) => continue,
             OpKind::FuncFunc => {}
             OpKind::Module if op == top => continue,
             OpKind::MemRefGlobal => {
@@ -723,6 +736,8 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         bodies.push((id, op, sig));
     }
     let mut fctx = FunctionBuilderContext::new();
+    let mut lowered = Vec::with_capacity(bodies.len());
+    let mut cctxs = Vec::with_capacity(bodies.len());
     for (id, op, sig) in bodies {
         let mut func =
             ir::Function::with_name_signature(ir::UserFuncName::user(0, id.as_u32()), sig);
@@ -737,6 +752,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
                 refs: FxHashMap::default(),
                 stack_mark: None,
                 slot_allocas: FxHashSet::default(),
+                promoted: Default::default(),
                 nests: Default::default(),
             };
             fl.lower_body(op)?;
@@ -745,15 +761,22 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
             fl.b.finalize(tc);
         }
         let fname = String::from_utf8_lossy(ctx.symbol_name(op).unwrap_or(b"")).into_owned();
-        if opts.dump_clif {
-            m.clif
-                .push_str(&format!("; Cranelift IR of @{fname}\n{}", func.display()));
-        }
+        let clif = if opts.dump_clif {
+            format!("; Cranelift IR of @{fname}\n{}", func.display())
+        } else {
+            String::new()
+        };
         let mut cctx = cranelift_codegen::Context::for_function(func);
         cctx.set_disasm(opts.dump_asm);
-        m.module
-            .define_function(id, &mut cctx)
-            .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e:?}")))?;
+        lowered.push((id, op, fname, clif));
+        cctxs.push(cctx);
+    }
+    // Machine code on all cores (`parallel.rs`), defined in the functions' order.
+    let results = parallel::compile_all(m.module.isa(), &mut cctxs);
+    for (((id, op, fname, clif), cctx), res) in lowered.into_iter().zip(&cctxs).zip(results) {
+        m.clif.push_str(&clif);
+        res.and_then(|()| parallel::define(&mut m.module, id, cctx))
+            .map_err(|e| error_at(ctx, op, format!("Cranelift rejected the function: {e}")))?;
         if let Some(code) = cctx.compiled_code() {
             let locs = code
                 .buffer
@@ -1286,6 +1309,7 @@ impl FnLower<'_, '_, '_> {
         }
         let dynamic_alloca;
         (self.slot_allocas, dynamic_alloca) = memref::slot_allocas(ctx, f, self.m.check_bounds);
+        self.promoted = stack_promote::promotable(ctx, f, self.m.check_bounds);
         let reachable = reachable_blocks(ctx, region);
         for (i, mb) in mlir_blocks.into_iter().enumerate() {
             let blk = self.blocks[&mb];

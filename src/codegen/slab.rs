@@ -460,6 +460,7 @@ pub(super) fn define_slab_helpers(
                 refs: FxHashMap::default(),
                 stack_mark: None,
                 slot_allocas: FxHashSet::default(),
+                promoted: Default::default(),
                 nests: Default::default(),
             };
             let entry = fl.b.create_block();

@@ -122,6 +122,9 @@ func.func @scalar_loops(%x: memref<?xf32>, %s: memref<?xf32, strided<[2]>>, %i8:
 }
 
 func.func @main() {
+  // Compiled (and dumped) only when referenced from the entry point.
+  %keep1 = func.constant @f64_i32_i64 : (memref<4x?xf64>, memref<?xi32>, memref<?xi64>, index) -> ()
+  %keep2 = func.constant @scalar_loops : (memref<?xf32>, memref<?xf32, strided<[2]>>, memref<?xi8>, index) -> f32
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c5 = arith.constant 5 : index
