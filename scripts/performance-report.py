@@ -242,7 +242,7 @@ def main():
         kern = [r for r in rows if r["kernel"] != "alloc-loop"]
         g = geomean([r["ours"] / r["o3"] for r in kern])
         worst = max(kern, key=lambda r: r["ours"] / r["o3"])
-        md.append(f"| PolyBench suite ({len(kern)} kernels), kernel-only time, geometric mean | -O3 | | "
+        md.append(f"| PolyBench suite ({len(kern)} kernels; alloc-loop has its own target below), kernel-only time, geometric mean | -O3 | | "
                   f"{g:.2f}× | ≤ 1.5× of -O3 | {verdict(g <= 1.5)} |")
         md.append(f"| slowest kernel against -O3 ({worst['kernel']}) | {worst['o3']:.6f} s | {worst['ours']:.6f} s | "
                   f"{worst['ours'] / worst['o3']:.2f}× | ≤ 2× | {verdict(worst['ours'] / worst['o3'] <= 2)} |")
@@ -299,8 +299,12 @@ def main():
             md.append(f"| {r['kernel']} | {r['o3']:.6f} | {r['dflt']:.6f} | {r['ours']:.6f} | {r['bare']:.6f} | "
                       f"{r['ours'] / r['o3']:.2f} | {r['ours'] / r['dflt']:.2f} | "
                       f"{r['checksum'] if r['agree'] else 'MISMATCH'} |")
-        md.append(f"| geomean | | | | | {geomean([r['ours'] / r['o3'] for r in rows]):.2f} | "
+        md.append(f"| geomean, all {len(rows)} | | | | | {geomean([r['ours'] / r['o3'] for r in rows]):.2f} | "
                   f"{geomean([r['ours'] / r['dflt'] for r in rows]):.2f} | |")
+        kern = [r for r in rows if r["kernel"] != "alloc-loop"]
+        if len(kern) != len(rows):
+            md.append(f"| geomean without alloc-loop | | | | | {geomean([r['ours'] / r['o3'] for r in kern]):.2f} | "
+                      f"{geomean([r['ours'] / r['dflt'] for r in kern]):.2f} | |")
         md.append("")
         bad = [r["kernel"] for r in rows if not r["agree"]]
         md.append(f"Checksums: {'all identical' if not bad else 'MISMATCH in ' + ', '.join(bad)}.")
