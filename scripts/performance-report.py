@@ -17,7 +17,6 @@ import csv
 import datetime
 import math
 import os
-import platform
 import re
 import subprocess
 import sys
@@ -26,6 +25,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MD = os.path.join(ROOT, "docs", "performance.md")
 SVG = os.path.join(ROOT, "docs", "performance.svg")
 SECTIONS = ["polybench", "pipeline", "parse-print", "compile", "dealloc"]
+
+# The machine and commit lines are those of the dealloc report.
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from dealloc_report import commit, machine  # noqa: E402
 
 
 def sh(cmd, **kw):
@@ -37,39 +40,11 @@ def sh(cmd, **kw):
     return r.stdout
 
 
-def machine():
-    cpu = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    mem = ""
-    try:
-        with open("/proc/meminfo") as f:
-            kb = int(f.readline().split()[1])
-            mem = f", {kb / 2**20:.0f} GiB"
-    except (OSError, ValueError, IndexError):
-        pass
-    return f"{cpu}, {os.cpu_count()} cores{mem}, {platform.system()} {platform.release()}"
-
-
 def loadavg():
     try:
         return open("/proc/loadavg").read().split()[0]
     except OSError:
         return "?"
-
-
-def commit():
-    def git(*a):
-        return subprocess.run(["git", "-C", ROOT, *a], capture_output=True, text=True).stdout.strip()
-    c = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = git("status", "--porcelain", "--untracked-files=no")
-    return c + (" (with uncommitted changes)" if dirty else "")
 
 
 def upstream_version():
