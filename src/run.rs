@@ -433,6 +433,28 @@ pub fn jit_loop_passes(level: u8) -> &'static [&'static str] {
     }
 }
 
+/// Runs [`jit_loop_passes`]`(level)` on `top`, as memref-run's JIT path does after the pipeline
+/// (loop-invariant code motion only moves ops that cannot fault, since a loop may not run).
+pub fn run_jit_loop_passes(ctx: &mut Context, top: Op, level: u8) -> Result<(), Diagnostic> {
+    for flag in jit_loop_passes(level) {
+        use crate::passes::loop_invariant_code_motion::LoopInvariantCodeMotion;
+        let passes: Vec<Box<dyn crate::passes::Pass>> = if *flag == "loop-invariant-code-motion" {
+            vec![Box::new(LoopInvariantCodeMotion { non_faulting: true })]
+        } else {
+            crate::passes::passes_for_flag(flag, "").expect("the JIT's loop passes are registered")
+        };
+        for mut p in passes {
+            p.run(ctx, top)?;
+            // memref-opt verifies each pass's output (tests/filetests/passes); here the verifier
+            // would cost more than the passes on deep nests, so only debug builds run it.
+            if cfg!(debug_assertions) {
+                verify(ctx, top)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// What the default pipeline runs first on a program with tensor semantics: upstream's usual
 /// tensor chain (`scripts/upstream-run-tensor.sh`) bufferizes with function boundaries, so
 /// tensor arguments and results become memrefs and calls pass buffers.
@@ -876,32 +898,9 @@ fn run_checked(
         // The JIT's loop optimizations (not part of the printed pipeline).
         if cfg.engine == "jit" {
             let step = Instant::now();
-            for flag in jit_loop_passes(cfg.opt_level) {
-                use crate::passes::loop_invariant_code_motion::LoopInvariantCodeMotion;
-                // Only ops that cannot fault are hoisted out of a loop that may not run.
-                let passes: Vec<Box<dyn crate::passes::Pass>> =
-                    if *flag == "loop-invariant-code-motion" {
-                        vec![Box::new(LoopInvariantCodeMotion { non_faulting: true })]
-                    } else {
-                        crate::passes::passes_for_flag(flag, "")
-                            .expect("the JIT's loop passes are registered")
-                    };
-                for mut p in passes {
-                    // memref-opt verifies each pass's output (tests/filetests/passes); here the
-                    // verifier would cost more than the passes on deep nests, so only debug
-                    // builds run it.
-                    let r = p.run(&mut ctx, top).and_then(|_| {
-                        if cfg!(debug_assertions) {
-                            verify(&ctx, top)
-                        } else {
-                            Ok(())
-                        }
-                    });
-                    if let Err(d) = r {
-                        fail(&mut out, d);
-                        return out;
-                    }
-                }
+            if let Err(d) = run_jit_loop_passes(&mut ctx, top, cfg.opt_level) {
+                fail(&mut out, d);
+                return out;
             }
             times.push(("Loop optimizations (JIT)".into(), step.elapsed()));
         }

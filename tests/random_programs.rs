@@ -3,6 +3,7 @@
 //! without the pipeline, and both engines after each of six pipelines (upstream's lowering
 //! and the `fast` one, with and without private-function dynamic ownership, the bare
 //! ownership pass, and the buffer optimizations before the pipeline), print the same, and after a pipeline the memory checker finds nothing.
+//! The unchecked JIT runs memref-run's `-O3` loop passes first, the bounds-checked JIT none.
 //!
 //! - Default: 2,000 programs on all cores (`RANDOM_PROGRAMS=N RANDOM_SEED=S` to change).
 //! - Soak (ignored by default): any number, on all cores, with a time box:
@@ -174,6 +175,13 @@ fn run(text: &str, pipeline: Option<&str>, engine: Engine) -> Result<(String, St
     let out = match engine {
         Engine::Interp => interp::run(&ctx, top, "main"),
         Engine::Jit | Engine::JitChecked => {
+            // The unchecked JIT runs memref-run's -O3 loop passes first (as memref-run's default
+            // path does at -O2, plus unrolling); the bounds-checked one compiles the program as
+            // the pipeline left it: both must print what the interpreter prints.
+            if engine == Engine::Jit {
+                memref_jit::run::run_jit_loop_passes(&mut ctx, top, 3)
+                    .map_err(|d| format!("loop passes: {d}"))?;
+            }
             let opts = memref_jit::codegen::JitOptions {
                 check_bounds: engine == Engine::JitChecked,
                 ..Default::default()
