@@ -490,6 +490,11 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
                 continue;
             }
             if !disjoint(ctx, g.memref, a.memref) {
+                // The check is built before the loop: a memref made inside the loop (a view
+                // that LICM did not hoist) cannot be checked there.
+                if !defined_outside(ctx, a.memref, lp) {
+                    return;
+                }
                 pairs.push((gi, ai));
             }
         }
