@@ -1127,6 +1127,20 @@ impl Context {
     pub fn entry_block(&self, r: Region) -> Option<Block> {
         self.regions[r].first
     }
+    /// The `func.func` ops directly in a module's body, in order (none for a module without
+    /// a body).
+    pub fn module_funcs(&self, module: Op) -> Vec<Op> {
+        let Some(body) = self
+            .regions(module)
+            .first()
+            .and_then(|r| self.entry_block(*r))
+        else {
+            return Vec::new();
+        };
+        self.block_ops(body)
+            .filter(|o| self.kind(*o) == OpKind::FuncFunc)
+            .collect()
+    }
     /// The block after `b` in its region.
     pub fn next_block(&self, b: Block) -> Option<Block> {
         self.blocks[b].next

@@ -40,17 +40,7 @@ impl Pass for BufferResultsToOutParams {
         "BufferResultsToOutParamsPass"
     }
     fn run(&mut self, ctx: &mut Context, module: Op) -> Result<(), Diagnostic> {
-        let Some(body) = ctx
-            .regions(module)
-            .first()
-            .and_then(|r| ctx.entry_block(*r))
-        else {
-            return Ok(());
-        };
-        let funcs: Vec<Op> = ctx
-            .block_ops(body)
-            .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
-            .collect();
+        let funcs = ctx.module_funcs(module);
         // The sizes of the allocations hoisted out of each function's first return, one list
         // per hoisted dynamically shaped result (upstream's `AllocDynamicSizesMap`).
         let mut sizes_map: FxHashMap<Op, Vec<Vec<Value>>> = FxHashMap::default();

@@ -30,17 +30,7 @@ impl Pass for DropEquivalentBufferResults {
                 }
             }
         });
-        let Some(body) = ctx
-            .regions(module)
-            .first()
-            .and_then(|r| ctx.entry_block(*r))
-        else {
-            return Ok(());
-        };
-        let funcs: Vec<Op> = ctx
-            .block_ops(body)
-            .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
-            .collect();
+        let funcs = ctx.module_funcs(module);
         for f in funcs {
             let region = ctx.regions(f)[0];
             if ctx.entry_block(region).is_none() || is_public(ctx, f) {

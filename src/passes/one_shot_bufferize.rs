@@ -1253,13 +1253,7 @@ fn drop_writable_attrs(ctx: &mut Context, f: Op) {
 /// The module's functions, callees before callers (ties in module order), then the functions
 /// left in or calling into a call cycle, in module order; and how many come before those.
 fn funcs_in_call_order(ctx: &Context, module: Op) -> Result<(Vec<Op>, usize), Diagnostic> {
-    let body = ctx
-        .entry_block(ctx.regions(module)[0])
-        .expect("module body");
-    let funcs: Vec<Op> = ctx
-        .block_ops(body)
-        .filter(|o| ctx.kind(*o) == OpKind::FuncFunc)
-        .collect();
+    let funcs = ctx.module_funcs(module);
     let mut callees: Vec<Vec<Op>> = Vec::new();
     for &f in &funcs {
         let mut cs = Vec::new();

@@ -143,22 +143,10 @@ fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
     {
         return false;
     }
-    let Ok(maps) = linalg::indexing_maps(ctx, op) else {
+    let Some(y) = identity_yield(ctx, op) else {
         return false;
     };
-    if maps.windows(2).any(|w| w[0] != w[1]) {
-        return false;
-    }
-    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
-        return false;
-    };
-    let body: Vec<Op> = ctx.block_ops(block).collect();
-    let [y] = body[..] else {
-        return false;
-    };
-    if ctx.kind(y) != OpKind::LinalgYield {
-        return false;
-    }
+    let block = ctx.op_block(y).expect("yield in a block");
     let (ins, inits) = (linalg::inputs(ctx, op), linalg::inits(ctx, op));
     if ins.len() != 1 || inits.len() != 1 || ins[0] != inits[0] {
         return false;
@@ -172,4 +160,17 @@ fn erase_identity(rw: &mut Rewriter, op: Op) -> bool {
     }
     rw.erase_op(op);
     true
+}
+
+/// `EraseIdentityLinalgOp`'s shape: equal indexing maps and a payload that is only its
+/// `linalg.yield`, which is returned.
+pub(super) fn identity_yield(ctx: &crate::ir::Context, op: Op) -> Option<Op> {
+    let maps = linalg::indexing_maps(ctx, op).ok()?;
+    if maps.windows(2).any(|w| w[0] != w[1]) {
+        return None;
+    }
+    let block = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r))?;
+    let mut body = ctx.block_ops(block);
+    let y = body.next()?;
+    (body.next().is_none() && ctx.kind(y) == OpKind::LinalgYield).then_some(y)
 }

@@ -394,23 +394,12 @@ pub(super) fn pack_cast_fold(rw: &mut Rewriter, op: Op) -> bool {
 /// type when they differ and a cast allows it).
 pub(super) fn erase_identity_tensor(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Ok(maps) = linalg::indexing_maps(ctx, op) else {
+    let Some(y) = super::linalg::identity_yield(ctx, op) else {
         return false;
     };
-    if maps.windows(2).any(|w| w[0] != w[1]) {
-        return false;
-    }
-    let Some(block) = ctx.regions(op).first().and_then(|r| ctx.entry_block(*r)) else {
-        return false;
-    };
-    let body: Vec<Op> = ctx.block_ops(block).collect();
-    let [y] = body[..] else {
-        return false;
-    };
-    if ctx.kind(y) != OpKind::LinalgYield {
-        return false;
-    }
-    let args = ctx.block_args(block).to_vec();
+    let args = ctx
+        .block_args(ctx.op_block(y).expect("yield in a block"))
+        .to_vec();
     let mut plan = Vec::new();
     for (i, v) in ctx.operands(y).iter().enumerate() {
         let Some(n) = args.iter().position(|a| a == v) else {
@@ -494,6 +483,23 @@ fn create_named(
     Some(n)
 }
 
+/// Replaces `op` by a new named op [`create_named`] builds; false when it cannot be built.
+fn replace_with_named(
+    rw: &mut Rewriter,
+    op: Op,
+    kind: OpKind,
+    ins: &[Value],
+    outs: &[Value],
+    types: &[Type],
+) -> bool {
+    let Some(n) = create_named(rw, op, kind, ins, outs, types) else {
+        return false;
+    };
+    let with: Vec<Value> = rw.ctx.results(n).to_vec();
+    rw.replace_op(op, &with);
+    true
+}
+
 /// The `linalg.fill` defining `v`, if any.
 fn fill_of(ctx: &crate::ir::Context, v: Value) -> Option<Op> {
     ctx.defining_op(v)
@@ -547,9 +553,9 @@ pub(super) fn fill_copy(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let (input, init) = (ctx.operand(op, 0), ctx.operand(op, 1));
     let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
-    let n = if let Some(fill) = fill_of(ctx, input) {
+    if let Some(fill) = fill_of(ctx, input) {
         let value = ctx.operand(fill, 0);
-        create_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types)
+        replace_with_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types)
     } else if let Some(fill) = fill_of(ctx, init) {
         let finit = ctx.operand(fill, 1);
         // The copy's result type stays; its init is the fill's.
@@ -558,16 +564,10 @@ pub(super) fn fill_copy(rw: &mut Rewriter, op: Op) -> bool {
         } else {
             vec![ctx.value_type(finit)]
         };
-        create_named(rw, op, OpKind::LinalgCopy, &[input], &[finit], &types)
+        replace_with_named(rw, op, OpKind::LinalgCopy, &[input], &[finit], &types)
     } else {
-        return false;
-    };
-    let Some(n) = n else {
-        return false;
-    };
-    let with: Vec<Value> = rw.ctx.results(n).to_vec();
-    rw.replace_op(op, &with);
-    true
+        false
+    }
 }
 
 /// `FoldFillWithTranspose`: a transpose of a fill is a fill of the transpose's init.
@@ -579,12 +579,7 @@ pub(super) fn fill_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let value = ctx.operand(fill, 0);
     let init = ctx.operand(op, 1);
     let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
-    let Some(n) = create_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types) else {
-        return false;
-    };
-    let with: Vec<Value> = rw.ctx.results(n).to_vec();
-    rw.replace_op(op, &with);
-    true
+    replace_with_named(rw, op, OpKind::LinalgFill, &[value], &[init], &types)
 }
 
 /// `FoldFillWithPack`: a pack of a fill (padded with the fill value, or not padded) into a
@@ -615,12 +610,7 @@ pub(super) fn fill_pack(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let types: Vec<Type> = ctx.results(op).iter().map(|r| ctx.value_type(*r)).collect();
-    let Some(n) = create_named(rw, op, OpKind::LinalgFill, &[value], &[dest], &types) else {
-        return false;
-    };
-    let with: Vec<Value> = rw.ctx.results(n).to_vec();
-    rw.replace_op(op, &with);
-    true
+    replace_with_named(rw, op, OpKind::LinalgFill, &[value], &[dest], &types)
 }
 
 /// Whether a pack and an unpack (either order) use the same `inner_dims_pos`,
