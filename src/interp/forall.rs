@@ -57,17 +57,8 @@ impl Interp<'_> {
                     outs[k] = RtVal::Tensor(Arc::new(new));
                 }
             }
-            let mut d = n;
-            loop {
-                if d == 0 {
-                    return Ok(outs);
-                }
-                d -= 1;
-                ivs[d] = ivs[d].wrapping_add(steps[d]);
-                if ivs[d] < ubs[d] {
-                    break;
-                }
-                ivs[d] = lbs[d];
+            if !super::next_index(&mut ivs, lbs, ubs, steps) {
+                return Ok(outs);
             }
         }
     }

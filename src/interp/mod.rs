@@ -506,19 +506,8 @@ impl<'c> Interp<'c> {
                 let out = self.run_nested(r, vec![acc[k].clone(), c])?;
                 acc[k] = out[0].clone();
             }
-            // Next index, last dimension fastest.
-            let mut d = n;
-            loop {
-                if d == 0 {
-                    return Ok(acc);
-                }
-                d -= 1;
-                // Wraps as upstream's lowering (a loop nest) and the JIT do.
-                ivs[d] = ivs[d].wrapping_add(steps[d]);
-                if ivs[d] < ubs[d] {
-                    break;
-                }
-                ivs[d] = lbs[d];
+            if !next_index(&mut ivs, &lbs, &ubs, &steps) {
+                return Ok(acc);
             }
         }
     }
@@ -554,7 +543,6 @@ impl<'c> Interp<'c> {
         if segs[3] != 0 {
             return self.exec_forall_shared(op, &lbs, &ubs, &steps, outs);
         }
-        let n = lbs.len();
         if lbs.iter().zip(&ubs).any(|(l, u)| l >= u) {
             return Ok(Vec::new());
         }
@@ -562,18 +550,8 @@ impl<'c> Interp<'c> {
         loop {
             let args = ivs.iter().map(|i| RtVal::Int(*i)).collect();
             self.run_nested(ctx.regions(op)[0], args)?;
-            let mut d = n;
-            loop {
-                if d == 0 {
-                    return Ok(Vec::new());
-                }
-                d -= 1;
-                // Wraps as upstream's lowering (a loop nest) and the JIT do.
-                ivs[d] = ivs[d].wrapping_add(steps[d]);
-                if ivs[d] < ubs[d] {
-                    break;
-                }
-                ivs[d] = lbs[d];
+            if !next_index(&mut ivs, &lbs, &ubs, &steps) {
+                return Ok(Vec::new());
             }
         }
     }
@@ -728,4 +706,17 @@ impl<'c> Interp<'c> {
             }
         }
     }
+}
+
+/// The next index of a parallel loop nest, last dimension fastest; false after the last.
+/// Induction variables wrap, as upstream's lowering (a loop nest) and the JIT do.
+pub(super) fn next_index(ivs: &mut [i64], lbs: &[i64], ubs: &[i64], steps: &[i64]) -> bool {
+    for d in (0..ivs.len()).rev() {
+        ivs[d] = ivs[d].wrapping_add(steps[d]);
+        if ivs[d] < ubs[d] {
+            return true;
+        }
+        ivs[d] = lbs[d];
+    }
+    false
 }
