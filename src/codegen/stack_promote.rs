@@ -196,7 +196,8 @@ fn in_bounds(ctx: &Context, v: Value, dim: i64) -> bool {
         return c >= 0 && c < dim as i128;
     }
     // The induction variable of an `scf.for` with constant bounds and a positive step: it
-    // takes values in `[lb, ub)` only.
+    // takes values in `[lb, ub)` only, the bounds compared as the loop compares them (an
+    // `unsigned` loop from 5 to -1 runs past any dimension).
     let Some(b) = ctx.value_block(v) else {
         return false;
     };
@@ -210,7 +211,16 @@ fn in_bounds(ctx: &Context, v: Value, dim: i64) -> bool {
         return false;
     }
     let o = ctx.operands(owner);
-    let c = |v: Value| crate::ir::matchers::const_int(ctx, v);
+    let unsigned = ctx.get_attr(owner, "unsignedCmp").is_some();
+    let c = |v: Value| {
+        crate::ir::matchers::const_int(ctx, v).map(|c| {
+            if unsigned {
+                c as u64 as i128
+            } else {
+                c as i64 as i128
+            }
+        })
+    };
     match (c(o[0]), c(o[1]), c(o[2])) {
         (Some(lb), Some(ub), Some(step)) => {
             step > 0 && (lb >= ub || (lb >= 0 && ub <= dim as i128))
@@ -329,6 +339,19 @@ func.func @loop_past_end() {
     memref.store %f, %a[%j] : memref<16xf32>
   }
   memref.dealloc %a : memref<16xf32>
+  return
+}
+// An unsigned loop from 5 to -1 (2^64 - 1): it runs past the dimension.
+func.func @unsigned_past_end() {
+  %c5 = arith.constant 5 : index
+  %cm = arith.constant -1 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  scf.for unsigned %j = %c5 to %cm step %c1 {
+    memref.store %f, %a[%j] : memref<4xf32>
+  }
+  memref.dealloc %a : memref<4xf32>
   return
 }
 // An index that is not a constant or a bounded induction variable.
