@@ -241,8 +241,9 @@ pub(super) fn split_constant(ctx: &Context, v: Value) -> (Value, i64) {
     (root, c)
 }
 
-/// Vector accesses may be unaligned; they never trap (as the scalar accesses, unchecked).
-fn lane_flags() -> MemFlagsData {
+/// Vector and per-lane accesses may be unaligned; they never trap (as the scalar accesses,
+/// unchecked).
+pub(super) fn lane_flags() -> MemFlagsData {
     MemFlagsData::new().with_notrap()
 }
 

@@ -28,11 +28,11 @@
 //! nested induction variables, index arithmetic) stay scalars and are lowered as usual. The
 //! iterations left over (fewer than a vector's lanes) run in the ordinary scalar loop.
 
-use super::vectorize::{is_elementwise, lane_type};
+use super::vectorize::{is_elementwise, lane_flags, lane_type};
 use super::FnLower;
 use crate::diag::Diagnostic;
 use crate::ir::{Block, Context, Op, OpKind, Type, TypeData, Value};
-use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
+use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder};
 use cranelift_frontend::FunctionBuilder;
 use rustc_hash::FxHashMap;
 use smallvec::smallvec;
@@ -378,11 +378,41 @@ pub(super) fn plan(ctx: &Context, op: Op) -> Option<LanePlan> {
         let idx = indices(o);
         super::vectorize::split_constant(ctx, *idx.last().expect("an index per dimension"))
     };
+    // Whether the index `v` (of class `Index`) is the lane's induction variable plus values
+    // that are the same in every iteration of the loop (defined before it, or constants):
+    // then each element is reached by one lane only. A nested induction variable in it
+    // (`c[j + k]`) would have lane `l` reach at step `k` what lane `l + 1` reaches at step
+    // `k - 1`, out of the scalar order.
+    let invariant =
+        |v: Value| !p.classes.contains_key(&v) || super::vectorize::constant_int(ctx, v).is_some();
+    let lane_only = |mut v: Value| {
+        while v != args[0] {
+            let Some(o) = ctx.defining_op(v) else {
+                return false;
+            };
+            let [x, y] = ctx.operands(o) else {
+                return false;
+            };
+            v = match (p.class(*x), p.class(*y)) {
+                (Class::Index, Class::Uniform) if invariant(*y) => *x,
+                (Class::Uniform, Class::Index)
+                    if ctx.kind(o) == OpKind::ArithAddI && invariant(*x) =>
+                {
+                    *y
+                }
+                _ => return false,
+            };
+        }
+        true
+    };
     let mut disjoint: Vec<(Value, Value)> = Vec::new();
     let mut stores = 0;
     for (sm, so, store) in &p.mem {
         if !store {
             continue;
+        }
+        if !lane_only(*indices(*so).last().expect("an index per dimension")) {
+            return None;
         }
         stores += 1;
         for (xm, xo, _) in &p.mem {
@@ -443,12 +473,6 @@ fn reduce(b: &mut FunctionBuilder, k: OpKind, x: ir::Value, y: ir::Value) -> ir:
         OpKind::ArithMinUI => i.umin(x, y),
         _ => unreachable!("planned: a reducible op"),
     }
-}
-
-/// Vector and per-lane accesses may be unaligned; they never trap (as the scalar accesses,
-/// unchecked).
-fn lane_flags() -> MemFlagsData {
-    MemFlagsData::new().with_notrap()
 }
 
 impl FnLower<'_, '_, '_> {
