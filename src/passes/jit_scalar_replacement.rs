@@ -132,14 +132,25 @@ fn root(ctx: &Context, mut v: Value) -> Value {
 }
 
 /// Whether two memrefs are known to be disjoint: different roots, one of them a fresh
-/// allocation (which cannot overlap any other live buffer).
+/// allocation and the other a buffer that cannot be that allocation (another allocation, a
+/// global, or an argument of the function's entry block). Any other root (a loop's `iter_arg`, an
+/// `arith.select` or `scf.if` result, a call's result) may be the allocation itself.
 fn disjoint(ctx: &Context, a: Value, b: Value) -> bool {
     let (ra, rb) = (root(ctx, a), root(ctx, b));
-    let fresh = |v: Value| {
-        ctx.defining_op(v)
-            .is_some_and(|d| matches!(ctx.kind(d), OpKind::MemRefAlloc | OpKind::MemRefAlloca))
+    let kind = |v: Value| ctx.defining_op(v).map(|d| ctx.kind(d));
+    let fresh = |v: Value| matches!(kind(v), Some(OpKind::MemRefAlloc | OpKind::MemRefAlloca));
+    let other = |v: Value| match ctx.defining_op(v) {
+        Some(_) => fresh(v) || kind(v) == Some(OpKind::MemRefGetGlobal),
+        None => ctx.value_block(v).is_some_and(|b| {
+            ctx.block_parent_op(b)
+                .is_some_and(|f| ctx.kind(f) == OpKind::FuncFunc)
+                && ctx
+                    .block_region(b)
+                    .and_then(|r| ctx.region_blocks(r).next())
+                    == Some(b)
+        }),
     };
-    ra != rb && (fresh(ra) || fresh(rb))
+    ra != rb && ((fresh(ra) && other(rb)) || (fresh(rb) && other(ra)))
 }
 
 /// How an index varies over the loop.

@@ -163,3 +163,31 @@ func.func @view_inside_loop(%a: memref<4xi64>, %b: memref<4xi64>) {
   }
   return
 }
+
+// An allocation is not known to be apart from a memref that may be it (an arith.select of
+// it, a loop's iter_arg, an scf.if or call result): the accesses are checked at run time.
+// Both were taken as disjoint, and `memref-run -O3` printed 4 where the program prints 3
+// (the store through %x overwrote the promoted element).
+// CHECK-LABEL: func.func @alloc_through_select
+// CHECK: %[[X:.*]] = arith.select
+// CHECK: memref.extract_aligned_pointer_as_index %[[X]]
+// CHECK: scf.if
+func.func @alloc_through_select(%c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %m = memref.alloc() : memref<4xf32>
+  %o = memref.alloc() : memref<4xf32>
+  %x = arith.select %c, %m, %o : memref<4xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %v = memref.load %m[%c0] : memref<4xf32>
+    %w = arith.addf %v, %f1 : f32
+    memref.store %w, %m[%c0] : memref<4xf32>
+    memref.store %f0, %x[%i] : memref<4xf32>
+  }
+  memref.dealloc %m : memref<4xf32>
+  memref.dealloc %o : memref<4xf32>
+  return
+}
