@@ -66,7 +66,9 @@ fn iterations(ctx: &Context, lp: Op, max: u64) -> Option<Vec<i128>> {
             return None;
         }
         out.push(v);
-        v += step;
+        // The induction variable wraps to its width and the loop goes on while it compares
+        // below the bound, as upstream's lowering runs it (exec/loop-iv-wraps.mlir).
+        v = norm(v + step);
     }
     Some(out)
 }

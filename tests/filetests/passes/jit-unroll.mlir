@@ -79,6 +79,24 @@ func.func @narrow(%M: memref<4xi8>) -> i8 {
   return %r2 : i8
 }
 
+// The induction variable wraps (i8: 120, 125, then -126, ...) and the loop goes on below 127:
+// 155 iterations, not 2, so it is left alone (it was unrolled twice: -O3 printed 2).
+// CHECK-LABEL: func.func @wraps
+// CHECK: scf.for
+// CHECK: return
+func.func @wraps() -> i64 {
+  %lb = arith.constant 120 : i8
+  %ub = arith.constant 127 : i8
+  %s = arith.constant 5 : i8
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %n = scf.for %i = %lb to %ub step %s iter_args(%a = %z) -> (i64) : i8 {
+    %b = arith.addi %a, %one : i64
+    scf.yield %b : i64
+  }
+  return %n : i64
+}
+
 // Left alone: too many iterations, dynamic bounds, a nested loop (only the inner one goes).
 // CHECK-LABEL: func.func @kept
 // CHECK: scf.for %{{.*}} = %c0 to %c9 step %c1
