@@ -431,6 +431,7 @@ impl Gen {
                     self.bufs.push(names[0].clone());
                 }
                 17 => acc = self.scalar_chain(&acc),
+                20 if self.rng.chance(30) => acc = self.narrow_loop(&acc),
                 23 => acc = self.memref_shapes(&acc),
                 25 => acc = self.vector_code(&acc),
                 18 if depth > 0 => acc = self.consecutive_ifs(&acc),
@@ -1137,6 +1138,69 @@ impl Gen {
                 self.line(&format!("{r} = arith.addi {acc}, {l} : i64"));
             }
         }
+        r
+    }
+
+    /// An `scf.for` over an i8 induction variable, compared signed or `unsigned`, with
+    /// constant bounds and an odd step: past the type's end it wraps and goes on while below
+    /// the bound, as upstream's lowering runs it (an odd step visits every value, so at most
+    /// 256 iterations). Sums the extended induction variable; jit-unroll counts such loops
+    /// (it took a wrapping loop for a short one: -O3 printed another sum).
+    fn narrow_loop(&mut self, acc: &str) -> String {
+        let unsigned = self.rng.chance(40);
+        let step = 1 + 2 * self.rng.below(64) as i64;
+        let lo = self.rng.below(256) as i64;
+        // Half the time a bound just above the start (a few iterations, or a wrap when near
+        // the end), else anywhere.
+        let hi = if self.rng.chance(50) {
+            (lo + self.rng.below(3 * step as u64) as i64).min(255)
+        } else {
+            self.rng.below(256) as i64
+        };
+        // Printed as the signed value of the same bits.
+        let s8 = |v: i64| v as u8 as i8 as i64;
+        // canonicalize (upstream's too) takes a loop of ceil((hi - lo) / step) <= 1
+        // iterations for one without a loop, which a wrapping loop is not: such bounds
+        // would make the pipeline change the output, so that loop runs no iteration.
+        let cmp = |v: i64| if unsigned { v } else { s8(v) };
+        let formula = ((cmp(hi) - cmp(lo)).max(0) + step - 1) / step;
+        let mut actual = 0;
+        let mut v = lo;
+        while cmp(v) < cmp(hi) && actual <= 1 {
+            actual += 1;
+            v = (v + step) & 255;
+        }
+        let hi = if formula <= 1 && actual != formula {
+            lo
+        } else {
+            hi
+        };
+        let (clo, chi, cs) = (
+            self.constant(s8(lo), "i8"),
+            self.constant(s8(hi), "i8"),
+            self.constant(s8(step), "i8"),
+        );
+        let (r, i, x, e, y) = (
+            self.fresh("nr"),
+            self.fresh("ni"),
+            self.fresh("nx"),
+            self.fresh("ne"),
+            self.fresh("ny"),
+        );
+        let (kw, ext) = if unsigned {
+            ("unsigned ", "extui")
+        } else {
+            ("", "extsi")
+        };
+        self.line(&format!(
+            "{r} = scf.for {kw}{i} = {clo} to {chi} step {cs} iter_args({x} = {acc}) -> (i64) : i8 {{"
+        ));
+        self.indent += 1;
+        self.line(&format!("{e} = arith.{ext} {i} : i8 to i64"));
+        self.line(&format!("{y} = arith.addi {x}, {e} : i64"));
+        self.line(&format!("scf.yield {y} : i64"));
+        self.indent -= 1;
+        self.line("}");
         r
     }
 
