@@ -723,20 +723,21 @@ impl OneShotState {
                     if mutually_exclusive(ctx, reading, writing) {
                         continue;
                     }
-                }
-                // Element-wise ops read each element before writing it.
-                if writing == reading
-                    && linalg::is_structured(ctx.kind(reading))
-                    && linalg::elementwise_access(ctx, reading, &[r.1, w.1])
-                {
-                    let (rv, wv) = (
-                        ctx.operand(r.0, r.1 as usize),
-                        ctx.operand(w.0, w.1 as usize),
-                    );
-                    if self.equivalent_in_chain(ctx, rv, wv)
-                        || self.equivalent_in_chain(ctx, wv, rv)
+                    // Element-wise ops read each element before writing it (not across
+                    // loop iterations: only where op order can be used).
+                    if writing == reading
+                        && linalg::is_structured(ctx.kind(reading))
+                        && linalg::elementwise_access(ctx, reading, &[r.1, w.1])
                     {
-                        continue;
+                        let (rv, wv) = (
+                            ctx.operand(r.0, r.1 as usize),
+                            ctx.operand(w.0, w.1 as usize),
+                        );
+                        if self.equivalent_in_chain(ctx, rv, wv)
+                            || self.equivalent_in_chain(ctx, wv, rv)
+                        {
+                            continue;
+                        }
                     }
                 }
                 if self.not_conflicting(ctx, reading, r, w)

@@ -715,57 +715,9 @@ impl Bufferizer<'_> {
                     src = ctx.result(tb, 0);
                 }
                 let src_t = ctx.value_type(src);
-                let rt = ctx.value_type(ctx.result(op, 0));
-                // The result type the memref op's builder infers (`computeExpandedType`,
-                // `computeCollapsedType`): identity for an identity source, else the strided
-                // layout the source's strides imply.
-                let mt = match (ctx.ty(src_t).clone(), ctx.memref_strides(src_t)) {
-                    (TypeData::MemRef { .. }, _) if has_identity_layout(ctx, src_t) => {
-                        self.identity_buffer_type(ctx, rt)
-                    }
-                    (
-                        TypeData::MemRef {
-                            shape: src_shape,
-                            elem,
-                            space,
-                            ..
-                        },
-                        Some((offset, src_strides)),
-                    ) => {
-                        let res_shape = tensor_shape(ctx, rt).map(|s| s.0).unwrap_or_default();
-                        let groups = ctx.reassociation(op);
-                        let strides = if ctx.kind(op) == TensorCollapseShape {
-                            crate::verify::collapsed_strides(&src_shape, &src_strides, &groups)
-                        } else {
-                            Some(crate::verify::expanded_strides(
-                                &src_strides,
-                                &res_shape,
-                                &groups,
-                            ))
-                        };
-                        let Some(strides) = strides else {
-                            return Err(op_error(
-                                ctx,
-                                op,
-                                "invalid source layout map or collapsing non-contiguous dims",
-                            ));
-                        };
-                        let layout = ctx.intern_attr(AttrData::Strided { strides, offset });
-                        ctx.intern_type(TypeData::MemRef {
-                            shape: res_shape,
-                            elem,
-                            layout: Some(layout),
-                            space,
-                        })
-                    }
-                    _ => {
-                        return Err(op_error(
-                            ctx,
-                            op,
-                            "reshaping a buffer with this layout is not supported",
-                        ))
-                    }
-                };
+                let mt = self
+                    .reshape_type(ctx, op, src_t)
+                    .map_err(|m| op_error(ctx, op, m))?;
                 let kind = if ctx.kind(op) == TensorCollapseShape {
                     MemRefCollapseShape
                 } else {
@@ -830,6 +782,58 @@ impl Bufferizer<'_> {
         Ok(())
     }
 
+    /// The result type of the memref.collapse_shape / expand_shape that `op` becomes on a
+    /// source buffer of type `src_t`.
+    pub(super) fn reshape_type(
+        &self,
+        ctx: &mut Context,
+        op: Op,
+        src_t: Type,
+    ) -> Result<Type, &'static str> {
+        use OpKind::*;
+        let rt = ctx.value_type(ctx.result(op, 0));
+        // The result type the memref op's builder infers (`computeExpandedType`,
+        // `computeCollapsedType`): identity for an identity source, else the strided
+        // layout the source's strides imply.
+        Ok(match (ctx.ty(src_t).clone(), ctx.memref_strides(src_t)) {
+            (TypeData::MemRef { .. }, _) if has_identity_layout(ctx, src_t) => {
+                self.identity_buffer_type(ctx, rt)
+            }
+            (
+                TypeData::MemRef {
+                    shape: src_shape,
+                    elem,
+                    space,
+                    ..
+                },
+                Some((offset, src_strides)),
+            ) => {
+                let res_shape = tensor_shape(ctx, rt).map(|s| s.0).unwrap_or_default();
+                let groups = ctx.reassociation(op);
+                let strides = if ctx.kind(op) == TensorCollapseShape {
+                    crate::verify::collapsed_strides(&src_shape, &src_strides, &groups)
+                } else {
+                    Some(crate::verify::expanded_strides(
+                        &src_strides,
+                        &res_shape,
+                        &groups,
+                    ))
+                };
+                let Some(strides) = strides else {
+                    return Err("invalid source layout map or collapsing non-contiguous dims");
+                };
+                let layout = ctx.intern_attr(AttrData::Strided { strides, offset });
+                ctx.intern_type(TypeData::MemRef {
+                    shape: res_shape,
+                    elem,
+                    layout: Some(layout),
+                    space,
+                })
+            }
+            _ => return Err("reshaping a buffer with this layout is not supported"),
+        })
+    }
+
     /// `memref.subview` of `buf` with the slice of `op` (its offsets/sizes/strides operands
     /// start at `first`), rank-reduced to `shape`.
     fn subview(
@@ -842,51 +846,10 @@ impl Bufferizer<'_> {
         shape: &[i64],
     ) -> Result<Value, Diagnostic> {
         let bt = ctx.value_type(buf);
-        let (src_off, src_strides) = match ctx.memref_strides(bt) {
-            Some(x) => x,
-            None => return Err(op_error(ctx, op, "expected a strided buffer")),
-        };
-        let TypeData::MemRef { elem, space, .. } = ctx.ty(bt).clone() else {
-            return Err(op_error(ctx, op, "expected a ranked buffer"));
-        };
+        let mt = subview_type(ctx, op, bt, shape).map_err(|m| op_error(ctx, op, m))?;
         let offs = ctx.i64_array(op, "static_offsets");
         let sizes = ctx.i64_array(op, "static_sizes");
         let steps = ctx.i64_array(op, "static_strides");
-        let mut offset = src_off;
-        let mut strides = Vec::new();
-        for i in 0..offs.len() {
-            let s = src_strides[i];
-            offset = crate::ir::types::dyn_add(offset, crate::ir::types::dyn_mul(offs[i], s));
-            strides.push(crate::ir::types::dyn_mul(steps[i], s));
-        }
-        // Rank reduction: drop unit dimensions not in the result shape.
-        let mut kept_sizes = Vec::new();
-        let mut kept_strides = Vec::new();
-        let mut j = 0;
-        for i in 0..sizes.len() {
-            if j < shape.len()
-                && (sizes[i] == shape[j] || (sizes[i] == DYNAMIC && shape[j] == DYNAMIC))
-            {
-                kept_sizes.push(shape[j]);
-                kept_strides.push(strides[i]);
-                j += 1;
-            } else if sizes[i] != 1 {
-                return Err(op_error(ctx, op, "unsupported rank reduction"));
-            }
-        }
-        if j != shape.len() {
-            return Err(op_error(ctx, op, "unsupported rank reduction"));
-        }
-        let layout = ctx.intern_attr(AttrData::Strided {
-            strides: kept_strides,
-            offset,
-        });
-        let mt = ctx.intern_type(TypeData::MemRef {
-            shape: kept_sizes,
-            elem,
-            layout: Some(layout),
-            space,
-        });
         let segs = ctx.segments(op);
         let n = segs.len();
         let dyn_off = ctx.segment(op, n - 3).to_vec();
@@ -1193,6 +1156,63 @@ impl Bufferizer<'_> {
         let fa = ctx.intern_attr(AttrData::Type(ft));
         ctx.set_attr(f, "function_type", fa);
     }
+}
+
+/// The type of the subview that `op` (tensor.extract_slice, insert_slice) takes of a buffer of
+/// type `bt`, with result shape `shape` (upstream's `SubViewOp::inferRankReducedResultType`:
+/// static offsets, sizes and strides only; unit dimensions missing from `shape` dropped).
+pub(super) fn subview_type(
+    ctx: &mut Context,
+    op: Op,
+    bt: Type,
+    shape: &[i64],
+) -> Result<Type, &'static str> {
+    let Some((src_off, src_strides)) = ctx.memref_strides(bt) else {
+        return Err("expected a strided buffer");
+    };
+    let TypeData::MemRef { elem, space, .. } = ctx.ty(bt).clone() else {
+        return Err("expected a ranked buffer");
+    };
+    let offs = ctx.i64_array(op, "static_offsets");
+    let sizes = ctx.i64_array(op, "static_sizes");
+    let steps = ctx.i64_array(op, "static_strides");
+    if offs.len() != src_strides.len() || sizes.len() != offs.len() || steps.len() != offs.len() {
+        return Err("expected one offset, size and stride per buffer dimension");
+    }
+    let mut offset = src_off;
+    let mut strides = Vec::new();
+    for i in 0..offs.len() {
+        let s = src_strides[i];
+        offset = crate::ir::types::dyn_add(offset, crate::ir::types::dyn_mul(offs[i], s));
+        strides.push(crate::ir::types::dyn_mul(steps[i], s));
+    }
+    // Rank reduction: drop unit dimensions not in the result shape.
+    let mut kept_sizes = Vec::new();
+    let mut kept_strides = Vec::new();
+    let mut j = 0;
+    for i in 0..sizes.len() {
+        if j < shape.len() && (sizes[i] == shape[j] || (sizes[i] == DYNAMIC && shape[j] == DYNAMIC))
+        {
+            kept_sizes.push(shape[j]);
+            kept_strides.push(strides[i]);
+            j += 1;
+        } else if sizes[i] != 1 {
+            return Err("unsupported rank reduction");
+        }
+    }
+    if j != shape.len() {
+        return Err("unsupported rank reduction");
+    }
+    let layout = ctx.intern_attr(AttrData::Strided {
+        strides: kept_strides,
+        offset,
+    });
+    Ok(ctx.intern_type(TypeData::MemRef {
+        shape: kept_sizes,
+        elem,
+        layout: Some(layout),
+        space,
+    }))
 }
 
 #[allow(clippy::too_many_arguments)]

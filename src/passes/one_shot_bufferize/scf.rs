@@ -247,6 +247,45 @@ impl Bufferizer<'_> {
                         return ty;
                     }
                 }
+                // The slice of the source's buffer (`inferRankReducedResultType`).
+                TensorExtractSlice => {
+                    let st = self.buffer_type_of(ctx, ctx.operand(d, 0), stack);
+                    let shape = super::tensor_shape(ctx, t).map(|s| s.0).unwrap_or_default();
+                    if let Ok(mt) = super::subview_type(ctx, d, st, &shape) {
+                        return mt;
+                    }
+                }
+                // The reshaped source buffer; a collapse that is not guaranteed in place
+                // collapses a copy of identity layout.
+                TensorExpandShape | TensorCollapseShape => {
+                    let st = self.buffer_type_of(ctx, ctx.operand(d, 0), stack);
+                    if ctx.kind(d) == TensorCollapseShape
+                        && !super::has_identity_layout(ctx, st)
+                        && !super::guaranteed_collapsible(ctx, st, &ctx.reassociation(d))
+                    {
+                        let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
+                        return with_space_of(ctx, id, st);
+                    }
+                    if let Ok(mt) = self.reshape_type(ctx, d, st) {
+                        return mt;
+                    }
+                }
+                // A new buffer of identity layout in the source's memory space.
+                TensorReshape => {
+                    let st = self.buffer_type_of(ctx, ctx.operand(d, 0), stack);
+                    let id = self.buffer_type(ctx, t, LayoutMapOption::Identity);
+                    return with_space_of(ctx, id, st);
+                }
+                // Both operands' type, or a fully dynamic layout when they differ.
+                ArithSelect if k == 0 => {
+                    let tt = self.buffer_type_of(ctx, ctx.operand(d, 1), stack);
+                    let ft = self.buffer_type_of(ctx, ctx.operand(d, 2), stack);
+                    if tt == ft {
+                        return tt;
+                    }
+                    let dynamic = self.buffer_type(ctx, t, LayoutMapOption::FullyDynamic);
+                    return with_space_of(ctx, dynamic, tt);
+                }
                 // The source's layout with the cast's shape (as the cast bufferizes).
                 TensorCast => {
                     let st = self.buffer_type_of(ctx, ctx.operand(d, 0), stack);
