@@ -213,6 +213,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 "copy-before-write",
                 "buffer-alignment",
                 "allow-return-allocs-from-loops",
+                "test-analysis-only",
             ])?;
             let d = one_shot_bufferize::OneShotBufferize::default();
             let layout = |key: &str, d| {
@@ -229,6 +230,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 alignment: opts.uint("buffer-alignment")?.unwrap_or(d.alignment),
                 allow_return_allocs_from_loops: opts
                     .bool("allow-return-allocs-from-loops", false)?,
+                test_analysis_only: opts.bool("test-analysis-only", false)?,
             }))
         }
         "cse" => {
