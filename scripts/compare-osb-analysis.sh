@@ -4,9 +4,10 @@
 # --one-shot-bufferize="test-analysis-only" (mode `ta`) and with
 # ="test-analysis-only bufferize-function-boundaries" (mode `taf`) must print identical IR
 # (the same __inplace_operands_attr__, bufferization.access and __equivalent_func_args__), or
-# both fail. A difference is kept (program and both outputs) in $KEEP (default
+# both fail; modes `tad` and `tafd` add dump-alias-sets (the alias sets in upstream's order). A
+# difference is kept (program and both outputs) in $KEEP (default
 # /tmp/compare-osb-analysis).
-# Usage: [JOBS=n] [KEEP=dir] [MODES="ta taf"] scripts/compare-osb-analysis.sh [N] [FIRST_SEED]
+# Usage: [JOBS=n] [KEEP=dir] [MODES="ta taf tad tafd"] scripts/compare-osb-analysis.sh [N] [FIRST_SEED]
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 n="${1:-300}"; first="${2:-1}"; jobs="${JOBS:-$(nproc)}"; keep="${KEEP:-/tmp/compare-osb-analysis}"
@@ -17,7 +18,7 @@ tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$keep"
 # Private copies, so that rebuilding the project during a long run cannot disturb it.
 cp "$here/target/release/memref-opt" "$here/target/release/examples/random_tensor_program" "$tmp/"
-modes="${MODES:-ta taf}"
+modes="${MODES:-ta taf tad tafd}"
 export tmp keep modes
 
 one() {
@@ -28,6 +29,8 @@ one() {
     case "$mode" in
       ta) opts="test-analysis-only" ;;
       taf) opts="test-analysis-only bufferize-function-boundaries" ;;
+      tad) opts="test-analysis-only dump-alias-sets" ;;
+      tafd) opts="test-analysis-only bufferize-function-boundaries dump-alias-sets" ;;
       *) echo "unknown mode $mode"; return ;;
     esac
     local u="$d/$mode.upstream" o="$d/$mode.ours" urc=0 orc=0

@@ -35,11 +35,13 @@ pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
         .any(|v| is_tensor(ctx, ctx.value_type(*v)))
 }
 
-/// Union-find over values that also keeps each set's members, in insertion order.
+/// Union-find over values that also keeps each set's members in upstream's order
+/// (`EquivalenceClasses`: a union appends the second set's members to the first's), which
+/// `dump-alias-sets` prints. The larger set keeps its id, so a union costs the smaller side.
 #[derive(Default)]
 struct Sets {
     set_of: FxHashMap<Value, usize>,
-    members: Vec<Vec<Value>>,
+    members: Vec<std::collections::VecDeque<Value>>,
 }
 
 impl Sets {
@@ -47,7 +49,7 @@ impl Sets {
         if let Some(&i) = self.set_of.get(&v) {
             return i;
         }
-        self.members.push(vec![v]);
+        self.members.push(std::collections::VecDeque::from([v]));
         let i = self.members.len() - 1;
         self.set_of.insert(v, i);
         i
@@ -57,20 +59,24 @@ impl Sets {
         if ia == ib {
             return;
         }
-        let (keep, gone) = if self.members[ia].len() >= self.members[ib].len() {
-            (ia, ib)
+        if self.members[ia].len() >= self.members[ib].len() {
+            let moved = std::mem::take(&mut self.members[ib]);
+            for v in &moved {
+                self.set_of.insert(*v, ia);
+            }
+            self.members[ia].extend(moved);
         } else {
-            (ib, ia)
-        };
-        let moved = std::mem::take(&mut self.members[gone]);
-        for v in &moved {
-            self.set_of.insert(*v, keep);
+            // `a`'s members stay first.
+            let moved = std::mem::take(&mut self.members[ia]);
+            for v in moved.iter().rev() {
+                self.set_of.insert(*v, ib);
+                self.members[ib].push_front(*v);
+            }
         }
-        self.members[keep].extend(moved);
     }
     fn members(&self, v: Value) -> Vec<Value> {
         match self.set_of.get(&v) {
-            Some(&i) => self.members[i].clone(),
+            Some(&i) => self.members[i].iter().copied().collect(),
             None => vec![v],
         }
     }
@@ -593,6 +599,7 @@ impl OneShotState {
                     {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
+                        // Result first (the order `dump-alias-sets` shows).
                         for (r, _) in self.aliasing_results(ctx, o) {
                             self.aliases.union(r, v);
                         }
@@ -628,6 +635,7 @@ impl OneShotState {
                     if !conflict {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
+                        // Result first, as upstream's `bufferizeInPlace`.
                         for (r, _) in self.aliasing_results(ctx, o) {
                             self.aliases.union(r, v);
                         }

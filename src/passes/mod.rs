@@ -214,6 +214,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 "buffer-alignment",
                 "allow-return-allocs-from-loops",
                 "test-analysis-only",
+                "dump-alias-sets",
             ])?;
             let d = one_shot_bufferize::OneShotBufferize::default();
             let layout = |key: &str, d| {
@@ -231,6 +232,7 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 allow_return_allocs_from_loops: opts
                     .bool("allow-return-allocs-from-loops", false)?,
                 test_analysis_only: opts.bool("test-analysis-only", false)?,
+                dump_alias_sets: opts.bool("dump-alias-sets", false)?,
             }))
         }
         "cse" => {

@@ -64,6 +64,8 @@ pub struct OneShotBufferize {
     pub allow_return_allocs_from_loops: bool,
     /// `test-analysis-only`: annotate the analysis' decisions instead of bufferizing.
     pub test_analysis_only: bool,
+    /// `dump-alias-sets` (with `test-analysis-only`): annotate the alias sets too.
+    pub dump_alias_sets: bool,
 }
 
 impl Default for OneShotBufferize {
@@ -77,6 +79,7 @@ impl Default for OneShotBufferize {
             alignment: 64,
             allow_return_allocs_from_loops: false,
             test_analysis_only: false,
+            dump_alias_sets: false,
         }
     }
 }
@@ -95,6 +98,12 @@ impl Pass for OneShotBufferize {
             return Err(Diagnostic::error(
                 None,
                 "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'",
+            ));
+        }
+        if self.dump_alias_sets && !self.test_analysis_only {
+            return Err(Diagnostic::error(
+                None,
+                "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'",
             ));
         }
         let mut st = OneShotState::new(self.function_boundaries, self.copy_before_write);
@@ -186,6 +195,13 @@ impl Pass for OneShotBufferize {
             }
         }
         if self.test_analysis_only {
+            // Names as the unannotated IR prints them.
+            let names = self
+                .dump_alias_sets
+                .then(|| crate::print::ValueNames::new(ctx, root));
+            if let Some(names) = &names {
+                annotate::annotate_alias_sets(ctx, &st, root, names);
+            }
             match &funcs {
                 Some((fs, n_ordered)) => {
                     for &f in fs {

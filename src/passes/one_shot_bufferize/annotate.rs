@@ -141,3 +141,61 @@ fn set_arg_attr(ctx: &mut Context, f: Op, i: usize, key: &str, value: crate::ir:
     let a = ctx.intern_attr(AttrData::Array(items));
     ctx.set_attr(f, "arg_attrs", a);
 }
+
+/// `dump-alias-sets` (upstream's `annotateOpsWithAliasSets`): every op with tensor results gets
+/// `__opresult_alias_set_attr__` (per tensor result, the names of its alias set in order), and
+/// every op with a tensor block argument `__bbarg_alias_set_attr__` (per region, per block, per
+/// tensor argument).
+pub fn annotate_alias_sets(
+    ctx: &mut Context,
+    st: &OneShotState,
+    root: Op,
+    names: &crate::print::ValueNames,
+) {
+    let mut ops = Vec::new();
+    ctx.walk(root, &mut |o| ops.push(o));
+    let set = |ctx: &mut Context, v: Value| {
+        let items = st
+            .alias_members(v)
+            .into_iter()
+            .map(|m| {
+                let n = names.get(ctx, m);
+                ctx.str_attr(&n)
+            })
+            .collect();
+        ctx.intern_attr(AttrData::Array(items))
+    };
+    for op in ops {
+        let results: Vec<Value> = ctx
+            .results(op)
+            .iter()
+            .copied()
+            .filter(|r| is_tensor(ctx, ctx.value_type(*r)))
+            .collect();
+        if !results.is_empty() {
+            let items = results.into_iter().map(|r| set(ctx, r)).collect();
+            let a = ctx.intern_attr(AttrData::Array(items));
+            ctx.set_attr(op, "__opresult_alias_set_attr__", a);
+        }
+        let mut any = false;
+        let mut regions = Vec::new();
+        for r in ctx.regions(op).to_vec() {
+            let mut blocks = Vec::new();
+            for b in ctx.region_blocks(r).collect::<Vec<_>>() {
+                let mut args = Vec::new();
+                for a in ctx.block_args(b).to_vec() {
+                    if is_tensor(ctx, ctx.value_type(a)) {
+                        args.push(set(ctx, a));
+                        any = true;
+                    }
+                }
+                blocks.push(ctx.intern_attr(AttrData::Array(args)));
+            }
+            regions.push(ctx.intern_attr(AttrData::Array(blocks)));
+        }
+        if any {
+            let a = ctx.intern_attr(AttrData::Array(regions));
+            ctx.set_attr(op, "__bbarg_alias_set_attr__", a);
+        }
+    }
+}

@@ -11,3 +11,5 @@ func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
 
 // CHECK: <unknown>:0: error: Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'
 // UNKNOWN: "test.op"(%arg0) {__inplace_operands_attr__ = ["false"]} : (tensor<4xf32>) -> tensor<4xf32>
+// RUN: not memref-opt %s --allow-unregistered-dialect --one-shot-bufferize="dump-alias-sets" 2>&1 | filecheck %s --check-prefix=ALIAS
+// ALIAS: <unknown>:0: error: Invalid option: 'dump-alias-sets' requires 'test-analysis-only'
