@@ -599,7 +599,8 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
   --one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=
                        infer-layout-map|identity-layout-map|fully-dynamic-layout-map
                        unknown-type-conversion=... allow-unknown-ops copy-before-write
-                       buffer-alignment=64}
+                       buffer-alignment=64 allow-return-allocs-from-loops
+                       test-analysis-only dump-alias-sets}
   --drop-equivalent-buffer-results
   --linalg-lower-pack-unpack        ours, not upstream's: linalg.pack/unpack on tensors to
                                     tensor.generate (memref-run runs it before bufferizing)

@@ -35,11 +35,13 @@ pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
         .any(|v| is_tensor(ctx, ctx.value_type(*v)))
 }
 
-/// Union-find over values that also keeps each set's members, in insertion order.
+/// Union-find over values that also keeps each set's members in upstream's order
+/// (`EquivalenceClasses`: a union appends the second set's members to the first's), which
+/// `dump-alias-sets` prints. The larger set keeps its id, so a union costs the smaller side.
 #[derive(Default)]
 struct Sets {
     set_of: FxHashMap<Value, usize>,
-    members: Vec<Vec<Value>>,
+    members: Vec<std::collections::VecDeque<Value>>,
 }
 
 impl Sets {
@@ -47,7 +49,7 @@ impl Sets {
         if let Some(&i) = self.set_of.get(&v) {
             return i;
         }
-        self.members.push(vec![v]);
+        self.members.push(std::collections::VecDeque::from([v]));
         let i = self.members.len() - 1;
         self.set_of.insert(v, i);
         i
@@ -57,20 +59,24 @@ impl Sets {
         if ia == ib {
             return;
         }
-        let (keep, gone) = if self.members[ia].len() >= self.members[ib].len() {
-            (ia, ib)
+        if self.members[ia].len() >= self.members[ib].len() {
+            let moved = std::mem::take(&mut self.members[ib]);
+            for v in &moved {
+                self.set_of.insert(*v, ia);
+            }
+            self.members[ia].extend(moved);
         } else {
-            (ib, ia)
-        };
-        let moved = std::mem::take(&mut self.members[gone]);
-        for v in &moved {
-            self.set_of.insert(*v, keep);
+            // `a`'s members stay first.
+            let moved = std::mem::take(&mut self.members[ia]);
+            for v in moved.iter().rev() {
+                self.set_of.insert(*v, ib);
+                self.members[ib].push_front(*v);
+            }
         }
-        self.members[keep].extend(moved);
     }
     fn members(&self, v: Value) -> Vec<Value> {
         match self.set_of.get(&v) {
-            Some(&i) => self.members[i].clone(),
+            Some(&i) => self.members[i].iter().copied().collect(),
             None => vec![v],
         }
     }
@@ -221,12 +227,20 @@ impl OneShotState {
     pub fn aliasing_results(&self, ctx: &Context, (op, i): Operand) -> Vec<(Value, bool)> {
         use OpKind::*;
         if !self.is_bufferizable(ctx, op) {
-            // Unknown ops: every tensor result may alias.
+            // Unknown ops: every tensor result, and every tensor argument of a region's entry
+            // block, may alias (`unknownGetAliasingValues`).
+            let entry_args = ctx
+                .regions(op)
+                .iter()
+                .filter_map(|r| ctx.entry_block(*r))
+                .flat_map(|b| ctx.block_args(b).to_vec());
             return ctx
                 .results(op)
                 .iter()
-                .filter(|r| is_tensor(ctx, ctx.value_type(**r)))
-                .map(|r| (*r, false))
+                .copied()
+                .chain(entry_args)
+                .filter(|r| is_tensor(ctx, ctx.value_type(*r)))
+                .map(|r| (r, false))
                 .collect();
         }
         let r = || ctx.result(op, 0);
@@ -396,49 +410,86 @@ impl OneShotState {
         self.funcs.get(&callee(ctx, call)?)
     }
 
+    /// The summary of an analyzed function.
+    pub fn summary(&self, f: Op) -> Option<&FuncSummary> {
+        self.funcs.get(&f)
+    }
+
     /// Records how the analyzed function `f` uses its arguments (upstream's
     /// `funcOpBbArgReadWriteAnalysis` and `aliasingFuncOpBBArgsAnalysis`).
     pub fn summarize_func(&mut self, ctx: &Context, f: Op) {
         let region = ctx.regions(f)[0];
         let mut s = FuncSummary::default();
+        let (inputs, results) = ctx
+            .function_type(f)
+            .map_or((vec![], vec![]), |(i, r)| (i.to_vec(), r.to_vec()));
         let Some(entry) = ctx.entry_block(region) else {
-            let n = ctx.function_type(f).map_or(0, |(i, _)| i.len());
-            s.read = vec![true; n];
-            s.written = vec![true; n];
-            s.aliasing_returns = vec![vec![]; n];
+            // Without a body every tensor argument is read, written and may alias every
+            // tensor result.
+            for (i, t) in inputs.iter().enumerate() {
+                let tensor = is_tensor(ctx, *t);
+                let (r, w) = declared_access(ctx, f, i).unwrap_or((tensor, tensor));
+                s.read.push(r);
+                s.written.push(w);
+                s.aliasing_returns.push(if tensor {
+                    (0..results.len())
+                        .filter(|k| is_tensor(ctx, results[*k]))
+                        .collect()
+                } else {
+                    vec![]
+                });
+            }
+            s.equivalent_arg = vec![None; results.len()];
             self.funcs.insert(f, s);
             return;
         };
         let args = ctx.block_args(entry).to_vec();
-        let ret = ctx
-            .last_op(entry)
-            .filter(|o| ctx.kind(*o) == OpKind::FuncReturn);
-        let rets: Vec<Value> = ret.map(|r| ctx.operands(r).to_vec()).unwrap_or_default();
-        for a in &args {
+        let returns = func_returns(ctx, f);
+        let ranked = |v: Value| matches!(ctx.ty(ctx.value_type(v)), TypeData::Tensor { .. });
+        for (i, a) in args.iter().enumerate() {
             let tensor = is_tensor(ctx, ctx.value_type(*a));
-            s.read.push(tensor && self.is_value_read(ctx, *a));
-            let written = tensor
-                && self.aliases.members(*a).iter().any(|v| {
+            // A declared `bufferization.access` replaces the analysis of the body.
+            let (r, w) = declared_access(ctx, f, i).unwrap_or_else(|| {
+                if !tensor {
+                    return (false, false);
+                }
+                let written = self.aliases.members(*a).iter().any(|v| {
                     ctx.uses(*v).iter().any(|u| {
                         let o = (u.op, u.index);
                         self.is_in_place(ctx, o) && self.writes(ctx, o)
                     })
                 });
-            s.written.push(written);
-            s.aliasing_returns.push(
-                rets.iter()
-                    .enumerate()
-                    .filter(|(_, r)| tensor && is_tensor(ctx, ctx.value_type(**r)))
-                    .filter(|(_, r)| self.may_alias(**r, *a))
-                    .map(|(k, _)| k)
-                    .collect(),
-            );
+                (self.is_value_read(ctx, *a), written)
+            });
+            s.read.push(tensor && r);
+            s.written.push(tensor && w);
+            // Aliases are merged over all returns, in order of first appearance.
+            let mut al: Vec<usize> = Vec::new();
+            if ranked(*a) {
+                for &ret in &returns {
+                    for (k, v) in ctx.operands(ret).iter().enumerate() {
+                        if ranked(*v) && self.may_alias(*v, *a) && !al.contains(&k) {
+                            al.push(k);
+                        }
+                    }
+                }
+            }
+            s.aliasing_returns.push(al);
         }
-        for r in &rets {
-            s.equivalent_arg.push(
-                args.iter()
-                    .position(|a| is_tensor(ctx, ctx.value_type(*r)) && self.equivalent(*r, *a)),
-            );
+        // Equivalence must agree over all returns.
+        let n = returns.first().map_or(0, |r| ctx.operands(*r).len());
+        let equiv = |ret: Op, k: usize| -> Option<usize> {
+            let v = *ctx.operands(ret).get(k)?;
+            if !is_tensor(ctx, ctx.value_type(v)) {
+                return None;
+            }
+            args.iter()
+                .position(|a| ranked(*a) && self.equivalent(v, *a))
+        };
+        for k in 0..n {
+            let e = equiv(returns[0], k);
+            let all = returns[1..].iter().all(|r| equiv(*r, k) == e);
+            s.equivalent_arg.push(if all { e } else { None });
         }
         self.funcs.insert(f, s);
     }
@@ -548,6 +599,7 @@ impl OneShotState {
                     {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
+                        // Result first (the order `dump-alias-sets` shows).
                         for (r, _) in self.aliasing_results(ctx, o) {
                             self.aliases.union(r, v);
                         }
@@ -583,6 +635,7 @@ impl OneShotState {
                     if !conflict {
                         self.inplace.insert(o);
                         let v = ctx.operand(op, i);
+                        // Result first, as upstream's `bufferizeInPlace`.
                         for (r, _) in self.aliasing_results(ctx, o) {
                             self.aliases.union(r, v);
                         }
@@ -723,8 +776,8 @@ impl OneShotState {
                     if mutually_exclusive(ctx, reading, writing) {
                         continue;
                     }
-                    // Element-wise ops read each element before writing it (not across
-                    // loop iterations: only where op order can be used).
+                    // Element-wise ops read each element before writing it. (Not when the
+                    // op runs repeatedly: a later iteration reads what an earlier one wrote.)
                     if writing == reading
                         && linalg::is_structured(ctx.kind(reading))
                         && linalg::elementwise_access(ctx, reading, &[r.1, w.1])
@@ -1031,4 +1084,35 @@ fn mutually_exclusive(ctx: &Context, a: Op, b: Op) -> bool {
         x = ctx.parent_op(p);
     }
     false
+}
+
+/// The `func.return` terminators of a function's blocks, in block order.
+pub fn func_returns(ctx: &Context, f: Op) -> Vec<Op> {
+    let Some(&region) = ctx.regions(f).first() else {
+        return vec![];
+    };
+    ctx.region_blocks(region)
+        .filter_map(|b| ctx.last_op(b))
+        .filter(|o| ctx.kind(*o) == OpKind::FuncReturn)
+        .collect()
+}
+
+/// A function argument's declared `bufferization.access` as (read, written), if any.
+fn declared_access(ctx: &Context, f: Op, i: usize) -> Option<(bool, bool)> {
+    use crate::ir::AttrData;
+    let AttrData::Array(list) = ctx.attr(ctx.get_attr(f, "arg_attrs")?) else {
+        return None;
+    };
+    let AttrData::Dict(entries) = ctx.attr(*list.get(i)?) else {
+        return None;
+    };
+    let (_, v) = entries.iter().find(|(k, _)| k == "bufferization.access")?;
+    let AttrData::String { bytes, .. } = ctx.attr(*v) else {
+        return None;
+    };
+    let s = bytes.as_slice();
+    Some((
+        s == b"read" || s == b"read-write",
+        s == b"write" || s == b"read-write",
+    ))
 }

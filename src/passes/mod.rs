@@ -213,6 +213,8 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 "copy-before-write",
                 "buffer-alignment",
                 "allow-return-allocs-from-loops",
+                "test-analysis-only",
+                "dump-alias-sets",
             ])?;
             let d = one_shot_bufferize::OneShotBufferize::default();
             let layout = |key: &str, d| {
@@ -229,6 +231,8 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 alignment: opts.uint("buffer-alignment")?.unwrap_or(d.alignment),
                 allow_return_allocs_from_loops: opts
                     .bool("allow-return-allocs-from-loops", false)?,
+                test_analysis_only: opts.bool("test-analysis-only", false)?,
+                dump_alias_sets: opts.bool("dump-alias-sets", false)?,
             }))
         }
         "cse" => {

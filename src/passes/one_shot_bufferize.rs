@@ -12,6 +12,7 @@ use crate::ir::linalg as linalg_ir;
 use crate::ir::{AttrData, Builder, Context, Op, OpKind, Type, TypeData, Value, ValueDef, DYNAMIC};
 use crate::verify::op_error;
 
+mod annotate;
 mod concat;
 mod forall;
 mod linalg;
@@ -61,6 +62,10 @@ pub struct OneShotBufferize {
     pub alignment: u64,
     /// `allow-return-allocs-from-loops`.
     pub allow_return_allocs_from_loops: bool,
+    /// `test-analysis-only`: annotate the analysis' decisions instead of bufferizing.
+    pub test_analysis_only: bool,
+    /// `dump-alias-sets` (with `test-analysis-only`): annotate the alias sets too.
+    pub dump_alias_sets: bool,
 }
 
 impl Default for OneShotBufferize {
@@ -73,6 +78,8 @@ impl Default for OneShotBufferize {
             copy_before_write: false,
             alignment: 64,
             allow_return_allocs_from_loops: false,
+            test_analysis_only: false,
+            dump_alias_sets: false,
         }
     }
 }
@@ -85,8 +92,24 @@ impl Pass for OneShotBufferize {
         "OneShotBufferizePass"
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        if self.test_analysis_only && self.copy_before_write {
+            // Copies before every write leave no analysis to report. (Upstream reports it
+            // without a location.)
+            return Err(Diagnostic::error(
+                None,
+                "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'",
+            ));
+        }
+        if self.dump_alias_sets && !self.test_analysis_only {
+            return Err(Diagnostic::error(
+                None,
+                "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'",
+            ));
+        }
         let mut st = OneShotState::new(self.function_boundaries, self.copy_before_write);
-        if !self.allow_unknown_ops {
+        // Unknown ops are only an error when bufferizing (the analysis treats them
+        // conservatively).
+        if !self.allow_unknown_ops && !self.test_analysis_only {
             for op in ctx.collect_ops(root) {
                 if op != root && has_tensor_semantics(ctx, op) && !st.is_bufferizable(ctx, op) {
                     // Without function boundaries the func ops are not in the allow list
@@ -144,7 +167,16 @@ impl Pass for OneShotBufferize {
             ));
         }
         if !self.copy_before_write && !self.allow_return_allocs_from_loops {
-            scf::verify_loops(ctx, &st, root)?;
+            match &funcs {
+                // Functions are verified in analysis order and the first one with errors
+                // ends the pass (upstream's `analyzeModuleOp` stops there).
+                Some((fs, _)) => {
+                    for &f in fs {
+                        scf::verify_loops(ctx, &st, f)?;
+                    }
+                }
+                None => scf::verify_loops(ctx, &st, root)?,
+            }
         }
         for op in ctx
             .collect_ops(root)
@@ -161,6 +193,28 @@ impl Pass for OneShotBufferize {
                     "not bufferizable under the given constraints: would write to read-only buffer",
                 ));
             }
+        }
+        if self.test_analysis_only {
+            // Names as the unannotated IR prints them.
+            let names = self
+                .dump_alias_sets
+                .then(|| crate::print::ValueNames::new(ctx, root));
+            if let Some(names) = &names {
+                annotate::annotate_alias_sets(ctx, &st, root, names);
+            }
+            match &funcs {
+                Some((fs, n_ordered)) => {
+                    for &f in fs {
+                        annotate::annotate_in_place(ctx, &st, f);
+                    }
+                    // Recursive functions get no boundary summary, hence no annotations.
+                    for &f in &fs[..*n_ordered] {
+                        annotate::annotate_func(ctx, &st, f);
+                    }
+                }
+                None => annotate::annotate_in_place(ctx, &st, root),
+            }
+            return Ok(());
         }
         let mut b = Bufferizer {
             opts: self,

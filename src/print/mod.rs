@@ -125,6 +125,25 @@ impl Drop for NoteDebugInfo {
     }
 }
 
+/// The names `top`'s nested values print with (upstream's `AsmState` for
+/// `Value::printAsOperand`).
+pub struct ValueNames(names::Names);
+
+impl ValueNames {
+    /// Names every value nested in `top`, as printing `top` would.
+    pub fn new(ctx: &Context, top: Op) -> ValueNames {
+        let mut n = names::Names::default();
+        n.name_top(ctx, top, false);
+        ValueNames(n)
+    }
+    /// `%name`, or `%name#i` for a result of a group.
+    pub fn get(&self, ctx: &Context, v: crate::ir::Value) -> String {
+        let mut s = String::new();
+        self.0.write_value(ctx, v, &mut s);
+        s
+    }
+}
+
 /// Prints one op in generic form (for "see current operation" notes). Values are named as
 /// upstream names them there: from the nearest isolated-from-above op holding it, itself
 /// included (a function's arguments are `%argN`, results are numbered in order through the
