@@ -6,7 +6,10 @@
 //! `memref.view` (which moves the aligned pointer) still aliases its source. A duplicate entry
 //! blocks a free only when its own condition holds. No heap memory is used: small deallocs
 //! are inline compares, larger ones go to the runtime with their entries in this frame's stack
-//! memory (no quadratic work there).
+//! memory (no quadratic work there). Deallocs with enough pairs to compare first check in linear
+//! time (a bitmap of hashed pointers on the stack) that all entries are distinct allocations,
+//! the usual case, and then free as the specialized lowering does; only a match takes the
+//! general path.
 
 use super::memref::{flags, Desc};
 use super::FnLower;
@@ -20,6 +23,14 @@ use cranelift_codegen::ir::{
 /// runtime (`mj_dealloc`: scan, stack hash table or sort). Chosen with `cargo bench --bench
 /// dealloc_lowering`: past this, one call beats the quadratic compares.
 const INLINE_COMPARES: usize = 200;
+
+/// Deallocs whose pairwise check needs at least this many compares (of four or more
+/// memrefs) first check in linear time that all entries are distinct allocations, then free
+/// as the specialized lowering does. Below it the pairwise compares are as cheap (measured at
+/// N = 4: M = 0 and 2 are faster pairwise, M = 16 with the check).
+const DISTINCT_CHECK_MIN_COMPARES: usize = 24;
+/// Past this the scans after false hits (and the code for them) grow too large.
+const DISTINCT_CHECK_MAX: usize = 256;
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn lower_bufferization(
@@ -94,13 +105,127 @@ impl FnLower<'_, '_, '_> {
             .collect();
         let (n, m) = (ms.len(), rs.len());
         let site = self.m.site(op);
-        let outs = if n * (n - n.min(1)) / 2 + n * m <= INLINE_COMPARES {
-            self.dealloc_inline(op, site, &ms, &cs, &rs)?
+        let compares = n * (n - n.min(1)) / 2 + n * m;
+        let general = |fl: &mut Self| {
+            if compares <= INLINE_COMPARES {
+                fl.dealloc_inline(op, site, &ms, &cs, &rs)
+            } else {
+                fl.dealloc_sorted(op, site, &ms, &cs, &rs)
+            }
+        };
+        let distinct_first =
+            n >= 4 && compares >= DISTINCT_CHECK_MIN_COMPARES && n + m <= DISTINCT_CHECK_MAX;
+        let outs = if distinct_first {
+            self.dealloc_if_distinct(op, site, &ms, &cs, &rs, general)?
         } else {
-            self.dealloc_sorted(op, site, &ms, &cs, &rs)?
+            general(self)?
         };
         self.set_results_flat(op, &outs);
         Ok(())
+    }
+
+    /// The common case first: when every memref is a distinct allocation and none is retained,
+    /// each `m_i` is freed exactly when `c_i` holds and no retained value is owned, as in the
+    /// specialized lowering. An O(N + M) bitmap check (hashed allocated pointers) decides it;
+    /// a set bit scans the earlier entries, and a real match (or a retained value listed
+    /// twice) takes `general`, the exact lowering. The check reads no condition.
+    fn dealloc_if_distinct(
+        &mut self,
+        op: Op,
+        site: u32,
+        ms: &[ir::Value],
+        cs: &[ir::Value],
+        rs: &[ir::Value],
+        general: impl FnOnce(&mut Self) -> Result<Vec<ir::Value>, Diagnostic>,
+    ) -> Result<Vec<ir::Value>, Diagnostic> {
+        let entries: Vec<ir::Value> = rs.iter().chain(ms).copied().collect();
+        // About 16 bits per entry keeps false hits rare; a power of two of 64-bit words.
+        let bits = (16 * entries.len()).next_power_of_two().clamp(128, 4096);
+        let hash_shift = 64 - bits.trailing_zeros() as i64;
+        let words = bits / 64;
+        let slot = |fl: &mut Self, bytes: usize| {
+            let s = fl.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                bytes as u32,
+                3,
+            ));
+            fl.b.ins().stack_addr(types::I64, s, 0)
+        };
+        let map = slot(self, 8 * words);
+        let seen = slot(self, 8 * entries.len());
+        let zero = self.iconst(types::I64, 0);
+        for w in 0..words {
+            self.b.ins().store(flags(), zero, map, (8 * w) as i32);
+        }
+        let one = self.iconst(types::I64, 1);
+        let mul = self.iconst(types::I64, 0x9E37_79B9_7F4A_7C15_u64 as i64);
+        let slow = self.b.create_block();
+        for (i, &p) in entries.iter().enumerate() {
+            self.b.ins().store(flags(), p, seen, (8 * i) as i32);
+            let k = self.b.ins().ushr_imm_u(p, 4);
+            let h = self.b.ins().imul(k, mul);
+            let h = self.b.ins().ushr_imm_u(h, hash_shift);
+            // Word `h / 64` (byte offset `h / 64 * 8`), bit `h % 64` (the shift masks it).
+            let off = self.b.ins().ushr_imm_u(h, 3);
+            let off = self.b.ins().band_imm_s(off, -8);
+            let addr = self.b.ins().iadd(map, off);
+            let bit = self.b.ins().ishl(one, h);
+            let word = self.b.ins().load(types::I64, flags(), addr, 0);
+            let hit = self.b.ins().band(word, bit);
+            let scan = self.b.create_block();
+            let next = self.b.create_block();
+            self.b.set_cold_block(scan);
+            self.b.ins().brif(hit, scan, &[], next, &[]);
+            // A set bit: an earlier entry may be this allocation; compare with each (a loop,
+            // so the code stays linear in the entries).
+            let head = self.b.create_block();
+            let body = self.b.create_block();
+            self.b.set_cold_block(head);
+            self.b.set_cold_block(body);
+            let e = self.b.append_block_param(head, types::I64);
+            self.b.switch_to_block(scan);
+            self.b.ins().jump(head, &[ir::BlockArg::Value(zero)]);
+            self.b.switch_to_block(head);
+            let done = self.b.ins().icmp_imm_u(IntCC::Equal, e, i as i64);
+            self.b.ins().brif(done, next, &[], body, &[]);
+            self.b.switch_to_block(body);
+            let off = self.b.ins().ishl_imm_u(e, 3);
+            let at = self.b.ins().iadd(seen, off);
+            let prev = self.b.ins().load(types::I64, flags(), at, 0);
+            let same = self.b.ins().icmp(IntCC::Equal, prev, p);
+            let e1 = self.b.ins().iadd_imm_u(e, 1);
+            self.b
+                .ins()
+                .brif(same, slow, &[], head, &[ir::BlockArg::Value(e1)]);
+            self.b.switch_to_block(next);
+            let set = self.b.ins().bor(word, bit);
+            self.b.ins().store(flags(), set, addr, 0);
+        }
+        // All distinct: the specialized lowering's guarded frees, nothing retained is owned.
+        let join = self.b.create_block();
+        let outs: Vec<ir::Value> = rs
+            .iter()
+            .map(|_| self.b.append_block_param(join, types::I8))
+            .collect();
+        for (&mv, &c) in ms.iter().zip(cs) {
+            let yes = self.b.create_block();
+            let cont = self.b.create_block();
+            self.b.ins().brif(c, yes, &[], cont, &[]);
+            self.b.switch_to_block(yes);
+            self.heap_free(op, mv, site)?;
+            self.b.ins().jump(cont, &[]);
+            self.b.switch_to_block(cont);
+        }
+        let no = self.iconst(types::I8, 0);
+        let args: Vec<ir::BlockArg> = rs.iter().map(|_| ir::BlockArg::Value(no)).collect();
+        self.b.ins().jump(join, &args);
+        self.b.set_cold_block(slow);
+        self.b.switch_to_block(slow);
+        let exact = general(self)?;
+        let args: Vec<ir::BlockArg> = exact.into_iter().map(ir::BlockArg::Value).collect();
+        self.b.ins().jump(join, &args);
+        self.b.switch_to_block(join);
+        Ok(outs)
     }
 
     /// Compares every pair: `u_j = OR_i (c_i & m_i == r_j)`; `m_i` is freed when `c_i` holds,
