@@ -87,11 +87,13 @@ impl Verifier<'_> {
                 let sizes = ctx.i64_array(op, "static_sizes");
                 let src = ty_of(operands[0]);
                 self.slice_result(op, &sizes, src, ty_of(results[0]))?;
+                slice_in_bounds(ctx, op, src, &sizes)?;
             }
             TensorOp::TensorInsertSlice => {
                 let sizes = ctx.i64_array(op, "static_sizes");
                 let dest = ty_of(operands[1]);
                 self.slice_result(op, &sizes, dest, ty_of(operands[0]))?;
+                slice_in_bounds(ctx, op, dest, &sizes)?;
             }
             TensorOp::TensorParallelInsertSlice => self.verify_parallel_insert_slice(op)?,
             TensorOp::TensorCast => {
@@ -622,4 +624,22 @@ fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         }
         _ => true,
     }
+}
+
+/// Static slices of `tensor.extract_slice`/`insert_slice` must lie inside `whole` (upstream's
+/// `verifyInBoundsSlice`, as `memref.subview` and `tensor.parallel_insert_slice`).
+fn slice_in_bounds(ctx: &Context, op: Op, whole: Type, sizes: &[i64]) -> Result<(), Diagnostic> {
+    let shape = ctx
+        .ty(whole)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default();
+    let offs = ctx.i64_array(op, "static_offsets");
+    let strides = ctx.i64_array(op, "static_strides");
+    if offs.len() == shape.len() && sizes.len() == shape.len() && strides.len() == shape.len() {
+        if let Err(msg) = super::in_bounds_slice(&shape, &offs, sizes, &strides) {
+            return Err(super::plain_error(ctx, op, msg));
+        }
+    }
+    Ok(())
 }

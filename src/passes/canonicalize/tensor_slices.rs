@@ -312,6 +312,16 @@ pub(super) fn extract_slice_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(lists) = mixed_lists(ctx, op) else {
         return false;
     };
+    // Not when the new slice would not verify: static bounds past the source's static size.
+    let Some((src_shape, _, _)) = ranked(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let (offs, sizes, strides) = (split(&lists[0]).0, split(&lists[1]).0, split(&lists[2]).0);
+    if src_shape.len() != offs.len()
+        || crate::verify::in_bounds_slice(&src_shape, &offs, &sizes, &strides).is_err()
+    {
+        return false;
+    }
     let rt = ctx.value_type(ctx.result(op, 0));
     let r = create_slice(rw, op, OpKind::TensorExtractSlice, &[src], &lists, rt);
     rw.replace_op(op, &[r]);
@@ -407,6 +417,16 @@ pub(super) fn insert_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> bool
     let Some(rank) = ranked(ctx, st).map(|r| r.0.len()) else {
         return false;
     };
+    // Not when the new insert would not verify: a static slice past the destination's end.
+    let Some((dst_shape, _, _)) = ranked(ctx, dt) else {
+        return false;
+    };
+    let (offs, sizes, strides) = (split(&lists[0]).0, split(&lists[1]).0, split(&lists[2]).0);
+    if dst_shape.len() != offs.len()
+        || crate::verify::in_bounds_slice(&dst_shape, &offs, &sizes, &strides).is_err()
+    {
+        return false;
+    }
     let Some(new_st) = canonical_slice_type(rw, dt, &lists[1], rank) else {
         return false;
     };
@@ -483,7 +503,8 @@ pub(super) fn insert_slice_cast_folder(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// Upstream's `verifyInsertSliceOp` on shapes: the sizes' shape reduces to the source's.
+/// Upstream's `verifyInsertSliceOp` on shapes: the sizes' shape reduces to the source's, and
+/// the static slice lies inside the destination (`verifyInBoundsSlice`).
 fn insert_verifies(src: &[i64], dst: &[i64], offs: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
     if sizes.len() != dst.len() || offs.len() != dst.len() || strides.len() != dst.len() {
         return false;
@@ -491,6 +512,7 @@ fn insert_verifies(src: &[i64], dst: &[i64], offs: &[i64], sizes: &[i64], stride
     // `isRankReducedType(expected = sizes, actual = src)`: a rank-reduced shape of the sizes,
     // dynamic matching dynamic only.
     rank_reduction_mask(sizes, src, false).is_some()
+        && crate::verify::in_bounds_slice(dst, offs, sizes, strides).is_ok()
 }
 
 /// Upstream's `InsertSliceOpSourceCastInserter`: when the sizes are more static than the source
