@@ -126,6 +126,8 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             tensor_slices::insert_slice_cast_folder,
             tensor_slices::insert_slice_source_cast,
         ],
+        // Upstream's InsertSliceOpConstantArgumentFolder<ParallelInsertSliceOp>.
+        TensorParallelInsertSlice => &[tensor_slices::insert_slice_constant_arguments],
         TensorCast => &[
             linalg_tensor::cast_consumer,
             tensor::empty_with_cast,

@@ -1412,14 +1412,15 @@ pub(super) fn parallel_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// Upstream's ForallOpSingleOrZeroIterationDimsFolder, for an `scf.forall` without a mapping
-/// whose bounds are static where it matters: a zero-trip dimension erases the loop (it has no
-/// shared outputs here); a single-trip dimension's induction variable becomes an
+/// whose bounds are static where it matters: a zero-trip dimension replaces the loop by its
+/// shared outputs' initial values; a single-trip dimension's induction variable becomes an
 /// `arith.constant` of its lower bound and the dimension goes; with none left the body runs in
-/// place.
+/// place, the shared outputs its initial values and each `tensor.parallel_insert_slice` a
+/// `tensor.insert_slice` after it (upstream's `promote`).
 pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
     use crate::ir::{AttrData, DYNAMIC};
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::ScfForall || !ctx.results(op).is_empty() {
+    if ctx.kind(op) != OpKind::ScfForall {
         return false;
     }
     if let Some(m) = ctx.get_attr(op, "mapping") {
@@ -1448,8 +1449,9 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         trip_count(lb.into(), ub.into(), st.into())
     };
     let trips: Vec<Option<i128>> = (0..n).map(trip).collect();
+    let outputs = ctx.segment(op, 3).to_vec();
     if trips.contains(&Some(0)) {
-        rw.erase_op(op);
+        rw.replace_op(op, &outputs);
         return true;
     }
     let single: Vec<usize> = (0..n).filter(|d| trips[*d] == Some(1)).collect();
@@ -1457,6 +1459,23 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let body = ctx.entry_block(ctx.regions(op)[0]).unwrap();
+    // Inlined, the terminator must give one insert_slice per result (upstream's `promote`
+    // takes the parallel_insert_slice ops in order).
+    let parallel: Vec<Op> = ctx
+        .block_ops(body)
+        .last()
+        .and_then(|t| ctx.regions(t).first().copied())
+        .and_then(|r| ctx.entry_block(r))
+        .map(|b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    if single.len() == n
+        && (parallel.len() != outputs.len()
+            || parallel
+                .iter()
+                .any(|p| ctx.kind(*p) != OpKind::TensorParallelInsertSlice))
+    {
+        return false;
+    }
     let ivs = ctx.block_args(body).to_vec();
     let index = ctx.value_type(ivs[0]);
     for &d in &single {
@@ -1468,8 +1487,14 @@ pub(super) fn forall_single_trip_dims(rw: &mut Rewriter, op: Op) -> bool {
         rw.ctx.erase_block_arg(body, d);
     }
     if single.len() == n {
+        // The induction variables went above: what is left are the shared outputs.
+        let shared = rw.ctx.block_args(body).to_vec();
+        for (a, o) in shared.into_iter().zip(&outputs) {
+            rw.replace_value(a, *o);
+        }
         move_body_before(rw, body, op, OpKind::ScfForallInParallel);
-        rw.erase_op(op);
+        let results = tensor_slices::insert_slices_of(rw, op, &parallel);
+        rw.replace_op(op, &results);
         return true;
     }
     for (name, st) in FORALL_STATICS.iter().zip(&statics) {

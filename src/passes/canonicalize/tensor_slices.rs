@@ -12,9 +12,12 @@ use crate::ir::{Type, DYNAMIC};
 type Mixed = Result<i64, Value>;
 
 /// The first operand segment of the offsets: 1 for extract_slice (after the source), 2 for
-/// insert_slice (after source and destination).
+/// insert_slice and parallel_insert_slice (after source and destination).
 fn first_list_segment(ctx: &Context, op: Op) -> usize {
-    if ctx.kind(op) == OpKind::TensorInsertSlice {
+    if matches!(
+        ctx.kind(op),
+        OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice
+    ) {
         2
     } else {
         1
@@ -88,6 +91,19 @@ fn create_slice(
     lists: &[Vec<Mixed>; 3],
     ty: Type,
 ) -> Value {
+    let n = create_slice_op(rw, at, kind, lead, lists, &[ty]);
+    rw.ctx.result(n, 0)
+}
+
+/// [`create_slice`] with any result types (none for `tensor.parallel_insert_slice`).
+fn create_slice_op(
+    rw: &mut Rewriter,
+    at: Op,
+    kind: OpKind,
+    lead: &[Value],
+    lists: &[Vec<Mixed>; 3],
+    tys: &[Type],
+) -> Op {
     let names = ["static_offsets", "static_sizes", "static_strides"];
     let mut attrs = Vec::new();
     let mut dyns = Vec::new();
@@ -99,9 +115,9 @@ fn create_slice(
     let mut segments: Vec<&[Value]> = lead.iter().map(std::slice::from_ref).collect();
     segments.extend(dyns.iter().map(|d| d.as_slice()));
     let b = Builder::before(rw.ctx, at);
-    let n = b.create_with_segments(rw.ctx, kind, &segments, &[ty], attrs);
+    let n = b.create_with_segments(rw.ctx, kind, &segments, tys, attrs);
     rw.add(n);
-    rw.ctx.result(n, 0)
+    n
 }
 
 /// Upstream's `isSameAs` with `OpFoldResult` equality: the same static values and the same
@@ -432,7 +448,26 @@ pub(super) fn insert_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> bool
     };
     let mut to_insert = src;
     if new_st != st {
-        to_insert = create_cast(rw, op, src, new_st);
+        // Not inside `scf.forall.in_parallel`, which holds only the inserts: before it.
+        let at = if rw.ctx.kind(op) == OpKind::TensorParallelInsertSlice {
+            rw.ctx.parent_op(op).unwrap_or(op)
+        } else {
+            op
+        };
+        to_insert = create_cast(rw, at, src, new_st);
+    }
+    if rw.ctx.kind(op) == OpKind::TensorParallelInsertSlice {
+        // No result: the new op goes in the old one's place in the terminator.
+        create_slice_op(
+            rw,
+            op,
+            OpKind::TensorParallelInsertSlice,
+            &[to_insert, dest],
+            &lists,
+            &[],
+        );
+        rw.replace_op(op, &[]);
+        return true;
     }
     let r = create_slice(
         rw,
@@ -676,4 +711,28 @@ pub(super) fn collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let r = create_cast(rw, op, nv, old_t);
     rw.replace_op(op, &[r]);
     true
+}
+
+/// Upstream's `promote` for an `scf.forall` of one iteration, its last step: each
+/// `tensor.parallel_insert_slice` of the terminator becomes a `tensor.insert_slice` of the
+/// same slice, made before `at`; their results in order.
+pub(super) fn insert_slices_of(rw: &mut Rewriter, at: Op, parallel: &[Op]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for &p in parallel {
+        let ctx = &*rw.ctx;
+        let Some(lists) = mixed_lists(ctx, p) else {
+            continue;
+        };
+        let (src, dst) = (ctx.operand(p, 0), ctx.operand(p, 1));
+        let dt = ctx.value_type(dst);
+        out.push(create_slice(
+            rw,
+            at,
+            OpKind::TensorInsertSlice,
+            &[src, dst],
+            &lists,
+            dt,
+        ));
+    }
+    out
 }
