@@ -143,16 +143,9 @@ impl FnLower<'_, '_, '_> {
         let bits = (16 * entries.len()).next_power_of_two().clamp(128, 4096);
         let hash_shift = 64 - bits.trailing_zeros() as i64;
         let words = bits / 64;
-        let slot = |fl: &mut Self, bytes: usize| {
-            let s = fl.b.create_sized_stack_slot(StackSlotData::new(
-                StackSlotKind::ExplicitSlot,
-                bytes as u32,
-                3,
-            ));
-            fl.b.ins().stack_addr(types::I64, s, 0)
-        };
-        let map = slot(self, 8 * words);
-        let seen = slot(self, 8 * entries.len());
+        let map = self.stack_bytes(8 * words);
+        // Every entry, for the scans after a set bit (which read only earlier ones).
+        let seen = self.spill(&entries);
         let zero = self.iconst(types::I64, 0);
         for w in 0..words {
             self.b.ins().store(flags(), zero, map, (8 * w) as i32);
@@ -161,7 +154,6 @@ impl FnLower<'_, '_, '_> {
         let mul = self.iconst(types::I64, 0x9E37_79B9_7F4A_7C15_u64 as i64);
         let slow = self.b.create_block();
         for (i, &p) in entries.iter().enumerate() {
-            self.b.ins().store(flags(), p, seen, (8 * i) as i32);
             let k = self.b.ins().ushr_imm_u(p, 4);
             let h = self.b.ins().imul(k, mul);
             let h = self.b.ins().ushr_imm_u(h, hash_shift);
@@ -208,13 +200,7 @@ impl FnLower<'_, '_, '_> {
             .map(|_| self.b.append_block_param(join, types::I8))
             .collect();
         for (&mv, &c) in ms.iter().zip(cs) {
-            let yes = self.b.create_block();
-            let cont = self.b.create_block();
-            self.b.ins().brif(c, yes, &[], cont, &[]);
-            self.b.switch_to_block(yes);
-            self.heap_free(op, mv, site)?;
-            self.b.ins().jump(cont, &[]);
-            self.b.switch_to_block(cont);
+            self.free_if(op, c, mv, site)?;
         }
         let no = self.iconst(types::I8, 0);
         let args: Vec<ir::BlockArg> = rs.iter().map(|_| ir::BlockArg::Value(no)).collect();
@@ -261,15 +247,37 @@ impl FnLower<'_, '_, '_> {
                 let dup = self.b.ins().band(eq, cs[k]);
                 free = self.b.ins().band_not(free, dup);
             }
-            let yes = self.b.create_block();
-            let cont = self.b.create_block();
-            self.b.ins().brif(free, yes, &[], cont, &[]);
-            self.b.switch_to_block(yes);
-            self.heap_free(op, ms[i], site)?;
-            self.b.ins().jump(cont, &[]);
-            self.b.switch_to_block(cont);
+            self.free_if(op, free, ms[i], site)?;
         }
         Ok(outs)
+    }
+
+    /// Frees the allocation of `ptr` when `cond` holds.
+    fn free_if(
+        &mut self,
+        op: Op,
+        cond: ir::Value,
+        ptr: ir::Value,
+        site: u32,
+    ) -> Result<(), Diagnostic> {
+        let yes = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, yes, &[], cont, &[]);
+        self.b.switch_to_block(yes);
+        self.heap_free(op, ptr, site)?;
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
+    /// The address of a fresh 8-aligned stack slot of `bytes` (at least 8).
+    fn stack_bytes(&mut self, bytes: usize) -> ir::Value {
+        let s = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            bytes.max(8) as u32,
+            3,
+        ));
+        self.b.ins().stack_addr(types::I64, s, 0)
     }
 
     /// Writes `(pointer, condition)` pairs and the retained pointers to stack slots and lets
@@ -282,17 +290,9 @@ impl FnLower<'_, '_, '_> {
         cs: &[ir::Value],
         rs: &[ir::Value],
     ) -> Result<Vec<ir::Value>, Diagnostic> {
-        let slot = |fl: &mut Self, bytes: usize| {
-            let s = fl.b.create_sized_stack_slot(StackSlotData::new(
-                StackSlotKind::ExplicitSlot,
-                bytes.max(8) as u32,
-                3,
-            ));
-            fl.b.ins().stack_addr(types::I64, s, 0)
-        };
-        let pairs = slot(self, 16 * ms.len());
-        let rets = slot(self, 8 * rs.len());
-        let out = slot(self, rs.len());
+        let pairs = self.stack_bytes(16 * ms.len());
+        let rets = self.stack_bytes(8 * rs.len());
+        let out = self.stack_bytes(rs.len());
         for (i, (mv, c)) in ms.iter().zip(cs).enumerate() {
             let c64 = self.b.ins().uextend(types::I64, *c);
             self.b.ins().store(flags(), *mv, pairs, (16 * i) as i32);

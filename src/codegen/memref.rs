@@ -197,6 +197,26 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// Gives `r` the descriptor of a fresh buffer at `p` (allocated and aligned pointer alike).
+    fn set_buffer(
+        &mut self,
+        r: crate::ir::Value,
+        p: ir::Value,
+        off: i64,
+        sizes: Vec<ir::Value>,
+        strides: Vec<ir::Value>,
+    ) {
+        let offset = self.iconst(types::I64, off);
+        let d = Desc {
+            allocated: p,
+            aligned: p,
+            offset,
+            sizes,
+            strides,
+        };
+        self.set(r, d.parts());
+    }
+
     /// Writes parts to a fresh stack slot and returns its address.
     pub(super) fn spill(&mut self, parts: &[ir::Value]) -> ir::Value {
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -623,15 +643,7 @@ impl FnLower<'_, '_, '_> {
                 if let Some(&bytes) = self.promoted.allocs.get(&op) {
                     let p = self.promoted_alloc(bytes);
                     let (sizes, strides, off) = self.shape_parts(op, t, &[])?;
-                    let offset = self.iconst(types::I64, off);
-                    let d = Desc {
-                        allocated: p,
-                        aligned: p,
-                        offset,
-                        sizes,
-                        strides,
-                    };
-                    self.set(ctx.result(op, 0), d.parts());
+                    self.set_buffer(ctx.result(op, 0), p, off, sizes, strides);
                     return Ok(());
                 }
                 let d = self.heap_alloc(op, t, ctx.segment(op, 0), align)?;
@@ -650,15 +662,7 @@ impl FnLower<'_, '_, '_> {
                     let fv = self.iconst(types::I32, id as i64);
                     let p = self.call_rt(op, "mj_stack_alloc", &[n, a, fv])?[0];
                     self.unwind_if_null(p);
-                    let offset = self.iconst(types::I64, off);
-                    let d = Desc {
-                        allocated: p,
-                        aligned: p,
-                        offset,
-                        sizes,
-                        strides,
-                    };
-                    self.set(ctx.result(op, 0), d.parts());
+                    self.set_buffer(ctx.result(op, 0), p, off, sizes, strides);
                     return Ok(());
                 }
                 let esize = self.elem_type(op, t)?.bytes() as i64;
@@ -704,15 +708,7 @@ impl FnLower<'_, '_, '_> {
                 // Zeroed, as the interpreter's allocas are, so both engines print the same.
                 let n = self.iconst(types::I64, bytes);
                 self.call_rt(op, "mj_zero", &[addr, n])?;
-                let offset = self.iconst(types::I64, off);
-                let d = Desc {
-                    allocated: addr,
-                    aligned: addr,
-                    offset,
-                    sizes,
-                    strides,
-                };
-                self.set(ctx.result(op, 0), d.parts());
+                self.set_buffer(ctx.result(op, 0), addr, off, sizes, strides);
             }
             MemRefDealloc => {
                 if let Some(&bytes) = self.promoted.deallocs.get(&op) {

@@ -210,6 +210,20 @@ const TRUNCF_FORMAT: Format = Format::new(&[
 
 /// `$source attr-dict : type($source) to type($dest)` (arith and memref casts,
 /// bufferization.clone).
+/// `tensor.insert_slice` and `tensor.parallel_insert_slice`: $source `into` $dest
+/// custom<DynamicIndexList>($offsets, ...) ... attr-dict `:` type($source) `into` type($dest).
+#[rustfmt::skip]
+const INSERT_SLICE_FORMAT: Format = Format::new(&[
+    Operand(0), Lit(" into"), Operand(1),
+    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(2) }),
+    Lit(" "),
+    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(3) }),
+    Lit(" "),
+    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(4) }),
+    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
+    TypeOf(1, TypeKind::RankedTensor),
+]);
+
 const CAST_FORMAT: Format = Format::new(&[
     Operand(0),
     AttrDict,
@@ -1326,16 +1340,7 @@ op_kinds! {
                 .segments(5)
                 .attrs(OFFSETS_SIZES_STRIDES)
                 .named(&[(0, "inserted_slice")])
-                => Format::new(&[
-                    Operand(0), Lit(" into"), Operand(1),
-                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(2) }),
-                    Lit(" "),
-                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(3) }),
-                    Lit(" "),
-                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(4) }),
-                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
-                    TypeOf(1, TypeKind::RankedTensor),
-                ])
+                => INSERT_SLICE_FORMAT
                 .result_types(&[(0, TypeRule::SameAs(1))]),
             // As tensor.insert_slice, without a result: the destination is a shared output
             // of the enclosing scf.forall, updated by its scf.forall.in_parallel terminator.
@@ -1343,16 +1348,7 @@ op_kinds! {
             TensorParallelInsertSlice = "tensor.parallel_insert_slice": op(AtLeast(2), Exact(0))
                 .segments(5)
                 .attrs(OFFSETS_SIZES_STRIDES)
-                => Format::new(&[
-                    Operand(0), Lit(" into"), Operand(1),
-                    Custom(Directive::DynamicIndexList { attr: "static_offsets", operands: Slot::Segment(2) }),
-                    Lit(" "),
-                    Custom(Directive::DynamicIndexList { attr: "static_sizes", operands: Slot::Segment(3) }),
-                    Lit(" "),
-                    Custom(Directive::DynamicIndexList { attr: "static_strides", operands: Slot::Segment(4) }),
-                    AttrDict, Lit(" : "), TypeOf(0, TypeKind::RankedTensor), Lit(" into "),
-                    TypeOf(1, TypeKind::RankedTensor),
-                ]),
+                => INSERT_SLICE_FORMAT,
             // $source attr-dict `:` type($source) `to` type($dest)
             TensorCast = "tensor.cast": CAST.named(&[(0, "cast")]) => CAST_FORMAT,
             // $tensor attr-dict `:` type($tensor)

@@ -110,14 +110,6 @@ impl Verifier<'_> {
             ctx.value_type(ctx.operand(op, 1)),
         );
         self.slice_result(op, &sizes, dest, src)?;
-        let shape = ctx.ty(dest).shape().map(|s| s.to_vec()).unwrap_or_default();
-        let offs = ctx.i64_array(op, "static_offsets");
-        let strides = ctx.i64_array(op, "static_strides");
-        if offs.len() == shape.len() && sizes.len() == shape.len() && strides.len() == shape.len() {
-            if let Err(msg) = in_bounds_slice(&shape, &offs, &sizes, &strides) {
-                return Err(plain_error(ctx, op, msg));
-            }
-        }
-        Ok(())
+        super::tensor::slice_in_bounds(ctx, op, dest, &sizes)
     }
 }

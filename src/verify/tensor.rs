@@ -627,8 +627,13 @@ fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 /// Static slices of `tensor.extract_slice`/`insert_slice` must lie inside `whole` (upstream's
-/// `verifyInBoundsSlice`, as `memref.subview` and `tensor.parallel_insert_slice`).
-fn slice_in_bounds(ctx: &Context, op: Op, whole: Type, sizes: &[i64]) -> Result<(), Diagnostic> {
+/// `verifyInBoundsSlice`; also `tensor.parallel_insert_slice`'s).
+pub(super) fn slice_in_bounds(
+    ctx: &Context,
+    op: Op,
+    whole: Type,
+    sizes: &[i64],
+) -> Result<(), Diagnostic> {
     let shape = ctx
         .ty(whole)
         .shape()

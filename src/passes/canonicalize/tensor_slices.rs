@@ -43,6 +43,14 @@ fn mixed_lists(ctx: &Context, op: Op) -> Option<[Vec<Mixed>; 3]> {
     Some(out)
 }
 
+/// Whether the static parts of `lists` lie inside a tensor of `shape` (the slice would verify:
+/// upstream's patterns check `verifyInBoundsSlice` before making one).
+fn lists_in_bounds(shape: &[i64], lists: &[Vec<Mixed>; 3]) -> bool {
+    let [offs, sizes, strides] = lists.each_ref().map(|l| split(l).0);
+    shape.len() == offs.len()
+        && crate::verify::in_bounds_slice(shape, &offs, &sizes, &strides).is_ok()
+}
+
 /// The constant value of an offset, size or stride (upstream's `getConstantIntValue`).
 fn const_of(ctx: &Context, m: &Mixed) -> Option<i64> {
     match m {
@@ -281,12 +289,7 @@ pub(super) fn extract_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> boo
     let Some((src_shape, _, _)) = ranked(ctx, st) else {
         return false;
     };
-    let (offs, _) = split(&lists[0]);
-    let (sizes, _) = split(&lists[1]);
-    let (strides, _) = split(&lists[2]);
-    if src_shape.len() != offs.len()
-        || crate::verify::in_bounds_slice(&src_shape, &offs, &sizes, &strides).is_err()
-    {
+    if !lists_in_bounds(&src_shape, &lists) {
         return false;
     }
     let Some(rank) = ranked(ctx, old_t).map(|r| r.0.len()) else {
@@ -332,10 +335,7 @@ pub(super) fn extract_slice_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some((src_shape, _, _)) = ranked(ctx, ctx.value_type(src)) else {
         return false;
     };
-    let (offs, sizes, strides) = (split(&lists[0]).0, split(&lists[1]).0, split(&lists[2]).0);
-    if src_shape.len() != offs.len()
-        || crate::verify::in_bounds_slice(&src_shape, &offs, &sizes, &strides).is_err()
-    {
+    if !lists_in_bounds(&src_shape, &lists) {
         return false;
     }
     let rt = ctx.value_type(ctx.result(op, 0));
@@ -437,10 +437,7 @@ pub(super) fn insert_slice_constant_arguments(rw: &mut Rewriter, op: Op) -> bool
     let Some((dst_shape, _, _)) = ranked(ctx, dt) else {
         return false;
     };
-    let (offs, sizes, strides) = (split(&lists[0]).0, split(&lists[1]).0, split(&lists[2]).0);
-    if dst_shape.len() != offs.len()
-        || crate::verify::in_bounds_slice(&dst_shape, &offs, &sizes, &strides).is_err()
-    {
+    if !lists_in_bounds(&dst_shape, &lists) {
         return false;
     }
     let Some(new_st) = canonical_slice_type(rw, dt, &lists[1], rank) else {
