@@ -264,6 +264,83 @@ impl Builder {
         )
     }
 
+    /// Clones `o` with its regions here: operands (and values used inside) are mapped through
+    /// `map`, values not in it stay; the clone's results and block arguments are recorded in
+    /// `map`, and branches inside the cloned regions go to the cloned blocks. Returns the clone.
+    pub fn clone_op(
+        &self,
+        ctx: &mut Context,
+        o: Op,
+        map: &mut rustc_hash::FxHashMap<Value, Value>,
+    ) -> Op {
+        let operands: Vec<Value> = ctx
+            .operands(o)
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+        let types: Vec<Type> = ctx.results(o).iter().map(|r| ctx.value_type(*r)).collect();
+        let attrs: Vec<(String, Attr)> = ctx
+            .attrs(o)
+            .iter()
+            .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
+            .collect();
+        let mut new_regions = Vec::new();
+        let mut block_map: rustc_hash::FxHashMap<Block, Block> = Default::default();
+        let mut blocks = Vec::new();
+        for r in ctx.regions(o).to_vec() {
+            let nr = ctx.create_region();
+            for blk in ctx.region_blocks(r).collect::<Vec<_>>() {
+                let nb = ctx.create_block();
+                ctx.append_block(nr, nb);
+                block_map.insert(blk, nb);
+                for a in ctx.block_args(blk).to_vec() {
+                    let t = ctx.value_type(a);
+                    let l = ctx.value(a).loc;
+                    let na = ctx.add_block_arg(nb, t, l);
+                    map.insert(a, na);
+                }
+                blocks.push((blk, nb));
+            }
+            new_regions.push(nr);
+        }
+        let kind = ctx.kind(o);
+        let name = (kind == OpKind::Unregistered).then(|| ctx.op_name(o).to_string());
+        let succs: Vec<Block> = ctx.successors(o).to_vec();
+        let loc = ctx.op_loc(o);
+        let new = ctx.create_op(
+            kind,
+            name.as_deref(),
+            &operands,
+            &types,
+            attrs,
+            &new_regions,
+            &succs,
+            loc,
+        );
+        ctx.insert_op(self.block, self.before, new);
+        for (r, n) in ctx
+            .results(o)
+            .to_vec()
+            .into_iter()
+            .zip(ctx.results(new).to_vec())
+        {
+            map.insert(r, n);
+        }
+        for (blk, nb) in blocks {
+            for inner in ctx.block_ops(blk).collect::<Vec<_>>() {
+                let ib = Builder::at_end(nb, ctx.op_loc(inner));
+                let c = ib.clone_op(ctx, inner, map);
+                let s: Vec<Block> = ctx
+                    .successors(c)
+                    .iter()
+                    .map(|s| *block_map.get(s).unwrap_or(s))
+                    .collect();
+                ctx.set_successors(c, &s);
+            }
+        }
+        new
+    }
+
     /// `bufferization.clone %m : T to T`.
     pub fn clone_buffer(&self, ctx: &mut Context, m: Value) -> Value {
         let t = ctx.value_type(m);

@@ -435,7 +435,7 @@ fn emit_scalar(
     };
     let mut index_ops = Vec::new();
     for &o in rest {
-        let c = clone_op(rw, b, o, &mut map);
+        let c = rw.clone_op(b, o, &mut map);
         if rw.ctx.kind(c) == OpKind::LinalgIndex {
             index_ops.push(c);
         }
@@ -462,81 +462,4 @@ fn emit_scalar(
             rw.replace_op(ix, &[iv]);
         }
     }
-}
-
-/// Clones `o` (with its regions) at `b`, mapping operands through `map` and recording its
-/// results and nested values there.
-fn clone_op(rw: &mut Rewriter, b: &Builder, o: Op, map: &mut FxHashMap<Value, Value>) -> Op {
-    let ctx = &mut *rw.ctx;
-    let operands: Vec<Value> = ctx
-        .operands(o)
-        .iter()
-        .map(|v| *map.get(v).unwrap_or(v))
-        .collect();
-    let types: Vec<crate::ir::Type> = ctx.results(o).iter().map(|r| ctx.value_type(*r)).collect();
-    let attrs: Vec<(String, crate::ir::Attr)> = ctx
-        .attrs(o)
-        .iter()
-        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
-        .collect();
-    let regions: Vec<Region> = ctx.regions(o).to_vec();
-    let mut new_regions = Vec::new();
-    let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
-    for r in &regions {
-        let nr = ctx.create_region();
-        for blk in ctx.region_blocks(*r).collect::<Vec<_>>() {
-            let nb = ctx.create_block();
-            ctx.append_block(nr, nb);
-            block_map.insert(blk, nb);
-            for a in ctx.block_args(blk).to_vec() {
-                let t = ctx.value_type(a);
-                let l = ctx.value(a).loc;
-                let na = ctx.add_block_arg(nb, t, l);
-                map.insert(a, na);
-            }
-        }
-        new_regions.push(nr);
-    }
-    let loc = ctx.op_loc(o);
-    let succs: Vec<Block> = ctx.successors(o).to_vec();
-    let kind = ctx.kind(o);
-    let name = (kind == OpKind::Unregistered).then(|| ctx.op_name(o).to_string());
-    let new = ctx.create_op(
-        kind,
-        name.as_deref(),
-        &operands,
-        &types,
-        attrs,
-        &new_regions,
-        &succs,
-        loc,
-    );
-    ctx.insert_op(b.block, b.before, new);
-    for (r, n) in ctx
-        .results(o)
-        .to_vec()
-        .into_iter()
-        .zip(ctx.results(new).to_vec())
-    {
-        map.insert(r, n);
-    }
-    rw.add(new);
-    rw.changed = true;
-    for r in regions {
-        for blk in rw.ctx.region_blocks(r).collect::<Vec<_>>() {
-            let nb = block_map[&blk];
-            for inner in rw.ctx.block_ops(blk).collect::<Vec<_>>() {
-                let ib = Builder::at_end(nb, rw.ctx.op_loc(inner));
-                let c = clone_op(rw, &ib, inner, map);
-                let s: Vec<Block> = rw
-                    .ctx
-                    .successors(c)
-                    .iter()
-                    .map(|s| *block_map.get(s).unwrap_or(s))
-                    .collect();
-                rw.ctx.set_successors(c, &s);
-            }
-        }
-    }
-    new
 }

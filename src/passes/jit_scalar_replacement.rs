@@ -27,7 +27,7 @@ use crate::diag::Diagnostic;
 use crate::ir::attrs::CmpIPredicate;
 use crate::ir::builder::Builder;
 use crate::ir::interfaces::{is_memory_effect_free, view_source};
-use crate::ir::{Attr, Context, FloatKind, Op, OpKind, Type, TypeData, Value};
+use crate::ir::{Context, FloatKind, Op, OpKind, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// More run-time address checks than this for one loop: the loop is left as it is.
@@ -404,43 +404,6 @@ impl Checker {
     }
 }
 
-/// Clones a region-free op at `b` with operands mapped through `map`; records its results.
-pub fn clone_simple(ctx: &mut Context, b: &Builder, o: Op, map: &mut FxHashMap<Value, Value>) {
-    let operands: Vec<Value> = ctx
-        .operands(o)
-        .iter()
-        .map(|v| *map.get(v).unwrap_or(v))
-        .collect();
-    let types: Vec<Type> = ctx.results(o).iter().map(|r| ctx.value_type(*r)).collect();
-    let attrs: Vec<(String, Attr)> = ctx
-        .attrs(o)
-        .iter()
-        .map(|(k, v)| (ctx.ident_str(*k).to_string(), *v))
-        .collect();
-    let kind = ctx.kind(o);
-    let name = (kind == OpKind::Unregistered).then(|| ctx.op_name(o).to_string());
-    let loc = ctx.op_loc(o);
-    let new = ctx.create_op(
-        kind,
-        name.as_deref(),
-        &operands,
-        &types,
-        attrs,
-        &[],
-        &[],
-        loc,
-    );
-    ctx.insert_op(b.block, b.before, new);
-    for (r, n) in ctx
-        .results(o)
-        .to_vec()
-        .into_iter()
-        .zip(ctx.results(new).to_vec())
-    {
-        map.insert(r, n);
-    }
-}
-
 /// Promotes the invariant accesses of one innermost loop, when it qualifies.
 fn promote_loop(ctx: &mut Context, lp: Op) {
     let body = ctx
@@ -628,7 +591,9 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
                             let v = ctx.operand(o, 0);
                             cur[g] = *map.get(&v).unwrap_or(&v);
                         }
-                        None => clone_simple(ctx, &lb2, o, &mut map),
+                        None => {
+                            lb2.clone_op(ctx, o, &mut map);
+                        }
                     }
                 }
                 let mut ys: Vec<Value> = ctx

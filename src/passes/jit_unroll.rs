@@ -4,7 +4,7 @@
 //! constant and the `iter_args` threaded through, in iteration order (so results are
 //! bit-identical). A zero-trip loop is replaced by its initial values.
 
-use super::jit_scalar_replacement::{clone_simple, innermost_for_loops};
+use super::jit_scalar_replacement::innermost_for_loops;
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::builder::Builder;
@@ -95,7 +95,7 @@ fn unroll(ctx: &mut Context, lp: Op, max: u64) {
             map.insert(*a, *c);
         }
         for &o in ops {
-            clone_simple(ctx, &b, o, &mut map);
+            b.clone_op(ctx, o, &mut map);
         }
         cur = ctx
             .operands(*yield_op)

@@ -105,6 +105,17 @@ impl<'c> Rewriter<'c> {
         op
     }
 
+    /// Clones `o` with its regions at `b` ([`Builder::clone_op`]: operands through `map`, the
+    /// clone's values recorded there); the clone and every op in it are queued.
+    pub fn clone_op(&mut self, b: &Builder, o: Op, map: &mut FxHashMap<Value, Value>) -> Op {
+        let new = b.clone_op(self.ctx, o, map);
+        for op in self.ctx.collect_ops(new) {
+            self.add(op);
+        }
+        self.changed = true;
+        new
+    }
+
     /// Replaces every use of `from` by `to`.
     pub fn replace_value(&mut self, from: Value, to: Value) {
         if from == to || self.ctx.use_empty(from) {

@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::ir::matchers::const_scalar_int;
-use crate::ir::{Attr, Region, Type, DYNAMIC};
+use crate::ir::{Attr, Type, DYNAMIC};
 
 /// A ranked tensor type's shape, element type and encoding.
 pub(super) fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attr>)> {
@@ -757,72 +757,11 @@ pub(super) fn extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
     let yielded = ctx.operand(yield_op, 0);
     let b = Builder::before(rw.ctx, op);
     for o in rest {
-        clone_into(rw, &b, *o, &mut map);
+        rw.clone_op(&b, *o, &mut map);
     }
     let r = *map.get(&yielded).unwrap_or(&yielded);
     rw.replace_op(op, &[r]);
     true
-}
-
-/// Clones `o` with its regions at `b`, mapping operands through `map` and recording the
-/// clone's results and nested values there.
-fn clone_into(
-    rw: &mut Rewriter,
-    b: &Builder,
-    o: Op,
-    map: &mut rustc_hash::FxHashMap<Value, Value>,
-) -> Op {
-    let ctx = &mut *rw.ctx;
-    let operands: Vec<Value> = ctx
-        .operands(o)
-        .iter()
-        .map(|v| *map.get(v).unwrap_or(v))
-        .collect();
-    let types: Vec<Type> = ctx.results(o).iter().map(|r| ctx.value_type(*r)).collect();
-    let attrs = kept_attrs(ctx, o, &[]);
-    let seg = ctx.get_attr(o, "operandSegmentSizes");
-    let mut attrs = attrs;
-    if let Some(s) = seg {
-        attrs.push(("operandSegmentSizes".into(), s));
-    }
-    let mut new_regions: Vec<Region> = Vec::new();
-    let mut blocks = Vec::new();
-    for r in ctx.regions(o).to_vec() {
-        let nr = ctx.create_region();
-        for blk in ctx.region_blocks(r).collect::<Vec<_>>() {
-            let nb = ctx.create_block();
-            ctx.append_block(nr, nb);
-            for a in ctx.block_args(blk).to_vec() {
-                let t = ctx.value_type(a);
-                let l = ctx.value(a).loc;
-                let na = ctx.add_block_arg(nb, t, l);
-                map.insert(a, na);
-            }
-            blocks.push((blk, nb));
-        }
-        new_regions.push(nr);
-    }
-    let kind = ctx.kind(o);
-    let n = b.create(ctx, kind, &operands, &types, attrs, &new_regions);
-    let loc = ctx.op_loc(o);
-    ctx.set_op_loc(n, loc);
-    for (r, nr) in ctx
-        .results(o)
-        .to_vec()
-        .into_iter()
-        .zip(ctx.results(n).to_vec())
-    {
-        map.insert(r, nr);
-    }
-    for (blk, nb) in blocks {
-        let inner: Vec<Op> = rw.ctx.block_ops(blk).collect();
-        let ib = Builder::at_end(nb, loc);
-        for io in inner {
-            clone_into(rw, &ib, io, map);
-        }
-    }
-    rw.add(n);
-    n
 }
 
 /// Upstream's `ExtractElementFromIndexCast`: an element of an `arith.index_cast` of a tensor
