@@ -548,6 +548,9 @@ impl FnLower<'_, '_, '_> {
                 // Out-of-range inputs are poison in MLIR: they give what upstream's code
                 // gives (`ir::float::fp_to_int`, also the interpreter's), never a trap.
                 let signed = kind == ArithFPToSI;
+                if signed {
+                    return Ok(self.fp_to_si(x, to, rw));
+                }
                 let xf = if self.b.func.dfg.value_type(x) == types::F32 {
                     self.b.ins().fpromote(types::F64, x)
                 } else {
@@ -608,6 +611,42 @@ impl FnLower<'_, '_, '_> {
             _ => return Err(self.unsupported(op)),
         };
         Ok(v)
+    }
+
+    /// `arith.fptosi` to `to` (`rw` bits) as upstream's x86 code computes it: `cvttsd2si`
+    /// gives the truncated value, and the "integer indefinite" (the minimum of i32, or of i64
+    /// past 32 bits) for NaN and out-of-range inputs, which are poison in MLIR. The saturating
+    /// conversion already agrees below the range (it gives the minimum) and inside it, so only
+    /// NaN and inputs at or above 2^31 (2^63) need the one unordered compare: no rounding, no
+    /// widening of f32, no second compare.
+    fn fp_to_si(&mut self, x: ir::Value, to: ir::Type, rw: u32) -> ir::Value {
+        let from = self.b.func.dfg.value_type(x);
+        let (wide, hi, bad) = if rw <= 32 {
+            (types::I32, 2147483648.0, i64::from(i32::MIN))
+        } else {
+            (types::I64, 9223372036854775808.0, i64::MIN)
+        };
+        // 2^31 and 2^63 are exact in f32 as in f64.
+        let hi = if from == types::F32 {
+            self.b.ins().f32const(hi as f32)
+        } else {
+            self.b.ins().f64const(hi)
+        };
+        let v = self.b.ins().fcvt_to_sint_sat(wide, x);
+        let out = self
+            .b
+            .ins()
+            .fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, x, hi);
+        let bad = self.iconst(wide, bad);
+        let r = self.b.ins().select(out, bad, v);
+        let r = if wide.bits() > to.bits() {
+            self.b.ins().ireduce(to, r)
+        } else if wide.bits() < to.bits() {
+            self.b.ins().sextend(to, r)
+        } else {
+            r
+        };
+        self.wrap(r, rw)
     }
 
     /// An arith op on narrow floats: operands widened to f64 (`mj_nf_to_f64`), the op
