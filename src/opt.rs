@@ -596,6 +596,9 @@ Passes (also as flags, e.g. --canonicalize, --buffer-deallocation-pipeline=lower
                                     register (loop versioned on a run-time alias check)
   --jit-unroll{max-trip-count=8}    ours, not upstream's: fully unrolls innermost scf.for
                                     loops of a small constant trip count
+  --jit-unroll-and-jam{factor=4}    ours, not upstream's: runs `factor` iterations of an
+                                    outer scf.for per trip with their innermost loops fused
+                                    (versioned on run-time bounds and alias checks)
   --one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=
                        infer-layout-map|identity-layout-map|fully-dynamic-layout-map
                        unknown-type-conversion=... allow-unknown-ops copy-before-write

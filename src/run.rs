@@ -424,10 +424,15 @@ pub fn jit_loop_passes(level: u8) -> &'static [&'static str] {
     match level {
         0 => &[],
         1 => &[],
-        2 => &["loop-invariant-code-motion", "jit-scalar-replacement"],
+        2 => &[
+            "loop-invariant-code-motion",
+            "jit-scalar-replacement",
+            "jit-unroll-and-jam",
+        ],
         _ => &[
             "loop-invariant-code-motion",
             "jit-scalar-replacement",
+            "jit-unroll-and-jam",
             "jit-unroll",
         ],
     }
@@ -614,7 +619,8 @@ OPTIONS:
   -O0, -O1, -O2, -O3                JIT optimization level (default -O2): -O0 compiles as
                                     written (Cranelift opt_level none, no vectorizer); -O1
                                     adds Cranelift's optimizations and the vectorizer; -O2
-                                    loop-invariant-code-motion and jit-scalar-replacement;
+                                    loop-invariant-code-motion, jit-scalar-replacement and
+                                    jit-unroll-and-jam;
                                     -O3 jit-unroll. Every level prints the same results
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
   --memory-report=text|json|sarif   the findings' format: text lines (stderr, only when

@@ -46,8 +46,11 @@ fn run_lines(text: &str, path: &str) -> Vec<Vec<String>> {
                     .replace("--pass-pipeline='", "--pass-pipeline=")
             })
             .collect();
-        // Lines that pick an engine test that engine on purpose.
-        if !args.iter().any(|a| a.starts_with("--engine")) {
+        // Lines that pick an engine (or the JIT's unchecked runtime) test it on purpose.
+        if !args
+            .iter()
+            .any(|a| a.starts_with("--engine") || a == "--memory-checker=off")
+        {
             out.push(args);
         }
     }

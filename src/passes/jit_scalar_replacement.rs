@@ -66,15 +66,15 @@ pub fn innermost_for_loops(ctx: &Context, op: Op) -> Vec<Op> {
 }
 
 /// A load or store of the loop body.
-struct Access {
-    op: Op,
-    store: bool,
-    memref: Value,
-    indices: Vec<Value>,
+pub(super) struct Access {
+    pub(super) op: Op,
+    pub(super) store: bool,
+    pub(super) memref: Value,
+    pub(super) indices: Vec<Value>,
 }
 
 impl Access {
-    fn of(ctx: &Context, op: Op) -> Option<Access> {
+    pub(super) fn of(ctx: &Context, op: Op) -> Option<Access> {
         let ops = ctx.operands(op);
         match ctx.kind(op) {
             OpKind::MemRefLoad => Some(Access {
@@ -135,7 +135,7 @@ fn root(ctx: &Context, mut v: Value) -> Value {
 /// allocation and the other a buffer that cannot be that allocation (another allocation, a
 /// global, or an argument of the function's entry block). Any other root (a loop's `iter_arg`, an
 /// `arith.select` or `scf.if` result, a call's result) may be the allocation itself.
-fn disjoint(ctx: &Context, a: Value, b: Value) -> bool {
+pub(super) fn disjoint(ctx: &Context, a: Value, b: Value) -> bool {
     let (ra, rb) = (root(ctx, a), root(ctx, b));
     let kind = |v: Value| ctx.defining_op(v).map(|d| ctx.kind(d));
     let fresh = |v: Value| matches!(kind(v), Some(OpKind::MemRefAlloc | OpKind::MemRefAlloca));
@@ -193,24 +193,33 @@ fn index_range(ctx: &Context, lp: Op, iv: Value, v: Value, iv_index: bool) -> In
 }
 
 /// Run-time layout of a memref, built on demand before the loop.
-struct Layout {
+pub(super) struct Layout {
     base: Value,
     offset: Value,
-    sizes: Vec<Value>,
+    pub(super) sizes: Vec<Value>,
     strides: Vec<Value>,
     bytes: i64,
 }
 
 /// Builds the checks before the loop.
-struct Checker {
-    b: Builder,
+pub(super) struct Checker {
+    pub(super) b: Builder,
     layouts: FxHashMap<Value, Layout>,
     consts: FxHashMap<i64, Value>,
-    conds: Vec<Value>,
+    pub(super) conds: Vec<Value>,
 }
 
 impl Checker {
-    fn constant(&mut self, ctx: &mut Context, c: i64) -> Value {
+    pub(super) fn new(b: Builder) -> Checker {
+        Checker {
+            b,
+            layouts: FxHashMap::default(),
+            consts: FxHashMap::default(),
+            conds: Vec::new(),
+        }
+    }
+
+    pub(super) fn constant(&mut self, ctx: &mut Context, c: i64) -> Value {
         if let Some(v) = self.consts.get(&c) {
             return *v;
         }
@@ -220,7 +229,7 @@ impl Checker {
     }
 
     /// `a k b`, folded when an operand is a neutral or absorbing constant.
-    fn bin(&mut self, ctx: &mut Context, k: OpKind, a: Value, b: Value) -> Value {
+    pub(super) fn bin(&mut self, ctx: &mut Context, k: OpKind, a: Value, b: Value) -> Value {
         let c = |v: Value| crate::ir::matchers::const_int(ctx, v);
         match (k, c(a), c(b)) {
             (OpKind::ArithMulI, Some(1), _) | (OpKind::ArithAddI, Some(0), _) => return b,
@@ -245,7 +254,7 @@ impl Checker {
     }
 
     /// The layout of `m` (a ranked memref of a known scalar type); `None` otherwise.
-    fn layout(&mut self, ctx: &mut Context, m: Value) -> Option<&Layout> {
+    pub(super) fn layout(&mut self, ctx: &mut Context, m: Value) -> Option<&Layout> {
         if !self.layouts.contains_key(&m) {
             let t = ctx.value_type(m);
             let (shape, elem, space) = match ctx.ty(t) {
@@ -344,18 +353,10 @@ impl Checker {
         lb: Value,
         last: Value,
     ) -> Option<(Value, Value)> {
-        let l = self.layout(ctx, m)?;
-        let (base, offset, sizes, strides, bytes) = (
-            l.base,
-            l.offset,
-            l.sizes.clone(),
-            l.strides.clone(),
-            l.bytes,
-        );
-        let mut lo = offset;
-        let mut hi = offset;
+        let sizes = self.layout(ctx, m)?.sizes.clone();
+        let mut dims = Vec::with_capacity(ranges.len());
         for (d, r) in ranges.iter().enumerate() {
-            let (a, b) = match r {
+            dims.push(match r {
                 IndexRange::Invariant(v) => (*v, *v),
                 IndexRange::Shifted(None, _) => (lb, last),
                 IndexRange::Shifted(Some(c), neg) => {
@@ -371,12 +372,29 @@ impl Checker {
                     let zero = self.constant(ctx, 0);
                     (zero, self.bin(ctx, OpKind::ArithSubI, sizes[d], one))
                 }
-            };
-            let pa = self.bin(ctx, OpKind::ArithMulI, a, strides[d]);
+            });
+        }
+        self.span(ctx, m, &dims)
+    }
+
+    /// The byte range `[lo, hi)` of the elements of `m` whose index in each dimension `d` lies
+    /// between `dims[d].0` and `dims[d].1` (either order).
+    pub(super) fn span(
+        &mut self,
+        ctx: &mut Context,
+        m: Value,
+        dims: &[(Value, Value)],
+    ) -> Option<(Value, Value)> {
+        let l = self.layout(ctx, m)?;
+        let (base, offset, strides, bytes) = (l.base, l.offset, l.strides.clone(), l.bytes);
+        let mut lo = offset;
+        let mut hi = offset;
+        for (&(a, b), s) in dims.iter().zip(strides) {
+            let pa = self.bin(ctx, OpKind::ArithMulI, a, s);
             let pb = if a == b {
                 pa
             } else {
-                self.bin(ctx, OpKind::ArithMulI, b, strides[d])
+                self.bin(ctx, OpKind::ArithMulI, b, s)
             };
             let mn = self.bin(ctx, OpKind::ArithMinSI, pa, pb);
             let mx = self.bin(ctx, OpKind::ArithMaxSI, pa, pb);
@@ -393,14 +411,24 @@ impl Checker {
         Some((lo_a, hi_a))
     }
 
+    /// `[lo1, hi1)` and `[lo2, hi2)` do not meet.
+    pub(super) fn ranges_apart(
+        &mut self,
+        ctx: &mut Context,
+        (lo1, hi1): (Value, Value),
+        (lo2, hi2): (Value, Value),
+    ) {
+        let before = self.b.cmpi(ctx, CmpIPredicate::Ule, hi1, lo2);
+        let after = self.b.cmpi(ctx, CmpIPredicate::Ule, hi2, lo1);
+        let c = self.bin(ctx, OpKind::ArithOrI, before, after);
+        self.conds.push(c);
+    }
+
     /// `[p, p + bytes)` does not meet `[lo, hi)`.
     fn apart(&mut self, ctx: &mut Context, p: Value, bytes: i64, lo: Value, hi: Value) {
         let eb = self.constant(ctx, bytes);
         let end = self.bin(ctx, OpKind::ArithAddI, p, eb);
-        let before = self.b.cmpi(ctx, CmpIPredicate::Ule, end, lo);
-        let after = self.b.cmpi(ctx, CmpIPredicate::Ule, hi, p);
-        let c = self.bin(ctx, OpKind::ArithOrI, before, after);
-        self.conds.push(c);
+        self.ranges_apart(ctx, (p, end), (lo, hi));
     }
 }
 
@@ -483,12 +511,7 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
     let unsigned = ctx.get_attr(lp, "unsignedCmp").is_some();
     // Address ranges follow a signed index induction variable only.
     let iv_index = matches!(ctx.ty(ctx.value_type(iv)), TypeData::Index) && !unsigned;
-    let mut ch = Checker {
-        b: Builder::before(ctx, lp),
-        layouts: FxHashMap::default(),
-        consts: FxHashMap::default(),
-        conds: Vec::new(),
-    };
+    let mut ch = Checker::new(Builder::before(ctx, lp));
     // Everything is built before the loop; on a failure the ops built so far are erased.
     let first_new = ctx.prev_op(lp);
     let built = (|| -> Option<()> {

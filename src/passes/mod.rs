@@ -16,6 +16,7 @@ pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
 pub mod jit_scalar_replacement;
 pub mod jit_unroll;
+pub mod jit_unroll_and_jam;
 pub mod linalg_lower_pack_unpack;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
@@ -253,6 +254,14 @@ pub fn passes_for_flag(flag: &str, options: &str) -> Result<Vec<Box<dyn Pass>>, 
                 max_trip_count: opts
                     .uint("max-trip-count")?
                     .unwrap_or(jit_unroll::DEFAULT_MAX_TRIP_COUNT),
+            }))
+        }
+        "jit-unroll-and-jam" => {
+            opts.check_known(&["factor"])?;
+            one(Box::new(jit_unroll_and_jam::JitUnrollAndJam {
+                factor: opts
+                    .uint("factor")?
+                    .unwrap_or(jit_unroll_and_jam::DEFAULT_FACTOR),
             }))
         }
         "drop-equivalent-buffer-results" => {

@@ -468,6 +468,7 @@ impl Gen {
                 // op it rebuilds (a loop with iter_args) followed by a branch in that block
                 // (ownership/upstream-crash-rebuilt-op-then-branch.mlir), which would take
                 // these programs out of the comparison with upstream.
+                21 if depth < 2 && self.rng.chance(50) => acc = self.jam_nest(&acc),
                 21 if depth < 2 => acc = self.reduction_nest(&acc),
                 // Nested only, as the reduction nest (upstream's ownership pass crashes on a
                 // rebuilt parallel loop followed by a branch).
@@ -1256,6 +1257,91 @@ impl Gen {
         self.indent -= 1;
         self.line("}");
         ti
+    }
+
+    /// An `i-k-j` style nest that jit-unroll-and-jam takes (-O2, -O3): an outer loop over
+    /// `k` (step 1 or 2, 0 to 4 trips) loading `x[k]`, an inner loop over `j` (or a shifted
+    /// `j + 1`) updating `w[j]` with an order-sensitive `3 * w + x * y` where `y` is another
+    /// buffer, maybe `w` itself or a view aliasing it; sometimes `w` is also updated at `k`
+    /// (a nest the pass must leave alone). Adds `w[0]` and `w[3]` to the accumulator.
+    fn jam_nest(&mut self, acc: &str) -> String {
+        let w = if self.writable.is_empty() || self.rng.chance(30) {
+            self.alloc(acc)
+        } else {
+            let i = self.rng.below(self.writable.len() as u64) as usize;
+            self.writable[i].clone()
+        };
+        let x = self.pick();
+        let y = if self.rng.chance(30) {
+            w.clone()
+        } else {
+            self.pick()
+        };
+        let lo = self.rng.below(2) as i64;
+        // Mostly enough trips to jam (one or none: canonicalize removes the loop).
+        let hi = if self.rng.chance(75) {
+            4
+        } else {
+            lo + self.rng.below(4 - lo as u64 + 1) as i64
+        };
+        let step = 1 + self.rng.below(2) as i64;
+        let shifted = self.rng.chance(30);
+        let at_k = self.rng.chance(15);
+        let (clo, chi, cs) = (
+            self.constant(lo, "index"),
+            self.constant(hi, "index"),
+            self.constant(step, "index"),
+        );
+        let jhi = self.constant(if shifted { 3 } else { 4 }, "index");
+        let (one, three) = (self.constant(1, "i64"), self.constant(3, "i64"));
+        let (k, j, a, am, jj, b, c, c3, p, t) = (
+            self.fresh("jk"),
+            self.fresh("jj"),
+            self.fresh("ja"),
+            self.fresh("jam"),
+            self.fresh("jx"),
+            self.fresh("jb"),
+            self.fresh("jc"),
+            self.fresh("jc3"),
+            self.fresh("jp"),
+            self.fresh("jt"),
+        );
+        self.line(&format!("scf.for {k} = {clo} to {chi} step {cs} {{"));
+        self.indent += 1;
+        self.line(&format!("{a} = memref.load {x}[{k}] : memref<4xi64>"));
+        self.line(&format!("{am} = arith.addi {a}, {one} : i64"));
+        self.line(&format!("scf.for {j} = %c0 to {jhi} step %c1 {{"));
+        self.indent += 1;
+        let idx = if shifted {
+            self.line(&format!("{jj} = arith.addi {j}, %c1 : index"));
+            jj
+        } else {
+            j
+        };
+        self.line(&format!("{b} = memref.load {y}[{idx}] : memref<4xi64>"));
+        self.line(&format!("{c} = memref.load {w}[{idx}] : memref<4xi64>"));
+        self.line(&format!("{c3} = arith.muli {c}, {three} : i64"));
+        self.line(&format!("{p} = arith.muli {am}, {b} : i64"));
+        self.line(&format!("{t} = arith.addi {c3}, {p} : i64"));
+        self.line(&format!("memref.store {t}, {w}[{idx}] : memref<4xi64>"));
+        if at_k {
+            self.line(&format!("memref.store {p}, {w}[{k}] : memref<4xi64>"));
+        }
+        self.indent -= 1;
+        self.line("}");
+        self.indent -= 1;
+        self.line("}");
+        let (v0, v3, s0, s1) = (
+            self.fresh("v"),
+            self.fresh("v"),
+            self.fresh("a"),
+            self.fresh("a"),
+        );
+        self.line(&format!("{v0} = memref.load {w}[%c0] : memref<4xi64>"));
+        self.line(&format!("{v3} = memref.load {w}[%c3] : memref<4xi64>"));
+        self.line(&format!("{s0} = arith.addi {acc}, {v0} : i64"));
+        self.line(&format!("{s1} = arith.addi {s0}, {v3} : i64"));
+        s1
     }
 
     fn constant(&mut self, v: i64, t: &str) -> String {

@@ -1,0 +1,539 @@
+//! `jit-unroll-and-jam` (ours, not an upstream pass): an `scf.for` over `k` whose body is a few
+//! effect-free ops and loads (the prefix) and then one innermost `scf.for` over `j` runs `factor`
+//! iterations of `k` per trip, and their inner loops as one: each `j` iteration does the work of
+//! `k`, `k+1`, ... in that order. An element stored in the inner loop (`C[i, j]`) is then loaded
+//! once and stored once per `j` for all of them, which halves or quarters the memory traffic of
+//! a matrix product's `i-k-j` nest. Before and after (factor 2, `C` written only at `[i, j]`):
+//!
+//! ```text
+//! scf.for %k = %lb to %ub step %s {          scf.if (checks) {
+//!   %a = memref.load %A[%i, %k]                %n = (trips of %k) / 2 * 2 * %s + %lb
+//!   scf.for %j = ... {                         scf.for %k = %lb to %n step 2*%s {
+//!     %b = memref.load %B[%k, %j]                %a0 = load %A[%i, %k]; %a1 = load %A[%i, %k+%s]
+//!     %c = memref.load %C[%i, %j]                scf.for %j = ... {
+//!     %d = (%a, %b, %c)                            %c = load %C[%i, %j]
+//!     memref.store %d, %C[%i, %j]                  %d0 = (%a0, load %B[%k, %j], %c)
+//!   }                                              %d1 = (%a1, load %B[%k+%s, %j], %d0)
+//! }                                                store %d1, %C[%i, %j] } }
+//!                                              scf.for %k = %n to %ub step %s { as before }
+//!                                            } else { the loop as before }
+//! ```
+//!
+//! Every element is computed by the same ops in the same order, so results are bit-identical.
+//! That holds when no `j` iteration of `k+1` touches what an earlier `j'` iteration of `k` (or the
+//! prefix) writes, or the reverse: each stored element is accessed only at the same indices,
+//! those indices include `j` (so distinct `j` are distinct elements) and not `k`; every other
+//! access is to a memref proven apart (distinct allocations) or checked apart at run time over
+//! the whole nest. The run-time checks also require every access of the nest to be in bounds, so
+//! a program that faults still faults in the original loop, at its own place.
+
+use super::jit_scalar_replacement::{disjoint, innermost_for_loops, Access, Checker};
+use super::loop_invariant_code_motion::defined_outside;
+use super::Pass;
+use crate::diag::Diagnostic;
+use crate::ir::attrs::CmpIPredicate;
+use crate::ir::builder::Builder;
+use crate::ir::interfaces::is_memory_effect_free;
+use crate::ir::matchers::const_int;
+use crate::ir::{Context, Op, OpKind, TypeData, Value};
+use rustc_hash::FxHashMap;
+
+/// The default `factor`.
+pub const DEFAULT_FACTOR: u64 = 4;
+
+/// More run-time checks than this for one nest: the nest is left as it is.
+const MAX_CHECKS: usize = 64;
+
+/// The pass.
+pub struct JitUnrollAndJam {
+    /// Iterations of the outer loop run together (1: the pass does nothing).
+    pub factor: u64,
+}
+
+impl Pass for JitUnrollAndJam {
+    fn flag(&self) -> &'static str {
+        "jit-unroll-and-jam"
+    }
+    fn class_name(&self) -> &'static str {
+        "JitUnrollAndJam"
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        if !(2..=16).contains(&self.factor) {
+            return Ok(());
+        }
+        // The nests are disjoint (an outer loop holds only its inner loop), so transforming one
+        // does not touch another.
+        let nests: Vec<(Op, Op)> = innermost_for_loops(ctx, root)
+            .into_iter()
+            .filter_map(|l| {
+                let k = ctx.parent_op(l)?;
+                (ctx.kind(k) == OpKind::ScfFor).then_some((k, l))
+            })
+            .collect();
+        for (k, l) in nests {
+            jam(ctx, k, l, self.factor as i64);
+        }
+        Ok(())
+    }
+}
+
+/// How an index of an access varies over the nest.
+#[derive(Clone, Copy, PartialEq)]
+enum Index {
+    /// Defined outside the outer loop.
+    Invariant(Value),
+    /// The inner induction variable plus an invariant (or plus nothing).
+    Inner(Option<Value>),
+    /// The outer induction variable plus an invariant (or plus nothing).
+    Outer(Option<Value>),
+}
+
+fn classify(ctx: &Context, outer: Op, k: Value, j: Value, v: Value) -> Option<Index> {
+    if defined_outside(ctx, v, outer) {
+        return Some(Index::Invariant(v));
+    }
+    if v == j {
+        return Some(Index::Inner(None));
+    }
+    if v == k {
+        return Some(Index::Outer(None));
+    }
+    let d = ctx.defining_op(v)?;
+    if ctx.kind(d) != OpKind::ArithAddI {
+        return None;
+    }
+    let ops = ctx.operands(d);
+    let inv = |x: Value| defined_outside(ctx, x, outer);
+    match (ops[0], ops[1]) {
+        (a, c) | (c, a) if a == j && inv(c) => Some(Index::Inner(Some(c))),
+        (a, c) | (c, a) if a == k && inv(c) => Some(Index::Outer(Some(c))),
+        _ => None,
+    }
+}
+
+/// The accesses of the nest with their index classes, `None` when the nest does not qualify.
+struct Nest {
+    prefix: Vec<Op>,
+    body: Vec<Op>,
+    accesses: Vec<(Access, Vec<Index>)>,
+}
+
+fn analyze(ctx: &Context, outer: Op, inner: Op) -> Option<Nest> {
+    let ob = ctx.region_blocks(ctx.regions(outer)[0]).next()?;
+    let ib = ctx.region_blocks(ctx.regions(inner)[0]).next()?;
+    if !ctx.results(outer).is_empty() || !ctx.results(inner).is_empty() {
+        return None;
+    }
+    // Induction variables of index type compared signed: the checks compute with them.
+    for lp in [outer, inner] {
+        if ctx.get_attr(lp, "unsignedCmp").is_some()
+            || !matches!(ctx.ty(ctx.value_type(ctx.operand(lp, 0))), TypeData::Index)
+        {
+            return None;
+        }
+    }
+    if !ctx.operands(inner)[..3]
+        .iter()
+        .all(|v| defined_outside(ctx, *v, outer))
+    {
+        return None;
+    }
+    let k = ctx.block_args(ob)[0];
+    let j = ctx.block_args(ib)[0];
+    let ops: Vec<Op> = ctx.block_ops(ob).collect();
+    // [prefix..., inner, yield]
+    let n = ops.len();
+    if n < 2 || ops[n - 2] != inner {
+        return None;
+    }
+    let prefix = ops[..n - 2].to_vec();
+    let body_all: Vec<Op> = ctx.block_ops(ib).collect();
+    let body = body_all[..body_all.len() - 1].to_vec();
+    let mut accesses = Vec::new();
+    for (&o, in_prefix) in prefix
+        .iter()
+        .map(|o| (o, true))
+        .chain(body.iter().map(|o| (o, false)))
+    {
+        if !ctx.regions(o).is_empty() {
+            return None;
+        }
+        match Access::of(ctx, o) {
+            Some(a) if !(in_prefix && a.store) => {
+                if !defined_outside(ctx, a.memref, outer)
+                    || !matches!(ctx.ty(ctx.value_type(a.memref)), TypeData::MemRef { .. })
+                {
+                    return None;
+                }
+                let idx: Option<Vec<Index>> = a
+                    .indices
+                    .iter()
+                    .map(|v| classify(ctx, outer, k, j, *v))
+                    .collect();
+                accesses.push((a, idx?));
+            }
+            Some(_) => return None,
+            None if is_memory_effect_free(ctx, o) => {}
+            None => return None,
+        }
+    }
+    Some(Nest {
+        prefix,
+        body,
+        accesses,
+    })
+}
+
+/// Comparisons already asked for.
+#[derive(Default)]
+struct Checks(Vec<(CmpIPredicate, Value, Value)>);
+
+impl Checks {
+    /// Requires `a pred b` at run time: nothing when it holds for constants, `None` (the nest
+    /// is never jammed) when it fails for them, else once.
+    fn add(
+        &mut self,
+        ctx: &mut Context,
+        ch: &mut Checker,
+        pred: CmpIPredicate,
+        a: Value,
+        b: Value,
+    ) -> Option<()> {
+        if let (Some(x), Some(y)) = (const_int(ctx, a), const_int(ctx, b)) {
+            let holds = match pred {
+                CmpIPredicate::Sle => x <= y,
+                CmpIPredicate::Slt => x < y,
+                CmpIPredicate::Sgt => x > y,
+                // Index constants as the comparison sees them: 64-bit, unsigned.
+                CmpIPredicate::Ult => (x as i64 as u64) < (y as i64 as u64),
+                _ => false,
+            };
+            return holds.then_some(());
+        }
+        if !self.0.contains(&(pred, a, b)) {
+            self.0.push((pred, a, b));
+            let c = ch.b.cmpi(ctx, pred, a, b);
+            ch.conds.push(c);
+        }
+        Some(())
+    }
+}
+
+/// The run-time checks (pushed on `ch.conds`) that make the jammed nest run as the original.
+fn build_checks(
+    ctx: &mut Context,
+    ch: &mut Checker,
+    outer: Op,
+    inner: Op,
+    nest: &Nest,
+) -> Option<()> {
+    let accesses = &nest.accesses;
+    // Stored elements: never at an index of `k`, and at one of `j`.
+    for (a, idx) in accesses {
+        if a.store
+            && (idx.iter().any(|i| matches!(i, Index::Outer(_)))
+                || !idx.iter().any(|i| matches!(i, Index::Inner(_))))
+        {
+            return None;
+        }
+    }
+    // Every pair with a store: the same element, or memrefs apart (statically or at run time).
+    let mut pairs = Vec::new();
+    for (si, (s, _)) in accesses.iter().enumerate() {
+        if !s.store {
+            continue;
+        }
+        for (ai, (a, _)) in accesses.iter().enumerate() {
+            if ai == si || (a.store && ai < si) {
+                continue;
+            }
+            if a.memref == s.memref {
+                if a.indices != s.indices {
+                    return None;
+                }
+            } else if !disjoint(ctx, a.memref, s.memref) {
+                pairs.push((si, ai));
+            }
+        }
+    }
+    if pairs.len() > MAX_CHECKS {
+        return None;
+    }
+    let (klb, kub) = (ctx.operand(outer, 0), ctx.operand(outer, 1));
+    let (jlb, jub, jstep) = (
+        ctx.operand(inner, 0),
+        ctx.operand(inner, 1),
+        ctx.operand(inner, 2),
+    );
+    // The outer loop runs, from 0 up to below 2^62 (so its split cannot overflow).
+    let mut checks = Checks::default();
+    let zero = ch.constant(ctx, 0);
+    let big = ch.constant(ctx, 1 << 62);
+    checks.add(ctx, ch, CmpIPredicate::Sle, zero, klb)?;
+    checks.add(ctx, ch, CmpIPredicate::Slt, klb, kub)?;
+    checks.add(ctx, ch, CmpIPredicate::Slt, kub, big)?;
+    // A positive inner step: then `j` stays within [jlb, jub - 1] (when the loop runs at all).
+    checks.add(ctx, ch, CmpIPredicate::Sgt, jstep, zero)?;
+    let mut last = |ctx: &mut Context, ub: Value| match const_int(ctx, ub) {
+        Some(u) if u > i128::from(i64::MIN) => ch.constant(ctx, (u - 1) as i64),
+        _ => {
+            let one = ch.constant(ctx, 1);
+            ch.bin(ctx, OpKind::ArithSubI, ub, one)
+        }
+    };
+    let klast = last(ctx, kub);
+    let jlast = last(ctx, jub);
+    // Each index's first and last value over the nest; all of them in bounds.
+    let mut spans: Vec<Vec<(Value, Value)>> = Vec::new();
+    for (a, idx) in accesses {
+        let sizes = ch.layout(ctx, a.memref)?.sizes.clone();
+        let mut dims = Vec::new();
+        for (i, size) in idx.iter().zip(sizes) {
+            let (lo, hi) = match *i {
+                Index::Invariant(v) => (v, v),
+                Index::Inner(c) | Index::Outer(c) => {
+                    let (f, l) = if matches!(i, Index::Inner(_)) {
+                        (jlb, jlast)
+                    } else {
+                        (klb, klast)
+                    };
+                    match c {
+                        None => (f, l),
+                        Some(c) => (
+                            ch.bin(ctx, OpKind::ArithAddI, f, c),
+                            ch.bin(ctx, OpKind::ArithAddI, l, c),
+                        ),
+                    }
+                }
+            };
+            checks.add(ctx, ch, CmpIPredicate::Ult, lo, size)?;
+            if hi != lo {
+                checks.add(ctx, ch, CmpIPredicate::Ult, hi, size)?;
+                checks.add(ctx, ch, CmpIPredicate::Sle, lo, hi)?;
+            }
+            dims.push((lo, hi));
+        }
+        spans.push(dims);
+    }
+    // Byte ranges over the nest, once per access.
+    let mut ranges: FxHashMap<usize, (Value, Value)> = FxHashMap::default();
+    for (si, ai) in pairs {
+        let mut range = |ctx: &mut Context, ch: &mut Checker, x: usize| {
+            if let Some(r) = ranges.get(&x) {
+                return Some(*r);
+            }
+            let r = ch.span(ctx, accesses[x].0.memref, &spans[x])?;
+            ranges.insert(x, r);
+            Some(r)
+        };
+        let s = range(ctx, ch, si)?;
+        let a = range(ctx, ch, ai)?;
+        ch.ranges_apart(ctx, s, a);
+    }
+    Some(())
+}
+
+fn jam(ctx: &mut Context, outer: Op, inner: Op, factor: i64) {
+    let Some(step) = const_int(ctx, ctx.operand(outer, 2)) else {
+        return;
+    };
+    if !(1..=1 << 20).contains(&step) {
+        return;
+    }
+    let Some(nest) = analyze(ctx, outer, inner) else {
+        return;
+    };
+    if !nest.accesses.iter().any(|(a, _)| a.store) {
+        return;
+    }
+    let first_new = ctx.prev_op(outer);
+    let mut ch = Checker::new(Builder::before(ctx, outer));
+    let erase_new = |ctx: &mut Context, all: bool| {
+        // Users first: walk back from the loop.
+        let mut o = ctx.prev_op(outer);
+        while o.is_some() && o != first_new {
+            let cur = o.expect("op");
+            o = ctx.prev_op(cur);
+            if all || ctx.results(cur).iter().all(|r| ctx.use_empty(*r)) {
+                ctx.erase_op(cur);
+            }
+        }
+    };
+    if build_checks(ctx, &mut ch, outer, inner, &nest).is_none() {
+        erase_new(ctx, true);
+        return;
+    }
+    let plan = Plan {
+        outer,
+        inner,
+        nest,
+        step: step as i64,
+        factor,
+    };
+    let conds = std::mem::take(&mut ch.conds);
+    if conds.is_empty() {
+        // Every check holds statically (constant bounds, distinct allocations).
+        erase_new(ctx, true);
+        plan.emit(ctx, Builder::before(ctx, outer));
+        ctx.erase_op(outer);
+        return;
+    }
+    let mut cond = conds[0];
+    for &c in &conds[1..] {
+        cond = ch.bin(ctx, OpKind::ArithAndI, cond, c);
+    }
+    let if_op = ch.b.scf_if(
+        ctx,
+        cond,
+        &[],
+        |ctx, tb| {
+            plan.emit(ctx, tb);
+            Vec::new()
+        },
+        Some(&mut |_ctx, _eb| Vec::new()),
+    );
+    // The original nest becomes the else branch.
+    let else_block = ctx
+        .region_blocks(ctx.regions(if_op)[1])
+        .next()
+        .expect("else block");
+    let else_yield = ctx.last_op(else_block).expect("else yield");
+    ctx.detach_op(outer);
+    ctx.insert_op(else_block, Some(else_yield), outer);
+    // Drop what the checks did not use (layout parts, constants).
+    let mut o = ctx.prev_op(if_op);
+    while o.is_some() && o != first_new {
+        let cur = o.expect("op");
+        o = ctx.prev_op(cur);
+        if ctx.results(cur).iter().all(|r| ctx.use_empty(*r)) {
+            ctx.erase_op(cur);
+        }
+    }
+}
+
+/// A nest that qualifies, and how to jam it.
+struct Plan {
+    outer: Op,
+    inner: Op,
+    nest: Nest,
+    step: i64,
+    factor: i64,
+}
+
+impl Plan {
+    /// Builds the jammed loop and the loop over the remaining iterations at `b`.
+    fn emit(&self, ctx: &mut Context, b: Builder) {
+        let (outer, inner, step, factor) = (self.outer, self.inner, self.step, self.factor);
+        let (klb, kub, kstep) = (
+            ctx.operand(outer, 0),
+            ctx.operand(outer, 1),
+            ctx.operand(outer, 2),
+        );
+        let (jlb, jub, jstep) = (
+            ctx.operand(inner, 0),
+            ctx.operand(inner, 1),
+            ctx.operand(inner, 2),
+        );
+        let body_of = |ctx: &Context, lp: Op| {
+            ctx.region_blocks(ctx.regions(lp)[0])
+                .next()
+                .expect("scf.for body")
+        };
+        let k = ctx.block_args(body_of(ctx, outer))[0];
+        let j = ctx.block_args(body_of(ctx, inner))[0];
+        // The stored elements (memref, indices): inside one `j` their loads after the first
+        // access take the current value, and only the last store stays.
+        let mut stored: Vec<(Value, Vec<Value>)> = Vec::new();
+        for (a, _) in &self.nest.accesses {
+            if a.store
+                && !stored
+                    .iter()
+                    .any(|(m, i)| *m == a.memref && *i == a.indices)
+            {
+                stored.push((a.memref, a.indices.clone()));
+            }
+        }
+        let group_of = |ctx: &Context, o: Op| -> Option<usize> {
+            let a = Access::of(ctx, o)?;
+            stored
+                .iter()
+                .position(|(m, i)| *m == a.memref && *i == a.indices)
+        };
+        // %n = lb + (trips / factor) * factor * step, trips = (ub - lb + step - 1) / step
+        // (0 <= lb < ub < 2^62 here: no overflow).
+        let c = |ctx: &mut Context, v: i64| b.const_index(ctx, v);
+        let fs = c(ctx, factor * step);
+        let (n, rest) = match (const_int(ctx, klb), const_int(ctx, kub)) {
+            (Some(l), Some(u)) => {
+                let trips = (u - l + i128::from(step) - 1) / i128::from(step);
+                let n = l + trips / i128::from(factor) * i128::from(factor * step);
+                (c(ctx, n as i64), n < u)
+            }
+            _ => {
+                let span = b.binary(ctx, OpKind::ArithSubI, kub, klb);
+                let sm1 = c(ctx, step - 1);
+                let span = b.binary(ctx, OpKind::ArithAddI, span, sm1);
+                let trips = b.binary(ctx, OpKind::ArithDivSI, span, kstep);
+                let f = c(ctx, factor);
+                let groups = b.binary(ctx, OpKind::ArithDivSI, trips, f);
+                let len = b.binary(ctx, OpKind::ArithMulI, groups, fs);
+                (b.binary(ctx, OpKind::ArithAddI, klb, len), true)
+            }
+        };
+        b.scf_for(ctx, klb, n, fs, &[], |ctx, kb, kk, _| {
+            let mut maps: Vec<FxHashMap<Value, Value>> = Vec::new();
+            for u in 0..factor {
+                let mut map = FxHashMap::default();
+                let ku = if u == 0 {
+                    kk
+                } else {
+                    let off = kb.const_index(ctx, u * step);
+                    kb.binary(ctx, OpKind::ArithAddI, kk, off)
+                };
+                map.insert(k, ku);
+                for &o in &self.nest.prefix {
+                    kb.clone_op(ctx, o, &mut map);
+                }
+                maps.push(map);
+            }
+            kb.scf_for(ctx, jlb, jub, jstep, &[], |ctx, jb, jj, _| {
+                let mut cur: Vec<Option<Value>> = vec![None; stored.len()];
+                let mut last_store: Vec<Option<Op>> = vec![None; stored.len()];
+                for map in &mut maps {
+                    map.insert(j, jj);
+                    for &o in &self.nest.body {
+                        match group_of(ctx, o) {
+                            Some(g) if ctx.kind(o) == OpKind::MemRefLoad => {
+                                if let Some(v) = cur[g] {
+                                    map.insert(ctx.result(o, 0), v);
+                                } else {
+                                    let n = jb.clone_op(ctx, o, map);
+                                    cur[g] = Some(ctx.result(n, 0));
+                                }
+                            }
+                            Some(g) => {
+                                let v = ctx.operand(o, 0);
+                                cur[g] = Some(*map.get(&v).unwrap_or(&v));
+                                if let Some(s) = last_store[g] {
+                                    ctx.erase_op(s);
+                                }
+                                last_store[g] = Some(jb.clone_op(ctx, o, map));
+                            }
+                            None => {
+                                jb.clone_op(ctx, o, map);
+                            }
+                        }
+                    }
+                }
+                Vec::new()
+            });
+            Vec::new()
+        });
+        if rest {
+            // The remaining iterations, as written.
+            let mut map = FxHashMap::default();
+            let r = b.clone_op(ctx, outer, &mut map);
+            ctx.set_operand(r, 0, n);
+        }
+    }
+}

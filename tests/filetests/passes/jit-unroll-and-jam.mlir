@@ -1,0 +1,148 @@
+// jit-unroll-and-jam (ours): an outer scf.for whose body is effect-free ops and loads and then
+// one innermost scf.for runs `factor` outer iterations per trip with their inner loops fused;
+// inside one inner iteration a stored element is loaded once and stored once. Statically safe
+// nests (distinct allocations, constant bounds) are rewritten in place; others are versioned
+// on run-time checks (bounds, no overlap) with the original nest in the else branch. Nests
+// that store at an index of the outer loop, at no index of the inner one, or at two different
+// places of one memref are left alone.
+// RUN: memref-opt %s --jit-unroll-and-jam | filecheck %s
+// RUN: memref-opt %s --jit-unroll-and-jam=factor=2 | filecheck %s --check-prefix=TWO
+// RUN: memref-opt %s --jit-unroll-and-jam=factor=1 | filecheck %s --check-prefix=ONE
+
+// CHECK-LABEL: func.func @jammed
+// CHECK-NOT: scf.if
+// CHECK: scf.for %[[K:.*]] = %c0 to %[[N:.*]] step %c4 {
+// CHECK: %[[K1:.*]] = arith.addi %[[K]], %{{.*}} : index
+// CHECK: %[[K2:.*]] = arith.addi %[[K]], %{{.*}} : index
+// CHECK: %[[K3:.*]] = arith.addi %[[K]], %{{.*}} : index
+// CHECK: scf.for %[[J:.*]] = %c0 to %c6 step %c1 {
+// CHECK-NEXT: %[[B0:.*]] = memref.load %alloc_0[%[[K]], %[[J]]] : memref<6x6xf64>
+// CHECK-NEXT: %[[C:.*]] = memref.load %alloc[%c1, %[[J]]] : memref<3x6xf64>
+// CHECK-NEXT: %[[S0:.*]] = arith.addf %[[C]], %[[B0]] : f64
+// CHECK-NEXT: %[[B1:.*]] = memref.load %alloc_0[%[[K1]], %[[J]]] : memref<6x6xf64>
+// CHECK-NEXT: %[[S1:.*]] = arith.addf %[[S0]], %[[B1]] : f64
+// CHECK-NEXT: %[[B2:.*]] = memref.load %alloc_0[%[[K2]], %[[J]]] : memref<6x6xf64>
+// CHECK-NEXT: %[[S2:.*]] = arith.addf %[[S1]], %[[B2]] : f64
+// CHECK-NEXT: %[[B3:.*]] = memref.load %alloc_0[%[[K3]], %[[J]]] : memref<6x6xf64>
+// CHECK-NEXT: %[[S3:.*]] = arith.addf %[[S2]], %[[B3]] : f64
+// CHECK-NEXT: memref.store %[[S3]], %alloc[%c1, %[[J]]] : memref<3x6xf64>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %{{.*}} = %[[N]] to %c6 step %c1 {
+// CHECK: memref.dealloc
+// TWO-LABEL: func.func @jammed
+// TWO: scf.for %{{.*}} = %c0 to %[[N:.*]] step %c2 {
+// TWO-NOT: scf.for %{{.*}} = %[[N]] to
+// TWO: memref.dealloc
+// ONE-LABEL: func.func @jammed
+// ONE-NEXT: arith.constant 0 : index
+// ONE-NEXT: arith.constant 1 : index
+// ONE-NEXT: arith.constant 3 : index
+// ONE-NEXT: arith.constant 6 : index
+// ONE-NEXT: memref.alloc
+// ONE-NEXT: memref.alloc
+// ONE-NEXT: scf.for
+func.func @jammed(%a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %C = memref.alloc() : memref<3x6xf64>
+  %B = memref.alloc() : memref<6x6xf64>
+  scf.for %k = %c0 to %c6 step %c1 {
+    %kk = arith.index_cast %k : index to i64
+    scf.for %j = %c0 to %c6 step %c1 {
+      %b = memref.load %B[%k, %j] : memref<6x6xf64>
+      %c = memref.load %C[%c1, %j] : memref<3x6xf64>
+      %s = arith.addf %c, %b : f64
+      memref.store %s, %C[%c1, %j] : memref<3x6xf64>
+    }
+  }
+  memref.dealloc %C : memref<3x6xf64>
+  memref.dealloc %B : memref<6x6xf64>
+  return
+}
+
+// CHECK-LABEL: func.func @column
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @column(%C: memref<4x4xf64>, %B: memref<4x4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %b = memref.load %B[%k, %j] : memref<4x4xf64>
+      %c = memref.load %C[%c0, %c0] : memref<4x4xf64>
+      %s = arith.addf %c, %b : f64
+      memref.store %s, %C[%c0, %c0] : memref<4x4xf64>
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @row_of_k
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @row_of_k(%C: memref<4x4xf64>, %B: memref<4x4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %b = memref.load %B[%k, %j] : memref<4x4xf64>
+      memref.store %b, %C[%k, %j] : memref<4x4xf64>
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @other_index
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @other_index(%C: memref<4x4xf64>, %B: memref<4x4xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %j1 = arith.addi %j, %c1 : index
+      %b = memref.load %C[%c0, %j1] : memref<4x4xf64>
+      memref.store %b, %C[%c0, %j] : memref<4x4xf64>
+    }
+  }
+  return
+}
+
+// Arguments may alias and the bounds are not known: the checks come first.
+// CHECK-LABEL: func.func @args
+// CHECK: %[[BIG:.*]] = arith.constant 4611686018427387904 : index
+// CHECK: arith.cmpi slt, %c0, %arg2 : index
+// CHECK: arith.cmpi slt, %arg2, %[[BIG]] : index
+// CHECK: memref.extract_aligned_pointer_as_index %arg1
+// CHECK: memref.extract_strided_metadata %arg1
+// CHECK: arith.cmpi ule
+// CHECK: arith.cmpi ule
+// CHECK: scf.if %[[OK:.*]] {
+// CHECK: arith.divsi
+// CHECK: scf.for %[[K:.*]] = %c0 to %[[N:.*]] step %c4{{.*}} {
+// CHECK: scf.for
+// CHECK: memref.store
+// CHECK-NOT: memref.store
+// CHECK: scf.for %{{.*}} = %[[N]] to %arg2 step %c1 {
+// CHECK: } else {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %arg2 step %c1 {
+func.func @args(%C: memref<?xf32>, %B: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %b = memref.load %B[%k, %j] : memref<?x?xf32>
+      %c = memref.load %C[%j] : memref<?xf32>
+      %s = arith.addf %c, %b : f32
+      memref.store %s, %C[%j] : memref<?xf32>
+    }
+  }
+  return
+}
