@@ -65,8 +65,8 @@ pub fn remove_duplicate_dealloc_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let mut nm: Vec<Value> = Vec::new();
-    let mut nc: Vec<Value> = Vec::new();
+    let mut nm = ValueList::new();
+    let mut nc = ValueList::new();
     for (m, c) in ms.iter().zip(&cs) {
         match nm.iter().position(|x| x == m) {
             Some(i) => {
@@ -92,8 +92,8 @@ pub fn remove_duplicate_retained_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
-    let mut nr: Vec<Value> = Vec::new();
-    let mut map = Vec::new();
+    let mut nr = ValueList::new();
+    let mut map: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
     for r in &rs {
         match nr.iter().position(|x| x == r) {
             Some(i) => map.push(i),
@@ -107,8 +107,8 @@ pub fn remove_duplicate_retained_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let new = create_dealloc(rw, op, &ms, &cs, &nr);
-    let new_res = rw.ctx.results(new).to_vec();
-    let repl: Vec<Value> = map.iter().map(|i| new_res[*i]).collect();
+    let new_res = ValueList::from_slice(rw.ctx.results(new));
+    let repl: ValueList = map.iter().map(|i| new_res[*i]).collect();
     rw.replace_op(op, &repl);
     true
 }
@@ -140,7 +140,7 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let (mut nm, mut nc) = (Vec::new(), Vec::new());
+    let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     for (m, c) in ms.iter().zip(&cs) {
         if const_int(rw.ctx, *c) == Some(0) {
             continue;
@@ -165,7 +165,7 @@ pub fn skip_extract_metadata_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let nm: Vec<Value> = ms
+    let nm: ValueList = ms
         .iter()
         .map(|m| {
             let ctx = &*rw.ctx;
@@ -192,7 +192,7 @@ pub fn remove_alloc_dealloc_pair_when_no_other_users(rw: &mut Rewriter, op: Op) 
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let (mut nm, mut nc) = (Vec::new(), Vec::new());
+    let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     let mut to_erase = Vec::new();
     for (m, c) in ms.iter().zip(&cs) {
         let single = allocates(rw, *m).filter(|d| {
