@@ -267,6 +267,13 @@ pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
 
 /// Whether `op` (and, for recursive ops, everything nested in it) has no memory effects.
 pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
+    // From the table row without building the effect list (asked for every op by CSE).
+    let k = ctx.kind(op);
+    if let EffectsDef::Listed(list) = k.info().effects {
+        if k != OpKind::BufferizationMaterializeInDestination {
+            return list.is_empty();
+        }
+    }
     match effect_info(ctx, op) {
         EffectInfo::Known(e) => e.is_empty(),
         EffectInfo::Unknown => false,
@@ -312,6 +319,13 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     }
     let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];
     while let Some(o) = stack.pop() {
+        // Ops that at most read need no effect list (most ops: the greedy driver and region
+        // DCE ask for every op).
+        if let EffectsDef::Listed(list) = ctx.kind(o).info().effects {
+            if list.iter().all(|(kind, _)| *kind == EffectKind::Read) {
+                continue;
+            }
+        }
         match effect_info(ctx, o) {
             EffectInfo::Recursive => {
                 for r in ctx.regions(o) {

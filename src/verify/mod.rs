@@ -662,7 +662,7 @@ impl Verifier<'_> {
             }
             _ => element_or_self(ctx, t),
         };
-        let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
+        let (ea, eb) = (ctx.ty(elem(a)), ctx.ty(elem(b)));
         let bad = |what: &str| {
             Err(op_error(
                 ctx,
