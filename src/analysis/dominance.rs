@@ -189,11 +189,7 @@ impl DominanceInfo {
 
 fn compute(ctx: &Context, r: Region) -> RegionDom {
     let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-    let succs = |b: Block| -> Vec<Block> {
-        ctx.last_op(b)
-            .map(|t| ctx.successors(t).to_vec())
-            .unwrap_or_default()
-    };
+    let succs = |b: Block| -> &[Block] { ctx.last_op(b).map_or(&[], |t| ctx.successors(t)) };
     // Reverse post order from the entry block.
     let mut order = Vec::new();
     let mut visited = HashMap::default();
@@ -219,7 +215,7 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
     for (i, b) in order.iter().enumerate() {
         for s in succs(*b) {
-            if let Some(&j) = index.get(&s) {
+            if let Some(&j) = index.get(s) {
                 preds[j].push(i);
             }
         }
