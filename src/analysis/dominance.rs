@@ -18,6 +18,11 @@ struct RegionDom {
     order: Vec<Block>,
     /// Immediate dominator by RPO index; `usize::MAX` for unreachable blocks.
     idom: Vec<usize>,
+    /// Entry and exit numbers of a depth-first walk of the dominator tree: `a` dominates `b`
+    /// iff `b`'s interval lies in `a`'s (constant time; walking the idom chain was linear in
+    /// the tree's depth, quadratic over a long chain of blocks).
+    enter: Vec<u32>,
+    exit: Vec<u32>,
 }
 
 impl DominanceInfo {
@@ -83,15 +88,7 @@ impl DominanceInfo {
             // `b` unreachable (not in RPO): dominated by everything.
             return !d.index.contains_key(&b);
         };
-        let mut cur = ib;
-        while cur != ia {
-            let next = d.idom[cur];
-            if next == cur || next == usize::MAX {
-                return false;
-            }
-            cur = next;
-        }
-        true
+        d.enter[ia] <= d.enter[ib] && d.exit[ib] <= d.exit[ia]
     }
 
     /// MLIR's `DominanceInfo::properlyDominates(Block, Block)`: a block properly dominates the
@@ -245,7 +242,51 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
             }
         }
     }
-    RegionDom { index, order, idom }
+    let (enter, exit) = tree_intervals(&idom);
+    RegionDom {
+        index,
+        order,
+        idom,
+        enter,
+        exit,
+    }
+}
+
+/// The entry and exit numbers of a depth-first walk of the forest `idom` describes (a node
+/// whose idom is itself or unknown is a root).
+fn tree_intervals(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
+    let n = idom.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut roots = Vec::new();
+    for (i, &p) in idom.iter().enumerate() {
+        if p == i || p == usize::MAX {
+            roots.push(i);
+        } else {
+            children[p].push(i);
+        }
+    }
+    let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
+    let mut clock = 0u32;
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    for r in roots {
+        enter[r] = clock;
+        clock += 1;
+        stack.push((r, 0));
+        while let Some((node, next)) = stack.last_mut() {
+            let node = *node;
+            if let Some(&c) = children[node].get(*next) {
+                *next += 1;
+                enter[c] = clock;
+                clock += 1;
+                stack.push((c, 0));
+            } else {
+                exit[node] = clock;
+                clock += 1;
+                stack.pop();
+            }
+        }
+    }
+    (enter, exit)
 }
 
 fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
