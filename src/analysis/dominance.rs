@@ -320,7 +320,7 @@ mod tests {
         let blocks: Vec<Block> = ctx.region_blocks(r).collect();
         assert_eq!(blocks.len(), 8);
         let mut dom = DominanceInfo::new();
-        let mut by_chain = |dom: &mut DominanceInfo, a: Block, b: Block| -> bool {
+        let by_chain = |dom: &mut DominanceInfo, a: Block, b: Block| -> bool {
             if a == b {
                 return true;
             }

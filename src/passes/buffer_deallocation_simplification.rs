@@ -106,7 +106,8 @@ fn remove_dealloc_memrefs_contained_in_retained(rw: &mut Rewriter, op: Op) -> bo
     let mut changed = false;
     for (m, c) in ms.iter().zip(&cs) {
         let qualifies = |v: Value| -> Option<smallvec::SmallVec<[usize; 4]>> {
-            let answers: smallvec::SmallVec<[Option<bool>; 4]> = rs.iter().map(|r| same(rw, *r, v)).collect();
+            let answers: smallvec::SmallVec<[Option<bool>; 4]> =
+                rs.iter().map(|r| same(rw, *r, v)).collect();
             if answers.iter().any(|a| a.is_none()) || !answers.contains(&Some(true)) {
                 return None;
             }

@@ -699,7 +699,7 @@ impl Verifier<'_> {
                 }
                 _ => false,
             },
-            ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
+            ArithBitcast => bit_width(ea).is_some() && bit_width(ea) == bit_width(eb),
             MemRefCast => memref_cast_compatible(ctx, a, b),
             // Only the memory space may differ.
             MemRefMemorySpaceCast => match (ctx.ty(a), ctx.ty(b)) {
