@@ -167,6 +167,9 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
 
 fn allocates(rw: &Rewriter, v: Value) -> Option<Op> {
     let d = rw.ctx.defining_op(v)?;
+    if crate::ir::interfaces::lists_no_allocation(rw.ctx, d) {
+        return None;
+    }
     match effect_info(rw.ctx, d) {
         EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))) => Some(d),
         _ => None,
