@@ -179,7 +179,10 @@ impl BufferOrigins {
 
 /// Whether `v` is allocated by its defining op.
 pub fn allocates(ctx: &Context, v: Value) -> bool {
-    ctx.defining_op(v).is_some_and(|d| matches!(effect_info(ctx, d), EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v)))))
+    ctx.defining_op(v).is_some_and(|d| {
+        !crate::ir::interfaces::lists_no_allocation(ctx, d)
+            && matches!(effect_info(ctx, d), EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))))
+    })
 }
 
 /// Follows view ops (and the base buffer of `extract_strided_metadata`) to their source.

@@ -265,8 +265,26 @@ pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
     }
 }
 
+/// Whether `op`'s table row rules out an allocation by it (effects listed without one, or a
+/// destination-style op's): callers that look for an allocation skip building the effect
+/// list of such ops.
+pub fn lists_no_allocation(ctx: &Context, op: Op) -> bool {
+    match ctx.kind(op).info().effects {
+        EffectsDef::Listed(list) => !list.iter().any(|(k, _)| *k == EffectKind::Allocate),
+        EffectsDef::DestinationStyle => true,
+        EffectsDef::Recursive | EffectsDef::Unknown => false,
+    }
+}
+
 /// Whether `op` (and, for recursive ops, everything nested in it) has no memory effects.
 pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
+    // From the table row without building the effect list (asked for every op by CSE).
+    let k = ctx.kind(op);
+    if let EffectsDef::Listed(list) = k.info().effects {
+        if k != OpKind::BufferizationMaterializeInDestination {
+            return list.is_empty();
+        }
+    }
     match effect_info(ctx, op) {
         EffectInfo::Known(e) => e.is_empty(),
         EffectInfo::Unknown => false,
@@ -279,6 +297,12 @@ pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
 
 /// Whether `op` only reads memory (MLIR CSE's read-only case).
 pub fn only_reads(ctx: &Context, op: Op) -> bool {
+    let k = ctx.kind(op);
+    if let EffectsDef::Listed(list) = k.info().effects {
+        if k != OpKind::BufferizationMaterializeInDestination {
+            return !list.is_empty() && list.iter().all(|(kind, _)| *kind == EffectKind::Read);
+        }
+    }
     match effect_info(ctx, op) {
         EffectInfo::Known(e) => !e.is_empty() && e.iter().all(|x| matches!(x, Effect::Read(_))),
         _ => false,
@@ -312,6 +336,13 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     }
     let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];
     while let Some(o) = stack.pop() {
+        // Ops that at most read need no effect list (most ops: the greedy driver and region
+        // DCE ask for every op).
+        if let EffectsDef::Listed(list) = ctx.kind(o).info().effects {
+            if list.iter().all(|(kind, _)| *kind == EffectKind::Read) {
+                continue;
+            }
+        }
         match effect_info(ctx, o) {
             EffectInfo::Recursive => {
                 for r in ctx.regions(o) {

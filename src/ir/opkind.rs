@@ -1684,8 +1684,17 @@ pub const KNOWN_DIALECTS: &[&str] = &[
 impl OpKind {
     /// The dialect prefix.
     pub fn dialect(self) -> &'static str {
-        let n = self.name();
-        &n[..n.find('.').unwrap_or(0)]
+        // From a table built once: folders and the verifier ask for every op, several times.
+        static TABLE: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            let mut t = vec![""; OpKind::Unregistered as usize + 1];
+            for &k in OpKind::ALL {
+                let n = k.name();
+                t[k as usize] = &n[..n.find('.').unwrap_or(0)];
+            }
+            t
+        });
+        table.get(self as usize).copied().unwrap_or("")
     }
 
     /// Whether the op is `ConstantLike`: its result is its `value` attribute.

@@ -2,7 +2,7 @@
 //! shrink `bufferization.dealloc` ops (spec §3.4): drop memrefs that are certainly retained,
 //! retained values that certainly do not alias, and split off memrefs that alias nothing else.
 
-use super::dealloc_patterns::{self, create_dealloc, lists, update_if_changed};
+use super::dealloc_patterns::{self, create_dealloc, lists, update_if_changed, ValueList};
 use super::rewrite::{apply_greedily, const_int, GreedyConfig, Pattern, Patterns, Rewriter};
 use super::Pass;
 use crate::analysis::buffer_origin::{allocates, view_base, BufferOrigins};
@@ -101,12 +101,13 @@ fn remove_dealloc_memrefs_contained_in_retained(rw: &mut Rewriter, op: Op) -> bo
     if uniq.len() != rs.len() {
         return false;
     }
-    let results = rw.ctx.results(op).to_vec();
-    let (mut nm, mut nc) = (Vec::new(), Vec::new());
+    let results = ValueList::from_slice(rw.ctx.results(op));
+    let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     let mut changed = false;
     for (m, c) in ms.iter().zip(&cs) {
-        let qualifies = |v: Value| -> Option<Vec<usize>> {
-            let answers: Vec<Option<bool>> = rs.iter().map(|r| same(rw, *r, v)).collect();
+        let qualifies = |v: Value| -> Option<smallvec::SmallVec<[usize; 4]>> {
+            let answers: smallvec::SmallVec<[Option<bool>; 4]> =
+                rs.iter().map(|r| same(rw, *r, v)).collect();
             if answers.iter().any(|a| a.is_none()) || !answers.contains(&Some(true)) {
                 return None;
             }
@@ -158,18 +159,18 @@ fn remove_retained_memrefs_guaranteed_to_not_alias(rw: &mut Rewriter, op: Op) ->
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
-    let results = rw.ctx.results(op).to_vec();
-    let keep: Vec<usize> = (0..rs.len())
+    let results = ValueList::from_slice(rw.ctx.results(op));
+    let keep: smallvec::SmallVec<[usize; 4]> = (0..rs.len())
         .filter(|i| may_alias_any(rw, &ms, rs[*i]))
         .collect();
     if keep.len() == rs.len() {
         return false;
     }
-    let nr: Vec<Value> = keep.iter().map(|i| rs[*i]).collect();
+    let nr: ValueList = keep.iter().map(|i| rs[*i]).collect();
     let new = create_dealloc(rw, op, &ms, &cs, &nr);
-    let new_res = rw.ctx.results(new).to_vec();
+    let new_res = ValueList::from_slice(rw.ctx.results(new));
     let f = rw.ctx.bool_attr(false);
-    let mut repl = Vec::new();
+    let mut repl = ValueList::new();
     let mut fv = None;
     for i in 0..results.len() {
         match keep.iter().position(|k| *k == i) {
@@ -193,10 +194,10 @@ fn split_dealloc_when_not_aliasing_any_other(rw: &mut Rewriter, op: Op) -> bool 
     if ms.len() < 2 {
         return false;
     }
-    let mut split = Vec::new();
-    let (mut rest_m, mut rest_c) = (Vec::new(), Vec::new());
+    let mut split: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+    let (mut rest_m, mut rest_c) = (ValueList::new(), ValueList::new());
     for i in 0..ms.len() {
-        let others: Vec<Value> = ms
+        let others: ValueList = ms
             .iter()
             .enumerate()
             .filter(|(j, _)| *j != i)
@@ -212,15 +213,15 @@ fn split_dealloc_when_not_aliasing_any_other(rw: &mut Rewriter, op: Op) -> bool 
     if split.is_empty() {
         return false;
     }
-    let mut split_results: Vec<Vec<Value>> = Vec::new();
+    let mut split_results: smallvec::SmallVec<[ValueList; 2]> = smallvec::SmallVec::new();
     for i in &split {
         let d = create_dealloc(rw, op, &[ms[*i]], &[cs[*i]], &rs);
-        split_results.push(rw.ctx.results(d).to_vec());
+        split_results.push(ValueList::from_slice(rw.ctx.results(d)));
     }
     let rest = create_dealloc(rw, op, &rest_m, &rest_c, &rs);
-    let rest_res = rw.ctx.results(rest).to_vec();
+    let rest_res = ValueList::from_slice(rw.ctx.results(rest));
     let b = Builder::before(rw.ctx, op);
-    let mut repl = Vec::new();
+    let mut repl = ValueList::new();
     for j in 0..rs.len() {
         let mut acc = rest_res[j];
         for sr in &split_results {
@@ -241,9 +242,9 @@ fn retained_memref_aliasing_always_deallocated_memref(rw: &mut Rewriter, op: Op)
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
-    let results = rw.ctx.results(op).to_vec();
-    let mut marked = vec![false; rs.len()];
-    let mut droppable = vec![false; ms.len()];
+    let results = ValueList::from_slice(rw.ctx.results(op));
+    let mut marked: smallvec::SmallVec<[bool; 4]> = smallvec::smallvec![false; rs.len()];
+    let mut droppable: smallvec::SmallVec<[bool; 4]> = smallvec::smallvec![false; ms.len()];
     for (k, (m, c)) in ms.iter().zip(&cs).enumerate() {
         if const_int(rw.ctx, *c).is_none_or(|x| x == 0) {
             continue;
@@ -262,7 +263,7 @@ fn retained_memref_aliasing_always_deallocated_memref(rw: &mut Rewriter, op: Op)
     if !marked.iter().all(|x| *x) {
         return false;
     }
-    let (nm, nc): (Vec<Value>, Vec<Value>) = ms
+    let (nm, nc): (ValueList, ValueList) = ms
         .iter()
         .zip(&cs)
         .enumerate()

@@ -177,7 +177,6 @@ impl Driver {
         {
             return;
         }
-        let key = Self::key(ctx, op);
         // Ops with regions: effect-free ones are merged with an equivalent one whose regions
         // are equivalent too (upstream's OperationEquivalence, locations ignored); the key
         // leaves the regions out, so the candidates are searched, latest first.
@@ -185,6 +184,7 @@ impl Driver {
             if !is_memory_effect_free(ctx, op) {
                 return;
             }
+            let key = Self::key(ctx, op);
             let found = self.known.get(&key).and_then(|v| {
                 v.iter()
                     .rev()
@@ -197,10 +197,12 @@ impl Driver {
             }
             return;
         }
+        // The key only for ops that may be merged (it is built for every such op).
         if !is_memory_effect_free(ctx, op) {
             if !only_reads(ctx, op) {
                 return;
             }
+            let key = Self::key(ctx, op);
             if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
                 if ctx.op_block(existing) == ctx.op_block(op) && !writes_between(ctx, existing, op)
                 {
@@ -211,6 +213,7 @@ impl Driver {
             self.insert(key, op);
             return;
         }
+        let key = Self::key(ctx, op);
         if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
             self.replace(ctx, op, existing);
             return;
@@ -219,7 +222,10 @@ impl Driver {
     }
 
     fn replace(&mut self, ctx: &mut Context, op: Op, existing: Op) {
-        let (old, new) = (ctx.results(op).to_vec(), ctx.results(existing).to_vec());
+        let (old, new): (SmallVec<[Value; 2]>, SmallVec<[Value; 2]>) = (
+            SmallVec::from_slice(ctx.results(op)),
+            SmallVec::from_slice(ctx.results(existing)),
+        );
         for (o, n) in old.iter().zip(&new) {
             ctx.replace_all_uses(*o, *n);
         }

@@ -3,7 +3,7 @@
 
 use super::rewrite::{const_int, Pattern, Rewriter};
 use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
-use crate::ir::{Builder, Op, OpKind, Value};
+use crate::ir::{AttrData, Builder, Op, OpKind, Value};
 
 /// `bufferization.dealloc`'s canonicalization patterns, in upstream's order (canonicalize
 /// uses these; buffer-deallocation-simplification puts its own in front).
@@ -22,11 +22,25 @@ pub type ValueList = smallvec::SmallVec<[Value; 4]>;
 /// The (memrefs, conditions, retained) lists of a dealloc.
 pub fn lists(rw: &Rewriter, op: Op) -> (ValueList, ValueList, ValueList) {
     let ctx = &*rw.ctx;
-    (
-        ValueList::from_slice(ctx.segment(op, 0)),
-        ValueList::from_slice(ctx.segment(op, 1)),
-        ValueList::from_slice(ctx.segment(op, 2)),
-    )
+    let ops = ctx.operands(op);
+    // `Context::segment` three times over, with one look-up of the sizes (every pattern asks
+    // on every visit of a dealloc).
+    let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
+        Some(AttrData::DenseArray { values, .. }) => Some(values.as_slice()),
+        _ => None,
+    };
+    let segment = |i: usize| -> ValueList {
+        let (start, len) = match sizes {
+            Some(values) => (
+                values.iter().take(i).map(|v| *v as usize).sum::<usize>(),
+                values.get(i).map(|v| *v as usize).unwrap_or(0),
+            ),
+            None if i == 0 => (0, ops.len()),
+            None => (0, 0),
+        };
+        ValueList::from_slice(&ops[start.min(ops.len())..(start + len).min(ops.len())])
+    };
+    (segment(0), segment(1), segment(2))
 }
 
 /// Replaces the memref and condition lists in place; false when they are unchanged.
@@ -65,8 +79,8 @@ pub fn remove_duplicate_dealloc_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let mut nm: Vec<Value> = Vec::new();
-    let mut nc: Vec<Value> = Vec::new();
+    let mut nm = ValueList::new();
+    let mut nc = ValueList::new();
     for (m, c) in ms.iter().zip(&cs) {
         match nm.iter().position(|x| x == m) {
             Some(i) => {
@@ -92,8 +106,8 @@ pub fn remove_duplicate_retained_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
-    let mut nr: Vec<Value> = Vec::new();
-    let mut map = Vec::new();
+    let mut nr = ValueList::new();
+    let mut map: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
     for r in &rs {
         match nr.iter().position(|x| x == r) {
             Some(i) => map.push(i),
@@ -107,8 +121,8 @@ pub fn remove_duplicate_retained_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let new = create_dealloc(rw, op, &ms, &cs, &nr);
-    let new_res = rw.ctx.results(new).to_vec();
-    let repl: Vec<Value> = map.iter().map(|i| new_res[*i]).collect();
+    let new_res = ValueList::from_slice(rw.ctx.results(new));
+    let repl: ValueList = map.iter().map(|i| new_res[*i]).collect();
     rw.replace_op(op, &repl);
     true
 }
@@ -140,7 +154,7 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let (mut nm, mut nc) = (Vec::new(), Vec::new());
+    let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     for (m, c) in ms.iter().zip(&cs) {
         if const_int(rw.ctx, *c) == Some(0) {
             continue;
@@ -153,6 +167,9 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
 
 fn allocates(rw: &Rewriter, v: Value) -> Option<Op> {
     let d = rw.ctx.defining_op(v)?;
+    if crate::ir::interfaces::lists_no_allocation(rw.ctx, d) {
+        return None;
+    }
     match effect_info(rw.ctx, d) {
         EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))) => Some(d),
         _ => None,
@@ -165,7 +182,7 @@ pub fn skip_extract_metadata_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let nm: Vec<Value> = ms
+    let nm: ValueList = ms
         .iter()
         .map(|m| {
             let ctx = &*rw.ctx;
@@ -192,7 +209,7 @@ pub fn remove_alloc_dealloc_pair_when_no_other_users(rw: &mut Rewriter, op: Op) 
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
-    let (mut nm, mut nc) = (Vec::new(), Vec::new());
+    let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     let mut to_erase = Vec::new();
     for (m, c) in ms.iter().zip(&cs) {
         let single = allocates(rw, *m).filter(|d| {

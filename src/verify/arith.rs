@@ -6,8 +6,8 @@ impl Verifier<'_> {
     pub(super) fn verify_arith(&mut self, op: Op, kind: ArithOp) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
-        let results = ctx.results(op).to_vec();
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
         match kind {
             ArithOp::ArithAddI
             | ArithOp::ArithSubI

@@ -5,8 +5,8 @@ use super::*;
 impl Verifier<'_> {
     pub(super) fn verify_bufferization(&mut self, op: Op, kind: BufferizationOp) -> VResult {
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
-        let results = ctx.results(op).to_vec();
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
         match kind {
             BufferizationOp::BufferizationDeallocTensor => {
                 let t = ctx.value_type(operands[0]);
@@ -200,7 +200,7 @@ impl Verifier<'_> {
                             self.ts(ctx.value_type(*v)))));
                     }
                 }
-                for r in &results {
+                for r in results {
                     if !self.ty(*r).is_i1() {
                         return Err(op_error(
                             ctx,

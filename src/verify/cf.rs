@@ -5,7 +5,7 @@ use super::*;
 impl Verifier<'_> {
     pub(super) fn verify_cf(&mut self, op: Op, kind: CfOp) -> VResult {
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match kind {
             CfOp::CfCondBr | CfOp::CfAssert if !self.ty(operands[0]).is_i1() => {
                 return Err(op_error(

@@ -152,7 +152,7 @@ impl Verifier<'_> {
             }
         }
         // Successors only on terminators, in the same region, with matching arguments.
-        let succs = ctx.successors(op).to_vec();
+        let succs = ctx.successors(op);
         if !succs.is_empty() {
             let my_region = ctx.op_block(op).and_then(|b| ctx.block_region(b));
             for (i, s) in succs.iter().enumerate() {
@@ -197,8 +197,7 @@ impl Verifier<'_> {
         let kind = ctx.kind(op);
         let mut isolated: Vec<Op> = Vec::new();
         for &r in ctx.regions(op) {
-            let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-            for (bi, &b) in blocks.iter().enumerate() {
+            for (bi, b) in ctx.region_blocks(r).enumerate() {
                 if bi > 0
                     && kind != OpKind::Unregistered
                     && !matches!(kind, OpKind::FuncFunc)
@@ -221,7 +220,6 @@ impl Verifier<'_> {
                         return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
                     }
                 }
-                let ops: Vec<Op> = ctx.block_ops(b).collect();
                 let needs_terminator = !matches!(
                     kind,
                     OpKind::Module | OpKind::Unregistered | OpKind::ScfForallInParallel
@@ -229,7 +227,7 @@ impl Verifier<'_> {
                 // Upstream's order: an empty block on entering it; each op (a terminator must
                 // come last: its trait) before the ops after it; the missing terminator on
                 // leaving the block, so an invalid op in it is reported first.
-                if needs_terminator && ops.is_empty() {
+                if needs_terminator && ctx.first_op(b).is_none() {
                     let pos = loc_pos(ctx, ctx.op_loc(op));
                     return Err(Diagnostic::error(
                         pos,
@@ -237,14 +235,14 @@ impl Verifier<'_> {
                     ));
                 }
                 // (A terminator that is not last is the op's own error.)
-                for &o in &ops {
+                for o in ctx.block_ops(b) {
                     if ctx.kind(o).is_isolated_from_above() && !ctx.regions(o).is_empty() {
                         isolated.push(o);
                         continue;
                     }
                     self.verify_op(o)?;
                 }
-                if let Some(&last) = ops.last().filter(|_| needs_terminator) {
+                if let Some(last) = ctx.last_op(b).filter(|_| needs_terminator) {
                     let k = ctx.kind(last);
                     if !k.is_terminator() && k != OpKind::Unregistered {
                         return Err(op_error(
@@ -664,7 +662,7 @@ impl Verifier<'_> {
             }
             _ => element_or_self(ctx, t),
         };
-        let (ea, eb) = (ctx.ty(elem(a)).clone(), ctx.ty(elem(b)).clone());
+        let (ea, eb) = (ctx.ty(elem(a)), ctx.ty(elem(b)));
         let bad = |what: &str| {
             Err(op_error(
                 ctx,
@@ -701,7 +699,7 @@ impl Verifier<'_> {
                 }
                 _ => false,
             },
-            ArithBitcast => bit_width(&ea).is_some() && bit_width(&ea) == bit_width(&eb),
+            ArithBitcast => bit_width(ea).is_some() && bit_width(ea) == bit_width(eb),
             MemRefCast => memref_cast_compatible(ctx, a, b),
             // Only the memory space may differ.
             MemRefMemorySpaceCast => match (ctx.ty(a), ctx.ty(b)) {

@@ -6,8 +6,8 @@ impl Verifier<'_> {
     pub(super) fn verify_scf(&mut self, op: Op, kind: ScfOp) -> VResult {
         use OpKind::*;
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
-        let results = ctx.results(op).to_vec();
+        let operands = ctx.operands(op);
+        let results = ctx.results(op);
         match kind {
             ScfOp::ScfYield => {
                 self.expect_parent(

@@ -22,8 +22,8 @@ pub(super) fn br_to_single_pred_block(rw: &mut Rewriter, op: Op) -> bool {
     let dest = ctx.successors(op)[0];
     let here = ctx.op_block(op).unwrap();
     if dest == here
-        || preds(ctx, dest).len() != 1
         || ctx.block_region(dest).and_then(|r| ctx.entry_block(r)) == Some(dest)
+        || preds(ctx, dest).len() != 1
     {
         return false;
     }
@@ -271,9 +271,6 @@ pub(super) fn cond_br_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
     let succs = ctx.successors(op).to_vec();
     let mut replaced = false;
     for (i, dest) in succs.into_iter().enumerate() {
-        if preds(rw.ctx, dest).len() != 1 {
-            continue;
-        }
         let users: Vec<(Op, usize)> = rw
             .ctx
             .uses(cond)
@@ -281,7 +278,8 @@ pub(super) fn cond_br_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
             .filter(|u| rw.ctx.op_block(u.op) == Some(dest))
             .map(|u| (u.op, u.index as usize))
             .collect();
-        if users.is_empty() {
+        // The uses first: the predecessors are found by a walk over the region's blocks.
+        if users.is_empty() || preds(rw.ctx, dest).len() != 1 {
             continue;
         }
         let attr = rw.ctx.bool_attr(i == 0);
