@@ -424,15 +424,17 @@ pub fn jit_loop_passes(level: u8) -> &'static [&'static str] {
     match level {
         0 => &[],
         1 => &[],
+        // Jam before scalar replacement: its versioning would wrap the inner loop in an
+        // scf.if (syrk's A[i][k] in the j loop), which jam does not take.
         2 => &[
             "loop-invariant-code-motion",
-            "jit-scalar-replacement",
             "jit-unroll-and-jam",
+            "jit-scalar-replacement",
         ],
         _ => &[
             "loop-invariant-code-motion",
-            "jit-scalar-replacement",
             "jit-unroll-and-jam",
+            "jit-scalar-replacement",
             "jit-unroll",
         ],
     }
@@ -619,8 +621,8 @@ OPTIONS:
   -O0, -O1, -O2, -O3                JIT optimization level (default -O2): -O0 compiles as
                                     written (Cranelift opt_level none, no vectorizer); -O1
                                     adds Cranelift's optimizations and the vectorizer; -O2
-                                    loop-invariant-code-motion, jit-scalar-replacement and
-                                    jit-unroll-and-jam;
+                                    loop-invariant-code-motion, jit-unroll-and-jam and
+                                    jit-scalar-replacement;
                                     -O3 jit-unroll. Every level prints the same results
   --leak-check=off|warn|error       what a finding does to the exit status (default error: 2)
   --memory-report=text|json|sarif   the findings' format: text lines (stderr, only when
