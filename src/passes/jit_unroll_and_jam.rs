@@ -21,11 +21,15 @@
 //!
 //! Every element is computed by the same ops in the same order, so results are bit-identical.
 //! That holds when no `j` iteration of `k+1` touches what an earlier `j'` iteration of `k` (or the
-//! prefix) writes, or the reverse: each stored element is accessed only at the same indices,
-//! those indices include `j` (so distinct `j` are distinct elements) and not `k`; every other
-//! access is to a memref proven apart (distinct allocations) or checked apart at run time over
-//! the whole nest. The run-time checks also require every access of the nest to be in bounds, so
-//! a program that faults still faults in the original loop, at its own place.
+//! prefix) writes, or the reverse: each stored element is accessed only at the same indices
+//! (the same values), and those indices include `j` or `k` (plus or minus an invariant), so
+//! distinct iterations of that loop touch distinct elements. An element indexed by `j` only is
+//! shared by the copies, one indexed by `k` is one per copy (2mm's `i-j-k` sum into `tmp[i][j]`
+//! jammed over `j`: four independent sums once scalar replacement carries them); a store of the
+//! prefix must be indexed by `k`. Every other access is to a memref proven apart (distinct
+//! allocations) or checked apart at run time over the whole nest. The run-time checks also
+//! require every access of the nest to be in bounds, so a program that faults still faults in
+//! the original loop, at its own place.
 
 use super::jit_scalar_replacement::{disjoint, innermost_for_loops, Access, Checker};
 use super::loop_invariant_code_motion::defined_outside;
@@ -115,7 +119,8 @@ fn classify(ctx: &Context, outer: Op, k: Value, j: Value, v: Value) -> Option<In
 struct Nest {
     prefix: Vec<Op>,
     body: Vec<Op>,
-    accesses: Vec<(Access, Vec<Index>)>,
+    /// Each access, its index classes, and whether it is in the prefix.
+    accesses: Vec<(Access, Vec<Index>, bool)>,
 }
 
 fn analyze(ctx: &Context, outer: Op, inner: Op) -> Option<Nest> {
@@ -159,7 +164,7 @@ fn analyze(ctx: &Context, outer: Op, inner: Op) -> Option<Nest> {
             return None;
         }
         match Access::of(ctx, o) {
-            Some(a) if !(in_prefix && a.store) => {
+            Some(a) => {
                 if !defined_outside(ctx, a.memref, outer)
                     || !matches!(ctx.ty(ctx.value_type(a.memref)), TypeData::MemRef { .. })
                 {
@@ -170,9 +175,8 @@ fn analyze(ctx: &Context, outer: Op, inner: Op) -> Option<Nest> {
                     .iter()
                     .map(|v| classify(ctx, outer, k, j, *v))
                     .collect();
-                accesses.push((a, idx?));
+                accesses.push((a, idx?, in_prefix));
             }
-            Some(_) => return None,
             None if is_memory_effect_free(ctx, o) => {}
             None => return None,
         }
@@ -228,22 +232,28 @@ fn build_checks(
     nest: &Nest,
 ) -> Option<()> {
     let accesses = &nest.accesses;
-    // Stored elements: never at an index of `k`, and at one of `j`.
-    for (a, idx) in accesses {
-        if a.store
-            && (idx.iter().any(|i| matches!(i, Index::Outer(_)))
-                || !idx.iter().any(|i| matches!(i, Index::Inner(_))))
-        {
+    // A stored element differs from one `j` (or `k`) to the next: its indices include `j`
+    // or `k`, plus or minus an invariant. A store of the prefix, which moves ahead of the
+    // inner loops of earlier `k`, includes `k`: those loops touch only their own elements.
+    let has = |idx: &[Index], inner: bool| {
+        idx.iter().any(|i| match i {
+            Index::Inner(_) => inner,
+            Index::Outer(_) => !inner,
+            Index::Invariant(_) => false,
+        })
+    };
+    for (a, idx, in_prefix) in accesses {
+        if a.store && !has(idx, false) && (*in_prefix || !has(idx, true)) {
             return None;
         }
     }
     // Every pair with a store: the same element, or memrefs apart (statically or at run time).
     let mut pairs = Vec::new();
-    for (si, (s, _)) in accesses.iter().enumerate() {
+    for (si, (s, _, _)) in accesses.iter().enumerate() {
         if !s.store {
             continue;
         }
-        for (ai, (a, _)) in accesses.iter().enumerate() {
+        for (ai, (a, _, _)) in accesses.iter().enumerate() {
             if ai == si || (a.store && ai < si) {
                 continue;
             }
@@ -285,7 +295,7 @@ fn build_checks(
     let jlast = last(ctx, jub);
     // Each index's first and last value over the nest; all of them in bounds.
     let mut spans: Vec<Vec<(Value, Value)>> = Vec::new();
-    for (a, idx) in accesses {
+    for (a, idx, _) in accesses {
         let sizes = ch.layout(ctx, a.memref)?.sizes.clone();
         let mut dims = Vec::new();
         for (i, size) in idx.iter().zip(sizes) {
@@ -315,15 +325,17 @@ fn build_checks(
         }
         spans.push(dims);
     }
-    // Byte ranges over the nest, once per access.
-    let mut ranges: FxHashMap<usize, (Value, Value)> = FxHashMap::default();
+    // Byte ranges over the nest, once per element.
+    type Element = (Value, Vec<(Value, Value)>);
+    let mut ranges: FxHashMap<Element, (Value, Value)> = FxHashMap::default();
     for (si, ai) in pairs {
         let mut range = |ctx: &mut Context, ch: &mut Checker, x: usize| {
-            if let Some(r) = ranges.get(&x) {
+            let key = (accesses[x].0.memref, spans[x].clone());
+            if let Some(r) = ranges.get(&key) {
                 return Some(*r);
             }
-            let r = ch.span(ctx, accesses[x].0.memref, &spans[x])?;
-            ranges.insert(x, r);
+            let r = ch.span(ctx, key.0, &key.1)?;
+            ranges.insert(key, r);
             Some(r)
         };
         let s = range(ctx, ch, si)?;
@@ -343,7 +355,7 @@ fn jam(ctx: &mut Context, outer: Op, inner: Op, factor: i64) {
     let Some(nest) = analyze(ctx, outer, inner) else {
         return;
     };
-    if !nest.accesses.iter().any(|(a, _)| a.store) {
+    if !nest.accesses.iter().any(|(a, _, _)| a.store) {
         return;
     }
     let first_new = ctx.prev_op(outer);
@@ -441,23 +453,27 @@ impl Plan {
         };
         let k = ctx.block_args(body_of(ctx, outer))[0];
         let j = ctx.block_args(body_of(ctx, inner))[0];
-        // The stored elements (memref, indices): inside one `j` their loads after the first
-        // access take the current value, and only the last store stays.
-        let mut stored: Vec<(Value, Vec<Value>)> = Vec::new();
-        for (a, _) in &self.nest.accesses {
-            if a.store
-                && !stored
-                    .iter()
-                    .any(|(m, i)| *m == a.memref && *i == a.indices)
+        // The elements accessed (memref, indices): inside one `j` their loads after the first
+        // access take the current value, and only the last store stays (no other access of
+        // the nest can touch a stored element, and no store an element only loaded). An
+        // element indexed by `k` is one per copy; one that is not is shared by all copies.
+        let mut stored: Vec<(Value, Vec<Value>, bool)> = Vec::new();
+        for (a, idx, _) in &self.nest.accesses {
+            if !stored
+                .iter()
+                .any(|(m, i, _)| *m == a.memref && *i == a.indices)
             {
-                stored.push((a.memref, a.indices.clone()));
+                let per_copy = idx.iter().any(|i| matches!(i, Index::Outer(_)));
+                stored.push((a.memref, a.indices.clone(), per_copy));
             }
         }
-        let group_of = |ctx: &Context, o: Op| -> Option<usize> {
+        let f = factor as usize;
+        let slot_of = |ctx: &Context, o: Op, u: usize| -> Option<usize> {
             let a = Access::of(ctx, o)?;
-            stored
+            let g = stored
                 .iter()
-                .position(|(m, i)| *m == a.memref && *i == a.indices)
+                .position(|(m, i, _)| *m == a.memref && *i == a.indices)?;
+            Some(g * f + if stored[g].2 { u } else { 0 })
         };
         // %n = lb + (trips / factor) * factor * step, trips = (ub - lb + step - 1) / step
         // (0 <= lb < ub < 2^62 here: no overflow).
@@ -497,12 +513,12 @@ impl Plan {
                 maps.push(map);
             }
             kb.scf_for(ctx, jlb, jub, jstep, &[], |ctx, jb, jj, _| {
-                let mut cur: Vec<Option<Value>> = vec![None; stored.len()];
-                let mut last_store: Vec<Option<Op>> = vec![None; stored.len()];
-                for map in &mut maps {
+                let mut cur: Vec<Option<Value>> = vec![None; stored.len() * f];
+                let mut last_store: Vec<Option<Op>> = vec![None; stored.len() * f];
+                for (u, map) in maps.iter_mut().enumerate() {
                     map.insert(j, jj);
                     for &o in &self.nest.body {
-                        match group_of(ctx, o) {
+                        match slot_of(ctx, o, u) {
                             Some(g) if ctx.kind(o) == OpKind::MemRefLoad => {
                                 if let Some(v) = cur[g] {
                                     map.insert(ctx.result(o, 0), v);

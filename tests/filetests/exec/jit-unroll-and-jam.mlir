@@ -3,7 +3,8 @@
 // distinct buffers (7 trips of k: 3 left for the remainder loop), one buffer passed as all three
 // operands and overlapping views of one buffer (the run-time check keeps the original nest),
 // empty loops, an outer step of 2 with shifted indices and two stored vectors (then one vector
-// passed as both), and a column updated in every j (never jammed). Every level, the unchecked
+// passed as both), an i-j-k nest summing into T[i, j] zeroed before each k loop (2mm; then T
+// passed as B too), and a column updated in every j (never jammed). Every level, the unchecked
 // runtime, bounds checking and the interpreter print what mlir-runner prints (the expected
 // lines are its output).
 // RUN: memref-run %s | filecheck %s
@@ -76,6 +77,30 @@ func.func @column(%C: memref<?x?xf64>, %B: memref<?x?xf64>, %nk: index) {
       %cb = arith.mulf %c, %h : f64
       %t = arith.addf %cb, %b : f64
       memref.store %t, %C[%c0, %c0] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// i-j-k: each j sums into its own T[i, j], zeroed before its k loop (2mm).
+func.func @sums(%T: memref<?x?xf64>, %A: memref<?x?xf64>, %B: memref<?x?xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %ni = memref.dim %T, %c0 : memref<?x?xf64>
+  %nj = memref.dim %T, %c1 : memref<?x?xf64>
+  %nk = memref.dim %A, %c1 : memref<?x?xf64>
+  scf.for %i = %c0 to %ni step %c1 {
+    scf.for %j = %c0 to %nj step %c1 {
+      memref.store %z, %T[%i, %j] : memref<?x?xf64>
+      scf.for %k = %c0 to %nk step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %t = memref.load %T[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %t, %p : f64
+        memref.store %s, %T[%i, %j] : memref<?x?xf64>
+      }
     }
   }
   return
@@ -173,6 +198,14 @@ func.func @main() {
   func.call @show(%Yd) : (memref<?x?xf64>) -> ()
   func.call @shifted(%X, %X, %P, %c9) : (memref<?xf64>, memref<?xf64>, memref<?x?xf64>, index) -> ()
   func.call @show(%Xd) : (memref<?x?xf64>) -> ()
+  // T of 3x5 from A (3x9) and B (9x5); then one square buffer as T and B.
+  %T = memref.alloc(%c3, %c5) : memref<?x?xf64>
+  func.call @sums(%T, %A, %B) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>) -> ()
+  func.call @show(%T) : (memref<?x?xf64>) -> ()
+  %Q = memref.alloc(%c5, %c5) : memref<?x?xf64>
+  func.call @fill(%Q, %c7) : (memref<?x?xf64>, index) -> ()
+  func.call @sums(%Q, %S, %Q) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>) -> ()
+  func.call @show(%Q) : (memref<?x?xf64>) -> ()
   func.call @column(%C, %B, %c9) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
   func.call @show(%C) : (memref<?x?xf64>) -> ()
   return
@@ -196,6 +229,14 @@ func.func @main() {
 // CHECK-NEXT: 0.74, 16.65, 13.69, 10.73, 7.77, 4.81, 6.66,
 // CHECK-NEXT: -205.35, -195.73, -162.06, -113.96, -61.05, -85.1, 3.33,
 // CHECK-NEXT: -303.4, -416.25, 635.66, -1034.52, 610.13, -140.23, 10.36,
+// CHECK-NEXT: 46.4091, 41.3438, 39.8379, 41.8914, 49.284,
+// CHECK-NEXT: 48.5995, 53.9386, 39.701, 29.0228, 36.1416,
+// CHECK-NEXT: 54.3493, 48.7364, 46.6829, 48.1888, 56.8135,
+// CHECK-NEXT: 1615.08, 1930.4, 2245.72, 2561.03, 2041.53,
+// CHECK-NEXT: 3.87198e+17, 4.62792e+17, 5.38386e+17, 6.1398e+17, 4.89435e+17,
+// CHECK-NEXT: 7.98833e+57, 9.54792e+57, 1.11075e+58, 1.26671e+58, 1.00976e+58,
+// CHECK-NEXT: 6.27272e+179, 7.49737e+179, 8.72202e+179, 9.94667e+179, 7.929e+179,
+// CHECK-NEXT: inf, inf, inf, inf, inf,
 // CHECK-NEXT: 7.36167, 40.9886, 39.5789, 41.7286, 49.2174,
 // CHECK-NEXT: 47.8632, 52.3402, 37.2405, 25.7002, 31.9569,
 // CHECK-NEXT: 53.8572, 48.2036, 46.1094, 47.5746, 56.1586,
