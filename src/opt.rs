@@ -123,7 +123,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
 
 /// Splits text at every `// -----` marker, as upstream does (the marker need not start a
 /// line); returns (chunk, line offset) pairs.
-pub fn split_chunks(text: &[u8]) -> Vec<(Vec<u8>, u32)> {
+pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], u32)> {
     const MARKER: &[u8] = b"// -----";
     let mut out = Vec::new();
     let mut start = 0usize;
@@ -134,12 +134,12 @@ pub fn split_chunks(text: &[u8]) -> Vec<(Vec<u8>, u32)> {
             idx += 1;
             continue;
         }
-        out.push((text[start..idx].to_vec(), line));
+        out.push((&text[start..idx], line));
         line += text[start..idx].iter().filter(|b| **b == b'\n').count() as u32;
         start = idx + MARKER.len();
         idx = start;
     }
-    out.push((text[start..].to_vec(), line));
+    out.push((&text[start..], line));
     out
 }
 
@@ -694,15 +694,15 @@ pub fn run_opt_to(
             None
         }
     };
+    // The chunks borrow the input: a large module is held once.
     let chunks = if cfg.split_input_file {
         split_chunks(&text)
     } else {
-        vec![(text.clone(), 0)]
+        vec![(&text[..], 0)]
     };
-    let text_str = String::from_utf8_lossy(&text).into_owned();
     let mut verifier = cfg
         .verify_diagnostics
-        .then(|| Verifier::new(&text_str, &filename, &source));
+        .then(|| Verifier::new(&String::from_utf8_lossy(&text), &filename, &source));
     if let Some(v) = verifier.as_mut() {
         out.stderr.push_str(&std::mem::take(&mut v.out));
     }
