@@ -6,7 +6,7 @@ pub use crate::diag::{normalize_flag, ToolOutput};
 use crate::diag::{Diagnostic, Severity, SrcPos};
 use crate::ir::Context;
 use crate::parse::{parse_module_bytes, ParseOptions};
-use crate::print::{print_module_parts, PrintOptions, Printed};
+use crate::print::{print_module_parts, print_module_streamed, PrintOptions, Printed};
 use crate::verify::verify;
 
 /// Parsed `memref-opt` command line.
@@ -164,7 +164,27 @@ fn process_buffer_parts(
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
-        process_buffer_parts_here(text, filename, line_offset, cfg)
+        process_buffer_parts_here(text, filename, line_offset, cfg, None)
+    })
+}
+
+/// [`process_buffer_parts`] sending the printed text in pieces through `pieces` as it is
+/// printed (when nothing precedes the module, see [`print_module_streamed`]): the rest comes
+/// back. Nothing is sent unless the buffer parsed, verified and transformed.
+fn process_buffer_streamed(
+    text: &[u8],
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+    pieces: std::sync::mpsc::SyncSender<String>,
+) -> Result<Printed, Vec<Diagnostic>> {
+    crate::stack::with_big_stack(|| {
+        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
+        let mut send = |s: String| {
+            // A closed channel means the writer failed; it reports that.
+            let _ = pieces.send(s);
+        };
+        process_buffer_parts_here(text, filename, line_offset, cfg, Some(&mut send))
     })
 }
 
@@ -173,6 +193,7 @@ fn process_buffer_parts_here(
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
+    stream: Option<&mut dyn FnMut(String)>,
 ) -> Result<Printed, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
@@ -187,7 +208,10 @@ fn process_buffer_parts_here(
         pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
         verify(&ctx, top).map_err(|d| vec![d])?;
     }
-    Ok(print_module_parts(&ctx, top, &cfg.print))
+    Ok(match stream {
+        Some(flush) => print_module_streamed(&ctx, top, &cfg.print, flush),
+        None => print_module_parts(&ctx, top, &cfg.print),
+    })
 }
 
 /// The pass manager for the pass flags and `--pass-pipeline` of a command line.
@@ -708,7 +732,7 @@ pub fn run_opt_to(
     }
     let mut failed = false;
     // As upstream, the marker goes between every two chunks, whether they printed or failed.
-    let mut emit = |p: Option<&Printed>, out: &mut ToolOutput| {
+    let emit = |sink: &mut dyn std::io::Write, p: Option<&Printed>, out: &mut ToolOutput| {
         let r = match p {
             Some(p) => p.write_to(sink),
             None => sink.write_all(b"// -----\n"),
@@ -722,14 +746,39 @@ pub fn run_opt_to(
     };
     for (i, (chunk, off)) in chunks.iter().enumerate() {
         if i > 0 {
-            failed |= !emit(None, &mut out);
+            failed |= !emit(sink, None, &mut out);
         }
+        // Set when writing streamed pieces failed (reported once).
+        let mut write_failed = false;
         let (result, extra, failed_dump) = if cfg.print_ir_after_all
             || cfg.print_ir_before_all
             || cfg.print_ir_after_failure
             || cfg.timing
         {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
+        } else if verifier.is_none() {
+            // The printed text is written while the rest is printed, never held whole.
+            let r = std::thread::scope(|s| {
+                let (tx, rx) = std::sync::mpsc::sync_channel::<String>(2);
+                let (filename, cfg) = (&filename, &cfg);
+                let worker =
+                    s.spawn(move || process_buffer_streamed(chunk, filename, *off, cfg, tx));
+                for piece in rx {
+                    if write_failed {
+                        continue;
+                    }
+                    if let Err(e) = sink.write_all(piece.as_bytes()) {
+                        out.stderr
+                            .push_str(&format!("memref-opt: error writing the output: {e}\n"));
+                        failed = true;
+                        write_failed = true;
+                    }
+                }
+                worker
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            });
+            (r, String::new(), String::new())
         } else {
             (
                 process_buffer_parts(chunk, &filename, *off, &cfg),
@@ -740,7 +789,7 @@ pub fn run_opt_to(
         out.stderr.push_str(&extra);
         if let Some(v) = verifier.as_mut() {
             match &result {
-                Ok(s) => failed |= !emit(Some(s), &mut out),
+                Ok(s) => failed |= !emit(sink, Some(s), &mut out),
                 Err(ds) => {
                     v.process_all(ds, &filename, &source);
                     out.stderr.push_str(&std::mem::take(&mut v.out));
@@ -748,7 +797,8 @@ pub fn run_opt_to(
             }
         } else {
             match result {
-                Ok(s) => failed |= !emit(Some(&s), &mut out),
+                Ok(_) if write_failed => {}
+                Ok(s) => failed |= !emit(sink, Some(&s), &mut out),
                 Err(ds) => {
                     for d in ds {
                         out.stderr.push_str(&d.render(&source));

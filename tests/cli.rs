@@ -57,6 +57,25 @@ fn output_file_is_written_only_on_success() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// A failed write of standard output is an error, also when the output fits in the write
+/// buffer (its last flush failed silently and the run exited 0).
+#[test]
+#[cfg(target_os = "linux")]
+fn a_failed_write_to_stdout_is_an_error() {
+    let d = tmp_dir("full");
+    let input = d.join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = opt().arg(&input).stdout(full).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.matches("error writing the output").count(), 1, "{err}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 #[test]
 fn stdout_gets_every_split_chunk_and_help_lists_the_flags() {
     let d = tmp_dir("split");

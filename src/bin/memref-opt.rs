@@ -57,8 +57,15 @@ fn main() {
         None => {
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::new(stdout.lock());
-            let out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
-            let _ = w.flush();
+            let mut out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
+            // Output smaller than the buffer is first written here: a failure is an error too.
+            if let Err(e) = w.flush() {
+                if out.code == 0 {
+                    out.stderr
+                        .push_str(&format!("memref-opt: error writing the output: {e}\n"));
+                    out.code = 1;
+                }
+            }
             out
         }
     };

@@ -269,6 +269,11 @@ impl Context {
     pub fn intern_loc(&mut self, l: LocData) -> Loc {
         self.locs.intern(l)
     }
+    /// Whether any attribute interned so far satisfies `f` (attributes are never removed, so
+    /// a `false` holds for everything the IR can refer to).
+    pub fn any_attr(&self, f: impl Fn(&AttrData) -> bool) -> bool {
+        self.attrs.items.values().any(f)
+    }
     /// The structure of a location.
     pub fn loc(&self, l: Loc) -> &LocData {
         self.locs.get(l)
