@@ -164,7 +164,7 @@ fn process_buffer_parts(
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
-        process_buffer_parts_here(text, filename, line_offset, cfg, None)
+        process_buffer_parts_here(&mut Context::new(), text, filename, line_offset, cfg, None)
     })
 }
 
@@ -177,6 +177,7 @@ fn process_buffer_streamed(
     line_offset: u32,
     cfg: &OptConfig,
     pieces: std::sync::mpsc::SyncSender<String>,
+    keep_ir: bool,
 ) -> Result<Printed, Vec<Diagnostic>> {
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
@@ -184,33 +185,49 @@ fn process_buffer_streamed(
             // A closed channel means the writer failed; it reports that.
             let _ = pieces.send(s);
         };
-        process_buffer_parts_here(text, filename, line_offset, cfg, Some(&mut send))
+        let mut ctx = Context::new();
+        let r = process_buffer_parts_here(
+            &mut ctx,
+            text,
+            filename,
+            line_offset,
+            cfg,
+            Some(&mut send),
+        );
+        if keep_ir {
+            std::mem::forget(ctx);
+        }
+        r
     })
 }
 
+/// Set by a tool that exits after [`run_opt_to`]: the IR of its last buffer is not freed
+/// (freeing a million ops one by one takes about a tenth of the run; the exit frees it).
+pub static LEAK_LAST_IR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn process_buffer_parts_here(
+    ctx: &mut Context,
     text: &[u8],
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
     stream: Option<&mut dyn FnMut(String)>,
 ) -> Result<Printed, Vec<Diagnostic>> {
-    let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
         filename: filename.to_string(),
         line_offset,
     };
-    let top = parse_module_bytes(&mut ctx, text, &opts).map_err(|d| vec![d])?;
-    verify(&ctx, top).map_err(|d| vec![d])?;
+    let top = parse_module_bytes(ctx, text, &opts).map_err(|d| vec![d])?;
+    verify(ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
     if !pm.pipeline.is_empty() {
-        pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
-        verify(&ctx, top).map_err(|d| vec![d])?;
+        pm.run(ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
+        verify(ctx, top).map_err(|d| vec![d])?;
     }
     Ok(match stream {
-        Some(flush) => print_module_streamed(&ctx, top, &cfg.print, flush),
-        None => print_module_parts(&ctx, top, &cfg.print),
+        Some(flush) => print_module_streamed(ctx, top, &cfg.print, flush),
+        None => print_module_parts(ctx, top, &cfg.print),
     })
 }
 
@@ -761,8 +778,11 @@ pub fn run_opt_to(
             let r = std::thread::scope(|s| {
                 let (tx, rx) = std::sync::mpsc::sync_channel::<String>(2);
                 let (filename, cfg) = (&filename, &cfg);
-                let worker =
-                    s.spawn(move || process_buffer_streamed(chunk, filename, *off, cfg, tx));
+                let keep_ir = i + 1 == chunks.len()
+                    && LEAK_LAST_IR.load(std::sync::atomic::Ordering::Relaxed);
+                let worker = s.spawn(move || {
+                    process_buffer_streamed(chunk, filename, *off, cfg, tx, keep_ir)
+                });
                 for piece in rx {
                     if write_failed {
                         continue;

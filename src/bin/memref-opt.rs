@@ -10,6 +10,8 @@ fn main() {
         eprintln!("memref-opt: {e}");
         std::process::exit(1);
     });
+    // The process exits right after: the last IR need not be freed op by op.
+    memref_jit::opt::LEAK_LAST_IR.store(true, std::sync::atomic::Ordering::Relaxed);
     let mut stdin = Vec::new();
     let cfg = memref_jit::opt::parse_opt_args(&args).ok();
     if cfg.as_ref().is_some_and(|c| c.input == "-") {

@@ -290,12 +290,12 @@ impl<'a> Parser<'a> {
         let src = self.src;
         let (mut start, mut line) = self.line_cache.get();
         if pos >= start {
-            let base = start;
-            for (i, &b) in src[base..pos.min(src.len())].iter().enumerate() {
-                if b == b'\n' {
-                    line += 1;
-                    start = base + i + 1;
-                }
+            let seen = &src[start..pos.min(src.len())];
+            // Counting vectorizes; the last newline is near the end.
+            let n = seen.iter().filter(|&&b| b == b'\n').count();
+            if n > 0 {
+                line += n as u32;
+                start += seen.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
             }
         } else {
             while start > pos {
