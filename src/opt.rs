@@ -164,7 +164,14 @@ fn process_buffer_parts(
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
-        process_buffer_parts_here(&mut Context::new(), text, filename, line_offset, cfg, None)
+        process_buffer_parts_here(
+            &mut Context::new(),
+            text.into(),
+            filename,
+            line_offset,
+            cfg,
+            None,
+        )
     })
 }
 
@@ -172,7 +179,7 @@ fn process_buffer_parts(
 /// printed (when nothing precedes the module, see [`print_module_streamed`]): the rest comes
 /// back. Nothing is sent unless the buffer parsed, verified and transformed.
 fn process_buffer_streamed(
-    text: &[u8],
+    text: std::borrow::Cow<'_, [u8]>,
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
@@ -207,7 +214,7 @@ pub static LEAK_LAST_IR: std::sync::atomic::AtomicBool = std::sync::atomic::Atom
 
 fn process_buffer_parts_here(
     ctx: &mut Context,
-    text: &[u8],
+    text: std::borrow::Cow<'_, [u8]>,
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
@@ -218,7 +225,9 @@ fn process_buffer_parts_here(
         filename: filename.to_string(),
         line_offset,
     };
-    let top = parse_module_bytes(ctx, text, &opts).map_err(|d| vec![d])?;
+    let top = parse_module_bytes(ctx, &text, &opts).map_err(|d| vec![d])?;
+    // An owned input is not needed once parsed.
+    drop(text);
     verify(ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
     if !pm.pipeline.is_empty() {
@@ -728,11 +737,28 @@ pub fn run_opt_to(
             }
         }
     };
+    let instrumented = cfg.print_ir_after_all
+        || cfg.print_ir_before_all
+        || cfg.print_ir_after_failure
+        || cfg.timing;
+    // A named file printed as one buffer is handed to the printing thread, which drops it once
+    // parsed (a large module's text is not held while its IR is); diagnostics read the file
+    // again for their source lines.
+    let reread = cfg.input != "-" && !cfg.split_input_file && !cfg.verify_diagnostics && !instrumented;
+    let (text, mut owned_text) = if reread {
+        (Vec::new(), Some(text))
+    } else {
+        (text, None)
+    };
     let source = |name: &str| {
-        if name == filename {
-            Some(String::from_utf8_lossy(&text).into_owned())
-        } else {
+        if name != filename {
             None
+        } else if reread {
+            read_file(&cfg.input)
+                .ok()
+                .map(|t| String::from_utf8_lossy(&t).into_owned())
+        } else {
+            Some(String::from_utf8_lossy(&text).into_owned())
         }
     };
     // The chunks borrow the input: a large module is held once.
@@ -767,11 +793,7 @@ pub fn run_opt_to(
         }
         // Set when writing streamed pieces failed (reported once).
         let mut write_failed = false;
-        let (result, extra, failed_dump) = if cfg.print_ir_after_all
-            || cfg.print_ir_before_all
-            || cfg.print_ir_after_failure
-            || cfg.timing
-        {
+        let (result, extra, failed_dump) = if instrumented {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
         } else if verifier.is_none() {
             // The printed text is written while the rest is printed, never held whole.
@@ -780,8 +802,12 @@ pub fn run_opt_to(
                 let (filename, cfg) = (&filename, &cfg);
                 let keep_ir = i + 1 == chunks.len()
                     && LEAK_LAST_IR.load(std::sync::atomic::Ordering::Relaxed);
+                let input = match owned_text.take() {
+                    Some(t) => std::borrow::Cow::Owned(t),
+                    None => std::borrow::Cow::Borrowed(*chunk),
+                };
                 let worker = s.spawn(move || {
-                    process_buffer_streamed(chunk, filename, *off, cfg, tx, keep_ir)
+                    process_buffer_streamed(input, filename, *off, cfg, tx, keep_ir)
                 });
                 for piece in rx {
                     if write_failed {
