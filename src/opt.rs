@@ -193,14 +193,8 @@ fn process_buffer_streamed(
             let _ = pieces.send(s);
         };
         let mut ctx = Context::new();
-        let r = process_buffer_parts_here(
-            &mut ctx,
-            text,
-            filename,
-            line_offset,
-            cfg,
-            Some(&mut send),
-        );
+        let r =
+            process_buffer_parts_here(&mut ctx, text, filename, line_offset, cfg, Some(&mut send));
         if keep_ir {
             std::mem::forget(ctx);
         }
@@ -744,7 +738,8 @@ pub fn run_opt_to(
     // A named file printed as one buffer is handed to the printing thread, which drops it once
     // parsed (a large module's text is not held while its IR is); diagnostics read the file
     // again for their source lines.
-    let reread = cfg.input != "-" && !cfg.split_input_file && !cfg.verify_diagnostics && !instrumented;
+    let reread =
+        cfg.input != "-" && !cfg.split_input_file && !cfg.verify_diagnostics && !instrumented;
     let (text, mut owned_text) = if reread {
         (Vec::new(), Some(text))
     } else {

@@ -740,7 +740,8 @@ impl<'c> Printer<'c> {
         // Between ops no printer holds a position in the text, so it can be handed on.
         if self.asm.out.len() >= STREAM_CHUNK {
             if let Some(f) = self.flush.as_mut() {
-                let text = std::mem::replace(&mut self.asm.out, String::with_capacity(STREAM_CHUNK * 2));
+                let text =
+                    std::mem::replace(&mut self.asm.out, String::with_capacity(STREAM_CHUNK * 2));
                 f(text);
             }
         }
