@@ -6,7 +6,7 @@ pub use crate::diag::{normalize_flag, ToolOutput};
 use crate::diag::{Diagnostic, Severity, SrcPos};
 use crate::ir::Context;
 use crate::parse::{parse_module_bytes, ParseOptions};
-use crate::print::{print_module_parts, PrintOptions, Printed};
+use crate::print::{print_module_parts, print_module_streamed, PrintOptions, Printed};
 use crate::verify::verify;
 
 /// Parsed `memref-opt` command line.
@@ -123,7 +123,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
 
 /// Splits text at every `// -----` marker, as upstream does (the marker need not start a
 /// line); returns (chunk, line offset) pairs.
-pub fn split_chunks(text: &[u8]) -> Vec<(Vec<u8>, u32)> {
+pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], u32)> {
     const MARKER: &[u8] = b"// -----";
     let mut out = Vec::new();
     let mut start = 0usize;
@@ -134,12 +134,12 @@ pub fn split_chunks(text: &[u8]) -> Vec<(Vec<u8>, u32)> {
             idx += 1;
             continue;
         }
-        out.push((text[start..idx].to_vec(), line));
+        out.push((&text[start..idx], line));
         line += text[start..idx].iter().filter(|b| **b == b'\n').count() as u32;
         start = idx + MARKER.len();
         idx = start;
     }
-    out.push((text[start..].to_vec(), line));
+    out.push((&text[start..], line));
     out
 }
 
@@ -164,30 +164,74 @@ fn process_buffer_parts(
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
-        process_buffer_parts_here(text, filename, line_offset, cfg)
+        process_buffer_parts_here(
+            &mut Context::new(),
+            text.into(),
+            filename,
+            line_offset,
+            cfg,
+            None,
+        )
     })
 }
 
-fn process_buffer_parts_here(
-    text: &[u8],
+/// [`process_buffer_parts`] sending the printed text in pieces through `pieces` as it is
+/// printed (when nothing precedes the module, see [`print_module_streamed`]): the rest comes
+/// back. Nothing is sent unless the buffer parsed, verified and transformed.
+fn process_buffer_streamed(
+    text: std::borrow::Cow<'_, [u8]>,
     filename: &str,
     line_offset: u32,
     cfg: &OptConfig,
+    pieces: std::sync::mpsc::SyncSender<String>,
+    keep_ir: bool,
 ) -> Result<Printed, Vec<Diagnostic>> {
-    let mut ctx = Context::new();
+    crate::stack::with_big_stack(|| {
+        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
+        let mut send = |s: String| {
+            // A closed channel means the writer failed; it reports that.
+            let _ = pieces.send(s);
+        };
+        let mut ctx = Context::new();
+        let r =
+            process_buffer_parts_here(&mut ctx, text, filename, line_offset, cfg, Some(&mut send));
+        if keep_ir {
+            std::mem::forget(ctx);
+        }
+        r
+    })
+}
+
+/// Set by a tool that exits after [`run_opt_to`]: the IR of its last buffer is not freed
+/// (freeing a million ops one by one takes about a tenth of the run; the exit frees it).
+pub static LEAK_LAST_IR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn process_buffer_parts_here(
+    ctx: &mut Context,
+    text: std::borrow::Cow<'_, [u8]>,
+    filename: &str,
+    line_offset: u32,
+    cfg: &OptConfig,
+    stream: Option<&mut dyn FnMut(String)>,
+) -> Result<Printed, Vec<Diagnostic>> {
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
         filename: filename.to_string(),
         line_offset,
     };
-    let top = parse_module_bytes(&mut ctx, text, &opts).map_err(|d| vec![d])?;
-    verify(&ctx, top).map_err(|d| vec![d])?;
+    let top = parse_module_bytes(ctx, &text, &opts).map_err(|d| vec![d])?;
+    // An owned input is not needed once parsed.
+    drop(text);
+    verify(ctx, top).map_err(|d| vec![d])?;
     let mut pm = pass_manager(cfg).map_err(|e| vec![Diagnostic::error(None, e)])?;
     if !pm.pipeline.is_empty() {
-        pm.run(&mut ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
-        verify(&ctx, top).map_err(|d| vec![d])?;
+        pm.run(ctx, top, &cfg.print).1.map_err(|d| vec![d])?;
+        verify(ctx, top).map_err(|d| vec![d])?;
     }
-    Ok(print_module_parts(&ctx, top, &cfg.print))
+    Ok(match stream {
+        Some(flush) => print_module_streamed(ctx, top, &cfg.print, flush),
+        None => print_module_parts(ctx, top, &cfg.print),
+    })
 }
 
 /// The pass manager for the pass flags and `--pass-pipeline` of a command line.
@@ -690,28 +734,46 @@ pub fn run_opt_to(
             }
         }
     };
+    let instrumented = cfg.print_ir_after_all
+        || cfg.print_ir_before_all
+        || cfg.print_ir_after_failure
+        || cfg.timing;
+    // A named file printed as one buffer is handed to the printing thread, which drops it once
+    // parsed (a large module's text is not held while its IR is); diagnostics read the file
+    // again for their source lines.
+    let reread =
+        cfg.input != "-" && !cfg.split_input_file && !cfg.verify_diagnostics && !instrumented;
+    let (text, mut owned_text) = if reread {
+        (Vec::new(), Some(text))
+    } else {
+        (text, None)
+    };
     let source = |name: &str| {
-        if name == filename {
-            Some(String::from_utf8_lossy(&text).into_owned())
-        } else {
+        if name != filename {
             None
+        } else if reread {
+            read_file(&cfg.input)
+                .ok()
+                .map(|t| String::from_utf8_lossy(&t).into_owned())
+        } else {
+            Some(String::from_utf8_lossy(&text).into_owned())
         }
     };
+    // The chunks borrow the input: a large module is held once.
     let chunks = if cfg.split_input_file {
         split_chunks(&text)
     } else {
-        vec![(text.clone(), 0)]
+        vec![(&text[..], 0)]
     };
-    let text_str = String::from_utf8_lossy(&text).into_owned();
     let mut verifier = cfg
         .verify_diagnostics
-        .then(|| Verifier::new(&text_str, &filename, &source));
+        .then(|| Verifier::new(&String::from_utf8_lossy(&text), &filename, &source));
     if let Some(v) = verifier.as_mut() {
         out.stderr.push_str(&std::mem::take(&mut v.out));
     }
     let mut failed = false;
     // As upstream, the marker goes between every two chunks, whether they printed or failed.
-    let mut emit = |p: Option<&Printed>, out: &mut ToolOutput| {
+    let emit = |sink: &mut dyn std::io::Write, p: Option<&Printed>, out: &mut ToolOutput| {
         let r = match p {
             Some(p) => p.write_to(sink),
             None => sink.write_all(b"// -----\n"),
@@ -725,14 +787,42 @@ pub fn run_opt_to(
     };
     for (i, (chunk, off)) in chunks.iter().enumerate() {
         if i > 0 {
-            failed |= !emit(None, &mut out);
+            failed |= !emit(sink, None, &mut out);
         }
-        let (result, extra, failed_dump) = if cfg.print_ir_after_all
-            || cfg.print_ir_before_all
-            || cfg.print_ir_after_failure
-            || cfg.timing
-        {
+        // Set when writing streamed pieces failed (reported once).
+        let mut write_failed = false;
+        let (result, extra, failed_dump) = if instrumented {
             process_buffer_instrumented_parts(chunk, &filename, *off, &cfg)
+        } else if verifier.is_none() {
+            // The printed text is written while the rest is printed, never held whole.
+            let r = std::thread::scope(|s| {
+                let (tx, rx) = std::sync::mpsc::sync_channel::<String>(2);
+                let (filename, cfg) = (&filename, &cfg);
+                let keep_ir = i + 1 == chunks.len()
+                    && LEAK_LAST_IR.load(std::sync::atomic::Ordering::Relaxed);
+                let input = match owned_text.take() {
+                    Some(t) => std::borrow::Cow::Owned(t),
+                    None => std::borrow::Cow::Borrowed(*chunk),
+                };
+                let worker = s.spawn(move || {
+                    process_buffer_streamed(input, filename, *off, cfg, tx, keep_ir)
+                });
+                for piece in rx {
+                    if write_failed {
+                        continue;
+                    }
+                    if let Err(e) = sink.write_all(piece.as_bytes()) {
+                        out.stderr
+                            .push_str(&format!("memref-opt: error writing the output: {e}\n"));
+                        failed = true;
+                        write_failed = true;
+                    }
+                }
+                worker
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            });
+            (r, String::new(), String::new())
         } else {
             (
                 process_buffer_parts(chunk, &filename, *off, &cfg),
@@ -743,7 +833,7 @@ pub fn run_opt_to(
         out.stderr.push_str(&extra);
         if let Some(v) = verifier.as_mut() {
             match &result {
-                Ok(s) => failed |= !emit(Some(s), &mut out),
+                Ok(s) => failed |= !emit(sink, Some(s), &mut out),
                 Err(ds) => {
                     v.process_all(ds, &filename, &source);
                     out.stderr.push_str(&std::mem::take(&mut v.out));
@@ -751,7 +841,8 @@ pub fn run_opt_to(
             }
         } else {
             match result {
-                Ok(s) => failed |= !emit(Some(&s), &mut out),
+                Ok(_) if write_failed => {}
+                Ok(s) => failed |= !emit(sink, Some(&s), &mut out),
                 Err(ds) => {
                     for d in ds {
                         out.stderr.push_str(&d.render(&source));

@@ -35,8 +35,9 @@ fn output_file_is_written_only_on_success() {
     std::fs::write(&bad, "func.func @f( {\n").unwrap();
     let o = opt().arg(&bad).arg("-o").arg(&out).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
+    // The source line is shown (read again: the text is dropped once parsed).
     assert!(String::from_utf8_lossy(&o.stderr)
-        .contains("bad.mlir:1:14: error: expected non-function type"));
+        .contains("bad.mlir:1:14: error: expected non-function type\nfunc.func @f( {\n"));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
     let left: Vec<_> = std::fs::read_dir(&d)
         .unwrap()
@@ -54,6 +55,25 @@ fn output_file_is_written_only_on_success() {
         .unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("could not write"));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// A failed write of standard output is an error, also when the output fits in the write
+/// buffer (its last flush failed silently and the run exited 0).
+#[test]
+#[cfg(target_os = "linux")]
+fn a_failed_write_to_stdout_is_an_error() {
+    let d = tmp_dir("full");
+    let input = d.join("in.mlir");
+    std::fs::write(&input, GOOD).unwrap();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = opt().arg(&input).stdout(full).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.matches("error writing the output").count(), 1, "{err}");
     let _ = std::fs::remove_dir_all(&d);
 }
 

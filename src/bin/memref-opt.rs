@@ -10,6 +10,8 @@ fn main() {
         eprintln!("memref-opt: {e}");
         std::process::exit(1);
     });
+    // The process exits right after: the last IR need not be freed op by op.
+    memref_jit::opt::LEAK_LAST_IR.store(true, std::sync::atomic::Ordering::Relaxed);
     let mut stdin = Vec::new();
     let cfg = memref_jit::opt::parse_opt_args(&args).ok();
     if cfg.as_ref().is_some_and(|c| c.input == "-") {
@@ -57,8 +59,15 @@ fn main() {
         None => {
             let stdout = std::io::stdout();
             let mut w = std::io::BufWriter::new(stdout.lock());
-            let out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
-            let _ = w.flush();
+            let mut out = memref_jit::opt::run_opt_to(&args, &stdin, &read, &mut w);
+            // Output smaller than the buffer is first written here: a failure is an error too.
+            if let Err(e) = w.flush() {
+                if out.code == 0 {
+                    out.stderr
+                        .push_str(&format!("memref-opt: error writing the output: {e}\n"));
+                    out.code = 1;
+                }
+            }
             out
         }
     };

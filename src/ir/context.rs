@@ -16,11 +16,13 @@ use super::opkind::OpKind;
 use super::types::{FloatKind, Signedness, TypeData};
 
 /// An interning table: equal data gets the same handle. Each item is stored once; the hash
-/// table holds only handles.
+/// table holds handles with 32 bits of their hash, so that growing the table and most failed
+/// probes do not read the items (a random access each: interning a million locations was
+/// mostly cache misses).
 #[derive(Clone)]
 pub struct Interner<K: EntityRef, T: Clone + Eq + Hash> {
     items: PrimaryMap<K, T>,
-    table: hashbrown::HashTable<K>,
+    table: hashbrown::HashTable<(K, u32)>,
 }
 
 impl<K: EntityRef + std::fmt::Debug, T: Clone + Eq + Hash + std::fmt::Debug> std::fmt::Debug
@@ -40,22 +42,33 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
     }
 }
 
-fn fx_hash<T: Hash + ?Sized>(t: &T) -> u64 {
+/// 32 bits of the hash of `t`: what the table keeps.
+fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
     use std::hash::BuildHasher;
-    rustc_hash::FxBuildHasher.hash_one(t)
+    let h = rustc_hash::FxBuildHasher.hash_one(t);
+    (h ^ (h >> 32)) as u32
+}
+
+/// The table's hash of a kept 32-bit hash, spread over the 64 bits (bucket index from the
+/// low bits, tag from the high ones).
+fn spread(h: u32) -> u64 {
+    u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
     /// Returns the handle for `data`, creating it if new.
     pub fn intern(&mut self, data: T) -> K {
-        let h = fx_hash(&data);
+        let h = fx_hash32(&data);
         let items = &self.items;
-        if let Some(k) = self.table.find(h, |k| items[*k] == data) {
+        if let Some((k, _)) = self
+            .table
+            .find(spread(h), |(k, kh)| *kh == h && items[*k] == data)
+        {
             return *k;
         }
         let k = self.items.push(data);
-        let items = &self.items;
-        self.table.insert_unique(h, k, |k| fx_hash(&items[*k]));
+        self.table
+            .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
         k
     }
     /// The data behind a handle.
@@ -68,15 +81,17 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        let h = fx_hash(q);
+        let h = fx_hash32(q);
         let items = &self.items;
-        if let Some(k) = self.table.find(h, |k| items[*k].borrow() == q) {
+        if let Some((k, _)) = self
+            .table
+            .find(spread(h), |(k, kh)| *kh == h && items[*k].borrow() == q)
+        {
             return *k;
         }
         let k = self.items.push(make());
-        let items = &self.items;
         self.table
-            .insert_unique(h, k, |k| fx_hash(items[*k].borrow()));
+            .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
         k
     }
 }
@@ -268,6 +283,11 @@ impl Context {
     /// Interns a location.
     pub fn intern_loc(&mut self, l: LocData) -> Loc {
         self.locs.intern(l)
+    }
+    /// Whether any attribute interned so far satisfies `f` (attributes are never removed, so
+    /// a `false` holds for everything the IR can refer to).
+    pub fn any_attr(&self, f: impl Fn(&AttrData) -> bool) -> bool {
+        self.attrs.items.values().any(f)
     }
     /// The structure of a location.
     pub fn loc(&self, l: Loc) -> &LocData {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::entities::{Attr, Loc};
 
 /// The structure behind a [`Loc`] handle.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LocData {
     /// `loc(unknown)`.
     Unknown,
@@ -52,6 +52,43 @@ pub enum LocData {
         /// Fused locations.
         locs: Vec<Loc>,
     },
+}
+
+/// File locations hash by position only: every op of a parsed file has one, and hashing the
+/// file name for each of them was a good part of the parse time. Equal locations still hash
+/// equally (the file is compared on a collision).
+impl std::hash::Hash for LocData {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            LocData::Unknown => {}
+            LocData::FileLineCol { line, col, .. } => {
+                h.write_u64(u64::from(*line) << 32 | u64::from(*col));
+            }
+            LocData::FileRange {
+                line,
+                col,
+                end_line,
+                end_col,
+                ..
+            } => {
+                h.write_u64(u64::from(*line) << 32 | u64::from(*col));
+                h.write_u64(u64::from(*end_line) << 32 | u64::from(*end_col));
+            }
+            LocData::Name { name, child } => {
+                name.hash(h);
+                child.hash(h);
+            }
+            LocData::CallSite { callee, caller } => {
+                callee.hash(h);
+                caller.hash(h);
+            }
+            LocData::Fused { meta, locs } => {
+                meta.hash(h);
+                locs.hash(h);
+            }
+        }
+    }
 }
 
 impl LocData {

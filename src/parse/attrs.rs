@@ -57,11 +57,16 @@ impl<'a> Parser<'a> {
             }
             Tok::BareId(s) => {
                 self.bump();
+                // Float keywords start with `f`, `bf` or `tf`: others skip the search.
+                let float = match s.as_bytes().first() {
+                    Some(b'f' | b'b' | b't') => FloatKind::from_keyword(s),
+                    _ => None,
+                };
                 match s {
                     "index" => Ok(self.ctx.intern_type(TypeData::Index)),
                     "none" => Ok(self.ctx.intern_type(TypeData::None)),
-                    _ if FloatKind::from_keyword(s).is_some() => {
-                        let k = FloatKind::from_keyword(s).unwrap_or(FloatKind::F64);
+                    _ if float.is_some() => {
+                        let k = float.unwrap_or(FloatKind::F64);
                         Ok(self.ctx.float_type(k))
                     }
                     "memref" => self.parse_memref_type(pos),

@@ -95,7 +95,10 @@ pub(crate) struct Parser<'a> {
     tok: Tok<'a>,
     file: String,
     line_offset: u32,
-    line_starts: Vec<usize>,
+    /// Start and 0-based number of the line of the last position asked for: the parser asks
+    /// for positions mostly in order, so a short scan from here replaces a table of all line
+    /// starts (8 bytes a line) and a binary search per op.
+    line_cache: std::cell::Cell<(usize, u32)>,
     allow_unregistered: bool,
     type_aliases: HashMap<&'a str, Type>,
     attr_aliases: HashMap<&'a str, Attr>,
@@ -130,12 +133,6 @@ enum LocUser {
 
 impl<'a> Parser<'a> {
     fn new(ctx: &'a mut Context, bytes: &'a [u8], opts: &ParseOptions) -> Parser<'a> {
-        let mut line_starts = vec![0];
-        for (i, b) in bytes.iter().enumerate() {
-            if *b == b'\n' {
-                line_starts.push(i + 1);
-            }
-        }
         let mut p = Parser {
             ctx,
             src: bytes,
@@ -144,7 +141,7 @@ impl<'a> Parser<'a> {
             tok: Tok::Eof,
             file: opts.filename.clone(),
             line_offset: opts.line_offset,
-            line_starts,
+            line_cache: std::cell::Cell::new((0, 0)),
             allow_unregistered: opts.allow_unregistered,
             type_aliases: HashMap::default(),
             attr_aliases: HashMap::default(),
@@ -168,8 +165,10 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn reset_to(&mut self, pos: usize) {
         let start = lexer::skip_trivia(self.src, pos);
-        let (tok, end) = lexer::lex(self.src, start);
-        self.tok = tok;
+        // The old token is dropped first, so that the new one is built in place (built on the
+        // stack and copied, its halves stalled the copy: a tenth of the parse time).
+        self.tok = Tok::Eof;
+        let end = lexer::lex_into(self.src, start, &mut self.tok);
         self.tok_start = start;
         self.tok_end = end;
     }
@@ -288,26 +287,48 @@ impl<'a> Parser<'a> {
 
     // ---- positions and diagnostics ---------------------------------------------------------
 
+    /// 1-based line (with the chunk's line offset) and column of byte offset `pos`.
+    fn line_col(&self, pos: usize) -> (u32, u32) {
+        let src = self.src;
+        let (mut start, mut line) = self.line_cache.get();
+        if pos >= start {
+            let seen = &src[start..pos.min(src.len())];
+            // Counting vectorizes; the last newline is near the end.
+            let n = seen.iter().filter(|&&b| b == b'\n').count();
+            if n > 0 {
+                line += n as u32;
+                start += seen.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            }
+        } else {
+            while start > pos {
+                // `start - 1` is the newline ending the previous line.
+                line -= 1;
+                start = src[..start - 1]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |nl| nl + 1);
+            }
+        }
+        self.line_cache.set((start, line));
+        (line + 1 + self.line_offset, (pos - start) as u32 + 1)
+    }
     pub(crate) fn src_pos(&self, pos: usize) -> SrcPos {
-        let line = match self.line_starts.binary_search(&pos) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
+        let (line, col) = self.line_col(pos);
         SrcPos {
             file: self.file.clone(),
-            line: line as u32 + 1 + self.line_offset,
-            col: (pos - self.line_starts[line]) as u32 + 1,
+            line,
+            col,
         }
     }
     pub(crate) fn error_at(&self, pos: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::error(Some(self.src_pos(pos)), msg)
     }
     pub(crate) fn loc_at(&mut self, pos: usize) -> Loc {
-        let p = self.src_pos(pos);
+        let (line, col) = self.line_col(pos);
         self.ctx.intern_loc(LocData::FileLineCol {
             file: self.file_sym.clone(),
-            line: p.line,
-            col: p.col,
+            line,
+            col,
         })
     }
 
@@ -1458,9 +1479,8 @@ impl<'a> Parser<'a> {
         Ok((args, attrs, named.unwrap_or(true)))
     }
 
-    /// Creates an op from a parsed state at `pos`.
-    pub(crate) fn build(&mut self, kind: OpKind, pos: usize, st: OpState) -> Op {
-        let loc = self.loc_at(pos);
+    /// Creates an op from a parsed state.
+    pub(crate) fn build(&mut self, kind: OpKind, loc: Loc, st: OpState) -> Op {
         self.ctx.create_op(
             kind,
             None,
@@ -1512,12 +1532,14 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         let saved = (self.cur_op_loc, self.cur_op_kind);
-        self.cur_op_loc = Some(self.loc_at(pos));
+        // Taken before the op's regions: positions are found by scanning from the last one.
+        let loc = self.loc_at(pos);
+        self.cur_op_loc = Some(loc);
         self.cur_op_kind = Some(kind);
         let st = self.parse_custom(kind, pos);
         (self.cur_op_loc, self.cur_op_kind) = saved;
         let st = st?;
-        Ok(self.build(kind, pos, st))
+        Ok(self.build(kind, loc, st))
     }
 }
 

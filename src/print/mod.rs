@@ -13,7 +13,7 @@ pub use crate::ir::asm::{
 };
 pub use crate::ir::float::format_float;
 
-use crate::ir::{Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
+use crate::ir::{Attr, AttrData, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
 use names::Names;
 
 /// Printer options (the `--mlir-print-*` flags).
@@ -66,6 +66,35 @@ pub fn print_module_parts(ctx: &Context, top: Op, opts: &PrintOptions) -> Printe
     let mut p = Printer::new(ctx, opts.clone());
     // Printed IR takes roughly 40 bytes per op; reserving avoids regrowing a huge buffer.
     p.out.reserve(ctx.num_ops() * 40);
+    finish_module(p, top)
+}
+
+/// [`print_module_parts`] handing the text to `flush` in pieces of about a megabyte as it is
+/// printed, when nothing can precede the module (no alias definitions: no affine map or set
+/// attribute exists, and locations are not printed as aliases), so that the whole text is
+/// never held. The returned [`Printed`] holds the rest, written after the pieces.
+pub fn print_module_streamed(
+    ctx: &Context,
+    top: Op,
+    opts: &PrintOptions,
+    flush: &mut dyn FnMut(String),
+) -> Printed {
+    let loc_aliases = opts.debug_info && !opts.local_scope;
+    let map_aliases = !opts.local_scope
+        && ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)));
+    if loc_aliases || map_aliases {
+        return print_module_parts(ctx, top, opts);
+    }
+    let mut p = Printer::new(ctx, opts.clone());
+    p.out.reserve(STREAM_CHUNK * 2);
+    p.flush = Some(flush);
+    finish_module(p, top)
+}
+
+fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
+    let ctx = p.ctx;
+    let opts = p.opts.clone();
+    let opts = &opts;
     p.names.name_top(ctx, top, opts.generic);
     if opts.generic && !opts.local_scope {
         p.alias_generic_order(top);
@@ -198,6 +227,9 @@ pub(crate) struct Printer<'c> {
     loc_from_arg: Vec<bool>,
     /// Default dialect of the regions being printed (`func` inside `func.func`).
     pub dd_stack: Vec<&'static str>,
+    /// Where finished text goes while printing, when it can be streamed (see
+    /// [`print_module_streamed`]).
+    flush: Option<&'c mut dyn FnMut(String)>,
 }
 
 impl<'c> std::ops::Deref for Printer<'c> {
@@ -224,6 +256,7 @@ impl<'c> Printer<'c> {
             loc_index: HashMap::default(),
             loc_from_arg: Vec::new(),
             dd_stack: Vec::new(),
+            flush: None,
         }
     }
 
@@ -704,8 +737,19 @@ impl<'c> Printer<'c> {
             self.print_custom(op);
         }
         self.trailing_loc(ctx.op_loc(op));
+        // Between ops no printer holds a position in the text, so it can be handed on.
+        if self.asm.out.len() >= STREAM_CHUNK {
+            if let Some(f) = self.flush.as_mut() {
+                let text =
+                    std::mem::replace(&mut self.asm.out, String::with_capacity(STREAM_CHUNK * 2));
+                f(text);
+            }
+        }
     }
 }
+
+/// Size of the pieces [`print_module_streamed`] hands on.
+const STREAM_CHUNK: usize = 1 << 20;
 
 /// Index of a block in its region.
 pub fn block_index(ctx: &Context, b: Block) -> usize {
