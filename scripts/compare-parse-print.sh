@@ -6,10 +6,10 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 funcs="${1:-10000}"; ops="${2:-100}"
 eval "$("$here/../shared/tools/mlir-reference.sh")"
-cargo build --release --quiet --bin memref-opt --example gen_module --manifest-path "$here/Cargo.toml"
+cargo build --release --quiet --bin memref-opt --example gen_module --example ir_stats --manifest-path "$here/Cargo.toml"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 "$here/target/release/examples/gen_module" "$funcs" "$ops" > "$tmp/in.mlir"
-echo "input: $(wc -c < "$tmp/in.mlir") bytes, $(wc -l < "$tmp/in.mlir") lines"
+echo "input: $(wc -c < "$tmp/in.mlir") bytes, $(wc -l < "$tmp/in.mlir") lines, $("$here/target/release/examples/ir_stats" "$tmp/in.mlir" --no-pipeline)"
 best() { # best-of-3 wall time (s) and peak RSS (KB) of a command
   local bt=999999 bm=0
   for _ in 1 2 3; do

@@ -88,7 +88,9 @@ def parse_pair(text, pattern):
 def pipeline():
     out = sh(["bash", "scripts/compare-pipeline.sh", "1000"])
     ot, om, ut, um = parse_pair(out, r"memref-opt ([0-9.]+)s ([0-9]+)KB, mlir-opt ([0-9.]+)s ([0-9]+)KB")
-    return dict(ours_s=ot, ours_kb=om, up_s=ut, up_kb=um, same="identical" in out)
+    ops = re.search(r"\(([0-9]+) ops out\)", out)
+    return dict(ours_s=ot, ours_kb=om, up_s=ut, up_kb=um, same="identical" in out,
+                ops=int(ops.group(1)) if ops else None, ops_of="output")
 
 
 def parse_print():
@@ -96,8 +98,10 @@ def parse_print():
     ot, om = parse_pair(out, r"memref-opt: ([0-9.]+)s ([0-9]+)KB")
     ut, um = parse_pair(out, r"mlir-opt: +([0-9.]+)s ([0-9]+)KB")
     size = re.search(r"input: ([0-9]+) bytes", out)
+    ops = re.search(r"ops parsed ([0-9]+)", out)
     return dict(ours_s=ot, ours_kb=om, up_s=ut, up_kb=um, same="identical" in out,
-                mb=int(size.group(1)) / 1e6 if size else float("nan"))
+                mb=int(size.group(1)) / 1e6 if size else float("nan"),
+                ops=int(ops.group(1)) if ops else None, ops_of="input")
 
 
 def compile_run(quick):
@@ -236,6 +240,12 @@ def main():
             su, mr = p["up_s"] / max(p["ours_s"], 1e-3), p["ours_kb"] / p["up_kb"]
             md.append(f"| {name}: time | {p['up_s']:.2f} s | {p['ours_s']:.2f} s | {su:.1f}× faster | ≥ {speed}× faster | {verdict(su >= speed)} |")
             md.append(f"| {name}: peak memory | {p['up_kb'] / 1024:.0f} MB | {p['ours_kb'] / 1024:.0f} MB | {mr:.2f} | ≤ {mem:.2f} | {verdict(mr <= mem)} |")
+            if p.get("ops"):
+                md.append(f"| {name}: peak memory per op ({p['ops']:,} ops in the {p['ops_of']}) | "
+                          f"{p['up_kb'] * 1024 / p['ops']:.0f} B | {p['ours_kb'] * 1024 / p['ops']:.0f} B | {mr:.2f} | | |")
+            if key == "parse-print" and p["mb"] == p["mb"]:
+                md.append(f"| {name}: throughput ({p['mb']:.0f} MB of text parsed and printed) | "
+                          f"{p['mb'] / p['up_s']:.1f} MB/s | {p['mb'] / max(p['ours_s'], 1e-3):.1f} MB/s | | tens of MB/s | |")
     p = res.get("compile")
     if p:
         su = p["up_s"] / max(p["ours_s"], 1e-3)
