@@ -740,9 +740,12 @@ pub fn run_opt_to(
         || cfg.timing;
     // A named file printed as one buffer is handed to the printing thread, which drops it once
     // parsed (a large module's text is not held while its IR is); diagnostics read the file
-    // again for their source lines.
-    let reread =
-        cfg.input != "-" && !cfg.split_input_file && !cfg.verify_diagnostics && !instrumented;
+    // again for their source lines. Only a regular file: a pipe (`<(...)`) reads empty twice.
+    let reread = cfg.input != "-"
+        && !cfg.split_input_file
+        && !cfg.verify_diagnostics
+        && !instrumented
+        && std::fs::metadata(&cfg.input).is_ok_and(|m| m.is_file());
     let (text, mut owned_text) = if reread {
         (Vec::new(), Some(text))
     } else {

@@ -77,6 +77,38 @@ fn a_failed_write_to_stdout_is_an_error() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// A pass's error on a named input that is a pipe (`memref-opt <(...)`, here `/dev/stdin`)
+/// shows the source line: the text is kept, since reading the pipe again gives nothing (it
+/// was dropped after parsing and the line was missing).
+#[test]
+#[cfg(target_os = "linux")]
+fn a_pass_error_on_a_piped_named_input_shows_its_source_line() {
+    use std::io::Write;
+    let bad =
+        "func.func @f(%a: memref<4xf32>) {\n  memref.dealloc %a : memref<4xf32>\n  return\n}\n";
+    let mut child = opt()
+        .args(["/dev/stdin", "--buffer-deallocation-pipeline"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(bad.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("/dev/stdin:2:3: error:"), "{err}");
+    assert!(
+        err.contains("\n  memref.dealloc %a : memref<4xf32>\n  ^"),
+        "{err}"
+    );
+}
+
 #[test]
 fn stdout_gets_every_split_chunk_and_help_lists_the_flags() {
     let d = tmp_dir("split");
