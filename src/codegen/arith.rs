@@ -587,14 +587,7 @@ impl FnLower<'_, '_, '_> {
                 };
                 let bad = self.iconst(wide, bad);
                 let r = self.b.ins().select(within, v, bad);
-                let r = if wide.bits() > to.bits() {
-                    self.b.ins().ireduce(to, r)
-                } else if wide.bits() < to.bits() {
-                    self.b.ins().sextend(to, r)
-                } else {
-                    r
-                };
-                self.wrap(r, rw)
+                self.fit_int(r, to, rw)
             }
             (ArithBitcast, None) => {
                 let from = self.b.func.dfg.value_type(x);
@@ -611,6 +604,20 @@ impl FnLower<'_, '_, '_> {
             _ => return Err(self.unsupported(op)),
         };
         Ok(v)
+    }
+
+    /// A conversion's integer `r` (i32 or i64) brought to `to` (`rw` bits): truncated or
+    /// sign-extended, then wrapped to the width.
+    fn fit_int(&mut self, r: ir::Value, to: ir::Type, rw: u32) -> ir::Value {
+        let wide = self.b.func.dfg.value_type(r);
+        let r = if wide.bits() > to.bits() {
+            self.b.ins().ireduce(to, r)
+        } else if wide.bits() < to.bits() {
+            self.b.ins().sextend(to, r)
+        } else {
+            r
+        };
+        self.wrap(r, rw)
     }
 
     /// `arith.fptosi` to `to` (`rw` bits) as upstream's x86 code computes it: `cvttsd2si`
@@ -639,14 +646,7 @@ impl FnLower<'_, '_, '_> {
             .fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, x, hi);
         let bad = self.iconst(wide, bad);
         let r = self.b.ins().select(out, bad, v);
-        let r = if wide.bits() > to.bits() {
-            self.b.ins().ireduce(to, r)
-        } else if wide.bits() < to.bits() {
-            self.b.ins().sextend(to, r)
-        } else {
-            r
-        };
-        self.wrap(r, rw)
+        self.fit_int(r, to, rw)
     }
 
     /// An arith op on narrow floats: operands widened to f64 (`mj_nf_to_f64`), the op

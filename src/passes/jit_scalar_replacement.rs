@@ -657,6 +657,15 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
     {
         ctx.replace_all_uses(o, n);
     }
+    let else_yield = move_into_else(ctx, if_op, lp, first_new);
+    let lr = ctx.results(lp).to_vec();
+    ctx.set_operands(else_yield, &lr);
+}
+
+/// Moves `lp` into the else branch of the versioning `if_op` (before its yield, which it
+/// returns) and erases the ops built before `if_op` since `first_new` that nothing uses (parts
+/// of layouts and constants the checks did not need), users first.
+pub(super) fn move_into_else(ctx: &mut Context, if_op: Op, lp: Op, first_new: Option<Op>) -> Op {
     let else_block = ctx
         .region_blocks(ctx.regions(if_op)[1])
         .next()
@@ -664,9 +673,6 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
     let else_yield = ctx.last_op(else_block).expect("else yield");
     ctx.detach_op(lp);
     ctx.insert_op(else_block, Some(else_yield), lp);
-    let lr = ctx.results(lp).to_vec();
-    ctx.set_operands(else_yield, &lr);
-    // Drop what the checks did not use (layout parts, constants), users first.
     let mut o = ctx.prev_op(if_op);
     while o.is_some() && o != first_new {
         let cur = o.expect("op");
@@ -675,4 +681,5 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
             ctx.erase_op(cur);
         }
     }
+    else_yield
 }

@@ -31,7 +31,9 @@
 //! require every access of the nest to be in bounds, so a program that faults still faults in
 //! the original loop, at its own place.
 
-use super::jit_scalar_replacement::{disjoint, innermost_for_loops, Access, Checker};
+use super::jit_scalar_replacement::{
+    disjoint, innermost_for_loops, move_into_else, Access, Checker,
+};
 use super::loop_invariant_code_motion::defined_outside;
 use super::Pass;
 use crate::diag::Diagnostic;
@@ -405,22 +407,7 @@ fn jam(ctx: &mut Context, outer: Op, inner: Op, factor: i64) {
         Some(&mut |_ctx, _eb| Vec::new()),
     );
     // The original nest becomes the else branch.
-    let else_block = ctx
-        .region_blocks(ctx.regions(if_op)[1])
-        .next()
-        .expect("else block");
-    let else_yield = ctx.last_op(else_block).expect("else yield");
-    ctx.detach_op(outer);
-    ctx.insert_op(else_block, Some(else_yield), outer);
-    // Drop what the checks did not use (layout parts, constants).
-    let mut o = ctx.prev_op(if_op);
-    while o.is_some() && o != first_new {
-        let cur = o.expect("op");
-        o = ctx.prev_op(cur);
-        if ctx.results(cur).iter().all(|r| ctx.use_empty(*r)) {
-            ctx.erase_op(cur);
-        }
-    }
+    move_into_else(ctx, if_op, outer, first_new);
 }
 
 /// A nest that qualifies, and how to jam it.
