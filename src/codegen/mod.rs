@@ -576,6 +576,12 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         &[
             ("opt_level", if opts.opt_none { "none" } else { "speed" }),
             ("enable_multi_ret_implicit_sret", "true"),
+            // Cranelift's IR verifier checks our lowering, at about 4% of the compile time of
+            // a module: on in debug builds (and the tests built so) only.
+            (
+                "enable_verifier",
+                if cfg!(debug_assertions) { "true" } else { "false" },
+            ),
             ("regalloc_algorithm", regalloc_for(ctx, top)),
         ],
         cranelift_module::default_libcall_names(),

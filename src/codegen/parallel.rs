@@ -38,12 +38,18 @@ pub(super) fn compile_all(
     if workers < 2 || ctxs.len() < MIN_PARALLEL {
         return ctxs.iter_mut().map(one).collect();
     }
+    // Largest first: a big function claimed last (a @main calling every other function comes
+    // last in its module) would compile alone on one core after the others are done.
+    let mut order: Vec<usize> = (0..ctxs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(ctxs[i].func.dfg.num_insts()));
     let slots: Vec<Slot> = ctxs.iter_mut().map(|c| Mutex::new((c, None))).collect();
     let next = AtomicUsize::new(0);
     // Claims functions until none is left (on a worker, or here when no thread starts).
     let drain = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(slot) = slots.get(i) else { break };
+        let Some(slot) = order.get(i).map(|&j| &slots[j]) else {
+            break;
+        };
         let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
         let r = one(slot.0);
         slot.1 = Some(r);
