@@ -23,11 +23,18 @@ type Slot<'a> = Mutex<(&'a mut ClifContext, Option<Result<(), String>>)>;
 
 /// Compiles every context; `Err` holds Cranelift's message for a function it rejected.
 /// Results are in the order of `ctxs`.
+/// Functions larger than [`super::BIG_FUNCTION_INSTS`] compile with `big_isa`.
 pub(super) fn compile_all(
     isa: &dyn TargetIsa,
+    big_isa: &dyn TargetIsa,
     ctxs: &mut [ClifContext],
 ) -> Vec<Result<(), String>> {
     let one = |c: &mut ClifContext| {
+        let isa = if c.func.dfg.num_insts() > super::BIG_FUNCTION_INSTS {
+            big_isa
+        } else {
+            isa
+        };
         c.compile(isa, &mut ControlPlane::default())
             .map(|_| ())
             .map_err(|e| format!("{:?}", ModuleError::from(e)))
