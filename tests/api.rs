@@ -490,3 +490,34 @@ fn deep_nesting_through_the_api_is_not_a_stack_overflow() {
         .join()
         .unwrap();
 }
+
+/// A function of more Cranelift instructions than `BIG_FUNCTION_INSTS` (20,000) compiles with
+/// the single-pass register allocator, next to small ones compiled with the backtracking one;
+/// values stay live across many instructions (`w` of 8 steps before) so that both allocators
+/// spill, and the results must be those of the scalar semantics.
+#[test]
+fn a_function_too_big_for_the_backtracking_allocator_runs_correctly() {
+    const STEPS: usize = 12_000;
+    let mut src = String::from("func.func @big(%a: i64, %b: i64) -> i64 {\n  %v0 = arith.addi %a, %b : i64\n  %w0 = arith.xori %v0, %b : i64\n");
+    for k in 1..=STEPS {
+        let back = k.saturating_sub(8);
+        src += &format!(
+            "  %v{k} = arith.addi %v{}, %w{back} : i64\n  %w{k} = arith.muli %v{k}, %b : i64\n",
+            k - 1
+        );
+    }
+    src += &format!("  return %w{STEPS} : i64\n}}\n");
+    src += "func.func @small(%a: i64) -> i64 {\n  %r = arith.muli %a, %a : i64\n  return %r : i64\n}\n";
+    let (a, b) = (7i64, 3i64);
+    let mut v = vec![a.wrapping_add(b)];
+    let mut w = vec![v[0] ^ b];
+    for k in 1..=STEPS {
+        v.push(v[k - 1].wrapping_add(w[k.saturating_sub(8)]));
+        w.push(v[k].wrapping_mul(b));
+    }
+    let mut j = Jit::new(parse_module(&src).unwrap(), &Runtime::default()).unwrap();
+    let call = j.call("big", &mut [Arg::I64(a), Arg::I64(b)]).unwrap();
+    assert_eq!(call.results, vec![Value::Int(w[STEPS])]);
+    let call = j.call("small", &mut [Arg::I64(-9)]).unwrap();
+    assert_eq!(call.results, vec![Value::Int(81)]);
+}

@@ -507,6 +507,31 @@ pub struct Compiled {
 /// the code of ordinary kernels (nests of a few loops) is better with the backtracking one.
 const SINGLE_PASS_LOOP_DEPTH: usize = 64;
 
+/// Functions of more Cranelift instructions than this get the single-pass register allocator:
+/// the backtracking one takes time and memory superlinear in a function's size (the @main of
+/// `scripts/compare-compile.sh 1000`, 90,000 instructions, compiled in 1.6 s with 350 MB more
+/// than in 0.6 s with the single-pass one). Such a function is mostly straight-line code that
+/// runs once; a kernel's loops are far smaller than this.
+pub(crate) const BIG_FUNCTION_INSTS: usize = 20_000;
+
+/// The host ISA with Cranelift settings `flags` (as `JITBuilder::with_flags`, without its panic
+/// on an unsupported host).
+fn host_isa(flags: &[(&str, &str)]) -> Result<cranelift_codegen::isa::OwnedTargetIsa, Diagnostic> {
+    let err = |e: String| Diagnostic::error(None, format!("cannot create the JIT: {e}"));
+    use cranelift_codegen::settings::Configurable;
+    let mut fb = cranelift_codegen::settings::builder();
+    for (name, value) in flags
+        .iter()
+        .chain(&[("use_colocated_libcalls", "false"), ("is_pic", "false")])
+    {
+        fb.set(name, value).map_err(|e| err(e.to_string()))?;
+    }
+    cranelift_native::builder()
+        .map_err(|e| err(e.to_string()))?
+        .finish(cranelift_codegen::settings::Flags::new(fb))
+        .map_err(|e| err(e.to_string()))
+}
+
 /// The register allocator for the module `top` (see [`SINGLE_PASS_LOOP_DEPTH`]).
 fn regalloc_for(ctx: &Context, top: Op) -> &'static str {
     let mut depth: FxHashMap<Op, usize> = FxHashMap::default();
@@ -572,15 +597,30 @@ pub fn version_text(tool: &str) -> String {
 
 /// Lowers every function of `top` and JIT-compiles them for the host.
 pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
-    let mut jb = JITBuilder::with_flags(
-        &[
+    let module_regalloc = regalloc_for(ctx, top);
+    let isa = |regalloc: &str| {
+        host_isa(&[
             ("opt_level", if opts.opt_none { "none" } else { "speed" }),
             ("enable_multi_ret_implicit_sret", "true"),
-            ("regalloc_algorithm", regalloc_for(ctx, top)),
-        ],
+            ("regalloc_algorithm", regalloc),
+            // Cranelift's IR verifier checks our lowering, at about 4% of the compile time
+            // of a module: on in debug builds (and the tests built so) only.
+            (
+                "enable_verifier",
+                if cfg!(debug_assertions) {
+                    "true"
+                } else {
+                    "false"
+                },
+            ),
+        ])
+    };
+    let mut jb = JITBuilder::with_isa(
+        isa(module_regalloc)?,
         cranelift_module::default_libcall_names(),
-    )
-    .map_err(|e| Diagnostic::error(None, format!("cannot create the JIT: {e}")))?;
+    );
+    // The ISA of the functions larger than `BIG_FUNCTION_INSTS`.
+    let big_isa = isa("single_pass")?;
     let symbols = memref_jit_runtime::jit::symbols();
     for s in &symbols {
         jb.symbol(s.name, s.addr);
@@ -772,7 +812,7 @@ pub fn compile(ctx: &Context, top: Op, opts: &JitOptions) -> Result<Compiled, Di
         cctxs.push(cctx);
     }
     // Machine code on all cores (`parallel.rs`), defined in the functions' order.
-    let results = parallel::compile_all(m.module.isa(), &mut cctxs);
+    let results = parallel::compile_all(m.module.isa(), &*big_isa, &mut cctxs);
     for (((id, op, fname, clif), cctx), res) in lowered.into_iter().zip(&cctxs).zip(results) {
         m.clif.push_str(&clif);
         res.and_then(|()| parallel::define(&mut m.module, id, cctx))

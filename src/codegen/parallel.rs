@@ -23,11 +23,18 @@ type Slot<'a> = Mutex<(&'a mut ClifContext, Option<Result<(), String>>)>;
 
 /// Compiles every context; `Err` holds Cranelift's message for a function it rejected.
 /// Results are in the order of `ctxs`.
+/// Functions larger than [`super::BIG_FUNCTION_INSTS`] compile with `big_isa`.
 pub(super) fn compile_all(
     isa: &dyn TargetIsa,
+    big_isa: &dyn TargetIsa,
     ctxs: &mut [ClifContext],
 ) -> Vec<Result<(), String>> {
     let one = |c: &mut ClifContext| {
+        let isa = if c.func.dfg.num_insts() > super::BIG_FUNCTION_INSTS {
+            big_isa
+        } else {
+            isa
+        };
         c.compile(isa, &mut ControlPlane::default())
             .map(|_| ())
             .map_err(|e| format!("{:?}", ModuleError::from(e)))
@@ -38,12 +45,18 @@ pub(super) fn compile_all(
     if workers < 2 || ctxs.len() < MIN_PARALLEL {
         return ctxs.iter_mut().map(one).collect();
     }
+    // Largest first: a big function claimed last (a @main calling every other function comes
+    // last in its module) would compile alone on one core after the others are done.
+    let mut order: Vec<usize> = (0..ctxs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(ctxs[i].func.dfg.num_insts()));
     let slots: Vec<Slot> = ctxs.iter_mut().map(|c| Mutex::new((c, None))).collect();
     let next = AtomicUsize::new(0);
     // Claims functions until none is left (on a worker, or here when no thread starts).
     let drain = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(slot) = slots.get(i) else { break };
+        let Some(slot) = order.get(i).map(|&j| &slots[j]) else {
+            break;
+        };
         let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
         let r = one(slot.0);
         slot.1 = Some(r);

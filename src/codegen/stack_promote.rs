@@ -1,8 +1,8 @@
 //! Heap buffers that live in the frame: a `memref.alloc` that the deallocation pipeline frees
 //! in its own block (the allocation-per-iteration loop) costs a trip through the allocator
 //! and, in checked runs, a quarantined slab block that is cold in the cache by the time it is
-//! reused. When nothing can observe where the buffer lives, it gets a zeroed stack slot
-//! instead, and the free only updates the counters. Nothing can observe it when:
+//! reused. When nothing can observe where the buffer lives, it gets a stack slot (zeroed in
+//! checked runs, as heap blocks are) instead, and the free only updates the counters. Nothing can observe it when:
 //! - the type is static, small ([`MAX_BYTES`]), of the default layout and memory space, with
 //!   at most the frame's alignment;
 //! - the buffer's only uses are `memref.load`/`memref.store` through it and one
@@ -230,8 +230,8 @@ fn in_bounds(ctx: &Context, v: Value, dim: i64) -> bool {
 }
 
 impl FnLower<'_, '_, '_> {
-    /// The promoted allocation `op` of `bytes`: a zeroed frame slot, counted as the heap
-    /// block would be. Returns its address.
+    /// The promoted allocation `op` of `bytes`: a frame slot, zeroed and counted as the heap
+    /// block would be (in checked runs). Returns its address.
     pub(super) fn promoted_alloc(&mut self, bytes: u64) -> ir::Value {
         let size = bytes.div_ceil(16).max(1) * 16;
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -239,15 +239,16 @@ impl FnLower<'_, '_, '_> {
             size as u32,
             4,
         ));
-        // Zeroed, as checked heap blocks are, so that runs print the same.
-        let zero = self.iconst(types::I64, 0);
-        let zero = self.b.ins().splat(types::I64X2, zero);
-        for k in 0..size / 16 {
-            self.b
-                .ins()
-                .stack_store(types::I64, zero, slot, (k * 16) as i32);
-        }
+        // Zeroed, as checked heap blocks are, so that runs print the same. Unchecked heap
+        // blocks come from plain malloc, uninitialized (as upstream's): so is this slot then.
         if !self.m.unchecked {
+            let zero = self.iconst(types::I64, 0);
+            let zero = self.b.ins().splat(types::I64X2, zero);
+            for k in 0..size / 16 {
+                self.b
+                    .ins()
+                    .stack_store(types::I64, zero, slot, (k * 16) as i32);
+            }
             let slabs = self.slab_table();
             self.bump_counter(slabs, abi::ALLOCS, 1);
             let live = self.bump_counter(slabs, abi::LIVE_BYTES, bytes as i64);
