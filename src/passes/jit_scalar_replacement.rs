@@ -31,7 +31,7 @@ use crate::ir::{Context, FloatKind, Op, OpKind, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// More run-time address checks than this for one loop: the loop is left as it is.
-const MAX_CHECKS: usize = 64;
+const MAX_CHECKS: usize = 128;
 
 /// The pass.
 pub struct JitScalarReplacement;
