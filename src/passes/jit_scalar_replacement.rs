@@ -154,7 +154,7 @@ pub(super) fn disjoint(ctx: &Context, a: Value, b: Value) -> bool {
 }
 
 /// How an index varies over the loop.
-enum IndexRange {
+pub(super) enum IndexRange {
     /// The same value in every iteration.
     Invariant(Value),
     /// `iv + c` (`c` invariant; `negate`: `iv - c`).
@@ -163,7 +163,13 @@ enum IndexRange {
     Any,
 }
 
-fn index_range(ctx: &Context, lp: Op, iv: Value, v: Value, iv_index: bool) -> IndexRange {
+pub(super) fn index_range(
+    ctx: &Context,
+    lp: Op,
+    iv: Value,
+    v: Value,
+    iv_index: bool,
+) -> IndexRange {
     if defined_outside(ctx, v, lp) {
         return IndexRange::Invariant(v);
     }
@@ -411,6 +417,17 @@ impl Checker {
         Some((lo_a, hi_a))
     }
 
+    /// The conjunction of the checks asked for (taken), `None` when there are none.
+    pub(super) fn all(&mut self, ctx: &mut Context) -> Option<Value> {
+        let conds = std::mem::take(&mut self.conds);
+        let (first, rest) = conds.split_first()?;
+        let mut cond = *first;
+        for &c in rest {
+            cond = self.bin(ctx, OpKind::ArithAndI, cond, c);
+        }
+        Some(cond)
+    }
+
     /// `[lo1, hi1)` and `[lo2, hi2)` do not meet.
     pub(super) fn ranges_apart(
         &mut self,
@@ -547,20 +564,10 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
         Some(())
     })();
     if built.is_none() {
-        // Erase what was built (in reverse, users first).
-        let mut o = ctx.prev_op(lp);
-        while o.is_some() && o != first_new {
-            let cur = o.expect("op");
-            o = ctx.prev_op(cur);
-            ctx.erase_op(cur);
-        }
+        erase_built(ctx, lp, first_new);
         return;
     }
-    let conds = std::mem::take(&mut ch.conds);
-    let mut cond = conds[0];
-    for &c in &conds[1..] {
-        cond = ch.bin(ctx, OpKind::ArithAndI, cond, c);
-    }
+    let cond = ch.all(ctx).expect("the loop-runs check");
     // The versioned loop.
     let result_types: Vec<Type> = ctx.results(lp).iter().map(|r| ctx.value_type(*r)).collect();
     let b = ch.b;
@@ -660,6 +667,16 @@ fn promote_loop(ctx: &mut Context, lp: Op) {
     let else_yield = move_into_else(ctx, if_op, lp, first_new);
     let lr = ctx.results(lp).to_vec();
     ctx.set_operands(else_yield, &lr);
+}
+
+/// Erases the ops built before `lp` since `first_new` (checks abandoned), users first.
+pub(super) fn erase_built(ctx: &mut Context, lp: Op, first_new: Option<Op>) {
+    let mut o = ctx.prev_op(lp);
+    while o.is_some() && o != first_new {
+        let cur = o.expect("op");
+        o = ctx.prev_op(cur);
+        ctx.erase_op(cur);
+    }
 }
 
 /// Moves `lp` into the else branch of the versioning `if_op` (before its yield, which it

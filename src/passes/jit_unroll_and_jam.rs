@@ -32,7 +32,8 @@
 //! the original loop, at its own place.
 
 use super::jit_scalar_replacement::{
-    disjoint, innermost_for_loops, move_into_else, Access, Checker,
+    disjoint, erase_built, index_range, innermost_for_loops, move_into_else, Access, Checker,
+    IndexRange,
 };
 use super::loop_invariant_code_motion::defined_outside;
 use super::Pass;
@@ -88,33 +89,25 @@ impl Pass for JitUnrollAndJam {
 enum Index {
     /// Defined outside the outer loop.
     Invariant(Value),
-    /// The inner induction variable plus an invariant (or plus nothing).
-    Inner(Option<Value>),
-    /// The outer induction variable plus an invariant (or plus nothing).
-    Outer(Option<Value>),
+    /// An induction variable (`inner`: `j`, else `k`) plus or minus (`neg`) an invariant.
+    Iv {
+        inner: bool,
+        shift: Option<Value>,
+        neg: bool,
+    },
 }
 
+/// `v` as scalar replacement's `index_range` sees it against `j`, else against `k`, with the
+/// outer loop as the one it must be invariant in.
 fn classify(ctx: &Context, outer: Op, k: Value, j: Value, v: Value) -> Option<Index> {
-    if defined_outside(ctx, v, outer) {
-        return Some(Index::Invariant(v));
+    for (inner, iv) in [(true, j), (false, k)] {
+        match index_range(ctx, outer, iv, v, true) {
+            IndexRange::Invariant(v) => return Some(Index::Invariant(v)),
+            IndexRange::Shifted(shift, neg) => return Some(Index::Iv { inner, shift, neg }),
+            IndexRange::Any => {}
+        }
     }
-    if v == j {
-        return Some(Index::Inner(None));
-    }
-    if v == k {
-        return Some(Index::Outer(None));
-    }
-    let d = ctx.defining_op(v)?;
-    if ctx.kind(d) != OpKind::ArithAddI {
-        return None;
-    }
-    let ops = ctx.operands(d);
-    let inv = |x: Value| defined_outside(ctx, x, outer);
-    match (ops[0], ops[1]) {
-        (a, c) | (c, a) if a == j && inv(c) => Some(Index::Inner(Some(c))),
-        (a, c) | (c, a) if a == k && inv(c) => Some(Index::Outer(Some(c))),
-        _ => None,
-    }
+    None
 }
 
 /// The accesses of the nest with their index classes, `None` when the nest does not qualify.
@@ -237,12 +230,9 @@ fn build_checks(
     // A stored element differs from one `j` (or `k`) to the next: its indices include `j`
     // or `k`, plus or minus an invariant. A store of the prefix, which moves ahead of the
     // inner loops of earlier `k`, includes `k`: those loops touch only their own elements.
-    let has = |idx: &[Index], inner: bool| {
-        idx.iter().any(|i| match i {
-            Index::Inner(_) => inner,
-            Index::Outer(_) => !inner,
-            Index::Invariant(_) => false,
-        })
+    let has = |idx: &[Index], of_inner: bool| {
+        idx.iter()
+            .any(|i| matches!(i, Index::Iv { inner, .. } if *inner == of_inner))
     };
     for (a, idx, in_prefix) in accesses {
         if a.store && !has(idx, false) && (*in_prefix || !has(idx, true)) {
@@ -303,18 +293,18 @@ fn build_checks(
         for (i, size) in idx.iter().zip(sizes) {
             let (lo, hi) = match *i {
                 Index::Invariant(v) => (v, v),
-                Index::Inner(c) | Index::Outer(c) => {
-                    let (f, l) = if matches!(i, Index::Inner(_)) {
-                        (jlb, jlast)
-                    } else {
-                        (klb, klast)
-                    };
-                    match c {
+                Index::Iv { inner, shift, neg } => {
+                    let (f, l) = if inner { (jlb, jlast) } else { (klb, klast) };
+                    match shift {
                         None => (f, l),
-                        Some(c) => (
-                            ch.bin(ctx, OpKind::ArithAddI, f, c),
-                            ch.bin(ctx, OpKind::ArithAddI, l, c),
-                        ),
+                        Some(c) => {
+                            let op = if neg {
+                                OpKind::ArithSubI
+                            } else {
+                                OpKind::ArithAddI
+                            };
+                            (ch.bin(ctx, op, f, c), ch.bin(ctx, op, l, c))
+                        }
                     }
                 }
             };
@@ -360,21 +350,17 @@ fn jam(ctx: &mut Context, outer: Op, inner: Op, factor: i64) {
     if !nest.accesses.iter().any(|(a, _, _)| a.store) {
         return;
     }
+    // Fewer constant trips than the factor: nothing to jam.
+    let c = |i: usize| const_int(ctx, ctx.operand(outer, i));
+    if let (Some(l), Some(u)) = (c(0), c(1)) {
+        if (u - l + step - 1) / step < i128::from(factor) {
+            return;
+        }
+    }
     let first_new = ctx.prev_op(outer);
     let mut ch = Checker::new(Builder::before(ctx, outer));
-    let erase_new = |ctx: &mut Context, all: bool| {
-        // Users first: walk back from the loop.
-        let mut o = ctx.prev_op(outer);
-        while o.is_some() && o != first_new {
-            let cur = o.expect("op");
-            o = ctx.prev_op(cur);
-            if all || ctx.results(cur).iter().all(|r| ctx.use_empty(*r)) {
-                ctx.erase_op(cur);
-            }
-        }
-    };
     if build_checks(ctx, &mut ch, outer, inner, &nest).is_none() {
-        erase_new(ctx, true);
+        erase_built(ctx, outer, first_new);
         return;
     }
     let plan = Plan {
@@ -384,18 +370,13 @@ fn jam(ctx: &mut Context, outer: Op, inner: Op, factor: i64) {
         step: step as i64,
         factor,
     };
-    let conds = std::mem::take(&mut ch.conds);
-    if conds.is_empty() {
+    let Some(cond) = ch.all(ctx) else {
         // Every check holds statically (constant bounds, distinct allocations).
-        erase_new(ctx, true);
+        erase_built(ctx, outer, first_new);
         plan.emit(ctx, Builder::before(ctx, outer));
         ctx.erase_op(outer);
         return;
-    }
-    let mut cond = conds[0];
-    for &c in &conds[1..] {
-        cond = ch.bin(ctx, OpKind::ArithAndI, cond, c);
-    }
+    };
     let if_op = ch.b.scf_if(
         ctx,
         cond,
@@ -450,7 +431,9 @@ impl Plan {
                 .iter()
                 .any(|(m, i, _)| *m == a.memref && *i == a.indices)
             {
-                let per_copy = idx.iter().any(|i| matches!(i, Index::Outer(_)));
+                let per_copy = idx
+                    .iter()
+                    .any(|i| matches!(i, Index::Iv { inner: false, .. }));
                 stored.push((a.memref, a.indices.clone(), per_copy));
             }
         }

@@ -211,3 +211,32 @@ func.func @args(%C: memref<?xf32>, %B: memref<?x?xf32>, %n: index) {
   }
   return
 }
+
+// An index `j - 1` (as the stencils write it) is an induction variable minus an invariant,
+// like `j + 1`: the nest is jammed, its bounds check covering j - 1 over [1, 4).
+// CHECK-LABEL: func.func @minus
+// CHECK: scf.for %[[K:.*]] = %c0 to %{{.*}} step %c4{{.*}} {
+// CHECK: scf.for %[[J:.*]] = %c1 to %c4 step %c1 {
+// CHECK-NEXT: arith.subi %[[J]], %c1 : index
+// CHECK-NOT: memref.store
+// CHECK: memref.store %{{.*}}, %alloc[%{{.*}}] : memref<4xf64>
+// CHECK-NEXT: }
+func.func @minus() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %C = memref.alloc() : memref<4xf64>
+  %B = memref.alloc() : memref<4x4xf64>
+  scf.for %k = %c0 to %c4 step %c1 {
+    scf.for %j = %c1 to %c4 step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %b = memref.load %B[%k, %j] : memref<4x4xf64>
+      %c = memref.load %C[%jm] : memref<4xf64>
+      %s = arith.addf %c, %b : f64
+      memref.store %s, %C[%jm] : memref<4xf64>
+    }
+  }
+  memref.dealloc %C : memref<4xf64>
+  memref.dealloc %B : memref<4x4xf64>
+  return
+}
