@@ -779,19 +779,30 @@ impl Context {
     /// The operands of segment `i` (empty past the last segment or when the sizes overrun the
     /// operands of invalid IR).
     pub fn segment(&self, op: Op, i: usize) -> &[Value] {
+        self.segments_of(op)(i)
+    }
+    /// [`Self::segment`] for any `i`, with one look-up of the sizes (for callers that take
+    /// several segments of the same op).
+    pub fn segments_of<'a>(&'a self, op: Op) -> impl Fn(usize) -> &'a [Value] + 'a {
         let ops = self.operands(op);
-        let (start, len) = match self
+        let sizes = match self
             .get_attr(op, "operandSegmentSizes")
             .map(|a| self.attr(a))
         {
-            Some(AttrData::DenseArray { values, .. }) => (
-                values.iter().take(i).map(|v| *v as usize).sum::<usize>(),
-                values.get(i).map(|v| *v as usize).unwrap_or(0),
-            ),
-            _ if i == 0 => (0, ops.len()),
-            _ => (0, 0),
+            Some(AttrData::DenseArray { values, .. }) => Some(values),
+            _ => None,
         };
-        &ops[start.min(ops.len())..(start + len).min(ops.len())]
+        move |i| {
+            let (start, len) = match sizes {
+                Some(values) => (
+                    values.iter().take(i).map(|v| *v as usize).sum::<usize>(),
+                    values.get(i).map(|v| *v as usize).unwrap_or(0),
+                ),
+                None if i == 0 => (0, ops.len()),
+                None => (0, 0),
+            };
+            &ops[start.min(ops.len())..(start + len).min(ops.len())]
+        }
     }
     /// An op's dense i64 array attribute (`static_sizes`, `static_offsets`, ...); empty when
     /// absent.

@@ -3,7 +3,7 @@
 
 use super::rewrite::{const_int, Pattern, Rewriter};
 use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
-use crate::ir::{AttrData, Builder, Op, OpKind, Value};
+use crate::ir::{Builder, Op, OpKind, Value};
 
 /// `bufferization.dealloc`'s canonicalization patterns, in upstream's order (canonicalize
 /// uses these; buffer-deallocation-simplification puts its own in front).
@@ -22,25 +22,13 @@ pub type ValueList = smallvec::SmallVec<[Value; 4]>;
 /// The (memrefs, conditions, retained) lists of a dealloc.
 pub fn lists(rw: &Rewriter, op: Op) -> (ValueList, ValueList, ValueList) {
     let ctx = &*rw.ctx;
-    let ops = ctx.operands(op);
-    // `Context::segment` three times over, with one look-up of the sizes (every pattern asks
-    // on every visit of a dealloc).
-    let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
-        Some(AttrData::DenseArray { values, .. }) => Some(values.as_slice()),
-        _ => None,
-    };
-    let segment = |i: usize| -> ValueList {
-        let (start, len) = match sizes {
-            Some(values) => (
-                values.iter().take(i).map(|v| *v as usize).sum::<usize>(),
-                values.get(i).map(|v| *v as usize).unwrap_or(0),
-            ),
-            None if i == 0 => (0, ops.len()),
-            None => (0, 0),
-        };
-        ValueList::from_slice(&ops[start.min(ops.len())..(start + len).min(ops.len())])
-    };
-    (segment(0), segment(1), segment(2))
+    // One look-up of the segment sizes (every pattern asks on every visit of a dealloc).
+    let segment = ctx.segments_of(op);
+    (
+        ValueList::from_slice(segment(0)),
+        ValueList::from_slice(segment(1)),
+        ValueList::from_slice(segment(2)),
+    )
 }
 
 /// Replaces the memref and condition lists in place; false when they are unchanged.
