@@ -74,8 +74,16 @@ impl OpPassManager {
                     // As upstream's pass manager: the op a pass ran on must verify after it
                     // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
                     // `vector.mask` region; upstream stops there with the verifier's error, and
-                    // counts it as the pass's failure).
-                    let r = p.run(ctx, op).and_then(|_| crate::verify::verify(ctx, op));
+                    // counts it as the pass's failure). IR the pass left unchanged since it
+                    // last verified is not verified again (upstream skips the verifier after
+                    // a pass that preserved all analyses).
+                    let r = p.run(ctx, op).and_then(|_| {
+                        if ctx.is_verified(op) {
+                            Ok(())
+                        } else {
+                            crate::verify::verify(ctx, op)
+                        }
+                    });
                     instr.report.times.push((p.class_name(), start.elapsed()));
                     // As upstream: with -after-failure only a failed pass's IR is printed,
                     // even with -after-all.
@@ -100,6 +108,8 @@ impl OpPassManager {
                         dump_ir(dump, &header, ctx, op, print, generic);
                     }
                     r?;
+                    // No pass runs now, so none holds an erased op: their slots can be reused.
+                    ctx.recycle_erased();
                 }
                 PipelineElement::Nested(nested) => {
                     // The nested ops are isolated from above, so passes on one cannot add or
@@ -453,4 +463,105 @@ pub fn timing_table(steps: &[(String, Duration)], total: Duration) -> String {
     }
     line(total, "Total");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OpKind;
+
+    fn parse(ctx: &mut Context, text: &str) -> Op {
+        crate::parse::parse_module(ctx, text, &Default::default()).expect("parse")
+    }
+
+    const TWO_FUNCS: &str = "func.func @f(%a: index) -> index {\n  return %a : index\n}\n\
+                             func.func @g() {\n  return\n}\n";
+
+    /// A pass that makes the IR invalid: erases the terminator of the first function.
+    struct EraseFirstReturn;
+    impl Pass for EraseFirstReturn {
+        fn flag(&self) -> &'static str {
+            "test-erase-first-return"
+        }
+        fn class_name(&self) -> &'static str {
+            "EraseFirstReturn"
+        }
+        fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+            let ret = ctx
+                .collect_ops(root)
+                .into_iter()
+                .find(|o| ctx.kind(*o) == OpKind::FuncReturn)
+                .unwrap();
+            ctx.erase_op(ret);
+            Ok(())
+        }
+    }
+
+    /// A pass that changes nothing.
+    struct Nothing;
+    impl Pass for Nothing {
+        fn flag(&self) -> &'static str {
+            "test-nothing"
+        }
+        fn class_name(&self) -> &'static str {
+            "Nothing"
+        }
+        fn run(&mut self, _: &mut Context, _: Op) -> Result<(), Diagnostic> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn verified_until_the_ir_changes() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        assert!(!ctx.is_verified(top));
+        crate::verify::verify(&ctx, top).unwrap();
+        let f = ctx.collect_ops(top)[1];
+        assert!(ctx.is_verified(top) && ctx.is_verified(f));
+        let unit = ctx.unit_attr();
+        ctx.set_attr(f, "x", unit);
+        assert!(!ctx.is_verified(top) && !ctx.is_verified(f));
+    }
+
+    #[test]
+    fn a_pass_that_breaks_the_ir_still_fails_after_an_unchanged_one() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        crate::verify::verify(&ctx, top).unwrap();
+        let mut pm = PassManager::default();
+        pm.pipeline
+            .add_passes(vec![Box::new(Nothing), Box::new(EraseFirstReturn)]);
+        let (report, r) = pm.run(&mut ctx, top, &PrintOptions::default());
+        assert_eq!(report.times.len(), 2);
+        let d = r.expect_err("the missing terminator is reported");
+        assert!(format!("{d:?}").contains("empty block"), "{d:?}");
+    }
+
+    #[test]
+    fn erased_op_slots_are_reused_once_recycled_and_only_once() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        let ret = *ctx
+            .collect_ops(top)
+            .iter()
+            .find(|o| ctx.kind(**o) == OpKind::FuncReturn)
+            .unwrap();
+        ctx.erase_op(ret);
+        // Erasing again must not put the slot on the free list twice.
+        ctx.erase_op(ret);
+        let loc = ctx.unknown_loc();
+        let mk = |ctx: &mut Context| {
+            ctx.create_op(OpKind::FuncReturn, None, &[], &[], vec![], &[], &[], loc)
+        };
+        // Not reused before the pass manager says no one holds it.
+        let a = mk(&mut ctx);
+        assert_ne!(a, ret);
+        ctx.recycle_erased();
+        let b = mk(&mut ctx);
+        assert_eq!(b, ret);
+        assert!(!ctx.op(b).erased);
+        let c = mk(&mut ctx);
+        assert_ne!(c, ret);
+    }
 }

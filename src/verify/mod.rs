@@ -69,7 +69,9 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
         symbols: crate::ir::SymbolCache::new(),
         last_block: None,
     };
-    v.verify_op(top)
+    v.verify_op(top)?;
+    ctx.note_verified(top);
+    Ok(())
 }
 
 struct Verifier<'c> {
