@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::{is_pass_flag, passes_for_flag, Pass};
 use crate::diag::{loc_pos, Diagnostic};
-use crate::ir::{Context, Op};
+use crate::ir::{Context, Op, OpKind};
 use crate::print::{print_module, PrintOptions};
 use crate::verify::op_error;
 
@@ -77,13 +77,16 @@ impl OpPassManager {
                     // counts it as the pass's failure). IR the pass left unchanged since it
                     // last verified is not verified again (upstream skips the verifier after
                     // a pass that preserved all analyses).
-                    let r = p.run(ctx, op).and_then(|_| {
-                        if ctx.is_verified(op) {
-                            Ok(())
-                        } else {
-                            crate::verify::verify(ctx, op)
-                        }
-                    });
+                    let r = match function_roots(ctx, op).filter(|_| p.function_local()) {
+                        Some(funcs) => run_per_function(p.as_mut(), ctx, op, funcs),
+                        None => p.run(ctx, op).and_then(|_| {
+                            if ctx.is_verified(op) {
+                                Ok(())
+                            } else {
+                                crate::verify::verify(ctx, op)
+                            }
+                        }),
+                    };
                     instr.report.times.push((p.class_name(), start.elapsed()));
                     // As upstream: with -after-failure only a failed pass's IR is printed,
                     // even with -after-all.
@@ -137,6 +140,53 @@ impl OpPassManager {
         }
         Ok(())
     }
+}
+
+/// The ops of module `op` a function-local pass rewrites (those with a non-empty region, as
+/// the greedy driver picks them), if all are functions; `None` otherwise (a nested module's
+/// functions are not rewritten one by one, so such a pass runs on the whole module).
+fn function_roots(ctx: &Context, op: Op) -> Option<Vec<Op>> {
+    if ctx.kind(op) != OpKind::Module {
+        return None;
+    }
+    let mut funcs = Vec::new();
+    for child in direct_children(ctx, op) {
+        if ctx.regions(child).iter().all(|r| ctx.region_is_empty(*r)) {
+            continue;
+        }
+        if ctx.kind(child) != OpKind::FuncFunc {
+            return None;
+        }
+        funcs.push(child);
+    }
+    Some(funcs)
+}
+
+/// Runs a function-local pass on each of `funcs` (the functions of module `op`) and verifies
+/// each one right after: as running it on `op` then verifying `op`, but each function is
+/// verified while its ops are in the cache, and one the pass left unchanged is not verified
+/// again if the module was verified before.
+fn run_per_function(
+    p: &mut dyn super::Pass,
+    ctx: &mut Context,
+    op: Op,
+    funcs: Vec<Op>,
+) -> Result<(), Diagnostic> {
+    let was_verified = ctx.is_verified(op);
+    let mut fv = crate::verify::FunctionVerifier::default();
+    for f in funcs {
+        let before = ctx.mutation_count();
+        p.run(ctx, f)?;
+        if was_verified && ctx.mutation_count() == before {
+            fv.unchanged(f);
+        } else {
+            fv.function(ctx, f);
+        }
+    }
+    if ctx.is_verified(op) {
+        return Ok(());
+    }
+    fv.finish(ctx, op)
 }
 
 /// One `--mlir-print-ir-*` dump: the header, then the op the pass runs on.
@@ -468,7 +518,6 @@ pub fn timing_table(steps: &[(String, Duration)], total: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::OpKind;
 
     fn parse(ctx: &mut Context, text: &str) -> Op {
         crate::parse::parse_module(ctx, text, &Default::default()).expect("parse")
@@ -536,6 +585,77 @@ mod tests {
         assert_eq!(report.times.len(), 2);
         let d = r.expect_err("the missing terminator is reported");
         assert!(format!("{d:?}").contains("empty block"), "{d:?}");
+    }
+
+    /// Erases the terminator of every function but `@g`; function-local or not.
+    struct EraseReturns(bool);
+    impl Pass for EraseReturns {
+        fn flag(&self) -> &'static str {
+            "test-erase-returns"
+        }
+        fn class_name(&self) -> &'static str {
+            "EraseReturns"
+        }
+        fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+            for o in ctx.collect_ops(root) {
+                if ctx.kind(o) == OpKind::FuncReturn
+                    && ctx
+                        .parent_op(o)
+                        .and_then(|f| ctx.symbol_name(f))
+                        .is_some_and(|n| n != b"g")
+                {
+                    ctx.erase_op(o);
+                }
+            }
+            Ok(())
+        }
+        fn function_local(&self) -> bool {
+            self.0
+        }
+    }
+
+    const THREE_FUNCS: &str = "func.func @f(%a: index) -> index {\n  return %a : index\n}\n\
+                               func.func @g() {\n  return\n}\n\
+                               func.func @h() {\n  return\n}\n";
+
+    fn run_one(text: &str, pass: Box<dyn Pass>) -> (Vec<&'static str>, Result<(), Diagnostic>) {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, text);
+        crate::verify::verify(&ctx, top).unwrap();
+        let mut pm = PassManager::default();
+        pm.pipeline.add_passes(vec![Box::new(Nothing), pass]);
+        let (report, r) = pm.run(&mut ctx, top, &PrintOptions::default());
+        (report.times.iter().map(|t| t.0).collect(), r)
+    }
+
+    #[test]
+    fn a_function_local_pass_fails_verification_as_a_module_pass_does() {
+        // Both @f and @h lose their terminator: the per-function verification must report
+        // both, in order, exactly as verifying the module after a module pass does.
+        let (names, per_function) = run_one(THREE_FUNCS, Box::new(EraseReturns(true)));
+        assert_eq!(names, ["Nothing", "EraseReturns"]);
+        let (_, whole) = run_one(THREE_FUNCS, Box::new(EraseReturns(false)));
+        let (a, b) = (per_function.unwrap_err(), whole.unwrap_err());
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+        // The second function's error follows the first's.
+        let errors = a
+            .notes
+            .iter()
+            .filter(|n| n.severity == crate::diag::Severity::Error)
+            .count();
+        assert_eq!(errors, 1, "{a:?}");
+    }
+
+    #[test]
+    fn function_local_passes_run_per_function_only_in_a_module_of_functions() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, THREE_FUNCS);
+        assert_eq!(function_roots(&ctx, top).map(|f| f.len()), Some(3));
+        let nested = "module {\n  func.func @f() {\n    return\n  }\n}\n\
+                      func.func private @d()\n";
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, nested);
+        assert_eq!(function_roots(&ctx, top), None);
     }
 
     #[test]
