@@ -699,7 +699,7 @@ impl Context {
             .collect();
         attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
         attrs.dedup_by(|a, b| a.0 == b.0);
-        let op = self.alloc_op(OpData {
+        let (op, mut old_results) = self.alloc_op(OpData {
             kind,
             unregistered: unregistered_name.map(|n| Box::new((n.into(), None))),
             operands: SmallVec::new(),
@@ -721,13 +721,23 @@ impl Context {
             });
         }
         self.ops[op].operands = operands.into();
+        // A recycled op's results were erased with it: unused, so no live op names them.
+        old_results.retain(|v| self.values[*v].uses.is_empty());
+        old_results.reverse();
         for (i, t) in result_types.iter().enumerate() {
-            let v = self.values.push(ValueData {
+            let data = ValueData {
                 ty: *t,
                 def: ValueDef::Result(op, i as u32),
                 uses: SmallVec::new(),
                 loc,
-            });
+            };
+            let v = match old_results.pop() {
+                Some(v) => {
+                    self.values[v] = data;
+                    v
+                }
+                None => self.values.push(data),
+            };
             self.ops[op].results.push(v);
         }
         for &r in regions {
@@ -738,14 +748,15 @@ impl Context {
         op
     }
 
-    /// A slot for `data`: a recycled one, or a new one.
-    fn alloc_op(&mut self, data: OpData) -> Op {
+    /// A slot for `data`: a recycled one, or a new one; with the recycled op's results, whose
+    /// slots the new op's results may reuse.
+    fn alloc_op(&mut self, data: OpData) -> (Op, SmallVec<[Value; 2]>) {
         match self.free_ops.pop() {
             Some(op) => {
-                self.ops[op] = data;
-                op
+                let old = std::mem::replace(&mut self.ops[op], data);
+                (op, old.results)
             }
-            None => self.ops.push(data),
+            None => (self.ops.push(data), SmallVec::new()),
         }
     }
 

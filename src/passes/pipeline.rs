@@ -684,4 +684,38 @@ mod tests {
         let c = mk(&mut ctx);
         assert_ne!(c, ret);
     }
+
+    #[test]
+    fn a_recycled_op_reuses_its_unused_result_slots() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        let loc = ctx.unknown_loc();
+        let idx = ctx.index_type();
+        let mk = |ctx: &mut Context, operands: &[crate::ir::Value]| {
+            let kind = OpKind::Unregistered;
+            ctx.create_op(
+                kind,
+                Some("t.op"),
+                operands,
+                &[idx, idx],
+                vec![],
+                &[],
+                &[],
+                loc,
+            )
+        };
+        let a = mk(&mut ctx, &[]);
+        let (a0, a1) = (ctx.result(a, 0), ctx.result(a, 1));
+        // A user that stays alive: its operand must keep naming the old value.
+        let user = mk(&mut ctx, &[a1]);
+        ctx.erase_op(a);
+        ctx.recycle_erased();
+        let b = mk(&mut ctx, &[]);
+        assert_eq!(b, a);
+        assert_eq!(ctx.result(b, 0), a0);
+        assert_ne!(ctx.result(b, 1), a1);
+        assert_eq!(ctx.operand(user, 0), a1);
+        assert_eq!(ctx.defining_op(ctx.result(b, 1)), Some(b));
+        let _ = top;
+    }
 }
