@@ -193,6 +193,17 @@ pub struct Context {
     locs: Interner<Loc, LocData>,
     idents: Interner<Ident, Box<str>>,
     unknown_loc: Loc,
+    /// Bumped by every method that changes the IR (not by interning): equal counts mean the
+    /// IR is unchanged, so a verified op need not be verified again.
+    mutations: u64,
+    /// The op last verified without error, at which mutation count.
+    verified: Cell<Option<(Op, u64)>>,
+    /// Ops erased since the last [`Context::recycle_erased`]: a pass may still hold them
+    /// (and look at `erased`), so their slots are not reused yet.
+    erased_ops: Vec<Op>,
+    /// Slots of erased ops that [`Context::create_op`] reuses (a pipeline erases and
+    /// creates ops by the hundred thousand; the arena is the largest part of its memory).
+    free_ops: Vec<Op>,
 }
 
 impl Default for Context {
@@ -220,6 +231,34 @@ impl Context {
             locs,
             idents: Interner::default(),
             unknown_loc,
+            mutations: 0,
+            verified: Cell::new(None),
+            erased_ops: Vec::new(),
+            free_ops: Vec::new(),
+        }
+    }
+
+    /// Lets [`Context::create_op`] reuse the slots of the ops erased so far. Only for when
+    /// nothing holds an erased op any more (the pass manager calls it between passes): a
+    /// handle to one would then name another op.
+    pub fn recycle_erased(&mut self) {
+        self.free_ops.append(&mut self.erased_ops);
+    }
+
+    /// How many IR changes were made so far (see [`Context::is_verified`]).
+    pub fn mutation_count(&self) -> u64 {
+        self.mutations
+    }
+    /// Records that `op` (and so everything nested in it) verified with the IR as it is now.
+    pub fn note_verified(&self, op: Op) {
+        self.verified.set(Some((op, self.mutations)));
+    }
+    /// Whether `op` is, or is nested in, the op last verified, and the IR has not changed
+    /// since.
+    pub fn is_verified(&self, op: Op) -> bool {
+        match self.verified.get() {
+            Some((v, n)) if n == self.mutations => self.is_ancestor(v, op),
+            _ => false,
         }
     }
 
@@ -499,6 +538,7 @@ impl Context {
     }
     /// Changes the type of a value (passes that rewrite types use this).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.mutations += 1;
         self.values[v].ty = ty;
     }
     /// The location of a value (a block argument's own; an op result's is its op's).
@@ -517,10 +557,12 @@ impl Context {
     }
     /// Sets the location of a value (block arguments carry their own).
     pub fn set_value_loc(&mut self, v: Value, loc: Loc) {
+        self.mutations += 1;
         self.values[v].loc = loc;
     }
     /// Creates an unattached placeholder value (parser forward references).
     pub fn create_placeholder(&mut self, ty: Type, loc: Loc) -> Value {
+        self.mutations += 1;
         self.values.push(ValueData {
             ty,
             def: ValueDef::Placeholder,
@@ -553,6 +595,7 @@ impl Context {
     }
     /// Replaces every use of `from` by `to`.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        self.mutations += 1;
         if from == to {
             return;
         }
@@ -625,11 +668,13 @@ impl Context {
     }
     /// Sets the location of an op.
     pub fn set_op_loc(&mut self, op: Op, loc: Loc) {
+        self.mutations += 1;
         self.ops[op].loc = loc;
     }
 
     /// Creates a region not yet owned by an op.
     pub fn create_region(&mut self) -> Region {
+        self.mutations += 1;
         self.regions.push(RegionData::default())
     }
 
@@ -647,13 +692,14 @@ impl Context {
         successors: &[Block],
         loc: Loc,
     ) -> Op {
+        self.mutations += 1;
         let mut attrs: SmallVec<[(Ident, Attr); 2]> = attrs
             .into_iter()
             .map(|(k, v)| (self.ident(&k), v))
             .collect();
         attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
         attrs.dedup_by(|a, b| a.0 == b.0);
-        let op = self.ops.push(OpData {
+        let (op, mut old_results) = self.alloc_op(OpData {
             kind,
             unregistered: unregistered_name.map(|n| Box::new((n.into(), None))),
             operands: SmallVec::new(),
@@ -675,13 +721,23 @@ impl Context {
             });
         }
         self.ops[op].operands = operands.into();
+        // A recycled op's results were erased with it: unused, so no live op names them.
+        old_results.retain(|v| self.values[*v].uses.is_empty());
+        old_results.reverse();
         for (i, t) in result_types.iter().enumerate() {
-            let v = self.values.push(ValueData {
+            let data = ValueData {
                 ty: *t,
                 def: ValueDef::Result(op, i as u32),
                 uses: SmallVec::new(),
                 loc,
-            });
+            };
+            let v = match old_results.pop() {
+                Some(v) => {
+                    self.values[v] = data;
+                    v
+                }
+                None => self.values.push(data),
+            };
             self.ops[op].results.push(v);
         }
         for &r in regions {
@@ -692,8 +748,21 @@ impl Context {
         op
     }
 
+    /// A slot for `data`: a recycled one, or a new one; with the recycled op's results, whose
+    /// slots the new op's results may reuse.
+    fn alloc_op(&mut self, data: OpData) -> (Op, SmallVec<[Value; 2]>) {
+        match self.free_ops.pop() {
+            Some(op) => {
+                let old = std::mem::replace(&mut self.ops[op], data);
+                (op, old.results)
+            }
+            None => (self.ops.push(data), SmallVec::new()),
+        }
+    }
+
     /// Sets operand `i` of `op` to `v`, keeping use lists right.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        self.mutations += 1;
         let old = self.ops[op].operands[i];
         let u = Use {
             op,
@@ -708,6 +777,7 @@ impl Context {
 
     /// Replaces the whole operand list of `op`.
     pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
+        self.mutations += 1;
         self.drop_operand_uses(op);
         for (i, v) in operands.iter().enumerate() {
             self.values[*v].uses.push(Use {
@@ -734,6 +804,7 @@ impl Context {
 
     /// Sets the properties dictionary of an unregistered op.
     pub fn set_unregistered_props(&mut self, op: Op, props: Attr) {
+        self.mutations += 1;
         if let Some(u) = self.ops[op].unregistered.as_mut() {
             u.1 = Some(props);
         }
@@ -741,6 +812,7 @@ impl Context {
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
+        self.mutations += 1;
         self.ops[op].successors = succs.into();
     }
 
@@ -844,6 +916,7 @@ impl Context {
     }
     /// Sets (or replaces) an attribute.
     pub fn set_attr(&mut self, op: Op, name: &str, value: Attr) {
+        self.mutations += 1;
         let id = self.ident(name);
         let idents = &self.idents;
         let attrs = &mut self.ops[op].attrs;
@@ -854,6 +927,7 @@ impl Context {
     }
     /// Removes an attribute; returns it if it was present.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        self.mutations += 1;
         let idents = &self.idents;
         let attrs = &mut self.ops[op].attrs;
         let i = attrs.iter().position(|(k, _)| &**idents.get(*k) == name)?;
@@ -932,6 +1006,7 @@ impl Context {
 
     /// Inserts a detached `op` before `before` (or at the end of `block` when `None`).
     pub fn insert_op(&mut self, block: Block, before: Option<Op>, op: Op) {
+        self.mutations += 1;
         debug_assert!(self.ops[op].parent.is_none(), "op already inserted");
         let prev = match before {
             Some(b) => self.ops[b].prev.expand(),
@@ -965,6 +1040,7 @@ impl Context {
     }
     /// Removes `op` from its block without destroying it.
     pub fn detach_op(&mut self, op: Op) {
+        self.mutations += 1;
         let Some(block) = self.ops[op].parent.expand() else {
             return;
         };
@@ -989,6 +1065,11 @@ impl Context {
         self.erase_detached(op);
     }
     fn erase_detached(&mut self, op: Op) {
+        // Erased twice, it would be recycled twice.
+        if self.ops[op].erased {
+            return;
+        }
+        self.mutations += 1;
         let regions = self.ops[op].regions.clone();
         for r in regions {
             while let Some(b) = self.regions[r].first {
@@ -997,6 +1078,7 @@ impl Context {
         }
         self.drop_operand_uses(op);
         self.ops[op].erased = true;
+        self.erased_ops.push(op);
     }
 
     /// Ops of a block, in order.
@@ -1044,10 +1126,12 @@ impl Context {
     }
     /// Creates a detached empty block.
     pub fn create_block(&mut self) -> Block {
+        self.mutations += 1;
         self.blocks.push(BlockData::default())
     }
     /// Adds an argument to a block.
     pub fn add_block_arg(&mut self, b: Block, ty: Type, loc: Loc) -> Value {
+        self.mutations += 1;
         let idx = self.blocks[b].args.len() as u32;
         let v = self.values.push(ValueData {
             ty,
@@ -1060,6 +1144,7 @@ impl Context {
     }
     /// Removes argument `i` of a block; it must be unused.
     pub fn erase_block_arg(&mut self, b: Block, i: usize) {
+        self.mutations += 1;
         self.blocks[b].args.remove(i);
         for (j, v) in self.blocks[b].args.clone().into_iter().enumerate() {
             self.values[v].def = ValueDef::BlockArg(b, j as u32);
@@ -1071,6 +1156,7 @@ impl Context {
     }
     /// Inserts a detached block before `before` (or at the end).
     pub fn insert_block(&mut self, r: Region, before: Option<Block>, b: Block) {
+        self.mutations += 1;
         let prev = match before {
             Some(x) => self.blocks[x].prev,
             None => self.regions[r].last,
@@ -1089,6 +1175,7 @@ impl Context {
     }
     /// Unlinks a block from its region without destroying it.
     pub fn detach_block(&mut self, b: Block) {
+        self.mutations += 1;
         let Some(r) = self.blocks[b].parent else {
             return;
         };

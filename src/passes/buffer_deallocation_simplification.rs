@@ -32,6 +32,11 @@ impl Pass for BufferDeallocationSimplification {
         );
         Ok(())
     }
+    // The origins of a function's buffers come from its own ops (a call result is an origin
+    // of its own), and the greedy driver rewrites functions one after the other.
+    fn function_local(&self) -> bool {
+        true
+    }
 }
 
 /// This pass's own patterns (tried before the dealloc canonicalizations).

@@ -41,6 +41,11 @@ impl Pass for Cse {
         }
         Ok(())
     }
+    // Nothing is known across an isolated-from-above op, and a function itself is never
+    // merged or erased (it is a symbol).
+    fn function_local(&self) -> bool {
+        true
+    }
 }
 
 /// What makes two ops equivalent (for ops with regions, with their regions' equivalence).

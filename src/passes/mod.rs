@@ -44,6 +44,13 @@ pub trait Pass {
     fn class_name(&self) -> &'static str;
     /// Runs the pass. On error the IR may be partially rewritten; the driver prints nothing.
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic>;
+    /// Whether running the pass on a module is running it on each function in turn: it
+    /// changes nothing outside the function it works on and reads nothing another function's
+    /// rewrite changes. The pass manager then runs it function by function and verifies each
+    /// function right after its rewrite, while its ops are still in the cache.
+    fn function_local(&self) -> bool {
+        false
+    }
 }
 
 /// Parsed `key=value` pass options.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::{is_pass_flag, passes_for_flag, Pass};
 use crate::diag::{loc_pos, Diagnostic};
-use crate::ir::{Context, Op};
+use crate::ir::{Context, Op, OpKind};
 use crate::print::{print_module, PrintOptions};
 use crate::verify::op_error;
 
@@ -74,8 +74,19 @@ impl OpPassManager {
                     // As upstream's pass manager: the op a pass ran on must verify after it
                     // (a pass may leave invalid IR, e.g. the ownership pass's constant in a
                     // `vector.mask` region; upstream stops there with the verifier's error, and
-                    // counts it as the pass's failure).
-                    let r = p.run(ctx, op).and_then(|_| crate::verify::verify(ctx, op));
+                    // counts it as the pass's failure). IR the pass left unchanged since it
+                    // last verified is not verified again (upstream skips the verifier after
+                    // a pass that preserved all analyses).
+                    let r = match function_roots(ctx, op).filter(|_| p.function_local()) {
+                        Some(funcs) => run_per_function(p.as_mut(), ctx, op, funcs),
+                        None => p.run(ctx, op).and_then(|_| {
+                            if ctx.is_verified(op) {
+                                Ok(())
+                            } else {
+                                crate::verify::verify(ctx, op)
+                            }
+                        }),
+                    };
                     instr.report.times.push((p.class_name(), start.elapsed()));
                     // As upstream: with -after-failure only a failed pass's IR is printed,
                     // even with -after-all.
@@ -100,6 +111,8 @@ impl OpPassManager {
                         dump_ir(dump, &header, ctx, op, print, generic);
                     }
                     r?;
+                    // No pass runs now, so none holds an erased op: their slots can be reused.
+                    ctx.recycle_erased();
                 }
                 PipelineElement::Nested(nested) => {
                     // The nested ops are isolated from above, so passes on one cannot add or
@@ -127,6 +140,53 @@ impl OpPassManager {
         }
         Ok(())
     }
+}
+
+/// The ops of module `op` a function-local pass rewrites (those with a non-empty region, as
+/// the greedy driver picks them), if all are functions; `None` otherwise (a nested module's
+/// functions are not rewritten one by one, so such a pass runs on the whole module).
+fn function_roots(ctx: &Context, op: Op) -> Option<Vec<Op>> {
+    if ctx.kind(op) != OpKind::Module {
+        return None;
+    }
+    let mut funcs = Vec::new();
+    for child in direct_children(ctx, op) {
+        if ctx.regions(child).iter().all(|r| ctx.region_is_empty(*r)) {
+            continue;
+        }
+        if ctx.kind(child) != OpKind::FuncFunc {
+            return None;
+        }
+        funcs.push(child);
+    }
+    Some(funcs)
+}
+
+/// Runs a function-local pass on each of `funcs` (the functions of module `op`) and verifies
+/// each one right after: as running it on `op` then verifying `op`, but each function is
+/// verified while its ops are in the cache, and one the pass left unchanged is not verified
+/// again if the module was verified before.
+fn run_per_function(
+    p: &mut dyn super::Pass,
+    ctx: &mut Context,
+    op: Op,
+    funcs: Vec<Op>,
+) -> Result<(), Diagnostic> {
+    let was_verified = ctx.is_verified(op);
+    let mut fv = crate::verify::FunctionVerifier::default();
+    for f in funcs {
+        let before = ctx.mutation_count();
+        p.run(ctx, f)?;
+        if was_verified && ctx.mutation_count() == before {
+            fv.unchanged(f);
+        } else {
+            fv.function(ctx, f);
+        }
+    }
+    if ctx.is_verified(op) {
+        return Ok(());
+    }
+    fv.finish(ctx, op)
 }
 
 /// One `--mlir-print-ir-*` dump: the header, then the op the pass runs on.
@@ -453,4 +513,209 @@ pub fn timing_table(steps: &[(String, Duration)], total: Duration) -> String {
     }
     line(total, "Total");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(ctx: &mut Context, text: &str) -> Op {
+        crate::parse::parse_module(ctx, text, &Default::default()).expect("parse")
+    }
+
+    const TWO_FUNCS: &str = "func.func @f(%a: index) -> index {\n  return %a : index\n}\n\
+                             func.func @g() {\n  return\n}\n";
+
+    /// A pass that makes the IR invalid: erases the terminator of the first function.
+    struct EraseFirstReturn;
+    impl Pass for EraseFirstReturn {
+        fn flag(&self) -> &'static str {
+            "test-erase-first-return"
+        }
+        fn class_name(&self) -> &'static str {
+            "EraseFirstReturn"
+        }
+        fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+            let ret = ctx
+                .collect_ops(root)
+                .into_iter()
+                .find(|o| ctx.kind(*o) == OpKind::FuncReturn)
+                .unwrap();
+            ctx.erase_op(ret);
+            Ok(())
+        }
+    }
+
+    /// A pass that changes nothing.
+    struct Nothing;
+    impl Pass for Nothing {
+        fn flag(&self) -> &'static str {
+            "test-nothing"
+        }
+        fn class_name(&self) -> &'static str {
+            "Nothing"
+        }
+        fn run(&mut self, _: &mut Context, _: Op) -> Result<(), Diagnostic> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn verified_until_the_ir_changes() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        assert!(!ctx.is_verified(top));
+        crate::verify::verify(&ctx, top).unwrap();
+        let f = ctx.collect_ops(top)[1];
+        assert!(ctx.is_verified(top) && ctx.is_verified(f));
+        let unit = ctx.unit_attr();
+        ctx.set_attr(f, "x", unit);
+        assert!(!ctx.is_verified(top) && !ctx.is_verified(f));
+    }
+
+    #[test]
+    fn a_pass_that_breaks_the_ir_still_fails_after_an_unchanged_one() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        crate::verify::verify(&ctx, top).unwrap();
+        let mut pm = PassManager::default();
+        pm.pipeline
+            .add_passes(vec![Box::new(Nothing), Box::new(EraseFirstReturn)]);
+        let (report, r) = pm.run(&mut ctx, top, &PrintOptions::default());
+        assert_eq!(report.times.len(), 2);
+        let d = r.expect_err("the missing terminator is reported");
+        assert!(format!("{d:?}").contains("empty block"), "{d:?}");
+    }
+
+    /// Erases the terminator of every function but `@g`; function-local or not.
+    struct EraseReturns(bool);
+    impl Pass for EraseReturns {
+        fn flag(&self) -> &'static str {
+            "test-erase-returns"
+        }
+        fn class_name(&self) -> &'static str {
+            "EraseReturns"
+        }
+        fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+            for o in ctx.collect_ops(root) {
+                if ctx.kind(o) == OpKind::FuncReturn
+                    && ctx
+                        .parent_op(o)
+                        .and_then(|f| ctx.symbol_name(f))
+                        .is_some_and(|n| n != b"g")
+                {
+                    ctx.erase_op(o);
+                }
+            }
+            Ok(())
+        }
+        fn function_local(&self) -> bool {
+            self.0
+        }
+    }
+
+    const THREE_FUNCS: &str = "func.func @f(%a: index) -> index {\n  return %a : index\n}\n\
+                               func.func @g() {\n  return\n}\n\
+                               func.func @h() {\n  return\n}\n";
+
+    fn run_one(text: &str, pass: Box<dyn Pass>) -> (Vec<&'static str>, Result<(), Diagnostic>) {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, text);
+        crate::verify::verify(&ctx, top).unwrap();
+        let mut pm = PassManager::default();
+        pm.pipeline.add_passes(vec![Box::new(Nothing), pass]);
+        let (report, r) = pm.run(&mut ctx, top, &PrintOptions::default());
+        (report.times.iter().map(|t| t.0).collect(), r)
+    }
+
+    #[test]
+    fn a_function_local_pass_fails_verification_as_a_module_pass_does() {
+        // Both @f and @h lose their terminator: the per-function verification must report
+        // both, in order, exactly as verifying the module after a module pass does.
+        let (names, per_function) = run_one(THREE_FUNCS, Box::new(EraseReturns(true)));
+        assert_eq!(names, ["Nothing", "EraseReturns"]);
+        let (_, whole) = run_one(THREE_FUNCS, Box::new(EraseReturns(false)));
+        let (a, b) = (per_function.unwrap_err(), whole.unwrap_err());
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+        // The second function's error follows the first's.
+        let errors = a
+            .notes
+            .iter()
+            .filter(|n| n.severity == crate::diag::Severity::Error)
+            .count();
+        assert_eq!(errors, 1, "{a:?}");
+    }
+
+    #[test]
+    fn function_local_passes_run_per_function_only_in_a_module_of_functions() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, THREE_FUNCS);
+        assert_eq!(function_roots(&ctx, top).map(|f| f.len()), Some(3));
+        let nested = "module {\n  func.func @f() {\n    return\n  }\n}\n\
+                      func.func private @d()\n";
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, nested);
+        assert_eq!(function_roots(&ctx, top), None);
+    }
+
+    #[test]
+    fn erased_op_slots_are_reused_once_recycled_and_only_once() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        let ret = *ctx
+            .collect_ops(top)
+            .iter()
+            .find(|o| ctx.kind(**o) == OpKind::FuncReturn)
+            .unwrap();
+        ctx.erase_op(ret);
+        // Erasing again must not put the slot on the free list twice.
+        ctx.erase_op(ret);
+        let loc = ctx.unknown_loc();
+        let mk = |ctx: &mut Context| {
+            ctx.create_op(OpKind::FuncReturn, None, &[], &[], vec![], &[], &[], loc)
+        };
+        // Not reused before the pass manager says no one holds it.
+        let a = mk(&mut ctx);
+        assert_ne!(a, ret);
+        ctx.recycle_erased();
+        let b = mk(&mut ctx);
+        assert_eq!(b, ret);
+        assert!(!ctx.op(b).erased);
+        let c = mk(&mut ctx);
+        assert_ne!(c, ret);
+    }
+
+    #[test]
+    fn a_recycled_op_reuses_its_unused_result_slots() {
+        let mut ctx = Context::new();
+        let top = parse(&mut ctx, TWO_FUNCS);
+        let loc = ctx.unknown_loc();
+        let idx = ctx.index_type();
+        let mk = |ctx: &mut Context, operands: &[crate::ir::Value]| {
+            let kind = OpKind::Unregistered;
+            ctx.create_op(
+                kind,
+                Some("t.op"),
+                operands,
+                &[idx, idx],
+                vec![],
+                &[],
+                &[],
+                loc,
+            )
+        };
+        let a = mk(&mut ctx, &[]);
+        let (a0, a1) = (ctx.result(a, 0), ctx.result(a, 1));
+        // A user that stays alive: its operand must keep naming the old value.
+        let user = mk(&mut ctx, &[a1]);
+        ctx.erase_op(a);
+        ctx.recycle_erased();
+        let b = mk(&mut ctx, &[]);
+        assert_eq!(b, a);
+        assert_eq!(ctx.result(b, 0), a0);
+        assert_ne!(ctx.result(b, 1), a1);
+        assert_eq!(ctx.operand(user, 0), a1);
+        assert_eq!(ctx.defining_op(ctx.result(b, 1)), Some(b));
+        let _ = top;
+    }
 }

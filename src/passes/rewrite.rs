@@ -393,14 +393,23 @@ pub fn apply_greedily(
     } else {
         vec![root]
     };
-    let mut scratch = Scratch::default();
+    // Taken from the thread's cache: the pass manager runs a function-local pass once per
+    // function, and sizing fresh sets to the arena for every function was quadratic. (A
+    // nested call finds the cache empty and starts from an empty one.)
+    let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
     let mut any = false;
     for op in roots {
         if !ctx.op(op).erased {
             any |= apply_greedily_on(ctx, op, fold, patterns, config, origins, &mut scratch);
         }
     }
+    SCRATCH.with(|s| *s.borrow_mut() = scratch);
     any
+}
+
+thread_local! {
+    /// [`Scratch`] kept between runs of the driver (its sets are empty between runs).
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
 fn apply_greedily_on(

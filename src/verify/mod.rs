@@ -63,13 +63,73 @@ pub fn plain_error(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic 
 
 /// Verifies `top` and everything nested in it; returns the first error.
 pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
+    // The tools verify again after the pass manager, which verified after the last pass.
+    if ctx.is_verified(top) {
+        return Ok(());
+    }
     let mut v = Verifier {
         ctx,
         dom: DominanceInfo::new(),
         symbols: crate::ir::SymbolCache::new(),
         last_block: None,
+        skip: None,
     };
-    v.verify_op(top)
+    v.verify_op(top)?;
+    ctx.note_verified(top);
+    Ok(())
+}
+
+/// Verifies a module whose functions a function-local pass rewrote one at a time: each
+/// function right after its rewrite ([`FunctionVerifier::function`]), then the rest of the
+/// module without them ([`FunctionVerifier::finish`]). The diagnostics are those of
+/// [`verify`]: when a function fails, `finish` verifies the whole module.
+#[derive(Default)]
+pub struct FunctionVerifier {
+    /// Shared by the functions: a function-local pass changes no symbol.
+    symbols: crate::ir::SymbolCache,
+    /// Functions that verified and that the pass has not changed since.
+    good: rustc_hash::FxHashSet<Op>,
+    failed: bool,
+}
+
+impl FunctionVerifier {
+    /// Verifies `f`, which the rest of the pass leaves alone.
+    pub fn function(&mut self, ctx: &Context, f: Op) {
+        let mut v = Verifier {
+            ctx,
+            dom: DominanceInfo::new(),
+            symbols: std::mem::take(&mut self.symbols),
+            last_block: None,
+            skip: None,
+        };
+        let ok = v.verify_op(f).is_ok();
+        self.symbols = v.symbols;
+        if ok {
+            self.good.insert(f);
+        } else {
+            self.failed = true;
+        }
+    }
+    /// Records that `f` is unchanged since the whole module last verified.
+    pub fn unchanged(&mut self, f: Op) {
+        self.good.insert(f);
+    }
+    /// Verifies `top` but for the functions known good.
+    pub fn finish(self, ctx: &Context, top: Op) -> Result<(), Diagnostic> {
+        if self.failed {
+            return verify(ctx, top);
+        }
+        let mut v = Verifier {
+            ctx,
+            dom: DominanceInfo::new(),
+            symbols: self.symbols,
+            last_block: None,
+            skip: Some(self.good),
+        };
+        v.verify_op(top)?;
+        ctx.note_verified(top);
+        Ok(())
+    }
 }
 
 struct Verifier<'c> {
@@ -79,6 +139,8 @@ struct Verifier<'c> {
     /// The block of the op verified last and whether it is reachable (ops come block by
     /// block).
     last_block: Option<(crate::ir::Block, bool)>,
+    /// Isolated-from-above ops verified already ([`FunctionVerifier`]).
+    skip: Option<rustc_hash::FxHashSet<Op>>,
 }
 
 type VResult = Result<(), Diagnostic>;
@@ -258,6 +320,9 @@ impl Verifier<'_> {
         }
         let mut failed: Option<Diagnostic> = None;
         for o in isolated {
+            if self.skip.as_ref().is_some_and(|s| s.contains(&o)) {
+                continue;
+            }
             if let Err(d) = self.verify_op(o) {
                 failed = Some(match failed {
                     None => d,

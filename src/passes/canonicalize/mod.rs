@@ -68,6 +68,10 @@ impl Pass for Canonicalize {
         );
         Ok(())
     }
+    // The greedy driver rewrites a module's functions one after the other already.
+    fn function_local(&self) -> bool {
+        true
+    }
 }
 
 /// The canonicalization patterns of an op kind, tried in this order (upstream's registration
