@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::hash::Hash;
 
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::{EntityRef, PrimaryMap};
+use cranelift_entity::{entity_impl, EntityList, EntityRef, ListPool, PrimaryMap};
 use smallvec::SmallVec;
 
 use super::attrs::{AttrData, DenseValue};
@@ -129,24 +129,39 @@ pub struct ValueData {
     pub loc: Loc,
 }
 
-/// An operation.
+/// An interned, sorted attribute list (an op's attribute dictionary, shared by all ops with
+/// equal attributes, as MLIR's `DictionaryAttr`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct AttrList(u32);
+entity_impl!(AttrList, "attrlist");
+
+/// Name and properties (`<{...}>`, kept apart from the attributes) of an unregistered op.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Unreg(u32);
+entity_impl!(Unreg, "unreg");
+
+/// An operation. Every byte counts in a module of a million ops: the lists most ops have
+/// empty or short live in pools of the [`Context`] behind 32-bit handles (72 bytes in all,
+/// was 144).
 #[derive(Clone, Debug)]
 pub struct OpData {
     /// The kind.
     pub kind: OpKind,
-    /// Name and properties (`<{...}>`, kept apart from the attributes) of unregistered ops.
-    pub unregistered: Option<Box<(Box<str>, Option<Attr>)>>,
+    /// Set once the op is erased; erased ops stay in the arena but are unreachable.
+    pub erased: bool,
     /// Operands (including successor operands, laid out as MLIR does).
     pub operands: SmallVec<[Value; 4]>,
-    /// Results.
-    pub results: SmallVec<[Value; 2]>,
-    /// Inherent and discardable attributes, sorted by key.
-    pub attrs: SmallVec<[(Ident, Attr); 2]>,
+    /// Results: `n_results` entries of [`Context`]'s result pool from `results` (results
+    /// never change after creation, so the pool is append-only).
+    results: u32,
+    n_results: u32,
+    /// Inherent and discardable attributes.
+    attrs: AttrList,
     /// Owned regions.
-    pub regions: SmallVec<[Region; 1]>,
-    /// Successor blocks (boxed: most ops have none, and every byte of an op counts in a
-    /// module of a million ops).
-    pub successors: Box<[Block]>,
+    regions: EntityList<Region>,
+    /// Successor blocks.
+    successors: EntityList<Block>,
+    unregistered: PackedOption<Unreg>,
     /// Source location.
     pub loc: Loc,
     /// Containing block, when inserted.
@@ -154,8 +169,6 @@ pub struct OpData {
     prev: PackedOption<Op>,
     next: PackedOption<Op>,
     seq: Cell<u32>,
-    /// Set once the op is erased; erased ops stay in the arena but are unreachable.
-    pub erased: bool,
 }
 
 /// A basic block.
@@ -193,6 +206,11 @@ pub struct Context {
     locs: Interner<Loc, LocData>,
     idents: Interner<Ident, Box<str>>,
     unknown_loc: Loc,
+    result_pool: Vec<Value>,
+    attr_lists: Interner<AttrList, Box<[(Ident, Attr)]>>,
+    region_lists: ListPool<Region>,
+    block_lists: ListPool<Block>,
+    unregistered: PrimaryMap<Unreg, (Box<str>, Option<Attr>)>,
 }
 
 impl Default for Context {
@@ -210,6 +228,8 @@ impl Context {
     pub fn new() -> Context {
         let mut locs = Interner::default();
         let unknown_loc = locs.intern(LocData::Unknown);
+        let mut attr_lists = Interner::default();
+        attr_lists.intern(Box::default());
         Context {
             ops: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
@@ -220,6 +240,11 @@ impl Context {
             locs,
             idents: Interner::default(),
             unknown_loc,
+            result_pool: Vec::new(),
+            attr_lists,
+            region_lists: ListPool::new(),
+            block_lists: ListPool::new(),
+            unregistered: PrimaryMap::new(),
         }
     }
 
@@ -590,10 +615,15 @@ impl Context {
     /// The full name of an op (`dialect.name`).
     pub fn op_name(&self, op: Op) -> &str {
         let d = &self.ops[op];
-        match &d.unregistered {
-            Some(u) => &u.0,
+        match d.unregistered.expand() {
+            Some(u) => &self.unregistered[u].0,
             None => d.kind.name(),
         }
+    }
+    /// The name and properties (`<{...}>`) of an unregistered op; `None` for registered ops.
+    pub fn unregistered(&self, op: Op) -> Option<(&str, Option<Attr>)> {
+        let u = &self.unregistered[self.ops[op].unregistered.expand()?];
+        Some((&u.0, u.1))
     }
     /// The operands of an op.
     pub fn operands(&self, op: Op) -> &[Value] {
@@ -605,19 +635,20 @@ impl Context {
     }
     /// The results of an op.
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op].results
+        let d = &self.ops[op];
+        &self.result_pool[d.results as usize..][..d.n_results as usize]
     }
     /// Result `i` of an op.
     pub fn result(&self, op: Op, i: usize) -> Value {
-        self.ops[op].results[i]
+        self.results(op)[i]
     }
     /// The regions of an op.
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions.as_slice(&self.region_lists)
     }
     /// The successors of an op.
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors.as_slice(&self.block_lists)
     }
     /// The location of an op.
     pub fn op_loc(&self, op: Op) -> Loc {
@@ -647,20 +678,54 @@ impl Context {
         successors: &[Block],
         loc: Loc,
     ) -> Op {
-        let mut attrs: SmallVec<[(Ident, Attr); 2]> = attrs
+        let attrs: SmallVec<[(Ident, Attr); 4]> = attrs
             .into_iter()
             .map(|(k, v)| (self.ident(&k), v))
             .collect();
+        self.create_op_with(
+            kind,
+            unregistered_name,
+            operands,
+            result_types,
+            attrs,
+            regions,
+            successors,
+            loc,
+        )
+    }
+
+    /// [`Context::create_op`] with interned attribute names (the parser's form: no string
+    /// per attribute).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_with(
+        &mut self,
+        kind: OpKind,
+        unregistered_name: Option<&str>,
+        operands: &[Value],
+        result_types: &[Type],
+        mut attrs: SmallVec<[(Ident, Attr); 4]>,
+        regions: &[Region],
+        successors: &[Block],
+        loc: Loc,
+    ) -> Op {
+        // Stable sort, then keep the first of equal keys.
         attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
         attrs.dedup_by(|a, b| a.0 == b.0);
+        let attrs = self.intern_attr_list(&attrs);
+        let unregistered = unregistered_name
+            .map(|n| self.unregistered.push((n.into(), None)))
+            .into();
+        let n_results = u32::try_from(result_types.len()).expect("fewer than 2^32 results");
+        let results = u32::try_from(self.result_pool.len()).expect("fewer than 2^32 results");
         let op = self.ops.push(OpData {
             kind,
-            unregistered: unregistered_name.map(|n| Box::new((n.into(), None))),
+            unregistered,
             operands: SmallVec::new(),
-            results: SmallVec::new(),
+            results,
+            n_results,
             attrs,
-            regions: SmallVec::new(),
-            successors: successors.into(),
+            regions: EntityList::from_slice(regions, &mut self.region_lists),
+            successors: EntityList::from_slice(successors, &mut self.block_lists),
             loc,
             parent: None.into(),
             prev: None.into(),
@@ -682,14 +747,17 @@ impl Context {
                 uses: SmallVec::new(),
                 loc,
             });
-            self.ops[op].results.push(v);
+            self.result_pool.push(v);
         }
         for &r in regions {
             debug_assert!(self.regions[r].parent.is_none(), "region already owned");
             self.regions[r].parent = Some(op);
         }
-        self.ops[op].regions = regions.into();
         op
+    }
+
+    fn intern_attr_list(&mut self, attrs: &[(Ident, Attr)]) -> AttrList {
+        self.attr_lists.intern_by(attrs, || attrs.into())
     }
 
     /// Sets operand `i` of `op` to `v`, keeping use lists right.
@@ -734,20 +802,22 @@ impl Context {
 
     /// Sets the properties dictionary of an unregistered op.
     pub fn set_unregistered_props(&mut self, op: Op, props: Attr) {
-        if let Some(u) = self.ops[op].unregistered.as_mut() {
-            u.1 = Some(props);
+        if let Some(u) = self.ops[op].unregistered.expand() {
+            self.unregistered[u].1 = Some(props);
         }
     }
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
-        self.ops[op].successors = succs.into();
+        let mut l = std::mem::take(&mut self.ops[op].successors);
+        l.clear(&mut self.block_lists);
+        l.extend(succs.iter().copied(), &mut self.block_lists);
+        self.ops[op].successors = l;
     }
 
     /// Looks up an attribute by name.
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
-        self.ops[op]
-            .attrs
+        self.attrs(op)
             .iter()
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)
@@ -846,22 +916,25 @@ impl Context {
     pub fn set_attr(&mut self, op: Op, name: &str, value: Attr) {
         let id = self.ident(name);
         let idents = &self.idents;
-        let attrs = &mut self.ops[op].attrs;
+        let mut attrs: SmallVec<[(Ident, Attr); 4]> = self.attrs(op).into();
         match attrs.binary_search_by(|(k, _)| (**idents.get(*k)).cmp(name)) {
             Ok(i) => attrs[i].1 = value,
             Err(i) => attrs.insert(i, (id, value)),
         }
+        self.ops[op].attrs = self.intern_attr_list(&attrs);
     }
     /// Removes an attribute; returns it if it was present.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
         let idents = &self.idents;
-        let attrs = &mut self.ops[op].attrs;
+        let mut attrs: SmallVec<[(Ident, Attr); 4]> = self.attrs(op).into();
         let i = attrs.iter().position(|(k, _)| &**idents.get(*k) == name)?;
-        Some(attrs.remove(i).1)
+        let removed = attrs.remove(i).1;
+        self.ops[op].attrs = self.intern_attr_list(&attrs);
+        Some(removed)
     }
     /// All attributes of an op, sorted by key.
     pub fn attrs(&self, op: Op) -> &[(Ident, Attr)] {
-        &self.ops[op].attrs
+        self.attr_lists.get(self.ops[op].attrs)
     }
     /// An op's attributes by name, to build a copy of the op.
     pub fn named_attrs(&self, op: Op) -> Vec<(String, Attr)> {
@@ -989,7 +1062,7 @@ impl Context {
         self.erase_detached(op);
     }
     fn erase_detached(&mut self, op: Op) {
-        let regions = self.ops[op].regions.clone();
+        let regions = self.regions(op).to_vec();
         for r in regions {
             while let Some(b) = self.regions[r].first {
                 self.erase_block(b);
@@ -1186,7 +1259,7 @@ impl Context {
     /// Visits `op` and all ops nested in it, pre-order.
     pub fn walk(&self, op: Op, f: &mut dyn FnMut(Op)) {
         f(op);
-        for &r in &self.ops[op].regions {
+        for &r in self.regions(op) {
             let mut b = self.regions[r].first;
             while let Some(bb) = b {
                 let mut o = self.blocks[bb].first;
@@ -1208,7 +1281,7 @@ impl Context {
     /// several times per pass).
     fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
         out.push(op);
-        for &r in &self.ops[op].regions {
+        for &r in self.regions(op) {
             let mut b = self.regions[r].first;
             while let Some(bb) = b {
                 let mut o = self.blocks[bb].first;
@@ -1256,7 +1329,7 @@ impl Context {
     }
     /// Finds the op named `name` directly in the symbol table `table`.
     pub fn lookup_symbol(&self, table: Op, name: &[u8]) -> Option<Op> {
-        let r = *self.ops[table].regions.first()?;
+        let r = *self.regions(table).first()?;
         let b = self.regions[r].first?;
         self.block_ops(b)
             .find(|o| self.symbol_name(*o) == Some(name))
@@ -1264,8 +1337,8 @@ impl Context {
     /// All symbols defined directly in the symbol table `table`, by name.
     pub fn symbol_map(&self, table: Op) -> rustc_hash::FxHashMap<Vec<u8>, Op> {
         let mut m = rustc_hash::FxHashMap::default();
-        if let Some(b) = self.ops[table]
-            .regions
+        if let Some(b) = self
+            .regions(table)
             .first()
             .and_then(|r| self.regions[*r].first)
         {

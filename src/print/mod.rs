@@ -636,7 +636,7 @@ impl<'c> Printer<'c> {
             self.w("]");
         }
         let (props, discard) = ops::split_inherent(ctx, op);
-        if let Some(p) = ctx.op(op).unregistered.as_ref().and_then(|u| u.1) {
+        if let Some(p) = ctx.unregistered(op).and_then(|u| u.1) {
             self.w(" <");
             self.print_attr(p);
             self.w(">");
