@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 
 use super::attrs::{AttrData, DenseValue};
 use super::entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
-use super::location::LocData;
+use super::location::{LocData, LocTable};
 use super::opkind::OpKind;
 use super::types::{FloatKind, Signedness, TypeData};
 
@@ -43,7 +43,7 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
 }
 
 /// 32 bits of the hash of `t`: what the table keeps.
-fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
+pub(super) fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
     use std::hash::BuildHasher;
     let h = rustc_hash::FxBuildHasher.hash_one(t);
     (h ^ (h >> 32)) as u32
@@ -51,7 +51,7 @@ fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
 
 /// The table's hash of a kept 32-bit hash, spread over the 64 bits (bucket index from the
 /// low bits, tag from the high ones).
-fn spread(h: u32) -> u64 {
+pub(super) fn spread(h: u32) -> u64 {
     u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
@@ -203,7 +203,7 @@ pub struct Context {
     values: PrimaryMap<Value, ValueData>,
     types: Interner<Type, TypeData>,
     attrs: Interner<Attr, AttrData>,
-    locs: Interner<Loc, LocData>,
+    locs: LocTable,
     idents: Interner<Ident, Box<str>>,
     unknown_loc: Loc,
     result_pool: Vec<Value>,
@@ -226,7 +226,7 @@ pub struct NotStrided;
 impl Context {
     /// An empty context.
     pub fn new() -> Context {
-        let mut locs = Interner::default();
+        let mut locs = LocTable::default();
         let unknown_loc = locs.intern(LocData::Unknown);
         let mut attr_lists = Interner::default();
         attr_lists.intern(Box::default());
@@ -309,13 +309,17 @@ impl Context {
     pub fn intern_loc(&mut self, l: LocData) -> Loc {
         self.locs.intern(l)
     }
+    /// Interns `loc(file:line:col)` (the parser's location of every op: no [`LocData`] built).
+    pub fn file_loc(&mut self, file: &std::sync::Arc<str>, line: u32, col: u32) -> Loc {
+        self.locs.intern_file_loc(file, line, col)
+    }
     /// Whether any attribute interned so far satisfies `f` (attributes are never removed, so
     /// a `false` holds for everything the IR can refer to).
     pub fn any_attr(&self, f: impl Fn(&AttrData) -> bool) -> bool {
         self.attrs.items.values().any(f)
     }
     /// The structure of a location.
-    pub fn loc(&self, l: Loc) -> &LocData {
+    pub fn loc(&self, l: Loc) -> std::borrow::Cow<'_, LocData> {
         self.locs.get(l)
     }
     /// MLIR's `FusedLoc::get` without metadata: nested fused locations flattened, unknown
@@ -323,7 +327,7 @@ impl Context {
     pub fn fused_loc(&mut self, locs: &[Loc]) -> Loc {
         let mut flat: Vec<Loc> = Vec::new();
         for &l in locs {
-            let parts = match self.loc(l) {
+            let parts = match &*self.loc(l) {
                 LocData::Fused { meta: None, locs } => locs.clone(),
                 LocData::Unknown => vec![],
                 _ => vec![l],

@@ -325,11 +325,7 @@ impl<'a> Parser<'a> {
     }
     pub(crate) fn loc_at(&mut self, pos: usize) -> Loc {
         let (line, col) = self.line_col(pos);
-        self.ctx.intern_loc(LocData::FileLineCol {
-            file: self.file_sym.clone(),
-            line,
-            col,
-        })
+        self.ctx.file_loc(&self.file_sym, line, col)
     }
 
     // ---- top level -------------------------------------------------------------------------

@@ -308,8 +308,8 @@ impl<'c> Printer<'c> {
     fn loc_alias(&mut self, l: Loc, from_arg: bool) -> usize {
         // Register inner locations first so that nesting is known.
         let ctx = self.ctx;
-        match ctx.loc(l).clone() {
-            LocData::Name { child, .. } if !matches!(ctx.loc(child), LocData::Unknown) => {
+        match ctx.loc(l).into_owned() {
+            LocData::Name { child, .. } if !matches!(*ctx.loc(child), LocData::Unknown) => {
                 self.loc_alias(child, from_arg);
             }
             LocData::CallSite { callee, caller } => {
@@ -385,7 +385,7 @@ impl<'c> Printer<'c> {
 
     pub fn print_loc_inner(&mut self, l: Loc, inline: bool) {
         let ctx = self.ctx;
-        match ctx.loc(l).clone() {
+        match ctx.loc(l).into_owned() {
             LocData::Unknown => self.w("unknown"),
             LocData::FileLineCol { file, line, col } => {
                 let _ = write!(
@@ -414,7 +414,7 @@ impl<'c> Printer<'c> {
             }
             LocData::Name { name, child } => {
                 let _ = write!(self.out, "\"{}\"", escape_string(name.as_bytes()));
-                if !matches!(ctx.loc(child), LocData::Unknown) {
+                if !matches!(*ctx.loc(child), LocData::Unknown) {
                     self.w("(");
                     self.sub_loc(child, inline);
                     self.w(")");
@@ -453,8 +453,8 @@ impl<'c> Printer<'c> {
             return (String::new(), String::new());
         }
         let ctx = self.ctx;
-        let is_leaf = |l: Loc| match ctx.loc(l) {
-            LocData::Name { child, .. } => matches!(ctx.loc(*child), LocData::Unknown),
+        let is_leaf = |l: Loc| match &*ctx.loc(l) {
+            LocData::Name { child, .. } => matches!(*ctx.loc(*child), LocData::Unknown),
             LocData::CallSite { .. } | LocData::Fused { .. } => false,
             _ => true,
         };
