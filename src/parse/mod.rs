@@ -7,6 +7,7 @@ pub mod lexer;
 mod ops;
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use crate::diag::{DResult, Diagnostic, SrcPos};
 use crate::ir::{Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
@@ -50,11 +51,11 @@ pub(crate) struct OperandRef<'a> {
 /// What a custom or generic op parser produces before the op is created.
 #[derive(Debug, Default)]
 pub(crate) struct OpState {
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
+    pub operands: SmallVec<[Value; 4]>,
+    pub result_types: SmallVec<[Type; 2]>,
     pub attrs: Vec<(String, Attr)>,
-    pub regions: Vec<Region>,
-    pub successors: Vec<Block>,
+    pub regions: SmallVec<[Region; 2]>,
+    pub successors: SmallVec<[Block; 2]>,
 }
 
 struct IsolatedScope<'a> {
@@ -725,7 +726,7 @@ impl<'a> Parser<'a> {
     /// Parses one op and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: Block) -> DResult<Op> {
         // Result list.
-        let mut result_groups: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut result_groups: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
         let results_pos = self.pos();
         if self.is_operand() {
             loop {
@@ -779,7 +780,8 @@ impl<'a> Parser<'a> {
         }
         let mut idx = 0usize;
         for (name, count, pos) in result_groups {
-            let vals: Vec<Value> = self.ctx.results(op)[idx..idx + count as usize].to_vec();
+            let vals: SmallVec<[Value; 4]> =
+                SmallVec::from_slice(&self.ctx.results(op)[idx..idx + count as usize]);
             idx += count as usize;
             self.define_values(name, &vals, pos)?;
         }
