@@ -283,7 +283,8 @@ impl<'c> Printer<'c> {
     }
 
     pub fn value_types(&mut self, vs: &[Value]) {
-        let ts: Vec<Type> = vs.iter().map(|v| self.ctx.value_type(*v)).collect();
+        let ts: smallvec::SmallVec<[Type; 8]> =
+            vs.iter().map(|v| self.ctx.value_type(*v)).collect();
         self.types(&ts);
     }
 
@@ -522,9 +523,8 @@ impl<'c> Printer<'c> {
             HashMap::default()
         };
         for (bi, &b) in blocks.iter().enumerate() {
-            let ops: Vec<Op> = ctx.block_ops(b).collect();
             let print_label = if bi == 0 {
-                entry_args && (!ctx.block_args(b).is_empty() || ops.is_empty())
+                entry_args && (!ctx.block_args(b).is_empty() || ctx.first_op(b).is_none())
             } else {
                 true
             };
@@ -534,7 +534,7 @@ impl<'c> Printer<'c> {
                     self.out.push_str("  ");
                 }
                 let _ = write!(self.out, "^bb{bi}");
-                let args = ctx.block_args(b).to_vec();
+                let args = ctx.block_args(b);
                 if !args.is_empty() {
                     self.w("(");
                     for (i, a) in args.iter().enumerate() {
@@ -563,9 +563,10 @@ impl<'c> Printer<'c> {
                     }
                 }
             }
-            for (oi, &op) in ops.iter().enumerate() {
+            let last = ctx.last_op(b);
+            for op in ctx.block_ops(b) {
                 if elide_term
-                    && oi + 1 == ops.len()
+                    && Some(op) == last
                     && blocks.len() == 1
                     && self.is_elidable_terminator(op)
                 {
@@ -621,10 +622,10 @@ impl<'c> Printer<'c> {
         self.w("\"");
         self.w(&escape_string(ctx.op_name(op).as_bytes()));
         self.w("\"(");
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         self.values(&operands);
         self.w(")");
-        let succs = ctx.successors(op).to_vec();
+        let succs = ctx.successors(op);
         if !succs.is_empty() {
             self.w("[");
             for (i, s) in succs.iter().enumerate() {
@@ -667,7 +668,7 @@ impl<'c> Printer<'c> {
                 self.w("}>");
             }
         }
-        let regions = ctx.regions(op).to_vec();
+        let regions = ctx.regions(op);
         if !regions.is_empty() {
             self.w(" (");
             for (i, r) in regions.iter().enumerate() {

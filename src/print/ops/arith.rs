@@ -7,7 +7,7 @@ impl Printer<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             ArithCustomOp::ArithConstant => {
                 self.attrs_except(op, &[]);

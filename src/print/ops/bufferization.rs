@@ -54,7 +54,7 @@ impl Printer<'_> {
                 self.print_type(t);
             }
             BufferizationCustomOp::BufferizationMaterializeInDestination => {
-                let ops = ctx.operands(op).to_vec();
+                let ops = ctx.operands(op);
                 self.w(" ");
                 self.value(ops[0]);
                 self.w(" in");

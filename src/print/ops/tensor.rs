@@ -5,8 +5,8 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_tensor(&mut self, op: Op, k: TensorCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        let regions = ctx.regions(op).to_vec();
+        let operands = ctx.operands(op);
+        let regions = ctx.regions(op);
         let rt = self.result_type_list(op);
         match k {
             // `$dynamicExtents $body`: both spaces even without extents, as mlir-opt prints.

@@ -7,7 +7,7 @@ impl Printer<'_> {
     pub(super) fn print_vector(&mut self, op: Op, k: VectorCustomOp) {
         use VectorCustomOp::*;
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             VectorPrint => {
                 if let Some(&v) = operands.first() {
@@ -156,10 +156,10 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             VectorTransferRead => {
-                let src = ctx.segment(op, 0).to_vec();
-                let idx = ctx.segment(op, 1).to_vec();
-                let pad = ctx.segment(op, 2).to_vec();
-                let mask = ctx.segment(op, 3).to_vec();
+                let src = ctx.segment(op, 0);
+                let idx = ctx.segment(op, 1);
+                let pad = ctx.segment(op, 2);
+                let mask = ctx.segment(op, 3);
                 self.w(" ");
                 self.values(&src);
                 self.w("[");
@@ -177,10 +177,10 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             VectorTransferWrite => {
-                let v = ctx.segment(op, 0).to_vec();
-                let dst = ctx.segment(op, 1).to_vec();
-                let idx = ctx.segment(op, 2).to_vec();
-                let mask = ctx.segment(op, 3).to_vec();
+                let v = ctx.segment(op, 0);
+                let dst = ctx.segment(op, 1);
+                let idx = ctx.segment(op, 2);
+                let mask = ctx.segment(op, 3);
                 self.w(" ");
                 self.values(&v);
                 self.w(", ");
