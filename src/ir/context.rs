@@ -761,6 +761,10 @@ impl Context {
     }
 
     fn intern_attr_list(&mut self, attrs: &[(Ident, Attr)]) -> AttrList {
+        if attrs.is_empty() {
+            // Interned first, in `Context::new`.
+            return AttrList::new(0);
+        }
         self.attr_lists.intern_by(attrs, || attrs.into())
     }
 

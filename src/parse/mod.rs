@@ -102,6 +102,10 @@ pub(crate) struct Parser<'a> {
     line_cache: std::cell::Cell<(usize, u32)>,
     allow_unregistered: bool,
     type_aliases: HashMap<&'a str, Type>,
+    /// Types by their source text (a scalar keyword, or a `memref<...>`, `tensor<...>` or
+    /// `vector<...>` without aliases, strings or comments): most types of a module repeat, and
+    /// parsing one again builds and interns its structure (a heap list for a shape).
+    type_cache: HashMap<&'a [u8], Type>,
     attr_aliases: HashMap<&'a str, Attr>,
     loc_aliases: HashMap<&'a str, Loc>,
     /// Ops, block arguments and the module whose `loc(#alias)` refers to an alias not yet defined.
@@ -145,6 +149,7 @@ impl<'a> Parser<'a> {
             line_cache: std::cell::Cell::new((0, 0)),
             allow_unregistered: opts.allow_unregistered,
             type_aliases: HashMap::default(),
+            type_cache: HashMap::default(),
             attr_aliases: HashMap::default(),
             loc_aliases: HashMap::default(),
             pending_locs: Vec::new(),
@@ -178,19 +183,24 @@ impl<'a> Parser<'a> {
         self.reset_to(self.tok_end);
         t
     }
+    #[inline]
     pub(crate) fn peek(&self) -> &Tok<'a> {
         &self.tok
     }
     /// Position (byte offset) of the current token.
+    #[inline]
     pub(crate) fn pos(&self) -> usize {
         self.tok_start
     }
+    #[inline]
     pub(crate) fn is_punct(&self, p: &str) -> bool {
         matches!(&self.tok, Tok::Punct(q) if *q == p)
     }
+    #[inline]
     pub(crate) fn is_keyword(&self, k: &str) -> bool {
         matches!(&self.tok, Tok::BareId(s) if *s == k)
     }
+    #[inline]
     pub(crate) fn eat_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
             self.bump();
@@ -199,6 +209,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    #[inline]
     pub(crate) fn eat_keyword(&mut self, k: &str) -> bool {
         if self.is_keyword(k) {
             self.bump();
@@ -207,6 +218,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    #[inline]
     pub(crate) fn expect_punct(&mut self, p: &str) -> DResult<()> {
         if self.eat_punct(p) {
             Ok(())
