@@ -2,6 +2,8 @@
 
 use std::sync::Arc;
 
+use cranelift_entity::EntityRef;
+
 use super::entities::{Attr, Loc};
 
 /// The structure behind a [`Loc`] handle.
@@ -114,11 +116,12 @@ pub(super) struct LocTable {
     last_file: u32,
     /// Locations other than `FileLineCol`.
     other: Vec<LocData>,
-    /// Handles with 32 bits of their hash, as in [`super::context::Interner`]; all but
-    /// `pending`.
+    /// Handles with 32 bits of their hash, as in [`super::context::Interner`]: those below
+    /// `indexed`.
     table: hashbrown::HashTable<(Loc, u32)>,
-    /// File locations made by [`LocTable::intern_file_loc`]'s fast path, not yet in `table`.
-    pending: Vec<Loc>,
+    /// The locations from `indexed` on were made by [`LocTable::intern_file_loc`]'s fast
+    /// path and are not in `table` yet (every other way in takes them in first).
+    indexed: usize,
     /// Per file, the greatest (line, column) of its locations.
     file_max: Vec<(u32, u32)>,
 }
@@ -161,21 +164,37 @@ impl LocTable {
         let f = self.file_id(file);
         if (line, col) > self.file_max[f as usize] {
             self.file_max[f as usize] = (line, col);
-            let k = self.recs.push(LocRec { file: f, line, col });
-            self.pending.push(k);
-            return k;
+            return self.recs.push(LocRec { file: f, line, col });
         }
         self.intern_rec(LocRec { file: f, line, col })
     }
 
-    fn intern_rec(&mut self, rec: LocRec) -> Loc {
+    /// Puts the fast path's locations into the hash table.
+    fn index_all(&mut self) {
         use super::context::{fx_hash32, spread};
-        let recs = &self.recs;
-        for k in self.pending.drain(..) {
-            let h = fx_hash32(&recs[k]);
+        for i in self.indexed..self.recs.len() {
+            let k = Loc::new(i);
+            let h = fx_hash32(&self.recs[k]);
             self.table
                 .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
         }
+        self.indexed = self.recs.len();
+    }
+
+    /// Pushes a new location already put in the hash table with hash `h`.
+    fn push_indexed(&mut self, rec: LocRec, h: u32) -> Loc {
+        use super::context::spread;
+        let k = self.recs.push(rec);
+        self.indexed = self.recs.len();
+        self.table
+            .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
+        k
+    }
+
+    fn intern_rec(&mut self, rec: LocRec) -> Loc {
+        use super::context::{fx_hash32, spread};
+        self.index_all();
+        let recs = &self.recs;
         let h = fx_hash32(&rec);
         if let Some((k, _)) = self
             .table
@@ -183,12 +202,9 @@ impl LocTable {
         {
             return *k;
         }
-        let k = self.recs.push(rec);
         let m = &mut self.file_max[rec.file as usize];
         *m = (*m).max((rec.line, rec.col));
-        self.table
-            .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
-        k
+        self.push_indexed(rec, h)
     }
 
     /// The handle of `l`, creating it if new.
@@ -202,6 +218,7 @@ impl LocTable {
             };
             return self.intern_rec(rec);
         }
+        self.index_all();
         let h = fx_hash32(&l);
         let (recs, other) = (&self.recs, &self.other);
         if let Some((k, _)) = self.table.find(spread(h), |(k, kh)| {
@@ -209,15 +226,13 @@ impl LocTable {
         }) {
             return *k;
         }
-        let k = self.recs.push(LocRec {
+        let rec = LocRec {
             file: OTHER,
             line: self.other.len() as u32,
             col: 0,
-        });
+        };
         self.other.push(l);
-        self.table
-            .insert_unique(spread(h), (k, h), |(_, kh)| spread(*kh));
-        k
+        self.push_indexed(rec, h)
     }
 
     /// The structure of `l`: built for a file location, borrowed for the others.
@@ -261,6 +276,22 @@ mod tests {
         let d = t.intern_file_loc(&f, 9, 3);
         assert_eq!(t.intern(flc(&f, 9, 3)), d);
         assert_eq!(*t.get(d), flc(&f, 9, 3));
+        // Other kinds in between.
+        let e = t.intern_file_loc(&f, 10, 1);
+        let n = t.intern(LocData::Name {
+            name: "n".into(),
+            child: e,
+        });
+        let g2 = t.intern_file_loc(&f, 11, 1);
+        assert_eq!(
+            t.intern(LocData::Name {
+                name: "n".into(),
+                child: e
+            }),
+            n
+        );
+        assert_eq!(t.intern(flc(&f, 11, 1)), g2);
+        assert_eq!(t.intern(flc(&f, 10, 1)), e);
         let other: Arc<str> = "b.mlir".into();
         assert_ne!(t.intern_file_loc(&other, 9, 3), d);
     }

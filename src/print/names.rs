@@ -19,25 +19,55 @@ enum Name {
     Text(u32),
 }
 
+/// A [`Name`] in 4 bytes (a name per value of the module is held while printing):
+/// `u32::MAX` for none, else the number or text index shifted left, the low bit set for text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedName(u32);
+
+impl PackedName {
+    const NONE: PackedName = PackedName(u32::MAX);
+    fn pack(n: Name) -> PackedName {
+        match n {
+            Name::None => PackedName::NONE,
+            Name::Num(x) => PackedName(x << 1),
+            Name::Text(i) => PackedName(i << 1 | 1),
+        }
+    }
+    fn unpack(self) -> Name {
+        match self.0 {
+            u32::MAX => Name::None,
+            x if x & 1 == 0 => Name::Num(x >> 1),
+            x => Name::Text(x >> 1),
+        }
+    }
+}
+
 /// Names by value index: dense, so that naming a million values costs a few bytes each.
 #[derive(Default)]
 struct NameTable {
-    by_value: Vec<Name>,
+    by_value: Vec<PackedName>,
     texts: Vec<Rc<str>>,
 }
 
 impl NameTable {
     fn get_name(&self, v: Value) -> Name {
-        self.by_value.get(v.index()).copied().unwrap_or(Name::None)
+        self.by_value
+            .get(v.index())
+            .map_or(Name::None, |p| p.unpack())
     }
     fn contains_key(&self, v: &Value) -> bool {
         self.get_name(*v) != Name::None
     }
     fn set(&mut self, v: Value, n: Name) {
         if self.by_value.len() <= v.index() {
-            self.by_value.resize(v.index() + 1, Name::None);
+            self.by_value.resize(v.index() + 1, PackedName::NONE);
         }
-        self.by_value[v.index()] = n;
+        // Numbers and text names count below 2^31 (one per value at most).
+        debug_assert!(matches!(
+            n,
+            Name::None | Name::Num(0..0x7fff_ffff) | Name::Text(0..0x7fff_ffff)
+        ));
+        self.by_value[v.index()] = PackedName::pack(n);
     }
     fn insert_num(&mut self, v: Value, n: u32) {
         self.set(v, Name::Num(n));
