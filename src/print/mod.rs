@@ -623,7 +623,7 @@ impl<'c> Printer<'c> {
         self.w(&escape_string(ctx.op_name(op).as_bytes()));
         self.w("\"(");
         let operands = ctx.operands(op);
-        self.values(&operands);
+        self.values(operands);
         self.w(")");
         let succs = ctx.successors(op);
         if !succs.is_empty() {
@@ -685,7 +685,7 @@ impl<'c> Printer<'c> {
             self.w("}");
         }
         self.w(" : (");
-        self.value_types(&operands);
+        self.value_types(operands);
         self.w(") -> ");
         let rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         self.result_types(&rt);

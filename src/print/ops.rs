@@ -194,7 +194,7 @@ impl Printer<'_> {
         let operands = ctx.operands(op);
 
         self.attrs_except(op, &[]);
-        self.operands_colon_types(&operands);
+        self.operands_colon_types(operands);
     }
 
     /// Ops naming a symbol: ` @sym attr-dict : T` (`dict_first`) or ` @sym : T attr-dict`.

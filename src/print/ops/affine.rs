@@ -20,7 +20,7 @@ impl Printer<'_> {
                     self.w(" ");
                     self.print_attr(a);
                 }
-                self.dim_and_symbol_list(&operands, dims);
+                self.dim_and_symbol_list(operands, dims);
                 let rt = self.result_type_list(op);
                 self.optional_arrow_types(&rt);
                 let regions = ctx.regions(op);
@@ -81,7 +81,7 @@ impl Printer<'_> {
                     self.w(" ");
                     self.print_attr(a);
                 }
-                self.dim_and_symbol_list(&operands, dims.min(operands.len()));
+                self.dim_and_symbol_list(operands, dims.min(operands.len()));
                 self.attrs_except(op, &[]);
             }
         }

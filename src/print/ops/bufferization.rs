@@ -68,7 +68,7 @@ impl Printer<'_> {
                 self.value(ops[1]);
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&ops);
+                self.value_types(ops);
                 self.w(") -> ");
                 let rt = self.result_type_list(op);
                 self.result_types(&rt);

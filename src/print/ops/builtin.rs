@@ -20,9 +20,9 @@ impl Printer<'_> {
             BuiltinCustomOp::UnrealizedConversionCast => {
                 if !operands.is_empty() {
                     self.w(" ");
-                    self.values(&operands);
+                    self.values(operands);
                     self.w(" : ");
-                    self.value_types(&operands);
+                    self.value_types(operands);
                 }
                 self.w(" to ");
                 let rt = self.result_type_list(op);

@@ -9,7 +9,7 @@ impl Printer<'_> {
         match k {
             CfCustomOp::CfBr => {
                 self.w(" ");
-                self.successor(ctx.successors(op)[0], &operands);
+                self.successor(ctx.successors(op)[0], operands);
                 self.attrs_except(op, &[]);
             }
             CfCustomOp::CfCondBr => {

@@ -14,7 +14,7 @@ impl Printer<'_> {
                 let c = ctx.get_attr(op, "callee").unwrap();
                 self.print_attr(c);
                 self.w("(");
-                self.values(&operands);
+                self.values(operands);
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.w(" : ");

@@ -30,7 +30,7 @@ impl Printer<'_> {
                 };
                 let _ = write!(self.out, " {pred}(");
                 let operands = ctx.operands(op);
-                self.values(&operands);
+                self.values(operands);
                 self.w(")");
                 self.attrs_except(op, &[]);
             }

@@ -120,7 +120,7 @@ impl Printer<'_> {
                 let inits = ctx.segment(op, 3);
                 if !inits.is_empty() {
                     self.w(" init (");
-                    self.values(&inits);
+                    self.values(inits);
                     self.w(")");
                 }
                 let rt = self.result_type_list(op);
@@ -143,9 +143,9 @@ impl Printer<'_> {
                     self.w(" ");
                 } else {
                     self.w("(");
-                    self.values(&operands);
+                    self.values(operands);
                     self.w(" : ");
-                    self.value_types(&operands);
+                    self.value_types(operands);
                     self.w(") ");
                     for (i, r) in regions.iter().enumerate() {
                         if i > 0 {

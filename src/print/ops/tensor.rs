@@ -12,7 +12,7 @@ impl Printer<'_> {
             // `$dynamicExtents $body`: both spaces even without extents, as mlir-opt prints.
             TensorCustomOp::TensorGenerate => {
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.w(" ");
                 self.region(regions[0], true, false);
                 self.attrs_except(op, &[]);
@@ -48,14 +48,14 @@ impl Printer<'_> {
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&operands);
+                self.value_types(operands);
                 self.w(") -> ");
                 self.print_type(rt[0]);
             }
             TensorCustomOp::TensorFromElements => {
                 if !operands.is_empty() {
                     self.w(" ");
-                    self.values(&operands);
+                    self.values(operands);
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
@@ -68,10 +68,10 @@ impl Printer<'_> {
                 };
                 let _ = write!(self.out, " dim({d})");
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&operands);
+                self.value_types(operands);
                 self.w(") -> ");
                 self.print_type(rt[0]);
             }
