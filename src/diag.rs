@@ -209,7 +209,7 @@ pub fn normalize_flag(a: &str) -> String {
 
 /// The file position of a location (the first file location inside it).
 pub fn loc_pos(ctx: &crate::ir::Context, l: crate::ir::Loc) -> Option<SrcPos> {
-    match ctx.loc(l) {
+    match &*ctx.loc(l) {
         crate::ir::LocData::FileLineCol { file, line, col }
         | crate::ir::LocData::FileRange {
             file, line, col, ..

@@ -6,12 +6,12 @@ use std::cell::Cell;
 use std::hash::Hash;
 
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::{EntityRef, PrimaryMap};
+use cranelift_entity::{entity_impl, EntityList, EntityRef, ListPool, PrimaryMap};
 use smallvec::SmallVec;
 
 use super::attrs::{AttrData, DenseValue};
 use super::entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
-use super::location::LocData;
+use super::location::{LocData, LocTable};
 use super::opkind::OpKind;
 use super::types::{FloatKind, Signedness, TypeData};
 
@@ -43,7 +43,7 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Default for Interner<K, T> {
 }
 
 /// 32 bits of the hash of `t`: what the table keeps.
-fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
+pub(super) fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
     use std::hash::BuildHasher;
     let h = rustc_hash::FxBuildHasher.hash_one(t);
     (h ^ (h >> 32)) as u32
@@ -51,7 +51,7 @@ fn fx_hash32<T: Hash + ?Sized>(t: &T) -> u32 {
 
 /// The table's hash of a kept 32-bit hash, spread over the 64 bits (bucket index from the
 /// low bits, tag from the high ones).
-fn spread(h: u32) -> u64 {
+pub(super) fn spread(h: u32) -> u64 {
     u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
@@ -123,30 +123,46 @@ pub struct ValueData {
     pub ty: Type,
     /// Its definition.
     pub def: ValueDef,
-    /// Its uses, in no particular order.
-    pub uses: SmallVec<[Use; 1]>,
+    /// Its uses, in no particular order (two inline: as large as one, and a fifth of the
+    /// values of a typical module have two).
+    pub uses: SmallVec<[Use; 2]>,
     /// Location (meaningful for block arguments).
     pub loc: Loc,
 }
 
-/// An operation.
+/// An interned, sorted attribute list (an op's attribute dictionary, shared by all ops with
+/// equal attributes, as MLIR's `DictionaryAttr`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct AttrList(u32);
+entity_impl!(AttrList, "attrlist");
+
+/// Name and properties (`<{...}>`, kept apart from the attributes) of an unregistered op.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Unreg(u32);
+entity_impl!(Unreg, "unreg");
+
+/// An operation. Every byte counts in a module of a million ops: the lists most ops have
+/// empty or short live in pools of the [`Context`] behind 32-bit handles (72 bytes in all,
+/// was 144).
 #[derive(Clone, Debug)]
 pub struct OpData {
     /// The kind.
     pub kind: OpKind,
-    /// Name and properties (`<{...}>`, kept apart from the attributes) of unregistered ops.
-    pub unregistered: Option<Box<(Box<str>, Option<Attr>)>>,
+    /// Set once the op is erased; erased ops stay in the arena but are unreachable.
+    pub erased: bool,
     /// Operands (including successor operands, laid out as MLIR does).
     pub operands: SmallVec<[Value; 4]>,
-    /// Results.
-    pub results: SmallVec<[Value; 2]>,
-    /// Inherent and discardable attributes, sorted by key.
-    pub attrs: SmallVec<[(Ident, Attr); 2]>,
+    /// Results: `n_results` entries of [`Context`]'s result pool from `results` (results
+    /// never change after creation, so the pool is append-only).
+    results: u32,
+    n_results: u32,
+    /// Inherent and discardable attributes.
+    attrs: AttrList,
     /// Owned regions.
-    pub regions: SmallVec<[Region; 1]>,
-    /// Successor blocks (boxed: most ops have none, and every byte of an op counts in a
-    /// module of a million ops).
-    pub successors: Box<[Block]>,
+    regions: EntityList<Region>,
+    /// Successor blocks.
+    successors: EntityList<Block>,
+    unregistered: PackedOption<Unreg>,
     /// Source location.
     pub loc: Loc,
     /// Containing block, when inserted.
@@ -154,8 +170,6 @@ pub struct OpData {
     prev: PackedOption<Op>,
     next: PackedOption<Op>,
     seq: Cell<u32>,
-    /// Set once the op is erased; erased ops stay in the arena but are unreachable.
-    pub erased: bool,
 }
 
 /// A basic block.
@@ -190,7 +204,7 @@ pub struct Context {
     values: PrimaryMap<Value, ValueData>,
     types: Interner<Type, TypeData>,
     attrs: Interner<Attr, AttrData>,
-    locs: Interner<Loc, LocData>,
+    locs: LocTable,
     idents: Interner<Ident, Box<str>>,
     unknown_loc: Loc,
     /// Bumped by every method that changes the IR (not by interning): equal counts mean the
@@ -204,6 +218,11 @@ pub struct Context {
     /// Slots of erased ops that [`Context::create_op`] reuses (a pipeline erases and
     /// creates ops by the hundred thousand; the arena is the largest part of its memory).
     free_ops: Vec<Op>,
+    result_pool: Vec<Value>,
+    attr_lists: Interner<AttrList, Box<[(Ident, Attr)]>>,
+    region_lists: ListPool<Region>,
+    block_lists: ListPool<Block>,
+    unregistered: PrimaryMap<Unreg, (Box<str>, Option<Attr>)>,
 }
 
 impl Default for Context {
@@ -219,8 +238,10 @@ pub struct NotStrided;
 impl Context {
     /// An empty context.
     pub fn new() -> Context {
-        let mut locs = Interner::default();
+        let mut locs = LocTable::default();
         let unknown_loc = locs.intern(LocData::Unknown);
+        let mut attr_lists = Interner::default();
+        attr_lists.intern(Box::default());
         Context {
             ops: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
@@ -235,6 +256,11 @@ impl Context {
             verified: Cell::new(None),
             erased_ops: Vec::new(),
             free_ops: Vec::new(),
+            result_pool: Vec::new(),
+            attr_lists,
+            region_lists: ListPool::new(),
+            block_lists: ListPool::new(),
+            unregistered: PrimaryMap::new(),
         }
     }
 
@@ -323,13 +349,17 @@ impl Context {
     pub fn intern_loc(&mut self, l: LocData) -> Loc {
         self.locs.intern(l)
     }
+    /// Interns `loc(file:line:col)` (the parser's location of every op: no [`LocData`] built).
+    pub fn file_loc(&mut self, file: &std::sync::Arc<str>, line: u32, col: u32) -> Loc {
+        self.locs.intern_file_loc(file, line, col)
+    }
     /// Whether any attribute interned so far satisfies `f` (attributes are never removed, so
     /// a `false` holds for everything the IR can refer to).
     pub fn any_attr(&self, f: impl Fn(&AttrData) -> bool) -> bool {
         self.attrs.items.values().any(f)
     }
     /// The structure of a location.
-    pub fn loc(&self, l: Loc) -> &LocData {
+    pub fn loc(&self, l: Loc) -> std::borrow::Cow<'_, LocData> {
         self.locs.get(l)
     }
     /// MLIR's `FusedLoc::get` without metadata: nested fused locations flattened, unknown
@@ -337,7 +367,7 @@ impl Context {
     pub fn fused_loc(&mut self, locs: &[Loc]) -> Loc {
         let mut flat: Vec<Loc> = Vec::new();
         for &l in locs {
-            let parts = match self.loc(l) {
+            let parts = match &*self.loc(l) {
                 LocData::Fused { meta: None, locs } => locs.clone(),
                 LocData::Unknown => vec![],
                 _ => vec![l],
@@ -633,10 +663,15 @@ impl Context {
     /// The full name of an op (`dialect.name`).
     pub fn op_name(&self, op: Op) -> &str {
         let d = &self.ops[op];
-        match &d.unregistered {
-            Some(u) => &u.0,
+        match d.unregistered.expand() {
+            Some(u) => &self.unregistered[u].0,
             None => d.kind.name(),
         }
+    }
+    /// The name and properties (`<{...}>`) of an unregistered op; `None` for registered ops.
+    pub fn unregistered(&self, op: Op) -> Option<(&str, Option<Attr>)> {
+        let u = &self.unregistered[self.ops[op].unregistered.expand()?];
+        Some((&u.0, u.1))
     }
     /// The operands of an op.
     pub fn operands(&self, op: Op) -> &[Value] {
@@ -648,19 +683,20 @@ impl Context {
     }
     /// The results of an op.
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op].results
+        let d = &self.ops[op];
+        &self.result_pool[d.results as usize..][..d.n_results as usize]
     }
     /// Result `i` of an op.
     pub fn result(&self, op: Op, i: usize) -> Value {
-        self.ops[op].results[i]
+        self.results(op)[i]
     }
     /// The regions of an op.
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions.as_slice(&self.region_lists)
     }
     /// The successors of an op.
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors.as_slice(&self.block_lists)
     }
     /// The location of an op.
     pub fn op_loc(&self, op: Op) -> Loc {
@@ -692,21 +728,56 @@ impl Context {
         successors: &[Block],
         loc: Loc,
     ) -> Op {
-        self.mutations += 1;
-        let mut attrs: SmallVec<[(Ident, Attr); 2]> = attrs
+        let attrs: SmallVec<[(Ident, Attr); 4]> = attrs
             .into_iter()
             .map(|(k, v)| (self.ident(&k), v))
             .collect();
+        self.create_op_with(
+            kind,
+            unregistered_name,
+            operands,
+            result_types,
+            attrs,
+            regions,
+            successors,
+            loc,
+        )
+    }
+
+    /// [`Context::create_op`] with interned attribute names (the parser's form: no string
+    /// per attribute).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_with(
+        &mut self,
+        kind: OpKind,
+        unregistered_name: Option<&str>,
+        operands: &[Value],
+        result_types: &[Type],
+        mut attrs: SmallVec<[(Ident, Attr); 4]>,
+        regions: &[Region],
+        successors: &[Block],
+        loc: Loc,
+    ) -> Op {
+        // Stable sort, then keep the first of equal keys.
         attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
         attrs.dedup_by(|a, b| a.0 == b.0);
-        let (op, mut old_results) = self.alloc_op(OpData {
+        self.mutations += 1;
+        let attrs = self.intern_attr_list(&attrs);
+        let unregistered = unregistered_name
+            .map(|n| self.unregistered.push((n.into(), None)))
+            .into();
+        let n_results = u32::try_from(result_types.len()).expect("fewer than 2^32 results");
+        let regions_list = EntityList::from_slice(regions, &mut self.region_lists);
+        let successors = EntityList::from_slice(successors, &mut self.block_lists);
+        let (op, old) = self.alloc_op(OpData {
             kind,
-            unregistered: unregistered_name.map(|n| Box::new((n.into(), None))),
+            unregistered,
             operands: SmallVec::new(),
-            results: SmallVec::new(),
+            results: 0,
+            n_results,
             attrs,
-            regions: SmallVec::new(),
-            successors: successors.into(),
+            regions: regions_list,
+            successors,
             loc,
             parent: None.into(),
             prev: None.into(),
@@ -721,43 +792,79 @@ impl Context {
             });
         }
         self.ops[op].operands = operands.into();
-        // A recycled op's results were erased with it: unused, so no live op names them.
-        old_results.retain(|v| self.values[*v].uses.is_empty());
-        old_results.reverse();
+        // A recycled op's results were erased with it: the unused ones (no live op names
+        // them) keep their value slots, and its range of the result pool is reused when the
+        // new results fit.
+        let mut reuse: SmallVec<[Value; 2]> = SmallVec::new();
+        let mut start = None;
+        if let Some((old_start, old_n)) = old {
+            let old_values = &self.result_pool[old_start as usize..][..old_n as usize];
+            reuse.extend(
+                old_values
+                    .iter()
+                    .rev()
+                    .copied()
+                    .filter(|v| self.values[*v].uses.is_empty()),
+            );
+            if n_results <= old_n {
+                start = Some(old_start);
+            }
+        }
+        let mut results: SmallVec<[Value; 2]> = SmallVec::new();
         for (i, t) in result_types.iter().enumerate() {
             let data = ValueData {
                 ty: *t,
                 def: ValueDef::Result(op, i as u32),
-                uses: SmallVec::new(),
+                uses: Default::default(),
                 loc,
             };
-            let v = match old_results.pop() {
+            results.push(match reuse.pop() {
                 Some(v) => {
                     self.values[v] = data;
                     v
                 }
                 None => self.values.push(data),
-            };
-            self.ops[op].results.push(v);
+            });
         }
+        let start = match start {
+            Some(s) => {
+                self.result_pool[s as usize..][..results.len()].copy_from_slice(&results);
+                s
+            }
+            None => {
+                let s = u32::try_from(self.result_pool.len()).expect("fewer than 2^32 results");
+                self.result_pool.extend_from_slice(&results);
+                s
+            }
+        };
+        self.ops[op].results = start;
         for &r in regions {
             debug_assert!(self.regions[r].parent.is_none(), "region already owned");
             self.regions[r].parent = Some(op);
         }
-        self.ops[op].regions = regions.into();
         op
     }
 
-    /// A slot for `data`: a recycled one, or a new one; with the recycled op's results, whose
-    /// slots the new op's results may reuse.
-    fn alloc_op(&mut self, data: OpData) -> (Op, SmallVec<[Value; 2]>) {
+    /// A slot for `data`: a recycled one, or a new one; with the recycled op's range of the
+    /// result pool (start, length), whose values the new op's results may reuse.
+    fn alloc_op(&mut self, data: OpData) -> (Op, Option<(u32, u32)>) {
         match self.free_ops.pop() {
             Some(op) => {
-                let old = std::mem::replace(&mut self.ops[op], data);
-                (op, old.results)
+                let mut old = std::mem::replace(&mut self.ops[op], data);
+                old.regions.clear(&mut self.region_lists);
+                old.successors.clear(&mut self.block_lists);
+                (op, Some((old.results, old.n_results)))
             }
-            None => (self.ops.push(data), SmallVec::new()),
+            None => (self.ops.push(data), None),
         }
+    }
+
+    fn intern_attr_list(&mut self, attrs: &[(Ident, Attr)]) -> AttrList {
+        if attrs.is_empty() {
+            // Interned first, in `Context::new`.
+            return AttrList::new(0);
+        }
+        self.attr_lists.intern_by(attrs, || attrs.into())
     }
 
     /// Sets operand `i` of `op` to `v`, keeping use lists right.
@@ -805,21 +912,23 @@ impl Context {
     /// Sets the properties dictionary of an unregistered op.
     pub fn set_unregistered_props(&mut self, op: Op, props: Attr) {
         self.mutations += 1;
-        if let Some(u) = self.ops[op].unregistered.as_mut() {
-            u.1 = Some(props);
+        if let Some(u) = self.ops[op].unregistered.expand() {
+            self.unregistered[u].1 = Some(props);
         }
     }
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: Op, succs: &[Block]) {
         self.mutations += 1;
-        self.ops[op].successors = succs.into();
+        let mut l = std::mem::take(&mut self.ops[op].successors);
+        l.clear(&mut self.block_lists);
+        l.extend(succs.iter().copied(), &mut self.block_lists);
+        self.ops[op].successors = l;
     }
 
     /// Looks up an attribute by name.
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
-        self.ops[op]
-            .attrs
+        self.attrs(op)
             .iter()
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)
@@ -919,23 +1028,26 @@ impl Context {
         self.mutations += 1;
         let id = self.ident(name);
         let idents = &self.idents;
-        let attrs = &mut self.ops[op].attrs;
+        let mut attrs: SmallVec<[(Ident, Attr); 4]> = self.attrs(op).into();
         match attrs.binary_search_by(|(k, _)| (**idents.get(*k)).cmp(name)) {
             Ok(i) => attrs[i].1 = value,
             Err(i) => attrs.insert(i, (id, value)),
         }
+        self.ops[op].attrs = self.intern_attr_list(&attrs);
     }
     /// Removes an attribute; returns it if it was present.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
         self.mutations += 1;
         let idents = &self.idents;
-        let attrs = &mut self.ops[op].attrs;
+        let mut attrs: SmallVec<[(Ident, Attr); 4]> = self.attrs(op).into();
         let i = attrs.iter().position(|(k, _)| &**idents.get(*k) == name)?;
-        Some(attrs.remove(i).1)
+        let removed = attrs.remove(i).1;
+        self.ops[op].attrs = self.intern_attr_list(&attrs);
+        Some(removed)
     }
     /// All attributes of an op, sorted by key.
     pub fn attrs(&self, op: Op) -> &[(Ident, Attr)] {
-        &self.ops[op].attrs
+        self.attr_lists.get(self.ops[op].attrs)
     }
     /// An op's attributes by name, to build a copy of the op.
     pub fn named_attrs(&self, op: Op) -> Vec<(String, Attr)> {
@@ -1070,7 +1182,7 @@ impl Context {
             return;
         }
         self.mutations += 1;
-        let regions = self.ops[op].regions.clone();
+        let regions = self.regions(op).to_vec();
         for r in regions {
             while let Some(b) = self.regions[r].first {
                 self.erase_block(b);
@@ -1273,7 +1385,7 @@ impl Context {
     /// Visits `op` and all ops nested in it, pre-order.
     pub fn walk(&self, op: Op, f: &mut dyn FnMut(Op)) {
         f(op);
-        for &r in &self.ops[op].regions {
+        for &r in self.regions(op) {
             let mut b = self.regions[r].first;
             while let Some(bb) = b {
                 let mut o = self.blocks[bb].first;
@@ -1295,7 +1407,7 @@ impl Context {
     /// several times per pass).
     fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
         out.push(op);
-        for &r in &self.ops[op].regions {
+        for &r in self.regions(op) {
             let mut b = self.regions[r].first;
             while let Some(bb) = b {
                 let mut o = self.blocks[bb].first;
@@ -1343,7 +1455,7 @@ impl Context {
     }
     /// Finds the op named `name` directly in the symbol table `table`.
     pub fn lookup_symbol(&self, table: Op, name: &[u8]) -> Option<Op> {
-        let r = *self.ops[table].regions.first()?;
+        let r = *self.regions(table).first()?;
         let b = self.regions[r].first?;
         self.block_ops(b)
             .find(|o| self.symbol_name(*o) == Some(name))
@@ -1351,8 +1463,8 @@ impl Context {
     /// All symbols defined directly in the symbol table `table`, by name.
     pub fn symbol_map(&self, table: Op) -> rustc_hash::FxHashMap<Vec<u8>, Op> {
         let mut m = rustc_hash::FxHashMap::default();
-        if let Some(b) = self.ops[table]
-            .regions
+        if let Some(b) = self
+            .regions(table)
             .first()
             .and_then(|r| self.regions[*r].first)
         {

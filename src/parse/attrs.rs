@@ -56,6 +56,33 @@ impl<'a> Parser<'a> {
                 Ok(self.ctx.intern_type(TypeData::Opaque(text)))
             }
             Tok::BareId(s) => {
+                let key_end = match s {
+                    "memref" | "tensor" | "vector" => shaped_type_text_end(self.src, self.tok_end),
+                    _ => Some(self.tok_end),
+                };
+                if let Some(end) = key_end {
+                    if let Some(&t) = self.type_cache.get(&self.src[pos..end]) {
+                        self.reset_to(end);
+                        return Ok(t);
+                    }
+                }
+                let t = self.parse_bare_type(s, pos)?;
+                // Cached only when the type is exactly that text.
+                if let Some(end) = key_end {
+                    if lexer::skip_trivia(self.src, end) == self.pos() {
+                        self.type_cache.insert(&self.src[pos..end], t);
+                    }
+                }
+                Ok(t)
+            }
+            _ => self.err_expected("non-function type"),
+        }
+    }
+
+    /// A type starting with the keyword `s` at `pos` (the current token).
+    fn parse_bare_type(&mut self, s: &'a str, pos: usize) -> DResult<Type> {
+        {
+            {
                 self.bump();
                 // Float keywords start with `f`, `bf` or `tf`: others skip the search.
                 let float = match s.as_bytes().first() {
@@ -103,7 +130,6 @@ impl<'a> Parser<'a> {
                     },
                 }
             }
-            _ => self.err_expected("non-function type"),
         }
     }
 
@@ -1751,4 +1777,32 @@ pub(crate) struct AffineSsa<'a> {
     pub dims: Vec<super::OperandRef<'a>>,
     /// The values used as symbols, in order.
     pub syms: Vec<super::OperandRef<'a>>,
+}
+
+/// The end of the `<...>` of a shaped type whose `<` is at `start`, if the text between holds
+/// nothing whose meaning depends on more than the text (aliases, strings, comments) and is
+/// short.
+fn shaped_type_text_end(src: &[u8], start: usize) -> Option<usize> {
+    if src.get(start) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0u32;
+    let mut i = start;
+    while i < src.len().min(start + 256) {
+        match src[i] {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            // `->` of an affine map.
+            b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
+            b'"' | b'#' | b'!' | b'/' | b'{' | b'\n' | b'\r' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -108,7 +108,7 @@ impl<'a> Parser<'a> {
 
         // Results: listed, printed one by one, or derived.
         if let Some(list) = p.result_list.take() {
-            st.result_types = list;
+            st.result_types = list.into();
         } else {
             let count = p
                 .results

@@ -7,6 +7,7 @@ pub mod lexer;
 mod ops;
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use crate::diag::{DResult, Diagnostic, SrcPos};
 use crate::ir::{Attr, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
@@ -50,11 +51,11 @@ pub(crate) struct OperandRef<'a> {
 /// What a custom or generic op parser produces before the op is created.
 #[derive(Debug, Default)]
 pub(crate) struct OpState {
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
+    pub operands: SmallVec<[Value; 4]>,
+    pub result_types: SmallVec<[Type; 2]>,
     pub attrs: Vec<(String, Attr)>,
-    pub regions: Vec<Region>,
-    pub successors: Vec<Block>,
+    pub regions: SmallVec<[Region; 2]>,
+    pub successors: SmallVec<[Block; 2]>,
 }
 
 struct IsolatedScope<'a> {
@@ -101,6 +102,10 @@ pub(crate) struct Parser<'a> {
     line_cache: std::cell::Cell<(usize, u32)>,
     allow_unregistered: bool,
     type_aliases: HashMap<&'a str, Type>,
+    /// Types by their source text (a scalar keyword, or a `memref<...>`, `tensor<...>` or
+    /// `vector<...>` without aliases, strings or comments): most types of a module repeat, and
+    /// parsing one again builds and interns its structure (a heap list for a shape).
+    type_cache: HashMap<&'a [u8], Type>,
     attr_aliases: HashMap<&'a str, Attr>,
     loc_aliases: HashMap<&'a str, Loc>,
     /// Ops, block arguments and the module whose `loc(#alias)` refers to an alias not yet defined.
@@ -144,6 +149,7 @@ impl<'a> Parser<'a> {
             line_cache: std::cell::Cell::new((0, 0)),
             allow_unregistered: opts.allow_unregistered,
             type_aliases: HashMap::default(),
+            type_cache: HashMap::default(),
             attr_aliases: HashMap::default(),
             loc_aliases: HashMap::default(),
             pending_locs: Vec::new(),
@@ -177,19 +183,24 @@ impl<'a> Parser<'a> {
         self.reset_to(self.tok_end);
         t
     }
+    #[inline]
     pub(crate) fn peek(&self) -> &Tok<'a> {
         &self.tok
     }
     /// Position (byte offset) of the current token.
+    #[inline]
     pub(crate) fn pos(&self) -> usize {
         self.tok_start
     }
+    #[inline]
     pub(crate) fn is_punct(&self, p: &str) -> bool {
         matches!(&self.tok, Tok::Punct(q) if *q == p)
     }
+    #[inline]
     pub(crate) fn is_keyword(&self, k: &str) -> bool {
         matches!(&self.tok, Tok::BareId(s) if *s == k)
     }
+    #[inline]
     pub(crate) fn eat_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
             self.bump();
@@ -198,6 +209,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    #[inline]
     pub(crate) fn eat_keyword(&mut self, k: &str) -> bool {
         if self.is_keyword(k) {
             self.bump();
@@ -206,6 +218,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    #[inline]
     pub(crate) fn expect_punct(&mut self, p: &str) -> DResult<()> {
         if self.eat_punct(p) {
             Ok(())
@@ -325,11 +338,7 @@ impl<'a> Parser<'a> {
     }
     pub(crate) fn loc_at(&mut self, pos: usize) -> Loc {
         let (line, col) = self.line_col(pos);
-        self.ctx.intern_loc(LocData::FileLineCol {
-            file: self.file_sym.clone(),
-            line,
-            col,
-        })
+        self.ctx.file_loc(&self.file_sym, line, col)
     }
 
     // ---- top level -------------------------------------------------------------------------
@@ -729,7 +738,7 @@ impl<'a> Parser<'a> {
     /// Parses one op and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: Block) -> DResult<Op> {
         // Result list.
-        let mut result_groups: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut result_groups: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
         let results_pos = self.pos();
         if self.is_operand() {
             loop {
@@ -783,7 +792,8 @@ impl<'a> Parser<'a> {
         }
         let mut idx = 0usize;
         for (name, count, pos) in result_groups {
-            let vals: Vec<Value> = self.ctx.results(op)[idx..idx + count as usize].to_vec();
+            let vals: SmallVec<[Value; 4]> =
+                SmallVec::from_slice(&self.ctx.results(op)[idx..idx + count as usize]);
             idx += count as usize;
             self.define_values(name, &vals, pos)?;
         }

@@ -318,7 +318,7 @@ impl<'a> Parser<'a> {
             self.expect_punct(":")?;
             let tpos = self.pos();
             let tys = self.parse_type_list()?;
-            st.operands = self.resolve_listed(&refs, &tys, tpos)?;
+            st.operands = self.resolve_listed(&refs, &tys, tpos)?.into();
         }
         Ok(())
     }

@@ -71,7 +71,7 @@ impl Driver {
     fn key(ctx: &Context, op: Op) -> Key {
         Key {
             kind: ctx.kind(op),
-            name: ctx.op(op).unregistered.as_ref().map(|u| u.0.clone()),
+            name: ctx.unregistered(op).map(|u| u.0.into()),
             attrs: SmallVec::from_slice(ctx.attrs(op)),
             operands: {
                 // Either order of a commutative op's operands is the same op (as upstream's
@@ -304,8 +304,7 @@ fn op_equivalent(
     blocks: &FxHashMap<Block, Block>,
 ) -> bool {
     if ctx.kind(o) != ctx.kind(r)
-        || ctx.op(o).unregistered.as_ref().map(|u| &u.0)
-            != ctx.op(r).unregistered.as_ref().map(|u| &u.0)
+        || ctx.unregistered(o).map(|u| u.0) != ctx.unregistered(r).map(|u| u.0)
         || ctx.attrs(o) != ctx.attrs(r)
         || ctx.regions(o).len() != ctx.regions(r).len()
         || ctx.operands(o).len() != ctx.operands(r).len()

@@ -283,7 +283,8 @@ impl<'c> Printer<'c> {
     }
 
     pub fn value_types(&mut self, vs: &[Value]) {
-        let ts: Vec<Type> = vs.iter().map(|v| self.ctx.value_type(*v)).collect();
+        let ts: smallvec::SmallVec<[Type; 8]> =
+            vs.iter().map(|v| self.ctx.value_type(*v)).collect();
         self.types(&ts);
     }
 
@@ -308,8 +309,8 @@ impl<'c> Printer<'c> {
     fn loc_alias(&mut self, l: Loc, from_arg: bool) -> usize {
         // Register inner locations first so that nesting is known.
         let ctx = self.ctx;
-        match ctx.loc(l).clone() {
-            LocData::Name { child, .. } if !matches!(ctx.loc(child), LocData::Unknown) => {
+        match ctx.loc(l).into_owned() {
+            LocData::Name { child, .. } if !matches!(*ctx.loc(child), LocData::Unknown) => {
                 self.loc_alias(child, from_arg);
             }
             LocData::CallSite { callee, caller } => {
@@ -385,7 +386,7 @@ impl<'c> Printer<'c> {
 
     pub fn print_loc_inner(&mut self, l: Loc, inline: bool) {
         let ctx = self.ctx;
-        match ctx.loc(l).clone() {
+        match ctx.loc(l).into_owned() {
             LocData::Unknown => self.w("unknown"),
             LocData::FileLineCol { file, line, col } => {
                 let _ = write!(
@@ -414,7 +415,7 @@ impl<'c> Printer<'c> {
             }
             LocData::Name { name, child } => {
                 let _ = write!(self.out, "\"{}\"", escape_string(name.as_bytes()));
-                if !matches!(ctx.loc(child), LocData::Unknown) {
+                if !matches!(*ctx.loc(child), LocData::Unknown) {
                     self.w("(");
                     self.sub_loc(child, inline);
                     self.w(")");
@@ -453,8 +454,8 @@ impl<'c> Printer<'c> {
             return (String::new(), String::new());
         }
         let ctx = self.ctx;
-        let is_leaf = |l: Loc| match ctx.loc(l) {
-            LocData::Name { child, .. } => matches!(ctx.loc(*child), LocData::Unknown),
+        let is_leaf = |l: Loc| match &*ctx.loc(l) {
+            LocData::Name { child, .. } => matches!(*ctx.loc(*child), LocData::Unknown),
             LocData::CallSite { .. } | LocData::Fused { .. } => false,
             _ => true,
         };
@@ -522,9 +523,8 @@ impl<'c> Printer<'c> {
             HashMap::default()
         };
         for (bi, &b) in blocks.iter().enumerate() {
-            let ops: Vec<Op> = ctx.block_ops(b).collect();
             let print_label = if bi == 0 {
-                entry_args && (!ctx.block_args(b).is_empty() || ops.is_empty())
+                entry_args && (!ctx.block_args(b).is_empty() || ctx.first_op(b).is_none())
             } else {
                 true
             };
@@ -534,7 +534,7 @@ impl<'c> Printer<'c> {
                     self.out.push_str("  ");
                 }
                 let _ = write!(self.out, "^bb{bi}");
-                let args = ctx.block_args(b).to_vec();
+                let args = ctx.block_args(b);
                 if !args.is_empty() {
                     self.w("(");
                     for (i, a) in args.iter().enumerate() {
@@ -563,9 +563,10 @@ impl<'c> Printer<'c> {
                     }
                 }
             }
-            for (oi, &op) in ops.iter().enumerate() {
+            let last = ctx.last_op(b);
+            for op in ctx.block_ops(b) {
                 if elide_term
-                    && oi + 1 == ops.len()
+                    && Some(op) == last
                     && blocks.len() == 1
                     && self.is_elidable_terminator(op)
                 {
@@ -621,10 +622,10 @@ impl<'c> Printer<'c> {
         self.w("\"");
         self.w(&escape_string(ctx.op_name(op).as_bytes()));
         self.w("\"(");
-        let operands = ctx.operands(op).to_vec();
-        self.values(&operands);
+        let operands = ctx.operands(op);
+        self.values(operands);
         self.w(")");
-        let succs = ctx.successors(op).to_vec();
+        let succs = ctx.successors(op);
         if !succs.is_empty() {
             self.w("[");
             for (i, s) in succs.iter().enumerate() {
@@ -636,7 +637,7 @@ impl<'c> Printer<'c> {
             self.w("]");
         }
         let (props, discard) = ops::split_inherent(ctx, op);
-        if let Some(p) = ctx.op(op).unregistered.as_ref().and_then(|u| u.1) {
+        if let Some(p) = ctx.unregistered(op).and_then(|u| u.1) {
             self.w(" <");
             self.print_attr(p);
             self.w(">");
@@ -667,7 +668,7 @@ impl<'c> Printer<'c> {
                 self.w("}>");
             }
         }
-        let regions = ctx.regions(op).to_vec();
+        let regions = ctx.regions(op);
         if !regions.is_empty() {
             self.w(" (");
             for (i, r) in regions.iter().enumerate() {
@@ -684,7 +685,7 @@ impl<'c> Printer<'c> {
             self.w("}");
         }
         self.w(" : (");
-        self.value_types(&operands);
+        self.value_types(operands);
         self.w(") -> ");
         let rt: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         self.result_types(&rt);

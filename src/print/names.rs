@@ -1,6 +1,8 @@
 //! SSA value naming as upstream's `SSANameState` does it (`spec/printing.md` §4).
 
+use std::borrow::Cow;
 use std::fmt::Write;
+use std::rc::Rc;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -17,32 +19,62 @@ enum Name {
     Text(u32),
 }
 
+/// A [`Name`] in 4 bytes (a name per value of the module is held while printing):
+/// `u32::MAX` for none, else the number or text index shifted left, the low bit set for text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedName(u32);
+
+impl PackedName {
+    const NONE: PackedName = PackedName(u32::MAX);
+    fn pack(n: Name) -> PackedName {
+        match n {
+            Name::None => PackedName::NONE,
+            Name::Num(x) => PackedName(x << 1),
+            Name::Text(i) => PackedName(i << 1 | 1),
+        }
+    }
+    fn unpack(self) -> Name {
+        match self.0 {
+            u32::MAX => Name::None,
+            x if x & 1 == 0 => Name::Num(x >> 1),
+            x => Name::Text(x >> 1),
+        }
+    }
+}
+
 /// Names by value index: dense, so that naming a million values costs a few bytes each.
 #[derive(Default)]
 struct NameTable {
-    by_value: Vec<Name>,
-    texts: Vec<Box<str>>,
+    by_value: Vec<PackedName>,
+    texts: Vec<Rc<str>>,
 }
 
 impl NameTable {
     fn get_name(&self, v: Value) -> Name {
-        self.by_value.get(v.index()).copied().unwrap_or(Name::None)
+        self.by_value
+            .get(v.index())
+            .map_or(Name::None, |p| p.unpack())
     }
     fn contains_key(&self, v: &Value) -> bool {
         self.get_name(*v) != Name::None
     }
     fn set(&mut self, v: Value, n: Name) {
         if self.by_value.len() <= v.index() {
-            self.by_value.resize(v.index() + 1, Name::None);
+            self.by_value.resize(v.index() + 1, PackedName::NONE);
         }
-        self.by_value[v.index()] = n;
+        // Numbers and text names count below 2^31 (one per value at most).
+        debug_assert!(matches!(
+            n,
+            Name::None | Name::Num(0..0x7fff_ffff) | Name::Text(0..0x7fff_ffff)
+        ));
+        self.by_value[v.index()] = PackedName::pack(n);
     }
     fn insert_num(&mut self, v: Value, n: u32) {
         self.set(v, Name::Num(n));
     }
-    fn insert(&mut self, v: Value, s: String) {
+    fn insert(&mut self, v: Value, s: Rc<str>) {
         let i = self.texts.len() as u32;
-        self.texts.push(s.into());
+        self.texts.push(s);
         self.set(v, Name::Text(i));
     }
     fn write(&self, v: Value, out: &mut String) -> bool {
@@ -76,8 +108,9 @@ pub(crate) struct Names {
     groups: HashMap<Op, Vec<u32>>,
     /// Names in use in the scopes open now, and the names each open scope added (stack):
     /// a lookup does not depend on the depth.
-    used: HashSet<String>,
-    scopes: Vec<Vec<String>>,
+    /// One allocation per text name, shared by these and the name table.
+    used: HashSet<Rc<str>>,
+    scopes: Vec<Vec<Rc<str>>>,
     generic: bool,
 }
 
@@ -99,7 +132,7 @@ impl Names {
             }
             while self.scopes.len() > depth {
                 for n in self.scopes.pop().unwrap_or_default() {
-                    self.used.remove(&n);
+                    self.used.remove(&*n);
                 }
             }
             self.scopes.push(Vec::new());
@@ -138,17 +171,17 @@ impl Names {
         }
     }
 
-    fn unique(&mut self, name: String, c: &mut Counters) -> String {
-        let name = sanitize(&name);
+    fn unique(&mut self, name: &str, c: &mut Counters) -> Rc<str> {
+        let name = sanitize(name);
         let used = |s: &Self, n: &str| s.used.contains(n);
-        let chosen = if !used(self, &name) {
-            name
+        let chosen: Rc<str> = if !used(self, &name) {
+            Rc::from(&*name)
         } else {
             loop {
                 let probe = format!("{name}_{}", c.conflict);
                 c.conflict += 1;
                 if !used(self, &probe) {
-                    break probe;
+                    break Rc::from(probe);
                 }
             }
         };
@@ -168,14 +201,14 @@ impl Names {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
             for (ai, &a) in ctx.block_args(b).iter().enumerate() {
                 if let (0, Some((n_in, init))) = (bi, arg_hints) {
-                    let n = self.unique(if ai < n_in { "in" } else { init }.to_string(), c);
+                    let n = self.unique(if ai < n_in { "in" } else { init }, c);
                     self.names.insert(a, n);
                     continue;
                 }
                 if bi == 0 {
                     let n = format!("arg{}", c.arg);
                     c.arg += 1;
-                    let n = self.unique(n, c);
+                    let n = self.unique(&n, c);
                     self.names.insert(a, n);
                 } else {
                     self.names.insert_num(a, c.value);
@@ -193,10 +226,10 @@ impl Names {
         if results.is_empty() {
             return;
         }
-        let mut group_starts = vec![0u32];
+        let mut group_starts: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0];
         if !self.generic {
             for (idx, hint) in result_hints(ctx, op) {
-                let n = self.unique(hint, c);
+                let n = self.unique(&hint, c);
                 self.names.insert(results[idx], n);
                 if idx != 0 {
                     group_starts.push(idx as u32);
@@ -209,7 +242,7 @@ impl Names {
         }
         if group_starts.len() > 1 {
             group_starts.sort();
-            self.groups.insert(op, group_starts);
+            self.groups.insert(op, group_starts.into_vec());
         }
     }
 
@@ -270,19 +303,24 @@ impl Names {
     }
 }
 
-fn sanitize(name: &str) -> String {
+/// `name` with characters an SSA name cannot hold replaced (borrowed when it has none).
+fn sanitize(name: &str) -> Cow<'_, str> {
+    let ok = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-');
+    if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(ok) {
+        return Cow::Borrowed(name);
+    }
     let mut out = String::new();
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');
     }
     for ch in name.chars() {
-        if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') {
+        if ok(ch) {
             out.push(ch);
         } else {
             out.push('_');
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// Result-name hints of an op in custom form: (result index, name).

@@ -191,10 +191,10 @@ impl Printer<'_> {
     /// Return-like terminators of several dialects: `attr-dict ($operands^ : type($operands))?`.
     fn print_return_like_form(&mut self, op: Op) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
 
         self.attrs_except(op, &[]);
-        self.operands_colon_types(&operands);
+        self.operands_colon_types(operands);
     }
 
     /// Ops naming a symbol: ` @sym attr-dict : T` (`dict_first`) or ` @sym : T attr-dict`.

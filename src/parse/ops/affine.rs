@@ -35,8 +35,8 @@ impl<'a> Parser<'a> {
                         "symbol operand count and integer set symbol count must match",
                     ));
                 }
-                st.operands = operands;
-                st.result_types = self.parse_arrow_types()?;
+                st.operands = operands.into();
+                st.result_types = self.parse_arrow_types()?.into();
                 self.parse_region_into(st, &[], Some(OpKind::AffineYield))?;
                 if self.eat_keyword("else") {
                     self.parse_region_into(st, &[], Some(OpKind::AffineYield))?;
@@ -61,9 +61,9 @@ impl<'a> Parser<'a> {
                 } else {
                     self.memref_elem(mt)
                 };
-                st.operands = vec![self.resolve(&m, mt)?];
+                st.operands = smallvec::smallvec![self.resolve(&m, mt)?];
                 st.operands.extend(self.resolve_same(&idx, it)?);
-                st.result_types = vec![rt];
+                st.result_types = smallvec::smallvec![rt];
             }
             AffineCustomOp::AffineStore | AffineCustomOp::AffineVectorStore => {
                 let v = self.parse_operand()?;
@@ -81,7 +81,7 @@ impl<'a> Parser<'a> {
                 } else {
                     self.memref_elem(mt)
                 };
-                st.operands = vec![self.resolve(&v, vt)?, self.resolve(&m, mt)?];
+                st.operands = smallvec::smallvec![self.resolve(&v, vt)?, self.resolve(&m, mt)?];
                 st.operands.extend(self.resolve_same(&idx, it)?);
             }
             AffineCustomOp::AffineApply => {
@@ -94,10 +94,10 @@ impl<'a> Parser<'a> {
                     return Err(self.custom_error(pos, "dimension or symbol index mismatch"));
                 }
                 let n = m.results.len();
-                st.operands = operands;
+                st.operands = operands.into();
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("map".into(), map));
-                st.result_types = vec![it; n];
+                st.result_types = smallvec::smallvec![it; n];
             }
             AffineCustomOp::AffineMin | AffineCustomOp::AffineMax => {
                 let map = self.parse_map_attr()?;
@@ -111,9 +111,9 @@ impl<'a> Parser<'a> {
                 };
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("map".into(), map));
-                st.operands = self.resolve_same(&dims, it)?;
+                st.operands = self.resolve_same(&dims, it)?.into();
                 st.operands.extend(self.resolve_same(&syms, it)?);
-                st.result_types = vec![it];
+                st.result_types = smallvec::smallvec![it];
             }
         }
         Ok(())
@@ -272,7 +272,7 @@ impl<'a> Parser<'a> {
             let (n, i) = self.parse_assignment_list()?;
             names.extend(n);
             inits = i;
-            st.result_types = self.parse_arrow_types()?;
+            st.result_types = self.parse_arrow_types()?.into();
             let rt = st.result_types.clone();
             for (r, t) in inits.iter().zip(&rt) {
                 let v = self.resolve(r, *t)?;
@@ -454,7 +454,7 @@ impl<'a> Parser<'a> {
         }
         let ra = self.ctx.intern_attr(crate::ir::AttrData::Array(reductions));
         st.attrs.push(("reductions".into(), ra));
-        st.result_types = self.parse_arrow_types()?;
+        st.result_types = self.parse_arrow_types()?.into();
         let tys = vec![it; ivs.len()];
         let args = self.args(&ivs, &tys);
         self.parse_region_into(st, &args, Some(OpKind::AffineYield))?;

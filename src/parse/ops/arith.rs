@@ -33,7 +33,7 @@ impl<'a> Parser<'a> {
                     }
                 };
                 st.attrs.push(("value".into(), v));
-                st.result_types = vec![ty];
+                st.result_types = smallvec::smallvec![ty];
             }
             ArithCustomOp::ArithCmpI | ArithCustomOp::ArithCmpF => {
                 let ppos = self.pos();
@@ -106,8 +106,8 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                st.operands = self.resolve_same(&[a, b], t)?;
-                st.result_types = vec![self.i1_like(t)];
+                st.operands = self.resolve_same(&[a, b], t)?.into();
+                st.result_types = smallvec::smallvec![self.i1_like(t)];
             }
             ArithCustomOp::ArithSelect => {
                 let c = self.parse_operand()?;
@@ -123,12 +123,12 @@ impl<'a> Parser<'a> {
                 } else {
                     (self.ctx.int_type(1), t1)
                 };
-                st.operands = vec![
+                st.operands = smallvec::smallvec![
                     self.resolve(&c, ct)?,
                     self.resolve(&a, t)?,
                     self.resolve(&b, t)?,
                 ];
-                st.result_types = vec![t];
+                st.result_types = smallvec::smallvec![t];
             }
         }
         Ok(())

@@ -37,8 +37,8 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(seg);
                 let i1 = self.ctx.int_type(1);
-                st.result_types = vec![i1; retained.len()];
-                st.operands = memrefs;
+                st.result_types = smallvec::smallvec![i1; retained.len()];
+                st.operands = memrefs.into();
                 st.operands.extend(conds);
                 st.operands.extend(retained);
             }
@@ -61,7 +61,7 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 self.expect_punct(":")?;
                 let t = self.parse_ranked_tensor()?;
-                st.operands = self.resolve_same(&dyn_refs, index)?;
+                st.operands = self.resolve_same(&dyn_refs, index)?.into();
                 if let Some(c) = &copy {
                     st.operands.push(self.resolve(c, t)?);
                 }
@@ -74,7 +74,7 @@ impl<'a> Parser<'a> {
                     hint.is_some() as usize,
                 ]);
                 st.attrs.push(seg);
-                st.result_types = vec![t];
+                st.result_types = smallvec::smallvec![t];
             }
             // $source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict
             // `:` functional-type(operands, results)
@@ -93,8 +93,8 @@ impl<'a> Parser<'a> {
                 Self::merge(&mut attrs, more);
                 self.expect_punct(":")?;
                 let (ins, outs) = self.parse_functional_type(2)?;
-                st.operands = self.resolve_all(&[src, dest], &ins)?;
-                st.result_types = outs;
+                st.operands = self.resolve_all(&[src, dest], &ins)?.into();
+                st.result_types = outs.into();
                 st.attrs = attrs;
             }
         }

@@ -34,9 +34,9 @@ impl<'a> Parser<'a> {
                     in_tys = self.parse_type_list()?;
                 }
                 self.expect_op_keyword("to")?;
-                st.result_types = self.parse_type_list()?;
+                st.result_types = self.parse_type_list()?.into();
                 st.attrs = self.parse_optional_attr_dict()?;
-                st.operands = self.resolve_listed(&refs, &in_tys, pos)?;
+                st.operands = self.resolve_listed(&refs, &in_tys, pos)?.into();
             }
         }
         Ok(())

@@ -7,14 +7,14 @@ impl<'a> Parser<'a> {
         match k {
             CfCustomOp::CfBr => {
                 let (b, args) = self.parse_successor()?;
-                st.successors = vec![b];
-                st.operands = args;
+                st.successors = smallvec::smallvec![b];
+                st.operands = args.into();
                 st.attrs = self.parse_optional_attr_dict()?;
             }
             CfCustomOp::CfCondBr => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
-                st.operands = vec![self.resolve(&c, i1)?];
+                st.operands = smallvec::smallvec![self.resolve(&c, i1)?];
                 if self.eat_keyword("weights") {
                     self.expect_punct("(")?;
                     self.expect_punct("[")?;
@@ -34,14 +34,14 @@ impl<'a> Parser<'a> {
                 st.attrs.push(seg);
                 st.operands.extend(targs);
                 st.operands.extend(fargs);
-                st.successors = vec![t, f];
+                st.successors = smallvec::smallvec![t, f];
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
             }
             CfCustomOp::CfSwitch => {
                 let flag = self.parse_operand()?;
                 let t = self.parse_colon_type()?;
-                st.operands = vec![self.resolve(&flag, t)?];
+                st.operands = smallvec::smallvec![self.resolve(&flag, t)?];
                 self.expect_punct(",")?;
                 self.expect_punct("[")?;
                 self.expect_op_keyword("default")?;
@@ -93,7 +93,7 @@ impl<'a> Parser<'a> {
             CfCustomOp::CfAssert => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
-                st.operands = vec![self.resolve(&c, i1)?];
+                st.operands = smallvec::smallvec![self.resolve(&c, i1)?];
                 self.expect_punct(",")?;
                 // A string attribute (`$msg`): any other attribute is of the wrong kind.
                 let apos = self.pos();

@@ -31,16 +31,16 @@ impl<'a> Parser<'a> {
                 let TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
                     return Err(self.error_at(pos, "expected function type"));
                 };
-                st.operands = vec![fv];
+                st.operands = smallvec::smallvec![fv];
                 st.operands
                     .extend(self.resolve_listed(&refs, &inputs, pos)?);
-                st.result_types = results;
+                st.result_types = results.into();
             }
             FuncCustomOp::FuncConstant => {
                 let s = self.symbol_ref()?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("value".into(), s));
-                st.result_types = vec![self.parse_colon_type()?];
+                st.result_types = smallvec::smallvec![self.parse_colon_type()?];
             }
         }
         Ok(())
@@ -125,8 +125,8 @@ impl<'a> Parser<'a> {
         let TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
             return Err(self.error_at(fpos, "expected function type"));
         };
-        st.operands = self.resolve_listed(refs, &inputs, fpos)?;
-        st.result_types = results;
+        st.operands = self.resolve_listed(refs, &inputs, fpos)?.into();
+        st.result_types = results.into();
         Ok(())
     }
 }

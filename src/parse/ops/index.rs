@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
                 };
                 let v = self.parse_attribute(Some(ty))?;
                 st.attrs.push(("value".into(), v));
-                st.result_types = vec![ty];
+                st.result_types = smallvec::smallvec![ty];
             }
             // `` $pred `(` $lhs `,` $rhs `)` attr-dict
             IndexCustomOp::IndexCmp => {
@@ -34,8 +34,9 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 st.attrs.push(("pred".into(), pa));
                 let index = self.ctx.index_type();
-                st.operands = vec![self.resolve(&a, index)?, self.resolve(&b, index)?];
-                st.result_types = vec![self.ctx.int_type(1)];
+                st.operands =
+                    smallvec::smallvec![self.resolve(&a, index)?, self.resolve(&b, index)?];
+                st.result_types = smallvec::smallvec![self.ctx.int_type(1)];
             }
         }
         Ok(())

@@ -248,7 +248,7 @@ impl<'a> Parser<'a> {
             Self::merge(&mut st.attrs, more);
         }
         self.parse_region_into(st, &[], None)?;
-        st.result_types = self.parse_arrow_types()?;
+        st.result_types = self.parse_arrow_types()?.into();
         let seg = self.seg(&[n_in, n_out]);
         st.attrs.push(seg);
         Ok(())
@@ -298,7 +298,7 @@ impl<'a> Parser<'a> {
         let (n_in, n_out) = self.parse_structured_operands(st)?;
         let more = self.parse_optional_attr_dict()?;
         Self::merge(&mut st.attrs, more);
-        st.result_types = self.parse_arrow_types()?;
+        st.result_types = self.parse_arrow_types()?.into();
         let seg = self.seg(&[n_in, n_out]);
         st.attrs.push(seg);
         // Upstream's verifier memoizes these maps on the op; it always runs after parsing.

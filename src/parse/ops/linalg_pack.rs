@@ -55,9 +55,9 @@ impl<'a> Parser<'a> {
             attrs.push(self.seg(&[1, 1, npad, tile_dyn.len()]));
         }
         Self::merge(&mut attrs, more);
-        st.operands = ops;
+        st.operands = ops.into();
         st.attrs = attrs;
-        st.result_types = vec![dest_ty];
+        st.result_types = smallvec::smallvec![dest_ty];
         Ok(())
     }
 

@@ -41,7 +41,7 @@ impl<'a> Parser<'a> {
             }
             MemRefCustomOp::MemRefPrefetch => self.parse_prefetch(st, pos)?,
             MemRefCustomOp::MemRefAllocaScope => {
-                st.result_types = self.parse_arrow_types()?;
+                st.result_types = self.parse_arrow_types()?.into();
                 self.parse_region_into(st, &[], Some(OpKind::MemRefAllocaScopeReturn))?;
                 st.attrs = self.parse_optional_attr_dict()?;
             }

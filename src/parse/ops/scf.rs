@@ -18,8 +18,8 @@ impl<'a> Parser<'a> {
             ScfCustomOp::ScfIf => {
                 let c = self.parse_operand()?;
                 let i1 = self.ctx.int_type(1);
-                st.operands = vec![self.resolve(&c, i1)?];
-                st.result_types = self.parse_arrow_types()?;
+                st.operands = smallvec::smallvec![self.resolve(&c, i1)?];
+                st.result_types = self.parse_arrow_types()?.into();
                 self.parse_region_into(st, &[], Some(ScfYield))?;
                 if self.eat_keyword("else") {
                     self.parse_region_into(st, &[], Some(ScfYield))?;
@@ -43,8 +43,8 @@ impl<'a> Parser<'a> {
                 if inputs.len() != inits.len() {
                     return Err(self.error_at(fpos, "expected as many input types as operands"));
                 }
-                st.operands = self.resolve_all(&inits, &inputs)?;
-                st.result_types = results;
+                st.operands = self.resolve_all(&inits, &inputs)?.into();
+                st.result_types = results.into();
                 let args = self.args(&names, &inputs);
                 self.parse_region_into(st, &args, None)?;
                 self.expect_op_keyword("do")?;
@@ -56,7 +56,7 @@ impl<'a> Parser<'a> {
                 let c = self.parse_operand()?;
                 self.expect_punct(")")?;
                 let i1 = self.ctx.int_type(1);
-                st.operands = vec![self.resolve(&c, i1)?];
+                st.operands = smallvec::smallvec![self.resolve(&c, i1)?];
                 st.attrs = self.parse_optional_attr_dict()?;
                 let refs = self.parse_operand_list()?;
                 if !refs.is_empty() {
@@ -66,7 +66,7 @@ impl<'a> Parser<'a> {
                 }
             }
             ScfCustomOp::ScfExecuteRegion => {
-                st.result_types = self.parse_arrow_types()?;
+                st.result_types = self.parse_arrow_types()?.into();
                 if self.eat_keyword("no_inline") {
                     let u = self.ctx.unit_attr();
                     st.attrs.push(("no_inline".into(), u));
@@ -78,8 +78,8 @@ impl<'a> Parser<'a> {
             ScfCustomOp::ScfIndexSwitch => {
                 let a = self.parse_operand()?;
                 let it = self.index_ty();
-                st.operands = vec![self.resolve(&a, it)?];
-                st.result_types = self.parse_arrow_types()?;
+                st.operands = smallvec::smallvec![self.resolve(&a, it)?];
+                st.result_types = self.parse_arrow_types()?.into();
                 let mut cases = Vec::new();
                 let mut case_regions = Vec::new();
                 while self.eat_keyword("case") {
@@ -111,7 +111,7 @@ impl<'a> Parser<'a> {
                 if self.eat_keyword("init") {
                     inits = self.parse_paren_operands()?;
                 }
-                st.result_types = self.parse_arrow_types()?;
+                st.result_types = self.parse_arrow_types()?.into();
                 if lbs.len() != ivs.len() || ubs.len() != ivs.len() || steps.len() != ivs.len() {
                     return Err(self.error_at(
                         pos,
@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
                     if tys.len() != refs.len() {
                         return Err(self.error_at(pos, "expected as many types as operands"));
                     }
-                    st.operands = self.resolve_all(&refs, &tys)?;
+                    st.operands = self.resolve_all(&refs, &tys)?.into();
                     for _ in 0..refs.len() {
                         self.parse_region_into(st, &[], None)?;
                         if !self.eat_punct(",") {
@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
         } else {
             self.index_ty()
         };
-        st.result_types = tys.clone();
+        st.result_types = tys.clone().into();
         let mut all_names = vec![(iv, ivpos)];
         all_names.extend(names);
         let mut all_tys = vec![ivt];
@@ -216,7 +216,7 @@ impl<'a> Parser<'a> {
         let args = self.args(&all_names, &all_tys);
         self.parse_region_into(st, &args, Some(OpKind::ScfYield))?;
         // As upstream: the operands resolve after the body (whose own type errors come first).
-        st.operands = self.resolve_same(&[lb, ub, step], ivt)?;
+        st.operands = self.resolve_same(&[lb, ub, step], ivt)?.into();
         st.operands.extend(self.resolve_all(&inits, &tys)?);
         let more = self.parse_optional_attr_dict()?;
         Self::merge(&mut st.attrs, more);
@@ -263,7 +263,7 @@ impl<'a> Parser<'a> {
             out_names = nm;
             outs = o;
         }
-        st.result_types = self.parse_arrow_types()?;
+        st.result_types = self.parse_arrow_types()?.into();
         if st.result_types.len() != outs.len() {
             return Err(self.error_at(
                 self.pos(),

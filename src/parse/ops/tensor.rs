@@ -14,11 +14,11 @@ impl<'a> Parser<'a> {
             // $dynamicExtents $body attr-dict `:` type($result)
             TensorCustomOp::TensorGenerate => {
                 let refs = self.parse_operand_list()?;
-                st.operands = self.resolve_same(&refs, index)?;
+                st.operands = self.resolve_same(&refs, index)?.into();
                 self.parse_region_into(st, &[], None)?;
                 st.attrs = self.parse_optional_attr_dict()?;
                 self.expect_punct(":")?;
-                st.result_types = vec![self.parse_ranked_tensor()?];
+                st.result_types = smallvec::smallvec![self.parse_ranked_tensor()?];
             }
             TensorCustomOp::TensorPad => {
                 let src = self.parse_operand()?;
@@ -40,7 +40,7 @@ impl<'a> Parser<'a> {
                 let mut ops = vec![self.resolve(&src, src_ty)?];
                 ops.extend(self.resolve_same(&low_dyn, index)?);
                 ops.extend(self.resolve_same(&high_dyn, index)?);
-                st.operands = ops;
+                st.operands = ops.into();
                 let (l, h) = (
                     self.ctx.dense_i64_array(&low),
                     self.ctx.dense_i64_array(&high),
@@ -50,7 +50,7 @@ impl<'a> Parser<'a> {
                 attrs.push(self.seg(&[1, low_dyn.len(), high_dyn.len()]));
                 Self::merge(&mut attrs, more);
                 st.attrs = attrs;
-                st.result_types = vec![res_ty];
+                st.result_types = smallvec::smallvec![res_ty];
             }
             // $source `(` $shape `)` attr-dict `:` `(` type($source) `,` type($shape) `)`
             // `->` type($result)
@@ -68,8 +68,9 @@ impl<'a> Parser<'a> {
                 self.expect_punct(")")?;
                 self.expect_punct("->")?;
                 let r = self.parse_tensor_like()?;
-                st.operands = vec![self.resolve(&src, st_ty)?, self.resolve(&shape, sh_ty)?];
-                st.result_types = vec![r];
+                st.operands =
+                    smallvec::smallvec![self.resolve(&src, st_ty)?, self.resolve(&shape, sh_ty)?];
+                st.result_types = smallvec::smallvec![r];
             }
             // $elements attr-dict `:` type($result)
             TensorCustomOp::TensorFromElements => {
@@ -94,8 +95,8 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                st.operands = self.resolve_same(&refs, e)?;
-                st.result_types = vec![t];
+                st.operands = self.resolve_same(&refs, e)?.into();
+                st.result_types = smallvec::smallvec![t];
             }
             // `dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)
             TensorCustomOp::TensorConcat => {
@@ -107,8 +108,8 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 self.expect_punct(":")?;
                 let (ins, outs) = self.parse_functional_type(refs.len())?;
-                st.operands = self.resolve_all(&refs, &ins)?;
-                st.result_types = outs;
+                st.operands = self.resolve_all(&refs, &ins)?.into();
+                st.result_types = outs.into();
                 let i64t = self.ctx.int_type(64);
                 let da = self.ctx.int_attr(d as i128, i64t);
                 st.attrs = vec![("dim".into(), da)];

@@ -33,7 +33,7 @@ impl<'a> Parser<'a> {
                 if let Some(r) = source {
                     self.expect_punct(":")?;
                     let t = self.parse_type()?;
-                    st.operands = vec![self.resolve(&r, t)?];
+                    st.operands = smallvec::smallvec![self.resolve(&r, t)?];
                 }
                 let (mut seen_str, mut seen_punct) = (false, false);
                 loop {
@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
                     st.operands.push(self.resolve(&a, rt)?);
                 }
                 st.attrs = attrs;
-                st.result_types = vec![rt];
+                st.result_types = smallvec::smallvec![rt];
             }
             // $kind `,` $source `,` $acc $reduction_dims attr-dict `:` type($source) `to` type($dest)
             VectorMultiReduction => {
@@ -107,8 +107,9 @@ impl<'a> Parser<'a> {
                 let st_ = self.parse_type()?;
                 self.expect_op_keyword("to")?;
                 let rt = self.parse_type()?;
-                st.operands = vec![self.resolve(&src, st_)?, self.resolve(&acc, rt)?];
-                st.result_types = vec![rt];
+                st.operands =
+                    smallvec::smallvec![self.resolve(&src, st_)?, self.resolve(&acc, rt)?];
+                st.result_types = smallvec::smallvec![rt];
             }
             // $vector `,` $permutation attr-dict `:` type($vector) `to` type($result)
             VectorTranspose => {
@@ -123,8 +124,8 @@ impl<'a> Parser<'a> {
                 let vt = self.parse_type()?;
                 self.expect_op_keyword("to")?;
                 let rt = self.parse_type()?;
-                st.operands = vec![self.resolve(&v, vt)?];
-                st.result_types = vec![rt];
+                st.operands = smallvec::smallvec![self.resolve(&v, vt)?];
+                st.result_types = smallvec::smallvec![rt];
             }
             // $elements attr-dict `:` type($dest)
             VectorFromElements => {
@@ -134,8 +135,8 @@ impl<'a> Parser<'a> {
                 self.expect_punct(":")?;
                 let rt = self.parse_type()?;
                 let (e, n) = self.vector_elems(rt);
-                st.operands = self.resolve_listed(&refs, &vec![e; n], pos)?;
-                st.result_types = vec![rt];
+                st.operands = self.resolve_listed(&refs, &vec![e; n], pos)?.into();
+                st.result_types = smallvec::smallvec![rt];
             }
             // $source attr-dict `:` type($source)
             VectorToElements => {
@@ -143,9 +144,9 @@ impl<'a> Parser<'a> {
                 st.attrs = self.parse_optional_attr_dict()?;
                 self.expect_punct(":")?;
                 let t = self.parse_type()?;
-                st.operands = vec![self.resolve(&r, t)?];
+                st.operands = smallvec::smallvec![self.resolve(&r, t)?];
                 let (e, n) = self.vector_elems(t);
-                st.result_types = vec![e; n];
+                st.result_types = smallvec::smallvec![e; n];
             }
             // operands $mask attr-dict `:` type(operands)
             VectorShuffle => {
@@ -162,7 +163,7 @@ impl<'a> Parser<'a> {
                 let at = self.parse_type()?;
                 self.expect_punct(",")?;
                 let bt = self.parse_type()?;
-                st.operands = vec![self.resolve(&a, at)?, self.resolve(&b, bt)?];
+                st.operands = smallvec::smallvec![self.resolve(&a, at)?, self.resolve(&b, bt)?];
                 // The result: `mask` entries of the operands' leading dimension.
                 let (shape, elem) = match self.ctx.ty(at) {
                     TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
@@ -172,7 +173,7 @@ impl<'a> Parser<'a> {
                 // verifier's "invalid mask length").
                 let mut rs = vec![n.max(1)];
                 rs.extend(shape.iter().skip(1));
-                st.result_types = vec![self.ctx.vector_type(rs, elem)];
+                st.result_types = smallvec::smallvec![self.ctx.vector_type(rs, elem)];
             }
             // $mask_dim_sizes attr-dict `:` type(results)
             VectorConstantMask => {
@@ -182,7 +183,7 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict()?;
                 Self::merge(&mut st.attrs, more);
                 self.expect_punct(":")?;
-                st.result_types = vec![self.parse_type()?];
+                st.result_types = smallvec::smallvec![self.parse_type()?];
             }
             // $lhs `,` $rhs (`,` $acc)? attr-dict `:` type($lhs) `,` type($rhs)
             VectorOuterProduct => {
@@ -219,12 +220,12 @@ impl<'a> Parser<'a> {
                 if refs.len() == 3 {
                     tys.push(res);
                 }
-                st.operands = self.resolve_all(&refs, &tys)?;
+                st.operands = self.resolve_all(&refs, &tys)?.into();
                 if !st.attrs.iter().any(|(n, _)| n == "kind") {
                     let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, 0));
                     st.attrs.push(("kind".into(), a));
                 }
-                st.result_types = vec![res];
+                st.result_types = smallvec::smallvec![res];
             }
             // $trait-dict $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `into` type($acc)
             VectorContract => {
@@ -249,7 +250,7 @@ impl<'a> Parser<'a> {
                 let rtp = self.parse_type()?;
                 self.expect_op_keyword("into")?;
                 let at = self.parse_type()?;
-                st.operands = vec![
+                st.operands = smallvec::smallvec![
                     self.resolve(&lhs, lt)?,
                     self.resolve(&rhs, rtp)?,
                     self.resolve(&acc, at)?,
@@ -301,7 +302,7 @@ impl<'a> Parser<'a> {
                     let a = self.ctx.intern_attr(AttrData::Vector(VectorEnum::Kind, 0));
                     st.attrs.push(("kind".into(), a));
                 }
-                st.result_types = vec![at];
+                st.result_types = smallvec::smallvec![at];
             }
             // $source `[` $indices `]` `,` $padding (`,` $mask)? attr-dict `:` type($source) `,` type($vector)
             VectorTransferRead => {
@@ -329,7 +330,7 @@ impl<'a> Parser<'a> {
                 }
                 let seg = self.seg(&[1, idx.len(), 1, usize::from(mask.is_some())]);
                 st.attrs.push(seg);
-                st.result_types = vec![vt];
+                st.result_types = smallvec::smallvec![vt];
             }
             // $vector `,` $base `[` $indices `]` (`,` $mask)? attr-dict `:` type($vector) `,` type($base)
             VectorTransferWrite => {
@@ -357,7 +358,7 @@ impl<'a> Parser<'a> {
                 let seg = self.seg(&[1, 1, idx.len(), usize::from(mask.is_some())]);
                 st.attrs.push(seg);
                 if matches!(self.ctx.ty(dtype), TypeData::Tensor { .. }) {
-                    st.result_types = vec![dtype];
+                    st.result_types = smallvec::smallvec![dtype];
                 }
             }
             // $base `[` $indices `]` `,` $mask `,` $value attr-dict `:` type($base) `,` type($mask)
@@ -378,7 +379,7 @@ impl<'a> Parser<'a> {
                 let vt = self.parse_type()?;
                 if matches!(k, VectorMaskedLoad | VectorExpandLoad) {
                     self.expect_op_keyword("into")?;
-                    st.result_types = vec![self.parse_type()?];
+                    st.result_types = smallvec::smallvec![self.parse_type()?];
                 }
                 let index = self.ctx.index_type();
                 st.operands.push(self.resolve(&base, bt)?);
@@ -410,7 +411,7 @@ impl<'a> Parser<'a> {
                 let vt = self.parse_type()?;
                 if k == VectorGather {
                     self.expect_op_keyword("into")?;
-                    st.result_types = vec![self.parse_type()?];
+                    st.result_types = smallvec::smallvec![self.parse_type()?];
                 }
                 let index = self.ctx.index_type();
                 st.operands.push(self.resolve(&base, bt)?);
@@ -435,7 +436,7 @@ impl<'a> Parser<'a> {
                 for r in &idx {
                     st.operands.push(self.resolve(r, index)?);
                 }
-                st.result_types = vec![rt];
+                st.result_types = smallvec::smallvec![rt];
             }
             // $valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)
             VectorStore => {
@@ -496,7 +497,7 @@ impl<'a> Parser<'a> {
                     };
                     st.operands.push(self.resolve(&p, t)?);
                 }
-                st.result_types = results;
+                st.result_types = results.into();
             }
             // attr-dict ($operands^ `:` type($operands))?
             VectorYield => self.parse_return_like_form(st)?,
@@ -544,8 +545,8 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 self.expect_punct(",")?;
                 let it = self.parse_type()?;
-                st.operands = vec![self.resolve(&src, t)?, self.resolve(&init, it)?];
-                st.result_types = vec![t, it];
+                st.operands = smallvec::smallvec![self.resolve(&src, t)?, self.resolve(&init, it)?];
+                st.result_types = smallvec::smallvec![t, it];
             }
             VectorDeinterleave => {
                 let r = self.parse_operand()?;
@@ -554,8 +555,8 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 self.expect_punct("->")?;
                 let rt = self.parse_type()?;
-                st.operands = vec![self.resolve(&r, t)?];
-                st.result_types = vec![rt, rt];
+                st.operands = smallvec::smallvec![self.resolve(&r, t)?];
+                st.result_types = smallvec::smallvec![rt, rt];
             }
         }
         Ok(())

@@ -6,7 +6,7 @@ use crate::ir::{AffineCustomOp, AffineMap};
 impl Printer<'_> {
     pub(super) fn print_affine(&mut self, op: Op, k: AffineCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             AffineCustomOp::AffineYield => self.print_return_like_form(op),
             AffineCustomOp::AffineFor => self.print_affine_for(op),
@@ -20,10 +20,10 @@ impl Printer<'_> {
                     self.w(" ");
                     self.print_attr(a);
                 }
-                self.dim_and_symbol_list(&operands, dims);
+                self.dim_and_symbol_list(operands, dims);
                 let rt = self.result_type_list(op);
                 self.optional_arrow_types(&rt);
-                let regions = ctx.regions(op).to_vec();
+                let regions = ctx.regions(op);
                 let elide = rt.is_empty();
                 self.w(" ");
                 self.region(regions[0], false, elide);
@@ -81,7 +81,7 @@ impl Printer<'_> {
                     self.w(" ");
                     self.print_attr(a);
                 }
-                self.dim_and_symbol_list(&operands, dims.min(operands.len()));
+                self.dim_and_symbol_list(operands, dims.min(operands.len()));
                 self.attrs_except(op, &[]);
             }
         }
@@ -299,7 +299,7 @@ impl Printer<'_> {
             .entry_block(r)
             .map(|b| ctx.block_args(b).to_vec())
             .unwrap_or_default();
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         let nlb = self
             .op_map(op, "lowerBoundsMap")
             .map_or(0, |m| m.inputs())

@@ -7,7 +7,7 @@ impl Printer<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             ArithCustomOp::ArithConstant => {
                 self.attrs_except(op, &[]);
@@ -27,7 +27,7 @@ impl Printer<'_> {
                     " {}, ",
                     table.get(p).copied().unwrap_or("<invalid>")
                 );
-                self.values(&operands);
+                self.values(operands);
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
@@ -36,7 +36,7 @@ impl Printer<'_> {
             }
             ArithCustomOp::ArithSelect => {
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
                 let ct = self.ty(operands[0]);

@@ -54,7 +54,7 @@ impl Printer<'_> {
                 self.print_type(t);
             }
             BufferizationCustomOp::BufferizationMaterializeInDestination => {
-                let ops = ctx.operands(op).to_vec();
+                let ops = ctx.operands(op);
                 self.w(" ");
                 self.value(ops[0]);
                 self.w(" in");
@@ -68,7 +68,7 @@ impl Printer<'_> {
                 self.value(ops[1]);
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&ops);
+                self.value_types(ops);
                 self.w(") -> ");
                 let rt = self.result_type_list(op);
                 self.result_types(&rt);

@@ -5,8 +5,8 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_builtin(&mut self, op: Op, k: BuiltinCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        let regions = ctx.regions(op).to_vec();
+        let operands = ctx.operands(op);
+        let regions = ctx.regions(op);
         match k {
             BuiltinCustomOp::Module => {
                 if let Some(n) = ctx.symbol_name(op) {
@@ -20,9 +20,9 @@ impl Printer<'_> {
             BuiltinCustomOp::UnrealizedConversionCast => {
                 if !operands.is_empty() {
                     self.w(" ");
-                    self.values(&operands);
+                    self.values(operands);
                     self.w(" : ");
-                    self.value_types(&operands);
+                    self.value_types(operands);
                 }
                 self.w(" to ");
                 let rt = self.result_type_list(op);

@@ -5,11 +5,11 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_cf(&mut self, op: Op, k: CfCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             CfCustomOp::CfBr => {
                 self.w(" ");
-                self.successor(ctx.successors(op)[0], &operands);
+                self.successor(ctx.successors(op)[0], operands);
                 self.attrs_except(op, &[]);
             }
             CfCustomOp::CfCondBr => {
@@ -20,7 +20,7 @@ impl Printer<'_> {
                     let _ = write!(self.out, " weights([{}, {}])", w[0], w[1]);
                 }
                 self.w(", ");
-                let s = ctx.successors(op).to_vec();
+                let s = ctx.successors(op);
                 self.successor(s[0], ctx.segment(op, 1));
                 self.w(", ");
                 self.successor(s[1], ctx.segment(op, 2));
@@ -40,7 +40,7 @@ impl Printer<'_> {
 
     fn print_switch(&mut self, op: Op) {
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         let flag = operands[0];
         self.w(" ");
         self.value(flag);
@@ -48,7 +48,7 @@ impl Printer<'_> {
         let ft = self.ty(flag);
         self.print_type(ft);
         self.w(", [");
-        let succs = ctx.successors(op).to_vec();
+        let succs = ctx.successors(op);
         let case_segs = ctx.i64_array(op, "case_operand_segments");
         let width = ctx.ty(ft).int_width().unwrap_or(64);
         let case_vals: Vec<i128> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr(a)) {
@@ -76,7 +76,7 @@ impl Printer<'_> {
         self.newline();
         self.w("default: ");
         self.successor(succs[0], ctx.segment(op, 1));
-        let case_ops = ctx.segment(op, 2).to_vec();
+        let case_ops = ctx.segment(op, 2);
         let mut off = 0usize;
         for (i, s) in succs[1..].iter().enumerate() {
             self.w(",");

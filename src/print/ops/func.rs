@@ -5,7 +5,7 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_func_ops(&mut self, op: Op, k: FuncCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             FuncCustomOp::FuncFunc => self.print_func(op),
             FuncCustomOp::FuncReturn => self.print_return_like_form(op),
@@ -14,7 +14,7 @@ impl Printer<'_> {
                 let c = ctx.get_attr(op, "callee").unwrap();
                 self.print_attr(c);
                 self.w("(");
-                self.values(&operands);
+                self.values(operands);
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.w(" : ");

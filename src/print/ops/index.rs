@@ -29,8 +29,8 @@ impl Printer<'_> {
                     _ => "<invalid>",
                 };
                 let _ = write!(self.out, " {pred}(");
-                let operands: Vec<Value> = ctx.operands(op).to_vec();
-                self.values(&operands);
+                let operands = ctx.operands(op);
+                self.values(operands);
                 self.w(")");
                 self.attrs_except(op, &[]);
             }

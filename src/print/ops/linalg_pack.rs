@@ -7,7 +7,7 @@ impl Printer<'_> {
     pub(super) fn print_linalg_relayout(&mut self, op: Op) {
         let ctx = self.ctx;
         let pack = ctx.kind(op) == OpKind::LinalgPack;
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         self.w(" ");
         self.value(operands[0]);
         // Pack's operands are segmented (source, dest, padding_value, inner_tiles); unpack's

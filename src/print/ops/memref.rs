@@ -5,12 +5,12 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_memref(&mut self, op: Op, k: MemRefCustomOp) {
         let ctx = self.ctx;
-        let regions = ctx.regions(op).to_vec();
+        let regions = ctx.regions(op);
         match k {
             MemRefCustomOp::MemRefAllocaScopeReturn => self.print_return_like_form(op),
             MemRefCustomOp::MemRefGlobal => self.print_global(op),
             MemRefCustomOp::MemRefGenericAtomicRmw => {
-                let ops = ctx.operands(op).to_vec();
+                let ops = ctx.operands(op);
                 self.w(" ");
                 self.value(ops[0]);
                 self.w("[");
@@ -22,7 +22,7 @@ impl Printer<'_> {
                 self.attrs_except(op, &[]);
             }
             MemRefCustomOp::MemRefPrefetch => {
-                let ops = ctx.operands(op).to_vec();
+                let ops = ctx.operands(op);
                 let int = |name: &str| match ctx.get_attr(op, name).map(|a| ctx.attr(a)) {
                     Some(AttrData::Integer { value, .. }) => *value,
                     _ => 0,

@@ -5,8 +5,8 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_scf(&mut self, op: Op, k: ScfCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        let regions = ctx.regions(op).to_vec();
+        let operands = ctx.operands(op);
+        let regions = ctx.regions(op);
         match k {
             ScfCustomOp::ScfYield | ScfCustomOp::ScfReduceReturn => self.print_return_like_form(op),
             ScfCustomOp::ScfFor => self.print_for(op),
@@ -34,7 +34,7 @@ impl Printer<'_> {
                     .unwrap_or_default();
                 if !operands.is_empty() {
                     self.w(" (");
-                    for (i, (a, v)) in before_args.iter().zip(&operands).enumerate() {
+                    for (i, (a, v)) in before_args.iter().zip(operands).enumerate() {
                         if i > 0 {
                             self.w(", ");
                         }
@@ -117,10 +117,10 @@ impl Printer<'_> {
                 self.w(") step (");
                 self.values(ctx.segment(op, 2));
                 self.w(")");
-                let inits = ctx.segment(op, 3).to_vec();
+                let inits = ctx.segment(op, 3);
                 if !inits.is_empty() {
                     self.w(" init (");
-                    self.values(&inits);
+                    self.values(inits);
                     self.w(")");
                 }
                 let rt = self.result_type_list(op);
@@ -143,9 +143,9 @@ impl Printer<'_> {
                     self.w(" ");
                 } else {
                     self.w("(");
-                    self.values(&operands);
+                    self.values(operands);
                     self.w(" : ");
-                    self.value_types(&operands);
+                    self.value_types(operands);
                     self.w(") ");
                     for (i, r) in regions.iter().enumerate() {
                         if i > 0 {
@@ -167,7 +167,7 @@ impl Printer<'_> {
 
     fn print_for(&mut self, op: Op) {
         let ctx = self.ctx;
-        let operands = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         let r = ctx.regions(op)[0];
         let args: Vec<Value> = ctx
             .entry_block(r)

@@ -5,14 +5,14 @@ use super::*;
 impl Printer<'_> {
     pub(super) fn print_tensor(&mut self, op: Op, k: TensorCustomOp) {
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
-        let regions = ctx.regions(op).to_vec();
+        let operands = ctx.operands(op);
+        let regions = ctx.regions(op);
         let rt = self.result_type_list(op);
         match k {
             // `$dynamicExtents $body`: both spaces even without extents, as mlir-opt prints.
             TensorCustomOp::TensorGenerate => {
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.w(" ");
                 self.region(regions[0], true, false);
                 self.attrs_except(op, &[]);
@@ -48,14 +48,14 @@ impl Printer<'_> {
                 self.w(")");
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&operands);
+                self.value_types(operands);
                 self.w(") -> ");
                 self.print_type(rt[0]);
             }
             TensorCustomOp::TensorFromElements => {
                 if !operands.is_empty() {
                     self.w(" ");
-                    self.values(&operands);
+                    self.values(operands);
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
@@ -68,10 +68,10 @@ impl Printer<'_> {
                 };
                 let _ = write!(self.out, " dim({d})");
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.attrs_except(op, &[]);
                 self.w(" : (");
-                self.value_types(&operands);
+                self.value_types(operands);
                 self.w(") -> ");
                 self.print_type(rt[0]);
             }

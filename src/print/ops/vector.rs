@@ -7,7 +7,7 @@ impl Printer<'_> {
     pub(super) fn print_vector(&mut self, op: Op, k: VectorCustomOp) {
         use VectorCustomOp::*;
         let ctx = self.ctx;
-        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let operands = ctx.operands(op);
         match k {
             VectorPrint => {
                 if let Some(&v) = operands.first() {
@@ -35,7 +35,7 @@ impl Printer<'_> {
             VectorReduction => {
                 self.enum_angle(op, "kind");
                 self.w(",");
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 self.opt_fastmath(op);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
@@ -46,7 +46,7 @@ impl Printer<'_> {
             VectorMultiReduction => {
                 self.enum_angle(op, "kind");
                 self.w(",");
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 self.w(" ");
                 self.i64_list(&ctx.i64_array(op, "reduction_dims"));
                 self.attrs_except(op, &[]);
@@ -69,7 +69,7 @@ impl Printer<'_> {
             VectorFromElements => {
                 if !operands.is_empty() {
                     self.w(" ");
-                    self.values(&operands);
+                    self.values(operands);
                 }
                 self.attrs_except(op, &[]);
                 self.w(" : ");
@@ -83,12 +83,12 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(operands[0]));
             }
             VectorShuffle => {
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 self.w(" ");
                 self.i64_list(&ctx.i64_array(op, "mask"));
                 self.attrs_except(op, &[]);
                 self.w(" : ");
-                self.value_types(&operands);
+                self.value_types(operands);
             }
             VectorConstantMask => {
                 self.w(" ");
@@ -98,7 +98,7 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             VectorOuterProduct => {
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 // Upstream prints the attributes (`kind` included) only with an accumulator.
                 if operands.len() == 3 {
                     self.attrs_filtered(op, |_, _| true);
@@ -146,7 +146,7 @@ impl Printer<'_> {
                     }
                 }
                 self.w("}");
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 self.attrs_except(op, &[]);
                 self.w(" : ");
                 self.print_type(ctx.value_type(operands[0]));
@@ -156,47 +156,47 @@ impl Printer<'_> {
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             VectorTransferRead => {
-                let src = ctx.segment(op, 0).to_vec();
-                let idx = ctx.segment(op, 1).to_vec();
-                let pad = ctx.segment(op, 2).to_vec();
-                let mask = ctx.segment(op, 3).to_vec();
+                let src = ctx.segment(op, 0);
+                let idx = ctx.segment(op, 1);
+                let pad = ctx.segment(op, 2);
+                let mask = ctx.segment(op, 3);
                 self.w(" ");
-                self.values(&src);
+                self.values(src);
                 self.w("[");
-                self.values(&idx);
+                self.values(idx);
                 self.w("], ");
-                self.values(&pad);
+                self.values(pad);
                 if !mask.is_empty() {
                     self.w(", ");
-                    self.values(&mask);
+                    self.values(mask);
                 }
                 self.transfer_attrs(op);
                 self.w(" : ");
-                self.value_types(&src);
+                self.value_types(src);
                 self.w(", ");
                 self.print_type(ctx.value_type(ctx.result(op, 0)));
             }
             VectorTransferWrite => {
-                let v = ctx.segment(op, 0).to_vec();
-                let dst = ctx.segment(op, 1).to_vec();
-                let idx = ctx.segment(op, 2).to_vec();
-                let mask = ctx.segment(op, 3).to_vec();
+                let v = ctx.segment(op, 0);
+                let dst = ctx.segment(op, 1);
+                let idx = ctx.segment(op, 2);
+                let mask = ctx.segment(op, 3);
                 self.w(" ");
-                self.values(&v);
+                self.values(v);
                 self.w(", ");
-                self.values(&dst);
+                self.values(dst);
                 self.w("[");
-                self.values(&idx);
+                self.values(idx);
                 self.w("]");
                 if !mask.is_empty() {
                     self.w(", ");
-                    self.values(&mask);
+                    self.values(mask);
                 }
                 self.transfer_attrs(op);
                 self.w(" : ");
-                self.value_types(&v);
+                self.value_types(v);
                 self.w(", ");
-                self.value_types(&dst);
+                self.value_types(dst);
             }
             VectorMaskedLoad | VectorExpandLoad | VectorMaskedStore | VectorCompressStore => {
                 let n = operands.len();
@@ -266,7 +266,7 @@ impl Printer<'_> {
             // results, location or the terminator.
             VectorMask => {
                 self.w(" ");
-                self.values(&operands);
+                self.values(operands);
                 self.w(" { ");
                 if let Some(first) = ctx
                     .regions(op)
@@ -301,7 +301,7 @@ impl Printer<'_> {
             VectorScan => {
                 self.enum_angle(op, "kind");
                 self.w(",");
-                self.values_spaced(&operands);
+                self.values_spaced(operands);
                 self.attrs_filtered(op, |k, _| k != "kind");
                 self.w(" : ");
                 self.print_type(ctx.value_type(operands[0]));
