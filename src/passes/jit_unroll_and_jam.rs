@@ -631,7 +631,8 @@ fn plain_for(ctx: &Context, outer: Op, lp: Op) -> bool {
         && matches!(ctx.ty(ctx.value_type(ctx.operand(lp, 0))), TypeData::Index)
         && ctx.operands(lp).len() == 3
         && (lp == outer
-            || ctx.operands(lp)
+            || ctx
+                .operands(lp)
                 .iter()
                 .all(|v| defined_outside(ctx, *v, outer)))
 }
@@ -865,7 +866,10 @@ fn profitable(accesses: &[DeepAccess]) -> bool {
         !a.access.store
             && a.innermost.is_some()
             && moves(a)
-            && !a.indices.iter().any(|i| matches!(i, DeepIndex::Iv(None, ..)))
+            && !a
+                .indices
+                .iter()
+                .any(|i| matches!(i, DeepIndex::Iv(None, ..)))
     });
     shared
         && accesses
