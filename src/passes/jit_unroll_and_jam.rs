@@ -30,6 +30,11 @@
 //! allocations) or checked apart at run time over the whole nest. The run-time checks also
 //! require every access of the nest to be in bounds, so a program that faults still faults in
 //! the original loop, at its own place.
+//!
+//! Before that, the outer loop of a deeper nest (gemm's `i { j { }; k { j { } } }`) is jammed
+//! by [`OUTER_FACTOR`] with every loop of its body fused across the copies (register tiling:
+//! two rows of `C` share each `B[k][j]` load), when that pays and keeps every value; see
+//! `jam_outer` below.
 
 use super::jit_scalar_replacement::{
     disjoint, erase_built, index_range, innermost_for_loops, move_into_else, Access, Checker,
