@@ -604,28 +604,36 @@ struct DeepAccess {
     innermost: Option<Op>,
 }
 
-/// The deep nests' outer loops, outermost first: every `scf.for` with a loop two deep in its
-/// body.
+/// The deep nests' outer loops, outermost first: every `scf.for` with a loop two or three deep
+/// in its body (not deeper: tiling pays in the innermost levels, and the analysis of a nest
+/// walks all of it, which for every loop of a deep nest would be quadratic in its depth).
 fn deep_nests(ctx: &Context, root: Op) -> Vec<Op> {
-    let mut out = Vec::new();
+    let mut fors = Vec::new();
     ctx.walk(root, &mut |o| {
-        if ctx.kind(o) != OpKind::ScfFor {
-            return;
-        }
-        let mut depth2 = false;
-        ctx.walk(o, &mut |x| {
-            if x != o && ctx.kind(x) == OpKind::ScfFor {
-                let inner = ctx.parent_op(x);
-                if inner.is_some_and(|p| p != o && ctx.kind(p) == OpKind::ScfFor) {
-                    depth2 = true;
-                }
-            }
-        });
-        if depth2 {
-            out.push(o);
+        if ctx.kind(o) == OpKind::ScfFor {
+            fors.push(o);
         }
     });
-    out
+    // The deepest loop below each loop, counted up to 4 levels.
+    let mut height: FxHashMap<Op, usize> = FxHashMap::default();
+    for &x in &fors {
+        let mut d = 0;
+        let mut cur = ctx.parent_op(x);
+        while let Some(p) = cur {
+            if ctx.kind(p) == OpKind::ScfFor {
+                d += 1;
+                let h = height.entry(p).or_insert(0);
+                *h = (*h).max(d);
+                if d == 4 {
+                    break;
+                }
+            }
+            cur = ctx.parent_op(p);
+        }
+    }
+    fors.into_iter()
+        .filter(|o| matches!(height.get(o), Some(2 | 3)))
+        .collect()
 }
 
 /// Whether `lp` is an `scf.for` the nest can hold: no results, signed index induction
