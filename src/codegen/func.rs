@@ -269,9 +269,13 @@ impl FnLower<'_, '_, '_> {
                 let c = self.one(ops[0]);
                 let vals = block_args(&self.flat(&ops[1..]));
                 // Exit first, so that Cranelift hoists the loop's invariants (see
-                // `lower_for_plain`): branch on the complement of the condition's compare.
-                let stop = self.complement(c);
-                self.b.ins().brif(stop, exit, &vals, after, &vals);
+                // `loop_branch`): branch on the complement of the condition's compare.
+                if self.m.exit_first {
+                    let stop = self.complement(c);
+                    self.b.ins().brif(stop, exit, &vals, after, &vals);
+                } else {
+                    self.b.ins().brif(c, after, &vals, exit, &vals);
+                }
             }
             YieldTo::Reduce { .. } => {
                 return Err(self.err(op, "unexpected terminator in a parallel loop body"));

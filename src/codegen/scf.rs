@@ -102,25 +102,17 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(header);
         let iters = self.b.block_params(header)[1..].to_vec();
         let unsigned = ctx.get_attr(op, "unsignedCmp").is_some();
-        // The exit is the branch's first target: Cranelift's egraph walks a block's dominator
-        // tree children in the order of the branch's targets reversed (its CFG reverse
-        // post-order), and its loop-invariant code motion only knows the loop while it walks
-        // the body before any block outside the loop; with the body first, nothing invariant
-        // would be hoisted out of the loop.
         let cc = if unsigned {
-            IntCC::UnsignedGreaterThanOrEqual
+            IntCC::UnsignedLessThan
         } else {
-            IntCC::SignedGreaterThanOrEqual
+            IntCC::SignedLessThan
         };
-        let done = if unsigned {
-            self.b.ins().icmp(cc, header_iv, ub)
+        let (iv, ub) = if unsigned {
+            (header_iv, ub)
         } else {
-            let (iv, ub) = (self.signed(header_iv, width), self.signed(ub, width));
-            self.b.ins().icmp(cc, iv, ub)
+            (self.signed(header_iv, width), self.signed(ub, width))
         };
-        self.b
-            .ins()
-            .brif(done, exit, &block_args(&iters), body, &[]);
+        self.loop_branch(cc, iv, ub, body, exit, &block_args(&iters));
         self.b.switch_to_block(body);
         let mut args = vec![header_iv];
         args.extend(&iters);

@@ -464,9 +464,7 @@ impl FnLower<'_, '_, '_> {
         ] {
             self.b.switch_to_block(header);
             let body = self.b.create_block();
-            // Exit first: see `lower_for_plain` (Cranelift hoists nothing out of the loop otherwise).
-            let stop = self.b.ins().icmp(IntCC::Equal, iv, end);
-            self.b.ins().brif(stop, exit, &block_args(&[iv]), body, &[]);
+            self.loop_branch(IntCC::NotEqual, iv, end, body, exit, &block_args(&[iv]));
             self.b.switch_to_block(body);
             let step = self.b.ins().imul_imm_s(iv, esize);
             let mut loaded = FxHashMap::default();
