@@ -3,7 +3,8 @@
 use super::{block_args, FnLower, YieldTo};
 use crate::diag::Diagnostic;
 use crate::ir::{FuncOp, Op};
-use cranelift_codegen::ir::{self, condcodes::IntCC, types, InstBuilder, MemFlagsData};
+use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
+use cranelift_codegen::ir::{self, types, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 
 impl FnLower<'_, '_, '_> {
@@ -267,13 +268,37 @@ impl FnLower<'_, '_, '_> {
                 let ops = ctx.operands(op);
                 let c = self.one(ops[0]);
                 let vals = block_args(&self.flat(&ops[1..]));
-                self.b.ins().brif(c, after, &vals, exit, &vals);
+                // Exit first, so that Cranelift hoists the loop's invariants (see
+                // `loop_branch`): branch on the complement of the condition's compare.
+                if self.m.exit_first {
+                    let stop = self.complement(c);
+                    self.b.ins().brif(stop, exit, &vals, after, &vals);
+                } else {
+                    self.b.ins().brif(c, after, &vals, exit, &vals);
+                }
             }
             YieldTo::Reduce { .. } => {
                 return Err(self.err(op, "unexpected terminator in a parallel loop body"));
             }
         }
         Ok(())
+    }
+
+    /// The i1 (i8) value `!c`: the complemented compare when `c` is one (the branch on it
+    /// then stays one compare and jump), else `c == 0`.
+    fn complement(&mut self, c: ir::Value) -> ir::Value {
+        if let ir::ValueDef::Result(inst, 0) = self.b.func.dfg.value_def(c) {
+            match self.b.func.dfg.insts[inst] {
+                ir::InstructionData::IntCompare { cond, args, .. } => {
+                    return self.b.ins().icmp(cond.complement(), args[0], args[1]);
+                }
+                ir::InstructionData::FloatCompare { cond, args, .. } => {
+                    return self.b.ins().fcmp(cond.complement(), args[0], args[1]);
+                }
+                _ => {}
+            }
+        }
+        self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
     }
 
     /// `func.constant` (the address of a module or runtime function) and `func.call_indirect`.

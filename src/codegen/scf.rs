@@ -107,15 +107,12 @@ impl FnLower<'_, '_, '_> {
         } else {
             IntCC::SignedLessThan
         };
-        let more = if unsigned {
-            self.b.ins().icmp(cc, header_iv, ub)
+        let (iv, ub) = if unsigned {
+            (header_iv, ub)
         } else {
-            let (iv, ub) = (self.signed(header_iv, width), self.signed(ub, width));
-            self.b.ins().icmp(cc, iv, ub)
+            (self.signed(header_iv, width), self.signed(ub, width))
         };
-        self.b
-            .ins()
-            .brif(more, body, &[], exit, &block_args(&iters));
+        self.loop_branch(cc, iv, ub, body, exit, &block_args(&iters));
         self.b.switch_to_block(body);
         let mut args = vec![header_iv];
         args.extend(&iters);

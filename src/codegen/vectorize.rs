@@ -464,8 +464,7 @@ impl FnLower<'_, '_, '_> {
         ] {
             self.b.switch_to_block(header);
             let body = self.b.create_block();
-            let go = self.b.ins().icmp(IntCC::NotEqual, iv, end);
-            self.b.ins().brif(go, body, &[], exit, &block_args(&[iv]));
+            self.loop_branch(IntCC::NotEqual, iv, end, body, exit, &block_args(&[iv]));
             self.b.switch_to_block(body);
             let step = self.b.ins().imul_imm_s(iv, esize);
             let mut loaded = FxHashMap::default();

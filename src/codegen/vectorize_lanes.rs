@@ -574,10 +574,14 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(header);
             let ps = self.b.block_params(header).to_vec();
             let body = self.b.create_block();
-            let go = self.b.ins().icmp(IntCC::NotEqual, iv, end);
-            self.b
-                .ins()
-                .brif(go, body, &[], exit, &super::block_args(&ps));
+            self.loop_branch(
+                IntCC::NotEqual,
+                iv,
+                end,
+                body,
+                exit,
+                &super::block_args(&ps),
+            );
             self.b.switch_to_block(body);
             self.set(args[0], smallvec![iv]);
             let mut vecs: FxHashMap<Value, Vecs> = FxHashMap::default();
@@ -826,10 +830,8 @@ impl FnLower<'_, '_, '_> {
         self.b.ins().jump(header, &super::block_args(&inits));
         self.b.switch_to_block(header);
         let ps = self.b.block_params(header).to_vec();
-        let more = self.b.ins().icmp(IntCC::SignedLessThan, ps[0], ub);
-        self.b
-            .ins()
-            .brif(more, body, &[], exit, &super::block_args(&ps[1..]));
+        let exit_args = super::block_args(&ps[1..]);
+        self.loop_branch(IntCC::SignedLessThan, ps[0], ub, body, exit, &exit_args);
         self.b.switch_to_block(body);
         self.set(args[0], smallvec![ps[0]]);
         self.bind_flat(&args[1..], &ps[1..], &lanes, shape, vecs);

@@ -30,6 +30,11 @@
 //! allocations) or checked apart at run time over the whole nest. The run-time checks also
 //! require every access of the nest to be in bounds, so a program that faults still faults in
 //! the original loop, at its own place.
+//!
+//! Before that, the outer loop of a deeper nest (gemm's `i { j { }; k { j { } } }`) is jammed
+//! by [`OUTER_FACTOR`] with every loop of its body fused across the copies (register tiling:
+//! two rows of `C` share each `B[k][j]` load), when that pays and keeps every value; see
+//! `jam_outer` below.
 
 use super::jit_scalar_replacement::{
     disjoint, erase_built, index_range, innermost_for_loops, move_into_else, Access, Checker,
@@ -67,6 +72,23 @@ impl Pass for JitUnrollAndJam {
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
         if !(2..=16).contains(&self.factor) {
             return Ok(());
+        }
+        // Deep nests first, outermost first (the inner jam below then jams their fused inner
+        // nests); a jammed nest's inner deep nests are left as they are.
+        let mut skip: Vec<Op> = Vec::new();
+        for o in deep_nests(ctx, root) {
+            if skip.contains(&o) {
+                continue;
+            }
+            let mut inside = Vec::new();
+            ctx.walk(o, &mut |x| {
+                if x != o && ctx.kind(x) == OpKind::ScfFor {
+                    inside.push(x);
+                }
+            });
+            if jam_outer(ctx, o, OUTER_FACTOR) {
+                skip.extend(inside);
+            }
         }
         // The nests are disjoint (an outer loop holds only its inner loop), so transforming one
         // does not touch another.
@@ -183,6 +205,27 @@ fn analyze(ctx: &Context, outer: Op, inner: Op) -> Option<Nest> {
     })
 }
 
+/// Whether `x` and `y` always differ: one is the other plus a nonzero constant, or both are
+/// one value plus two different constants.
+fn differ_by_constant(ctx: &Context, x: Value, y: Value) -> bool {
+    let split = |v: Value| -> (Value, i128) {
+        if let Some(d) = ctx.defining_op(v) {
+            if ctx.kind(d) == OpKind::ArithAddI {
+                let ops = ctx.operands(d);
+                if let Some(c) = const_int(ctx, ops[1]) {
+                    return (ops[0], c);
+                }
+                if let Some(c) = const_int(ctx, ops[0]) {
+                    return (ops[1], c);
+                }
+            }
+        }
+        (v, 0)
+    };
+    let ((bx, cx), (by, cy)) = (split(x), split(y));
+    bx == by && cx != cy && ctx.value_type(x) == ctx.value_type(y)
+}
+
 /// Comparisons already asked for.
 #[derive(Default)]
 struct Checks(Vec<(CmpIPredicate, Value, Value)>);
@@ -250,7 +293,14 @@ fn build_checks(
                 continue;
             }
             if a.memref == s.memref {
-                if a.indices != s.indices {
+                // Another element all along (`C[i, j]` and `C[i + 1, j]` of a nest the outer
+                // jam made): no order between the two to keep.
+                let apart = a.indices.iter().zip(&s.indices).any(|(x, y)| {
+                    defined_outside(ctx, *x, outer)
+                        && defined_outside(ctx, *y, outer)
+                        && differ_by_constant(ctx, *x, *y)
+                });
+                if a.indices != s.indices && !apart {
                     return None;
                 }
             } else if !disjoint(ctx, a.memref, s.memref) {
@@ -522,4 +572,424 @@ impl Plan {
             ctx.set_operand(r, 0, n);
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outer jam (register tiling): an `scf.for` over `i` whose body holds loop nests at least
+// two deep (gemm's `i { j { C[i][j] *= beta }; k { j { C[i][j] += A[i][k] * B[k][j] } } }`)
+// runs `OUTER_FACTOR` iterations of `i` per trip with every loop of its body fused across the
+// copies, so that the innermost loop computes two rows: each `B[k][j]` is loaded once for both.
+// Every access to a stored memref is at `i` (plus one and the same invariant) in one and the
+// same dimension, so the copies touch disjoint slices of it and moving copy `u + 1`'s work
+// ahead of the rest of copy `u`'s changes no value; each element sees the same ops in the same
+// order (bit-identical). The other memrefs are proven or checked apart from the stored ones,
+// and every access in bounds over the whole nest, as for the inner jam.
+
+/// Iterations of the outer loop of a deep nest run together.
+pub const OUTER_FACTOR: i64 = 2;
+
+/// An index of an access in a deep nest: invariant, or a loop's induction variable plus or
+/// minus an invariant.
+#[derive(Clone, Copy, PartialEq)]
+enum DeepIndex {
+    Invariant(Value),
+    /// The loop (`None`: the outer loop itself), the shift, and whether it is subtracted.
+    Iv(Option<Op>, Option<Value>, bool),
+}
+
+struct DeepAccess {
+    access: Access,
+    indices: Vec<DeepIndex>,
+    /// The loop whose body holds it, when that loop holds no loop.
+    innermost: Option<Op>,
+}
+
+/// The deep nests' outer loops, outermost first: every `scf.for` with a loop two or three deep
+/// in its body (not deeper: tiling pays in the innermost levels, and the analysis of a nest
+/// walks all of it, which for every loop of a deep nest would be quadratic in its depth).
+fn deep_nests(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut fors = Vec::new();
+    ctx.walk(root, &mut |o| {
+        if ctx.kind(o) == OpKind::ScfFor {
+            fors.push(o);
+        }
+    });
+    // The deepest loop below each loop, counted up to 4 levels.
+    let mut height: FxHashMap<Op, usize> = FxHashMap::default();
+    for &x in &fors {
+        let mut d = 0;
+        let mut cur = ctx.parent_op(x);
+        while let Some(p) = cur {
+            if ctx.kind(p) == OpKind::ScfFor {
+                d += 1;
+                let h = height.entry(p).or_insert(0);
+                *h = (*h).max(d);
+                if d == 4 {
+                    break;
+                }
+            }
+            cur = ctx.parent_op(p);
+        }
+    }
+    fors.into_iter()
+        .filter(|o| matches!(height.get(o), Some(2 | 3)))
+        .collect()
+}
+
+/// Whether `lp` is an `scf.for` the nest can hold: no results, signed index induction
+/// variable, bounds and step defined outside `outer`.
+fn plain_for(ctx: &Context, outer: Op, lp: Op) -> bool {
+    ctx.results(lp).is_empty()
+        && ctx.get_attr(lp, "unsignedCmp").is_none()
+        && matches!(ctx.ty(ctx.value_type(ctx.operand(lp, 0))), TypeData::Index)
+        && ctx.operands(lp).len() == 3
+        && (lp == outer
+            || ctx
+                .operands(lp)
+                .iter()
+                .all(|v| defined_outside(ctx, *v, outer)))
+}
+
+/// Collects the accesses of the loop body `lp` (recursively), `None` when an op does not
+/// qualify. `loops`: the loops enclosing the ops, innermost last.
+fn deep_accesses(
+    ctx: &Context,
+    outer: Op,
+    lp: Op,
+    loops: &mut Vec<Op>,
+    out: &mut Vec<DeepAccess>,
+) -> Option<()> {
+    let body = ctx.region_blocks(ctx.regions(lp)[0]).next()?;
+    if ctx.region_blocks(ctx.regions(lp)[0]).nth(1).is_some() {
+        return None;
+    }
+    loops.push(lp);
+    let ops: Vec<Op> = ctx.block_ops(body).collect();
+    let innermost = (!ops.iter().any(|o| ctx.kind(*o) == OpKind::ScfFor)).then_some(lp);
+    let (last, rest) = ops.split_last()?;
+    if ctx.kind(*last) != OpKind::ScfYield || !ctx.operands(*last).is_empty() {
+        return None;
+    }
+    for &o in rest {
+        if ctx.kind(o) == OpKind::ScfFor {
+            if !plain_for(ctx, outer, o) {
+                return None;
+            }
+            deep_accesses(ctx, outer, o, loops, out)?;
+            continue;
+        }
+        if !ctx.regions(o).is_empty() {
+            return None;
+        }
+        match Access::of(ctx, o) {
+            Some(a) => {
+                if !defined_outside(ctx, a.memref, outer)
+                    || !matches!(ctx.ty(ctx.value_type(a.memref)), TypeData::MemRef { .. })
+                {
+                    return None;
+                }
+                let mut indices = Vec::new();
+                for &v in &a.indices {
+                    let mut found = None;
+                    for &l in loops.iter() {
+                        let b = ctx.region_blocks(ctx.regions(l)[0]).next()?;
+                        let iv = ctx.block_args(b)[0];
+                        match index_range(ctx, outer, iv, v, true) {
+                            IndexRange::Invariant(v) => found = Some(DeepIndex::Invariant(v)),
+                            IndexRange::Shifted(s, neg) => {
+                                found = Some(DeepIndex::Iv((l != outer).then_some(l), s, neg))
+                            }
+                            IndexRange::Any => continue,
+                        }
+                        break;
+                    }
+                    indices.push(found?);
+                }
+                out.push(DeepAccess {
+                    access: a,
+                    indices,
+                    innermost,
+                });
+            }
+            None if is_memory_effect_free(ctx, o) => {}
+            None => return None,
+        }
+    }
+    loops.pop();
+    Some(())
+}
+
+/// The run-time checks (on `ch.conds`) under which the outer jam of `outer` keeps every
+/// value; `None`: never.
+fn deep_checks(
+    ctx: &mut Context,
+    ch: &mut Checker,
+    outer: Op,
+    accesses: &[DeepAccess],
+) -> Option<()> {
+    // Each stored memref: accessed only at the outer induction variable (one shift) in one
+    // dimension.
+    for s in accesses.iter().filter(|a| a.access.store) {
+        let m = s.access.memref;
+        let same: Vec<&DeepAccess> = accesses.iter().filter(|a| a.access.memref == m).collect();
+        let dim = (0..s.indices.len()).find(|&d| {
+            matches!(s.indices[d], DeepIndex::Iv(None, ..))
+                && same.iter().all(|a| a.indices.get(d) == Some(&s.indices[d]))
+        });
+        dim?;
+    }
+    let mut pairs = Vec::new();
+    for (si, s) in accesses.iter().enumerate() {
+        if !s.access.store {
+            continue;
+        }
+        for (ai, a) in accesses.iter().enumerate() {
+            if a.access.memref == s.access.memref
+                || (a.access.store && ai < si)
+                || disjoint(ctx, a.access.memref, s.access.memref)
+            {
+                continue;
+            }
+            pairs.push((si, ai));
+        }
+    }
+    if pairs.len() > MAX_CHECKS {
+        return None;
+    }
+    let mut checks = Checks::default();
+    let zero = ch.constant(ctx, 0);
+    let big = ch.constant(ctx, 1 << 62);
+    let (ilb, iub) = (ctx.operand(outer, 0), ctx.operand(outer, 1));
+    checks.add(ctx, ch, CmpIPredicate::Sle, zero, ilb)?;
+    checks.add(ctx, ch, CmpIPredicate::Slt, ilb, iub)?;
+    checks.add(ctx, ch, CmpIPredicate::Slt, iub, big)?;
+    // Each inner loop: a positive step, so its induction variable stays in [lb, ub - 1].
+    let mut firsts: FxHashMap<Option<Op>, (Value, Value)> = FxHashMap::default();
+    let last = |ctx: &mut Context, ch: &mut Checker, ub: Value| match const_int(ctx, ub) {
+        Some(u) if u > i128::from(i64::MIN) => ch.constant(ctx, (u - 1) as i64),
+        _ => {
+            let one = ch.constant(ctx, 1);
+            ch.bin(ctx, OpKind::ArithSubI, ub, one)
+        }
+    };
+    let mut spans: Vec<Vec<(Value, Value)>> = Vec::new();
+    for a in accesses {
+        let sizes = ch.layout(ctx, a.access.memref)?.sizes.clone();
+        let mut dims = Vec::new();
+        for (i, size) in a.indices.iter().zip(sizes) {
+            let (lo, hi) = match *i {
+                DeepIndex::Invariant(v) => (v, v),
+                DeepIndex::Iv(l, shift, neg) => {
+                    let (f, la) = match firsts.get(&l) {
+                        Some(r) => *r,
+                        None => {
+                            let lp = l.unwrap_or(outer);
+                            let (lb, ub, step) =
+                                (ctx.operand(lp, 0), ctx.operand(lp, 1), ctx.operand(lp, 2));
+                            if l.is_some() {
+                                checks.add(ctx, ch, CmpIPredicate::Sgt, step, zero)?;
+                            }
+                            let la = last(ctx, ch, ub);
+                            firsts.insert(l, (lb, la));
+                            (lb, la)
+                        }
+                    };
+                    match shift {
+                        None => (f, la),
+                        Some(c) => {
+                            let op = if neg {
+                                OpKind::ArithSubI
+                            } else {
+                                OpKind::ArithAddI
+                            };
+                            (ch.bin(ctx, op, f, c), ch.bin(ctx, op, la, c))
+                        }
+                    }
+                }
+            };
+            checks.add(ctx, ch, CmpIPredicate::Ult, lo, size)?;
+            if hi != lo {
+                checks.add(ctx, ch, CmpIPredicate::Ult, hi, size)?;
+                checks.add(ctx, ch, CmpIPredicate::Sle, lo, hi)?;
+            }
+            dims.push((lo, hi));
+        }
+        spans.push(dims);
+    }
+    type Element = (Value, Vec<(Value, Value)>);
+    let mut ranges: FxHashMap<Element, (Value, Value)> = FxHashMap::default();
+    for (si, ai) in pairs {
+        let mut range = |ctx: &mut Context, ch: &mut Checker, x: usize| {
+            let key = (accesses[x].access.memref, spans[x].clone());
+            if let Some(r) = ranges.get(&key) {
+                return Some(*r);
+            }
+            let r = ch.span(ctx, key.0, &key.1)?;
+            ranges.insert(key, r);
+            Some(r)
+        };
+        let s = range(ctx, ch, si)?;
+        let a = range(ctx, ch, ai)?;
+        ch.ranges_apart(ctx, s, a);
+    }
+    Some(())
+}
+
+/// Clones the body ops `ops` of a loop once per copy (`maps[u]` maps the copy's values), a
+/// nested `scf.for` once for all copies with their bodies fused, at `b`.
+fn emit_fused(ctx: &mut Context, b: Builder, ops: &[Op], maps: &mut Vec<FxHashMap<Value, Value>>) {
+    for &o in ops {
+        if ctx.kind(o) == OpKind::ScfFor {
+            let (lb, ub, step) = (ctx.operand(o, 0), ctx.operand(o, 1), ctx.operand(o, 2));
+            let body = ctx
+                .region_blocks(ctx.regions(o)[0])
+                .next()
+                .expect("scf.for body");
+            let iv = ctx.block_args(body)[0];
+            let inner: Vec<Op> = ctx.block_ops(body).collect();
+            let inner = inner[..inner.len() - 1].to_vec();
+            b.scf_for(ctx, lb, ub, step, &[], |ctx, ib, niv, _| {
+                for m in maps.iter_mut() {
+                    m.insert(iv, niv);
+                }
+                emit_fused(ctx, ib, &inner, maps);
+                Vec::new()
+            });
+        } else {
+            for m in maps.iter_mut() {
+                b.clone_op(ctx, o, m);
+            }
+        }
+    }
+}
+
+/// Whether the copies share work the fused innermost loops then do once: a load there at
+/// indices free of the outer loop's (`B[k][j]`, one vector load for two rows), moving with the
+/// innermost loop. And every store there is elementwise over the innermost loop (`C[i][j]` in
+/// the `j` loop): a sum into an element invariant there (2mm's `tmp[i][j]` over `k`) is
+/// already carried in registers by scalar replacement after the inner jam, which the doubled
+/// sums would exceed.
+fn profitable(accesses: &[DeepAccess]) -> bool {
+    let moves = |a: &DeepAccess| {
+        a.indices
+            .iter()
+            .any(|i| matches!(i, DeepIndex::Iv(Some(l), ..) if Some(*l) == a.innermost))
+    };
+    let shared = accesses.iter().any(|a| {
+        !a.access.store
+            && a.innermost.is_some()
+            && moves(a)
+            && !a
+                .indices
+                .iter()
+                .any(|i| matches!(i, DeepIndex::Iv(None, ..)))
+    });
+    shared
+        && accesses
+            .iter()
+            .filter(|a| a.access.store && a.innermost.is_some())
+            .all(moves)
+}
+
+/// The outer jam of `outer` by `factor`; whether it was done.
+fn jam_outer(ctx: &mut Context, outer: Op, factor: i64) -> bool {
+    let Some(step) = const_int(ctx, ctx.operand(outer, 2)) else {
+        return false;
+    };
+    if !(1..=1 << 20).contains(&step) || !plain_for(ctx, outer, outer) {
+        return false;
+    }
+    let mut accesses = Vec::new();
+    if deep_accesses(ctx, outer, outer, &mut Vec::new(), &mut accesses).is_none()
+        || !accesses.iter().any(|a| a.access.store)
+    {
+        return false;
+    }
+    if !profitable(&accesses) {
+        return false;
+    }
+    let c = |i: usize| const_int(ctx, ctx.operand(outer, i));
+    if let (Some(l), Some(u)) = (c(0), c(1)) {
+        if (u - l + step - 1) / step < i128::from(factor) {
+            return false;
+        }
+    }
+    let first_new = ctx.prev_op(outer);
+    let mut ch = Checker::new(Builder::before(ctx, outer));
+    if deep_checks(ctx, &mut ch, outer, &accesses).is_none() {
+        erase_built(ctx, outer, first_new);
+        return false;
+    }
+    let step = step as i64;
+    let emit = |ctx: &mut Context, b: Builder| {
+        let (ilb, iub, istep) = (
+            ctx.operand(outer, 0),
+            ctx.operand(outer, 1),
+            ctx.operand(outer, 2),
+        );
+        let body = ctx
+            .region_blocks(ctx.regions(outer)[0])
+            .next()
+            .expect("scf.for body");
+        let i = ctx.block_args(body)[0];
+        let ops: Vec<Op> = ctx.block_ops(body).collect();
+        let ops = ops[..ops.len() - 1].to_vec();
+        let fs = b.const_index(ctx, factor * step);
+        let (n, rest) = match (const_int(ctx, ilb), const_int(ctx, iub)) {
+            (Some(l), Some(u)) => {
+                let trips = (u - l + i128::from(step) - 1) / i128::from(step);
+                let n = l + trips / i128::from(factor) * i128::from(factor * step);
+                (b.const_index(ctx, n as i64), n < u)
+            }
+            _ => {
+                let span = b.binary(ctx, OpKind::ArithSubI, iub, ilb);
+                let sm1 = b.const_index(ctx, step - 1);
+                let span = b.binary(ctx, OpKind::ArithAddI, span, sm1);
+                let trips = b.binary(ctx, OpKind::ArithDivSI, span, istep);
+                let f = b.const_index(ctx, factor);
+                let groups = b.binary(ctx, OpKind::ArithDivSI, trips, f);
+                let len = b.binary(ctx, OpKind::ArithMulI, groups, fs);
+                (b.binary(ctx, OpKind::ArithAddI, ilb, len), true)
+            }
+        };
+        b.scf_for(ctx, ilb, n, fs, &[], |ctx, ib, ii, _| {
+            let mut maps = Vec::new();
+            for u in 0..factor {
+                let iu = if u == 0 {
+                    ii
+                } else {
+                    let off = ib.const_index(ctx, u * step);
+                    ib.binary(ctx, OpKind::ArithAddI, ii, off)
+                };
+                let mut m = FxHashMap::default();
+                m.insert(i, iu);
+                maps.push(m);
+            }
+            emit_fused(ctx, ib, &ops, &mut maps);
+            Vec::new()
+        });
+        if rest {
+            let mut map = FxHashMap::default();
+            let r = b.clone_op(ctx, outer, &mut map);
+            ctx.set_operand(r, 0, n);
+        }
+    };
+    let Some(cond) = ch.all(ctx) else {
+        erase_built(ctx, outer, first_new);
+        emit(ctx, Builder::before(ctx, outer));
+        ctx.erase_op(outer);
+        return true;
+    };
+    let if_op = ch.b.scf_if(
+        ctx,
+        cond,
+        &[],
+        |ctx, tb| {
+            emit(ctx, tb);
+            Vec::new()
+        },
+        Some(&mut |_ctx, _eb| Vec::new()),
+    );
+    move_into_else(ctx, if_op, outer, first_new);
+    true
 }

@@ -1265,6 +1265,9 @@ impl Gen {
     /// buffer, maybe `w` itself or a view aliasing it; sometimes `w` is also updated at `k`
     /// (a nest the pass must leave alone). Adds `w[0]` and `w[3]` to the accumulator.
     fn jam_nest(&mut self, acc: &str) -> String {
+        if self.rng.chance(35) {
+            return self.tile_nest(acc);
+        }
         let w = if self.writable.is_empty() || self.rng.chance(30) {
             self.alloc(acc)
         } else {
@@ -1339,6 +1342,123 @@ impl Gen {
         );
         self.line(&format!("{v0} = memref.load {w}[%c0] : memref<4xi64>"));
         self.line(&format!("{v3} = memref.load {w}[%c3] : memref<4xi64>"));
+        self.line(&format!("{s0} = arith.addi {acc}, {v0} : i64"));
+        self.line(&format!("{s1} = arith.addi {s0}, {v3} : i64"));
+        s1
+    }
+
+    /// A gemm-style nest that jit-unroll-and-jam's outer jam takes (-O2, -O3): over `i` (step 1
+    /// or 2, 0 to 4 trips), maybe `W[i, j] *= 3` over `j`, then over `k` loading `x[k]` and over
+    /// `j` updating `W[i, j]` with an order-sensitive `3 * w + x * y[j]`, `W` a fresh 4x4
+    /// buffer; sometimes the update is to row 0 instead (a nest the pass must leave alone).
+    /// Adds `W[1, 0]` and `W[3, 3]` to the accumulator.
+    fn tile_nest(&mut self, acc: &str) -> String {
+        let (x, y) = (self.pick(), self.pick());
+        let w = self.fresh("tw");
+        let c4 = self.constant(4, "index");
+        let (three, one) = (self.constant(3, "i64"), self.constant(1, "i64"));
+        self.line(&format!("{w} = memref.alloc() : memref<4x4xi64>"));
+        let (fi, fj, fe, fv, fs) = (
+            self.fresh("ti"),
+            self.fresh("tj"),
+            self.fresh("te"),
+            self.fresh("tv"),
+            self.fresh("ts"),
+        );
+        self.line(&format!("scf.for {fi} = %c0 to {c4} step %c1 {{"));
+        self.indent += 1;
+        self.line(&format!("scf.for {fj} = %c0 to {c4} step %c1 {{"));
+        self.indent += 1;
+        self.line(&format!("{fe} = arith.muli {fi}, {fj} : index"));
+        self.line(&format!("{fv} = arith.index_cast {fe} : index to i64"));
+        self.line(&format!("{fs} = arith.addi {acc}, {fv} : i64"));
+        self.line(&format!(
+            "memref.store {fs}, {w}[{fi}, {fj}] : memref<4x4xi64>"
+        ));
+        self.indent -= 1;
+        self.line("}");
+        self.indent -= 1;
+        self.line("}");
+        let lo = self.rng.below(2) as i64;
+        let hi = if self.rng.chance(75) {
+            4
+        } else {
+            lo + self.rng.below(4 - lo as u64 + 1) as i64
+        };
+        let step = 1 + self.rng.below(2) as i64;
+        let (clo, chi, cs) = (
+            self.constant(lo, "index"),
+            self.constant(hi, "index"),
+            self.constant(step, "index"),
+        );
+        let row0 = self.rng.chance(15);
+        let scale = self.rng.chance(60);
+        let (i, j, k, j2) = (
+            self.fresh("ti"),
+            self.fresh("tj"),
+            self.fresh("tk"),
+            self.fresh("tj"),
+        );
+        self.line(&format!("scf.for {i} = {clo} to {chi} step {cs} {{"));
+        self.indent += 1;
+        let row = if row0 { "%c0".to_string() } else { i.clone() };
+        if scale {
+            let (v, m) = (self.fresh("tv"), self.fresh("tm"));
+            self.line(&format!("scf.for {j} = %c0 to {c4} step %c1 {{"));
+            self.indent += 1;
+            self.line(&format!(
+                "{v} = memref.load {w}[{i}, {j}] : memref<4x4xi64>"
+            ));
+            self.line(&format!("{m} = arith.muli {v}, {three} : i64"));
+            self.line(&format!(
+                "memref.store {m}, {w}[{i}, {j}] : memref<4x4xi64>"
+            ));
+            self.indent -= 1;
+            self.line("}");
+        }
+        let (a, am, b, c, c3, p, t) = (
+            self.fresh("ta"),
+            self.fresh("tam"),
+            self.fresh("tb"),
+            self.fresh("tc"),
+            self.fresh("tc3"),
+            self.fresh("tp"),
+            self.fresh("tt"),
+        );
+        self.line(&format!("scf.for {k} = %c0 to {c4} step %c1 {{"));
+        self.indent += 1;
+        self.line(&format!("{a} = memref.load {x}[{k}] : memref<4xi64>"));
+        self.line(&format!("{am} = arith.addi {a}, {one} : i64"));
+        self.line(&format!("scf.for {j2} = %c0 to {c4} step %c1 {{"));
+        self.indent += 1;
+        self.line(&format!("{b} = memref.load {y}[{j2}] : memref<4xi64>"));
+        self.line(&format!(
+            "{c} = memref.load {w}[{row}, {j2}] : memref<4x4xi64>"
+        ));
+        self.line(&format!("{c3} = arith.muli {c}, {three} : i64"));
+        self.line(&format!("{p} = arith.muli {am}, {b} : i64"));
+        self.line(&format!("{t} = arith.addi {c3}, {p} : i64"));
+        self.line(&format!(
+            "memref.store {t}, {w}[{row}, {j2}] : memref<4x4xi64>"
+        ));
+        self.indent -= 1;
+        self.line("}");
+        self.indent -= 1;
+        self.line("}");
+        self.indent -= 1;
+        self.line("}");
+        let (v0, v3, s0, s1) = (
+            self.fresh("v"),
+            self.fresh("v"),
+            self.fresh("a"),
+            self.fresh("a"),
+        );
+        self.line(&format!(
+            "{v0} = memref.load {w}[%c1, %c0] : memref<4x4xi64>"
+        ));
+        self.line(&format!(
+            "{v3} = memref.load {w}[%c3, %c3] : memref<4x4xi64>"
+        ));
         self.line(&format!("{s0} = arith.addi {acc}, {v0} : i64"));
         self.line(&format!("{s1} = arith.addi {s0}, {v3} : i64"));
         s1
