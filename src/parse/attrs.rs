@@ -241,11 +241,13 @@ impl<'a> Parser<'a> {
                 | TypeData::Complex(_)
                 | TypeData::Vector { .. }
                 | TypeData::MemRef { .. }
-                | TypeData::Opaque(_)
+                | TypeData::UnrankedMemRef { .. }
         ) {
+            // Upstream's `MemRefElementTypeInterface`: no dialect type we keep opaquely has it.
             return Err(self.error_at(epos, "invalid memref element type"));
         }
         let mut layout = None;
+        let mut had_layout = false;
         let mut space = None;
         if let Some(shape) = &dims {
             if self.eat_punct(",") {
@@ -260,8 +262,10 @@ impl<'a> Parser<'a> {
                             ));
                         }
                         layout = Some(a);
+                        had_layout = true;
                     }
                     AttrData::AffineMap(m) => {
+                        had_layout = true;
                         if m.dims as usize != shape.len() {
                             return Err(self.error_at(
                                 apos,
@@ -275,7 +279,7 @@ impl<'a> Parser<'a> {
                     }
                     _ => space = Some(a),
                 }
-                if layout.is_some() && self.eat_punct(",") {
+                if had_layout && self.eat_punct(",") {
                     space = Some(self.parse_attribute(None)?);
                 }
             }
@@ -288,6 +292,26 @@ impl<'a> Parser<'a> {
             space = Some(self.parse_attribute(None)?);
         }
         self.expect_punct(">")?;
+        // Upstream's `isSupportedMemorySpace`: integers, strings, dictionaries and attributes
+        // of (registered) dialects other than builtin.
+        if let Some(s) = space {
+            let supported = match self.ctx.attr(s) {
+                AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dict(_) => true,
+                AttrData::Opaque(text) => {
+                    let name = text.trim_start_matches('#');
+                    let dialect = name.split(['.', '<']).next().unwrap_or("");
+                    dialect != "builtin" && REGISTERED_DIALECTS.contains(&dialect)
+                }
+                AttrData::Overflow(_)
+                | AttrData::FastMath(_)
+                | AttrData::IndexCmpPredicate(_)
+                | AttrData::Vector(..) => true,
+                _ => false,
+            };
+            if !supported {
+                return Err(self.error_at(pos, "unsupported memory space Attribute"));
+            }
+        }
         // Memory space 0 is the default.
         if let Some(s) = space {
             if matches!(self.ctx.attr(s), AttrData::Integer { value: 0, .. }) {

@@ -372,16 +372,17 @@ impl<'a> Parser<'a> {
                     let pos = self.pos();
                     self.bump();
                     self.expect_punct("=")?;
+                    // Location aliases are attribute aliases: one namespace.
+                    if self.attr_aliases.contains_key(name) || self.loc_aliases.contains_key(name) {
+                        return Err(self.error_at(
+                            pos,
+                            format!("redefinition of attribute alias id '{name}'"),
+                        ));
+                    }
                     if self.is_keyword("loc") {
                         let l = self.parse_loc_body()?;
                         self.loc_aliases.insert(name, l);
                     } else {
-                        if self.attr_aliases.contains_key(name) {
-                            return Err(self.error_at(
-                                pos,
-                                format!("redefinition of attribute alias id '{name}'"),
-                            ));
-                        }
                         let a = self.parse_attribute(None)?;
                         self.attr_aliases.insert(name, a);
                     }
