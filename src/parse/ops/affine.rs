@@ -243,6 +243,14 @@ impl<'a> Parser<'a> {
         let Tok::Percent(iv) = self.bump() else {
             return Err(self.error_at(ivpos, "expected SSA operand"));
         };
+        // The induction variable's own location, as upstream prints it with debug info
+        // (`affine.for %i loc(#loc1) = ...`); an alias may be defined further down.
+        let iv_loc = if self.is_keyword("loc") {
+            let lpos = self.pos();
+            Some((self.parse_loc_or_alias()?, lpos))
+        } else {
+            None
+        };
         self.expect_punct("=")?;
         let nlb = self.parse_affine_bound(true, st, pos)?;
         if !self.eat_keyword("to") {
@@ -291,6 +299,18 @@ impl<'a> Parser<'a> {
         tys.extend(st.result_types.iter().copied());
         let args = self.args(&names, &tys);
         self.parse_region_into(st, &args, Some(OpKind::AffineYield))?;
+        if let Some((l, lpos)) = iv_loc {
+            let region = *st.regions.last().expect("the body was just parsed");
+            let entry = self.ctx.entry_block(region).expect("a body block");
+            let v = self.ctx.block_args(entry)[0];
+            match l {
+                Ok(l) => self.set_value_loc(v, l),
+                Err(alias) => {
+                    self.pending_locs
+                        .push((crate::parse::LocUser::Value(v), alias, lpos))
+                }
+            }
+        }
         let more = self.parse_optional_attr_dict()?;
         Self::merge(&mut st.attrs, more);
         Ok(())
