@@ -83,23 +83,11 @@ fn a_failed_write_to_stdout_is_an_error() {
 #[test]
 #[cfg(target_os = "linux")]
 fn a_pass_error_on_a_piped_named_input_shows_its_source_line() {
-    use std::io::Write;
     let bad =
         "func.func @f(%a: memref<4xf32>) {\n  memref.dealloc %a : memref<4xf32>\n  return\n}\n";
-    let mut child = opt()
-        .args(["/dev/stdin", "--buffer-deallocation-pipeline"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(bad.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let mut cmd = opt();
+    cmd.args(["/dev/stdin", "--buffer-deallocation-pipeline"]);
+    let o = with_stdin(cmd, bad.as_bytes());
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("/dev/stdin:2:3: error:"), "{err}");

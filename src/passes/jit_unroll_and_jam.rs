@@ -344,35 +344,69 @@ fn build_checks(
             let (lo, hi) = match *i {
                 Index::Invariant(v) => (v, v),
                 Index::Iv { inner, shift, neg } => {
-                    let (f, l) = if inner { (jlb, jlast) } else { (klb, klast) };
-                    match shift {
-                        None => (f, l),
-                        Some(c) => {
-                            let op = if neg {
-                                OpKind::ArithSubI
-                            } else {
-                                OpKind::ArithAddI
-                            };
-                            (ch.bin(ctx, op, f, c), ch.bin(ctx, op, l, c))
-                        }
-                    }
+                    let first_last = if inner { (jlb, jlast) } else { (klb, klast) };
+                    shifted(ctx, ch, first_last, shift, neg)
                 }
             };
-            checks.add(ctx, ch, CmpIPredicate::Ult, lo, size)?;
-            if hi != lo {
-                checks.add(ctx, ch, CmpIPredicate::Ult, hi, size)?;
-                checks.add(ctx, ch, CmpIPredicate::Sle, lo, hi)?;
-            }
+            span_in_bounds(ctx, ch, &mut checks, lo, hi, size)?;
             dims.push((lo, hi));
         }
         spans.push(dims);
     }
-    // Byte ranges over the nest, once per element.
+    let memrefs: Vec<Value> = accesses.iter().map(|(a, _, _)| a.memref).collect();
+    ranges_apart(ctx, ch, &memrefs, &spans, pairs)
+}
+
+/// `(first, last)` plus or minus (`neg`) `shift`: an index's span over its loop.
+fn shifted(
+    ctx: &mut Context,
+    ch: &mut Checker,
+    (first, last): (Value, Value),
+    shift: Option<Value>,
+    neg: bool,
+) -> (Value, Value) {
+    let Some(c) = shift else {
+        return (first, last);
+    };
+    let op = if neg {
+        OpKind::ArithSubI
+    } else {
+        OpKind::ArithAddI
+    };
+    (ch.bin(ctx, op, first, c), ch.bin(ctx, op, last, c))
+}
+
+/// Requires an index spanning `lo..=hi` to stay below `size` (and `lo <= hi`).
+fn span_in_bounds(
+    ctx: &mut Context,
+    ch: &mut Checker,
+    checks: &mut Checks,
+    lo: Value,
+    hi: Value,
+    size: Value,
+) -> Option<()> {
+    checks.add(ctx, ch, CmpIPredicate::Ult, lo, size)?;
+    if hi != lo {
+        checks.add(ctx, ch, CmpIPredicate::Ult, hi, size)?;
+        checks.add(ctx, ch, CmpIPredicate::Sle, lo, hi)?;
+    }
+    Some(())
+}
+
+/// Requires the byte ranges of each pair of accesses (indices into `memrefs`/`spans`) over the
+/// nest to be apart; each element's range is built once.
+fn ranges_apart(
+    ctx: &mut Context,
+    ch: &mut Checker,
+    memrefs: &[Value],
+    spans: &[Vec<(Value, Value)>],
+    pairs: impl IntoIterator<Item = (usize, usize)>,
+) -> Option<()> {
     type Element = (Value, Vec<(Value, Value)>);
     let mut ranges: FxHashMap<Element, (Value, Value)> = FxHashMap::default();
     for (si, ai) in pairs {
         let mut range = |ctx: &mut Context, ch: &mut Checker, x: usize| {
-            let key = (accesses[x].0.memref, spans[x].clone());
+            let key = (memrefs[x], spans[x].clone());
             if let Some(r) = ranges.get(&key) {
                 return Some(*r);
             }
@@ -807,45 +841,16 @@ fn deep_checks(
                             (lb, la)
                         }
                     };
-                    match shift {
-                        None => (f, la),
-                        Some(c) => {
-                            let op = if neg {
-                                OpKind::ArithSubI
-                            } else {
-                                OpKind::ArithAddI
-                            };
-                            (ch.bin(ctx, op, f, c), ch.bin(ctx, op, la, c))
-                        }
-                    }
+                    shifted(ctx, ch, (f, la), shift, neg)
                 }
             };
-            checks.add(ctx, ch, CmpIPredicate::Ult, lo, size)?;
-            if hi != lo {
-                checks.add(ctx, ch, CmpIPredicate::Ult, hi, size)?;
-                checks.add(ctx, ch, CmpIPredicate::Sle, lo, hi)?;
-            }
+            span_in_bounds(ctx, ch, &mut checks, lo, hi, size)?;
             dims.push((lo, hi));
         }
         spans.push(dims);
     }
-    type Element = (Value, Vec<(Value, Value)>);
-    let mut ranges: FxHashMap<Element, (Value, Value)> = FxHashMap::default();
-    for (si, ai) in pairs {
-        let mut range = |ctx: &mut Context, ch: &mut Checker, x: usize| {
-            let key = (accesses[x].access.memref, spans[x].clone());
-            if let Some(r) = ranges.get(&key) {
-                return Some(*r);
-            }
-            let r = ch.span(ctx, key.0, &key.1)?;
-            ranges.insert(key, r);
-            Some(r)
-        };
-        let s = range(ctx, ch, si)?;
-        let a = range(ctx, ch, ai)?;
-        ch.ranges_apart(ctx, s, a);
-    }
-    Some(())
+    let memrefs: Vec<Value> = accesses.iter().map(|a| a.access.memref).collect();
+    ranges_apart(ctx, ch, &memrefs, &spans, pairs)
 }
 
 /// Clones the body ops `ops` of a loop once per copy (`maps[u]` maps the copy's values), a

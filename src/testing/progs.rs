@@ -1334,16 +1334,28 @@ impl Gen {
         self.line("}");
         self.indent -= 1;
         self.line("}");
-        let (v0, v3, s0, s1) = (
+        self.add_two_elements(acc, &w, "%c0", "%c3", "memref<4xi64>")
+    }
+
+    /// Adds the i64 elements of `w` at indices `first` and `second` to `acc`; returns the sum.
+    fn add_two_elements(
+        &mut self,
+        acc: &str,
+        w: &str,
+        first: &str,
+        second: &str,
+        ty: &str,
+    ) -> String {
+        let (v0, v1, s0, s1) = (
             self.fresh("v"),
             self.fresh("v"),
             self.fresh("a"),
             self.fresh("a"),
         );
-        self.line(&format!("{v0} = memref.load {w}[%c0] : memref<4xi64>"));
-        self.line(&format!("{v3} = memref.load {w}[%c3] : memref<4xi64>"));
+        self.line(&format!("{v0} = memref.load {w}[{first}] : {ty}"));
+        self.line(&format!("{v1} = memref.load {w}[{second}] : {ty}"));
         self.line(&format!("{s0} = arith.addi {acc}, {v0} : i64"));
-        self.line(&format!("{s1} = arith.addi {s0}, {v3} : i64"));
+        self.line(&format!("{s1} = arith.addi {s0}, {v1} : i64"));
         s1
     }
 
@@ -1447,21 +1459,7 @@ impl Gen {
         self.line("}");
         self.indent -= 1;
         self.line("}");
-        let (v0, v3, s0, s1) = (
-            self.fresh("v"),
-            self.fresh("v"),
-            self.fresh("a"),
-            self.fresh("a"),
-        );
-        self.line(&format!(
-            "{v0} = memref.load {w}[%c1, %c0] : memref<4x4xi64>"
-        ));
-        self.line(&format!(
-            "{v3} = memref.load {w}[%c3, %c3] : memref<4x4xi64>"
-        ));
-        self.line(&format!("{s0} = arith.addi {acc}, {v0} : i64"));
-        self.line(&format!("{s1} = arith.addi {s0}, {v3} : i64"));
-        s1
+        self.add_two_elements(acc, &w, "%c1, %c0", "%c3, %c3", "memref<4x4xi64>")
     }
 
     fn constant(&mut self, v: i64, t: &str) -> String {
