@@ -81,55 +81,50 @@ impl<'a> Parser<'a> {
 
     /// A type starting with the keyword `s` at `pos` (the current token).
     fn parse_bare_type(&mut self, s: &'a str, pos: usize) -> DResult<Type> {
-        {
-            {
-                self.bump();
-                // Float keywords start with `f`, `bf` or `tf`: others skip the search.
-                let float = match s.as_bytes().first() {
-                    Some(b'f' | b'b' | b't') => FloatKind::from_keyword(s),
-                    _ => None,
-                };
-                match s {
-                    "index" => Ok(self.ctx.intern_type(TypeData::Index)),
-                    "none" => Ok(self.ctx.intern_type(TypeData::None)),
-                    _ if float.is_some() => {
-                        let k = float.unwrap_or(FloatKind::F64);
-                        Ok(self.ctx.float_type(k))
-                    }
-                    "memref" => self.parse_memref_type(pos),
-                    "tensor" => self.parse_tensor_type(),
-                    "vector" => self.parse_vector_type(pos),
-                    "complex" => {
-                        self.expect_punct("<")?;
-                        let e = self.parse_type()?;
-                        self.expect_punct(">")?;
-                        Ok(self.ctx.intern_type(TypeData::Complex(e)))
-                    }
-                    "tuple" => {
-                        self.expect_punct("<")?;
-                        let mut ts = Vec::new();
-                        if !self.is_punct(">") {
-                            ts = self.parse_type_list()?;
-                        }
-                        self.expect_punct(">")?;
-                        Ok(self.ctx.intern_type(TypeData::Tuple(ts)))
-                    }
-                    _ => match int_type_keyword(s) {
-                        Some((width, signedness)) => {
-                            if width == 0 || width > 16_777_215 {
-                                return Err(self.error_at(pos, "invalid integer width"));
-                            }
-                            Ok(self
-                                .ctx
-                                .intern_type(TypeData::Integer { width, signedness }))
-                        }
-                        None => {
-                            self.reset_to(pos);
-                            Err(self.error_at(self.wrong_token_pos(), "expected non-function type"))
-                        }
-                    },
-                }
+        self.bump();
+        // Float keywords start with `f`, `bf` or `tf`: others skip the search.
+        let float = match s.as_bytes().first() {
+            Some(b'f' | b'b' | b't') => FloatKind::from_keyword(s),
+            _ => None,
+        };
+        if let Some(k) = float {
+            return Ok(self.ctx.float_type(k));
+        }
+        match s {
+            "index" => Ok(self.ctx.intern_type(TypeData::Index)),
+            "none" => Ok(self.ctx.intern_type(TypeData::None)),
+            "memref" => self.parse_memref_type(pos),
+            "tensor" => self.parse_tensor_type(),
+            "vector" => self.parse_vector_type(pos),
+            "complex" => {
+                self.expect_punct("<")?;
+                let e = self.parse_type()?;
+                self.expect_punct(">")?;
+                Ok(self.ctx.intern_type(TypeData::Complex(e)))
             }
+            "tuple" => {
+                self.expect_punct("<")?;
+                let mut ts = Vec::new();
+                if !self.is_punct(">") {
+                    ts = self.parse_type_list()?;
+                }
+                self.expect_punct(">")?;
+                Ok(self.ctx.intern_type(TypeData::Tuple(ts)))
+            }
+            _ => match int_type_keyword(s) {
+                Some((width, signedness)) => {
+                    if width == 0 || width > 16_777_215 {
+                        return Err(self.error_at(pos, "invalid integer width"));
+                    }
+                    Ok(self
+                        .ctx
+                        .intern_type(TypeData::Integer { width, signedness }))
+                }
+                None => {
+                    self.reset_to(pos);
+                    Err(self.error_at(self.wrong_token_pos(), "expected non-function type"))
+                }
+            },
         }
     }
 
