@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::interfaces::{effect_info, successor_operands, view_source, Effect, EffectInfo};
+use crate::ir::interfaces::{successor_operands, view_source};
 use crate::ir::{Context, Op, OpKind, Value, ValueDef};
 
 /// Dependencies between memref values of an op tree, built once.
@@ -12,7 +12,7 @@ pub struct BufferOrigins {
     reverse: FxHashMap<Value, Vec<Value>>,
     terminal: FxHashSet<Value>,
     /// Terminal origins per value, computed on first use.
-    memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Vec<Value>>>>,
+    memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Origin>>>,
     /// src → the values depending on it (the reverse edges inverted), built on first use.
     forward: std::cell::OnceCell<FxHashMap<Value, Vec<Value>>>,
 }
@@ -137,27 +137,31 @@ impl BufferOrigins {
         if a == b {
             return Some(true);
         }
-        let term = |v: Value| -> std::rc::Rc<Vec<Value>> {
-            if let Some(t) = self.memo.borrow().get(&v) {
-                return t.clone();
-            }
-            let mut t: Vec<Value> = self
-                .closure(v)
-                .into_iter()
-                .filter(|x| ctx.ty(ctx.value_type(*x)).is_memref() && self.terminal.contains(x))
-                .collect();
-            t.sort();
-            let t = std::rc::Rc::new(t);
-            self.memo.borrow_mut().insert(v, t.clone());
-            t
-        };
-        let (t1, t2) = (term(a), term(b));
-        if t1.len() == 1 && t1 == t2 {
+        let (t1, t2) = (self.origin(ctx, a), self.origin(ctx, b));
+        if t1.terms.len() == 1 && t1.terms == t2.terms {
             return Some(true);
         }
-        if t1.iter().any(|x| t2.contains(x)) {
+        if t1.terms.iter().any(|x| t2.terms.contains(x)) {
             return None;
         }
+        if (t1.all_alloc && t2.all_alloc_or_arg) || (t1.all_alloc_or_arg && t2.all_alloc) {
+            return Some(false);
+        }
+        None
+    }
+
+    /// The terminal origins of `v` and what they are, computed on first use (the simplification
+    /// patterns ask about the same few values for every pair they compare).
+    fn origin(&self, ctx: &Context, v: Value) -> std::rc::Rc<Origin> {
+        if let Some(t) = self.memo.borrow().get(&v) {
+            return t.clone();
+        }
+        let mut terms: Vec<Value> = self
+            .closure(v)
+            .into_iter()
+            .filter(|x| ctx.ty(ctx.value_type(*x)).is_memref() && self.terminal.contains(x))
+            .collect();
+        terms.sort();
         let is_alloc = |x: &Value| allocates(ctx, *x);
         let is_arg = |x: &Value| match ctx.value(*x).def {
             ValueDef::BlockArg(blk, _) => {
@@ -167,22 +171,28 @@ impl BufferOrigins {
             }
             _ => false,
         };
-        let all_alloc = |t: &[Value]| !t.is_empty() && t.iter().all(is_alloc);
-        let all_alloc_or_arg =
-            |t: &[Value]| !t.is_empty() && t.iter().all(|x| is_alloc(x) || is_arg(x));
-        if (all_alloc(&t1) && all_alloc_or_arg(&t2)) || (all_alloc_or_arg(&t1) && all_alloc(&t2)) {
-            return Some(false);
-        }
-        None
+        let o = std::rc::Rc::new(Origin {
+            all_alloc: !terms.is_empty() && terms.iter().all(is_alloc),
+            all_alloc_or_arg: !terms.is_empty() && terms.iter().all(|x| is_alloc(x) || is_arg(x)),
+            terms,
+        });
+        self.memo.borrow_mut().insert(v, o.clone());
+        o
     }
+}
+
+/// The terminal origins of a value (sorted), and whether all of them are allocations, or
+/// allocations and function arguments.
+struct Origin {
+    terms: Vec<Value>,
+    all_alloc: bool,
+    all_alloc_or_arg: bool,
 }
 
 /// Whether `v` is allocated by its defining op.
 pub fn allocates(ctx: &Context, v: Value) -> bool {
-    ctx.defining_op(v).is_some_and(|d| {
-        !crate::ir::interfaces::lists_no_allocation(ctx, d)
-            && matches!(effect_info(ctx, d), EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))))
-    })
+    ctx.defining_op(v)
+        .is_some_and(|d| crate::ir::interfaces::allocates_value(ctx, d, v))
 }
 
 /// Follows view ops (and the base buffer of `extract_strided_metadata`) to their source.

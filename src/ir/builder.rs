@@ -67,6 +67,43 @@ impl Builder {
         ctx.insert_op(self.block, self.before, op);
         op
     }
+    /// [`Builder::create`] with attribute names as `&str` (no `String` per attribute: the
+    /// passes create constants by the hundred thousand).
+    pub fn create_named(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: &[(&str, Attr)],
+        regions: &[Region],
+    ) -> Op {
+        let attrs = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+        let op = ctx.create_op_with(
+            kind,
+            None,
+            operands,
+            result_types,
+            attrs,
+            regions,
+            &[],
+            self.loc,
+        );
+        ctx.insert_op(self.block, self.before, op);
+        op
+    }
+    /// [`Builder::create_value`] with attribute names as `&str`.
+    pub fn create_value_named(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        operands: &[Value],
+        result_type: Type,
+        attrs: &[(&str, Attr)],
+    ) -> Value {
+        let op = self.create_named(ctx, kind, operands, &[result_type], attrs, &[]);
+        ctx.result(op, 0)
+    }
     /// Creates and inserts a single-result op; returns its result.
     pub fn create_value(
         &self,
@@ -83,25 +120,13 @@ impl Builder {
     pub fn const_index(&self, ctx: &mut Context, v: i64) -> Value {
         let t = ctx.index_type();
         let a = ctx.int_attr(v as i128, t);
-        self.create_value(
-            ctx,
-            OpKind::ArithConstant,
-            &[],
-            t,
-            vec![("value".into(), a)],
-        )
+        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
     }
     /// `arith.constant N : iW`.
     pub fn const_int(&self, ctx: &mut Context, v: i64, width: u32) -> Value {
         let t = ctx.int_type(width);
         let a = ctx.int_attr(v as i128, t);
-        self.create_value(
-            ctx,
-            OpKind::ArithConstant,
-            &[],
-            t,
-            vec![("value".into(), a)],
-        )
+        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
     }
     /// Creates an op with regions built by the caller, and inserts it.
     pub fn create_with_segments(
@@ -112,23 +137,31 @@ impl Builder {
         result_types: &[Type],
         mut attrs: Vec<(String, Attr)>,
     ) -> Op {
-        let operands: Vec<Value> = segments.iter().flat_map(|s| s.iter().copied()).collect();
-        let sizes: Vec<i64> = segments.iter().map(|s| s.len() as i64).collect();
+        let operands: smallvec::SmallVec<[Value; 8]> =
+            segments.iter().flat_map(|s| s.iter().copied()).collect();
+        let sizes: smallvec::SmallVec<[i64; 4]> = segments.iter().map(|s| s.len() as i64).collect();
         let seg = ctx.dense_i32_array(&sizes);
-        attrs.push(("operandSegmentSizes".into(), seg));
-        self.create(ctx, kind, &operands, result_types, attrs, &[])
+        let mut named: smallvec::SmallVec<[(super::entities::Ident, Attr); 4]> =
+            attrs.drain(..).map(|(k, v)| (ctx.ident(&k), v)).collect();
+        named.push((ctx.ident("operandSegmentSizes"), seg));
+        let op = ctx.create_op_with(
+            kind,
+            None,
+            &operands,
+            result_types,
+            named,
+            &[],
+            &[],
+            self.loc,
+        );
+        ctx.insert_op(self.block, self.before, op);
+        op
     }
     /// `arith.constant true/false`.
     pub fn const_bool(&self, ctx: &mut Context, v: bool) -> Value {
         let t = ctx.int_type(1);
         let a = ctx.bool_attr(v);
-        self.create_value(
-            ctx,
-            OpKind::ArithConstant,
-            &[],
-            t,
-            vec![("value".into(), a)],
-        )
+        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
     }
 
     /// Builds `scf.for %iv = lb to ub step step iter_args(inits)`; `body` fills the loop body
@@ -202,13 +235,7 @@ impl Builder {
     /// `arith.constant` of `value` typed `ty` (an integer or index).
     pub fn const_of_type(&self, ctx: &mut Context, value: i128, ty: Type) -> Value {
         let a = ctx.int_attr(value, ty);
-        self.create_value(
-            ctx,
-            OpKind::ArithConstant,
-            &[],
-            ty,
-            vec![("value".into(), a)],
-        )
+        self.create_value_named(ctx, OpKind::ArithConstant, &[], ty, &[("value", a)])
     }
 
     /// A same-type binary op (`arith.andi %a, %b : T`, `arith.ori`, `arith.xori`, ...).
@@ -221,13 +248,7 @@ impl Builder {
     pub fn cmpi(&self, ctx: &mut Context, pred: CmpIPredicate, a: Value, b: Value) -> Value {
         let i1 = ctx.int_type(1);
         let p = ctx.i64_attr(pred as i64);
-        self.create_value(
-            ctx,
-            OpKind::ArithCmpI,
-            &[a, b],
-            i1,
-            vec![("predicate".into(), p)],
-        )
+        self.create_value_named(ctx, OpKind::ArithCmpI, &[a, b], i1, &[("predicate", p)])
     }
 
     /// `arith.select %cond, %t, %f`.

@@ -265,6 +265,29 @@ pub fn effect_info(ctx: &Context, op: Op) -> EffectInfo {
     }
 }
 
+/// The value a listed effect applies to (`None`: unknown memory).
+fn effect_target(ctx: &Context, op: Op, on: EffectOn) -> Option<Value> {
+    match on {
+        EffectOn::Operand(i) => Some(ctx.operand(op, i as usize)),
+        EffectOn::Result(i) => Some(ctx.result(op, i as usize)),
+        EffectOn::Unknown => None,
+    }
+}
+
+/// Whether `op` declares an allocation of `v` (an `Effect::Allocate(Some(v))` among its known
+/// effects), read off its table row without building the effect list when it lists them.
+pub fn allocates_value(ctx: &Context, op: Op, v: Value) -> bool {
+    let kind = ctx.kind(op);
+    if let EffectsDef::Listed(list) = kind.info().effects {
+        if kind != OpKind::BufferizationMaterializeInDestination {
+            return list.iter().any(|(k, on)| {
+                *k == EffectKind::Allocate && effect_target(ctx, op, *on) == Some(v)
+            });
+        }
+    }
+    matches!(effect_info(ctx, op), EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))))
+}
+
 /// Whether `op`'s table row rules out an allocation by it (effects listed without one, or a
 /// destination-style op's): callers that look for an allocation skip building the effect
 /// list of such ops.
@@ -336,12 +359,20 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     }
     let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];
     while let Some(o) = stack.pop() {
-        // Ops that at most read need no effect list (most ops: the greedy driver and region
-        // DCE ask for every op).
-        if let EffectsDef::Listed(list) = ctx.kind(o).info().effects {
-            if list.iter().all(|(kind, _)| *kind == EffectKind::Read) {
-                continue;
+        // Listed effects are judged from the table row, without building the effect list
+        // (the greedy driver and region DCE ask for every op).
+        let ok = match ctx.kind(o).info().effects {
+            EffectsDef::Listed(list)
+                if ctx.kind(o) != OpKind::BufferizationMaterializeInDestination =>
+            {
+                listed_dead_ok(ctx, o, list)
             }
+            _ => None,
+        };
+        match ok {
+            Some(true) => continue,
+            Some(false) => return false,
+            None => {}
         }
         match effect_info(ctx, o) {
             EffectInfo::Recursive => {
@@ -370,6 +401,33 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
         }
     }
     true
+}
+
+/// [`would_be_trivially_dead`]'s test of one op with listed effects: every effect is a read or
+/// touches a result the op allocates. `None` when only the effect list can tell (an op that
+/// uses its own result, possible in an unreachable block).
+fn listed_dead_ok(ctx: &Context, o: Op, list: &[(EffectKind, EffectOn)]) -> Option<bool> {
+    let mut undecided = false;
+    for (kind, on) in list {
+        if *kind == EffectKind::Read {
+            continue;
+        }
+        match on {
+            EffectOn::Unknown => return Some(false),
+            EffectOn::Result(i) => {
+                if !list.contains(&(EffectKind::Allocate, EffectOn::Result(*i))) {
+                    undecided = true;
+                }
+            }
+            EffectOn::Operand(i) => {
+                if ctx.defining_op(ctx.operand(o, *i as usize)) != Some(o) {
+                    return Some(false);
+                }
+                undecided = true;
+            }
+        }
+    }
+    (!undecided).then_some(true)
 }
 
 /// MLIR's `isOpTriviallyDead`: unused results and [`would_be_trivially_dead`].

@@ -2,7 +2,7 @@
 //! `canonicalize` and `buffer-deallocation-simplification`.
 
 use super::rewrite::{const_int, Pattern, Rewriter};
-use crate::ir::interfaces::{effect_info, Effect, EffectInfo};
+use crate::ir::interfaces::{effect_info, EffectInfo};
 use crate::ir::{Builder, Op, OpKind, Value};
 
 /// `bufferization.dealloc`'s canonicalization patterns, in upstream's order (canonicalize
@@ -155,13 +155,7 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
 
 fn allocates(rw: &Rewriter, v: Value) -> Option<Op> {
     let d = rw.ctx.defining_op(v)?;
-    if crate::ir::interfaces::lists_no_allocation(rw.ctx, d) {
-        return None;
-    }
-    match effect_info(rw.ctx, d) {
-        EffectInfo::Known(e) if e.contains(&Effect::Allocate(Some(v))) => Some(d),
-        _ => None,
-    }
+    crate::ir::interfaces::allocates_value(rw.ctx, d, v).then_some(d)
 }
 
 /// 5. The base buffer of a fresh allocation is the allocation itself.

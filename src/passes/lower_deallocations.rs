@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use super::Pass;
 use crate::diag::Diagnostic;
 use crate::ir::attrs::CmpIPredicate;
-use crate::ir::{AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
+use crate::ir::{Attr, AttrData, Builder, Context, Op, OpKind, TypeData, Value, DYNAMIC};
 use crate::verify::{op_error, plain_error};
 
 /// How the general cases of `bufferization.dealloc` are lowered.
@@ -85,11 +85,19 @@ impl Pass for LowerDeallocations {
                 }
             }
         }
+        // The callee attribute of each helper, made once.
+        let helpers: FxHashMap<Op, Attr> = helpers
+            .into_iter()
+            .map(|(t, name)| (t, ctx.intern_attr(AttrData::SymbolRef(vec![name]))))
+            .collect();
         for d in deallocs {
-            let helper = ctx
-                .enclosing_symbol_table(d)
-                .and_then(|t| helpers.get(&t).cloned());
-            lower(ctx, d, helper.as_deref())?;
+            let helper = if helpers.is_empty() {
+                None
+            } else {
+                ctx.enclosing_symbol_table(d)
+                    .and_then(|t| helpers.get(&t).copied())
+            };
+            lower(ctx, d, helper)?;
         }
         Ok(())
     }
@@ -121,19 +129,19 @@ fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
 
 /// `nontemporal = false`, which upstream's builders set on the loads and stores they make
 /// (the parser leaves it out): visible in the generic form.
-fn not_nontemporal(ctx: &mut Context) -> Vec<(String, crate::ir::Attr)> {
-    vec![("nontemporal".into(), ctx.bool_attr(false))]
+fn not_nontemporal(ctx: &mut Context) -> [(&'static str, crate::ir::Attr); 1] {
+    [("nontemporal", ctx.bool_attr(false))]
 }
 
 fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
     let attrs = not_nontemporal(ctx);
-    b.create(ctx, OpKind::MemRefStore, &[v, m, idx], &[], attrs, &[]);
+    b.create_named(ctx, OpKind::MemRefStore, &[v, m, idx], &[], &attrs, &[]);
 }
 
 fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
     let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
     let attrs = not_nontemporal(ctx);
-    b.create_value(ctx, OpKind::MemRefLoad, &[m, idx], elem, attrs)
+    b.create_value_named(ctx, OpKind::MemRefLoad, &[m, idx], elem, &attrs)
 }
 
 fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {
@@ -155,7 +163,7 @@ fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
     );
 }
 
-fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnostic> {
+fn lower(ctx: &mut Context, d: Op, helper: Option<Attr>) -> Result<(), Diagnostic> {
     let memrefs = ctx.segment(d, 0).to_vec();
     let conds = ctx.segment(d, 1).to_vec();
     let retained = ctx.segment(d, 2).to_vec();
@@ -190,7 +198,7 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
             }
         }
         n => {
-            let Some(helper) = helper else {
+            let Some(callee) = helper else {
                 return Err(plain_error(
                     ctx,
                     d,
@@ -237,13 +245,12 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<&str>) -> Result<(), Diagnosti
             let rout = alloc(ctx, &b, rout_t);
             let cdo = cast(ctx, &b, dout);
             let cro = cast(ctx, &b, rout);
-            let callee = ctx.intern_attr(AttrData::SymbolRef(vec![helper.to_string()]));
-            b.create(
+            b.create_named(
                 ctx,
                 OpKind::FuncCall,
                 &[cp, cr, cc, cdo, cro],
                 &[],
-                vec![("callee".into(), callee)],
+                &[("callee", callee)],
                 &[],
             );
             for (i, mr) in memrefs.iter().enumerate() {

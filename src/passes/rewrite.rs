@@ -105,6 +105,21 @@ impl<'c> Rewriter<'c> {
         op
     }
 
+    /// [`Rewriter::create`] with attribute names as `&str`.
+    pub fn create_named(
+        &mut self,
+        b: &Builder,
+        kind: OpKind,
+        operands: &[Value],
+        types: &[Type],
+        attrs: &[(&str, Attr)],
+    ) -> Op {
+        let op = b.create_named(self.ctx, kind, operands, types, attrs, &[]);
+        self.changed = true;
+        self.add(op);
+        op
+    }
+
     /// Clones `o` with its regions at `b` ([`Builder::clone_op`]: operands through `map`, the
     /// clone's values recorded there); the clone and every op in it are queued.
     pub fn clone_op(&mut self, b: &Builder, o: Op, map: &mut FxHashMap<Value, Value>) -> Op {
@@ -216,13 +231,7 @@ impl<'c> Rewriter<'c> {
         if crate::ir::matchers::is_poison_attr(self.ctx, attr) {
             let ty = self.ctx.value_type(self.ctx.result(at, 0));
             let b = Builder::before(self.ctx, at);
-            let op = self.create(
-                &b,
-                OpKind::UbPoison,
-                &[],
-                &[ty],
-                vec![("value".into(), attr)],
-            );
+            let op = self.create_named(&b, OpKind::UbPoison, &[], &[ty], &[("value", attr)]);
             return self.ctx.result(op, 0);
         }
         let ty = match self.ctx.attr(attr) {
@@ -233,7 +242,7 @@ impl<'c> Rewriter<'c> {
             _ => panic!("not a constant attribute"),
         };
         let b = Builder::before(self.ctx, at);
-        let op = self.create(&b, kind, &[], &[ty], vec![("value".into(), attr)]);
+        let op = self.create_named(&b, kind, &[], &[ty], &[("value", attr)]);
         self.ctx.result(op, 0)
     }
 }

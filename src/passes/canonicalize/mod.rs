@@ -455,30 +455,24 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
             return Fold::Replace(vec![FoldResult::Value(ops[1])]);
         }
     }
-    let folded = match arith::fold(rw, op, &ops) {
-        Fold::None => match memref::fold(rw, op, &ops) {
-            Fold::None => match math::fold(rw, op, &ops) {
-                Fold::None => match index::fold(rw, op, &ops) {
-                    Fold::None => match complex::fold(rw, op, &ops) {
-                        Fold::None => match vector::fold(rw, op, &ops) {
-                            Fold::None => match tensor::fold(rw, op, &ops) {
-                                Fold::None => match linalg::fold(rw, op) {
-                                    Fold::None => scf::fold(rw, op),
-                                    folded => folded,
-                                },
-                                folded => folded,
-                            },
-                            folded => folded,
-                        },
-                        folded => folded,
-                    },
-                    folded => folded,
-                },
-                folded => folded,
-            },
+    // Each dialect's folder handles only its own kinds (memref's also `bufferization.clone`,
+    // tensor's the `to_buffer`/`to_tensor` pair): dispatched by dialect rather than trying all
+    // nine on every op.
+    let folded = match kind.dialect() {
+        "arith" => arith::fold(rw, op, &ops),
+        "memref" => memref::fold(rw, op, &ops),
+        "bufferization" => match memref::fold(rw, op, &ops) {
+            Fold::None => tensor::fold(rw, op, &ops),
             folded => folded,
         },
-        folded => folded,
+        "math" => math::fold(rw, op, &ops),
+        "index" => index::fold(rw, op, &ops),
+        "complex" => complex::fold(rw, op, &ops),
+        "vector" => vector::fold(rw, op, &ops),
+        "tensor" => tensor::fold(rw, op, &ops),
+        "linalg" => linalg::fold(rw, op),
+        "scf" => scf::fold(rw, op),
+        _ => Fold::None,
     };
     // Arith's folders give poison when an operand is poison (upstream's constFold* helpers),
     // after the identities that give an operand or another constant (`muli(p, 0)` is 0,
