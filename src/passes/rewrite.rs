@@ -3,6 +3,7 @@
 //! tried in order, and region simplification (unreachable blocks, dead code and dead block
 //! arguments) between iterations, until nothing changes (at most 10 iterations).
 
+use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::interfaces::{is_trivially_dead, successor_operands};
@@ -268,6 +269,27 @@ struct Scratch {
     in_worklist: EntitySet<Op>,
     live_ops: TrackedSet<Op>,
     live_values: TrackedSet<Value>,
+    /// Numbers the driver's runs (one per `apply_greedily`: each has its own folder and
+    /// patterns).
+    run: u64,
+    /// Per op: the run and the IR version ([`Context::mutation_count`]) at which its visit
+    /// (dead check, fold, patterns) last failed without changing anything. The outcome of a
+    /// visit is a function of the IR, so while the version is unchanged a visit again would
+    /// fail again: the confirmation sweep skips those ops.
+    failed_at: Vec<(u64, u64)>,
+}
+
+impl Scratch {
+    fn failed_unchanged(&self, op: Op, version: u64) -> bool {
+        self.failed_at.get(op.index()) == Some(&(self.run, version))
+    }
+    fn note_failed(&mut self, op: Op, version: u64) {
+        let i = op.index();
+        if i >= self.failed_at.len() {
+            self.failed_at.resize(i + 1, (0, 0));
+        }
+        self.failed_at[i] = (self.run, version);
+    }
 }
 
 /// A bit set of entities (no maximum kept up to date, unlike cranelift's `EntitySet`, whose
@@ -406,6 +428,7 @@ pub fn apply_greedily(
     // function, and sizing fresh sets to the arena for every function was quadratic. (A
     // nested call finds the cache empty and starts from an empty one.)
     let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    scratch.run += 1;
     let mut any = false;
     for op in roots {
         if !ctx.op(op).erased {
@@ -432,6 +455,7 @@ fn apply_greedily_on(
 ) -> bool {
     let mut any = false;
     let mut iteration = 0u64;
+    let mut clean_regions_at: Option<u64> = None;
     loop {
         iteration += 1;
         let mut rw = Rewriter {
@@ -459,6 +483,10 @@ fn apply_greedily_on(
         while let Some(op) = rw.worklist.pop() {
             rw.in_worklist.remove(op);
             if rw.ctx.op(op).erased || rw.ctx.op_block(op).is_none() {
+                continue;
+            }
+            let version = rw.ctx.mutation_count();
+            if scratch.failed_unchanged(op, version) {
                 continue;
             }
             if is_trivially_dead(rw.ctx, op) {
@@ -489,20 +517,29 @@ fn apply_greedily_on(
                 Patterns::All(l) => l,
                 Patterns::ByKind(f) => &[f(rw.ctx.kind(op))][..],
             };
+            let mut applied = false;
             for p in lists.iter().flat_map(|l| l.iter()) {
                 if rw.ctx.op(op).erased {
                     break;
                 }
                 if p(&mut rw, op) {
                     rw.changed = true;
+                    applied = true;
                     break;
                 }
+            }
+            if !applied && rw.ctx.mutation_count() == version {
+                scratch.note_failed(op, version);
             }
         }
         let mut changed = rw.changed;
         scratch.in_worklist = std::mem::take(&mut rw.in_worklist);
-        if config.simplify_regions {
-            changed |= simplify_all_regions(ctx, root, scratch);
+        // Region simplification is a function of the IR too: after one that changed nothing,
+        // it is not run again on the same IR.
+        if config.simplify_regions && clean_regions_at != Some(ctx.mutation_count()) {
+            let simplified = simplify_all_regions(ctx, root, scratch);
+            changed |= simplified;
+            clean_regions_at = (!simplified).then(|| ctx.mutation_count());
         }
         any |= changed;
         // As upstream's do-while: at least one iteration, then up to the limit.

@@ -337,15 +337,33 @@ pub(super) fn fold_extract_strided_metadata(rw: &mut Rewriter, op: Op) -> Fold {
     use crate::ir::DYNAMIC;
     let ctx = &*rw.ctx;
     let t = ctx.value_type(ctx.operand(op, 0));
-    let Some((shape, strides, offset)) = strided_form(ctx, t) else {
-        return Fold::None;
+    // Most often only the base buffer is used: then no constant is needed, and the strided
+    // form is not worked out.
+    let any_used = ctx.results(op).iter().skip(1).any(|r| !ctx.use_empty(*r));
+    let (rank, statics) = if any_used {
+        let Some((shape, strides, offset)) = strided_form(ctx, t) else {
+            return Fold::None;
+        };
+        let statics: Vec<i64> = std::iter::once(offset)
+            .chain(shape.iter().copied())
+            .chain(strides)
+            .collect();
+        (shape.len(), statics)
+    } else {
+        // What `strided_form` needs to succeed: a strided layout and a shape.
+        let Some(rank) = ctx
+            .memref_layout(t)
+            .ok()
+            .and_then(|_| ctx.ty(t).shape().map(|s| s.len()))
+        else {
+            return Fold::None;
+        };
+        (rank, Vec::new())
     };
-    let rank = shape.len();
-    let results = ctx.results(op).to_vec();
+    let results: smallvec::SmallVec<[Value; 8]> = ctx.results(op).into();
     if results.len() != 2 + 2 * rank {
         return Fold::None;
     }
-    let statics = std::iter::once(offset).chain(shape).chain(strides);
     let mut changed = false;
     for (r, c) in results[1..].iter().zip(statics) {
         if c == DYNAMIC || rw.ctx.use_empty(*r) {
