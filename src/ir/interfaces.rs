@@ -357,6 +357,14 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     if k.is_terminator() || k.info().has(Traits::SYMBOL) || k == OpKind::Module {
         return false;
     }
+    // An op with listed effects is judged alone (no walk).
+    if let EffectsDef::Listed(list) = k.info().effects {
+        if k != OpKind::BufferizationMaterializeInDestination {
+            if let Some(ok) = listed_dead_ok(ctx, op, list) {
+                return ok;
+            }
+        }
+    }
     let mut stack: smallvec::SmallVec<[Op; 8]> = smallvec::smallvec![op];
     while let Some(o) = stack.pop() {
         // Listed effects are judged from the table row, without building the effect list

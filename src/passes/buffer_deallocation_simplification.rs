@@ -100,6 +100,10 @@ fn remove_dealloc_memrefs_contained_in_retained(rw: &mut Rewriter, op: Op) -> bo
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
+    // Nothing retained: no memref is among the retained values.
+    if rs.is_empty() {
+        return false;
+    }
     let mut uniq = rs.clone();
     uniq.sort();
     uniq.dedup();
@@ -247,6 +251,10 @@ fn retained_memref_aliasing_always_deallocated_memref(rw: &mut Rewriter, op: Op)
         return false;
     }
     let (ms, cs, rs) = lists(rw, op);
+    // Nothing retained: nothing to mark, and no memref is dropped.
+    if rs.is_empty() {
+        return false;
+    }
     let results = ValueList::from_slice(rw.ctx.results(op));
     let mut marked: smallvec::SmallVec<[bool; 4]> = smallvec::smallvec![false; rs.len()];
     let mut droppable: smallvec::SmallVec<[bool; 4]> = smallvec::smallvec![false; ms.len()];

@@ -24,9 +24,12 @@ impl Pass for Cse {
         "CSE"
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
+        // The table is taken from the thread's cache: the pass runs once per function, and a
+        // fresh table grew (rehashing) from nothing for every one.
+        let known = KNOWN.with(|k| std::mem::take(&mut *k.borrow_mut()));
         let mut d = Driver {
             dom: DominanceInfo::new(),
-            known: FxHashMap::default(),
+            known,
             scopes: Vec::new(),
             to_erase: Vec::new(),
         };
@@ -34,11 +37,14 @@ impl Pass for Cse {
             d.simplify_region(ctx, r);
         }
         // Erase in reverse so users go before the values they use.
-        for op in d.to_erase.into_iter().rev() {
-            if !ctx.op(op).erased {
-                ctx.erase_op(op);
+        for op in d.to_erase.iter().rev() {
+            if !ctx.op(*op).erased {
+                ctx.erase_op(*op);
             }
         }
+        // Every scope was popped, so the table is empty again (cleared all the same).
+        d.known.clear();
+        KNOWN.with(|k| *k.borrow_mut() = d.known);
         Ok(())
     }
     // Nothing is known across an isolated-from-above op, and a function itself is never
@@ -46,6 +52,12 @@ impl Pass for Cse {
     fn function_local(&self) -> bool {
         true
     }
+}
+
+thread_local! {
+    /// [`Driver::known`] kept between runs, empty, for its capacity.
+    static KNOWN: std::cell::RefCell<FxHashMap<Key, SmallVec<[Op; 1]>>> =
+        std::cell::RefCell::new(FxHashMap::default());
 }
 
 /// What makes two ops equivalent (for ops with regions, with their regions' equivalence).

@@ -17,7 +17,7 @@ pub const CANONICALIZE: [Pattern; 6] = [
 ];
 
 /// A dealloc's operand list: short, so held inline (the patterns ask for them on every visit).
-pub type ValueList = smallvec::SmallVec<[Value; 4]>;
+pub type ValueList = smallvec::SmallVec<[Value; 8]>;
 
 /// The (memrefs, conditions, retained) lists of a dealloc.
 pub fn lists(rw: &Rewriter, op: Op) -> (ValueList, ValueList, ValueList) {
@@ -33,8 +33,14 @@ pub fn lists(rw: &Rewriter, op: Op) -> (ValueList, ValueList, ValueList) {
 
 /// Replaces the memref and condition lists in place; false when they are unchanged.
 pub fn update_if_changed(rw: &mut Rewriter, op: Op, ms: &[Value], cs: &[Value]) -> bool {
-    let (om, oc, r) = lists(rw, op);
-    if om.as_slice() == ms && oc.as_slice() == cs {
+    let (unchanged, r) = {
+        let segment = rw.ctx.segments_of(op);
+        (
+            segment(0) == ms && segment(1) == cs,
+            ValueList::from_slice(segment(2)),
+        )
+    };
+    if unchanged {
         return false;
     }
     let mut ops = ms.to_vec();
@@ -67,6 +73,9 @@ pub fn remove_duplicate_dealloc_memrefs(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
+    if !(1..ms.len()).any(|i| ms[..i].contains(&ms[i])) {
+        return false;
+    }
     let mut nm = ValueList::new();
     let mut nc = ValueList::new();
     for (m, c) in ms.iter().zip(&cs) {
@@ -120,8 +129,7 @@ pub fn erase_empty_dealloc(rw: &mut Rewriter, op: Op) -> bool {
     if !is_dealloc(rw, op) {
         return false;
     }
-    let (ms, _, _) = lists(rw, op);
-    if !ms.is_empty() {
+    if !rw.ctx.segments_of(op)(0).is_empty() {
         return false;
     }
     let n = rw.ctx.results(op).len();
@@ -142,6 +150,9 @@ pub fn erase_always_false_dealloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (ms, cs, _) = lists(rw, op);
+    if !cs.iter().any(|c| const_int(rw.ctx, *c) == Some(0)) {
+        return false;
+    }
     let (mut nm, mut nc) = (ValueList::new(), ValueList::new());
     for (m, c) in ms.iter().zip(&cs) {
         if const_int(rw.ctx, *c) == Some(0) {
@@ -182,6 +193,9 @@ pub fn skip_extract_metadata_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
             *m
         })
         .collect();
+    if nm == ms {
+        return false;
+    }
     update_if_changed(rw, op, &nm, &cs)
 }
 
