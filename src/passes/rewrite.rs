@@ -269,26 +269,43 @@ struct Scratch {
     in_worklist: EntitySet<Op>,
     live_ops: TrackedSet<Op>,
     live_values: TrackedSet<Value>,
-    /// Numbers the driver's runs (one per `apply_greedily`: each has its own folder and
-    /// patterns).
-    run: u64,
-    /// Per op: the run and the IR version ([`Context::mutation_count`]) at which its visit
-    /// (dead check, fold, patterns) last failed without changing anything. The outcome of a
-    /// visit is a function of the IR, so while the version is unchanged a visit again would
-    /// fail again: the confirmation sweep skips those ops.
-    failed_at: Vec<(u64, u64)>,
+    /// The IR version ([`Context::mutation_count`]) when the driver's current run began.
+    base: u64,
+    /// Per op (by index): 1 + the IR version, relative to `base`, at which its visit (dead
+    /// check, fold, patterns) last failed without changing anything in this run; 0 for none.
+    /// The outcome of a visit is a function of the IR, so while the version is unchanged a
+    /// visit again would fail again: the confirmation sweep skips those ops.
+    failed_at: Vec<u32>,
+    /// The ops with an entry in `failed_at`, to clear it after the run.
+    failed_ops: Vec<Op>,
 }
 
 impl Scratch {
+    fn stamp(&self, version: u64) -> Option<u32> {
+        u32::try_from(version - self.base + 1).ok()
+    }
     fn failed_unchanged(&self, op: Op, version: u64) -> bool {
-        self.failed_at.get(op.index()) == Some(&(self.run, version))
+        self.stamp(version)
+            .is_some_and(|s| self.failed_at.get(op.index()) == Some(&s))
     }
     fn note_failed(&mut self, op: Op, version: u64) {
+        let Some(s) = self.stamp(version) else {
+            return;
+        };
         let i = op.index();
         if i >= self.failed_at.len() {
-            self.failed_at.resize(i + 1, (0, 0));
+            self.failed_at.resize(i + 1, 0);
         }
-        self.failed_at[i] = (self.run, version);
+        if self.failed_at[i] == 0 {
+            self.failed_ops.push(op);
+        }
+        self.failed_at[i] = s;
+    }
+    /// Forgets the failed visits of the run that ends (the next one has other patterns).
+    fn end_run(&mut self) {
+        for op in self.failed_ops.drain(..) {
+            self.failed_at[op.index()] = 0;
+        }
     }
 }
 
@@ -428,13 +445,14 @@ pub fn apply_greedily(
     // function, and sizing fresh sets to the arena for every function was quadratic. (A
     // nested call finds the cache empty and starts from an empty one.)
     let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
-    scratch.run += 1;
+    scratch.base = ctx.mutation_count();
     let mut any = false;
     for op in roots {
         if !ctx.op(op).erased {
             any |= apply_greedily_on(ctx, op, fold, patterns, config, origins, &mut scratch);
         }
     }
+    scratch.end_run();
     SCRATCH.with(|s| *s.borrow_mut() = scratch);
     any
 }
