@@ -177,16 +177,18 @@ impl<'a> Parser<'a> {
                 self.reset_to(q + 1);
                 return Ok((None, vec![]));
             }
-            return Err(self.error_at(q, "expected 'x' in dimension list"));
+            return Err(self.error_at(self.wrong_token_pos_at(q), "expected 'x' in dimension list"));
         }
         let mut dims = Vec::new();
         let mut scal = Vec::new();
+        // Tokens of the list may be apart (`4 x ? x f32`), as upstream lexes them one by one.
         loop {
             let start = p;
+            p = lexer::skip_trivia(src, p);
             let mut scalable = false;
             if allow_scalable && src.get(p) == Some(&b'[') {
                 scalable = true;
-                p += 1;
+                p = lexer::skip_trivia(src, p + 1);
             }
             let dim = if src.get(p) == Some(&b'?') {
                 p += 1;
@@ -206,17 +208,24 @@ impl<'a> Parser<'a> {
                 break;
             };
             if scalable {
+                p = lexer::skip_trivia(src, p);
                 if src.get(p) != Some(&b']') {
-                    return Err(self.error_at(p, "expected ']' in scalable dimension"));
+                    return Err(self.error_at(
+                        self.wrong_token_pos_at(p),
+                        "missing ']' closing scalable dimension",
+                    ));
                 }
                 p += 1;
             }
+            p = lexer::skip_trivia(src, p);
             if src.get(p) == Some(&b'x') {
                 dims.push(dim);
                 scal.push(scalable);
                 p += 1;
             } else {
-                return Err(self.error_at(p, "expected 'x' in dimension list"));
+                return Err(
+                    self.error_at(self.wrong_token_pos_at(p), "expected 'x' in dimension list")
+                );
             }
         }
         self.reset_to(p);

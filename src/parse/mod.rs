@@ -115,7 +115,10 @@ pub(crate) struct Parser<'a> {
     default_dialect: Vec<&'static str>,
     /// File name used in locations.
     file_sym: std::sync::Arc<str>,
-    next_dd: &'static str,
+    /// The default dialect of the regions of the op being parsed (upstream's
+    /// `OpAsmOpInterface::getDefaultDialect`): `None` for a generic op, whose regions keep
+    /// the enclosing one.
+    op_dd: Option<&'static str>,
     /// Location of the custom op being parsed (for implicit terminators).
     cur_op_loc: Option<Loc>,
     /// The op whose custom form is being parsed (named in upstream's `custom op '...'` errors).
@@ -157,7 +160,7 @@ impl<'a> Parser<'a> {
             block_scopes: Vec::new(),
             default_dialect: Vec::new(),
             file_sym: opts.filename.as_str().into(),
-            next_dd: "",
+            op_dd: None,
             cur_op_loc: None,
             cur_op_kind: None,
             nesting: 0,
@@ -260,8 +263,11 @@ impl<'a> Parser<'a> {
     /// Where upstream reports "expected X": right after the last token before the current one
     /// (skipping blank lines and comments), so that the caret points at what is missing.
     pub(crate) fn wrong_token_pos(&self) -> usize {
+        self.wrong_token_pos_at(self.tok_start)
+    }
+    /// [`Parser::wrong_token_pos`] for a token starting at `loc`.
+    pub(crate) fn wrong_token_pos_at(&self, mut loc: usize) -> usize {
         let src = self.src;
-        let mut loc = self.tok_start;
         if loc >= src.len() && loc > 0 {
             loc = src.len() - 1;
         }
@@ -364,7 +370,7 @@ impl<'a> Parser<'a> {
             blocks: HashMap::default(),
             defined: vec![],
         });
-        self.default_dialect.push("");
+        self.default_dialect.push("builtin");
         loop {
             match self.peek().clone() {
                 Tok::Eof => break,
@@ -1273,12 +1279,8 @@ impl<'a> Parser<'a> {
     }
 
     fn default_dialect_for_region(&mut self, _region: Region) -> &'static str {
-        std::mem::take(&mut self.next_dd)
-    }
-
-    /// The default dialect of the next region parsed (`func` inside `func.func`).
-    pub(crate) fn set_next_region_default_dialect(&mut self, d: &'static str) {
-        self.next_dd = d;
+        self.op_dd
+            .unwrap_or_else(|| self.default_dialect.last().copied().unwrap_or("builtin"))
     }
 
     fn parse_region_body(
@@ -1505,62 +1507,45 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_custom_op(&mut self, name: &'a str, pos: usize) -> DResult<Op> {
+        // A bare name is looked up in the default dialect of the enclosing region only:
+        // `builtin` at the top and in modules, `func` in functions, none elsewhere.
+        let dd = *self.default_dialect.last().unwrap_or(&"");
         let kind = if name.contains('.') {
             OpKind::from_name(name)
         } else {
-            let dd = *self.default_dialect.last().unwrap_or(&"");
             (!dd.is_empty())
                 .then(|| OpKind::from_name(&format!("{dd}.{name}")))
                 .flatten()
-                .or_else(|| OpKind::from_name(&format!("builtin.{name}")))
         };
         let Some(kind) = kind else {
-            let dialect = name.split('.').next().unwrap_or("");
-            if name.contains('.') && !crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) {
-                if self.allow_unregistered {
-                    return Err(self.error_at(
-                        pos,
-                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
-                    ));
+            let msg = if let Some((dialect, _)) = name.split_once('.') {
+                if crate::ir::opkind::KNOWN_DIALECTS.contains(&dialect) {
+                    format!("custom op '{name}' is unknown")
+                } else {
+                    format!("Dialect `{dialect}' not found for custom op '{name}' ")
                 }
-                return Err(self.error_at(
-                    pos,
-                    format!("Dialect `{dialect}' not found for custom op '{name}' "),
-                ));
-            }
-            return Err(self
-                .error_at(
-                    pos,
-                    format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),
-                )
-                .map_msg(|m| {
-                    if name.contains('.') || self.default_dialect.last() != Some(&"func") {
-                        format!("custom op '{name}' is unknown")
-                    } else {
-                        m
-                    }
-                }));
+            } else if dd.is_empty() {
+                format!("Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)")
+            } else {
+                format!("custom op '{name}' is unknown (tried '{dd}.{name}' as well)")
+            };
+            return Err(self.error_at(pos, msg));
         };
         self.bump();
-        let saved = (self.cur_op_loc, self.cur_op_kind);
+        let saved = (self.cur_op_loc, self.cur_op_kind, self.op_dd);
         // Taken before the op's regions: positions are found by scanning from the last one.
         let loc = self.loc_at(pos);
         self.cur_op_loc = Some(loc);
         self.cur_op_kind = Some(kind);
+        self.op_dd = Some(match kind {
+            OpKind::Module => "builtin",
+            OpKind::FuncFunc => "func",
+            _ => "",
+        });
         let st = self.parse_custom(kind, pos);
-        (self.cur_op_loc, self.cur_op_kind) = saved;
+        (self.cur_op_loc, self.cur_op_kind, self.op_dd) = saved;
         let st = st?;
         Ok(self.build(kind, loc, st))
-    }
-}
-
-trait MapMsg {
-    fn map_msg(self, f: impl FnOnce(String) -> String) -> Self;
-}
-impl MapMsg for Diagnostic {
-    fn map_msg(mut self, f: impl FnOnce(String) -> String) -> Self {
-        self.message = f(self.message);
-        self
     }
 }
 

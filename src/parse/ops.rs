@@ -214,13 +214,23 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A flat symbol reference (`@f`).
     pub(super) fn symbol_ref(&mut self) -> DResult<Attr> {
         let pos = self.pos();
         let a = self.parse_attribute(None)?;
-        if !matches!(self.ctx.attr(a), AttrData::SymbolRef(_)) {
-            return Err(self.error_at(pos, "expected symbol reference"));
+        match self.ctx.attr(a) {
+            AttrData::SymbolRef(path) if path.len() == 1 => Ok(a),
+            // The custom forms that take a symbol (`func.call`, `func.constant`,
+            // `memref.get_global`) take a flat one, as upstream's `FlatSymbolRefAttr`.
+            AttrData::SymbolRef(_) => {
+                let op = self.cur_op_kind.map_or("", |k| k.name());
+                Err(self.error_at(
+                    pos,
+                    format!("custom op '{op}' invalid kind of attribute specified"),
+                ))
+            }
+            _ => Err(self.error_at(pos, "expected symbol reference")),
         }
-        Ok(a)
     }
 
     /// `(%a = %x, %b = %y)` assignment list; returns the bound names and the init operands.

@@ -609,6 +609,22 @@ impl Verifier<'_> {
                 }
             }
         }
+        // SymbolOpInterface: a symbol (a module only when named) lives in a symbol table,
+        // unless its parent is unregistered.
+        let is_symbol = kind.info().has(crate::ir::Traits::SYMBOL)
+            || (kind == Module && ctx.get_attr(op, "sym_name").is_some());
+        if is_symbol {
+            if let Some(parent) = ctx.parent_op(op) {
+                let pk = ctx.kind(parent);
+                if pk != Unregistered && !pk.is_symbol_table() {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        "symbol's parent must have the SymbolTable trait",
+                    ));
+                }
+            }
+        }
         match kind.dialect_op() {
             DialectOp::Builtin(k) => self.verify_builtin(op, k),
             DialectOp::Func(k) => self.verify_func(op, k),

@@ -112,7 +112,6 @@ impl<'a> Parser<'a> {
             // its own arguments, as upstream accepts; the verifier checks them against the
             // signature.
             let entry: &[ArgDef] = if named { &args } else { &[] };
-            self.set_next_region_default_dialect("func");
             self.parse_region(r, entry, true, None)?;
         }
         st.regions.push(r);
