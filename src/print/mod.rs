@@ -148,6 +148,12 @@ impl NoteDebugInfo {
     }
 }
 
+/// Whether notes print locations on this thread ([`NoteDebugInfo`]): threads that verify for
+/// this one take its setting.
+pub fn note_debug_info() -> bool {
+    NOTE_DEBUG_INFO.with(|d| d.get())
+}
+
 impl Drop for NoteDebugInfo {
     fn drop(&mut self) {
         NOTE_DEBUG_INFO.with(|d| d.set(self.0));
