@@ -10,6 +10,18 @@ use std::sync::OnceLock;
 /// microseconds) costs more than it saves.
 pub const MIN_PARALLEL_OPS: usize = 4096;
 
+/// [`MIN_PARALLEL_OPS`], or the value of `MEMREF_JIT_MIN_PARALLEL_OPS` (tests set it to 0 to
+/// run the threaded printer and verifier on small inputs and compare their output).
+pub fn min_parallel_ops() -> usize {
+    static N: OnceLock<usize> = OnceLock::new();
+    *N.get_or_init(|| {
+        std::env::var("MEMREF_JIT_MIN_PARALLEL_OPS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(MIN_PARALLEL_OPS)
+    })
+}
+
 /// How many threads the machine runs at once (`available_parallelism`, 1 when unknown).
 pub fn available_threads() -> usize {
     static N: OnceLock<usize> = OnceLock::new();

@@ -325,10 +325,10 @@ impl Context {
         self.multithreading
     }
     /// How many threads work on the IR may use: 1 when multithreading is off or the IR is
-    /// small (under [`crate::par::MIN_PARALLEL_OPS`] ops: a thread would cost more than it
+    /// small (under [`crate::par::min_parallel_ops`] ops: a thread would cost more than it
     /// saves), else the machine's parallelism.
     pub fn threads(&self) -> usize {
-        if !self.multithreading || self.ops.len() < crate::par::MIN_PARALLEL_OPS {
+        if !self.multithreading || self.ops.len() < crate::par::min_parallel_ops() {
             1
         } else {
             crate::par::available_threads()

@@ -14,7 +14,7 @@ pub use crate::ir::asm::{
 pub use crate::ir::float::format_float;
 
 use crate::ir::{Attr, AttrData, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
-use names::Names;
+use names::{NameView, Names};
 
 /// Printer options (the `--mlir-print-*` flags).
 #[derive(Clone, Debug, Default)]
@@ -37,8 +37,8 @@ pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
 pub struct Printed {
     /// Location and affine-map alias definitions that precede the module.
     pub head: String,
-    /// The module.
-    pub body: String,
+    /// The module, in pieces (printed by different threads).
+    pub body: Vec<String>,
     /// Location aliases that follow it.
     pub tail: String,
 }
@@ -47,8 +47,10 @@ impl Printed {
     /// The whole text.
     pub fn concat(self) -> String {
         let mut s = self.head;
-        s.reserve(self.body.len() + self.tail.len());
-        s.push_str(&self.body);
+        s.reserve(self.body.iter().map(String::len).sum::<usize>() + self.tail.len());
+        for b in &self.body {
+            s.push_str(b);
+        }
         s.push_str(&self.tail);
         s
     }
@@ -56,7 +58,9 @@ impl Printed {
     /// Writes the whole text to `w`.
     pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
         w.write_all(self.head.as_bytes())?;
-        w.write_all(self.body.as_bytes())?;
+        for b in &self.body {
+            w.write_all(b.as_bytes())?;
+        }
         w.write_all(self.tail.as_bytes())
     }
 }
@@ -99,12 +103,24 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     if opts.generic && !opts.local_scope {
         p.alias_generic_order(top);
     }
+    // The functions of a large module print on several threads. Affine map and set aliases
+    // are numbered in first-use order, so the threads must know them all beforehand: true
+    // in the generic form (collected above) and when there are none.
+    let threads = ctx.threads();
+    let aliases_known = opts.local_scope
+        || opts.generic
+        || !ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)));
+    if threads > 1 && aliases_known && ctx.kind(top) == OpKind::Module {
+        p.par_region = ctx.regions(top).first().map(|&r| (r, threads));
+    }
     p.dd_stack.push("builtin");
     p.print_op(top);
     p.out.push('\n');
+    let rest = std::mem::take(&mut p.out);
+    p.pieces.push(rest);
     // Location aliases reached from block arguments come first, the rest after the module.
-    let (top_locs, mut bottom_locs) = p.loc_alias_defs();
-    let body = std::mem::take(&mut p.out);
+    let (top_locs, mut bottom_locs) = p.loc_alias_defs(threads);
+    let body = std::mem::take(&mut p.pieces);
     let mut head = top_locs;
     for (i, m) in p.map_aliases.iter().enumerate() {
         let name = if i == 0 {
@@ -174,7 +190,7 @@ impl ValueNames {
     /// `%name`, or `%name#i` for a result of a group.
     pub fn get(&self, ctx: &Context, v: crate::ir::Value) -> String {
         let mut s = String::new();
-        self.0.write_value(ctx, v, &mut s);
+        self.0.view.write_value(ctx, v, &mut s);
         s
     }
 }
@@ -236,6 +252,13 @@ pub(crate) struct Printer<'c> {
     /// Where finished text goes while printing, when it can be streamed (see
     /// [`print_module_streamed`]).
     flush: Option<&'c mut dyn FnMut(String)>,
+    /// The names of a printer whose op is part of a module another printer named (a thread
+    /// printing some of its functions); `names` otherwise.
+    shared_names: Option<&'c NameView>,
+    /// The region whose ops are printed on several threads, and how many.
+    par_region: Option<(Region, usize)>,
+    /// Text finished before `out` (the pieces the threads printed, in order).
+    pieces: Vec<String>,
 }
 
 impl<'c> std::ops::Deref for Printer<'c> {
@@ -263,6 +286,9 @@ impl<'c> Printer<'c> {
             loc_from_arg: Vec::new(),
             dd_stack: Vec::new(),
             flush: None,
+            shared_names: None,
+            par_region: None,
+            pieces: Vec::new(),
         }
     }
 
@@ -276,7 +302,8 @@ impl<'c> Printer<'c> {
     // ---- values ----------------------------------------------------------------------------
 
     pub fn value(&mut self, v: Value) {
-        self.names.write_value(self.asm.ctx, v, &mut self.asm.out);
+        let names = self.shared_names.unwrap_or(&self.names.view);
+        names.write_value(self.asm.ctx, v, &mut self.asm.out);
     }
 
     pub fn values(&mut self, vs: &[Value]) {
@@ -455,7 +482,7 @@ impl<'c> Printer<'c> {
 
     /// Numbers the location aliases (leaves first), substitutes markers and returns the alias
     /// definitions for the top and the bottom of the file.
-    fn loc_alias_defs(&mut self) -> (String, String) {
+    fn loc_alias_defs(&mut self, threads: usize) -> (String, String) {
         if self.locs.is_empty() {
             return (String::new(), String::new());
         }
@@ -491,7 +518,8 @@ impl<'c> Printer<'c> {
             }
             out
         };
-        self.out = subst(&self.out);
+        let pieces = std::mem::take(&mut self.pieces);
+        self.pieces = crate::par::map_jobs(threads, pieces.len(), || (), |_, i| subst(&pieces[i]));
         let mut top = String::new();
         let mut bottom = String::new();
         for (n, i) in order.iter().enumerate() {
@@ -570,12 +598,18 @@ impl<'c> Printer<'c> {
                 }
             }
             let last = ctx.last_op(b);
+            let elided = |p: &Self, op: Op| {
+                elide_term && Some(op) == last && blocks.len() == 1 && p.is_elidable_terminator(op)
+            };
+            if let Some((_, threads)) = self.par_region.filter(|(pr, _)| *pr == r) {
+                self.par_region = None;
+                let ops: Vec<Op> = ctx.block_ops(b).filter(|&op| !elided(self, op)).collect();
+                if self.print_ops_parallel(&ops, threads) {
+                    continue;
+                }
+            }
             for op in ctx.block_ops(b) {
-                if elide_term
-                    && Some(op) == last
-                    && blocks.len() == 1
-                    && self.is_elidable_terminator(op)
-                {
+                if elided(self, op) {
                     continue;
                 }
                 self.newline();
@@ -586,6 +620,85 @@ impl<'c> Printer<'c> {
         self.dd_stack.pop();
         self.newline();
         self.w("}");
+    }
+
+    /// Prints `ops` (each on a new line, as [`Printer::region_dd`] does) on up to `threads`
+    /// threads, each a contiguous run of them into its own text, and splices the texts in.
+    /// The output is the sequential printer's: names are the module's (computed before),
+    /// location aliases are numbered at the end from each run's first uses in order, and
+    /// affine map and set aliases must all be known already (generic form, which collects
+    /// them first) — if a run met a new one, nothing is spliced and `false` is returned.
+    fn print_ops_parallel(&mut self, ops: &[Op], threads: usize) -> bool {
+        if ops.len() < 2 {
+            return false;
+        }
+        struct Run {
+            text: String,
+            locs: Vec<Loc>,
+            loc_from_arg: Vec<bool>,
+            new_aliases: bool,
+        }
+        let ctx = self.ctx;
+        let names = self.shared_names.unwrap_or(&self.names.view);
+        let (opts, indent, dd_stack) = (&self.opts, self.indent, &self.dd_stack);
+        let (maps, map_index) = (&self.asm.map_aliases, &self.asm.map_index);
+        let (sets, set_index) = (&self.asm.set_aliases, &self.asm.set_index);
+        // Several runs per thread so that uneven functions balance.
+        let parts = crate::par::ranges(ops.len(), threads * 8);
+        let runs = crate::par::map_jobs(
+            threads,
+            parts.len(),
+            || (),
+            |_, i| {
+                let mut p = Printer::new(ctx, opts.clone());
+                p.shared_names = Some(names);
+                p.indent = indent;
+                p.dd_stack = dd_stack.clone();
+                p.asm.map_aliases = maps.clone();
+                p.asm.map_index = map_index.clone();
+                p.asm.set_aliases = sets.clone();
+                p.asm.set_index = set_index.clone();
+                for &op in &ops[parts[i].clone()] {
+                    p.newline();
+                    p.print_op(op);
+                }
+                Run {
+                    new_aliases: p.asm.map_aliases.len() != maps.len()
+                        || p.asm.set_aliases.len() != sets.len(),
+                    text: std::mem::take(&mut p.asm.out),
+                    locs: std::mem::take(&mut p.locs),
+                    loc_from_arg: std::mem::take(&mut p.loc_from_arg),
+                }
+            },
+        );
+        if runs.iter().any(|r| r.new_aliases) {
+            return false;
+        }
+        let before = std::mem::take(&mut self.asm.out);
+        let mut texts = Vec::with_capacity(runs.len() + 1);
+        texts.push(before);
+        for run in runs {
+            // The first uses in the module's order: each run's, in order, new ones only.
+            for (l, from_arg) in run.locs.into_iter().zip(run.loc_from_arg) {
+                match self.loc_index.get(&l) {
+                    Some(&i) => self.loc_from_arg[i] |= from_arg,
+                    None => {
+                        self.loc_index.insert(l, self.locs.len());
+                        self.locs.push(l);
+                        self.loc_from_arg.push(from_arg);
+                    }
+                }
+            }
+            texts.push(run.text);
+        }
+        match self.flush.as_mut() {
+            Some(f) => texts
+                .into_iter()
+                .filter(|t| !t.is_empty())
+                .for_each(|t| f(t)),
+            None => self.pieces.extend(texts),
+        }
+        true
     }
 
     fn is_elidable_terminator(&self, op: Op) -> bool {
@@ -737,7 +850,8 @@ impl<'c> Printer<'c> {
     pub fn print_op(&mut self, op: Op) {
         let ctx = self.ctx;
         self.register_op_loc(ctx.op_loc(op));
-        self.names.write_result_groups(ctx, op, &mut self.asm.out);
+        let names = self.shared_names.unwrap_or(&self.names.view);
+        names.write_result_groups(ctx, op, &mut self.asm.out);
         if self.opts.generic || ctx.kind(op) == OpKind::Unregistered {
             self.print_generic(op);
         } else {

@@ -42,11 +42,13 @@ impl PackedName {
     }
 }
 
-/// Names by value index: dense, so that naming a million values costs a few bytes each.
+/// Names by value index: dense, so that naming a million values costs a few bytes each. The
+/// text names live in one buffer (no reference counts: printing threads share the table).
 #[derive(Default)]
 struct NameTable {
     by_value: Vec<PackedName>,
-    texts: Vec<Rc<str>>,
+    text: String,
+    spans: Vec<(u32, u32)>,
 }
 
 impl NameTable {
@@ -72,9 +74,11 @@ impl NameTable {
     fn insert_num(&mut self, v: Value, n: u32) {
         self.set(v, Name::Num(n));
     }
-    fn insert(&mut self, v: Value, s: Rc<str>) {
-        let i = self.texts.len() as u32;
-        self.texts.push(s);
+    fn insert(&mut self, v: Value, s: &str) {
+        let i = self.spans.len() as u32;
+        let start = self.text.len() as u32;
+        self.text.push_str(s);
+        self.spans.push((start, self.text.len() as u32));
         self.set(v, Name::Text(i));
     }
     fn write(&self, v: Value, out: &mut String) -> bool {
@@ -85,7 +89,8 @@ impl NameTable {
                 true
             }
             Name::Text(i) => {
-                out.push_str(&self.texts[i as usize]);
+                let (a, b) = self.spans[i as usize];
+                out.push_str(&self.text[a as usize..b as usize]);
                 true
             }
         }
@@ -99,13 +104,21 @@ struct Counters {
     conflict: u32,
 }
 
-/// The names chosen for every value of a printed op tree.
+/// The names chosen for every value of a printed op tree: what printing reads, shared by the
+/// threads that print the functions of a module.
 #[derive(Default)]
-pub(crate) struct Names {
+pub(crate) struct NameView {
     /// Name of each named value (result-group anchors and block arguments), without `%`.
     names: NameTable,
     /// Result-group start indices of ops with more than one group.
     groups: HashMap<Op, Vec<u32>>,
+}
+
+/// [`NameView`] and the state of choosing the names.
+#[derive(Default)]
+pub(crate) struct Names {
+    /// The names chosen so far.
+    pub view: NameView,
     /// Names in use in the scopes open now, and the names each open scope added (stack):
     /// a lookup does not depend on the depth.
     /// One allocation per text name, shared by these and the name table.
@@ -154,8 +167,8 @@ impl Names {
         let mut c = Counters::default();
         self.scopes.push(Vec::new());
         for &v in ctx.operands(op) {
-            if !self.names.contains_key(&v) {
-                self.names.insert_num(v, c.value);
+            if !self.view.names.contains_key(&v) {
+                self.view.names.insert_num(v, c.value);
                 c.value += 1;
             }
         }
@@ -202,16 +215,16 @@ impl Names {
             for (ai, &a) in ctx.block_args(b).iter().enumerate() {
                 if let (0, Some((n_in, init))) = (bi, arg_hints) {
                     let n = self.unique(if ai < n_in { "in" } else { init }, c);
-                    self.names.insert(a, n);
+                    self.view.names.insert(a, &n);
                     continue;
                 }
                 if bi == 0 {
                     let n = format!("arg{}", c.arg);
                     c.arg += 1;
                     let n = self.unique(&n, c);
-                    self.names.insert(a, n);
+                    self.view.names.insert(a, &n);
                 } else {
-                    self.names.insert_num(a, c.value);
+                    self.view.names.insert_num(a, c.value);
                     c.value += 1;
                 }
             }
@@ -230,22 +243,24 @@ impl Names {
         if !self.generic {
             for (idx, hint) in result_hints(ctx, op) {
                 let n = self.unique(&hint, c);
-                self.names.insert(results[idx], n);
+                self.view.names.insert(results[idx], &n);
                 if idx != 0 {
                     group_starts.push(idx as u32);
                 }
             }
         }
-        if !self.names.contains_key(&results[0]) {
-            self.names.insert_num(results[0], c.value);
+        if !self.view.names.contains_key(&results[0]) {
+            self.view.names.insert_num(results[0], c.value);
             c.value += 1;
         }
         if group_starts.len() > 1 {
             group_starts.sort();
-            self.groups.insert(op, group_starts.into_vec());
+            self.view.groups.insert(op, group_starts.into_vec());
         }
     }
+}
 
+impl NameView {
     fn group_range(&self, op: Op, idx: usize, n: usize) -> (usize, usize) {
         match self.groups.get(&op) {
             None => (0, n),
