@@ -14,7 +14,7 @@ pub use crate::ir::asm::{
 pub use crate::ir::float::format_float;
 
 use crate::ir::{Attr, AttrData, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
-use names::{NameView, Names};
+use names::{NameView, Names, NestedStart};
 
 /// Printer options (the `--mlir-print-*` flags).
 #[derive(Clone, Debug, Default)]
@@ -99,19 +99,26 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     let ctx = p.ctx;
     let opts = p.opts.clone();
     let opts = &opts;
-    p.names.name_top(ctx, top, opts.generic);
-    if opts.generic && !opts.local_scope {
-        p.alias_generic_order(top);
-    }
     // The functions of a large module print on several threads. Affine map and set aliases
     // are numbered in first-use order, so the threads must know them all beforehand: true
-    // in the generic form (collected above) and when there are none.
+    // in the generic form (collected below) and when there are none.
     let threads = ctx.threads();
     let aliases_known = opts.local_scope
         || opts.generic
         || !ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)));
     if threads > 1 && aliases_known && ctx.kind(top) == OpKind::Module {
         p.par_region = ctx.regions(top).first().map(|&r| (r, threads));
+    }
+    // The generic form numbers values through the whole module: named here. The custom form
+    // restarts in every function: the threads name theirs.
+    if p.par_region.is_some() && !opts.generic {
+        p.nested_start = p.names.name_top_shallow(ctx, top);
+    }
+    if p.nested_start.is_none() {
+        p.names.name_top(ctx, top, opts.generic);
+    }
+    if opts.generic && !opts.local_scope {
+        p.alias_generic_order(top);
     }
     p.dd_stack.push("builtin");
     p.print_op(top);
@@ -257,6 +264,9 @@ pub(crate) struct Printer<'c> {
     shared_names: Option<&'c NameView>,
     /// The region whose ops are printed on several threads, and how many.
     par_region: Option<(Region, usize)>,
+    /// In the custom form, the values in the regions of `par_region`'s ops are named by the
+    /// threads that print them, from here ([`Names::name_top_shallow`]).
+    nested_start: Option<NestedStart>,
     /// Text finished before `out` (the pieces the threads printed, in order).
     pieces: Vec<String>,
 }
@@ -288,6 +298,7 @@ impl<'c> Printer<'c> {
             flush: None,
             shared_names: None,
             par_region: None,
+            nested_start: None,
             pieces: Vec::new(),
         }
     }
@@ -302,8 +313,12 @@ impl<'c> Printer<'c> {
     // ---- values ----------------------------------------------------------------------------
 
     pub fn value(&mut self, v: Value) {
-        let names = self.shared_names.unwrap_or(&self.names.view);
-        names.write_value(self.asm.ctx, v, &mut self.asm.out);
+        let ctx = self.asm.ctx;
+        let names = match self.shared_names {
+            Some(shared) if !self.names.view.names_value(ctx, v) => shared,
+            _ => &self.names.view,
+        };
+        names.write_value(ctx, v, &mut self.asm.out);
     }
 
     pub fn values(&mut self, vs: &[Value]) {
@@ -607,6 +622,11 @@ impl<'c> Printer<'c> {
                 if self.print_ops_parallel(&ops, threads) {
                     continue;
                 }
+                // Printed here after all: named here too.
+                if let Some(start) = self.nested_start.take() {
+                    let all: Vec<Op> = ctx.block_ops(b).collect();
+                    self.names.name_nested(ctx, &start, &all);
+                }
             }
             for op in ctx.block_ops(b) {
                 if elided(self, op) {
@@ -640,6 +660,7 @@ impl<'c> Printer<'c> {
         }
         let ctx = self.ctx;
         let names = self.shared_names.unwrap_or(&self.names.view);
+        let nested_start = self.nested_start.as_ref();
         let (opts, indent, dd_stack) = (&self.opts, self.indent, &self.dd_stack);
         let (maps, map_index) = (&self.asm.map_aliases, &self.asm.map_index);
         let (sets, set_index) = (&self.asm.set_aliases, &self.asm.set_index);
@@ -658,7 +679,11 @@ impl<'c> Printer<'c> {
                 p.asm.map_index = map_index.clone();
                 p.asm.set_aliases = sets.clone();
                 p.asm.set_index = set_index.clone();
-                for &op in &ops[parts[i].clone()] {
+                let run = &ops[parts[i].clone()];
+                if let Some(start) = nested_start {
+                    p.names.name_nested(ctx, start, run);
+                }
+                for &op in run {
                     p.newline();
                     p.print_op(op);
                 }
@@ -850,7 +875,10 @@ impl<'c> Printer<'c> {
     pub fn print_op(&mut self, op: Op) {
         let ctx = self.ctx;
         self.register_op_loc(ctx.op_loc(op));
-        let names = self.shared_names.unwrap_or(&self.names.view);
+        let names = match (self.shared_names, ctx.results(op).first()) {
+            (Some(shared), Some(&r)) if !self.names.view.names_value(ctx, r) => shared,
+            _ => &self.names.view,
+        };
         names.write_result_groups(ctx, op, &mut self.asm.out);
         if self.opts.generic || ctx.kind(op) == OpKind::Unregistered {
             self.print_generic(op);

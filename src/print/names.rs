@@ -97,6 +97,14 @@ impl NameTable {
     }
 }
 
+/// Where the naming of the regions nested in a top op's region starts
+/// ([`Names::name_top_shallow`]).
+pub(crate) struct NestedStart {
+    counters: Counters,
+    /// The names in scope (the top op's and its region's).
+    used: Vec<Box<str>>,
+}
+
 #[derive(Clone, Copy, Default)]
 struct Counters {
     value: u32,
@@ -139,6 +147,17 @@ impl Names {
         for &r in ctx.regions(top).iter() {
             stack.push((r, c, 1));
         }
+        self.name_regions(ctx, stack, c);
+    }
+
+    /// Names what the [`Names::name_top`] walk from `stack` names.
+    fn name_regions(
+        &mut self,
+        ctx: &Context,
+        mut stack: Vec<(Region, Counters, usize)>,
+        mut c: Counters,
+    ) {
+        let generic = self.generic;
         while let Some((r, saved, depth)) = stack.pop() {
             if !generic {
                 c = saved;
@@ -158,6 +177,42 @@ impl Names {
                 }
             }
         }
+    }
+
+    /// [`Names::name_top`] in the custom form but for the regions of the ops in `top`'s
+    /// regions (the functions of a module): each of those starts from the counters and names
+    /// in scope returned (upstream's numbering restarts in every region and a region's names
+    /// leave scope with it), so [`Names::name_nested`] names them, on any thread, in any
+    /// order, as `name_top` would.
+    pub fn name_top_shallow(&mut self, ctx: &Context, top: Op) -> Option<NestedStart> {
+        // With several regions, the nested ones would start from different counters.
+        let &[r] = ctx.regions(top) else {
+            return None;
+        };
+        self.generic = false;
+        let mut c = Counters::default();
+        self.scopes.push(Vec::new());
+        self.name_op_results(ctx, top, &mut c);
+        self.scopes.push(Vec::new());
+        self.name_region_values(ctx, r, &mut c);
+        Some(NestedStart {
+            counters: c,
+            used: self.used.iter().map(|n| Box::from(&**n)).collect(),
+        })
+    }
+
+    /// Names the values in the regions of `ops` (ops of the region [`Names::name_top_shallow`]
+    /// named) as [`Names::name_top`] would have.
+    pub fn name_nested(&mut self, ctx: &Context, start: &NestedStart, ops: &[Op]) {
+        self.generic = false;
+        self.used = start.used.iter().map(|n| Rc::from(&**n)).collect();
+        // The top op's scope and its region's: never left here.
+        self.scopes = vec![Vec::new(), Vec::new()];
+        let stack: Vec<(Region, Counters, usize)> = ops
+            .iter()
+            .flat_map(|&op| ctx.regions(op).iter().map(|&r| (r, start.counters, 2)))
+            .collect();
+        self.name_regions(ctx, stack, start.counters);
     }
 
     /// Names for printing a single op on its own (its operands get `<<UNKNOWN SSA VALUE>>`-free
@@ -261,6 +316,14 @@ impl Names {
 }
 
 impl NameView {
+    /// Whether `v` (or the group holding it) was named in this view.
+    pub fn names_value(&self, ctx: &Context, v: Value) -> bool {
+        match ctx.value(v).def {
+            ValueDef::Result(op, _) => self.names.contains_key(&ctx.results(op)[0]),
+            _ => self.names.contains_key(&v),
+        }
+    }
+
     fn group_range(&self, op: Op, idx: usize, n: usize) -> (usize, usize) {
         match self.groups.get(&op) {
             None => (0, n),
