@@ -99,14 +99,9 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     let ctx = p.ctx;
     let opts = p.opts.clone();
     let opts = &opts;
-    // The functions of a large module print on several threads. Affine map and set aliases
-    // are numbered in first-use order, so the threads must know them all beforehand: true
-    // in the generic form (collected below) and when there are none.
+    // The functions of a large module print on several threads.
     let threads = ctx.threads();
-    let aliases_known = opts.local_scope
-        || opts.generic
-        || !ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)));
-    if threads > 1 && aliases_known && ctx.kind(top) == OpKind::Module {
+    if threads > 1 && ctx.kind(top) == OpKind::Module {
         p.par_region = ctx.regions(top).first().map(|&r| (r, threads));
     }
     // The generic form numbers values through the whole module: named here. The custom form
@@ -656,7 +651,9 @@ impl<'c> Printer<'c> {
             text: String,
             locs: Vec<Loc>,
             loc_from_arg: Vec<bool>,
-            new_aliases: bool,
+            /// The map and set attributes this run numbered first, by its numbers.
+            new_maps: Vec<Attr>,
+            new_sets: Vec<Attr>,
         }
         let ctx = self.ctx;
         let names = self.shared_names.unwrap_or(&self.names.view);
@@ -679,6 +676,7 @@ impl<'c> Printer<'c> {
                 p.asm.map_index = map_index.clone();
                 p.asm.set_aliases = sets.clone();
                 p.asm.set_index = set_index.clone();
+                p.asm.marked_aliases = Some((maps.len(), sets.len()));
                 let run = &ops[parts[i].clone()];
                 if let Some(start) = nested_start {
                     p.names.name_nested(ctx, start, run);
@@ -687,21 +685,63 @@ impl<'c> Printer<'c> {
                     p.newline();
                     p.print_op(op);
                 }
+                let added = |index: &HashMap<Attr, usize>, known: usize| {
+                    let mut new: Vec<(usize, Attr)> = index
+                        .iter()
+                        .filter(|(_, &i)| i >= known)
+                        .map(|(&a, &i)| (i, a))
+                        .collect();
+                    new.sort_unstable();
+                    new.into_iter().map(|(_, a)| a).collect::<Vec<_>>()
+                };
                 Run {
-                    new_aliases: p.asm.map_aliases.len() != maps.len()
-                        || p.asm.set_aliases.len() != sets.len(),
+                    new_maps: added(&p.asm.map_index, maps.len()),
+                    new_sets: added(&p.asm.set_index, sets.len()),
                     text: std::mem::take(&mut p.asm.out),
                     locs: std::mem::take(&mut p.locs),
                     loc_from_arg: std::mem::take(&mut p.loc_from_arg),
                 }
             },
         );
-        if runs.iter().any(|r| r.new_aliases) {
-            return false;
-        }
+        let known = (self.asm.map_aliases.len(), self.asm.set_aliases.len());
         let before = std::mem::take(&mut self.asm.out);
         let mut texts = Vec::with_capacity(runs.len() + 1);
         texts.push(before);
+        // Each run's new aliases take the next numbers, in the run's first-use order; the
+        // runs whose text holds markers get them replaced (on the threads again).
+        let mut renumber: Vec<Option<(Vec<usize>, Vec<usize>)>> = Vec::new();
+        for run in &runs {
+            let maps: Vec<usize> = run
+                .new_maps
+                .iter()
+                .map(|&a| self.asm.alias_number(a, true))
+                .collect();
+            let sets: Vec<usize> = run
+                .new_sets
+                .iter()
+                .map(|&a| self.asm.alias_number(a, false))
+                .collect();
+            renumber.push((!maps.is_empty() || !sets.is_empty()).then_some((maps, sets)));
+        }
+        let mut runs = runs;
+        if renumber.iter().any(Option::is_some) {
+            let texts: Vec<String> = runs
+                .iter_mut()
+                .map(|r| std::mem::take(&mut r.text))
+                .collect();
+            let fixed = crate::par::map_jobs(
+                threads,
+                texts.len(),
+                || (),
+                |_, i| match &renumber[i] {
+                    Some((maps, sets)) => subst_alias_markers(&texts[i], known, maps, sets),
+                    None => texts[i].clone(),
+                },
+            );
+            for (r, t) in runs.iter_mut().zip(fixed) {
+                r.text = t;
+            }
+        }
         for run in runs {
             // The first uses in the module's order: each run's, in order, new ones only.
             for (l, from_arg) in run.locs.into_iter().zip(run.loc_from_arg) {
@@ -717,10 +757,7 @@ impl<'c> Printer<'c> {
             texts.push(run.text);
         }
         match self.flush.as_mut() {
-            Some(f) => texts
-                .into_iter()
-                .filter(|t| !t.is_empty())
-                .for_each(|t| f(t)),
+            Some(f) => texts.into_iter().filter(|t| !t.is_empty()).for_each(f),
             None => self.pieces.extend(texts),
         }
         true
@@ -895,6 +932,43 @@ impl<'c> Printer<'c> {
             }
         }
     }
+}
+
+/// `text` with the alias markers of a part printed on its own thread (see
+/// [`AsmPrinter::marked_aliases`]) replaced: marker `i` names the part's map `i`, which is
+/// the module's `maps[i - known.0]` (sets likewise).
+fn subst_alias_markers(
+    text: &str,
+    known: (usize, usize),
+    maps: &[usize],
+    sets: &[usize],
+) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(['\u{2}', '\u{3}']) {
+        out.push_str(&rest[..at]);
+        let mark = rest.as_bytes()[at] as char;
+        let after = &rest[at + 1..];
+        let end = after.find(mark).unwrap_or(after.len());
+        let local: usize = after[..end].parse().unwrap_or(0);
+        let (prefix, number) = if mark == '\u{2}' {
+            ("#map", maps.get(local.wrapping_sub(known.0)))
+        } else {
+            ("#set", sets.get(local.wrapping_sub(known.1)))
+        };
+        out.push_str(prefix);
+        match number {
+            Some(0) => {}
+            Some(n) => {
+                let _ = write!(out, "{n}");
+            }
+            // Not a marker this printer wrote (cannot happen): kept visible.
+            None => out.push_str(&after[..end]),
+        }
+        rest = after.get(end + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Size of the pieces [`print_module_streamed`] hands on.
