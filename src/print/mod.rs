@@ -997,3 +997,53 @@ fn predecessors(ctx: &Context, r: Region) -> HashMap<Block, Vec<usize>> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alias_markers_take_the_module_numbers() {
+        // Two maps were numbered before the run (#map, #map1); the run's own map 2 is the
+        // module's map 3 and its set 0 the module's set 0.
+        let text = "a \u{2}2\u{2} b #map1 \u{3}0\u{3} c \u{1}7\u{1}";
+        assert_eq!(
+            subst_alias_markers(text, (2, 0), &[3], &[0]),
+            "a #map3 b #map1 #set c \u{1}7\u{1}"
+        );
+        assert_eq!(subst_alias_markers("x", (0, 0), &[], &[]), "x");
+    }
+
+    #[test]
+    fn a_large_module_prints_the_same_on_one_thread() {
+        // Enough ops for threads (Context::threads), with names restarting per function,
+        // multi-result groups, affine map aliases and block arguments.
+        let mut text = String::from("#m = affine_map<(d0) -> (d0 * 2)>\n");
+        for i in 0..600 {
+            text.push_str(&format!(
+                "func.func @f{i}(%a: index, %m: memref<?xf32>) -> index {{\n  %c0 = arith.constant 0 : index\n  %s = affine.apply #m(%a)\n  %t = affine.apply affine_map<(d0) -> (d0 + {i})>(%s)\n  %r:2 = scf.for %j = %c0 to %t step %a iter_args(%x = %a, %y = %s) -> (index, index) {{\n    %z = arith.addi %x, %y : index\n    scf.yield %z, %x : index, index\n  }}\n  return %r#1 : index\n}}\n"
+            ));
+        }
+        let mut ctx = Context::new();
+        let top = crate::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
+        assert!(ctx.num_ops() >= crate::par::MIN_PARALLEL_OPS);
+        for opts in [
+            PrintOptions::default(),
+            PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            },
+            PrintOptions {
+                generic: true,
+                debug_info: true,
+                ..Default::default()
+            },
+        ] {
+            ctx.set_multithreading(true);
+            let threaded = print_module(&ctx, top, &opts);
+            ctx.set_multithreading(false);
+            let single = print_module(&ctx, top, &opts);
+            assert_eq!(threaded, single, "{opts:?}");
+        }
+    }
+}

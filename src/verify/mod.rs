@@ -1100,3 +1100,42 @@ pub(crate) fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_in_several_functions_are_the_same_with_threads() {
+        // Enough ops for threads (Context::threads); every 97th function is invalid, so the
+        // errors fall to different threads' runs and must come back in module order.
+        let mut text = String::new();
+        for i in 0..1000 {
+            let body = if i % 97 == 5 {
+                "%0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32"
+            } else {
+                "%0 = arith.addi %a, %a : i32"
+            };
+            text.push_str(&format!(
+                "func.func @f{i}(%a: i32, %b: i64) -> i32 {{\n  %c = arith.constant 1 : i32\n  {body}\n  %1 = arith.muli %0, %c : i32\n  return %1 : i32\n}}\n"
+            ));
+        }
+        let mut ctx = Context::new();
+        let top = crate::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
+        assert!(ctx.num_ops() >= crate::par::MIN_PARALLEL_OPS);
+        ctx.set_multithreading(true);
+        let threaded = verify(&ctx, top).unwrap_err();
+        ctx.set_multithreading(false);
+        let single = verify(&ctx, top).unwrap_err();
+        assert_eq!(threaded, single);
+        // One error per invalid function (the follow-ups are errors among the notes), in
+        // module order.
+        let lines: Vec<u32> = std::iter::once(&threaded)
+            .chain(&threaded.notes)
+            .filter(|d| d.severity == crate::diag::Severity::Error)
+            .filter_map(|d| d.pos.as_ref().map(|p| p.line))
+            .collect();
+        assert_eq!(lines.len(), (0..1000).filter(|i| i % 97 == 5).count());
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "{lines:?}");
+    }
+}
