@@ -48,6 +48,11 @@ impl std::fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// A parsed and verified module with its source (for diagnostics).
+///
+/// Printing and verifying a large module (thousands of ops) use a thread per core for its
+/// functions, as upstream's `MLIRContext` does by default; the result is the same as on one
+/// thread. `module.ctx.set_multithreading(false)` keeps that work on the calling thread
+/// (`--mlir-disable-threading`).
 pub struct Module {
     /// The IR.
     pub ctx: Context,

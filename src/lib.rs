@@ -16,6 +16,7 @@ pub mod diag;
 pub mod interp;
 pub mod ir;
 pub mod opt;
+pub mod par;
 pub mod parse;
 pub mod passes;
 pub mod print;

@@ -36,6 +36,8 @@ pub struct OptConfig {
     pub print_ir_after_failure: bool,
     /// `--mlir-timing`.
     pub timing: bool,
+    /// `--mlir-disable-threading`: print and verify on one thread.
+    pub disable_threading: bool,
 }
 
 /// Parses the command line (without the program name).
@@ -59,8 +61,7 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
             "--mlir-print-ir-before-all" => c.print_ir_before_all = true,
             "--mlir-print-ir-after-failure" => c.print_ir_after_failure = true,
             "--mlir-timing" => c.timing = true,
-            // Passes run on one thread here anyway (upstream's order with this flag).
-            "--mlir-disable-threading" => {}
+            "--mlir-disable-threading" => c.disable_threading = true,
             _ if a.starts_with("--pass-pipeline=") => {
                 c.pipeline = Some(
                     a["--pass-pipeline=".len()..]
@@ -165,7 +166,7 @@ fn process_buffer_parts(
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         process_buffer_parts_here(
-            &mut Context::new(),
+            &mut new_context(cfg),
             text.into(),
             filename,
             line_offset,
@@ -192,7 +193,7 @@ fn process_buffer_streamed(
             // A closed channel means the writer failed; it reports that.
             let _ = pieces.send(s);
         };
-        let mut ctx = Context::new();
+        let mut ctx = new_context(cfg);
         let r =
             process_buffer_parts_here(&mut ctx, text, filename, line_offset, cfg, Some(&mut send));
         if keep_ir {
@@ -232,6 +233,13 @@ fn process_buffer_parts_here(
         Some(flush) => print_module_streamed(ctx, top, &cfg.print, flush),
         None => print_module_parts(ctx, top, &cfg.print),
     })
+}
+
+/// A context for one buffer, with threads unless `--mlir-disable-threading`.
+fn new_context(cfg: &OptConfig) -> Context {
+    let mut ctx = Context::new();
+    ctx.set_multithreading(!cfg.disable_threading);
+    ctx
 }
 
 /// The pass manager for the pass flags and `--pass-pipeline` of a command line.
@@ -296,7 +304,7 @@ fn process_buffer_instrumented_parts_here(
 ) -> Instrumented {
     use std::time::Instant;
     let t0 = Instant::now();
-    let mut ctx = Context::new();
+    let mut ctx = new_context(cfg);
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
         filename: filename.to_string(),
@@ -623,6 +631,7 @@ OPTIONS:
   --mlir-print-ir-before-all        print the IR before every pass
   --mlir-print-ir-after-failure     print the IR after the pass that failed
   --mlir-timing                     report the wall time of every pass
+  --mlir-disable-threading          print and verify on one thread (same output)
   --version                         the version, commit, Cranelift version and host ISA
   --pass-pipeline='builtin.module(...)'
                                     run a pipeline of the passes below, with options

@@ -27,6 +27,10 @@ pub struct AsmPrinter<'c> {
     pub set_aliases: Vec<AffineSet>,
     /// Each set attribute's alias number.
     pub set_index: HashMap<Attr, usize>,
+    /// For a printer of part of a module (on its own thread): how many map and set aliases
+    /// were numbered before that part. Later ones print as markers (`\u{2}i\u{2}`,
+    /// `\u{3}i\u{3}` with the part's own number), renumbered once the parts before are known.
+    pub marked_aliases: Option<(usize, usize)>,
 }
 
 /// Prints one entity on its own (no aliases) and returns the text.
@@ -62,7 +66,27 @@ impl<'c> AsmPrinter<'c> {
             map_index: HashMap::default(),
             set_aliases: Vec::new(),
             set_index: HashMap::default(),
+            marked_aliases: None,
         }
+    }
+
+    /// The alias number of map (`map`) or set attribute `a`, numbering it next if new.
+    pub fn alias_number(&mut self, a: Attr, map: bool) -> usize {
+        let (index, n) = if map {
+            (&mut self.map_index, self.map_aliases.len())
+        } else {
+            (&mut self.set_index, self.set_aliases.len())
+        };
+        if let Some(&i) = index.get(&a) {
+            return i;
+        }
+        index.insert(a, n);
+        match self.ctx.attr(a) {
+            AttrData::AffineMap(m) => self.map_aliases.push(m.clone()),
+            AttrData::AffineSet(m) => self.set_aliases.push(m.clone()),
+            _ => {}
+        }
+        n
     }
 
     /// Appends text.
@@ -348,7 +372,9 @@ impl<'c> AsmPrinter<'c> {
                             i
                         }
                     };
-                    if idx == 0 {
+                    if self.marked_aliases.is_some_and(|(maps, _)| idx >= maps) {
+                        let _ = write!(self.out, "\u{2}{idx}\u{2}");
+                    } else if idx == 0 {
                         self.w("#map");
                     } else {
                         let _ = write!(self.out, "#map{idx}");
@@ -368,7 +394,9 @@ impl<'c> AsmPrinter<'c> {
                             i
                         }
                     };
-                    if idx == 0 {
+                    if self.marked_aliases.is_some_and(|(_, sets)| idx >= sets) {
+                        let _ = write!(self.out, "\u{3}{idx}\u{3}");
+                    } else if idx == 0 {
                         self.w("#set");
                     } else {
                         let _ = write!(self.out, "#set{idx}");

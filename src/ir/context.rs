@@ -2,8 +2,9 @@
 //! attributes and locations. All IR mutation goes through it so that def-use lists and layouts
 //! stay consistent.
 
-use std::cell::Cell;
 use std::hash::Hash;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::Mutex;
 
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{entity_impl, EntityList, EntityRef, ListPool, PrimaryMap};
@@ -169,7 +170,47 @@ pub struct OpData {
     parent: PackedOption<Block>,
     prev: PackedOption<Op>,
     next: PackedOption<Op>,
-    seq: Cell<u32>,
+    seq: SeqNo,
+}
+
+/// An op's position in its block, numbered lazily by [`Context::is_before_in_block`] through
+/// `&Context` (so from several threads at once: an atomic; relaxed loads and stores compile to
+/// plain moves on x86 and aarch64, so the single-threaded cost is unchanged).
+#[derive(Debug, Default)]
+struct SeqNo(AtomicU32);
+
+impl Clone for SeqNo {
+    fn clone(&self) -> Self {
+        SeqNo(AtomicU32::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+/// Whether the [`SeqNo`]s of a block's ops are current (cleared through `&mut Context`).
+#[derive(Debug, Default)]
+struct OrderValid(AtomicBool);
+
+impl Clone for OrderValid {
+    fn clone(&self) -> Self {
+        OrderValid(AtomicBool::new(self.0.load(Ordering::Acquire)))
+    }
+}
+
+/// The op last verified and the mutation count then. A lock, not two atomics: a reader must
+/// never pair one note's op with another's count. It is taken once per verification.
+#[derive(Debug, Default)]
+struct LastVerified(Mutex<Option<(Op, u64)>>);
+
+impl LastVerified {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Op, u64)>> {
+        // The guarded value is a plain pair: a panic elsewhere cannot leave it half-written.
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Clone for LastVerified {
+    fn clone(&self) -> Self {
+        LastVerified(Mutex::new(*self.lock()))
+    }
 }
 
 /// A basic block.
@@ -183,7 +224,7 @@ pub struct BlockData {
     last: Option<Op>,
     prev: Option<Block>,
     next: Option<Block>,
-    order_valid: Cell<bool>,
+    order_valid: OrderValid,
 }
 
 /// A region.
@@ -211,7 +252,7 @@ pub struct Context {
     /// IR is unchanged, so a verified op need not be verified again.
     mutations: u64,
     /// The op last verified without error, at which mutation count.
-    verified: Cell<Option<(Op, u64)>>,
+    verified: LastVerified,
     /// Ops erased since the last [`Context::recycle_erased`]: a pass may still hold them
     /// (and look at `erased`), so their slots are not reused yet.
     erased_ops: Vec<Op>,
@@ -223,7 +264,15 @@ pub struct Context {
     region_lists: ListPool<Region>,
     block_lists: ListPool<Block>,
     unregistered: PrimaryMap<Unreg, (Box<str>, Option<Attr>)>,
+    /// Whether read-only work on the IR (printing, verifying) may use several threads.
+    multithreading: bool,
 }
+
+// Threads share the IR read-only (parallel printing and verification): keep it `Sync`.
+const _: () = {
+    const fn assert_sync<T: Sync + Send>() {}
+    assert_sync::<Context>();
+};
 
 impl Default for Context {
     fn default() -> Self {
@@ -253,7 +302,7 @@ impl Context {
             idents: Interner::default(),
             unknown_loc,
             mutations: 0,
-            verified: Cell::new(None),
+            verified: LastVerified::default(),
             erased_ops: Vec::new(),
             free_ops: Vec::new(),
             result_pool: Vec::new(),
@@ -261,6 +310,28 @@ impl Context {
             region_lists: ListPool::new(),
             block_lists: ListPool::new(),
             unregistered: PrimaryMap::new(),
+            multithreading: true,
+        }
+    }
+
+    /// Allows or forbids threads for printing and verifying (upstream's
+    /// `MLIRContext::disableMultithreading`, `--mlir-disable-threading`). On by default, as
+    /// upstream; the output is the same either way.
+    pub fn set_multithreading(&mut self, on: bool) {
+        self.multithreading = on;
+    }
+    /// Whether threads are allowed ([`Context::set_multithreading`]).
+    pub fn multithreading(&self) -> bool {
+        self.multithreading
+    }
+    /// How many threads work on the IR may use: 1 when multithreading is off or the IR is
+    /// small (under [`crate::par::min_parallel_ops`] ops: a thread would cost more than it
+    /// saves), else the machine's parallelism.
+    pub fn threads(&self) -> usize {
+        if !self.multithreading || self.ops.len() < crate::par::min_parallel_ops() {
+            1
+        } else {
+            crate::par::available_threads()
         }
     }
 
@@ -277,12 +348,13 @@ impl Context {
     }
     /// Records that `op` (and so everything nested in it) verified with the IR as it is now.
     pub fn note_verified(&self, op: Op) {
-        self.verified.set(Some((op, self.mutations)));
+        *self.verified.lock() = Some((op, self.mutations));
     }
     /// Whether `op` is, or is nested in, the op last verified, and the IR has not changed
     /// since.
     pub fn is_verified(&self, op: Op) -> bool {
-        match self.verified.get() {
+        let last = *self.verified.lock();
+        match last {
             Some((v, n)) if n == self.mutations => self.is_ancestor(v, op),
             _ => false,
         }
@@ -782,7 +854,7 @@ impl Context {
             parent: None.into(),
             prev: None.into(),
             next: None.into(),
-            seq: Cell::new(0),
+            seq: SeqNo::default(),
             erased: false,
         });
         for (i, v) in operands.iter().enumerate() {
@@ -1135,7 +1207,7 @@ impl Context {
             Some(b) => self.ops[b].prev = op.into(),
             None => self.blocks[block].last = Some(op),
         }
-        self.blocks[block].order_valid.set(false);
+        *self.blocks[block].order_valid.0.get_mut() = false;
     }
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: Block, op: Op) {
@@ -1213,17 +1285,22 @@ impl Context {
     pub fn is_before_in_block(&self, a: Op, b: Op) -> bool {
         let block = self.ops[a].parent.expand().expect("op not in a block");
         debug_assert_eq!(Some(block), self.ops[b].parent.expand());
-        if !self.blocks[block].order_valid.get() {
+        // Threads that number the same block at once store the same numbers; the flag's
+        // release/acquire makes a finished numbering visible to the threads that see it set.
+        if !self.blocks[block].order_valid.0.load(Ordering::Acquire) {
             let mut i = 0;
             let mut cur = self.blocks[block].first;
             while let Some(o) = cur {
-                self.ops[o].seq.set(i);
+                self.ops[o].seq.0.store(i, Ordering::Relaxed);
                 i += 1;
                 cur = self.ops[o].next.expand();
             }
-            self.blocks[block].order_valid.set(true);
+            self.blocks[block]
+                .order_valid
+                .0
+                .store(true, Ordering::Release);
         }
-        self.ops[a].seq.get() < self.ops[b].seq.get()
+        self.ops[a].seq.0.load(Ordering::Relaxed) < self.ops[b].seq.0.load(Ordering::Relaxed)
     }
 
     // ---- blocks and regions ----------------------------------------------------------------

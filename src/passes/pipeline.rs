@@ -174,15 +174,22 @@ fn run_per_function(
 ) -> Result<(), Diagnostic> {
     let was_verified = ctx.is_verified(op);
     let mut fv = crate::verify::FunctionVerifier::default();
+    // With threads, the changed functions are verified together after the pass, in parallel
+    // (the same outcome: a function's verification does not depend on the others).
+    let deferred = ctx.threads() > 1 && funcs.len() > 1;
+    let mut changed = Vec::new();
     for f in funcs {
         let before = ctx.mutation_count();
         p.run(ctx, f)?;
         if was_verified && ctx.mutation_count() == before {
             fv.unchanged(f);
+        } else if deferred {
+            changed.push(f);
         } else {
             fv.function(ctx, f);
         }
     }
+    fv.functions(ctx, &changed);
     if ctx.is_verified(op) {
         return Ok(());
     }

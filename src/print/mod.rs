@@ -14,7 +14,7 @@ pub use crate::ir::asm::{
 pub use crate::ir::float::format_float;
 
 use crate::ir::{Attr, AttrData, Block, Context, Loc, LocData, Op, OpKind, Region, Type, Value};
-use names::Names;
+use names::{NameView, Names, NestedStart};
 
 /// Printer options (the `--mlir-print-*` flags).
 #[derive(Clone, Debug, Default)]
@@ -37,8 +37,8 @@ pub fn print_module(ctx: &Context, top: Op, opts: &PrintOptions) -> String {
 pub struct Printed {
     /// Location and affine-map alias definitions that precede the module.
     pub head: String,
-    /// The module.
-    pub body: String,
+    /// The module, in pieces (printed by different threads).
+    pub body: Vec<String>,
     /// Location aliases that follow it.
     pub tail: String,
 }
@@ -47,8 +47,10 @@ impl Printed {
     /// The whole text.
     pub fn concat(self) -> String {
         let mut s = self.head;
-        s.reserve(self.body.len() + self.tail.len());
-        s.push_str(&self.body);
+        s.reserve(self.body.iter().map(String::len).sum::<usize>() + self.tail.len());
+        for b in &self.body {
+            s.push_str(b);
+        }
         s.push_str(&self.tail);
         s
     }
@@ -56,7 +58,9 @@ impl Printed {
     /// Writes the whole text to `w`.
     pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
         w.write_all(self.head.as_bytes())?;
-        w.write_all(self.body.as_bytes())?;
+        for b in &self.body {
+            w.write_all(b.as_bytes())?;
+        }
         w.write_all(self.tail.as_bytes())
     }
 }
@@ -95,16 +99,30 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     let ctx = p.ctx;
     let opts = p.opts.clone();
     let opts = &opts;
-    p.names.name_top(ctx, top, opts.generic);
+    // The functions of a large module print on several threads.
+    let threads = ctx.threads();
+    if threads > 1 && ctx.kind(top) == OpKind::Module {
+        p.par_region = ctx.regions(top).first().map(|&r| (r, threads));
+    }
+    // The generic form numbers values through the whole module: named here. The custom form
+    // restarts in every function: the threads name theirs.
+    if p.par_region.is_some() && !opts.generic {
+        p.nested_start = p.names.name_top_shallow(ctx, top);
+    }
+    if p.nested_start.is_none() {
+        p.names.name_top(ctx, top, opts.generic);
+    }
     if opts.generic && !opts.local_scope {
         p.alias_generic_order(top);
     }
     p.dd_stack.push("builtin");
     p.print_op(top);
     p.out.push('\n');
+    let rest = std::mem::take(&mut p.out);
+    p.pieces.push(rest);
     // Location aliases reached from block arguments come first, the rest after the module.
-    let (top_locs, mut bottom_locs) = p.loc_alias_defs();
-    let body = std::mem::take(&mut p.out);
+    let (top_locs, mut bottom_locs) = p.loc_alias_defs(threads);
+    let body = std::mem::take(&mut p.pieces);
     let mut head = top_locs;
     for (i, m) in p.map_aliases.iter().enumerate() {
         let name = if i == 0 {
@@ -148,6 +166,12 @@ impl NoteDebugInfo {
     }
 }
 
+/// Whether notes print locations on this thread ([`NoteDebugInfo`]): threads that verify for
+/// this one take its setting.
+pub fn note_debug_info() -> bool {
+    NOTE_DEBUG_INFO.with(|d| d.get())
+}
+
 impl Drop for NoteDebugInfo {
     fn drop(&mut self) {
         NOTE_DEBUG_INFO.with(|d| d.set(self.0));
@@ -168,7 +192,7 @@ impl ValueNames {
     /// `%name`, or `%name#i` for a result of a group.
     pub fn get(&self, ctx: &Context, v: crate::ir::Value) -> String {
         let mut s = String::new();
-        self.0.write_value(ctx, v, &mut s);
+        self.0.view.write_value(ctx, v, &mut s);
         s
     }
 }
@@ -230,6 +254,16 @@ pub(crate) struct Printer<'c> {
     /// Where finished text goes while printing, when it can be streamed (see
     /// [`print_module_streamed`]).
     flush: Option<&'c mut dyn FnMut(String)>,
+    /// The names of a printer whose op is part of a module another printer named (a thread
+    /// printing some of its functions); `names` otherwise.
+    shared_names: Option<&'c NameView>,
+    /// The region whose ops are printed on several threads, and how many.
+    par_region: Option<(Region, usize)>,
+    /// In the custom form, the values in the regions of `par_region`'s ops are named by the
+    /// threads that print them, from here ([`Names::name_top_shallow`]).
+    nested_start: Option<NestedStart>,
+    /// Text finished before `out` (the pieces the threads printed, in order).
+    pieces: Vec<String>,
 }
 
 impl<'c> std::ops::Deref for Printer<'c> {
@@ -257,6 +291,10 @@ impl<'c> Printer<'c> {
             loc_from_arg: Vec::new(),
             dd_stack: Vec::new(),
             flush: None,
+            shared_names: None,
+            par_region: None,
+            nested_start: None,
+            pieces: Vec::new(),
         }
     }
 
@@ -270,7 +308,12 @@ impl<'c> Printer<'c> {
     // ---- values ----------------------------------------------------------------------------
 
     pub fn value(&mut self, v: Value) {
-        self.names.write_value(self.asm.ctx, v, &mut self.asm.out);
+        let ctx = self.asm.ctx;
+        let names = match self.shared_names {
+            Some(shared) if !self.names.view.names_value(ctx, v) => shared,
+            _ => &self.names.view,
+        };
+        names.write_value(ctx, v, &mut self.asm.out);
     }
 
     pub fn values(&mut self, vs: &[Value]) {
@@ -449,7 +492,7 @@ impl<'c> Printer<'c> {
 
     /// Numbers the location aliases (leaves first), substitutes markers and returns the alias
     /// definitions for the top and the bottom of the file.
-    fn loc_alias_defs(&mut self) -> (String, String) {
+    fn loc_alias_defs(&mut self, threads: usize) -> (String, String) {
         if self.locs.is_empty() {
             return (String::new(), String::new());
         }
@@ -485,7 +528,8 @@ impl<'c> Printer<'c> {
             }
             out
         };
-        self.out = subst(&self.out);
+        let pieces = std::mem::take(&mut self.pieces);
+        self.pieces = crate::par::map_jobs(threads, pieces.len(), || (), |_, i| subst(&pieces[i]));
         let mut top = String::new();
         let mut bottom = String::new();
         for (n, i) in order.iter().enumerate() {
@@ -564,12 +608,23 @@ impl<'c> Printer<'c> {
                 }
             }
             let last = ctx.last_op(b);
+            let elided = |p: &Self, op: Op| {
+                elide_term && Some(op) == last && blocks.len() == 1 && p.is_elidable_terminator(op)
+            };
+            if let Some((_, threads)) = self.par_region.filter(|(pr, _)| *pr == r) {
+                self.par_region = None;
+                let ops: Vec<Op> = ctx.block_ops(b).filter(|&op| !elided(self, op)).collect();
+                if self.print_ops_parallel(&ops, threads) {
+                    continue;
+                }
+                // Printed here after all: named here too.
+                if let Some(start) = self.nested_start.take() {
+                    let all: Vec<Op> = ctx.block_ops(b).collect();
+                    self.names.name_nested(ctx, &start, &all);
+                }
+            }
             for op in ctx.block_ops(b) {
-                if elide_term
-                    && Some(op) == last
-                    && blocks.len() == 1
-                    && self.is_elidable_terminator(op)
-                {
+                if elided(self, op) {
                     continue;
                 }
                 self.newline();
@@ -580,6 +635,132 @@ impl<'c> Printer<'c> {
         self.dd_stack.pop();
         self.newline();
         self.w("}");
+    }
+
+    /// Prints `ops` (each on a new line, as [`Printer::region_dd`] does) on up to `threads`
+    /// threads, each a contiguous run of them into its own text, and splices the texts in.
+    /// The output is the sequential printer's: names are the module's (computed before),
+    /// location aliases are numbered at the end from each run's first uses in order, and
+    /// affine map and set aliases must all be known already (generic form, which collects
+    /// them first) — if a run met a new one, nothing is spliced and `false` is returned.
+    fn print_ops_parallel(&mut self, ops: &[Op], threads: usize) -> bool {
+        if ops.len() < 2 {
+            return false;
+        }
+        struct Run {
+            text: String,
+            locs: Vec<Loc>,
+            loc_from_arg: Vec<bool>,
+            /// The map and set attributes this run numbered first, by its numbers.
+            new_maps: Vec<Attr>,
+            new_sets: Vec<Attr>,
+        }
+        let ctx = self.ctx;
+        let names = self.shared_names.unwrap_or(&self.names.view);
+        let nested_start = self.nested_start.as_ref();
+        let (opts, indent, dd_stack) = (&self.opts, self.indent, &self.dd_stack);
+        let (maps, map_index) = (&self.asm.map_aliases, &self.asm.map_index);
+        let (sets, set_index) = (&self.asm.set_aliases, &self.asm.set_index);
+        // Several runs per thread so that uneven functions balance.
+        let parts = crate::par::ranges(ops.len(), threads * 8);
+        let runs = crate::par::map_jobs(
+            threads,
+            parts.len(),
+            || (),
+            |_, i| {
+                let mut p = Printer::new(ctx, opts.clone());
+                p.shared_names = Some(names);
+                p.indent = indent;
+                p.dd_stack = dd_stack.clone();
+                p.asm.map_aliases = maps.clone();
+                p.asm.map_index = map_index.clone();
+                p.asm.set_aliases = sets.clone();
+                p.asm.set_index = set_index.clone();
+                p.asm.marked_aliases = Some((maps.len(), sets.len()));
+                let run = &ops[parts[i].clone()];
+                if let Some(start) = nested_start {
+                    p.names.name_nested(ctx, start, run);
+                }
+                for &op in run {
+                    p.newline();
+                    p.print_op(op);
+                }
+                let added = |index: &HashMap<Attr, usize>, known: usize| {
+                    let mut new: Vec<(usize, Attr)> = index
+                        .iter()
+                        .filter(|(_, &i)| i >= known)
+                        .map(|(&a, &i)| (i, a))
+                        .collect();
+                    new.sort_unstable();
+                    new.into_iter().map(|(_, a)| a).collect::<Vec<_>>()
+                };
+                Run {
+                    new_maps: added(&p.asm.map_index, maps.len()),
+                    new_sets: added(&p.asm.set_index, sets.len()),
+                    text: std::mem::take(&mut p.asm.out),
+                    locs: std::mem::take(&mut p.locs),
+                    loc_from_arg: std::mem::take(&mut p.loc_from_arg),
+                }
+            },
+        );
+        let known = (self.asm.map_aliases.len(), self.asm.set_aliases.len());
+        let before = std::mem::take(&mut self.asm.out);
+        let mut texts = Vec::with_capacity(runs.len() + 1);
+        texts.push(before);
+        // Each run's new aliases take the next numbers, in the run's first-use order; the
+        // runs whose text holds markers get them replaced (on the threads again).
+        let mut renumber: Vec<Option<(Vec<usize>, Vec<usize>)>> = Vec::new();
+        for run in &runs {
+            let maps: Vec<usize> = run
+                .new_maps
+                .iter()
+                .map(|&a| self.asm.alias_number(a, true))
+                .collect();
+            let sets: Vec<usize> = run
+                .new_sets
+                .iter()
+                .map(|&a| self.asm.alias_number(a, false))
+                .collect();
+            renumber.push((!maps.is_empty() || !sets.is_empty()).then_some((maps, sets)));
+        }
+        let mut runs = runs;
+        if renumber.iter().any(Option::is_some) {
+            let texts: Vec<String> = runs
+                .iter_mut()
+                .map(|r| std::mem::take(&mut r.text))
+                .collect();
+            let fixed = crate::par::map_jobs(
+                threads,
+                texts.len(),
+                || (),
+                |_, i| match &renumber[i] {
+                    Some((maps, sets)) => subst_alias_markers(&texts[i], known, maps, sets),
+                    None => texts[i].clone(),
+                },
+            );
+            for (r, t) in runs.iter_mut().zip(fixed) {
+                r.text = t;
+            }
+        }
+        for run in runs {
+            // The first uses in the module's order: each run's, in order, new ones only.
+            for (l, from_arg) in run.locs.into_iter().zip(run.loc_from_arg) {
+                match self.loc_index.get(&l) {
+                    Some(&i) => self.loc_from_arg[i] |= from_arg,
+                    None => {
+                        self.loc_index.insert(l, self.locs.len());
+                        self.locs.push(l);
+                        self.loc_from_arg.push(from_arg);
+                    }
+                }
+            }
+            texts.push(run.text);
+        }
+        match self.flush.as_mut() {
+            Some(f) => texts.into_iter().filter(|t| !t.is_empty()).for_each(f),
+            None => self.pieces.extend(texts),
+        }
+        true
     }
 
     fn is_elidable_terminator(&self, op: Op) -> bool {
@@ -731,7 +912,11 @@ impl<'c> Printer<'c> {
     pub fn print_op(&mut self, op: Op) {
         let ctx = self.ctx;
         self.register_op_loc(ctx.op_loc(op));
-        self.names.write_result_groups(ctx, op, &mut self.asm.out);
+        let names = match (self.shared_names, ctx.results(op).first()) {
+            (Some(shared), Some(&r)) if !self.names.view.names_value(ctx, r) => shared,
+            _ => &self.names.view,
+        };
+        names.write_result_groups(ctx, op, &mut self.asm.out);
         if self.opts.generic || ctx.kind(op) == OpKind::Unregistered {
             self.print_generic(op);
         } else {
@@ -747,6 +932,43 @@ impl<'c> Printer<'c> {
             }
         }
     }
+}
+
+/// `text` with the alias markers of a part printed on its own thread (see
+/// [`AsmPrinter::marked_aliases`]) replaced: marker `i` names the part's map `i`, which is
+/// the module's `maps[i - known.0]` (sets likewise).
+fn subst_alias_markers(
+    text: &str,
+    known: (usize, usize),
+    maps: &[usize],
+    sets: &[usize],
+) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(['\u{2}', '\u{3}']) {
+        out.push_str(&rest[..at]);
+        let mark = rest.as_bytes()[at] as char;
+        let after = &rest[at + 1..];
+        let end = after.find(mark).unwrap_or(after.len());
+        let local: usize = after[..end].parse().unwrap_or(0);
+        let (prefix, number) = if mark == '\u{2}' {
+            ("#map", maps.get(local.wrapping_sub(known.0)))
+        } else {
+            ("#set", sets.get(local.wrapping_sub(known.1)))
+        };
+        out.push_str(prefix);
+        match number {
+            Some(0) => {}
+            Some(n) => {
+                let _ = write!(out, "{n}");
+            }
+            // Not a marker this printer wrote (cannot happen): kept visible.
+            None => out.push_str(&after[..end]),
+        }
+        rest = after.get(end + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Size of the pieces [`print_module_streamed`] hands on.
@@ -774,4 +996,54 @@ fn predecessors(ctx: &Context, r: Region) -> HashMap<Block, Vec<usize>> {
         v.sort();
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alias_markers_take_the_module_numbers() {
+        // Two maps were numbered before the run (#map, #map1); the run's own map 2 is the
+        // module's map 3 and its set 0 the module's set 0.
+        let text = "a \u{2}2\u{2} b #map1 \u{3}0\u{3} c \u{1}7\u{1}";
+        assert_eq!(
+            subst_alias_markers(text, (2, 0), &[3], &[0]),
+            "a #map3 b #map1 #set c \u{1}7\u{1}"
+        );
+        assert_eq!(subst_alias_markers("x", (0, 0), &[], &[]), "x");
+    }
+
+    #[test]
+    fn a_large_module_prints_the_same_on_one_thread() {
+        // Enough ops for threads (Context::threads), with names restarting per function,
+        // multi-result groups, affine map aliases and block arguments.
+        let mut text = String::from("#m = affine_map<(d0) -> (d0 * 2)>\n");
+        for i in 0..600 {
+            text.push_str(&format!(
+                "func.func @f{i}(%a: index, %m: memref<?xf32>) -> index {{\n  %c0 = arith.constant 0 : index\n  %s = affine.apply #m(%a)\n  %t = affine.apply affine_map<(d0) -> (d0 + {i})>(%s)\n  %r:2 = scf.for %j = %c0 to %t step %a iter_args(%x = %a, %y = %s) -> (index, index) {{\n    %z = arith.addi %x, %y : index\n    scf.yield %z, %x : index, index\n  }}\n  return %r#1 : index\n}}\n"
+            ));
+        }
+        let mut ctx = Context::new();
+        let top = crate::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
+        assert!(ctx.num_ops() >= crate::par::MIN_PARALLEL_OPS);
+        for opts in [
+            PrintOptions::default(),
+            PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            },
+            PrintOptions {
+                generic: true,
+                debug_info: true,
+                ..Default::default()
+            },
+        ] {
+            ctx.set_multithreading(true);
+            let threaded = print_module(&ctx, top, &opts);
+            ctx.set_multithreading(false);
+            let single = print_module(&ctx, top, &opts);
+            assert_eq!(threaded, single, "{opts:?}");
+        }
+    }
 }

@@ -42,11 +42,13 @@ impl PackedName {
     }
 }
 
-/// Names by value index: dense, so that naming a million values costs a few bytes each.
+/// Names by value index: dense, so that naming a million values costs a few bytes each. The
+/// text names live in one buffer (no reference counts: printing threads share the table).
 #[derive(Default)]
 struct NameTable {
     by_value: Vec<PackedName>,
-    texts: Vec<Rc<str>>,
+    text: String,
+    spans: Vec<(u32, u32)>,
 }
 
 impl NameTable {
@@ -72,9 +74,11 @@ impl NameTable {
     fn insert_num(&mut self, v: Value, n: u32) {
         self.set(v, Name::Num(n));
     }
-    fn insert(&mut self, v: Value, s: Rc<str>) {
-        let i = self.texts.len() as u32;
-        self.texts.push(s);
+    fn insert(&mut self, v: Value, s: &str) {
+        let i = self.spans.len() as u32;
+        let start = self.text.len() as u32;
+        self.text.push_str(s);
+        self.spans.push((start, self.text.len() as u32));
         self.set(v, Name::Text(i));
     }
     fn write(&self, v: Value, out: &mut String) -> bool {
@@ -85,11 +89,20 @@ impl NameTable {
                 true
             }
             Name::Text(i) => {
-                out.push_str(&self.texts[i as usize]);
+                let (a, b) = self.spans[i as usize];
+                out.push_str(&self.text[a as usize..b as usize]);
                 true
             }
         }
     }
+}
+
+/// Where the naming of the regions nested in a top op's region starts
+/// ([`Names::name_top_shallow`]).
+pub(crate) struct NestedStart {
+    counters: Counters,
+    /// The names in scope (the top op's and its region's).
+    used: Vec<Box<str>>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -99,13 +112,21 @@ struct Counters {
     conflict: u32,
 }
 
-/// The names chosen for every value of a printed op tree.
+/// The names chosen for every value of a printed op tree: what printing reads, shared by the
+/// threads that print the functions of a module.
 #[derive(Default)]
-pub(crate) struct Names {
+pub(crate) struct NameView {
     /// Name of each named value (result-group anchors and block arguments), without `%`.
     names: NameTable,
     /// Result-group start indices of ops with more than one group.
     groups: HashMap<Op, Vec<u32>>,
+}
+
+/// [`NameView`] and the state of choosing the names.
+#[derive(Default)]
+pub(crate) struct Names {
+    /// The names chosen so far.
+    pub view: NameView,
     /// Names in use in the scopes open now, and the names each open scope added (stack):
     /// a lookup does not depend on the depth.
     /// One allocation per text name, shared by these and the name table.
@@ -126,6 +147,17 @@ impl Names {
         for &r in ctx.regions(top).iter() {
             stack.push((r, c, 1));
         }
+        self.name_regions(ctx, stack, c);
+    }
+
+    /// Names what the [`Names::name_top`] walk from `stack` names.
+    fn name_regions(
+        &mut self,
+        ctx: &Context,
+        mut stack: Vec<(Region, Counters, usize)>,
+        mut c: Counters,
+    ) {
+        let generic = self.generic;
         while let Some((r, saved, depth)) = stack.pop() {
             if !generic {
                 c = saved;
@@ -147,6 +179,42 @@ impl Names {
         }
     }
 
+    /// [`Names::name_top`] in the custom form but for the regions of the ops in `top`'s
+    /// regions (the functions of a module): each of those starts from the counters and names
+    /// in scope returned (upstream's numbering restarts in every region and a region's names
+    /// leave scope with it), so [`Names::name_nested`] names them, on any thread, in any
+    /// order, as `name_top` would.
+    pub fn name_top_shallow(&mut self, ctx: &Context, top: Op) -> Option<NestedStart> {
+        // With several regions, the nested ones would start from different counters.
+        let &[r] = ctx.regions(top) else {
+            return None;
+        };
+        self.generic = false;
+        let mut c = Counters::default();
+        self.scopes.push(Vec::new());
+        self.name_op_results(ctx, top, &mut c);
+        self.scopes.push(Vec::new());
+        self.name_region_values(ctx, r, &mut c);
+        Some(NestedStart {
+            counters: c,
+            used: self.used.iter().map(|n| Box::from(&**n)).collect(),
+        })
+    }
+
+    /// Names the values in the regions of `ops` (ops of the region [`Names::name_top_shallow`]
+    /// named) as [`Names::name_top`] would have.
+    pub fn name_nested(&mut self, ctx: &Context, start: &NestedStart, ops: &[Op]) {
+        self.generic = false;
+        self.used = start.used.iter().map(|n| Rc::from(&**n)).collect();
+        // The top op's scope and its region's: never left here.
+        self.scopes = vec![Vec::new(), Vec::new()];
+        let stack: Vec<(Region, Counters, usize)> = ops
+            .iter()
+            .flat_map(|&op| ctx.regions(op).iter().map(|&r| (r, start.counters, 2)))
+            .collect();
+        self.name_regions(ctx, stack, start.counters);
+    }
+
     /// Names for printing a single op on its own (its operands get `<<UNKNOWN SSA VALUE>>`-free
     /// local numbers).
     pub fn name_op_locally(&mut self, ctx: &Context, op: Op) {
@@ -154,8 +222,8 @@ impl Names {
         let mut c = Counters::default();
         self.scopes.push(Vec::new());
         for &v in ctx.operands(op) {
-            if !self.names.contains_key(&v) {
-                self.names.insert_num(v, c.value);
+            if !self.view.names.contains_key(&v) {
+                self.view.names.insert_num(v, c.value);
                 c.value += 1;
             }
         }
@@ -202,16 +270,16 @@ impl Names {
             for (ai, &a) in ctx.block_args(b).iter().enumerate() {
                 if let (0, Some((n_in, init))) = (bi, arg_hints) {
                     let n = self.unique(if ai < n_in { "in" } else { init }, c);
-                    self.names.insert(a, n);
+                    self.view.names.insert(a, &n);
                     continue;
                 }
                 if bi == 0 {
                     let n = format!("arg{}", c.arg);
                     c.arg += 1;
                     let n = self.unique(&n, c);
-                    self.names.insert(a, n);
+                    self.view.names.insert(a, &n);
                 } else {
-                    self.names.insert_num(a, c.value);
+                    self.view.names.insert_num(a, c.value);
                     c.value += 1;
                 }
             }
@@ -230,19 +298,29 @@ impl Names {
         if !self.generic {
             for (idx, hint) in result_hints(ctx, op) {
                 let n = self.unique(&hint, c);
-                self.names.insert(results[idx], n);
+                self.view.names.insert(results[idx], &n);
                 if idx != 0 {
                     group_starts.push(idx as u32);
                 }
             }
         }
-        if !self.names.contains_key(&results[0]) {
-            self.names.insert_num(results[0], c.value);
+        if !self.view.names.contains_key(&results[0]) {
+            self.view.names.insert_num(results[0], c.value);
             c.value += 1;
         }
         if group_starts.len() > 1 {
             group_starts.sort();
-            self.groups.insert(op, group_starts.into_vec());
+            self.view.groups.insert(op, group_starts.into_vec());
+        }
+    }
+}
+
+impl NameView {
+    /// Whether `v` (or the group holding it) was named in this view.
+    pub fn names_value(&self, ctx: &Context, v: Value) -> bool {
+        match ctx.value(v).def {
+            ValueDef::Result(op, _) => self.names.contains_key(&ctx.results(op)[0]),
+            _ => self.names.contains_key(&v),
         }
     }
 

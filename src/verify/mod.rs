@@ -73,6 +73,7 @@ pub fn verify(ctx: &Context, top: Op) -> Result<(), Diagnostic> {
         symbols: crate::ir::SymbolCache::new(),
         last_block: None,
         skip: None,
+        parallel: true,
     };
     v.verify_op(top)?;
     ctx.note_verified(top);
@@ -100,6 +101,7 @@ impl FunctionVerifier {
             dom: DominanceInfo::new(),
             symbols: std::mem::take(&mut self.symbols),
             last_block: None,
+            parallel: true,
             skip: None,
         };
         let ok = v.verify_op(f).is_ok();
@@ -108,6 +110,24 @@ impl FunctionVerifier {
             self.good.insert(f);
         } else {
             self.failed = true;
+        }
+    }
+    /// [`FunctionVerifier::function`] for each of `fs`, on several threads when the IR is
+    /// large enough ([`Context::threads`]).
+    pub fn functions(&mut self, ctx: &Context, fs: &[Op]) {
+        let threads = ctx.threads();
+        if threads <= 1 || fs.len() <= 1 {
+            for &f in fs {
+                self.function(ctx, f);
+            }
+            return;
+        }
+        for (&f, r) in fs.iter().zip(verify_isolated_parallel(ctx, fs, threads)) {
+            if r.is_ok() {
+                self.good.insert(f);
+            } else {
+                self.failed = true;
+            }
         }
     }
     /// Records that `f` is unchanged since the whole module last verified.
@@ -124,12 +144,46 @@ impl FunctionVerifier {
             dom: DominanceInfo::new(),
             symbols: self.symbols,
             last_block: None,
+            parallel: true,
             skip: Some(self.good),
         };
         v.verify_op(top)?;
         ctx.note_verified(top);
         Ok(())
     }
+}
+
+/// Verifies each of `ops` (isolated from above, so independent of one another) on up to
+/// `threads` threads; the results come in the order of `ops`, each what a sequential
+/// verifier would give it.
+fn verify_isolated_parallel(ctx: &Context, ops: &[Op], threads: usize) -> Vec<VResult> {
+    // The notes' printing flag is per thread: the workers take this thread's.
+    let note_debug_info = crate::print::note_debug_info();
+    // Several ranges per thread so that uneven functions balance.
+    let parts = crate::par::ranges(ops.len(), threads * 8);
+    let done = crate::par::map_jobs(
+        threads,
+        parts.len(),
+        || {
+            let guard = crate::print::NoteDebugInfo::set(note_debug_info);
+            let v = Verifier {
+                ctx,
+                dom: DominanceInfo::new(),
+                symbols: crate::ir::SymbolCache::new(),
+                last_block: None,
+                parallel: false,
+                skip: None,
+            };
+            (guard, v)
+        },
+        |(_, v), i| {
+            parts[i]
+                .clone()
+                .map(|k| v.verify_op(ops[k]))
+                .collect::<Vec<_>>()
+        },
+    );
+    done.into_iter().flatten().collect()
 }
 
 struct Verifier<'c> {
@@ -141,6 +195,9 @@ struct Verifier<'c> {
     last_block: Option<(crate::ir::Block, bool)>,
     /// Isolated-from-above ops verified already ([`FunctionVerifier`]).
     skip: Option<rustc_hash::FxHashSet<Op>>,
+    /// Whether the isolated-from-above ops of a region may be verified on several threads
+    /// (not on a thread that is one of them).
+    parallel: bool,
 }
 
 type VResult = Result<(), Diagnostic>;
@@ -318,17 +375,25 @@ impl Verifier<'_> {
                 }
             }
         }
+        if let Some(skip) = &self.skip {
+            isolated.retain(|o| !skip.contains(o));
+        }
+        let threads = if self.parallel && isolated.len() > 1 {
+            ctx.threads()
+        } else {
+            1
+        };
+        let results = if threads > 1 {
+            verify_isolated_parallel(ctx, &isolated, threads)
+        } else {
+            isolated.iter().map(|&o| self.verify_op(o)).collect()
+        };
         let mut failed: Option<Diagnostic> = None;
-        for o in isolated {
-            if self.skip.as_ref().is_some_and(|s| s.contains(&o)) {
-                continue;
-            }
-            if let Err(d) = self.verify_op(o) {
-                failed = Some(match failed {
-                    None => d,
-                    Some(first) => first.with_follow_up(d),
-                });
-            }
+        for d in results.into_iter().filter_map(Result::err) {
+            failed = Some(match failed {
+                None => d,
+                Some(first) => first.with_follow_up(d),
+            });
         }
         if let Some(d) = failed {
             return Err(d);
@@ -1049,5 +1114,44 @@ pub(crate) fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             };
             matches!((parts(x), parts(y)), (Some(p), Some(q)) if p == q)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_in_several_functions_are_the_same_with_threads() {
+        // Enough ops for threads (Context::threads); every 97th function is invalid, so the
+        // errors fall to different threads' runs and must come back in module order.
+        let mut text = String::new();
+        for i in 0..1000 {
+            let body = if i % 97 == 5 {
+                "%0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32"
+            } else {
+                "%0 = arith.addi %a, %a : i32"
+            };
+            text.push_str(&format!(
+                "func.func @f{i}(%a: i32, %b: i64) -> i32 {{\n  %c = arith.constant 1 : i32\n  {body}\n  %1 = arith.muli %0, %c : i32\n  return %1 : i32\n}}\n"
+            ));
+        }
+        let mut ctx = Context::new();
+        let top = crate::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
+        assert!(ctx.num_ops() >= crate::par::MIN_PARALLEL_OPS);
+        ctx.set_multithreading(true);
+        let threaded = verify(&ctx, top).unwrap_err();
+        ctx.set_multithreading(false);
+        let single = verify(&ctx, top).unwrap_err();
+        assert_eq!(threaded, single);
+        // One error per invalid function (the follow-ups are errors among the notes), in
+        // module order.
+        let lines: Vec<u32> = std::iter::once(&threaded)
+            .chain(&threaded.notes)
+            .filter(|d| d.severity == crate::diag::Severity::Error)
+            .filter_map(|d| d.pos.as_ref().map(|p| p.line))
+            .collect();
+        assert_eq!(lines.len(), (0..1000).filter(|i| i % 97 == 5).count());
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "{lines:?}");
     }
 }

@@ -1,0 +1,160 @@
+//! The threaded printer and verifier give the sequential ones' output, byte for byte: every
+//! `memref-opt` stage of every `tests/filetests` RUN line (generic form, debug info with
+//! location aliases, affine map aliases, --split-input-file, --verify-diagnostics,
+//! --mlir-print-ir-after-all dumps, errors) runs with threads on inputs of any size and with
+//! `--mlir-disable-threading`, and the two must agree.
+
+use std::path::{Path, PathBuf};
+
+use memref_jit::opt::run_opt;
+
+/// Lets even a two-function module use threads (the size threshold would keep the test
+/// inputs on one thread). Every test calls it before any IR work.
+fn force_threads() {
+    std::env::set_var("MEMREF_JIT_MIN_PARALLEL_OPS", "0");
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|e| e == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// Runs `args` with threads and without; returns a description of the first difference.
+fn compare(
+    args: &[String],
+    stdin: &[u8],
+    read: &dyn Fn(&str) -> std::io::Result<Vec<u8>>,
+) -> Option<String> {
+    let threaded = run_opt(args, stdin, read);
+    let mut one = args.to_vec();
+    one.push("--mlir-disable-threading".into());
+    let single = run_opt(&one, stdin, read);
+    if threaded.code != single.code {
+        return Some(format!("exit codes {} and {}", threaded.code, single.code));
+    }
+    if threaded.stdout != single.stdout {
+        return Some(format!(
+            "stdout differs\n--- threads ---\n{}\n--- one thread ---\n{}",
+            threaded.stdout, single.stdout
+        ));
+    }
+    if threaded.stderr != single.stderr {
+        return Some(format!(
+            "stderr differs\n--- threads ---\n{}\n--- one thread ---\n{}",
+            threaded.stderr, single.stderr
+        ));
+    }
+    None
+}
+
+#[test]
+fn every_filetest_run_line_prints_the_same_with_threads() {
+    force_threads();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    assert!(
+        files.len() > 100,
+        "filetests not found under {}",
+        root.display()
+    );
+    let mut failures = Vec::new();
+    let mut stages = 0;
+    for file in &files {
+        let path = file.display().to_string();
+        let Ok(text) = std::fs::read_to_string(file) else {
+            continue;
+        };
+        let read = |p: &str| std::fs::read(p);
+        for run in memref_jit::testing::run_lines(&text) {
+            let stage = run.split('|').next().unwrap_or("").trim();
+            let stage = stage.strip_prefix("not ").unwrap_or(stage).trim();
+            let mut words = stage.split_whitespace();
+            if words.next() != Some("memref-opt") {
+                continue;
+            }
+            // `%s` is the file; a stage reading stdin gets the file too.
+            let args: Vec<String> = words.map(|w| w.replace("%s", &path)).collect();
+            stages += 1;
+            if let Some(d) = compare(&args, text.as_bytes(), &read) {
+                failures.push(format!("{path}: `{stage}`: {d}"));
+            }
+        }
+    }
+    assert!(stages > 100, "only {stages} memref-opt stages found");
+    assert!(
+        failures.is_empty(),
+        "{} stages differ:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// A module with errors in several functions: every function is verified (on different
+/// threads) and the diagnostics come in module order, as upstream's parallel verifier reports
+/// them.
+#[test]
+fn errors_in_several_functions_come_in_module_order() {
+    force_threads();
+    let mut text = String::new();
+    for i in 0..40 {
+        if i % 7 == 3 {
+            // Operand types that do not match the op's result.
+            text.push_str(&format!(
+                "func.func @f{i}(%a: i32, %b: i64) -> i32 {{\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return %0 : i32\n}}\n"
+            ));
+        } else {
+            text.push_str(&format!(
+                "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}}\n"
+            ));
+        }
+    }
+    let read = |_: &str| Err(std::io::Error::other("no files"));
+    let args = vec!["-".to_string()];
+    assert_eq!(compare(&args, text.as_bytes(), &read), None);
+    let out = run_opt(&args, text.as_bytes(), &read);
+    assert_ne!(out.code, 0);
+    let lines: Vec<usize> = out
+        .stderr
+        .lines()
+        .filter(|l| l.contains(": error:"))
+        .filter_map(|l| l.split(':').nth(1)?.parse().ok())
+        .collect();
+    // One error per bad function (@f3, @f10, @f17, ...), in order.
+    assert_eq!(lines.len(), 6, "{}", out.stderr);
+    assert!(lines.windows(2).all(|w| w[0] < w[1]), "{}", out.stderr);
+}
+
+/// A large module through the dealloc pipeline, printed with debug info and in generic form:
+/// the same text with and without threads (the verifier runs after every pass).
+#[test]
+fn pipeline_output_is_the_same_with_threads() {
+    force_threads();
+    let mut text = String::from("#map = affine_map<(d0) -> (d0 + 1)>\n");
+    for i in 0..30 {
+        text.push_str(&format!(
+            "func.func @f{i}(%n: index, %m: memref<?xf32>) -> memref<?xf32> {{\n  %0 = memref.alloc(%n) : memref<?xf32>\n  %c = arith.cmpi slt, %n, %n : index\n  %1 = scf.if %c -> memref<?xf32> {{\n    scf.yield %0 : memref<?xf32>\n  }} else {{\n    scf.yield %m : memref<?xf32>\n  }}\n  %k = affine.apply #map(%n)\n  return %1 : memref<?xf32>\n}}\n"
+        ));
+    }
+    let read = |_: &str| Err(std::io::Error::other("no files"));
+    for flags in [
+        &["--buffer-deallocation-pipeline"][..],
+        &["--buffer-deallocation-pipeline", "--mlir-print-debuginfo"],
+        &["--buffer-deallocation-pipeline", "--mlir-print-op-generic"],
+        &["--canonicalize", "--mlir-print-ir-after-all"],
+    ] {
+        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        args.push("-".into());
+        assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
+    }
+}
