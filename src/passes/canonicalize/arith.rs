@@ -1127,9 +1127,12 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     if !(const_int(ctx, ops[1]) == Some(0) && const_int(ctx, ops[2]).is_some_and(|x| x != 0)) {
         return false;
     }
-    let t = ops[2];
-    let b = Builder::before(rw.ctx, op);
+    // A new `true` at the select (upstream's DRR pattern builds one, with the select's
+    // location), not the select's own false-value operand.
     let i1 = rw.ctx.int_type(1);
+    let one = rw.ctx.int_attr(1, i1);
+    let t = rw.constant(op, one);
+    let b = Builder::before(rw.ctx, op);
     let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], t], &[i1], vec![]);
     let r = rw.ctx.result(x, 0);
     rw.replace_op(op, &[r]);

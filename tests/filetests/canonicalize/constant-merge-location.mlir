@@ -40,3 +40,15 @@ func.func @sub_self_zero_used() -> (i32, i32) {
   %d = arith.subi %z, %z : i32 loc("sub")
   return %d, %z : i32, i32
 }
+
+// `select %c, false, true` becomes `xori %c, true` with a new `true` built at the select (its
+// location), not the select's operand.
+// CHECK-LABEL: func.func @select_to_not
+// CHECK-NEXT: %true = arith.constant true loc("sel")
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1 loc("sel")
+func.func @select_to_not(%c: i1) -> i1 {
+  %t = arith.constant true loc("t")
+  %f = arith.constant false loc("f")
+  %r = arith.select %c, %f, %t : i1 loc("sel")
+  return %r : i1
+}
