@@ -471,11 +471,13 @@ fn error_files_agree_with_upstream() {
                 continue;
             };
             let mut stages = rest.split('|');
-            let flags: Vec<&str> = stages
+            // Shell quotes around a flag's value (`--pass-pipeline='...'`) are not mlir-opt's.
+            let flags: Vec<String> = stages
                 .next()
                 .unwrap_or("")
                 .split_whitespace()
                 .filter(|w| *w != "2>&1")
+                .map(|w| w.replace('\'', ""))
                 .collect();
             let Some(check) = stages.next() else { continue };
             let check_args: Vec<String> = check

@@ -947,8 +947,10 @@ impl Context {
             op,
             index: i as u32,
         };
+        // `remove`, not `swap_remove`: the order of the other uses is kept, as MLIR's use
+        // lists keep it (the greedy driver queues users in that order).
         if let Some(p) = self.values[old].uses.iter().position(|x| *x == u) {
-            self.values[old].uses.swap_remove(p);
+            self.values[old].uses.remove(p);
         }
         self.ops[op].operands[i] = v;
         self.values[v].uses.push(u);
@@ -975,8 +977,9 @@ impl Context {
                 index: i as u32,
             };
             let uses = &mut self.values[*v].uses;
+            // Order-keeping, as in `set_operand`.
             if let Some(p) = uses.iter().position(|x| *x == u) {
-                uses.swap_remove(p);
+                uses.remove(p);
             }
         }
     }

@@ -1775,6 +1775,12 @@ impl OpKind {
         self.info().has(Traits::ISOLATED_FROM_ABOVE)
     }
 
+    /// Whether the op may be isolated from above (MLIR's `mightHaveTrait`): an unregistered
+    /// op's traits are unknown, so transformations must not capture values across it.
+    pub fn might_be_isolated_from_above(self) -> bool {
+        self == OpKind::Unregistered || self.is_isolated_from_above()
+    }
+
     /// Whether the op defines a symbol table (its body holds symbols looked up by name).
     pub fn is_symbol_table(self) -> bool {
         self.info().has(Traits::SYMBOL_TABLE)

@@ -27,7 +27,11 @@ impl Pass for BufferDeallocationSimplification {
             root,
             super::canonicalize::fold,
             Patterns::All(&[PATTERNS, &dealloc_patterns::CANONICALIZE]),
-            GreedyConfig::default(),
+            // Upstream's pass keeps `applyPatternsGreedily`'s bottom-up default.
+            GreedyConfig {
+                top_down: false,
+                ..GreedyConfig::default()
+            },
             Some(&origins),
         );
         Ok(())

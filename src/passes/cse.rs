@@ -159,8 +159,9 @@ impl Driver {
         for op in ops {
             let regions = ctx.regions(op).to_vec();
             if !regions.is_empty() {
-                if ctx.kind(op).is_isolated_from_above() {
-                    // A fresh table: nothing may be captured across an isolated op.
+                if ctx.kind(op).might_be_isolated_from_above() {
+                    // A fresh table: nothing may be captured across an op that might be
+                    // isolated (an unregistered one, as upstream's `mightHaveTrait`).
                     let saved_known = std::mem::take(&mut self.known);
                     let saved_scopes = std::mem::take(&mut self.scopes);
                     for r in regions {

@@ -172,10 +172,9 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<Attr>) -> Result<(), Diagnosti
     let mut replacements: Vec<Value> = Vec::new();
     match memrefs.len() {
         0 => {
-            if !results.is_empty() {
-                let f = b.const_bool(ctx, false);
-                replacements = vec![f; results.len()];
-            }
+            // Upstream creates the `false` even with no results to take it (left dead).
+            let f = b.const_bool(ctx, false);
+            replacements = vec![f; results.len()];
         }
         1 if retained.is_empty() => guarded_dealloc(ctx, &b, conds[0], memrefs[0]),
         1 => {

@@ -116,7 +116,10 @@ impl OpPassManager {
                 }
                 PipelineElement::Nested(nested) => {
                     // The nested ops are isolated from above, so passes on one cannot add or
-                    // remove its siblings: the list taken up front stays valid.
+                    // remove its siblings: the list taken up front stays valid. As upstream's
+                    // pass manager, a failure on one does not stop the others: each failing
+                    // op's error is reported, then the pipeline stops.
+                    let mut failure: Option<Diagnostic> = None;
                     for child in direct_children(ctx, op) {
                         let kind = ctx.kind(child);
                         if nested.anchor == "any" {
@@ -133,7 +136,15 @@ impl OpPassManager {
                                  'IsolatedFromAbove'",
                             ));
                         }
-                        nested.run_on(ctx, child, print, instr)?;
+                        if let Err(e) = nested.run_on(ctx, child, print, instr) {
+                            failure = Some(match failure {
+                                Some(f) => f.with_follow_up(e),
+                                None => e,
+                            });
+                        }
+                    }
+                    if let Some(e) = failure {
+                        return Err(e);
                     }
                 }
             }

@@ -85,7 +85,9 @@ impl<'c> Rewriter<'c> {
     }
 
     fn add_users(&mut self, v: Value) {
-        let users: Vec<Op> = self.ctx.uses(v).iter().map(|u| u.op).collect();
+        // Last use first: MLIR's use lists put a new use in front, and upstream's rewriter
+        // notifies the users in that order.
+        let users: Vec<Op> = self.ctx.uses(v).iter().rev().map(|u| u.op).collect();
         for u in users {
             self.add(u);
         }
@@ -248,13 +250,14 @@ impl<'c> Rewriter<'c> {
     }
 }
 
-/// The region constants are hoisted to: the body of the nearest isolated-from-above op.
+/// The region constants are hoisted to: the body of the nearest op that might be isolated from
+/// above (upstream's `getInsertionRegion`: an unregistered op might be).
 fn insertion_region(ctx: &Context, op: Op) -> Option<Region> {
     let mut b = ctx.op_block(op)?;
     loop {
         let r = ctx.block_region(b)?;
         let p = ctx.region(r).parent?;
-        if ctx.kind(p).is_isolated_from_above() {
+        if ctx.kind(p).might_be_isolated_from_above() {
             return Some(r);
         }
         b = ctx.op_block(p)?;
@@ -404,6 +407,10 @@ pub struct GreedyConfig {
     pub max_iterations: Option<u64>,
     /// Region simplification (unreachable blocks, dead block arguments) between iterations.
     pub simplify_regions: bool,
+    /// Upstream's `useTopDownTraversal`: the worklist starts in pre-order (the canonicalizer)
+    /// or, when false, in post-order and is processed from its end (the default of
+    /// `applyPatternsGreedily`, which other passes keep).
+    pub top_down: bool,
 }
 
 impl Default for GreedyConfig {
@@ -411,6 +418,7 @@ impl Default for GreedyConfig {
         GreedyConfig {
             max_iterations: Some(10),
             simplify_regions: true,
+            top_down: true,
         }
     }
 }
@@ -486,18 +494,35 @@ fn apply_greedily_on(
             origins,
         };
         // Populate the worklist in pre-order, uniquing and hoisting constants on the way.
-        let mut order = rw.ctx.collect_ops(root);
-        order.remove(0);
-        for op in order {
-            if rw.ctx.op(op).erased {
-                continue;
+        if config.top_down {
+            let mut order = rw.ctx.collect_ops(root);
+            order.remove(0);
+            for op in order {
+                if rw.ctx.op(op).erased {
+                    continue;
+                }
+                if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
+                    continue;
+                }
+                rw.add_single(op);
             }
-            if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
-                continue;
+            rw.worklist.reverse();
+        } else {
+            // Post-order, each op queued with its parents as upstream's `addToWorklist` (so a
+            // parent follows its first nested op), and processed last op first.
+            let mut order = Vec::new();
+            collect_post_order(rw.ctx, root, &mut order);
+            order.pop();
+            for op in order {
+                if rw.ctx.op(op).erased {
+                    continue;
+                }
+                if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
+                    continue;
+                }
+                rw.add(op);
             }
-            rw.add_single(op);
         }
-        rw.worklist.reverse();
         while let Some(op) = rw.worklist.pop() {
             rw.in_worklist.remove(op);
             if rw.ctx.op(op).erased || rw.ctx.op_block(op).is_none() {
@@ -568,6 +593,18 @@ fn apply_greedily_on(
     any
 }
 
+/// `op` and everything nested in it, each op after the ops nested in it (`Operation::walk`).
+fn collect_post_order(ctx: &Context, op: Op, out: &mut Vec<Op>) {
+    for &r in ctx.regions(op) {
+        for b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                collect_post_order(ctx, o, out);
+            }
+        }
+    }
+    out.push(op);
+}
+
 /// The ops upstream's greedy driver takes for known constants (`m_Constant`: `ConstantLike`
 /// ops that fold to their attribute), uniqued and hoisted by its folder: the constant-like
 /// ops, and `func.constant` (whose symbol reference no fold of ours takes for a value).
@@ -593,12 +630,14 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
         if existing != op {
             let r = rw.ctx.result(op, 0);
             let e = rw.ctx.result(existing, 0);
+            // Upstream replaces through the rewriter: every user counts as modified and is
+            // queued (with its parents) while the worklist is being populated.
+            rw.add_users(r);
             rw.ctx.replace_all_uses(r, e);
-            // The kept constant now stands for both: upstream's folder erases its location.
-            if rw.ctx.op_loc(existing) != rw.ctx.op_loc(op) {
-                let unk = rw.ctx.unknown_loc();
-                rw.ctx.set_op_loc(existing, unk);
-            }
+            // The kept constant now stands for both: upstream's folder erases its location,
+            // even when both had the same one.
+            let unk = rw.ctx.unknown_loc();
+            rw.ctx.set_op_loc(existing, unk);
             rw.ctx.erase_op(op);
             rw.changed = true;
             return false;

@@ -13,6 +13,15 @@ pub(super) fn int_width(ctx: &Context, v: Value) -> Option<u32> {
     }
 }
 
+/// Whether `ty` is a tensor without a static shape (no constant can be built for it).
+fn dynamic_shape(ctx: &Context, ty: crate::ir::Type) -> bool {
+    match ctx.ty(ty) {
+        TypeData::Tensor { shape, .. } => shape.contains(&crate::ir::DYNAMIC),
+        TypeData::UnrankedTensor { .. } => true,
+        _ => false,
+    }
+}
+
 pub(super) fn wrap(v: i128, width: u32) -> i128 {
     if width >= 128 {
         return v;
@@ -52,6 +61,12 @@ pub(super) fn fold(rw: &mut Rewriter, op: Op, ops: &[Value]) -> Fold {
             // Upstream's folds try the identities that give an operand before folding
             // constants: with two constant operands the result is then that constant itself
             // (its location kept). (`or(x, all ones)` gives the attribute instead: below.)
+            // Except `subi(x, x)`, which upstream tries before `subi(x, 0)`: a new zero
+            // constant even when x is the zero constant itself.
+            if kind == ArithSubI && ops[0] == ops[1] && !dynamic_shape(ctx, ty) {
+                let attr = rw.ctx.int_attr(0, ty);
+                return Fold::Replace(vec![FoldResult::Attr(attr)]);
+            }
             {
                 let all_ones = |x: i128| wrap(x, w) == -1 || (w == 1 && x != 0);
                 match (kind, b) {
@@ -1112,9 +1127,12 @@ pub(super) fn select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     if !(const_int(ctx, ops[1]) == Some(0) && const_int(ctx, ops[2]).is_some_and(|x| x != 0)) {
         return false;
     }
-    let t = ops[2];
-    let b = Builder::before(rw.ctx, op);
+    // A new `true` at the select (upstream's DRR pattern builds one, with the select's
+    // location), not the select's own false-value operand.
     let i1 = rw.ctx.int_type(1);
+    let one = rw.ctx.int_attr(1, i1);
+    let t = rw.constant(op, one);
+    let b = Builder::before(rw.ctx, op);
     let x = rw.create(&b, OpKind::ArithXOrI, &[ops[0], t], &[i1], vec![]);
     let r = rw.ctx.result(x, 0);
     rw.replace_op(op, &[r]);

@@ -1768,3 +1768,52 @@ pub(super) fn alloca_scope_hoister(rw: &mut Rewriter, op: Op) -> bool {
     }
     true
 }
+
+/// Upstream's `DimOfMemRefReshape`: `memref.dim (memref.reshape %src(%shape)), %i` is
+/// `memref.load %shape[%i]` (index-cast to `index` if needed), loaded right after the reshape
+/// so that the shape is read before anything can change it. Only when %i cheaply dominates the
+/// reshape: defined before it in its block, or in a region enclosing the reshape's (or the dim
+/// is in the reshape's block and %i is not).
+pub(super) fn dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(reshape) = def_of(ctx, ctx.operand(op, 0), OpKind::MemRefReshape) else {
+        return false;
+    };
+    let idx = ctx.operand(op, 1);
+    let (Some(rb), Some(ib)) = (ctx.op_block(reshape), ctx.value_block(idx)) else {
+        return false;
+    };
+    if ib == rb {
+        if ctx
+            .defining_op(idx)
+            .is_some_and(|d| ctx.is_before_in_block(reshape, d))
+        {
+            return false;
+        }
+    } else if ctx.op_block(op) != Some(rb) {
+        let (Some(ir), Some(rr)) = (ctx.block_region(ib), ctx.block_region(rb)) else {
+            return false;
+        };
+        if ir == rr || !ctx.region_is_ancestor(ir, rr) {
+            return false;
+        }
+    }
+    let shape = ctx.operand(reshape, 1);
+    let Some(elem) = ctx.ty(ctx.value_type(shape)).elem() else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let mut b = Builder::after(rw.ctx, reshape);
+    b.loc = rw.ctx.op_loc(op);
+    // `nontemporal = false`, as upstream's builder sets it.
+    let nt = vec![("nontemporal".into(), rw.ctx.bool_attr(false))];
+    let load = rw.create(&b, OpKind::MemRefLoad, &[shape, idx], &[elem], nt);
+    let mut r = rw.ctx.result(load, 0);
+    if elem != rt {
+        let b = Builder::after(rw.ctx, load);
+        let c = rw.create(&b, OpKind::ArithIndexCast, &[r], &[rt], vec![]);
+        r = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[r]);
+    true
+}

@@ -97,7 +97,7 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
         MemRefRealloc => &[dead_alloc],
         // Registered by `bufferization.to_buffer`.
         MemRefLoad => &[tensor::load_of_to_buffer],
-        MemRefDim => &[tensor::dim_of_to_buffer],
+        MemRefDim => &[tensor::dim_of_to_buffer, memref::dim_of_reshape],
         MemRefCopy => &[fold_cast_into_copy, copy_empty_or_self],
         MemRefSubView => &[view_constant_arguments, trivial_subview],
         MemRefReinterpretCast => &[reinterpret_of_metadata, view_constant_arguments],
