@@ -123,24 +123,31 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptConfig, String> {
 }
 
 /// Splits text at every `// -----` marker, as upstream does (the marker need not start a
-/// line); returns (chunk, line offset) pairs.
-pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], u32)> {
+/// line); returns each chunk with the lines and columns before it (its first line is the
+/// marker's).
+pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], (u32, u32))> {
     const MARKER: &[u8] = b"// -----";
     let mut out = Vec::new();
     let mut start = 0usize;
-    let mut line = 0u32;
+    let mut at = (0u32, 0u32);
     let mut idx = 0usize;
     while idx + MARKER.len() <= text.len() {
         if &text[idx..idx + MARKER.len()] != MARKER {
             idx += 1;
             continue;
         }
-        out.push((&text[start..idx], line));
-        line += text[start..idx].iter().filter(|b| **b == b'\n').count() as u32;
+        out.push((&text[start..idx], at));
+        at.0 += text[start..idx].iter().filter(|b| **b == b'\n').count() as u32;
         start = idx + MARKER.len();
+        // The next chunk starts on the marker's line, after it.
+        let line_start = text[..start]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        at.1 = (start - line_start) as u32;
         idx = start;
     }
-    out.push((&text[start..], line));
+    out.push((&text[start..], at));
     out
 }
 
@@ -149,17 +156,17 @@ pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], u32)> {
 pub fn process_buffer(
     text: impl AsRef<[u8]>,
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
 ) -> Result<String, Vec<Diagnostic>> {
-    process_buffer_parts(text.as_ref(), filename, line_offset, cfg).map(Printed::concat)
+    process_buffer_parts(text.as_ref(), filename, start, cfg).map(Printed::concat)
 }
 
 /// [`process_buffer`], the output in pieces; the IR is released before this returns.
 fn process_buffer_parts(
     text: &[u8],
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
 ) -> Result<Printed, Vec<Diagnostic>> {
     // Deeply nested input recurses deeply in every layer.
@@ -169,7 +176,7 @@ fn process_buffer_parts(
             &mut new_context(cfg),
             text.into(),
             filename,
-            line_offset,
+            start,
             cfg,
             None,
         )
@@ -182,7 +189,7 @@ fn process_buffer_parts(
 fn process_buffer_streamed(
     text: std::borrow::Cow<'_, [u8]>,
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
     pieces: std::sync::mpsc::SyncSender<String>,
     keep_ir: bool,
@@ -194,8 +201,7 @@ fn process_buffer_streamed(
             let _ = pieces.send(s);
         };
         let mut ctx = new_context(cfg);
-        let r =
-            process_buffer_parts_here(&mut ctx, text, filename, line_offset, cfg, Some(&mut send));
+        let r = process_buffer_parts_here(&mut ctx, text, filename, start, cfg, Some(&mut send));
         if keep_ir {
             std::mem::forget(ctx);
         }
@@ -211,14 +217,15 @@ fn process_buffer_parts_here(
     ctx: &mut Context,
     text: std::borrow::Cow<'_, [u8]>,
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
     stream: Option<&mut dyn FnMut(String)>,
 ) -> Result<Printed, Vec<Diagnostic>> {
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
         filename: filename.to_string(),
-        line_offset,
+        line_offset: start.0,
+        col_offset: start.1,
     };
     let top = parse_module_bytes(ctx, &text, &opts).map_err(|d| vec![d])?;
     // An owned input is not needed once parsed.
@@ -271,11 +278,11 @@ pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, Strin
 pub fn process_buffer_instrumented(
     text: impl AsRef<[u8]>,
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
 ) -> (Result<String, Vec<Diagnostic>>, String) {
     let (r, mut extra, failed) =
-        process_buffer_instrumented_parts(text.as_ref(), filename, line_offset, cfg);
+        process_buffer_instrumented_parts(text.as_ref(), filename, start, cfg);
     extra.push_str(&failed);
     (r.map(Printed::concat), extra)
 }
@@ -287,19 +294,19 @@ type Instrumented = (Result<Printed, Vec<Diagnostic>>, String, String);
 fn process_buffer_instrumented_parts(
     text: &[u8],
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
 ) -> Instrumented {
     crate::stack::with_big_stack(|| {
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
-        process_buffer_instrumented_parts_here(text, filename, line_offset, cfg)
+        process_buffer_instrumented_parts_here(text, filename, start, cfg)
     })
 }
 
 fn process_buffer_instrumented_parts_here(
     text: &[u8],
     filename: &str,
-    line_offset: u32,
+    start: (u32, u32),
     cfg: &OptConfig,
 ) -> Instrumented {
     use std::time::Instant;
@@ -308,7 +315,8 @@ fn process_buffer_instrumented_parts_here(
     let opts = ParseOptions {
         allow_unregistered: cfg.allow_unregistered,
         filename: filename.to_string(),
-        line_offset,
+        line_offset: start.0,
+        col_offset: start.1,
     };
     let parsed =
         parse_module_bytes(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));
@@ -775,7 +783,7 @@ pub fn run_opt_to(
     let chunks = if cfg.split_input_file {
         split_chunks(&text)
     } else {
-        vec![(&text[..], 0)]
+        vec![(&text[..], (0, 0))]
     };
     let mut verifier = cfg
         .verify_diagnostics

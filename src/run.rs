@@ -800,7 +800,7 @@ fn run_checked(
         let popts = ParseOptions {
             allow_unregistered: cfg.allow_unregistered,
             filename: filename.clone(),
-            line_offset: 0,
+            ..Default::default()
         };
         let top = match parse_module_bytes(&mut ctx, text, &popts) {
             Ok(t) => t,

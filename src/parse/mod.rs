@@ -23,6 +23,8 @@ pub struct ParseOptions {
     /// Lines before the text (for `--split-input-file` chunks), so that locations are those of
     /// the whole file.
     pub line_offset: u32,
+    /// Columns before the text on its first line (a chunk starts after its marker).
+    pub col_offset: u32,
 }
 
 /// Parses `src` into a new top-level `builtin.module` in `ctx`. If the text holds exactly one
@@ -96,6 +98,7 @@ pub(crate) struct Parser<'a> {
     tok: Tok<'a>,
     file: String,
     line_offset: u32,
+    col_offset: u32,
     /// Start and 0-based number of the line of the last position asked for: the parser asks
     /// for positions mostly in order, so a short scan from here replaces a table of all line
     /// starts (8 bytes a line) and a binary search per op.
@@ -149,6 +152,7 @@ impl<'a> Parser<'a> {
             tok: Tok::Eof,
             file: opts.filename.clone(),
             line_offset: opts.line_offset,
+            col_offset: opts.col_offset,
             line_cache: std::cell::Cell::new((0, 0)),
             allow_unregistered: opts.allow_unregistered,
             type_aliases: HashMap::default(),
@@ -329,7 +333,8 @@ impl<'a> Parser<'a> {
             }
         }
         self.line_cache.set((start, line));
-        (line + 1 + self.line_offset, (pos - start) as u32 + 1)
+        let col = (pos - start) as u32 + 1 + if line == 0 { self.col_offset } else { 0 };
+        (line + 1 + self.line_offset, col)
     }
     pub(crate) fn src_pos(&self, pos: usize) -> SrcPos {
         let (line, col) = self.line_col(pos);
@@ -351,10 +356,17 @@ impl<'a> Parser<'a> {
 
     fn parse_top_level(&mut self) -> DResult<Op> {
         let module_loc = {
+            // Upstream's: 0:0 for a whole file or its first chunk, where a later
+            // `--split-input-file` chunk starts (right after its marker) for the others.
+            let (line, col) = if self.col_offset > 0 {
+                (self.line_offset + 1, self.col_offset + 1)
+            } else {
+                (0, 0)
+            };
             let l = LocData::FileLineCol {
                 file: self.file_sym.clone(),
-                line: 0,
-                col: 0,
+                line,
+                col,
             };
             self.ctx.intern_loc(l)
         };
