@@ -153,13 +153,14 @@ pub fn split_chunks(text: &[u8]) -> Vec<(&[u8], (u32, u32))> {
 
 /// Parses, verifies and prints one buffer (text or raw bytes); returns the printed module or
 /// the diagnostics.
+/// `line_offset` lines come before the text in its file.
 pub fn process_buffer(
     text: impl AsRef<[u8]>,
     filename: &str,
-    start: (u32, u32),
+    line_offset: u32,
     cfg: &OptConfig,
 ) -> Result<String, Vec<Diagnostic>> {
-    process_buffer_parts(text.as_ref(), filename, start, cfg).map(Printed::concat)
+    process_buffer_parts(text.as_ref(), filename, (line_offset, 0), cfg).map(Printed::concat)
 }
 
 /// [`process_buffer`], the output in pieces; the IR is released before this returns.
@@ -278,11 +279,11 @@ pub fn pass_manager(cfg: &OptConfig) -> Result<crate::passes::PassManager, Strin
 pub fn process_buffer_instrumented(
     text: impl AsRef<[u8]>,
     filename: &str,
-    start: (u32, u32),
+    line_offset: u32,
     cfg: &OptConfig,
 ) -> (Result<String, Vec<Diagnostic>>, String) {
     let (r, mut extra, failed) =
-        process_buffer_instrumented_parts(text.as_ref(), filename, start, cfg);
+        process_buffer_instrumented_parts(text.as_ref(), filename, (line_offset, 0), cfg);
     extra.push_str(&failed);
     (r.map(Printed::concat), extra)
 }
