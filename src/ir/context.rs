@@ -830,9 +830,11 @@ impl Context {
         successors: &[Block],
         loc: Loc,
     ) -> Op {
-        // Stable sort, then keep the first of equal keys.
-        attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
-        attrs.dedup_by(|a, b| a.0 == b.0);
+        // Stable sort, then keep the first of equal keys (most ops have at most one).
+        if attrs.len() > 1 {
+            attrs.sort_by(|a, b| self.idents.get(a.0).cmp(self.idents.get(b.0)));
+            attrs.dedup_by(|a, b| a.0 == b.0);
+        }
         self.mutations += 1;
         let attrs = self.intern_attr_list(&attrs);
         let unregistered = unregistered_name
@@ -1002,8 +1004,20 @@ impl Context {
     }
 
     /// Looks up an attribute by name.
+    #[inline]
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
-        self.attrs(op)
+        // Most ops have none (the verifier asks every op for a few names): the empty list is
+        // interned first, as list 0, so the inlined check is all they cost.
+        let list = self.ops[op].attrs;
+        if list == AttrList::new(0) {
+            return None;
+        }
+        self.find_attr(list, name)
+    }
+    #[inline(never)]
+    fn find_attr(&self, list: AttrList, name: &str) -> Option<Attr> {
+        self.attr_lists
+            .get(list)
             .iter()
             .find(|(k, _)| &**self.idents.get(*k) == name)
             .map(|(_, v)| *v)

@@ -14,10 +14,18 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if kind == Unregistered {
         return Ok(());
     }
+    // Every op is asked for a few names: look them up in its list fetched once, here (a
+    // `Context::get_attr` call per name cost more than the rest of this check).
+    let attrs = ctx.attrs(op);
+    let get_attr = |name: &str| {
+        attrs
+            .iter()
+            .find(|(k, _)| ctx.ident_str(*k) == name)
+            .map(|(_, v)| *v)
+    };
     // Symbol names are kept as text (the lexer refuses `@"\BD"` so): one given as a string
     // attribute in generic form is refused the same way, or it would print unreadably.
-    if let Some(AttrData::String { bytes, .. }) = ctx.get_attr(op, "sym_name").map(|a| ctx.attr(a))
-    {
+    if let Some(AttrData::String { bytes, .. }) = get_attr("sym_name").map(|a| ctx.attr(a)) {
         if std::str::from_utf8(bytes).is_err() {
             return Err(op_error(
                 ctx,
@@ -121,7 +129,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     // `AttrSizedOperandSegments` is a structural trait: checked before the attributes.
     let seg_sizes = if let Some(n) = segs {
-        let sizes = match ctx.get_attr(op, "operandSegmentSizes").map(|a| ctx.attr(a)) {
+        let sizes = match get_attr("operandSegmentSizes").map(|a| ctx.attr(a)) {
             Some(AttrData::DenseArray { values, .. }) => {
                 values.iter().map(|v| *v as i64).collect::<Vec<_>>()
             }
@@ -146,7 +154,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     };
     // Required attributes in declaration order, then the kinds of the optional ones present.
     for a in info.attrs.iter().filter(|a| a.required) {
-        match ctx.get_attr(op, a.name) {
+        match get_attr(a.name) {
             None => {
                 return Err(op_error(
                     ctx,
@@ -161,12 +169,14 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             }
         }
     }
+    // Most ops have no attributes: then there is no optional one to look up.
+    let has_attrs = !attrs.is_empty();
     for a in info
         .attrs
         .iter()
-        .filter(|a| !a.required && a.kind != AttrKind::Any)
+        .filter(|a| has_attrs && !a.required && a.kind != AttrKind::Any)
     {
-        if let Some(v) = ctx.get_attr(op, a.name) {
+        if let Some(v) = get_attr(a.name) {
             if let Some(msg) = crate::ir::opdef::attr_violation(ctx, kind, a, v) {
                 return Err(op_error(ctx, op, msg));
             }
