@@ -158,3 +158,30 @@ fn pipeline_output_is_the_same_with_threads() {
         assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
     }
 }
+
+/// A module of 2,000 functions prints in several batches when streamed (whatever the number
+/// of cores): affine map aliases first met in later batches, location aliases and value
+/// names must come out as with one thread.
+#[test]
+fn a_module_printed_in_batches_is_the_same_with_threads() {
+    force_threads();
+    let mut text = String::new();
+    for i in 0..2000 {
+        // A new map and location every 150 functions: first met in later batches.
+        let k = i / 150;
+        text.push_str(&format!(
+            "func.func @f{i}(%n: index) -> index {{\n  %0 = affine.apply affine_map<(d0) -> (d0 + {k})>(%n) loc(\"l{k}\")\n  return %0 : index\n}}\n"
+        ));
+    }
+    let read = |_: &str| Err(std::io::Error::other("no files"));
+    for flags in [
+        &[][..],
+        &["--mlir-print-debuginfo"],
+        &["--mlir-print-op-generic"],
+        &["--canonicalize", "--mlir-print-debuginfo"],
+    ] {
+        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        args.push("-".into());
+        assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
+    }
+}
