@@ -185,3 +185,40 @@ fn a_module_printed_in_batches_is_the_same_with_threads() {
         assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
     }
 }
+
+/// The library's `print_module` gives the same text with and without threads on a module
+/// above the size threshold.
+#[test]
+fn a_large_module_prints_the_same_on_one_thread() {
+    use memref_jit::ir::Context;
+    use memref_jit::print::{print_module, PrintOptions};
+    // Enough ops for threads (Context::threads), with names restarting per function,
+    // multi-result groups, affine map aliases and block arguments.
+    let mut text = String::from("#m = affine_map<(d0) -> (d0 * 2)>\n");
+    for i in 0..600 {
+        text.push_str(&format!(
+            "func.func @f{i}(%a: index, %m: memref<?xf32>) -> index {{\n  %c0 = arith.constant 0 : index\n  %s = affine.apply #m(%a)\n  %t = affine.apply affine_map<(d0) -> (d0 + {i})>(%s)\n  %r:2 = scf.for %j = %c0 to %t step %a iter_args(%x = %a, %y = %s) -> (index, index) {{\n    %z = arith.addi %x, %y : index\n    scf.yield %z, %x : index, index\n  }}\n  return %r#1 : index\n}}\n"
+        ));
+    }
+    let mut ctx = Context::new();
+    let top = memref_jit::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
+    assert!(ctx.num_ops() >= memref_jit::par::MIN_PARALLEL_OPS);
+    for opts in [
+        PrintOptions::default(),
+        PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        },
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+            ..Default::default()
+        },
+    ] {
+        ctx.set_multithreading(true);
+        let threaded = print_module(&ctx, top, &opts);
+        ctx.set_multithreading(false);
+        let single = print_module(&ctx, top, &opts);
+        assert_eq!(threaded, single, "{opts:?}");
+    }
+}

@@ -1035,37 +1035,4 @@ mod tests {
         );
         assert_eq!(subst_alias_markers("x", (0, 0), &[], &[]), "x");
     }
-
-    #[test]
-    fn a_large_module_prints_the_same_on_one_thread() {
-        // Enough ops for threads (Context::threads), with names restarting per function,
-        // multi-result groups, affine map aliases and block arguments.
-        let mut text = String::from("#m = affine_map<(d0) -> (d0 * 2)>\n");
-        for i in 0..600 {
-            text.push_str(&format!(
-                "func.func @f{i}(%a: index, %m: memref<?xf32>) -> index {{\n  %c0 = arith.constant 0 : index\n  %s = affine.apply #m(%a)\n  %t = affine.apply affine_map<(d0) -> (d0 + {i})>(%s)\n  %r:2 = scf.for %j = %c0 to %t step %a iter_args(%x = %a, %y = %s) -> (index, index) {{\n    %z = arith.addi %x, %y : index\n    scf.yield %z, %x : index, index\n  }}\n  return %r#1 : index\n}}\n"
-            ));
-        }
-        let mut ctx = Context::new();
-        let top = crate::parse::parse_module(&mut ctx, &text, &Default::default()).unwrap();
-        assert!(ctx.num_ops() >= crate::par::MIN_PARALLEL_OPS);
-        for opts in [
-            PrintOptions::default(),
-            PrintOptions {
-                debug_info: true,
-                ..Default::default()
-            },
-            PrintOptions {
-                generic: true,
-                debug_info: true,
-                ..Default::default()
-            },
-        ] {
-            ctx.set_multithreading(true);
-            let threaded = print_module(&ctx, top, &opts);
-            ctx.set_multithreading(false);
-            let single = print_module(&ctx, top, &opts);
-            assert_eq!(threaded, single, "{opts:?}");
-        }
-    }
 }
