@@ -196,7 +196,11 @@ pub fn patterns_for(kind: OpKind) -> &'static [Pattern] {
             region_duplicate_results,
             remove_unused_region_results,
         ],
-        ScfFor => &[for_iter_args_folder, for_trivial_trip_count],
+        ScfFor => &[
+            for_iter_args_folder,
+            for_trivial_trip_count,
+            for_tensor_cast_folder,
+        ],
         ScfWhile => &[
             while_invariant_before_args,
             while_invariant_values_yielded,

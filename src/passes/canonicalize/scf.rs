@@ -2032,3 +2032,98 @@ pub(super) fn forall_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     rw.erase_op(op);
     true
 }
+
+/// Upstream's `ForOpTensorCastFolder`: an iter_arg whose init is a `tensor.cast` that only
+/// erases static information, and whose result has one use, iterates on the cast's source
+/// type; the casts move into the body (after the entry, before the yield) and after the loop.
+///
+/// ```mlir
+/// %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+/// %r = scf.for ... iter_args(%a = %c) -> (tensor<?xf32>) { ... scf.yield %y }
+/// // becomes
+/// %r0 = scf.for ... iter_args(%a0 = %t) -> (tensor<4xf32>) {
+///   %a = tensor.cast %a0 : tensor<4xf32> to tensor<?xf32>
+///   ... %y0 = tensor.cast %y : tensor<?xf32> to tensor<4xf32>
+///   scf.yield %y0 }
+/// %r = tensor.cast %r0 : tensor<4xf32> to tensor<?xf32>
+/// ```
+pub(super) fn for_tensor_cast_folder(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.kind(op) != OpKind::ScfFor {
+        return false;
+    }
+    let Some(blk) = ctx.entry_block(ctx.regions(op)[0]) else {
+        return false;
+    };
+    let Some(y) = ctx
+        .last_op(blk)
+        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)
+    else {
+        return false;
+    };
+    let n = ctx.results(op).len();
+    if ctx.block_args(blk).len() != n + 1 || ctx.operands(y).len() != n {
+        return false;
+    }
+    for i in 0..n {
+        let ctx = &*rw.ctx;
+        let init = ctx.operands(op)[3 + i];
+        let Some(cast) = ctx
+            .defining_op(init)
+            .filter(|c| ctx.kind(*c) == OpKind::TensorCast)
+        else {
+            continue;
+        };
+        let (src_ty, dst_ty) = ctx.source_result_types(cast);
+        let res = ctx.results(op)[i];
+        if src_ty == dst_ty
+            || !super::tensor::folds_into_consumer(ctx, cast)
+            || ctx.uses(res).len() != 1
+        {
+            continue;
+        }
+        let src = ctx.operands(cast)[0];
+        let arg = ctx.block_args(blk)[1 + i];
+        let loc = ctx.op_loc(op);
+        let arg_uses: Vec<_> = ctx.uses(arg).to_vec();
+        let res_uses: Vec<_> = ctx.uses(res).to_vec();
+        rw.ctx.set_operand(op, 3 + i, src);
+        rw.ctx.set_value_type(arg, src_ty);
+        rw.ctx.set_value_type(res, src_ty);
+        let start = Builder {
+            block: blk,
+            before: rw.ctx.first_op(blk),
+            loc,
+        };
+        let cast_in = rw.create(&start, OpKind::TensorCast, &[arg], &[dst_ty], vec![]);
+        let cast_in = rw.ctx.result(cast_in, 0);
+        for u in arg_uses {
+            rw.ctx.set_operand(u.op, u.index as usize, cast_in);
+            rw.modified(u.op);
+        }
+        let yv = rw.ctx.operands(y)[i];
+        let before_yield = Builder {
+            loc,
+            ..Builder::before(rw.ctx, y)
+        };
+        let cast_out = rw.create(&before_yield, OpKind::TensorCast, &[yv], &[src_ty], vec![]);
+        let cast_out = rw.ctx.result(cast_out, 0);
+        rw.ctx.set_operand(y, i, cast_out);
+        // Upstream yields from a new terminator at the loop's location.
+        rw.ctx.set_op_loc(y, loc);
+        rw.modified(y);
+        let after = Builder::after(rw.ctx, op);
+        let cast_res = rw.create(&after, OpKind::TensorCast, &[res], &[dst_ty], vec![]);
+        let cast_res = rw.ctx.result(cast_res, 0);
+        for u in res_uses {
+            rw.ctx.set_operand(u.op, u.index as usize, cast_res);
+            rw.modified(u.op);
+        }
+        rw.modified(op);
+        if rw.ctx.use_empty(init) {
+            rw.add(cast);
+        }
+        return true;
+    }
+    false
+}
