@@ -2,26 +2,11 @@
 //! in-process (`memref-opt`, `filecheck`, `not`). Files under `roundtrip/` must also print
 //! as a fixed point (`memref-opt x | memref-opt` equals `memref-opt x`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use memref_jit::opt::run_opt;
 use memref_jit::testing::run_file_test;
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
 
 fn fixed_point(path: &str, text: &str) -> Result<(), String> {
     let read = |p: &str| {
@@ -72,8 +57,7 @@ fn fixed_point(path: &str, text: &str) -> Result<(), String> {
 fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
+    let files = memref_jit::testing::mlir_files(&root);
     let trials = files
         .into_iter()
         .map(|p| {

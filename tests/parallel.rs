@@ -4,7 +4,7 @@
 //! --mlir-print-ir-after-all dumps, errors) runs with threads on inputs of any size and with
 //! `--mlir-disable-threading`, and the two must agree.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use memref_jit::opt::run_opt;
 
@@ -12,21 +12,6 @@ use memref_jit::opt::run_opt;
 /// inputs on one thread). Every test calls it before any IR work.
 fn force_threads() {
     std::env::set_var("MEMREF_JIT_MIN_PARALLEL_OPS", "0");
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
 }
 
 /// Runs `args` with threads and without; returns a description of the first difference.
@@ -57,12 +42,21 @@ fn compare(
     None
 }
 
+/// `text` given on stdin with each set of flags prints the same with threads and without.
+fn same_on_stdin_with_threads(text: &str, flag_sets: &[&[&str]]) {
+    let read = |_: &str| Err(std::io::Error::other("no files"));
+    for flags in flag_sets {
+        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        args.push("-".into());
+        assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
+    }
+}
+
 #[test]
 fn every_filetest_run_line_prints_the_same_with_threads() {
     force_threads();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
+    let files = memref_jit::testing::mlir_files(&root);
     assert!(
         files.len() > 100,
         "filetests not found under {}",
@@ -146,21 +140,19 @@ fn pipeline_output_is_the_same_with_threads() {
             "func.func @f{i}(%n: index, %m: memref<?xf32>) -> memref<?xf32> {{\n  %0 = memref.alloc(%n) : memref<?xf32>\n  %c = arith.cmpi slt, %n, %n : index\n  %1 = scf.if %c -> memref<?xf32> {{\n    scf.yield %0 : memref<?xf32>\n  }} else {{\n    scf.yield %m : memref<?xf32>\n  }}\n  %k = affine.apply #map(%n)\n  return %1 : memref<?xf32>\n}}\n"
         ));
     }
-    let read = |_: &str| Err(std::io::Error::other("no files"));
-    for flags in [
-        &["--buffer-deallocation-pipeline"][..],
-        &["--buffer-deallocation-pipeline", "--mlir-print-debuginfo"],
-        &["--buffer-deallocation-pipeline", "--mlir-print-op-generic"],
-        &["--canonicalize", "--mlir-print-ir-after-all"],
-    ] {
-        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
-        args.push("-".into());
-        assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
-    }
+    same_on_stdin_with_threads(
+        &text,
+        &[
+            &["--buffer-deallocation-pipeline"],
+            &["--buffer-deallocation-pipeline", "--mlir-print-debuginfo"],
+            &["--buffer-deallocation-pipeline", "--mlir-print-op-generic"],
+            &["--canonicalize", "--mlir-print-ir-after-all"],
+        ],
+    );
 }
 
-/// A module of 2,000 functions prints in several batches when streamed (whatever the number
-/// of cores): affine map aliases first met in later batches, location aliases and value
+/// A module of 2,000 functions prints in several batches when streamed (on up to 62 cores;
+/// a batch is at least 32 functions per thread): affine map aliases first met in later batches, location aliases and value
 /// names must come out as with one thread.
 #[test]
 fn a_module_printed_in_batches_is_the_same_with_threads() {
@@ -173,17 +165,15 @@ fn a_module_printed_in_batches_is_the_same_with_threads() {
             "func.func @f{i}(%n: index) -> index {{\n  %0 = affine.apply affine_map<(d0) -> (d0 + {k})>(%n) loc(\"l{k}\")\n  return %0 : index\n}}\n"
         ));
     }
-    let read = |_: &str| Err(std::io::Error::other("no files"));
-    for flags in [
-        &[][..],
-        &["--mlir-print-debuginfo"],
-        &["--mlir-print-op-generic"],
-        &["--canonicalize", "--mlir-print-debuginfo"],
-    ] {
-        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
-        args.push("-".into());
-        assert_eq!(compare(&args, text.as_bytes(), &read), None, "{flags:?}");
-    }
+    same_on_stdin_with_threads(
+        &text,
+        &[
+            &[],
+            &["--mlir-print-debuginfo"],
+            &["--mlir-print-op-generic"],
+            &["--canonicalize", "--mlir-print-debuginfo"],
+        ],
+    );
 }
 
 /// The library's `print_module` gives the same text with and without threads on a module

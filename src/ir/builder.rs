@@ -2,8 +2,9 @@
 
 use super::attrs::CmpIPredicate;
 use super::context::Context;
-use super::entities::{Attr, Block, Loc, Op, Region, Type, Value};
+use super::entities::{Attr, Block, Ident, Loc, Op, Region, Type, Value};
 use super::opkind::OpKind;
+use smallvec::SmallVec;
 
 /// A region-body callback: fills the block a builder points into, returns the yielded values.
 pub type BodyFn<'a> = dyn FnMut(&mut Context, Builder) -> Vec<Value> + 'a;
@@ -54,18 +55,8 @@ impl Builder {
         attrs: Vec<(String, Attr)>,
         regions: &[Region],
     ) -> Op {
-        let op = ctx.create_op(
-            kind,
-            None,
-            operands,
-            result_types,
-            attrs,
-            regions,
-            &[],
-            self.loc,
-        );
-        ctx.insert_op(self.block, self.before, op);
-        op
+        let attrs = attrs.into_iter().map(|(k, v)| (ctx.ident(&k), v)).collect();
+        self.create_interned(ctx, kind, operands, result_types, attrs, regions)
     }
     /// [`Builder::create`] with attribute names as `&str` (no `String` per attribute: the
     /// passes create constants by the hundred thousand).
@@ -79,6 +70,17 @@ impl Builder {
         regions: &[Region],
     ) -> Op {
         let attrs = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+        self.create_interned(ctx, kind, operands, result_types, attrs, regions)
+    }
+    fn create_interned(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: SmallVec<[(Ident, Attr); 4]>,
+        regions: &[Region],
+    ) -> Op {
         let op = ctx.create_op_with(
             kind,
             None,

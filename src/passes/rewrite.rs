@@ -493,35 +493,33 @@ fn apply_greedily_on(
             changed: false,
             origins,
         };
-        // Populate the worklist in pre-order, uniquing and hoisting constants on the way.
+        // Populate the worklist, uniquing and hoisting constants on the way: in pre-order,
+        // processed first op first; or (bottom-up) in post-order, each op queued with its
+        // parents as upstream's `addToWorklist` (so a parent follows its first nested op),
+        // processed last op first.
+        let mut order = Vec::new();
         if config.top_down {
-            let mut order = rw.ctx.collect_ops(root);
+            order = rw.ctx.collect_ops(root);
             order.remove(0);
-            for op in order {
-                if rw.ctx.op(op).erased {
-                    continue;
-                }
-                if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
-                    continue;
-                }
-                rw.add_single(op);
-            }
-            rw.worklist.reverse();
         } else {
-            // Post-order, each op queued with its parents as upstream's `addToWorklist` (so a
-            // parent follows its first nested op), and processed last op first.
-            let mut order = Vec::new();
             collect_post_order(rw.ctx, root, &mut order);
             order.pop();
-            for op in order {
-                if rw.ctx.op(op).erased {
-                    continue;
-                }
-                if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
-                    continue;
-                }
+        }
+        for op in order {
+            if rw.ctx.op(op).erased {
+                continue;
+            }
+            if folder_constant(rw.ctx.kind(op)) && !insert_known_constant(&mut rw, op) {
+                continue;
+            }
+            if config.top_down {
+                rw.add_single(op);
+            } else {
                 rw.add(op);
             }
+        }
+        if config.top_down {
+            rw.worklist.reverse();
         }
         while let Some(op) = rw.worklist.pop() {
             rw.in_worklist.remove(op);

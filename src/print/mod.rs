@@ -651,7 +651,7 @@ impl<'c> Printer<'c> {
         // module's text otherwise: 10 MB for the 1,000-function pipeline module).
         // Eight batches: more cost a run's setup each (the printer's state is cloned).
         let batch = if self.flush.is_some() {
-            (ops.len() / 8).max(threads * 32).max(2)
+            (ops.len() / 8).max(threads * 32)
         } else {
             ops.len()
         };

@@ -9,6 +9,27 @@ pub mod tensor_progs;
 
 use crate::opt::{run_opt, ToolOutput};
 
+/// The `.mlir` files under `dir` and its subdirectories, in path order.
+pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut entries: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|e| e == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out
+}
+
 /// The `// RUN:` commands of a test file (continuation lines ending in `\` joined).
 pub fn run_lines(text: &str) -> Vec<String> {
     let mut out = Vec::new();

@@ -62,17 +62,7 @@ pub(super) fn inline_region_before(
 /// ```
 pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::ScfFor {
-        return false;
-    }
-    let body = ctx.regions(op)[0];
-    let Some(blk) = ctx.entry_block(body) else {
-        return false;
-    };
-    let Some(y) = ctx
-        .last_op(blk)
-        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)
-    else {
+    let Some((blk, y)) = for_body_and_yield(ctx, op) else {
         return false;
     };
     let ops = ctx.operands(op).to_vec();
@@ -139,7 +129,7 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     let mut operands = ops[..3].to_vec();
     operands.extend(keep.iter().map(|&i| inits[i]));
     let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
-    let region = ctx.take_region(body);
+    let region = ctx.take_region(ctx.regions(op)[0]);
     let attrs = ctx.named_attrs(op);
     let new =
         Builder::before(ctx, op).create(ctx, OpKind::ScfFor, &operands, &types, attrs, &[region]);
@@ -2033,6 +2023,18 @@ pub(super) fn forall_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// The body block and `scf.yield` of an `scf.for`.
+fn for_body_and_yield(ctx: &Context, op: Op) -> Option<(Block, Op)> {
+    if ctx.kind(op) != OpKind::ScfFor {
+        return None;
+    }
+    let blk = ctx.entry_block(ctx.regions(op)[0])?;
+    let y = ctx
+        .last_op(blk)
+        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)?;
+    Some((blk, y))
+}
+
 /// Upstream's `ForOpTensorCastFolder`: an iter_arg whose init is a `tensor.cast` that only
 /// erases static information, and whose result has one use, iterates on the cast's source
 /// type; the casts move into the body (after the entry, before the yield) and after the loop.
@@ -2049,16 +2051,7 @@ pub(super) fn forall_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
 /// ```
 pub(super) fn for_tensor_cast_folder(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    if ctx.kind(op) != OpKind::ScfFor {
-        return false;
-    }
-    let Some(blk) = ctx.entry_block(ctx.regions(op)[0]) else {
-        return false;
-    };
-    let Some(y) = ctx
-        .last_op(blk)
-        .filter(|t| ctx.kind(*t) == OpKind::ScfYield)
-    else {
+    let Some((blk, y)) = for_body_and_yield(ctx, op) else {
         return false;
     };
     let n = ctx.results(op).len();
