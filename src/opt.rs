@@ -9,6 +9,9 @@ use crate::parse::{parse_module_bytes, ParseOptions};
 use crate::print::{print_module_parts, print_module_streamed, PrintOptions, Printed};
 use crate::verify::verify;
 
+mod split;
+pub use split::split_runs;
+
 /// Parsed `memref-opt` command line.
 #[derive(Clone, Debug, Default)]
 pub struct OptConfig {
@@ -172,6 +175,12 @@ fn process_buffer_parts(
 ) -> Result<Printed, Vec<Diagnostic>> {
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
+        let shares = split::shares(cfg, text.len());
+        if shares > 1 {
+            if let Some(p) = split::run_split(text, filename, start, cfg, shares, false, None) {
+                return Ok(p);
+            }
+        }
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         process_buffer_parts_here(
             &mut new_context(cfg),
@@ -196,11 +205,26 @@ fn process_buffer_streamed(
     keep_ir: bool,
 ) -> Result<Printed, Vec<Diagnostic>> {
     crate::stack::with_big_stack(|| {
-        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         let mut send = |s: String| {
             // A closed channel means the writer failed; it reports that.
             let _ = pieces.send(s);
         };
+        let shares = split::shares(cfg, text.len());
+        if shares > 1 {
+            let split = split::run_split(
+                &text,
+                filename,
+                start,
+                cfg,
+                shares,
+                keep_ir,
+                Some(&mut send),
+            );
+            if let Some(p) = split {
+                return Ok(p);
+            }
+        }
+        let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         let mut ctx = new_context(cfg);
         let r = process_buffer_parts_here(&mut ctx, text, filename, start, cfg, Some(&mut send));
         if keep_ir {
@@ -227,6 +251,7 @@ fn process_buffer_parts_here(
         filename: filename.to_string(),
         line_offset: start.0,
         col_offset: start.1,
+        keep_bodies: None,
     };
     let top = parse_module_bytes(ctx, &text, &opts).map_err(|d| vec![d])?;
     // An owned input is not needed once parsed.
@@ -318,6 +343,7 @@ fn process_buffer_instrumented_parts_here(
         filename: filename.to_string(),
         line_offset: start.0,
         col_offset: start.1,
+        keep_bodies: None,
     };
     let parsed =
         parse_module_bytes(&mut ctx, text, &opts).and_then(|top| verify(&ctx, top).map(|_| top));

@@ -323,3 +323,43 @@ fn lex_string(src: &[u8], pos: usize) -> (Tok<'_>, usize) {
         }
     }
 }
+
+/// The position after the `}` that closes the `{` at `open`, found without tokenizing: only
+/// string literals and `//` comments can hold a brace that does not count. `None` when the
+/// braces do not close or a string does not end on its line (the real parse reports those).
+pub fn skip_braced(src: &[u8], open: usize) -> Option<usize> {
+    debug_assert_eq!(src.get(open), Some(&b'{'));
+    let mut depth = 0usize;
+    let mut pos = open;
+    while pos < src.len() {
+        match src[pos] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(pos + 1);
+                }
+            }
+            b'"' => {
+                pos += 1;
+                loop {
+                    match src.get(pos)? {
+                        b'"' => break,
+                        b'\n' => return None,
+                        b'\\' => pos += 2,
+                        _ => pos += 1,
+                    }
+                }
+            }
+            b'/' if src.get(pos + 1) == Some(&b'/') => {
+                while pos < src.len() && src[pos] != b'\n' {
+                    pos += 1;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        pos += 1;
+    }
+    None
+}

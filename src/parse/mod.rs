@@ -25,6 +25,12 @@ pub struct ParseOptions {
     pub line_offset: u32,
     /// Columns before the text on its first line (a chunk starts after its marker).
     pub col_offset: u32,
+    /// When set, only the top-level functions (those of the top-level module) whose index
+    /// is in one of the ranges are parsed whole; the bodies of the others are skipped as text and
+    /// they become private declarations. Several contexts then each hold some of a large
+    /// module's functions, with every symbol's signature (`memref-opt`'s pipeline on
+    /// several threads, see `opt.rs`).
+    pub keep_bodies: Option<Vec<std::ops::Range<usize>>>,
 }
 
 /// Parses `src` into a new top-level `builtin.module` in `ctx`. If the text holds exactly one
@@ -130,6 +136,13 @@ pub(crate) struct Parser<'a> {
     nesting: u32,
     /// While parsing an affine expression of SSA ids: the ids seen so far.
     pub(crate) affine_ssa: Option<attrs::AffineSsa<'a>>,
+    /// [`ParseOptions::keep_bodies`].
+    keep_bodies: Option<Vec<std::ops::Range<usize>>>,
+    /// The `nesting` of the top-level module's ops: 0 at the top, 1 in the body of a module
+    /// written at the top.
+    top_nesting: u32,
+    /// Top-level functions seen so far.
+    top_funcs: usize,
 }
 
 /// The deepest nesting of regions, types and attributes accepted: every later layer (verify,
@@ -169,6 +182,9 @@ impl<'a> Parser<'a> {
             cur_op_kind: None,
             nesting: 0,
             affine_ssa: None,
+            keep_bodies: opts.keep_bodies.clone(),
+            top_nesting: 0,
+            top_funcs: 0,
         };
         p.reset_to(0);
         p

@@ -14,6 +14,10 @@ pub struct ExpandRealloc {
 }
 
 impl Pass for ExpandRealloc {
+    // Each realloc expands where it is.
+    fn splits_by_function(&self) -> bool {
+        true
+    }
     fn flag(&self) -> &'static str {
         "expand-realloc"
     }

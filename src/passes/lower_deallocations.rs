@@ -48,6 +48,11 @@ pub struct LowerDeallocations {
 }
 
 impl Pass for LowerDeallocations {
+    // A function's deallocs lower alone; the module only gains `@dealloc_helper`, the same
+    // function named after the same symbols in every context that needs it.
+    fn splits_by_function(&self) -> bool {
+        true
+    }
     fn flag(&self) -> &'static str {
         "bufferization-lower-deallocations"
     }

@@ -51,6 +51,15 @@ pub trait Pass {
     fn function_local(&self) -> bool {
         false
     }
+    /// Whether the pass may run on a module split into several contexts, each holding some of
+    /// the top-level functions whole and the others as private declarations (with the same
+    /// signatures): each function it holds whole comes out as from a run on the whole module,
+    /// and outside them the pass at most appends new functions that every context holding a
+    /// function that needs them appends alike (`memref-opt` runs large modules so on several
+    /// threads).
+    fn splits_by_function(&self) -> bool {
+        self.function_local()
+    }
 }
 
 /// Parsed `key=value` pass options.

@@ -31,6 +31,11 @@ pub struct OwnershipBasedBufferDeallocation {
 }
 
 impl Pass for OwnershipBasedBufferDeallocation {
+    // Functions are processed one by one; only dynamic ownership looks at a callee (whether
+    // it is private with a body) and changes its signature.
+    fn splits_by_function(&self) -> bool {
+        !self.private_function_dynamic_ownership
+    }
     fn flag(&self) -> &'static str {
         "ownership-based-buffer-deallocation"
     }

@@ -151,6 +151,176 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     }
 }
 
+/// Some of the top-level ops of a module, printed from a context that holds that module
+/// (with all its top-level ops, some of them maybe only declared) to be spliced with the
+/// other parts ([`splice_module_parts`]) into the text [`print_module_parts`] prints for the
+/// whole module.
+pub struct ModulePart {
+    /// The module without the ops of its body (`module {\n}`), with the position where
+    /// they go.
+    pub shell: String,
+    /// Where the body's ops go in `shell`.
+    pub at: usize,
+    /// The printed ops, by their index in the body, each starting with its newline.
+    pub ops: Vec<(usize, String)>,
+    /// The bodies of the affine map and set aliases the texts name by marker
+    /// (`\u{2}i\u{2}`: map `i` of this part).
+    pub maps: Vec<String>,
+    /// Likewise for integer sets (`\u{3}i\u{3}`).
+    pub sets: Vec<String>,
+}
+
+/// Prints the top-level ops of `top` (a `builtin.module`) for which `wanted(index, op)` holds
+/// (see [`ModulePart`]); with `flush`, their text goes there in pieces, in order, instead of
+/// into [`ModulePart::ops`], each run of consecutive wanted ops followed by an empty piece. Not for the generic form (values numbered through the module) or
+/// printed locations (aliased through the module).
+pub fn print_module_part<'c>(
+    ctx: &'c Context,
+    top: Op,
+    opts: &PrintOptions,
+    wanted: &'c dyn Fn(usize, Op) -> bool,
+    flush: Option<&'c mut dyn FnMut(String)>,
+) -> ModulePart {
+    debug_assert!(!opts.generic && !opts.debug_info);
+    let mut p = Printer::new(ctx, opts.clone());
+    p.asm.marked_aliases = Some((0, 0));
+    // Only the values of the wanted ops are named (the rest of the module is not printed).
+    let body: Vec<Op> = ctx
+        .regions(top)
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+        .map(|b| {
+            ctx.block_ops(b)
+                .enumerate()
+                .filter(|&(i, op)| wanted(i, op))
+                .map(|(_, op)| op)
+                .collect()
+        })
+        .unwrap_or_default();
+    match p.names.name_top_shallow(ctx, top) {
+        Some(start) => p.names.name_nested(ctx, &start, &body),
+        None => p.names.name_top(ctx, top, false),
+    }
+    if let Some(&r) = ctx.regions(top).first() {
+        p.part = Some(PartState {
+            region: r,
+            wanted,
+            at: 0,
+            ops: Vec::new(),
+            flush,
+        });
+    }
+    p.dd_stack.push("builtin");
+    p.print_op(top);
+    p.out.push('\n');
+    let part = p.part.take();
+    let (at, ops) = part.map_or((0, Vec::new()), |pt| (pt.at, pt.ops));
+    ModulePart {
+        shell: std::mem::take(&mut p.asm.out),
+        at,
+        ops,
+        maps: p.map_aliases.iter().map(|m| m.to_string()).collect(),
+        sets: p.set_aliases.iter().map(|m| m.to_string()).collect(),
+    }
+}
+
+/// The module text of [`print_module_parts`] from the shell of one part and body ops taken
+/// from any parts, in order: `(part, text)` with `text` one of `parts[part].ops`'. Alias
+/// markers are numbered in first-use order through the whole text, as one printer numbers
+/// them.
+pub fn splice_module_parts(
+    parts: &[ModulePart],
+    shell: usize,
+    body: Vec<(usize, String)>,
+    opts: &PrintOptions,
+) -> Printed {
+    #[derive(Default)]
+    struct Numbers<'a> {
+        maps: HashMap<&'a str, usize>,
+        map_list: Vec<&'a str>,
+        sets: HashMap<&'a str, usize>,
+        set_list: Vec<&'a str>,
+    }
+    let mut numbers = Numbers::default();
+    // Numbers the markers of `text` (printed by part `k`) in order, and rewrites them.
+    let mut number = |k: usize, text: String| -> String {
+        if !text.contains(['\u{2}', '\u{3}']) {
+            return text;
+        }
+        let part = &parts[k];
+        let mut local_maps = Vec::new();
+        let mut local_sets = Vec::new();
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find(['\u{2}', '\u{3}']) {
+            let mark = rest.as_bytes()[at] as char;
+            let after = &rest[at + 1..];
+            let end = after.find(mark).unwrap_or(after.len());
+            let local: usize = after[..end].parse().unwrap_or(usize::MAX);
+            let (bodies, index, list, out) = if mark == '\u{2}' {
+                (
+                    &part.maps,
+                    &mut numbers.maps,
+                    &mut numbers.map_list,
+                    &mut local_maps,
+                )
+            } else {
+                (
+                    &part.sets,
+                    &mut numbers.sets,
+                    &mut numbers.set_list,
+                    &mut local_sets,
+                )
+            };
+            if let Some(b) = bodies.get(local) {
+                let n = *index.entry(b.as_str()).or_insert_with(|| {
+                    list.push(b.as_str());
+                    list.len() - 1
+                });
+                if out.len() <= local {
+                    out.resize(local + 1, usize::MAX);
+                }
+                out[local] = n;
+            }
+            rest = after.get(end + 1..).unwrap_or("");
+        }
+        subst_alias_markers(&text, (0, 0), &local_maps, &local_sets)
+    };
+    let sh = &parts[shell];
+    let mut pieces = Vec::with_capacity(body.len() + 2);
+    pieces.push(number(shell, sh.shell[..sh.at].to_string()));
+    for (k, text) in body {
+        pieces.push(number(k, text));
+    }
+    pieces.push(number(shell, sh.shell[sh.at..].to_string()));
+    let mut head = String::new();
+    for (i, m) in numbers.map_list.iter().enumerate() {
+        let name = if i == 0 {
+            "#map".to_string()
+        } else {
+            format!("#map{i}")
+        };
+        let _ = writeln!(head, "{name} = affine_map<{m}>");
+    }
+    for (i, m) in numbers.set_list.iter().enumerate() {
+        let name = if i == 0 {
+            "#set".to_string()
+        } else {
+            format!("#set{i}")
+        };
+        let _ = writeln!(head, "{name} = affine_set<{m}>");
+    }
+    Printed {
+        head,
+        body: pieces,
+        // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
+        tail: if opts.local_scope {
+            String::new()
+        } else {
+            "\n".into()
+        },
+    }
+}
+
 thread_local! {
     static NOTE_DEBUG_INFO: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -264,6 +434,19 @@ pub(crate) struct Printer<'c> {
     nested_start: Option<NestedStart>,
     /// Text finished before `out` (the pieces the threads printed, in order).
     pieces: Vec<String>,
+    /// Printing only some of the ops of a region ([`print_module_part`]).
+    part: Option<PartState<'c>>,
+}
+
+/// Which ops of a region [`print_module_part`] prints, and what it printed.
+struct PartState<'c> {
+    region: Region,
+    wanted: &'c dyn Fn(usize, Op) -> bool,
+    /// Where the region's ops would be in the text.
+    at: usize,
+    ops: Vec<(usize, String)>,
+    /// Where the ops' text goes instead of `ops`, in pieces.
+    flush: Option<&'c mut dyn FnMut(String)>,
 }
 
 impl<'c> std::ops::Deref for Printer<'c> {
@@ -295,6 +478,7 @@ impl<'c> Printer<'c> {
             par_region: None,
             nested_start: None,
             pieces: Vec::new(),
+            part: None,
         }
     }
 
@@ -611,6 +795,36 @@ impl<'c> Printer<'c> {
             let elided = |p: &Self, op: Op| {
                 elide_term && Some(op) == last && blocks.len() == 1 && p.is_elidable_terminator(op)
             };
+            if let Some(mut part) = self.part.take_if(|pt| pt.region == r) {
+                // The wanted ops are taken out of the text, each with its position, or
+                // handed on in pieces.
+                part.at = self.out.len();
+                let before = std::mem::take(&mut self.asm.out);
+                self.flush = part.flush.take();
+                let mut last: Option<usize> = None;
+                for (i, op) in ctx.block_ops(b).enumerate() {
+                    if elided(self, op) || !(part.wanted)(i, op) {
+                        continue;
+                    }
+                    // A run of consecutive wanted ops ends with an empty piece.
+                    if last.is_some_and(|l| l + 1 != i) {
+                        self.end_run();
+                    }
+                    last = Some(i);
+                    self.newline();
+                    self.print_op(op);
+                    if self.flush.is_none() {
+                        part.ops.push((i, std::mem::take(&mut self.asm.out)));
+                    }
+                }
+                if last.is_some() {
+                    self.end_run();
+                }
+                self.asm.out = before;
+                part.flush = self.flush.take();
+                self.part = Some(part);
+                continue;
+            }
             if let Some((_, threads)) = self.par_region.filter(|(pr, _)| *pr == r) {
                 self.par_region = None;
                 let ops: Vec<Op> = ctx.block_ops(b).filter(|&op| !elided(self, op)).collect();
@@ -782,6 +996,18 @@ impl<'c> Printer<'c> {
         match self.flush.as_mut() {
             Some(f) => texts.into_iter().filter(|t| !t.is_empty()).for_each(f),
             None => self.pieces.extend(texts),
+        }
+    }
+
+    /// In [`print_module_part`] with a `flush`: hands on the text of a run of wanted ops,
+    /// then an empty piece that says the run is over.
+    fn end_run(&mut self) {
+        if let Some(f) = self.flush.as_mut() {
+            let text = std::mem::take(&mut self.asm.out);
+            if !text.is_empty() {
+                f(text);
+            }
+            f(String::new());
         }
     }
 
@@ -994,7 +1220,7 @@ fn subst_alias_markers(
 }
 
 /// Size of the pieces [`print_module_streamed`] hands on.
-const STREAM_CHUNK: usize = 1 << 20;
+const STREAM_CHUNK: usize = 1 << 18;
 
 /// Index of a block in its region.
 pub fn block_index(ctx: &Context, b: Block) -> usize {

@@ -19,7 +19,16 @@ impl<'a> Parser<'a> {
                 let more = self.parse_optional_attr_dict_with_keyword()?;
                 Self::merge(&mut st.attrs, more);
                 let r = self.ctx.create_region();
-                self.parse_region(r, &[], true, None)?;
+                // The ops of a module written at the top are the top-level ones.
+                let top = self.nesting == 0;
+                if top {
+                    self.top_nesting = 1;
+                }
+                let parsed = self.parse_region(r, &[], true, None);
+                if top {
+                    self.top_nesting = 0;
+                }
+                parsed?;
                 if self.ctx.region_is_empty(r) {
                     let b = self.ctx.create_block();
                     self.ctx.append_block(r, b);

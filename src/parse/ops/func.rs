@@ -107,7 +107,17 @@ impl<'a> Parser<'a> {
             }
         }
         let r = self.ctx.create_region();
-        if self.is_punct("{") {
+        let skip = self.skip_this_body();
+        if self.is_punct("{") && skip {
+            let Some(end) = super::super::lexer::skip_braced(self.src, self.tok_start) else {
+                return Err(self.error_at(self.tok_start, "expected '}' to end the function body"));
+            };
+            self.reset_to(end);
+            // A declaration, which must be private.
+            let private = self.ctx.str_attr("private");
+            st.attrs.retain(|(k, _)| k != "sym_visibility");
+            st.attrs.insert(0, ("sym_visibility".into(), private));
+        } else if self.is_punct("{") {
             // With types only (`@f(f32) { ^bb0(%a: f32): ... }`) the body's entry block names
             // its own arguments, as upstream accepts; the verifier checks them against the
             // signature.
@@ -116,6 +126,20 @@ impl<'a> Parser<'a> {
         }
         st.regions.push(r);
         Ok(())
+    }
+
+    /// Whether the function being parsed is a top-level one whose body
+    /// [`ParseOptions::keep_bodies`] leaves out. Counts every top-level function, with a
+    /// body or without.
+    fn skip_this_body(&mut self) -> bool {
+        if self.nesting != self.top_nesting {
+            return false;
+        }
+        let i = self.top_funcs;
+        self.top_funcs += 1;
+        self.keep_bodies
+            .as_ref()
+            .is_some_and(|rs| !rs.iter().any(|r| r.contains(&i)))
     }
 
     fn func_type_operands(&mut self, st: &mut OpState, refs: &[OperandRef<'a>]) -> DResult<()> {
