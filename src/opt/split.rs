@@ -44,7 +44,7 @@ pub(super) fn shares(cfg: &OptConfig, len: usize) -> usize {
         return 1;
     }
     match pass_manager(cfg) {
-        Ok(pm) if !pm.pipeline.is_empty() && splits(&pm.pipeline, true) => threads,
+        Ok(pm) if splits(&pm.pipeline, true) => threads,
         _ => 1,
     }
 }
