@@ -29,6 +29,9 @@ fn min_bytes() -> usize {
     crate::par::min_parallel_ops().saturating_mul(32)
 }
 
+/// The most contexts a run is split into.
+const MAX_SHARES: usize = 8;
+
 /// Whether `cfg`'s run of a `len`-byte buffer may be split, and into how many shares.
 pub(super) fn shares(cfg: &OptConfig, len: usize) -> usize {
     let threads = crate::par::available_threads();
@@ -44,7 +47,9 @@ pub(super) fn shares(cfg: &OptConfig, len: usize) -> usize {
         return 1;
     }
     match pass_manager(cfg) {
-        Ok(pm) if splits(&pm.pipeline, true) => threads,
+        // Every share reads the whole text and holds every signature: not one per core of a
+        // large machine.
+        Ok(pm) if splits(&pm.pipeline, true) => threads.min(MAX_SHARES),
         _ => 1,
     }
 }
