@@ -162,4 +162,58 @@ fn split_runs_print_as_one_context() {
     let (out, was_split) = same_split_or_not(&["--buffer-deallocation-pipeline"], &invalid);
     assert!(!was_split);
     assert_eq!(out.code, 1);
+
+    mutated_inputs_split_as_one_context();
+}
+
+/// Hostile text: every filetest input with bytes deleted, braces and quotes inserted (a
+/// skipped function body must end where the parser's would, or the run falls back): the
+/// pipeline split or not gives the same output, errors and exit code.
+fn mutated_inputs_split_as_one_context() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let files = memref_jit::testing::mlir_files(&root);
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let mut cases = 0;
+    let before = split_runs();
+    for file in &files {
+        let Ok(text) = std::fs::read_to_string(file) else {
+            continue;
+        };
+        // The first chunk of a split file (the RUN lines' other chunks are their own inputs).
+        let text = text.split("// -----").next().unwrap_or("");
+        for _ in 0..2 {
+            let mut bytes = text.as_bytes().to_vec();
+            for _ in 0..1 + next(3) {
+                let at = next(bytes.len() + 1);
+                match next(5) {
+                    0 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    1 => bytes.insert(at, b'{'),
+                    2 => bytes.insert(at, b'}'),
+                    3 => bytes.insert(at, b'"'),
+                    _ => bytes
+                        .splice(at..at, b"// {\n".iter().copied())
+                        .for_each(drop),
+                }
+            }
+            let mutated = String::from_utf8_lossy(&bytes).into_owned();
+            same_split_or_not(&["--buffer-deallocation-pipeline"], &mutated);
+            cases += 1;
+        }
+    }
+    assert!(cases > 1000, "only {cases} mutated inputs");
+    // Many still parse and run split (the others fall back).
+    let split = split_runs() - before;
+    eprintln!("{cases} mutated inputs, {split} ran split");
+    assert!(
+        split > cases / 8,
+        "only {split} of {cases} mutated inputs ran split"
+    );
 }
