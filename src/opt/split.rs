@@ -10,7 +10,7 @@
 
 use super::{pass_manager, OptConfig};
 use crate::ir::{Context, Op, OpKind};
-use crate::parse::{parse_module_bytes, ParseOptions};
+use crate::parse::{parse_module_skipping, ParseOptions};
 use crate::passes::{OpPassManager, PipelineElement};
 use crate::print::{print_module_part, splice_module_parts, ModulePart, Printed};
 use crate::verify::verify;
@@ -341,7 +341,7 @@ fn run_share(
         col_offset: start.1,
         keep_bodies: Some(keep),
     };
-    let top = parse_module_bytes(&mut ctx, text, &opts).ok()?;
+    let (top, skipped) = parse_module_skipping(&mut ctx, text, &opts).ok()?;
     let body_ops = |ctx: &Context| -> Vec<Op> {
         ctx.regions(top)
             .first()
@@ -369,6 +369,16 @@ fn run_share(
             owner.last().copied().unwrap_or(0)
         };
         owner.push(share);
+    }
+    // The functions this share prints are whole here (the parser's count and this one
+    // agree).
+    let skipped: std::collections::HashSet<Op> = skipped.into_iter().collect();
+    if parsed
+        .iter()
+        .zip(&owner)
+        .any(|(o, &s)| s == k && skipped.contains(o))
+    {
+        return None;
     }
     verify(&ctx, top).ok()?;
     let mut pm = pass_manager(cfg).ok()?;

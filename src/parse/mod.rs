@@ -48,6 +48,18 @@ pub fn parse_module_bytes(ctx: &mut Context, src: &[u8], opts: &ParseOptions) ->
     p.parse_top_level()
 }
 
+/// [`parse_module_bytes`] also returning the functions [`ParseOptions::keep_bodies`] made
+/// declarations of (their bodies skipped).
+pub fn parse_module_skipping(
+    ctx: &mut Context,
+    src: &[u8],
+    opts: &ParseOptions,
+) -> DResult<(Op, Vec<Op>)> {
+    let mut p = Parser::new(ctx, src, opts);
+    let top = p.parse_top_level()?;
+    Ok((top, p.skipped))
+}
+
 /// A use of an SSA name not yet resolved to a value: `%name` or `%name#number`.
 #[derive(Clone, Debug)]
 pub(crate) struct OperandRef<'a> {
@@ -141,8 +153,12 @@ pub(crate) struct Parser<'a> {
     /// The `nesting` of the top-level module's ops: 0 at the top, 1 in the body of a module
     /// written at the top.
     top_nesting: u32,
-    /// Top-level functions seen so far.
+    /// Top-level functions created so far.
     top_funcs: usize,
+    /// Set while parsing a function whose body was skipped, until it is created.
+    skipping: bool,
+    /// The functions whose bodies were skipped.
+    skipped: Vec<Op>,
 }
 
 /// The deepest nesting of regions, types and attributes accepted: every later layer (verify,
@@ -185,6 +201,8 @@ impl<'a> Parser<'a> {
             keep_bodies: opts.keep_bodies.clone(),
             top_nesting: 0,
             top_funcs: 0,
+            skipping: false,
+            skipped: Vec::new(),
         };
         p.reset_to(0);
         p
@@ -1089,6 +1107,7 @@ impl<'a> Parser<'a> {
         for (r, t) in succ_refs {
             operands.push(self.resolve(&r, t)?);
         }
+        self.count_top_func(kind);
         let op = self.ctx.create_op(
             kind,
             (kind == OpKind::Unregistered).then_some(name.as_str()),
@@ -1520,9 +1539,19 @@ impl<'a> Parser<'a> {
         Ok((args, attrs, named.unwrap_or(true)))
     }
 
+    /// Counts the top-level functions as they are created, in whatever form they are
+    /// written: the index of each is its place among the module's functions, as
+    /// [`ParseOptions::keep_bodies`] means it.
+    fn count_top_func(&mut self, kind: OpKind) {
+        if kind == OpKind::FuncFunc && self.nesting == self.top_nesting {
+            self.top_funcs += 1;
+        }
+    }
+
     /// Creates an op from a parsed state.
     pub(crate) fn build(&mut self, kind: OpKind, loc: Loc, st: OpState) -> Op {
-        self.ctx.create_op(
+        self.count_top_func(kind);
+        let op = self.ctx.create_op(
             kind,
             None,
             &st.operands,
@@ -1531,7 +1560,11 @@ impl<'a> Parser<'a> {
             &st.regions,
             &st.successors,
             loc,
-        )
+        );
+        if std::mem::take(&mut self.skipping) {
+            self.skipped.push(op);
+        }
+        op
     }
 
     fn parse_custom_op(&mut self, name: &'a str, pos: usize) -> DResult<Op> {

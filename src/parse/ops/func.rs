@@ -113,6 +113,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(self.tok_start, "expected '}' to end the function body"));
             };
             self.reset_to(end);
+            self.skipping = true;
             // A declaration, which must be private.
             let private = self.ctx.str_attr("private");
             st.attrs.retain(|(k, _)| k != "sym_visibility");
@@ -129,14 +130,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether the function being parsed is a top-level one whose body
-    /// [`ParseOptions::keep_bodies`] leaves out. Counts every top-level function, with a
-    /// body or without.
+    /// [`ParseOptions::keep_bodies`] leaves out (its index: the top-level functions created
+    /// before it).
     fn skip_this_body(&mut self) -> bool {
         if self.nesting != self.top_nesting {
             return false;
         }
         let i = self.top_funcs;
-        self.top_funcs += 1;
         self.keep_bodies
             .as_ref()
             .is_some_and(|rs| !rs.iter().any(|r| r.contains(&i)))
