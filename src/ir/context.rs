@@ -97,6 +97,34 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
     }
 }
 
+/// Attribute names interned by [`Context::new`] ([`Context::known`]).
+#[derive(Clone, Copy, Debug)]
+pub struct KnownIdents {
+    /// `value` (constants).
+    pub value: Ident,
+    /// `operandSegmentSizes`.
+    pub operand_segment_sizes: Ident,
+    /// `bufferization.manual_deallocation`.
+    pub manual_deallocation: Ident,
+    /// `sym_name`.
+    pub sym_name: Ident,
+    /// `sym_visibility`.
+    pub sym_visibility: Ident,
+}
+
+impl KnownIdents {
+    fn intern(idents: &mut Interner<Ident, Box<str>>) -> KnownIdents {
+        let mut id = |s: &str| idents.intern_by(s, || s.into());
+        KnownIdents {
+            value: id("value"),
+            operand_segment_sizes: id("operandSegmentSizes"),
+            manual_deallocation: id("bufferization.manual_deallocation"),
+            sym_name: id("sym_name"),
+            sym_visibility: id("sym_visibility"),
+        }
+    }
+}
+
 /// Where an SSA value is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
@@ -247,6 +275,12 @@ pub struct Context {
     attrs: Interner<Attr, AttrData>,
     locs: LocTable,
     idents: Interner<Ident, Box<str>>,
+    /// Attribute names most ops carry or are asked for, interned up front: looked up by
+    /// handle, not by text (the verifier asks every op for them; the passes create constants
+    /// and segmented ops by the hundred thousand).
+    known: KnownIdents,
+    /// `index`, interned up front (the passes create index constants by the hundred thousand).
+    index_ty: Type,
     unknown_loc: Loc,
     /// Bumped by every method that changes the IR (not by interning): equal counts mean the
     /// IR is unchanged, so a verified op need not be verified again.
@@ -291,15 +325,21 @@ impl Context {
         let unknown_loc = locs.intern(LocData::Unknown);
         let mut attr_lists = Interner::default();
         attr_lists.intern(Box::default());
+        let mut idents = Interner::default();
+        let known = KnownIdents::intern(&mut idents);
+        let mut types = Interner::default();
+        let index_ty = types.intern(TypeData::Index);
         Context {
             ops: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
             values: PrimaryMap::new(),
-            types: Interner::default(),
+            types,
             attrs: Interner::default(),
             locs,
-            idents: Interner::default(),
+            idents,
+            known,
+            index_ty,
             unknown_loc,
             mutations: 0,
             verified: LastVerified::default(),
@@ -472,7 +512,11 @@ impl Context {
     }
     /// `index`.
     pub fn index_type(&mut self) -> Type {
-        self.intern_type(TypeData::Index)
+        self.index_ty
+    }
+    /// The attribute names interned up front ([`KnownIdents`]).
+    pub fn known(&self) -> KnownIdents {
+        self.known
     }
     /// The element type of a vector type; any other type itself.
     pub fn elem_or_self(&self, t: Type) -> Type {
@@ -1014,6 +1058,18 @@ impl Context {
         }
         self.find_attr(list, name)
     }
+    /// [`Context::get_attr`] by interned name (no text compared).
+    pub fn get_attr_id(&self, op: Op, name: Ident) -> Option<Attr> {
+        let list = self.ops[op].attrs;
+        if list == AttrList::new(0) {
+            return None;
+        }
+        self.attr_lists
+            .get(list)
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+    }
     #[inline(never)]
     fn find_attr(&self, list: AttrList, name: &str) -> Option<Attr> {
         self.attr_lists
@@ -1037,7 +1093,7 @@ impl Context {
     /// operand when it has none).
     pub fn segments(&self, op: Op) -> Vec<usize> {
         match self
-            .get_attr(op, "operandSegmentSizes")
+            .get_attr_id(op, self.known.operand_segment_sizes)
             .map(|a| self.attr(a))
         {
             Some(AttrData::DenseArray { values, .. }) => {
@@ -1056,7 +1112,7 @@ impl Context {
     pub fn segments_of<'a>(&'a self, op: Op) -> impl Fn(usize) -> &'a [Value] + 'a {
         let ops = self.operands(op);
         let sizes = match self
-            .get_attr(op, "operandSegmentSizes")
+            .get_attr_id(op, self.known.operand_segment_sizes)
             .map(|a| self.attr(a))
         {
             Some(AttrData::DenseArray { values, .. }) => Some(values),

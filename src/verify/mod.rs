@@ -447,6 +447,11 @@ impl Verifier<'_> {
     /// The isolated-from-above op between `user` and the definition of `v`, if any.
     fn crossed_isolation(&self, v: Value, user: Op) -> Option<Op> {
         let ctx = self.ctx;
+        // Most operands are defined in the user's block: nothing crossed.
+        let def_block = ctx.value_block(v);
+        if def_block.is_some() && def_block == ctx.op_block(user) {
+            return None;
+        }
         let def_region = ctx.value_block(v).and_then(|b| ctx.block_region(b))?;
         let mut cur = user;
         loop {
@@ -641,9 +646,8 @@ impl Verifier<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
-        if ctx
-            .get_attr(op, "bufferization.manual_deallocation")
-            .is_some()
+        let known = ctx.known();
+        if ctx.get_attr_id(op, known.manual_deallocation).is_some()
             && !matches!(
                 kind,
                 MemRefAlloc
@@ -658,8 +662,9 @@ impl Verifier<'_> {
         }
         // The Symbol trait's own check comes before the op's.
         if kind.info().has(crate::ir::Traits::SYMBOL) {
-            if let Some(AttrData::String { bytes, .. }) =
-                ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a))
+            if let Some(AttrData::String { bytes, .. }) = ctx
+                .get_attr_id(op, known.sym_visibility)
+                .map(|a| ctx.attr(a))
             {
                 if !matches!(bytes.as_slice(), b"public" | b"private" | b"nested") {
                     return Err(op_error(
@@ -677,7 +682,7 @@ impl Verifier<'_> {
         // SymbolOpInterface: a symbol (a module only when named) lives in a symbol table,
         // unless its parent is unregistered.
         let is_symbol = kind.info().has(crate::ir::Traits::SYMBOL)
-            || (kind == Module && ctx.get_attr(op, "sym_name").is_some());
+            || (kind == Module && ctx.get_attr_id(op, known.sym_name).is_some());
         if is_symbol {
             if let Some(parent) = ctx.parent_op(op) {
                 let pk = ctx.kind(parent);

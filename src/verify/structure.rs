@@ -25,7 +25,9 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     };
     // Symbol names are kept as text (the lexer refuses `@"\BD"` so): one given as a string
     // attribute in generic form is refused the same way, or it would print unreadably.
-    if let Some(AttrData::String { bytes, .. }) = get_attr("sym_name").map(|a| ctx.attr(a)) {
+    let known = ctx.known();
+    let get_known = |name: crate::ir::Ident| attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+    if let Some(AttrData::String { bytes, .. }) = get_known(known.sym_name).map(|a| ctx.attr(a)) {
         if std::str::from_utf8(bytes).is_err() {
             return Err(op_error(
                 ctx,
@@ -129,10 +131,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     // `AttrSizedOperandSegments` is a structural trait: checked before the attributes.
     let seg_sizes = if let Some(n) = segs {
-        let sizes = match get_attr("operandSegmentSizes").map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
+        let sizes = match get_known(known.operand_segment_sizes).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values
+                .iter()
+                .map(|v| *v as i64)
+                .collect::<smallvec::SmallVec<[i64; 6]>>(),
             _ => {
                 return Err(op_error(
                     ctx,
