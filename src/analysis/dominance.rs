@@ -148,6 +148,17 @@ impl DominanceInfo {
     /// Whether the definition of `v` properly dominates the op `user` (MLIR's rule: a use in a
     /// nested region counts as a use at the ancestor op in the defining region).
     pub fn value_dominates(&mut self, ctx: &Context, v: Value, user: Op) -> bool {
+        // Most uses are in the defining block: order in the block decides.
+        let user_block = ctx
+            .op_block(user)
+            .filter(|b| ctx.block_region(*b).is_some());
+        match ctx.value(v).def {
+            ValueDef::Result(d, _) if user_block.is_some() && ctx.op_block(d) == user_block => {
+                return d != user && ctx.is_before_in_block(d, user);
+            }
+            ValueDef::BlockArg(b, _) if Some(b) == user_block => return true,
+            _ => {}
+        }
         let (def_block, def_op) = match ctx.value(v).def {
             ValueDef::Result(op, _) => match ctx.op_block(op) {
                 Some(b) => (b, Some(op)),

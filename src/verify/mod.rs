@@ -1008,10 +1008,6 @@ pub fn func_sig(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
         .unwrap_or_default()
 }
 
-fn func_results(ctx: &Context, f: Op) -> Vec<Type> {
-    func_sig(ctx, f).1
-}
-
 /// A static size or `?`.
 fn dim(v: i64) -> String {
     if v == DYNAMIC {
