@@ -1553,9 +1553,9 @@ impl Context {
         self.collect_into(op, &mut out);
         out
     }
-    /// [`Context::collect_ops`] into `out` (no callback per op: this runs over whole modules
-    /// several times per pass).
-    fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
+    /// [`Context::collect_ops`] appended to `out` (no callback per op: this runs over whole
+    /// modules several times per pass; a caller may reuse `out`'s buffer).
+    pub fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
         out.push(op);
         for &r in self.regions(op) {
             let mut b = self.regions[r].first;

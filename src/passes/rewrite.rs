@@ -6,7 +6,7 @@
 use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::interfaces::{is_trivially_dead, successor_operands};
+use crate::ir::interfaces::{is_trivially_dead, successor_operand_slice};
 pub use crate::ir::matchers::{const_attr, const_int};
 use crate::ir::{Attr, AttrData, Block, Builder, Context, Op, OpKind, Region, Type, Value};
 
@@ -281,6 +281,13 @@ struct Scratch {
     failed_at: Vec<u32>,
     /// The ops with an entry in `failed_at`, to clear it after the run.
     failed_ops: Vec<Op>,
+    /// Buffers of one driver iteration, kept for the next (empty between iterations): the
+    /// driver runs a few iterations per function, and growing them anew cost more than the
+    /// patterns.
+    order: Vec<Op>,
+    worklist: Vec<Op>,
+    constants: FxHashMap<(Region, Attr, OpKind, crate::ir::Type), Op>,
+    owned: FxHashSet<Op>,
 }
 
 impl Scratch {
@@ -486,26 +493,27 @@ fn apply_greedily_on(
         iteration += 1;
         let mut rw = Rewriter {
             ctx,
-            worklist: Vec::new(),
+            worklist: std::mem::take(&mut scratch.worklist),
             in_worklist: std::mem::take(&mut scratch.in_worklist),
-            constants: FxHashMap::default(),
-            owned: FxHashSet::default(),
+            constants: reuse_map(&mut scratch.constants),
+            owned: reuse_set(&mut scratch.owned),
             changed: false,
             origins,
         };
         // Populate the worklist, uniquing and hoisting constants on the way: in pre-order,
         // processed first op first; or (bottom-up) in post-order, each op queued with its
         // parents as upstream's `addToWorklist` (so a parent follows its first nested op),
-        // processed last op first.
-        let mut order = Vec::new();
-        if config.top_down {
-            order = rw.ctx.collect_ops(root);
-            order.remove(0);
+        // processed last op first. The root itself is left out.
+        let mut order = std::mem::take(&mut scratch.order);
+        order.clear();
+        let nested = if config.top_down {
+            rw.ctx.collect_into(root, &mut order);
+            &order[1..]
         } else {
             collect_post_order(rw.ctx, root, &mut order);
-            order.pop();
-        }
-        for op in order {
+            &order[..order.len() - 1]
+        };
+        for &op in nested {
             if rw.ctx.op(op).erased {
                 continue;
             }
@@ -575,6 +583,10 @@ fn apply_greedily_on(
         }
         let mut changed = rw.changed;
         scratch.in_worklist = std::mem::take(&mut rw.in_worklist);
+        scratch.worklist = std::mem::take(&mut rw.worklist);
+        scratch.constants = std::mem::take(&mut rw.constants);
+        scratch.owned = std::mem::take(&mut rw.owned);
+        scratch.order = order;
         // Region simplification is a function of the IR too: after one that changed nothing,
         // it is not run again on the same IR.
         if config.simplify_regions && clean_regions_at != Some(ctx.mutation_count()) {
@@ -589,6 +601,27 @@ fn apply_greedily_on(
         }
     }
     any
+}
+
+/// `map` emptied for reuse; a large one (left by a large function) is dropped instead, as
+/// clearing costs its capacity and the functions after it may be small.
+fn reuse_map<K, V>(map: &mut FxHashMap<K, V>) -> FxHashMap<K, V> {
+    let mut m = std::mem::take(map);
+    if m.capacity() > 4096 {
+        return FxHashMap::default();
+    }
+    m.clear();
+    m
+}
+
+/// [`reuse_map`] for a set.
+fn reuse_set<K>(set: &mut FxHashSet<K>) -> FxHashSet<K> {
+    let mut m = std::mem::take(set);
+    if m.capacity() > 4096 {
+        return FxHashSet::default();
+    }
+    m.clear();
+    m
 }
 
 /// `op` and everything nested in it, each op after the ops nested in it (`Operation::walk`).
@@ -762,8 +795,8 @@ fn region_dce(
             };
         for &o in &ops {
             for (i, s) in ctx.successors(o).iter().enumerate() {
-                for (a, v) in ctx.block_args(*s).iter().zip(successor_operands(ctx, o, i)) {
-                    feeds.entry(*a).or_default().push(v);
+                for (a, v) in ctx.block_args(*s).iter().zip(successor_operand_slice(ctx, o, i)) {
+                    feeds.entry(*a).or_default().push(*v);
                 }
             }
             for &r in ctx.regions(o) {

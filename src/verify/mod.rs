@@ -283,7 +283,7 @@ impl Verifier<'_> {
                     ));
                 }
                 if ctx.kind(op) != OpKind::Unregistered {
-                    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
+                    let args = crate::ir::interfaces::successor_operand_slice(ctx, op, i);
                     let params = ctx.block_args(*s);
                     if args.len() != params.len() {
                         return Err(plain_error(
