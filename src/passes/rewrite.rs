@@ -65,6 +65,7 @@ impl<'c> Rewriter<'c> {
     /// Queues `op` for (re)processing, and the ops it is nested in up to its function, as
     /// upstream's driver does (`addToWorklist`): a change inside a region may let its parent
     /// fold within the same iteration. The worklist is a stack, so the outermost is first.
+    #[inline(never)]
     pub fn add(&mut self, op: Op) {
         self.add_single(op);
         let mut cur = op;
@@ -625,6 +626,7 @@ fn reuse_set<K>(set: &mut FxHashSet<K>) -> FxHashSet<K> {
 }
 
 /// `op` and everything nested in it, each op after the ops nested in it (`Operation::walk`).
+#[inline(never)]
 fn collect_post_order(ctx: &Context, op: Op, out: &mut Vec<Op>) {
     for &r in ctx.regions(op) {
         for b in ctx.region_blocks(r) {
@@ -645,6 +647,7 @@ fn folder_constant(kind: OpKind) -> bool {
 
 /// MLIR's `OperationFolder::insertKnownConstant`: returns false if `op` was a duplicate and
 /// was replaced.
+#[inline(never)]
 fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(region) = insertion_region(ctx, op) else {
@@ -706,6 +709,7 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// Region simplification: unreachable blocks, dead ops and dead block arguments.
+#[inline(never)]
 fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> bool {
     let mut changed = false;
     let ops = ctx.collect_ops(root);
@@ -760,6 +764,7 @@ fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
 /// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`): a worklist
 /// propagation of liveness from ops that must stay, through operands, and through successor
 /// operands only to the block arguments that are live.
+#[inline(never)]
 fn region_dce(
     ctx: &mut Context,
     root: Op,
@@ -769,6 +774,10 @@ fn region_dce(
     let mut changed = false;
     loop {
         let ops = ops.take().unwrap_or_else(|| ctx.collect_ops(root));
+        // Most runs find nothing: say so from a cheap scan when it can tell.
+        if nothing_dead(ctx, root, &ops) {
+            return changed;
+        }
         // Dense bit sets (see `Scratch`): every op and value under `root` is looked at.
         scratch.live_ops.clear();
         scratch.live_values.clear();
@@ -945,6 +954,61 @@ fn region_dce(
         }
         changed = true;
     }
+}
+
+/// Whether [`region_dce`] would find no dead op and no dead block argument in `ops` (all ops
+/// under `root`, `root` first), judged without the liveness propagation. It can tell when
+/// - no op but `root` is trivially dead with all its results unused,
+/// - every non-entry block argument has a use other than as a successor operand, and
+/// - no branch goes to its own block or an earlier one (no CFG cycle), and no op is
+///   unregistered (no graph region).
+///
+/// Then nothing is dead: a dead op has a used result (first rule), used only by dead ops or
+/// passed to dead block arguments, each of which is used by a dead op (second rule); such a
+/// chain of dead ops would go on forever in the acyclic dominance order (third rule), so
+/// there is none.
+fn nothing_dead(ctx: &Context, root: Op, ops: &[Op]) -> bool {
+    let regular_use = |u: &crate::ir::Use| {
+        ctx.successors(u.op).is_empty() || (u.index as usize) < first_succ_operand(ctx, u.op)
+    };
+    for &o in ops {
+        if ctx.kind(o) == OpKind::Unregistered {
+            return false;
+        }
+        if o != root
+            && ctx.results(o).iter().all(|r| ctx.use_empty(*r))
+            && crate::ir::interfaces::would_be_trivially_dead(ctx, o)
+        {
+            return false;
+        }
+        for &r in ctx.regions(o) {
+            if ctx.region_blocks(r).nth(1).is_none() {
+                continue;
+            }
+            // The blocks so far, to find a branch back (few blocks: else the full analysis).
+            let mut seen: smallvec::SmallVec<[Block; 8]> = smallvec::SmallVec::new();
+            for (i, b) in ctx.region_blocks(r).enumerate() {
+                if i >= 32 {
+                    return false;
+                }
+                seen.push(b);
+                if i > 0
+                    && !ctx
+                        .block_args(b)
+                        .iter()
+                        .all(|a| ctx.uses(*a).iter().any(regular_use))
+                {
+                    return false;
+                }
+                if let Some(t) = ctx.last_op(b) {
+                    if ctx.successors(t).iter().any(|s| seen.contains(s)) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 fn first_succ_operand(ctx: &Context, op: Op) -> usize {
