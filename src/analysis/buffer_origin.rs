@@ -13,6 +13,9 @@ pub struct BufferOrigins {
     terminal: FxHashSet<Value>,
     /// Terminal origins per value, computed on first use.
     memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Origin>>>,
+    /// [`BufferOrigins::is_same_allocation`] per pair of view bases: a function of the two
+    /// memoized origins (the simplification patterns compare the same pairs on every visit).
+    same: std::cell::RefCell<FxHashMap<(Value, Value), Option<bool>>>,
     /// src → the values depending on it (the reverse edges inverted), built on first use.
     forward: std::cell::OnceCell<FxHashMap<Value, Vec<Value>>>,
 }
@@ -24,6 +27,7 @@ impl BufferOrigins {
             reverse: FxHashMap::default(),
             terminal: FxHashSet::default(),
             memo: Default::default(),
+            same: Default::default(),
             forward: Default::default(),
         };
         let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
@@ -137,6 +141,15 @@ impl BufferOrigins {
         if a == b {
             return Some(true);
         }
+        if let Some(r) = self.same.borrow().get(&(a, b)) {
+            return *r;
+        }
+        let r = self.same_origins(ctx, a, b);
+        self.same.borrow_mut().insert((a, b), r);
+        r
+    }
+
+    fn same_origins(&self, ctx: &Context, a: Value, b: Value) -> Option<bool> {
         let (t1, t2) = (self.origin(ctx, a), self.origin(ctx, b));
         if t1.terms.len() == 1 && t1.terms == t2.terms {
             return Some(true);

@@ -729,6 +729,9 @@ fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> b
 }
 
 fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
+    if all_reached_forward(ctx, r) {
+        return false;
+    }
     let blocks: Vec<Block> = ctx.region_blocks(r).collect();
     if blocks.len() <= 1 {
         return false;
@@ -757,6 +760,22 @@ fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
     }
     for b in dead {
         ctx.erase_block(b);
+    }
+    true
+}
+
+/// Whether every block of `r` is reached from the entry through branches from blocks before
+/// it (a sufficient test of reachability without a set: most regions pass it; few blocks
+/// only).
+fn all_reached_forward(ctx: &Context, r: Region) -> bool {
+    let mut reached: smallvec::SmallVec<[Block; 8]> = smallvec::SmallVec::new();
+    for (i, b) in ctx.region_blocks(r).enumerate() {
+        if i >= 32 || (i > 0 && !reached.contains(&b)) {
+            return false;
+        }
+        if let Some(t) = ctx.last_op(b) {
+            reached.extend_from_slice(ctx.successors(t));
+        }
     }
     true
 }
