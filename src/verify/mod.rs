@@ -234,7 +234,8 @@ impl Verifier<'_> {
         // Operands dominate their use (only checked in reachable blocks, as upstream: an
         // unreachable block may even use its own results); no value crosses an
         // isolated-from-above boundary.
-        let reachable = match (ctx.op_block(op), self.last_block) {
+        let block = ctx.op_block(op);
+        let reachable = match (block, self.last_block) {
             (None, _) => true,
             (Some(b), Some((lb, r))) if lb == b => r,
             (Some(b), _) => {
@@ -247,6 +248,20 @@ impl Verifier<'_> {
             }
         };
         for (i, &v) in ctx.operands(op).iter().enumerate() {
+            // Most operands are defined earlier in the user's block: nothing is crossed, and
+            // the order in the block decides dominance (the rest take the general checks).
+            if let Some(b) = block {
+                match ctx.value(v).def {
+                    crate::ir::ValueDef::BlockArg(vb, _) if vb == b => continue,
+                    crate::ir::ValueDef::Result(d, _)
+                        if ctx.op_block(d) == Some(b)
+                            && (!reachable || (d != op && ctx.is_before_in_block(d, op))) =>
+                    {
+                        continue
+                    }
+                    _ => {}
+                }
+            }
             if let Some(iso) = self.crossed_isolation(v, op) {
                 let _ = iso;
                 return Err(
@@ -375,6 +390,20 @@ impl Verifier<'_> {
                 }
             }
         }
+        if !isolated.is_empty() {
+            self.verify_isolated(isolated)?;
+        }
+        // Rules checked once the regions are (upstream's `verifyRegions`).
+        if kind == OpKind::AffineFor {
+            self.verify_affine_for_regions(op)?;
+        }
+        Ok(())
+    }
+
+    /// Verifies the isolated-from-above ops found in an op's regions, each one (upstream
+    /// verifies them in parallel and reports each one's error, in order).
+    fn verify_isolated(&mut self, mut isolated: Vec<Op>) -> VResult {
+        let ctx = self.ctx;
         if let Some(skip) = &self.skip {
             isolated.retain(|o| !skip.contains(o));
         }
@@ -397,10 +426,6 @@ impl Verifier<'_> {
         }
         if let Some(d) = failed {
             return Err(d);
-        }
-        // Rules checked once the regions are (upstream's `verifyRegions`).
-        if kind == OpKind::AffineFor {
-            self.verify_affine_for_regions(op)?;
         }
         Ok(())
     }
