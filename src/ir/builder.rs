@@ -72,6 +72,17 @@ impl Builder {
         let attrs = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
         self.create_interned(ctx, kind, operands, result_types, attrs, regions)
     }
+    /// [`Builder::create`] with interned attribute names.
+    pub fn create_with_idents(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: &[(Ident, Attr)],
+    ) -> Op {
+        self.create_interned(ctx, kind, operands, result_types, attrs.into(), &[])
+    }
     fn create_interned(
         &self,
         ctx: &mut Context,

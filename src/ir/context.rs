@@ -110,6 +110,8 @@ pub struct KnownIdents {
     pub sym_name: Ident,
     /// `sym_visibility`.
     pub sym_visibility: Ident,
+    /// `nontemporal` (memref loads and stores).
+    pub nontemporal: Ident,
 }
 
 impl KnownIdents {
@@ -121,6 +123,7 @@ impl KnownIdents {
             manual_deallocation: id("bufferization.manual_deallocation"),
             sym_name: id("sym_name"),
             sym_visibility: id("sym_visibility"),
+            nontemporal: id("nontemporal"),
         }
     }
 }
@@ -281,6 +284,9 @@ pub struct Context {
     known: KnownIdents,
     /// `index`, interned up front (the passes create index constants by the hundred thousand).
     index_ty: Type,
+    /// `false` and `true` once asked for (interned on first use: the ids of attributes are
+    /// those a run without the cache gives).
+    bool_attrs: [Option<Attr>; 2],
     unknown_loc: Loc,
     /// Bumped by every method that changes the IR (not by interning): equal counts mean the
     /// IR is unchanged, so a verified op need not be verified again.
@@ -340,6 +346,7 @@ impl Context {
             idents,
             known,
             index_ty,
+            bool_attrs: [None; 2],
             unknown_loc,
             mutations: 0,
             verified: LastVerified::default(),
@@ -610,8 +617,13 @@ impl Context {
     }
     /// `true`/`false`.
     pub fn bool_attr(&mut self, value: bool) -> Attr {
+        if let Some(a) = self.bool_attrs[value as usize] {
+            return a;
+        }
         let t = self.int_type(1);
-        self.int_attr(value as i128, t)
+        let a = self.int_attr(value as i128, t);
+        self.bool_attrs[value as usize] = Some(a);
+        a
     }
     /// `unit`.
     pub fn unit_attr(&mut self) -> Attr {

@@ -129,19 +129,22 @@ fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
 
 /// `nontemporal = false`, which upstream's builders set on the loads and stores they make
 /// (the parser leaves it out): visible in the generic form.
-fn not_nontemporal(ctx: &mut Context) -> [(&'static str, crate::ir::Attr); 1] {
-    [("nontemporal", ctx.bool_attr(false))]
+/// `nontemporal = false`, by handle (the lowering creates loads and stores by the hundred
+/// thousand).
+fn not_nontemporal(ctx: &mut Context) -> [(crate::ir::Ident, crate::ir::Attr); 1] {
+    [(ctx.known().nontemporal, ctx.bool_attr(false))]
 }
 
 fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
     let attrs = not_nontemporal(ctx);
-    b.create_named(ctx, OpKind::MemRefStore, &[v, m, idx], &[], &attrs, &[]);
+    b.create_with_idents(ctx, OpKind::MemRefStore, &[v, m, idx], &[], &attrs);
 }
 
 fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
     let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
     let attrs = not_nontemporal(ctx);
-    b.create_value_named(ctx, OpKind::MemRefLoad, &[m, idx], elem, &attrs)
+    let op = b.create_with_idents(ctx, OpKind::MemRefLoad, &[m, idx], &[elem], &attrs);
+    ctx.result(op, 0)
 }
 
 fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {

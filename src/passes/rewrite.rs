@@ -289,6 +289,8 @@ struct Scratch {
     worklist: Vec<Op>,
     constants: FxHashMap<(Region, Attr, OpKind, crate::ir::Type), Op>,
     owned: FxHashSet<Op>,
+    /// The ops region simplification walks (kept for the next iteration).
+    region_ops: Vec<Op>,
 }
 
 impl Scratch {
@@ -712,9 +714,11 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
 #[inline(never)]
 fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> bool {
     let mut changed = false;
-    let ops = ctx.collect_ops(root);
+    let mut ops = std::mem::take(&mut scratch.region_ops);
+    ops.clear();
+    ctx.collect_into(root, &mut ops);
     // Only regions with several blocks can have unreachable ones.
-    let regions: Vec<Region> = ops
+    let regions: smallvec::SmallVec<[Region; 4]> = ops
         .iter()
         .flat_map(|o| ctx.regions(*o).iter().copied())
         .filter(|r| ctx.region_blocks(*r).nth(1).is_some())
@@ -795,6 +799,7 @@ fn region_dce(
         let ops = ops.take().unwrap_or_else(|| ctx.collect_ops(root));
         // Most runs find nothing: say so from a cheap scan when it can tell.
         if nothing_dead(ctx, root, &ops) {
+            scratch.region_ops = ops;
             return changed;
         }
         // Dense bit sets (see `Scratch`): every op and value under `root` is looked at.
