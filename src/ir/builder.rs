@@ -138,7 +138,7 @@ impl Builder {
     /// `arith.constant N : index`.
     pub fn const_index(&self, ctx: &mut Context, v: i64) -> Value {
         let t = ctx.index_type();
-        let a = ctx.int_attr(v as i128, t);
+        let a = ctx.index_attr(v);
         self.constant(ctx, t, a)
     }
     /// `arith.constant N : iW`.

@@ -287,6 +287,9 @@ pub struct Context {
     /// `false` and `true` once asked for (interned on first use: the ids of attributes are
     /// those a run without the cache gives).
     bool_attrs: [Option<Attr>; 2],
+    /// Small `index` integer attributes once asked for (the dealloc lowering numbers its
+    /// buffers' entries with them).
+    small_index_attrs: [Option<Attr>; 32],
     unknown_loc: Loc,
     /// Bumped by every method that changes the IR (not by interning): equal counts mean the
     /// IR is unchanged, so a verified op need not be verified again.
@@ -347,6 +350,7 @@ impl Context {
             known,
             index_ty,
             bool_attrs: [None; 2],
+            small_index_attrs: [None; 32],
             unknown_loc,
             mutations: 0,
             verified: LastVerified::default(),
@@ -614,6 +618,19 @@ impl Context {
     pub fn i64_attr(&mut self, value: i64) -> Attr {
         let t = self.int_type(64);
         self.int_attr(value as i128, t)
+    }
+    /// `value : index` ([`Context::int_attr`] on the index type).
+    pub fn index_attr(&mut self, value: i64) -> Attr {
+        let slot = usize::try_from(value).ok().filter(|i| *i < 32);
+        if let Some(a) = slot.and_then(|i| self.small_index_attrs[i]) {
+            return a;
+        }
+        let t = self.index_ty;
+        let a = self.int_attr(value as i128, t);
+        if let Some(i) = slot {
+            self.small_index_attrs[i] = Some(a);
+        }
+        a
     }
     /// `true`/`false`.
     pub fn bool_attr(&mut self, value: bool) -> Attr {

@@ -186,8 +186,10 @@ impl Driver {
     }
 
     fn simplify_block(&mut self, ctx: &mut Context, b: Block) {
-        let ops: Vec<Op> = ctx.block_ops(b).collect();
-        for op in ops {
+        // Walked in place: nothing here inserts or erases ops (erasure waits for the end).
+        let mut next = ctx.first_op(b);
+        while let Some(op) = next {
+            next = ctx.next_op(op);
             let regions = ctx.regions(op).to_vec();
             if !regions.is_empty() {
                 if ctx.kind(op).might_be_isolated_from_above() {
