@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::interfaces::{successor_operands, view_source};
+use crate::ir::interfaces::{successor_operand_slice, view_source};
 use crate::ir::{Context, Op, OpKind, Value, ValueDef};
 
 /// Dependencies between memref values of an op tree, built once.
@@ -33,7 +33,7 @@ impl BufferOrigins {
         let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
         for op in ctx.collect_ops(root) {
             let kind = ctx.kind(op);
-            let results = ctx.results(op).to_vec();
+            let results = ctx.results(op);
             let edge = |a: &mut BufferOrigins, s: Value, d: Value| {
                 if is_mem(s) && is_mem(d) {
                     a.reverse.entry(d).or_default().push(s);
@@ -54,7 +54,7 @@ impl BufferOrigins {
                 _ if view_source(ctx, op).is_some() => edge(&mut a, ctx.operand(op, 0), results[0]),
                 OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch => {
                     for (i, s) in ctx.successors(op).iter().enumerate() {
-                        for (v, arg) in successor_operands(ctx, op, i)
+                        for (v, arg) in successor_operand_slice(ctx, op, i)
                             .iter()
                             .zip(ctx.block_args(*s))
                         {
@@ -63,7 +63,7 @@ impl BufferOrigins {
                     }
                 }
                 OpKind::FuncCall | OpKind::FuncCallIndirect => {
-                    for r in &results {
+                    for r in results {
                         if is_mem(*r) {
                             a.terminal.insert(*r);
                         }
@@ -76,7 +76,7 @@ impl BufferOrigins {
                     region_branch_edges(ctx, op, &mut a)
                 }
                 _ => {
-                    for r in &results {
+                    for r in results {
                         if is_mem(*r) {
                             a.terminal.insert(*r);
                         }

@@ -202,7 +202,8 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
     let succs = |b: Block| -> &[Block] { ctx.last_op(b).map_or(&[], |t| ctx.successors(t)) };
     // Reverse post order from the entry block; `index` doubles as the visited set.
     let mut order: Vec<Block> = Vec::new();
-    let mut index: HashMap<Block, usize> = HashMap::default();
+    let mut index: HashMap<Block, usize> =
+        HashMap::with_capacity_and_hasher(ctx.region_blocks(r).count(), Default::default());
     if let Some(entry) = ctx.region_blocks(r).next() {
         let mut stack: SmallVec<[(Block, usize); 8]> = smallvec::smallvec![(entry, 0usize)];
         index.insert(entry, usize::MAX);
