@@ -215,8 +215,10 @@ impl Verifier<'_> {
         // Shape first (operand, result, region and successor counts, required attributes), so
         // that the checks below and the printer may rely on it, whatever the generic form said.
         structure::verify_structure(ctx, op)?;
+        let kind = ctx.kind(op);
+        let regions = ctx.regions(op);
         // No branch may target a region's entry block (the printer does not even name it).
-        for &r in ctx.regions(op) {
+        for &r in regions {
             let Some(entry) = ctx.entry_block(r) else {
                 continue;
             };
@@ -297,7 +299,7 @@ impl Verifier<'_> {
                         "reference to block defined in another region",
                     ));
                 }
-                if ctx.kind(op) != OpKind::Unregistered {
+                if kind != OpKind::Unregistered {
                     let args = crate::ir::interfaces::successor_operand_slice(ctx, op, i);
                     let params = ctx.block_args(*s);
                     if args.len() != params.len() {
@@ -328,14 +330,13 @@ impl Verifier<'_> {
         // Regions: terminators. Isolated-from-above ops in them are verified after the
         // rest, every one of them (upstream verifies them in parallel and reports each one's
         // error, in order).
-        let kind = ctx.kind(op);
         let mut isolated: Vec<Op> = Vec::new();
-        for &r in ctx.regions(op) {
+        for &r in regions {
             for (bi, b) in ctx.region_blocks(r).enumerate() {
                 if bi > 0
                     && kind != OpKind::Unregistered
                     && !matches!(kind, OpKind::FuncFunc)
-                    && !ctx.kind(op).is_terminator()
+                    && !kind.is_terminator()
                 {
                     // Multi-block regions are allowed in func.func and unregistered ops only
                     // (scf regions are single-block).

@@ -177,7 +177,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     for a in info
         .attrs
         .iter()
-        .filter(|a| has_attrs && !a.required && a.kind != AttrKind::Any)
+        .take(if has_attrs { usize::MAX } else { 0 })
+        .filter(|a| !a.required && a.kind != AttrKind::Any)
     {
         if let Some(v) = get_attr(a.name) {
             if let Some(msg) = crate::ir::opdef::attr_violation(ctx, kind, a, v) {
