@@ -828,7 +828,11 @@ fn region_dce(
             };
         for &o in &ops {
             for (i, s) in ctx.successors(o).iter().enumerate() {
-                for (a, v) in ctx.block_args(*s).iter().zip(successor_operand_slice(ctx, o, i)) {
+                for (a, v) in ctx
+                    .block_args(*s)
+                    .iter()
+                    .zip(successor_operand_slice(ctx, o, i))
+                {
                     feeds.entry(*a).or_default().push(*v);
                 }
             }

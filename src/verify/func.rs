@@ -56,7 +56,8 @@ impl Verifier<'_> {
                 let f = ctx.parent_op(op).unwrap();
                 let results = ctx.function_type(f).map_or(&[][..], |(_, r)| r);
                 // Only an error names the function.
-                let name = || String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
+                let name =
+                    || String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
                 if results.len() != operands.len() {
                     return Err(op_error(
                         ctx,

@@ -956,8 +956,10 @@ fn verify_elementwise_trait(ctx: &Context, op: Op) -> VResult {
             TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
         )
     };
-    let ins: smallvec::SmallVec<[Value; 4]> = ctx.operands(op).iter().copied().filter(mappable).collect();
-    let outs: smallvec::SmallVec<[Value; 4]> = ctx.results(op).iter().copied().filter(mappable).collect();
+    let ins: smallvec::SmallVec<[Value; 4]> =
+        ctx.operands(op).iter().copied().filter(mappable).collect();
+    let outs: smallvec::SmallVec<[Value; 4]> =
+        ctx.results(op).iter().copied().filter(mappable).collect();
     if ins.is_empty() && outs.is_empty() {
         return Ok(());
     }

@@ -28,7 +28,8 @@ impl Verifier<'_> {
                 } else {
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect()
                 };
-                let got: smallvec::SmallVec<[Type; 4]> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                let got: smallvec::SmallVec<[Type; 4]> =
+                    operands.iter().map(|v| ctx.value_type(*v)).collect();
                 // scf.index_switch's own verifier (its words; region 0 is the default).
                 if ctx.kind(p) == ScfIndexSwitch && got != expected {
                     let k = region_index(ctx, op);
@@ -84,7 +85,8 @@ impl Verifier<'_> {
             ScfOp::ScfCondition => {
                 self.expect_parent(op, &[ScfWhile])?;
                 let p = ctx.parent_op(op).unwrap();
-                let got: smallvec::SmallVec<[Type; 4]> = operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
+                let got: smallvec::SmallVec<[Type; 4]> =
+                    operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
                 let expected: smallvec::SmallVec<[Type; 4]> =
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
                 if got != expected {
@@ -139,7 +141,8 @@ impl Verifier<'_> {
                         .iter()
                         .map(|v| ctx.value_type(*v))
                         .collect();
-                    let init: smallvec::SmallVec<[Type; 4]> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                    let init: smallvec::SmallVec<[Type; 4]> =
+                        operands.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != init {
                         return Err(op_error(ctx, op, "expects the types of the before region arguments to match the operand types"));
                     }
@@ -161,7 +164,8 @@ impl Verifier<'_> {
                         .iter()
                         .map(|v| ctx.value_type(*v))
                         .collect();
-                    let res: smallvec::SmallVec<[Type; 4]> = results.iter().map(|v| ctx.value_type(*v)).collect();
+                    let res: smallvec::SmallVec<[Type; 4]> =
+                        results.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != res {
                         return Err(op_error(ctx, op, "expects the types of the 'after' region arguments to match the op result types"));
                     }
@@ -235,7 +239,8 @@ impl Verifier<'_> {
                     .collect()
             })
             .unwrap_or_default();
-        let results: smallvec::SmallVec<[Type; 4]> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        let results: smallvec::SmallVec<[Type; 4]> =
+            ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         let point = loc_pos(ctx, ctx.op_loc(cond));
         for (to, inputs) in [("Region #1", &after), ("parent", &results)] {
             let edge = format!("along control flow edge from Operation scf.condition to {to}");

@@ -26,7 +26,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     // Symbol names are kept as text (the lexer refuses `@"\BD"` so): one given as a string
     // attribute in generic form is refused the same way, or it would print unreadably.
     let known = ctx.known();
-    let get_known = |name: crate::ir::Ident| attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+    let get_known =
+        |name: crate::ir::Ident| attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
     if let Some(AttrData::String { bytes, .. }) = get_known(known.sym_name).map(|a| ctx.attr(a)) {
         if std::str::from_utf8(bytes).is_err() {
             return Err(op_error(
