@@ -148,7 +148,7 @@ impl Driver {
     }
 
     fn simplify_region(&mut self, ctx: &mut Context, r: Region) {
-        let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+        let blocks: SmallVec<[Block; 4]> = ctx.region_blocks(r).collect();
         if blocks.is_empty() {
             return;
         }
