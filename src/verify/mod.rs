@@ -687,7 +687,8 @@ impl Verifier<'_> {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
         }
         // The Symbol trait's own check comes before the op's.
-        if kind.info().has(crate::ir::Traits::SYMBOL) {
+        let symbol_trait = kind.info().has(crate::ir::Traits::SYMBOL);
+        if symbol_trait {
             if let Some(AttrData::String { bytes, .. }) = ctx
                 .get_attr_id(op, known.sym_visibility)
                 .map(|a| ctx.attr(a))
@@ -707,8 +708,8 @@ impl Verifier<'_> {
         }
         // SymbolOpInterface: a symbol (a module only when named) lives in a symbol table,
         // unless its parent is unregistered.
-        let is_symbol = kind.info().has(crate::ir::Traits::SYMBOL)
-            || (kind == Module && ctx.get_attr_id(op, known.sym_name).is_some());
+        let is_symbol =
+            symbol_trait || (kind == Module && ctx.get_attr_id(op, known.sym_name).is_some());
         if is_symbol {
             if let Some(parent) = ctx.parent_op(op) {
                 let pk = ctx.kind(parent);

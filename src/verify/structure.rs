@@ -103,7 +103,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if let Some(msg) = operand_msg {
         return Err(op_error(ctx, op, msg));
     }
-    if n_succ > 0 && !kind.is_terminator() {
+    let terminator = info.has(Traits::TERMINATOR);
+    if n_succ > 0 && !terminator {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
     }
     // `HasParent` / `ParentOneOf`, structural traits: checked before the attributes.
@@ -378,7 +379,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
     }
     // Regions of structured ops hold one block; loops bind their induction variables.
-    let single_block = kind.info().has(Traits::SINGLE_BLOCK);
+    let single_block = info.has(Traits::SINGLE_BLOCK);
     if single_block {
         for (i, r) in ctx.regions(op).iter().enumerate() {
             let n = ctx.region_blocks(*r).count();
@@ -411,7 +412,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Unregistered => {}
     }
     // The IsTerminator trait, after the structural ones and the op's invariants.
-    if kind.is_terminator() && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
+    if terminator && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
         return Err(op_error(
             ctx,
             op,
