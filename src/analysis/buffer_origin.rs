@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::interfaces::{successor_operands, view_source};
+use crate::ir::interfaces::{successor_operand_slice, view_source};
 use crate::ir::{Context, Op, OpKind, Value, ValueDef};
 
 /// Dependencies between memref values of an op tree, built once.
@@ -13,6 +13,9 @@ pub struct BufferOrigins {
     terminal: FxHashSet<Value>,
     /// Terminal origins per value, computed on first use.
     memo: std::cell::RefCell<FxHashMap<Value, std::rc::Rc<Origin>>>,
+    /// [`BufferOrigins::is_same_allocation`] per pair of view bases: a function of the two
+    /// memoized origins (the simplification patterns compare the same pairs on every visit).
+    same: std::cell::RefCell<FxHashMap<(Value, Value), Option<bool>>>,
     /// src → the values depending on it (the reverse edges inverted), built on first use.
     forward: std::cell::OnceCell<FxHashMap<Value, Vec<Value>>>,
 }
@@ -24,12 +27,13 @@ impl BufferOrigins {
             reverse: FxHashMap::default(),
             terminal: FxHashSet::default(),
             memo: Default::default(),
+            same: Default::default(),
             forward: Default::default(),
         };
         let is_mem = |v: Value| ctx.ty(ctx.value_type(v)).is_memref();
         for op in ctx.collect_ops(root) {
             let kind = ctx.kind(op);
-            let results = ctx.results(op).to_vec();
+            let results = ctx.results(op);
             let edge = |a: &mut BufferOrigins, s: Value, d: Value| {
                 if is_mem(s) && is_mem(d) {
                     a.reverse.entry(d).or_default().push(s);
@@ -50,7 +54,7 @@ impl BufferOrigins {
                 _ if view_source(ctx, op).is_some() => edge(&mut a, ctx.operand(op, 0), results[0]),
                 OpKind::CfBr | OpKind::CfCondBr | OpKind::CfSwitch => {
                     for (i, s) in ctx.successors(op).iter().enumerate() {
-                        for (v, arg) in successor_operands(ctx, op, i)
+                        for (v, arg) in successor_operand_slice(ctx, op, i)
                             .iter()
                             .zip(ctx.block_args(*s))
                         {
@@ -59,7 +63,7 @@ impl BufferOrigins {
                     }
                 }
                 OpKind::FuncCall | OpKind::FuncCallIndirect => {
-                    for r in &results {
+                    for r in results {
                         if is_mem(*r) {
                             a.terminal.insert(*r);
                         }
@@ -72,7 +76,7 @@ impl BufferOrigins {
                     region_branch_edges(ctx, op, &mut a)
                 }
                 _ => {
-                    for r in &results {
+                    for r in results {
                         if is_mem(*r) {
                             a.terminal.insert(*r);
                         }
@@ -137,6 +141,15 @@ impl BufferOrigins {
         if a == b {
             return Some(true);
         }
+        if let Some(r) = self.same.borrow().get(&(a, b)) {
+            return *r;
+        }
+        let r = self.same_origins(ctx, a, b);
+        self.same.borrow_mut().insert((a, b), r);
+        r
+    }
+
+    fn same_origins(&self, ctx: &Context, a: Value, b: Value) -> Option<bool> {
         let (t1, t2) = (self.origin(ctx, a), self.origin(ctx, b));
         if t1.terms.len() == 1 && t1.terms == t2.terms {
             return Some(true);

@@ -2,6 +2,7 @@
 //! follow MLIR's rules for nested regions.
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use crate::ir::{Block, Context, Op, Region, Value, ValueDef};
 
@@ -148,6 +149,17 @@ impl DominanceInfo {
     /// Whether the definition of `v` properly dominates the op `user` (MLIR's rule: a use in a
     /// nested region counts as a use at the ancestor op in the defining region).
     pub fn value_dominates(&mut self, ctx: &Context, v: Value, user: Op) -> bool {
+        // Most uses are in the defining block: order in the block decides.
+        let user_block = ctx
+            .op_block(user)
+            .filter(|b| ctx.block_region(*b).is_some());
+        match ctx.value(v).def {
+            ValueDef::Result(d, _) if user_block.is_some() && ctx.op_block(d) == user_block => {
+                return d != user && ctx.is_before_in_block(d, user);
+            }
+            ValueDef::BlockArg(b, _) if Some(b) == user_block => return true,
+            _ => {}
+        }
         let (def_block, def_op) = match ctx.value(v).def {
             ValueDef::Result(op, _) => match ctx.op_block(op) {
                 Some(b) => (b, Some(op)),
@@ -185,21 +197,23 @@ impl DominanceInfo {
 }
 
 fn compute(ctx: &Context, r: Region) -> RegionDom {
-    let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+    // Inline storage throughout: regions have a few blocks, and the verifier computes the
+    // tree of every function it verifies (a heap vector per block cost more than the rest).
     let succs = |b: Block| -> &[Block] { ctx.last_op(b).map_or(&[], |t| ctx.successors(t)) };
-    // Reverse post order from the entry block.
-    let mut order = Vec::new();
-    let mut visited = HashMap::default();
-    if let Some(&entry) = blocks.first() {
-        let mut stack = vec![(entry, 0usize)];
-        visited.insert(entry, true);
+    // Reverse post order from the entry block; `index` doubles as the visited set.
+    let mut order: Vec<Block> = Vec::new();
+    let mut index: HashMap<Block, usize> =
+        HashMap::with_capacity_and_hasher(ctx.region_blocks(r).count(), Default::default());
+    if let Some(entry) = ctx.region_blocks(r).next() {
+        let mut stack: SmallVec<[(Block, usize); 8]> = smallvec::smallvec![(entry, 0usize)];
+        index.insert(entry, usize::MAX);
         while let Some((b, i)) = stack.pop() {
             let s = succs(b);
             if i < s.len() {
                 stack.push((b, i + 1));
                 let n = s[i];
-                if let std::collections::hash_map::Entry::Vacant(e) = visited.entry(n) {
-                    e.insert(true);
+                if let std::collections::hash_map::Entry::Vacant(e) = index.entry(n) {
+                    e.insert(usize::MAX);
                     stack.push((n, 0));
                 }
             } else {
@@ -208,8 +222,11 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
         }
     }
     order.reverse();
-    let index: HashMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
+    for (i, b) in order.iter().enumerate() {
+        index.insert(*b, i);
+    }
+    let mut preds: SmallVec<[SmallVec<[usize; 2]>; 8]> =
+        smallvec::smallvec![SmallVec::new(); order.len()];
     for (i, b) in order.iter().enumerate() {
         for s in succs(*b) {
             if let Some(&j) = index.get(s) {
@@ -256,8 +273,8 @@ fn compute(ctx: &Context, r: Region) -> RegionDom {
 /// whose idom is itself or unknown is a root).
 fn tree_intervals(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
     let n = idom.len();
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    let mut roots = Vec::new();
+    let mut children: SmallVec<[SmallVec<[usize; 2]>; 8]> = smallvec::smallvec![SmallVec::new(); n];
+    let mut roots: SmallVec<[usize; 2]> = SmallVec::new();
     for (i, &p) in idom.iter().enumerate() {
         if p == i || p == usize::MAX {
             roots.push(i);
@@ -267,7 +284,7 @@ fn tree_intervals(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
     }
     let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
     let mut clock = 0u32;
-    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut stack: SmallVec<[(usize, usize); 8]> = SmallVec::new();
     for r in roots {
         enter[r] = clock;
         clock += 1;

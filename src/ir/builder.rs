@@ -72,6 +72,17 @@ impl Builder {
         let attrs = attrs.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
         self.create_interned(ctx, kind, operands, result_types, attrs, regions)
     }
+    /// [`Builder::create`] with interned attribute names.
+    pub fn create_with_idents(
+        &self,
+        ctx: &mut Context,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: &[(Ident, Attr)],
+    ) -> Op {
+        self.create_interned(ctx, kind, operands, result_types, attrs.into(), &[])
+    }
     fn create_interned(
         &self,
         ctx: &mut Context,
@@ -118,17 +129,23 @@ impl Builder {
         let op = self.create(ctx, kind, operands, &[result_type], attrs, &[]);
         ctx.result(op, 0)
     }
+    /// `arith.constant <a> : t` (the `value` name by handle: no text interned).
+    fn constant(&self, ctx: &mut Context, t: Type, a: Attr) -> Value {
+        let attrs = smallvec::smallvec![(ctx.known().value, a)];
+        let op = self.create_interned(ctx, OpKind::ArithConstant, &[], &[t], attrs, &[]);
+        ctx.result(op, 0)
+    }
     /// `arith.constant N : index`.
     pub fn const_index(&self, ctx: &mut Context, v: i64) -> Value {
         let t = ctx.index_type();
-        let a = ctx.int_attr(v as i128, t);
-        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
+        let a = ctx.index_attr(v);
+        self.constant(ctx, t, a)
     }
     /// `arith.constant N : iW`.
     pub fn const_int(&self, ctx: &mut Context, v: i64, width: u32) -> Value {
         let t = ctx.int_type(width);
         let a = ctx.int_attr(v as i128, t);
-        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
+        self.constant(ctx, t, a)
     }
     /// Creates an op with regions built by the caller, and inserts it.
     pub fn create_with_segments(
@@ -145,7 +162,7 @@ impl Builder {
         let seg = ctx.dense_i32_array(&sizes);
         let mut named: smallvec::SmallVec<[(super::entities::Ident, Attr); 4]> =
             attrs.drain(..).map(|(k, v)| (ctx.ident(&k), v)).collect();
-        named.push((ctx.ident("operandSegmentSizes"), seg));
+        named.push((ctx.known().operand_segment_sizes, seg));
         let op = ctx.create_op_with(
             kind,
             None,
@@ -163,7 +180,7 @@ impl Builder {
     pub fn const_bool(&self, ctx: &mut Context, v: bool) -> Value {
         let t = ctx.int_type(1);
         let a = ctx.bool_attr(v);
-        self.create_value_named(ctx, OpKind::ArithConstant, &[], t, &[("value", a)])
+        self.constant(ctx, t, a)
     }
 
     /// Builds `scf.for %iv = lb to ub step step iter_args(inits)`; `body` fills the loop body
@@ -237,7 +254,7 @@ impl Builder {
     /// `arith.constant` of `value` typed `ty` (an integer or index).
     pub fn const_of_type(&self, ctx: &mut Context, value: i128, ty: Type) -> Value {
         let a = ctx.int_attr(value, ty);
-        self.create_value_named(ctx, OpKind::ArithConstant, &[], ty, &[("value", a)])
+        self.constant(ctx, ty, a)
     }
 
     /// A same-type binary op (`arith.andi %a, %b : T`, `arith.ori`, `arith.xori`, ...).

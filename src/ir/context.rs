@@ -97,6 +97,37 @@ impl<K: EntityRef, T: Clone + Eq + Hash> Interner<K, T> {
     }
 }
 
+/// Attribute names interned by [`Context::new`] ([`Context::known`]).
+#[derive(Clone, Copy, Debug)]
+pub struct KnownIdents {
+    /// `value` (constants).
+    pub value: Ident,
+    /// `operandSegmentSizes`.
+    pub operand_segment_sizes: Ident,
+    /// `bufferization.manual_deallocation`.
+    pub manual_deallocation: Ident,
+    /// `sym_name`.
+    pub sym_name: Ident,
+    /// `sym_visibility`.
+    pub sym_visibility: Ident,
+    /// `nontemporal` (memref loads and stores).
+    pub nontemporal: Ident,
+}
+
+impl KnownIdents {
+    fn intern(idents: &mut Interner<Ident, Box<str>>) -> KnownIdents {
+        let mut id = |s: &str| idents.intern_by(s, || s.into());
+        KnownIdents {
+            value: id("value"),
+            operand_segment_sizes: id("operandSegmentSizes"),
+            manual_deallocation: id("bufferization.manual_deallocation"),
+            sym_name: id("sym_name"),
+            sym_visibility: id("sym_visibility"),
+            nontemporal: id("nontemporal"),
+        }
+    }
+}
+
 /// Where an SSA value is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
@@ -247,6 +278,18 @@ pub struct Context {
     attrs: Interner<Attr, AttrData>,
     locs: LocTable,
     idents: Interner<Ident, Box<str>>,
+    /// Attribute names most ops carry or are asked for, interned up front: looked up by
+    /// handle, not by text (the verifier asks every op for them; the passes create constants
+    /// and segmented ops by the hundred thousand).
+    known: KnownIdents,
+    /// `index`, interned up front (the passes create index constants by the hundred thousand).
+    index_ty: Type,
+    /// `false` and `true` once asked for (interned on first use: the ids of attributes are
+    /// those a run without the cache gives).
+    bool_attrs: [Option<Attr>; 2],
+    /// Small `index` integer attributes once asked for (the dealloc lowering numbers its
+    /// buffers' entries with them).
+    small_index_attrs: [Option<Attr>; 32],
     unknown_loc: Loc,
     /// Bumped by every method that changes the IR (not by interning): equal counts mean the
     /// IR is unchanged, so a verified op need not be verified again.
@@ -291,15 +334,23 @@ impl Context {
         let unknown_loc = locs.intern(LocData::Unknown);
         let mut attr_lists = Interner::default();
         attr_lists.intern(Box::default());
+        let mut idents = Interner::default();
+        let known = KnownIdents::intern(&mut idents);
+        let mut types = Interner::default();
+        let index_ty = types.intern(TypeData::Index);
         Context {
             ops: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
             values: PrimaryMap::new(),
-            types: Interner::default(),
+            types,
             attrs: Interner::default(),
             locs,
-            idents: Interner::default(),
+            idents,
+            known,
+            index_ty,
+            bool_attrs: [None; 2],
+            small_index_attrs: [None; 32],
             unknown_loc,
             mutations: 0,
             verified: LastVerified::default(),
@@ -472,7 +523,11 @@ impl Context {
     }
     /// `index`.
     pub fn index_type(&mut self) -> Type {
-        self.intern_type(TypeData::Index)
+        self.index_ty
+    }
+    /// The attribute names interned up front ([`KnownIdents`]).
+    pub fn known(&self) -> KnownIdents {
+        self.known
     }
     /// The element type of a vector type; any other type itself.
     pub fn elem_or_self(&self, t: Type) -> Type {
@@ -564,10 +619,28 @@ impl Context {
         let t = self.int_type(64);
         self.int_attr(value as i128, t)
     }
+    /// `value : index` ([`Context::int_attr`] on the index type).
+    pub fn index_attr(&mut self, value: i64) -> Attr {
+        let slot = usize::try_from(value).ok().filter(|i| *i < 32);
+        if let Some(a) = slot.and_then(|i| self.small_index_attrs[i]) {
+            return a;
+        }
+        let t = self.index_ty;
+        let a = self.int_attr(value as i128, t);
+        if let Some(i) = slot {
+            self.small_index_attrs[i] = Some(a);
+        }
+        a
+    }
     /// `true`/`false`.
     pub fn bool_attr(&mut self, value: bool) -> Attr {
+        if let Some(a) = self.bool_attrs[value as usize] {
+            return a;
+        }
         let t = self.int_type(1);
-        self.int_attr(value as i128, t)
+        let a = self.int_attr(value as i128, t);
+        self.bool_attrs[value as usize] = Some(a);
+        a
     }
     /// `unit`.
     pub fn unit_attr(&mut self) -> Attr {
@@ -1014,6 +1087,18 @@ impl Context {
         }
         self.find_attr(list, name)
     }
+    /// [`Context::get_attr`] by interned name (no text compared).
+    pub fn get_attr_id(&self, op: Op, name: Ident) -> Option<Attr> {
+        let list = self.ops[op].attrs;
+        if list == AttrList::new(0) {
+            return None;
+        }
+        self.attr_lists
+            .get(list)
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+    }
     #[inline(never)]
     fn find_attr(&self, list: AttrList, name: &str) -> Option<Attr> {
         self.attr_lists
@@ -1035,15 +1120,15 @@ impl Context {
     }
     /// Operand segment sizes of an op (its `operandSegmentSizes`; one segment holding every
     /// operand when it has none).
-    pub fn segments(&self, op: Op) -> Vec<usize> {
+    pub fn segments(&self, op: Op) -> SmallVec<[usize; 4]> {
         match self
-            .get_attr(op, "operandSegmentSizes")
+            .get_attr_id(op, self.known.operand_segment_sizes)
             .map(|a| self.attr(a))
         {
             Some(AttrData::DenseArray { values, .. }) => {
                 values.iter().map(|v| *v as usize).collect()
             }
-            _ => vec![self.operands(op).len()],
+            _ => smallvec::smallvec![self.operands(op).len()],
         }
     }
     /// The operands of segment `i` (empty past the last segment or when the sizes overrun the
@@ -1056,7 +1141,7 @@ impl Context {
     pub fn segments_of<'a>(&'a self, op: Op) -> impl Fn(usize) -> &'a [Value] + 'a {
         let ops = self.operands(op);
         let sizes = match self
-            .get_attr(op, "operandSegmentSizes")
+            .get_attr_id(op, self.known.operand_segment_sizes)
             .map(|a| self.attr(a))
         {
             Some(AttrData::DenseArray { values, .. }) => Some(values),
@@ -1497,9 +1582,9 @@ impl Context {
         self.collect_into(op, &mut out);
         out
     }
-    /// [`Context::collect_ops`] into `out` (no callback per op: this runs over whole modules
-    /// several times per pass).
-    fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
+    /// [`Context::collect_ops`] appended to `out` (no callback per op: this runs over whole
+    /// modules several times per pass; a caller may reuse `out`'s buffer).
+    pub fn collect_into(&self, op: Op, out: &mut Vec<Op>) {
         out.push(op);
         for &r in self.regions(op) {
             let mut b = self.regions[r].first;

@@ -97,9 +97,14 @@ pub fn view_source(ctx: &Context, op: Op) -> Option<Value> {
 
 /// Operands forwarded to successor `i` of a branch terminator.
 pub fn successor_operands(ctx: &Context, op: Op, i: usize) -> Vec<Value> {
+    successor_operand_slice(ctx, op, i).to_vec()
+}
+
+/// [`successor_operands`] borrowed from the op (no copy: the verifier asks for every branch).
+pub fn successor_operand_slice(ctx: &Context, op: Op, i: usize) -> &[Value] {
     use super::ops::{CondBranchOp, SwitchOp};
     match ctx.kind(op) {
-        OpKind::CfBr => ctx.operands(op).to_vec(),
+        OpKind::CfBr => ctx.operands(op),
         OpKind::CfCondBr => {
             let br = CondBranchOp(op);
             if i == 0 {
@@ -107,11 +112,10 @@ pub fn successor_operands(ctx: &Context, op: Op, i: usize) -> Vec<Value> {
             } else {
                 br.false_operands(ctx)
             }
-            .to_vec()
         }
-        OpKind::CfSwitch if i == 0 => SwitchOp(op).default_operands(ctx).to_vec(),
-        OpKind::CfSwitch => SwitchOp(op).case_operands(ctx, i - 1).to_vec(),
-        _ => Vec::new(),
+        OpKind::CfSwitch if i == 0 => SwitchOp(op).default_operands(ctx),
+        OpKind::CfSwitch => SwitchOp(op).case_operands(ctx, i - 1),
+        _ => &[],
     }
 }
 

@@ -26,7 +26,7 @@ impl Pass for BufferDeallocationSimplification {
             ctx,
             root,
             super::canonicalize::fold,
-            Patterns::All(&[PATTERNS, &dealloc_patterns::CANONICALIZE]),
+            Patterns::ByKind(patterns_for),
             // Upstream's pass keeps `applyPatternsGreedily`'s bottom-up default.
             GreedyConfig {
                 top_down: false,
@@ -50,6 +50,32 @@ const PATTERNS: &[Pattern] = &[
     split_dealloc_when_not_aliasing_any_other,
     retained_memref_aliasing_always_deallocated_memref,
 ];
+
+/// This pass's patterns then the dealloc canonicalizations, in that order: all of them
+/// rewrite `bufferization.dealloc` only, so other ops are not offered to them one by one.
+const DEALLOC_PATTERNS: [Pattern; 10] = [
+    PATTERNS[0],
+    PATTERNS[1],
+    PATTERNS[2],
+    PATTERNS[3],
+    dealloc_patterns::CANONICALIZE[0],
+    dealloc_patterns::CANONICALIZE[1],
+    dealloc_patterns::CANONICALIZE[2],
+    dealloc_patterns::CANONICALIZE[3],
+    dealloc_patterns::CANONICALIZE[4],
+    dealloc_patterns::CANONICALIZE[5],
+];
+
+const _: () =
+    assert!(PATTERNS.len() + dealloc_patterns::CANONICALIZE.len() == DEALLOC_PATTERNS.len());
+
+fn patterns_for(kind: OpKind) -> &'static [Pattern] {
+    if kind == OpKind::BufferizationDealloc {
+        &DEALLOC_PATTERNS
+    } else {
+        &[]
+    }
+}
 
 fn same(rw: &Rewriter, a: Value, b: Value) -> Option<bool> {
     rw.origins.and_then(|o| o.is_same_allocation(rw.ctx, a, b))

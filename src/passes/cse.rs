@@ -31,6 +31,7 @@ impl Pass for Cse {
             dom: DominanceInfo::new(),
             known,
             scopes: Vec::new(),
+            inserted: Vec::new(),
             to_erase: Vec::new(),
         };
         for r in ctx.regions(root).to_vec() {
@@ -56,8 +57,7 @@ impl Pass for Cse {
 
 thread_local! {
     /// [`Driver::known`] kept between runs, empty, for its capacity.
-    static KNOWN: std::cell::RefCell<FxHashMap<Key, SmallVec<[Op; 1]>>> =
-        std::cell::RefCell::new(FxHashMap::default());
+    static KNOWN: std::cell::RefCell<Table> = std::cell::RefCell::new(Table::default());
 }
 
 /// What makes two ops equivalent (for ops with regions, with their regions' equivalence).
@@ -71,12 +71,29 @@ struct Key {
     results: SmallVec<[Type; 1]>,
 }
 
+/// The ops known for one key, innermost scope last; with the key's hash (computed once per
+/// op: a key is hashed for its look-up and not again to insert or to pop it).
+struct Known {
+    hash: u64,
+    key: Key,
+    ops: SmallVec<[Op; 1]>,
+}
+
+type Table = hashbrown::HashTable<Known>;
+
 struct Driver {
     dom: DominanceInfo,
-    known: FxHashMap<Key, SmallVec<[Op; 1]>>,
-    /// Keys inserted per open scope, to undo on exit.
-    scopes: Vec<Vec<Key>>,
+    known: Table,
+    /// Where each open scope's insertions start in `inserted`.
+    scopes: Vec<usize>,
+    /// (key hash, op) per insertion, to undo on leaving its scope.
+    inserted: Vec<(u64, Op)>,
     to_erase: Vec<Op>,
+}
+
+fn key_hash(k: &Key) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(k)
 }
 
 impl Driver {
@@ -99,25 +116,39 @@ impl Driver {
     }
 
     fn push_scope(&mut self) {
-        self.scopes.push(Vec::new());
+        self.scopes.push(self.inserted.len());
     }
     fn pop_scope(&mut self) {
-        for k in self.scopes.pop().unwrap_or_default() {
-            if let Some(v) = self.known.get_mut(&k) {
-                v.pop();
-                if v.is_empty() {
-                    self.known.remove(&k);
+        let start = self.scopes.pop().unwrap_or(0);
+        // Latest first: each op is then the last one of its key's list.
+        for (h, op) in self.inserted.drain(start..).rev() {
+            if let Ok(mut e) = self.known.find_entry(h, |k| k.ops.last() == Some(&op)) {
+                e.get_mut().ops.pop();
+                if e.get().ops.is_empty() {
+                    e.remove();
                 }
             }
         }
     }
-    fn insert(&mut self, k: Key, op: Op) {
-        self.known.entry(k.clone()).or_default().push(op);
-        self.scopes.last_mut().expect("scope").push(k);
+    fn lookup(&self, k: &Key, h: u64) -> Option<&SmallVec<[Op; 1]>> {
+        self.known.find(h, |e| e.key == *k).map(|e| &e.ops)
+    }
+    fn insert(&mut self, k: Key, h: u64, op: Op) {
+        match self.known.entry(h, |e| e.key == k, |e| e.hash) {
+            hashbrown::hash_table::Entry::Occupied(mut e) => e.get_mut().ops.push(op),
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert(Known {
+                    hash: h,
+                    key: k,
+                    ops: smallvec::smallvec![op],
+                });
+            }
+        }
+        self.inserted.push((h, op));
     }
 
     fn simplify_region(&mut self, ctx: &mut Context, r: Region) {
-        let blocks: Vec<Block> = ctx.region_blocks(r).collect();
+        let blocks: SmallVec<[Block; 4]> = ctx.region_blocks(r).collect();
         if blocks.is_empty() {
             return;
         }
@@ -155,8 +186,10 @@ impl Driver {
     }
 
     fn simplify_block(&mut self, ctx: &mut Context, b: Block) {
-        let ops: Vec<Op> = ctx.block_ops(b).collect();
-        for op in ops {
+        // Walked in place: nothing here inserts or erases ops (erasure waits for the end).
+        let mut next = ctx.first_op(b);
+        while let Some(op) = next {
+            next = ctx.next_op(op);
             let regions = ctx.regions(op).to_vec();
             if !regions.is_empty() {
                 if ctx.kind(op).might_be_isolated_from_above() {
@@ -164,11 +197,13 @@ impl Driver {
                     // isolated (an unregistered one, as upstream's `mightHaveTrait`).
                     let saved_known = std::mem::take(&mut self.known);
                     let saved_scopes = std::mem::take(&mut self.scopes);
+                    let saved_inserted = std::mem::take(&mut self.inserted);
                     for r in regions {
                         self.simplify_region(ctx, r);
                     }
                     self.known = saved_known;
                     self.scopes = saved_scopes;
+                    self.inserted = saved_inserted;
                 } else {
                     for r in regions {
                         self.simplify_region(ctx, r);
@@ -203,7 +238,8 @@ impl Driver {
                 return;
             }
             let key = Self::key(ctx, op);
-            let found = self.known.get(&key).and_then(|v| {
+            let h = key_hash(&key);
+            let found = self.lookup(&key, h).and_then(|v| {
                 v.iter()
                     .rev()
                     .copied()
@@ -211,7 +247,7 @@ impl Driver {
             });
             match found {
                 Some(existing) => self.replace(ctx, op, existing),
-                None => self.insert(key, op),
+                None => self.insert(key, h, op),
             }
             return;
         }
@@ -221,22 +257,24 @@ impl Driver {
                 return;
             }
             let key = Self::key(ctx, op);
-            if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
+            let h = key_hash(&key);
+            if let Some(&existing) = self.lookup(&key, h).and_then(|v| v.last()) {
                 if ctx.op_block(existing) == ctx.op_block(op) && !writes_between(ctx, existing, op)
                 {
                     self.replace(ctx, op, existing);
                     return;
                 }
             }
-            self.insert(key, op);
+            self.insert(key, h, op);
             return;
         }
         let key = Self::key(ctx, op);
-        if let Some(&existing) = self.known.get(&key).and_then(|v| v.last()) {
+        let h = key_hash(&key);
+        if let Some(&existing) = self.lookup(&key, h).and_then(|v| v.last()) {
             self.replace(ctx, op, existing);
             return;
         }
-        self.insert(key, op);
+        self.insert(key, h, op);
     }
 
     fn replace(&mut self, ctx: &mut Context, op: Op, existing: Op) {

@@ -134,25 +134,22 @@ fn intptr(ctx: &mut Context, b: &Builder, m: Value) -> Value {
 
 /// `nontemporal = false`, which upstream's builders set on the loads and stores they make
 /// (the parser leaves it out): visible in the generic form.
-fn not_nontemporal(ctx: &mut Context) -> [(&'static str, crate::ir::Attr); 1] {
-    [("nontemporal", ctx.bool_attr(false))]
+/// `nontemporal = false`, by handle (the lowering creates loads and stores by the hundred
+/// thousand).
+fn not_nontemporal(ctx: &mut Context) -> [(crate::ir::Ident, crate::ir::Attr); 1] {
+    [(ctx.known().nontemporal, ctx.bool_attr(false))]
 }
 
 fn store(ctx: &mut Context, b: &Builder, v: Value, m: Value, idx: Value) {
     let attrs = not_nontemporal(ctx);
-    b.create_named(ctx, OpKind::MemRefStore, &[v, m, idx], &[], &attrs, &[]);
+    b.create_with_idents(ctx, OpKind::MemRefStore, &[v, m, idx], &[], &attrs);
 }
 
 fn load(ctx: &mut Context, b: &Builder, m: Value, idx: Value) -> Value {
     let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
     let attrs = not_nontemporal(ctx);
-    b.create_value_named(ctx, OpKind::MemRefLoad, &[m, idx], elem, &attrs)
-}
-
-fn cast(ctx: &mut Context, b: &Builder, m: Value) -> Value {
-    let elem = ctx.ty(ctx.value_type(m)).elem().expect("memref");
-    let t = memref_1d(ctx, DYNAMIC, elem);
-    b.memref_cast(ctx, m, t)
+    let op = b.create_with_idents(ctx, OpKind::MemRefLoad, &[m, idx], &[elem], &attrs);
+    ctx.result(op, 0)
 }
 
 fn guarded_dealloc(ctx: &mut Context, b: &Builder, cond: Value, m: Value) {
@@ -240,15 +237,16 @@ fn lower(ctx: &mut Context, d: Op, helper: Option<Attr>) -> Result<(), Diagnosti
                 let c = b.const_index(ctx, j as i64);
                 store(ctx, &b, p, rptrs, c);
             }
-            let cp = cast(ctx, &b, ptrs);
-            let cc = cast(ctx, &b, cbuf);
-            let cr = cast(ctx, &b, rptrs);
-            let dout_t = memref_1d(ctx, n as i64, i1);
+            // The helper's dynamically sized parameter types, interned once for the five casts.
+            let (dyn_it, dyn_i1) = (memref_1d(ctx, DYNAMIC, it), memref_1d(ctx, DYNAMIC, i1));
+            let cp = b.memref_cast(ctx, ptrs, dyn_it);
+            let cc = b.memref_cast(ctx, cbuf, dyn_i1);
+            let cr = b.memref_cast(ctx, rptrs, dyn_it);
             let rout_t = memref_1d(ctx, m as i64, i1);
-            let dout = alloc(ctx, &b, dout_t);
+            let dout = alloc(ctx, &b, cond_t);
             let rout = alloc(ctx, &b, rout_t);
-            let cdo = cast(ctx, &b, dout);
-            let cro = cast(ctx, &b, rout);
+            let cdo = b.memref_cast(ctx, dout, dyn_i1);
+            let cro = b.memref_cast(ctx, rout, dyn_i1);
             b.create_named(
                 ctx,
                 OpKind::FuncCall,

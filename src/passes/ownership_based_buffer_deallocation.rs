@@ -687,7 +687,7 @@ impl State {
             let mut segs = if ctx.get_attr(op, "operandSegmentSizes").is_some() {
                 ctx.segments(op)
             } else {
-                Vec::new()
+                Default::default()
             };
             if let Some(last) = segs.last_mut() {
                 *last += k;

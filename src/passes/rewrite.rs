@@ -6,7 +6,7 @@
 use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::interfaces::{is_trivially_dead, successor_operands};
+use crate::ir::interfaces::{is_trivially_dead, successor_operand_slice};
 pub use crate::ir::matchers::{const_attr, const_int};
 use crate::ir::{Attr, AttrData, Block, Builder, Context, Op, OpKind, Region, Type, Value};
 
@@ -65,6 +65,7 @@ impl<'c> Rewriter<'c> {
     /// Queues `op` for (re)processing, and the ops it is nested in up to its function, as
     /// upstream's driver does (`addToWorklist`): a change inside a region may let its parent
     /// fold within the same iteration. The worklist is a stack, so the outermost is first.
+    #[inline(never)]
     pub fn add(&mut self, op: Op) {
         self.add_single(op);
         let mut cur = op;
@@ -281,6 +282,15 @@ struct Scratch {
     failed_at: Vec<u32>,
     /// The ops with an entry in `failed_at`, to clear it after the run.
     failed_ops: Vec<Op>,
+    /// Buffers of one driver iteration, kept for the next (empty between iterations): the
+    /// driver runs a few iterations per function, and growing them anew cost more than the
+    /// patterns.
+    order: Vec<Op>,
+    worklist: Vec<Op>,
+    constants: FxHashMap<(Region, Attr, OpKind, crate::ir::Type), Op>,
+    owned: FxHashSet<Op>,
+    /// The ops region simplification walks (kept for the next iteration).
+    region_ops: Vec<Op>,
 }
 
 impl Scratch {
@@ -486,26 +496,27 @@ fn apply_greedily_on(
         iteration += 1;
         let mut rw = Rewriter {
             ctx,
-            worklist: Vec::new(),
+            worklist: std::mem::take(&mut scratch.worklist),
             in_worklist: std::mem::take(&mut scratch.in_worklist),
-            constants: FxHashMap::default(),
-            owned: FxHashSet::default(),
+            constants: reuse_map(&mut scratch.constants),
+            owned: reuse_set(&mut scratch.owned),
             changed: false,
             origins,
         };
         // Populate the worklist, uniquing and hoisting constants on the way: in pre-order,
         // processed first op first; or (bottom-up) in post-order, each op queued with its
         // parents as upstream's `addToWorklist` (so a parent follows its first nested op),
-        // processed last op first.
-        let mut order = Vec::new();
-        if config.top_down {
-            order = rw.ctx.collect_ops(root);
-            order.remove(0);
+        // processed last op first. The root itself is left out.
+        let mut order = std::mem::take(&mut scratch.order);
+        order.clear();
+        let nested = if config.top_down {
+            rw.ctx.collect_into(root, &mut order);
+            &order[1..]
         } else {
             collect_post_order(rw.ctx, root, &mut order);
-            order.pop();
-        }
-        for op in order {
+            &order[..order.len() - 1]
+        };
+        for &op in nested {
             if rw.ctx.op(op).erased {
                 continue;
             }
@@ -575,6 +586,10 @@ fn apply_greedily_on(
         }
         let mut changed = rw.changed;
         scratch.in_worklist = std::mem::take(&mut rw.in_worklist);
+        scratch.worklist = std::mem::take(&mut rw.worklist);
+        scratch.constants = std::mem::take(&mut rw.constants);
+        scratch.owned = std::mem::take(&mut rw.owned);
+        scratch.order = order;
         // Region simplification is a function of the IR too: after one that changed nothing,
         // it is not run again on the same IR.
         if config.simplify_regions && clean_regions_at != Some(ctx.mutation_count()) {
@@ -591,7 +606,29 @@ fn apply_greedily_on(
     any
 }
 
+/// `map` emptied for reuse; a large one (left by a large function) is dropped instead, as
+/// clearing costs its capacity and the functions after it may be small.
+fn reuse_map<K, V>(map: &mut FxHashMap<K, V>) -> FxHashMap<K, V> {
+    let mut m = std::mem::take(map);
+    if m.capacity() > 4096 {
+        return FxHashMap::default();
+    }
+    m.clear();
+    m
+}
+
+/// [`reuse_map`] for a set.
+fn reuse_set<K>(set: &mut FxHashSet<K>) -> FxHashSet<K> {
+    let mut m = std::mem::take(set);
+    if m.capacity() > 4096 {
+        return FxHashSet::default();
+    }
+    m.clear();
+    m
+}
+
 /// `op` and everything nested in it, each op after the ops nested in it (`Operation::walk`).
+#[inline(never)]
 fn collect_post_order(ctx: &Context, op: Op, out: &mut Vec<Op>) {
     for &r in ctx.regions(op) {
         for b in ctx.region_blocks(r) {
@@ -612,6 +649,7 @@ fn folder_constant(kind: OpKind) -> bool {
 
 /// MLIR's `OperationFolder::insertKnownConstant`: returns false if `op` was a duplicate and
 /// was replaced.
+#[inline(never)]
 fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(region) = insertion_region(ctx, op) else {
@@ -673,11 +711,14 @@ fn insert_known_constant(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// Region simplification: unreachable blocks, dead ops and dead block arguments.
+#[inline(never)]
 fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> bool {
     let mut changed = false;
-    let ops = ctx.collect_ops(root);
+    let mut ops = std::mem::take(&mut scratch.region_ops);
+    ops.clear();
+    ctx.collect_into(root, &mut ops);
     // Only regions with several blocks can have unreachable ones.
-    let regions: Vec<Region> = ops
+    let regions: smallvec::SmallVec<[Region; 4]> = ops
         .iter()
         .flat_map(|o| ctx.regions(*o).iter().copied())
         .filter(|r| ctx.region_blocks(*r).nth(1).is_some())
@@ -692,6 +733,9 @@ fn simplify_all_regions(ctx: &mut Context, root: Op, scratch: &mut Scratch) -> b
 }
 
 fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
+    if all_reached_forward(ctx, r) {
+        return false;
+    }
     let blocks: Vec<Block> = ctx.region_blocks(r).collect();
     if blocks.len() <= 1 {
         return false;
@@ -724,9 +768,26 @@ fn erase_unreachable_blocks(ctx: &mut Context, r: Region) -> bool {
     true
 }
 
+/// Whether every block of `r` is reached from the entry through branches from blocks before
+/// it (a sufficient test of reachability without a set: most regions pass it; few blocks
+/// only).
+fn all_reached_forward(ctx: &Context, r: Region) -> bool {
+    let mut reached: smallvec::SmallVec<[Block; 8]> = smallvec::SmallVec::new();
+    for (i, b) in ctx.region_blocks(r).enumerate() {
+        if i >= 32 || (i > 0 && !reached.contains(&b)) {
+            return false;
+        }
+        if let Some(t) = ctx.last_op(b) {
+            reached.extend_from_slice(ctx.successors(t));
+        }
+    }
+    true
+}
+
 /// Removes dead ops and dead non-entry block arguments (MLIR's `runRegionDCE`): a worklist
 /// propagation of liveness from ops that must stay, through operands, and through successor
 /// operands only to the block arguments that are live.
+#[inline(never)]
 fn region_dce(
     ctx: &mut Context,
     root: Op,
@@ -736,6 +797,11 @@ fn region_dce(
     let mut changed = false;
     loop {
         let ops = ops.take().unwrap_or_else(|| ctx.collect_ops(root));
+        // Most runs find nothing: say so from a cheap scan when it can tell.
+        if nothing_dead(ctx, root, &ops) {
+            scratch.region_ops = ops;
+            return changed;
+        }
         // Dense bit sets (see `Scratch`): every op and value under `root` is looked at.
         scratch.live_ops.clear();
         scratch.live_values.clear();
@@ -762,8 +828,12 @@ fn region_dce(
             };
         for &o in &ops {
             for (i, s) in ctx.successors(o).iter().enumerate() {
-                for (a, v) in ctx.block_args(*s).iter().zip(successor_operands(ctx, o, i)) {
-                    feeds.entry(*a).or_default().push(v);
+                for (a, v) in ctx
+                    .block_args(*s)
+                    .iter()
+                    .zip(successor_operand_slice(ctx, o, i))
+                {
+                    feeds.entry(*a).or_default().push(*v);
                 }
             }
             for &r in ctx.regions(o) {
@@ -912,6 +982,61 @@ fn region_dce(
         }
         changed = true;
     }
+}
+
+/// Whether [`region_dce`] would find no dead op and no dead block argument in `ops` (all ops
+/// under `root`, `root` first), judged without the liveness propagation. It can tell when
+/// - no op but `root` is trivially dead with all its results unused,
+/// - every non-entry block argument has a use other than as a successor operand, and
+/// - no branch goes to its own block or an earlier one (no CFG cycle), and no op is
+///   unregistered (no graph region).
+///
+/// Then nothing is dead: a dead op has a used result (first rule), used only by dead ops or
+/// passed to dead block arguments, each of which is used by a dead op (second rule); such a
+/// chain of dead ops would go on forever in the acyclic dominance order (third rule), so
+/// there is none.
+fn nothing_dead(ctx: &Context, root: Op, ops: &[Op]) -> bool {
+    let regular_use = |u: &crate::ir::Use| {
+        ctx.successors(u.op).is_empty() || (u.index as usize) < first_succ_operand(ctx, u.op)
+    };
+    for &o in ops {
+        if ctx.kind(o) == OpKind::Unregistered {
+            return false;
+        }
+        if o != root
+            && ctx.results(o).iter().all(|r| ctx.use_empty(*r))
+            && crate::ir::interfaces::would_be_trivially_dead(ctx, o)
+        {
+            return false;
+        }
+        for &r in ctx.regions(o) {
+            if ctx.region_blocks(r).nth(1).is_none() {
+                continue;
+            }
+            // The blocks so far, to find a branch back (few blocks: else the full analysis).
+            let mut seen: smallvec::SmallVec<[Block; 8]> = smallvec::SmallVec::new();
+            for (i, b) in ctx.region_blocks(r).enumerate() {
+                if i >= 32 {
+                    return false;
+                }
+                seen.push(b);
+                if i > 0
+                    && !ctx
+                        .block_args(b)
+                        .iter()
+                        .all(|a| ctx.uses(*a).iter().any(regular_use))
+                {
+                    return false;
+                }
+                if let Some(t) = ctx.last_op(b) {
+                    if ctx.successors(t).iter().any(|s| seen.contains(s)) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 fn first_succ_operand(ctx: &Context, op: Op) -> usize {

@@ -54,31 +54,32 @@ impl Verifier<'_> {
             FuncOp::FuncReturn => {
                 self.expect_parent(op, &[FuncFunc])?;
                 let f = ctx.parent_op(op).unwrap();
-                let results = func_results(ctx, f);
-                let name = String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
+                let results = ctx.function_type(f).map_or(&[][..], |(_, r)| r);
+                // Only an error names the function.
+                let name =
+                    || String::from_utf8_lossy(ctx.symbol_name(f).unwrap_or(b"")).into_owned();
                 if results.len() != operands.len() {
                     return Err(op_error(
                         ctx,
                         op,
                         format!(
-                            "has {} operands, but enclosing function (@{name}) returns {}",
+                            "has {} operands, but enclosing function (@{}) returns {}",
                             operands.len(),
+                            name(),
                             results.len()
                         ),
                     ));
                 }
-                for (i, (v, t)) in operands.iter().zip(&results).enumerate() {
+                for (i, (v, t)) in operands.iter().zip(results).enumerate() {
                     if ctx.value_type(*v) != *t {
                         return Err(plain_error(ctx, op, format!(
-                            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                            self.ts(ctx.value_type(*v)), self.ts(*t))));
+                            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{}",
+                            self.ts(ctx.value_type(*v)), self.ts(*t), name())));
                     }
                 }
             }
             FuncOp::FuncCall => {
-                let callee = crate::ir::interfaces::call_target(ctx, op)
-                    .unwrap_or("")
-                    .to_string();
+                let callee = crate::ir::interfaces::call_target(ctx, op).unwrap_or("");
                 let f = self
                     .symbols
                     .lookup(ctx, op, callee.as_bytes())
@@ -90,11 +91,11 @@ impl Verifier<'_> {
                         format!("'{callee}' does not reference a valid function"),
                     ));
                 };
-                let (ins, outs) = func_sig(ctx, f);
+                let (ins, outs) = ctx.function_type(f).unwrap_or((&[], &[]));
                 if ins.len() != operands.len() {
                     return Err(op_error(ctx, op, "incorrect number of operands for callee"));
                 }
-                for (i, (v, t)) in operands.iter().zip(&ins).enumerate() {
+                for (i, (v, t)) in operands.iter().zip(ins).enumerate() {
                     if ctx.value_type(*v) != *t {
                         return Err(op_error(ctx, op, format!(
                             "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
@@ -104,7 +105,7 @@ impl Verifier<'_> {
                 if outs.len() != results.len() {
                     return Err(op_error(ctx, op, "incorrect number of results for callee"));
                 }
-                for (i, (v, t)) in results.iter().zip(&outs).enumerate() {
+                for (i, (v, t)) in results.iter().zip(outs).enumerate() {
                     if ctx.value_type(*v) != *t {
                         let list = |ts: &mut dyn Iterator<Item = crate::ir::Type>| {
                             ts.map(|t| format!("'{}'", self.ts(t)))

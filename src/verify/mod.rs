@@ -215,8 +215,10 @@ impl Verifier<'_> {
         // Shape first (operand, result, region and successor counts, required attributes), so
         // that the checks below and the printer may rely on it, whatever the generic form said.
         structure::verify_structure(ctx, op)?;
+        let kind = ctx.kind(op);
+        let regions = ctx.regions(op);
         // No branch may target a region's entry block (the printer does not even name it).
-        for &r in ctx.regions(op) {
+        for &r in regions {
             let Some(entry) = ctx.entry_block(r) else {
                 continue;
             };
@@ -234,7 +236,8 @@ impl Verifier<'_> {
         // Operands dominate their use (only checked in reachable blocks, as upstream: an
         // unreachable block may even use its own results); no value crosses an
         // isolated-from-above boundary.
-        let reachable = match (ctx.op_block(op), self.last_block) {
+        let block = ctx.op_block(op);
+        let reachable = match (block, self.last_block) {
             (None, _) => true,
             (Some(b), Some((lb, r))) if lb == b => r,
             (Some(b), _) => {
@@ -247,6 +250,20 @@ impl Verifier<'_> {
             }
         };
         for (i, &v) in ctx.operands(op).iter().enumerate() {
+            // Most operands are defined earlier in the user's block: nothing is crossed, and
+            // the order in the block decides dominance (the rest take the general checks).
+            if let Some(b) = block {
+                match ctx.value(v).def {
+                    crate::ir::ValueDef::BlockArg(vb, _) if vb == b => continue,
+                    crate::ir::ValueDef::Result(d, _)
+                        if ctx.op_block(d) == Some(b)
+                            && (!reachable || (d != op && ctx.is_before_in_block(d, op))) =>
+                    {
+                        continue
+                    }
+                    _ => {}
+                }
+            }
             if let Some(iso) = self.crossed_isolation(v, op) {
                 let _ = iso;
                 return Err(
@@ -282,8 +299,8 @@ impl Verifier<'_> {
                         "reference to block defined in another region",
                     ));
                 }
-                if ctx.kind(op) != OpKind::Unregistered {
-                    let args = crate::ir::interfaces::successor_operands(ctx, op, i);
+                if kind != OpKind::Unregistered {
+                    let args = crate::ir::interfaces::successor_operand_slice(ctx, op, i);
                     let params = ctx.block_args(*s);
                     if args.len() != params.len() {
                         return Err(plain_error(
@@ -313,14 +330,13 @@ impl Verifier<'_> {
         // Regions: terminators. Isolated-from-above ops in them are verified after the
         // rest, every one of them (upstream verifies them in parallel and reports each one's
         // error, in order).
-        let kind = ctx.kind(op);
         let mut isolated: Vec<Op> = Vec::new();
-        for &r in ctx.regions(op) {
+        for &r in regions {
             for (bi, b) in ctx.region_blocks(r).enumerate() {
                 if bi > 0
                     && kind != OpKind::Unregistered
                     && !matches!(kind, OpKind::FuncFunc)
-                    && !ctx.kind(op).is_terminator()
+                    && !kind.is_terminator()
                 {
                     // Multi-block regions are allowed in func.func and unregistered ops only
                     // (scf regions are single-block).
@@ -375,6 +391,20 @@ impl Verifier<'_> {
                 }
             }
         }
+        if !isolated.is_empty() {
+            self.verify_isolated(isolated)?;
+        }
+        // Rules checked once the regions are (upstream's `verifyRegions`).
+        if kind == OpKind::AffineFor {
+            self.verify_affine_for_regions(op)?;
+        }
+        Ok(())
+    }
+
+    /// Verifies the isolated-from-above ops found in an op's regions, each one (upstream
+    /// verifies them in parallel and reports each one's error, in order).
+    fn verify_isolated(&mut self, mut isolated: Vec<Op>) -> VResult {
+        let ctx = self.ctx;
         if let Some(skip) = &self.skip {
             isolated.retain(|o| !skip.contains(o));
         }
@@ -397,10 +427,6 @@ impl Verifier<'_> {
         }
         if let Some(d) = failed {
             return Err(d);
-        }
-        // Rules checked once the regions are (upstream's `verifyRegions`).
-        if kind == OpKind::AffineFor {
-            self.verify_affine_for_regions(op)?;
         }
         Ok(())
     }
@@ -447,6 +473,11 @@ impl Verifier<'_> {
     /// The isolated-from-above op between `user` and the definition of `v`, if any.
     fn crossed_isolation(&self, v: Value, user: Op) -> Option<Op> {
         let ctx = self.ctx;
+        // Most operands are defined in the user's block: nothing crossed.
+        let def_block = ctx.value_block(v);
+        if def_block.is_some() && def_block == ctx.op_block(user) {
+            return None;
+        }
         let def_region = ctx.value_block(v).and_then(|b| ctx.block_region(b))?;
         let mut cur = user;
         loop {
@@ -641,9 +672,8 @@ impl Verifier<'_> {
         use OpKind::*;
         let ctx = self.ctx;
         let kind = ctx.kind(op);
-        if ctx
-            .get_attr(op, "bufferization.manual_deallocation")
-            .is_some()
+        let known = ctx.known();
+        if ctx.get_attr_id(op, known.manual_deallocation).is_some()
             && !matches!(
                 kind,
                 MemRefAlloc
@@ -657,9 +687,11 @@ impl Verifier<'_> {
             return Err(op_error(ctx, op, "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"));
         }
         // The Symbol trait's own check comes before the op's.
-        if kind.info().has(crate::ir::Traits::SYMBOL) {
-            if let Some(AttrData::String { bytes, .. }) =
-                ctx.get_attr(op, "sym_visibility").map(|a| ctx.attr(a))
+        let symbol_trait = kind.info().has(crate::ir::Traits::SYMBOL);
+        if symbol_trait {
+            if let Some(AttrData::String { bytes, .. }) = ctx
+                .get_attr_id(op, known.sym_visibility)
+                .map(|a| ctx.attr(a))
             {
                 if !matches!(bytes.as_slice(), b"public" | b"private" | b"nested") {
                     return Err(op_error(
@@ -676,8 +708,8 @@ impl Verifier<'_> {
         }
         // SymbolOpInterface: a symbol (a module only when named) lives in a symbol table,
         // unless its parent is unregistered.
-        let is_symbol = kind.info().has(crate::ir::Traits::SYMBOL)
-            || (kind == Module && ctx.get_attr(op, "sym_name").is_some());
+        let is_symbol =
+            symbol_trait || (kind == Module && ctx.get_attr_id(op, known.sym_name).is_some());
         if is_symbol {
             if let Some(parent) = ctx.parent_op(op) {
                 let pk = ctx.kind(parent);
@@ -925,8 +957,10 @@ fn verify_elementwise_trait(ctx: &Context, op: Op) -> VResult {
             TypeData::Vector { .. } | TypeData::Tensor { .. } | TypeData::UnrankedTensor { .. }
         )
     };
-    let ins: Vec<Value> = ctx.operands(op).iter().copied().filter(mappable).collect();
-    let outs: Vec<Value> = ctx.results(op).iter().copied().filter(mappable).collect();
+    let ins: smallvec::SmallVec<[Value; 4]> =
+        ctx.operands(op).iter().copied().filter(mappable).collect();
+    let outs: smallvec::SmallVec<[Value; 4]> =
+        ctx.results(op).iter().copied().filter(mappable).collect();
     if ins.is_empty() && outs.is_empty() {
         return Ok(());
     }
@@ -1001,10 +1035,6 @@ pub fn func_sig(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
     ctx.function_type(f)
         .map(|(i, r)| (i.to_vec(), r.to_vec()))
         .unwrap_or_default()
-}
-
-fn func_results(ctx: &Context, f: Op) -> Vec<Type> {
-    func_sig(ctx, f).1
 }
 
 /// A static size or `?`.

@@ -15,7 +15,7 @@ impl Verifier<'_> {
                     &[ScfExecuteRegion, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile],
                 )?;
                 let p = ctx.parent_op(op).unwrap();
-                let expected: Vec<Type> = if ctx.kind(p) == ScfWhile {
+                let expected: smallvec::SmallVec<[Type; 4]> = if ctx.kind(p) == ScfWhile {
                     // The `do` region yields the before-region's arguments.
                     ctx.entry_block(ctx.regions(p)[0])
                         .map(|b| {
@@ -28,7 +28,8 @@ impl Verifier<'_> {
                 } else {
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect()
                 };
-                let got: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                let got: smallvec::SmallVec<[Type; 4]> =
+                    operands.iter().map(|v| ctx.value_type(*v)).collect();
                 // scf.index_switch's own verifier (its words; region 0 is the default).
                 if ctx.kind(p) == ScfIndexSwitch && got != expected {
                     let k = region_index(ctx, op);
@@ -84,8 +85,9 @@ impl Verifier<'_> {
             ScfOp::ScfCondition => {
                 self.expect_parent(op, &[ScfWhile])?;
                 let p = ctx.parent_op(op).unwrap();
-                let got: Vec<Type> = operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
-                let expected: Vec<Type> =
+                let got: smallvec::SmallVec<[Type; 4]> =
+                    operands[1..].iter().map(|v| ctx.value_type(*v)).collect();
+                let expected: smallvec::SmallVec<[Type; 4]> =
                     ctx.results(p).iter().map(|v| ctx.value_type(*v)).collect();
                 if got != expected {
                     return Err(op_error(
@@ -134,12 +136,13 @@ impl Verifier<'_> {
             ScfOp::ScfWhile => {
                 let before = ctx.regions(op)[0];
                 if let Some(b) = ctx.entry_block(before) {
-                    let tys: Vec<Type> = ctx
+                    let tys: smallvec::SmallVec<[Type; 4]> = ctx
                         .block_args(b)
                         .iter()
                         .map(|v| ctx.value_type(*v))
                         .collect();
-                    let init: Vec<Type> = operands.iter().map(|v| ctx.value_type(*v)).collect();
+                    let init: smallvec::SmallVec<[Type; 4]> =
+                        operands.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != init {
                         return Err(op_error(ctx, op, "expects the types of the before region arguments to match the operand types"));
                     }
@@ -156,12 +159,13 @@ impl Verifier<'_> {
                 self.verify_while_edges(op)?;
                 let after = ctx.regions(op)[1];
                 if let Some(b) = ctx.entry_block(after) {
-                    let tys: Vec<Type> = ctx
+                    let tys: smallvec::SmallVec<[Type; 4]> = ctx
                         .block_args(b)
                         .iter()
                         .map(|v| ctx.value_type(*v))
                         .collect();
-                    let res: Vec<Type> = results.iter().map(|v| ctx.value_type(*v)).collect();
+                    let res: smallvec::SmallVec<[Type; 4]> =
+                        results.iter().map(|v| ctx.value_type(*v)).collect();
                     if tys != res {
                         return Err(op_error(ctx, op, "expects the types of the 'after' region arguments to match the op result types"));
                     }
@@ -222,11 +226,11 @@ impl Verifier<'_> {
         else {
             return Ok(());
         };
-        let forwarded: Vec<Type> = ctx.operands(cond)[1..]
+        let forwarded: smallvec::SmallVec<[Type; 4]> = ctx.operands(cond)[1..]
             .iter()
             .map(|v| ctx.value_type(*v))
             .collect();
-        let after: Vec<Type> = ctx
+        let after: smallvec::SmallVec<[Type; 4]> = ctx
             .entry_block(ctx.regions(op)[1])
             .map(|b| {
                 ctx.block_args(b)
@@ -235,7 +239,8 @@ impl Verifier<'_> {
                     .collect()
             })
             .unwrap_or_default();
-        let results: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+        let results: smallvec::SmallVec<[Type; 4]> =
+            ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
         let point = loc_pos(ctx, ctx.op_loc(cond));
         for (to, inputs) in [("Region #1", &after), ("parent", &results)] {
             let edge = format!("along control flow edge from Operation scf.condition to {to}");

@@ -25,7 +25,10 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     };
     // Symbol names are kept as text (the lexer refuses `@"\BD"` so): one given as a string
     // attribute in generic form is refused the same way, or it would print unreadably.
-    if let Some(AttrData::String { bytes, .. }) = get_attr("sym_name").map(|a| ctx.attr(a)) {
+    let known = ctx.known();
+    let get_known =
+        |name: crate::ir::Ident| attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+    if let Some(AttrData::String { bytes, .. }) = get_known(known.sym_name).map(|a| ctx.attr(a)) {
         if std::str::from_utf8(bytes).is_err() {
             return Err(op_error(
                 ctx,
@@ -100,7 +103,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if let Some(msg) = operand_msg {
         return Err(op_error(ctx, op, msg));
     }
-    if n_succ > 0 && !kind.is_terminator() {
+    let terminator = info.has(Traits::TERMINATOR);
+    if n_succ > 0 && !terminator {
         return Err(op_error(ctx, op, "has successors but is not a terminator"));
     }
     // `HasParent` / `ParentOneOf`, structural traits: checked before the attributes.
@@ -129,10 +133,11 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     // `AttrSizedOperandSegments` is a structural trait: checked before the attributes.
     let seg_sizes = if let Some(n) = segs {
-        let sizes = match get_attr("operandSegmentSizes").map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseArray { values, .. }) => {
-                values.iter().map(|v| *v as i64).collect::<Vec<_>>()
-            }
+        let sizes = match get_known(known.operand_segment_sizes).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values
+                .iter()
+                .map(|v| *v as i64)
+                .collect::<smallvec::SmallVec<[i64; 6]>>(),
             _ => {
                 return Err(op_error(
                     ctx,
@@ -174,7 +179,8 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     for a in info
         .attrs
         .iter()
-        .filter(|a| has_attrs && !a.required && a.kind != AttrKind::Any)
+        .take(if has_attrs { usize::MAX } else { 0 })
+        .filter(|a| !a.required && a.kind != AttrKind::Any)
     {
         if let Some(v) = get_attr(a.name) {
             if let Some(msg) = crate::ir::opdef::attr_violation(ctx, kind, a, v) {
@@ -373,7 +379,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         }
     }
     // Regions of structured ops hold one block; loops bind their induction variables.
-    let single_block = kind.info().has(Traits::SINGLE_BLOCK);
+    let single_block = info.has(Traits::SINGLE_BLOCK);
     if single_block {
         for (i, r) in ctx.regions(op).iter().enumerate() {
             let n = ctx.region_blocks(*r).count();
@@ -406,7 +412,7 @@ pub fn verify_structure(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         | DialectOp::Unregistered => {}
     }
     // The IsTerminator trait, after the structural ones and the op's invariants.
-    if kind.is_terminator() && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
+    if terminator && ctx.op_block(op).is_some_and(|b| ctx.last_op(b) != Some(op)) {
         return Err(op_error(
             ctx,
             op,

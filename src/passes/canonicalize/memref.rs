@@ -602,16 +602,17 @@ pub(super) fn alloc_const_sizes(rw: &mut Rewriter, op: Op) -> bool {
     if !matches!(ctx.kind(op), OpKind::MemRefAlloc | OpKind::MemRefAlloca) {
         return false;
     }
-    let dyns = ctx.segment(op, 0).to_vec();
-    let syms = ctx.segment(op, 1).to_vec();
     // A negative constant size stays dynamic (upstream does not fold it either): with only
     // those there is nothing to do (rewriting the op unchanged would never end).
-    if !dyns
+    if !ctx
+        .segment(op, 0)
         .iter()
         .any(|d| const_int(ctx, *d).is_some_and(|c| c >= 0))
     {
         return false;
     }
+    let dyns = ctx.segment(op, 0).to_vec();
+    let syms = ctx.segment(op, 1).to_vec();
     let old_t = ctx.value_type(ctx.result(op, 0));
     let TypeData::MemRef {
         shape,
@@ -899,7 +900,6 @@ pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let r = ctx.result(op, 0);
-    let users: Vec<Op> = ctx.uses(r).iter().map(|u| u.op).collect();
     let ok = ctx.uses(r).iter().all(|u| match ctx.kind(u.op) {
         OpKind::MemRefDealloc => true,
         OpKind::MemRefStore => u.index == 1,
@@ -907,9 +907,10 @@ pub(super) fn dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     });
     // An unused alloc or alloca is erased as a trivially dead op; a realloc frees, so only
     // this pattern erases it.
-    if !ok || (users.is_empty() && kind != OpKind::MemRefRealloc) {
+    if !ok || (ctx.use_empty(r) && kind != OpKind::MemRefRealloc) {
         return false;
     }
+    let users: Vec<Op> = ctx.uses(r).iter().map(|u| u.op).collect();
     let mut seen = Vec::new();
     for u in users {
         if !seen.contains(&u) {

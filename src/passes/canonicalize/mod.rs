@@ -13,7 +13,8 @@ use crate::diag::Diagnostic;
 use crate::ir::attrs::{CMPI_INVERTED, CMPI_SWAPPED};
 use crate::ir::matchers::{const_float, const_scalar_int, def_of, is_poison};
 use crate::ir::{
-    AttrData, Block, Builder, Context, DenseValue, FloatKind, Op, OpKind, TypeData, Value,
+    AttrData, Block, Builder, Context, DenseValue, DialectOp, FloatKind, Op, OpKind, TypeData,
+    Value,
 };
 
 mod affine;
@@ -435,7 +436,9 @@ pub fn conversion_folds(ctx: &mut Context, root: Op, legal: &[&str]) {
 pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     let ctx = &*rw.ctx;
     let kind = ctx.kind(op);
-    if kind.dialect() == "affine" {
+    // By the kind's dialect enum (a `match` on dialect names compared text on every visit).
+    let dialect = kind.dialect_op();
+    if matches!(dialect, DialectOp::Affine(_)) {
         return super::lower_affine::fold_affine(rw.ctx, op);
     }
     let ops: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::from_slice(ctx.operands(op));
@@ -462,20 +465,20 @@ pub fn fold(rw: &mut Rewriter, op: Op) -> Fold {
     // Each dialect's folder handles only its own kinds (memref's also `bufferization.clone`,
     // tensor's the `to_buffer`/`to_tensor` pair): dispatched by dialect rather than trying all
     // nine on every op.
-    let folded = match kind.dialect() {
-        "arith" => arith::fold(rw, op, &ops),
-        "memref" => memref::fold(rw, op, &ops),
-        "bufferization" => match memref::fold(rw, op, &ops) {
+    let folded = match dialect {
+        DialectOp::Arith(_) => arith::fold(rw, op, &ops),
+        DialectOp::MemRef(_) => memref::fold(rw, op, &ops),
+        DialectOp::Bufferization(_) => match memref::fold(rw, op, &ops) {
             Fold::None => tensor::fold(rw, op, &ops),
             folded => folded,
         },
-        "math" => math::fold(rw, op, &ops),
-        "index" => index::fold(rw, op, &ops),
-        "complex" => complex::fold(rw, op, &ops),
-        "vector" => vector::fold(rw, op, &ops),
-        "tensor" => tensor::fold(rw, op, &ops),
-        "linalg" => linalg::fold(rw, op),
-        "scf" => scf::fold(rw, op),
+        DialectOp::Math(_) => math::fold(rw, op, &ops),
+        DialectOp::Index(_) => index::fold(rw, op, &ops),
+        DialectOp::Complex(_) => complex::fold(rw, op, &ops),
+        DialectOp::Vector(_) => vector::fold(rw, op, &ops),
+        DialectOp::Tensor(_) => tensor::fold(rw, op, &ops),
+        DialectOp::Linalg(_) => linalg::fold(rw, op),
+        DialectOp::Scf(_) => scf::fold(rw, op),
         _ => Fold::None,
     };
     // Arith's folders give poison when an operand is poison (upstream's constFold* helpers),

@@ -65,11 +65,13 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     let Some((blk, y)) = for_body_and_yield(ctx, op) else {
         return false;
     };
-    let ops = ctx.operands(op).to_vec();
-    let inits = ops[3..].to_vec();
-    let args = ctx.block_args(blk).get(1..).unwrap_or(&[]).to_vec();
-    let results = ctx.results(op).to_vec();
-    let yielded = ctx.operands(y).to_vec();
+    // Inline copies: the pattern is tried on every loop on every visit.
+    type List = smallvec::SmallVec<[Value; 4]>;
+    let bounds = List::from_slice(ctx.operands(op).get(..3).unwrap_or(&[]));
+    let inits = List::from_slice(ctx.operands(op).get(3..).unwrap_or(&[]));
+    let args = List::from_slice(ctx.block_args(blk).get(1..).unwrap_or(&[]));
+    let results = List::from_slice(ctx.results(op));
+    let yielded = List::from_slice(ctx.operands(y));
     let n = inits.len();
     if args.len() != n || results.len() != n || yielded.len() != n {
         return false;
@@ -78,7 +80,8 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     // yields and other iter_args, is that init (upstream's reachable values of a successor
     // input; e.g. two iter_args with the same init that the yield swaps).
     let only_init = |i: usize| {
-        let (mut seen, mut stack) = (vec![i], vec![i]);
+        let mut seen: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![i];
+        let mut stack: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![i];
         while let Some(j) = stack.pop() {
             for v in [inits[j], yielded[j]] {
                 match args.iter().position(|a| *a == v) {
@@ -94,8 +97,8 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
         }
         true
     };
-    let mut keep: Vec<usize> = Vec::new();
-    let mut forwarded: Vec<usize> = Vec::new();
+    let mut keep: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+    let mut forwarded: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
     for i in 0..n {
         let (init, arg, res, yv) = (inits[i], args[i], results[i], yielded[i]);
         let ctx = &*rw.ctx;
@@ -126,7 +129,7 @@ pub(super) fn for_iter_args_folder(rw: &mut Rewriter, op: Op) -> bool {
     }
     let kept_yield: Vec<Value> = keep.iter().map(|&i| ctx.operand(y, i)).collect();
     ctx.set_operands(y, &kept_yield);
-    let mut operands = ops[..3].to_vec();
+    let mut operands = bounds.to_vec();
     operands.extend(keep.iter().map(|&i| inits[i]));
     let types: Vec<crate::ir::Type> = keep.iter().map(|&i| ctx.value_type(results[i])).collect();
     let region = ctx.take_region(ctx.regions(op)[0]);
