@@ -243,7 +243,7 @@ fn print_held(results: &[Share], opts: &crate::print::PrintOptions) -> Option<Pr
 
 /// How many pieces a share printing on its own thread may have ready before the writer
 /// takes them.
-const PIECES_AHEAD: usize = 4;
+const PIECES_AHEAD: usize = 2;
 
 /// Prints the shares at the same time, each on its own thread, into `flush` in order: the
 /// runs of top-level ops of each share come as runs of pieces ended by an empty one, taken in
