@@ -36,7 +36,10 @@ fn main() {
             let file = match std::fs::File::create(&tmp) {
                 Ok(f) => f,
                 Err(e) => {
-                    eprintln!("memref-opt: could not write '{path}': {e}");
+                    // Upstream's words (without Rust's "(os error N)").
+                    let e = e.to_string();
+                    let reason = e.split(" (os error").next().unwrap_or(&e);
+                    eprintln!("cannot open output file '{path}': {reason}");
                     std::process::exit(1);
                 }
             };

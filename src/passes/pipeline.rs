@@ -217,18 +217,22 @@ fn dump_ir(
     generic: bool,
 ) {
     dump.push_str(header);
-    if generic {
-        let generic = PrintOptions {
-            generic: true,
-            ..print.clone()
-        };
-        dump.push_str(&print_module(ctx, op, &generic));
-    } else {
-        dump.push_str(&print_module(ctx, op, print));
-    }
-    // Upstream leaves one more blank line after the top-level op than after a nested one.
+    // As upstream's IR printer: a nested op (a function under `func.func(...)`) prints with
+    // local scope, its affine maps inline instead of as aliases.
+    let opts = PrintOptions {
+        generic: generic || print.generic,
+        local_scope: print.local_scope || ctx.parent_op(op).is_some(),
+        ..print.clone()
+    };
+    let text = print_module(ctx, op, &opts);
     if ctx.parent_op(op).is_none() {
+        // Upstream leaves one more blank line after the top-level op than after a nested one.
+        dump.push_str(&text);
         dump.push('\n');
+    } else {
+        // A nested op, then one blank line (with or without --mlir-print-local-scope).
+        dump.push_str(text.trim_end_matches('\n'));
+        dump.push_str("\n\n");
     }
 }
 
