@@ -1120,7 +1120,7 @@ impl Context {
     }
     /// Operand segment sizes of an op (its `operandSegmentSizes`; one segment holding every
     /// operand when it has none).
-    pub fn segments(&self, op: Op) -> SmallVec<[usize; 4]> {
+    pub fn segments(&self, op: Op) -> Vec<usize> {
         match self
             .get_attr_id(op, self.known.operand_segment_sizes)
             .map(|a| self.attr(a))
@@ -1128,7 +1128,7 @@ impl Context {
             Some(AttrData::DenseArray { values, .. }) => {
                 values.iter().map(|v| *v as usize).collect()
             }
-            _ => smallvec::smallvec![self.operands(op).len()],
+            _ => vec![self.operands(op).len()],
         }
     }
     /// The operands of segment `i` (empty past the last segment or when the sizes overrun the
