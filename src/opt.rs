@@ -175,11 +175,8 @@ fn process_buffer_parts(
 ) -> Result<Printed, Vec<Diagnostic>> {
     // Deeply nested input recurses deeply in every layer.
     crate::stack::with_big_stack(|| {
-        let shares = split::shares(cfg, text.len());
-        if shares > 1 {
-            if let Some(p) = split::run_split(text, filename, start, cfg, shares, false, None) {
-                return Ok(p);
-            }
+        if let Some(p) = split::run_split(text, filename, start, cfg, false, None) {
+            return Ok(p);
         }
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         process_buffer_parts_here(
@@ -209,20 +206,8 @@ fn process_buffer_streamed(
             // A closed channel means the writer failed; it reports that.
             let _ = pieces.send(s);
         };
-        let shares = split::shares(cfg, text.len());
-        if shares > 1 {
-            let split = split::run_split(
-                &text,
-                filename,
-                start,
-                cfg,
-                shares,
-                keep_ir,
-                Some(&mut send),
-            );
-            if let Some(p) = split {
-                return Ok(p);
-            }
+        if let Some(p) = split::run_split(&text, filename, start, cfg, keep_ir, Some(&mut send)) {
+            return Ok(p);
         }
         let _note_locs = crate::print::NoteDebugInfo::set(cfg.print.debug_info);
         let mut ctx = new_context(cfg);

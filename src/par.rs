@@ -11,7 +11,8 @@ use std::sync::OnceLock;
 pub const MIN_PARALLEL_OPS: usize = 4096;
 
 /// [`MIN_PARALLEL_OPS`], or the value of `MEMREF_JIT_MIN_PARALLEL_OPS` (tests set it to 0 to
-/// run the threaded printer and verifier on small inputs and compare their output).
+/// run the threaded printer and verifier, and `memref-opt`'s split runs, on small inputs and
+/// compare their output; 0 also splits runs in two on a single core).
 pub fn min_parallel_ops() -> usize {
     static N: OnceLock<usize> = OnceLock::new();
     *N.get_or_init(|| {

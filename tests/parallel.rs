@@ -64,6 +64,7 @@ fn every_filetest_run_line_prints_the_same_with_threads() {
     );
     let mut failures = Vec::new();
     let mut stages = 0;
+    let split_before = memref_jit::opt::split_runs();
     for file in &files {
         let path = file.display().to_string();
         let Ok(text) = std::fs::read_to_string(file) else {
@@ -86,6 +87,11 @@ fn every_filetest_run_line_prints_the_same_with_threads() {
         }
     }
     assert!(stages > 100, "only {stages} memref-opt stages found");
+    // Many stages ran split into one context per thread (opt/split.rs) and were compared too
+    // (other tests of this file add a few).
+    let split = memref_jit::opt::split_runs() - split_before;
+    eprintln!("{stages} stages, {split} ran split");
+    assert!(split > 150, "only {split} of {stages} stages ran split");
     assert!(
         failures.is_empty(),
         "{} stages differ:\n{}",

@@ -10,9 +10,11 @@
 
 use super::{pass_manager, OptConfig};
 use crate::ir::{Context, Op, OpKind};
-use crate::parse::{parse_module_skipping, ParseOptions};
+use crate::parse::{lexer, parse_module_skipping, ParseOptions};
 use crate::passes::{OpPassManager, PipelineElement};
-use crate::print::{print_module_part, splice_module_parts, ModulePart, Printed};
+use crate::print::{
+    may_define_map_aliases, module_end, print_module_part, splice_module_parts, ModulePart, Printed,
+};
 use crate::verify::verify;
 
 /// How many runs were split so far (tests check that theirs was).
@@ -33,8 +35,12 @@ fn min_bytes() -> usize {
 const MAX_SHARES: usize = 8;
 
 /// Whether `cfg`'s run of a `len`-byte buffer may be split, and into how many shares.
-pub(super) fn shares(cfg: &OptConfig, len: usize) -> usize {
-    let threads = crate::par::available_threads();
+fn shares(cfg: &OptConfig, len: usize) -> usize {
+    // Forced (tests), two shares even on one core.
+    let threads = match crate::par::min_parallel_ops() {
+        0 => crate::par::available_threads().max(2),
+        _ => crate::par::available_threads(),
+    };
     let plain = !cfg.disable_threading
         && !cfg.verify_diagnostics
         && !cfg.print_ir_before_all
@@ -43,7 +49,7 @@ pub(super) fn shares(cfg: &OptConfig, len: usize) -> usize {
         && !cfg.timing
         && !cfg.print.generic
         && !cfg.print.debug_info;
-    if threads < 2 || !plain || len < min_bytes() {
+    if !plain || len < min_bytes() {
         return 1;
     }
     match pass_manager(cfg) {
@@ -75,40 +81,20 @@ fn splits(pm: &OpPassManager, top: bool) -> bool {
 fn function_starts(text: &[u8]) -> Vec<usize> {
     let mut starts = Vec::new();
     let mut depth = 0usize;
-    let mut pos = 0;
-    while pos < text.len() {
-        match text[pos] {
+    for (pos, b) in lexer::code_bytes(text, 0) {
+        match b {
             b'{' => depth += 1,
             b'}' => depth = depth.saturating_sub(1),
-            b'"' => {
-                pos += 1;
-                while pos < text.len() && !matches!(text[pos], b'"' | b'\n') {
-                    pos += if text[pos] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if text.get(pos + 1) == Some(&b'/') => {
-                while pos < text.len() && text[pos] != b'\n' {
-                    pos += 1;
-                }
-                continue;
-            }
             b'f' if depth <= 1
                 && text[pos..].starts_with(b"func.func")
-                && (pos == 0 || !is_ident_byte(text[pos - 1])) =>
+                && (pos == 0 || !lexer::is_suffix_char(text[pos - 1])) =>
             {
-                starts.push(pos);
-                pos += "func.func".len();
-                continue;
+                starts.push(pos)
             }
             _ => {}
         }
-        pos += 1;
     }
     starts
-}
-
-fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-')
 }
 
 /// Blocks of consecutive functions, by index: about `blocks` of them of about equal text.
@@ -145,8 +131,8 @@ struct Share {
     added: bool,
 }
 
-/// Runs `cfg` on `text` in `shares` contexts at once; `None` when the caller must run it in
-/// one (see the module comment). With `flush`, most of the text goes there in pieces (when no
+/// Runs `cfg` on `text` in several contexts at once ([`shares`]); `None` when the caller
+/// must run it in one (see the module comment). With `flush`, most of the text goes there in pieces (when no
 /// alias definitions must precede it) and the rest comes back. `keep_ir`: the contexts are
 /// not freed (the process exits).
 pub(super) fn run_split(
@@ -154,10 +140,13 @@ pub(super) fn run_split(
     filename: &str,
     start: (u32, u32),
     cfg: &OptConfig,
-    shares: usize,
     keep_ir: bool,
     flush: Option<&mut dyn FnMut(String)>,
 ) -> Option<Printed> {
+    let shares = shares(cfg, text.len());
+    if shares < 2 {
+        return None;
+    }
     let blocks = function_blocks(text, shares * BLOCKS_PER_SHARE);
     let blocks = &blocks;
     let results = crate::par::map_jobs(
@@ -172,15 +161,9 @@ pub(super) fn run_split(
         return None;
     }
     // Aliases must be defined before the module: then the whole text is held.
-    let aliases = !cfg.print.local_scope
-        && results.iter().any(|s| {
-            s.ctx.any_attr(|a| {
-                matches!(
-                    a,
-                    crate::ir::AttrData::AffineMap(_) | crate::ir::AttrData::AffineSet(_)
-                )
-            })
-        });
+    let aliases = results
+        .iter()
+        .any(|s| may_define_map_aliases(&s.ctx, &cfg.print));
     let printed = match flush {
         Some(f) if !aliases => print_streamed(&results, &cfg.print, f),
         _ => print_held(&results, &cfg.print),
@@ -302,12 +285,7 @@ fn print_streamed(
     Some(Printed {
         head: String::new(),
         body,
-        // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
-        tail: if opts.local_scope {
-            String::new()
-        } else {
-            "\n".into()
-        },
+        tail: module_end(opts).to_string(),
     })
 }
 

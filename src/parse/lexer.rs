@@ -66,7 +66,8 @@ fn is_id_start(c: u8) -> bool {
 fn is_id_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
 }
-fn is_suffix_char(c: u8) -> bool {
+/// Whether `c` may continue a bare identifier or a `%`/`^`/`#`/`!` name (`func.func`, `%a-b`).
+pub fn is_suffix_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
 }
 
@@ -324,15 +325,71 @@ fn lex_string(src: &[u8], pos: usize) -> (Tok<'_>, usize) {
     }
 }
 
+/// The bytes of `src` from `pos` that are neither in a string literal nor in a `//`
+/// comment, with their positions: for scans that read MLIR text without tokenizing. A string
+/// that does not end on its line ends the scan ([`CodeBytes::unterminated`]).
+pub struct CodeBytes<'a> {
+    src: &'a [u8],
+    pos: usize,
+    /// Set when the scan stopped at a string that does not end on its line.
+    pub unterminated: bool,
+}
+
+/// [`CodeBytes`] of `src` from `pos`.
+pub fn code_bytes(src: &[u8], pos: usize) -> CodeBytes<'_> {
+    CodeBytes {
+        src,
+        pos,
+        unterminated: false,
+    }
+}
+
+impl Iterator for CodeBytes<'_> {
+    type Item = (usize, u8);
+    fn next(&mut self) -> Option<(usize, u8)> {
+        loop {
+            let at = self.pos;
+            let &b = self.src.get(at)?;
+            match b {
+                b'"' => {
+                    let mut p = at + 1;
+                    loop {
+                        match self.src.get(p) {
+                            Some(b'"') => break,
+                            None | Some(b'\n') => {
+                                self.unterminated = true;
+                                self.pos = self.src.len();
+                                return None;
+                            }
+                            Some(b'\\') => p += 2,
+                            Some(_) => p += 1,
+                        }
+                    }
+                    self.pos = p + 1;
+                }
+                b'/' if self.src.get(at + 1) == Some(&b'/') => {
+                    self.pos = self.src[at..]
+                        .iter()
+                        .position(|&c| c == b'\n')
+                        .map_or(self.src.len(), |n| at + n);
+                }
+                _ => {
+                    self.pos = at + 1;
+                    return Some((at, b));
+                }
+            }
+        }
+    }
+}
+
 /// The position after the `}` that closes the `{` at `open`, found without tokenizing: only
 /// string literals and `//` comments can hold a brace that does not count. `None` when the
 /// braces do not close or a string does not end on its line (the real parse reports those).
 pub fn skip_braced(src: &[u8], open: usize) -> Option<usize> {
     debug_assert_eq!(src.get(open), Some(&b'{'));
     let mut depth = 0usize;
-    let mut pos = open;
-    while pos < src.len() {
-        match src[pos] {
+    for (pos, b) in code_bytes(src, open) {
+        match b {
             b'{' => depth += 1,
             b'}' => {
                 depth -= 1;
@@ -340,26 +397,8 @@ pub fn skip_braced(src: &[u8], open: usize) -> Option<usize> {
                     return Some(pos + 1);
                 }
             }
-            b'"' => {
-                pos += 1;
-                loop {
-                    match src.get(pos)? {
-                        b'"' => break,
-                        b'\n' => return None,
-                        b'\\' => pos += 2,
-                        _ => pos += 1,
-                    }
-                }
-            }
-            b'/' if src.get(pos + 1) == Some(&b'/') => {
-                while pos < src.len() && src[pos] != b'\n' {
-                    pos += 1;
-                }
-                continue;
-            }
             _ => {}
         }
-        pos += 1;
     }
     None
 }

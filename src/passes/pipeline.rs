@@ -219,13 +219,14 @@ fn dump_ir(
     dump.push_str(header);
     // As upstream's IR printer: a nested op (a function under `func.func(...)`) prints with
     // local scope, its affine maps inline instead of as aliases.
+    let nested = ctx.parent_op(op).is_some();
     let opts = PrintOptions {
         generic: generic || print.generic,
-        local_scope: print.local_scope || ctx.parent_op(op).is_some(),
+        local_scope: print.local_scope || nested,
         ..print.clone()
     };
     let text = print_module(ctx, op, &opts);
-    if ctx.parent_op(op).is_none() {
+    if !nested {
         // Upstream leaves one more blank line after the top-level op than after a nested one.
         dump.push_str(&text);
         dump.push('\n');

@@ -84,9 +84,7 @@ pub fn print_module_streamed(
     flush: &mut dyn FnMut(String),
 ) -> Printed {
     let loc_aliases = opts.debug_info && !opts.local_scope;
-    let map_aliases = !opts.local_scope
-        && ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)));
-    if loc_aliases || map_aliases {
+    if loc_aliases || may_define_map_aliases(ctx, opts) {
         return print_module_parts(ctx, top, opts);
     }
     let mut p = Printer::new(ctx, opts.clone());
@@ -124,26 +122,8 @@ fn finish_module(mut p: Printer<'_>, top: Op) -> Printed {
     let (top_locs, mut bottom_locs) = p.loc_alias_defs(threads);
     let body = std::mem::take(&mut p.pieces);
     let mut head = top_locs;
-    for (i, m) in p.map_aliases.iter().enumerate() {
-        let name = if i == 0 {
-            "#map".to_string()
-        } else {
-            format!("#map{i}")
-        };
-        let _ = writeln!(head, "{name} = affine_map<{m}>");
-    }
-    for (i, m) in p.set_aliases.iter().enumerate() {
-        let name = if i == 0 {
-            "#set".to_string()
-        } else {
-            format!("#set{i}")
-        };
-        let _ = writeln!(head, "{name} = affine_set<{m}>");
-    }
-    // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
-    if !opts.local_scope {
-        bottom_locs.push('\n');
-    }
+    head.push_str(&alias_defs(&p.map_aliases, &p.set_aliases));
+    bottom_locs.push_str(module_end(opts));
     Printed {
         head,
         body,
@@ -172,8 +152,9 @@ pub struct ModulePart {
 
 /// Prints the top-level ops of `top` (a `builtin.module`) for which `wanted(index, op)` holds
 /// (see [`ModulePart`]); with `flush`, their text goes there in pieces, in order, instead of
-/// into [`ModulePart::ops`], each run of consecutive wanted ops followed by an empty piece. Not for the generic form (values numbered through the module) or
-/// printed locations (aliased through the module).
+/// into [`ModulePart::ops`], each run of consecutive wanted ops followed by an empty piece.
+/// Not for the generic form (values numbered through the module) or printed locations
+/// (aliased through the module).
 pub fn print_module_part<'c>(
     ctx: &'c Context,
     top: Op,
@@ -234,56 +215,26 @@ pub fn splice_module_parts(
     body: Vec<(usize, String)>,
     opts: &PrintOptions,
 ) -> Printed {
-    #[derive(Default)]
-    struct Numbers<'a> {
-        maps: HashMap<&'a str, usize>,
-        map_list: Vec<&'a str>,
-        sets: HashMap<&'a str, usize>,
-        set_list: Vec<&'a str>,
-    }
-    let mut numbers = Numbers::default();
-    // Numbers the markers of `text` (printed by part `k`) in order, and rewrites them.
+    // Numbers every alias in first-use order through the texts, by its definition's text.
+    let mut index: [HashMap<&str, usize>; 2] = Default::default();
+    let mut lists: [Vec<&str>; 2] = Default::default();
     let mut number = |k: usize, text: String| -> String {
         if !text.contains(['\u{2}', '\u{3}']) {
             return text;
         }
         let part = &parts[k];
-        let mut local_maps = Vec::new();
-        let mut local_sets = Vec::new();
-        let mut rest = text.as_str();
-        while let Some(at) = rest.find(['\u{2}', '\u{3}']) {
-            let mark = rest.as_bytes()[at] as char;
-            let after = &rest[at + 1..];
-            let end = after.find(mark).unwrap_or(after.len());
-            let local: usize = after[..end].parse().unwrap_or(usize::MAX);
-            let (bodies, index, list, out) = if mark == '\u{2}' {
-                (
-                    &part.maps,
-                    &mut numbers.maps,
-                    &mut numbers.map_list,
-                    &mut local_maps,
-                )
+        replace_alias_markers(&text, |map, local| {
+            let (bodies, w) = if map {
+                (&part.maps, 0)
             } else {
-                (
-                    &part.sets,
-                    &mut numbers.sets,
-                    &mut numbers.set_list,
-                    &mut local_sets,
-                )
+                (&part.sets, 1)
             };
-            if let Some(b) = bodies.get(local) {
-                let n = *index.entry(b.as_str()).or_insert_with(|| {
-                    list.push(b.as_str());
-                    list.len() - 1
-                });
-                if out.len() <= local {
-                    out.resize(local + 1, usize::MAX);
-                }
-                out[local] = n;
-            }
-            rest = after.get(end + 1..).unwrap_or("");
-        }
-        subst_alias_markers(&text, (0, 0), &local_maps, &local_sets)
+            let b = bodies.get(local)?.as_str();
+            Some(*index[w].entry(b).or_insert_with(|| {
+                lists[w].push(b);
+                lists[w].len() - 1
+            }))
+        })
     };
     let sh = &parts[shell];
     let mut pieces = Vec::with_capacity(body.len() + 2);
@@ -292,32 +243,11 @@ pub fn splice_module_parts(
         pieces.push(number(k, text));
     }
     pieces.push(number(shell, sh.shell[sh.at..].to_string()));
-    let mut head = String::new();
-    for (i, m) in numbers.map_list.iter().enumerate() {
-        let name = if i == 0 {
-            "#map".to_string()
-        } else {
-            format!("#map{i}")
-        };
-        let _ = writeln!(head, "{name} = affine_map<{m}>");
-    }
-    for (i, m) in numbers.set_list.iter().enumerate() {
-        let name = if i == 0 {
-            "#set".to_string()
-        } else {
-            format!("#set{i}")
-        };
-        let _ = writeln!(head, "{name} = affine_set<{m}>");
-    }
+    let [maps, sets] = lists;
     Printed {
-        head,
+        head: alias_defs(maps, sets),
         body: pieces,
-        // Upstream ends the module with a blank line, except with --mlir-print-local-scope.
-        tail: if opts.local_scope {
-            String::new()
-        } else {
-            "\n".into()
-        },
+        tail: module_end(opts).to_string(),
     }
 }
 
@@ -801,23 +731,23 @@ impl<'c> Printer<'c> {
                 part.at = self.out.len();
                 let before = std::mem::take(&mut self.asm.out);
                 self.flush = part.flush.take();
-                let mut last: Option<usize> = None;
+                let mut prev: Option<usize> = None;
                 for (i, op) in ctx.block_ops(b).enumerate() {
                     if elided(self, op) || !(part.wanted)(i, op) {
                         continue;
                     }
                     // A run of consecutive wanted ops ends with an empty piece.
-                    if last.is_some_and(|l| l + 1 != i) {
+                    if prev.is_some_and(|l| l + 1 != i) {
                         self.end_run();
                     }
-                    last = Some(i);
+                    prev = Some(i);
                     self.newline();
                     self.print_op(op);
                     if self.flush.is_none() {
                         part.ops.push((i, std::mem::take(&mut self.asm.out)));
                     }
                 }
-                if last.is_some() {
+                if prev.is_some() {
                     self.end_run();
                 }
                 self.asm.out = before;
@@ -1191,6 +1121,22 @@ fn subst_alias_markers(
     maps: &[usize],
     sets: &[usize],
 ) -> String {
+    replace_alias_markers(text, |map, local| {
+        let (numbers, known) = if map {
+            (maps, known.0)
+        } else {
+            (sets, known.1)
+        };
+        numbers.get(local.wrapping_sub(known)).copied()
+    })
+}
+
+/// `text` with each alias marker (`\u{2}i\u{2}` for a map, `\u{3}i\u{3}` for a set) replaced
+/// by the alias `number(is_map, i)` gives, in the order they appear.
+fn replace_alias_markers(
+    text: &str,
+    mut number: impl FnMut(bool, usize) -> Option<usize>,
+) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find(['\u{2}', '\u{3}']) {
@@ -1198,14 +1144,13 @@ fn subst_alias_markers(
         let mark = rest.as_bytes()[at] as char;
         let after = &rest[at + 1..];
         let end = after.find(mark).unwrap_or(after.len());
-        let local: usize = after[..end].parse().unwrap_or(0);
-        let (prefix, number) = if mark == '\u{2}' {
-            ("#map", maps.get(local.wrapping_sub(known.0)))
-        } else {
-            ("#set", sets.get(local.wrapping_sub(known.1)))
-        };
-        out.push_str(prefix);
-        match number {
+        let map = mark == '\u{2}';
+        out.push_str(if map { "#map" } else { "#set" });
+        let n = after[..end]
+            .parse()
+            .ok()
+            .and_then(|local| number(map, local));
+        match n {
             Some(0) => {}
             Some(n) => {
                 let _ = write!(out, "{n}");
@@ -1217,6 +1162,44 @@ fn subst_alias_markers(
     }
     out.push_str(rest);
     out
+}
+
+/// The definitions of the map and set aliases, numbered in order (`#map`, `#map1`, ...).
+fn alias_defs(
+    maps: impl IntoIterator<Item = impl std::fmt::Display>,
+    sets: impl IntoIterator<Item = impl std::fmt::Display>,
+) -> String {
+    let mut head = String::new();
+    for (i, m) in maps.into_iter().enumerate() {
+        let _ = match i {
+            0 => writeln!(head, "#map = affine_map<{m}>"),
+            _ => writeln!(head, "#map{i} = affine_map<{m}>"),
+        };
+    }
+    for (i, m) in sets.into_iter().enumerate() {
+        let _ = match i {
+            0 => writeln!(head, "#set = affine_set<{m}>"),
+            _ => writeln!(head, "#set{i} = affine_set<{m}>"),
+        };
+    }
+    head
+}
+
+/// What follows a printed module: upstream ends it with a blank line, except with
+/// `--mlir-print-local-scope`.
+pub fn module_end(opts: &PrintOptions) -> &'static str {
+    if opts.local_scope {
+        ""
+    } else {
+        "\n"
+    }
+}
+
+/// Whether a module of `ctx` printed with `opts` starts with affine map or set alias
+/// definitions (so that its text cannot be handed on before it is all printed).
+pub fn may_define_map_aliases(ctx: &Context, opts: &PrintOptions) -> bool {
+    !opts.local_scope
+        && ctx.any_attr(|a| matches!(a, AttrData::AffineMap(_) | AttrData::AffineSet(_)))
 }
 
 /// Size of the pieces [`print_module_streamed`] hands on.

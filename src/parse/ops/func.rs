@@ -107,8 +107,7 @@ impl<'a> Parser<'a> {
             }
         }
         let r = self.ctx.create_region();
-        let skip = self.skip_this_body();
-        if self.is_punct("{") && skip {
+        if self.is_punct("{") && self.skip_this_body() {
             let Some(end) = super::super::lexer::skip_braced(self.src, self.tok_start) else {
                 return Err(self.error_at(self.tok_start, "expected '}' to end the function body"));
             };
@@ -132,7 +131,7 @@ impl<'a> Parser<'a> {
     /// Whether the function being parsed is a top-level one whose body
     /// [`ParseOptions::keep_bodies`] leaves out (its index: the top-level functions created
     /// before it).
-    fn skip_this_body(&mut self) -> bool {
+    fn skip_this_body(&self) -> bool {
         if self.nesting != self.top_nesting {
             return false;
         }
